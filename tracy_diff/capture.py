@@ -1,0 +1,178 @@
+"""The ``Capture``: one profile as importers hand it to everything else.
+
+A Capture is metadata plus columnar pandas tables (numpy-backed, names as
+categoricals), never a Python object per zone. Importers build it; the
+differ, statistics and renderers only read it. All times are integer
+nanoseconds on the capture's own timeline; ``-1`` marks an end that was
+never recorded.
+
+Tables and their columns (every table always has these columns, possibly
+with zero rows):
+
+``threads`` (one row per thread; index ``thread``: the key zones use,
+Tracy's compressed 16-bit thread id where known)
+    ``tid`` (int64, OS thread id, -1 if unknown), ``name`` (str).
+
+``srclocs`` (index ``srcloc``: int32 key zones use)
+    ``name`` (str, may be empty), ``function`` (str), ``file`` (str),
+    ``line`` (int64). ``label`` (str): the srcloc's name, else its function,
+    as Tracy and csvexport label it.
+
+``zones`` (one row per CPU zone; per thread in Tracy's pre-order, i.e.
+parents before children, siblings by start time)
+    ``thread`` (int32), ``start_ns`` (int64), ``end_ns`` (int64),
+    ``depth`` (int16, 0 = top level), ``parent`` (int64, row position of the
+    parent zone in this table, -1 at top level), ``srcloc`` (int32),
+    ``name`` (category: display name = ZoneName extra, else srcloc label),
+    ``text`` (category, NaN where the zone has no ZoneText).
+
+``gpu_contexts`` (index ``context``: int32)
+    ``name`` (str), ``type`` (str: OpenGL, Vulkan, ... Custom), ``thread``
+    (int64).
+
+``gpu_zones`` (one row per GPU zone, per context and thread in pre-order)
+    ``context`` (int32), ``thread`` (int32, issuing CPU thread's compressed
+    id), ``cpu_start_ns``, ``cpu_end_ns`` (int64, submission on the CPU),
+    ``start_ns``, ``end_ns`` (int64, execution on the GPU, converted to the
+    CPU timeline), ``depth`` (int16), ``parent`` (int64), ``srcloc``
+    (int32), ``name`` (category: srcloc label).
+
+``frames`` (one row per frame)
+    ``frame_set`` (category: e.g. ``Frame``, ``Iteration``), ``start_ns``,
+    ``end_ns`` (int64; a continuous set's frame ends where the next starts,
+    its last frame at -1).
+
+``messages``
+    ``time_ns`` (int64), ``text`` (str), ``thread`` (int64).
+
+A capture imported from an aggregate csvexport CSV has no timeline:
+``has_timeline`` is False, ``zones`` is empty and ``aggregates`` holds the
+rows as csvexport printed them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+import pandas as pd
+
+#: csvexport's aggregate columns, in its order.
+AGGREGATE_COLUMNS = (
+    "name", "src_file", "src_line", "total_ns", "total_perc",
+    "counts", "mean_ns", "min_ns", "max_ns", "std_ns",
+)
+
+
+@dataclass(frozen=True)
+class Metadata:
+    """What a capture says about itself. Unknown fields are None."""
+
+    program: str | None = None
+    capture_name: str | None = None
+    capture_time: int | None = None  # unix seconds
+    file_version: str | None = None  # "0.11.2"
+    resolution_ns: int | None = None
+    last_time_ns: int | None = None  # end of capture
+    pid: int | None = None
+    host_info: str | None = None
+    cpu_manufacturer: str | None = None
+    compression: str | None = None  # "zstd", "lz4"
+    streams: int | None = None
+
+
+@dataclass(frozen=True)
+class Capture:
+    """One profile: ``metadata`` plus the tables described in the module doc."""
+
+    path: str
+    kind: str  # "tracy", "csv-aggregate", "csv-zones", "csv-gpu"
+    metadata: Metadata
+    threads: pd.DataFrame
+    srclocs: pd.DataFrame
+    zones: pd.DataFrame
+    gpu_contexts: pd.DataFrame
+    gpu_zones: pd.DataFrame
+    frames: pd.DataFrame
+    messages: pd.DataFrame
+    aggregates: pd.DataFrame | None = None
+    warnings: tuple[str, ...] = field(default=())
+
+    @property
+    def has_timeline(self) -> bool:
+        """True unless the capture came from an aggregate CSV."""
+        return self.aggregates is None
+
+    def thread_name(self, thread: int) -> str:
+        """The name of thread key ``thread``, ``"???"`` when unknown."""
+        try:
+            return str(self.threads.at[thread, "name"])
+        except KeyError:
+            return "???"
+
+    def frame_set(self, name: str) -> pd.DataFrame:
+        """The frames of set ``name`` (empty when the capture has none)."""
+        return self.frames[self.frames["frame_set"] == name]
+
+
+def empty_table(columns: dict[str, str], index: str | None = None) -> pd.DataFrame:
+    """A zero-row DataFrame with the given ``{column: dtype}``."""
+    frame = pd.DataFrame({c: pd.Series(dtype=d) for c, d in columns.items()})
+    if index is not None:
+        frame = frame.set_index(index)
+    return frame
+
+
+THREAD_COLUMNS = {"thread": "int32", "tid": "int64", "name": "object"}
+SRCLOC_COLUMNS = {"srcloc": "int32", "name": "object", "function": "object",
+                  "file": "object", "line": "int64", "label": "object"}
+ZONE_COLUMNS = {"thread": "int32", "start_ns": "int64", "end_ns": "int64",
+                "depth": "int16", "parent": "int64", "srcloc": "int32",
+                "name": "category", "text": "category"}
+GPU_CONTEXT_COLUMNS = {"context": "int32", "name": "object", "type": "object",
+                       "thread": "int64"}
+GPU_ZONE_COLUMNS = {"context": "int32", "thread": "int32",
+                    "cpu_start_ns": "int64", "cpu_end_ns": "int64",
+                    "start_ns": "int64", "end_ns": "int64", "depth": "int16",
+                    "parent": "int64", "srcloc": "int32", "name": "category"}
+FRAME_COLUMNS = {"frame_set": "category", "start_ns": "int64", "end_ns": "int64"}
+MESSAGE_COLUMNS = {"time_ns": "int64", "text": "object", "thread": "int64"}
+
+
+def empty_threads() -> pd.DataFrame:
+    return empty_table(THREAD_COLUMNS, "thread")
+
+
+def empty_srclocs() -> pd.DataFrame:
+    return empty_table(SRCLOC_COLUMNS, "srcloc")
+
+
+def empty_zones() -> pd.DataFrame:
+    return empty_table(ZONE_COLUMNS)
+
+
+def empty_gpu_contexts() -> pd.DataFrame:
+    return empty_table(GPU_CONTEXT_COLUMNS, "context")
+
+
+def empty_gpu_zones() -> pd.DataFrame:
+    return empty_table(GPU_ZONE_COLUMNS)
+
+
+def empty_frames() -> pd.DataFrame:
+    return empty_table(FRAME_COLUMNS)
+
+
+def empty_messages() -> pd.DataFrame:
+    return empty_table(MESSAGE_COLUMNS)
+
+
+def names_from_codes(codes: np.ndarray, labels: list[str]) -> pd.Categorical:
+    """A categorical from integer ``codes`` into ``labels`` (-1 = missing).
+
+    ``labels`` may repeat; equal labels are merged so each category is unique.
+    """
+    uniq, inverse = np.unique(np.asarray(labels, dtype=object), return_inverse=True)
+    codes = np.asarray(codes)
+    mapped = np.where(codes >= 0, inverse[np.clip(codes, 0, None)] if len(labels) else -1, -1)
+    return pd.Categorical.from_codes(mapped.astype(np.int32), categories=list(uniq))

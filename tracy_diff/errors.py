@@ -1,0 +1,27 @@
+"""Errors raised for input tracy-diff cannot use.
+
+Every message is one line that says what is wrong and where (file, byte
+offset or section), so the CLI can print it as is and exit with code 2.
+"""
+
+from __future__ import annotations
+
+
+class TracyFormatError(ValueError):
+    """A capture (``.tracy`` or csvexport CSV) that cannot be read."""
+
+
+class TruncatedError(TracyFormatError):
+    """The input ends before a record or block it announces."""
+
+
+class CorruptError(TracyFormatError):
+    """A block does not decompress or a record holds impossible values."""
+
+
+class UnsupportedVersionError(TracyFormatError):
+    """A ``.tracy`` file version outside the range this reader knows."""
+
+
+class DiffError(ValueError):
+    """Two captures that cannot be compared (no zones, nothing in common...)."""

@@ -1,0 +1,51 @@
+"""Open any capture tracy-diff reads: sniff the format, call its importer."""
+
+from __future__ import annotations
+
+import gzip
+import os
+from typing import Callable
+
+from .capture import Capture
+from .errors import TracyFormatError
+
+#: Progress callback: (bytes or items done, total) -> None.
+Progress = Callable[[int, int], None]
+
+TRACY_MAGICS = (b"tr\xfdP", b"tlZ\x04", b"tZst")
+
+
+def load(path: str | os.PathLike, progress: Progress | None = None) -> Capture:
+    """Read a ``.tracy`` file or a tracy-csvexport CSV (optionally gzipped).
+
+    The format is decided by the file's first bytes, not its name. Raises
+    ``TracyFormatError`` with a one-line message for anything unreadable.
+    """
+    path = os.fspath(path)
+    try:
+        with open(path, "rb") as f:
+            head = f.read(8)
+    except IsADirectoryError:
+        raise TracyFormatError(f"{path}: is a directory, not a capture") from None
+    except FileNotFoundError:
+        raise TracyFormatError(f"{path}: no such file") from None
+    except OSError as e:
+        raise TracyFormatError(f"{path}: cannot read: {e.strerror or e}") from None
+    if not head:
+        raise TracyFormatError(f"{path}: empty file (0 bytes)")
+    if head[:4] in TRACY_MAGICS or head[:5] == b"tracy":
+        from .tracy_reader import read_tracy
+        return read_tracy(path, progress=progress)
+    if head[:2] == b"\x1f\x8b":
+        from .csv_reader import read_csv
+        return read_csv(path, opener=gzip.open)
+    if _looks_like_text(head):
+        from .csv_reader import read_csv
+        return read_csv(path)
+    raise TracyFormatError(
+        f"{path}: not a Tracy capture or csvexport CSV "
+        f"(starts with bytes {head[:8].hex(' ')})")
+
+
+def _looks_like_text(head: bytes) -> bool:
+    return all(b >= 0x20 or b in b"\t\r\n" for b in head)
