@@ -1,0 +1,82 @@
+"""timeline.walk against trees built here, serialized in Tracy's layout."""
+
+import random
+import struct
+
+import numpy as np
+import pytest
+
+from tracy_diff.errors import CorruptError, TruncatedError
+from tracy_diff.timeline import CPU_LAYOUT, gpu_layout, walk
+
+
+def random_tree(rng: random.Random, depth: int) -> list:
+    if depth == 0 or rng.random() < 0.4:
+        return []
+    return [random_tree(rng, depth - 1) for _ in range(rng.randint(1, 4))]
+
+
+def serialize(trees: list, layout, tokens: list) -> bytes:
+    """Serialize zones with random filler bytes; record (offset, is_header)."""
+    out = bytearray()
+    fmt = "<I" if layout.child_count_size == 4 else "<Q"
+
+    def zone(children):
+        header = bytearray(random.randbytes(layout.header_size))
+        struct.pack_into(fmt, header, layout.child_count_offset, len(children))
+        tokens.append((len(out), True))
+        out.extend(header)
+        for c in children:
+            zone(c)
+        tokens.append((len(out), False))
+        out.extend(random.randbytes(layout.end_size))
+
+    for t in trees:
+        zone(t)
+    return bytes(out)
+
+
+@pytest.mark.parametrize("layout", [CPU_LAYOUT, gpu_layout(0x000B02), gpu_layout(0x000E00)])
+@pytest.mark.parametrize("seed", range(6))
+def test_walk_finds_every_record(layout, seed):
+    rng = random.Random(seed)
+    random.seed(seed)
+    shared = random_tree(rng, 5)
+    # Runs of identical subtrees (what templates skip), broken by odd ones.
+    trees = []
+    for _ in range(60):
+        trees.append(shared if rng.random() < 0.8 else random_tree(rng, 5))
+    parent = [[shared] * 30 + [random_tree(rng, 4)] + [shared] * 30]
+    trees = trees + parent + [[] for _ in range(20)]
+    tokens: list = []
+    prefix = b"\xaa" * 7
+    buf = prefix + serialize(trees, layout, tokens) + b"tail"
+    offsets, is_header, end = walk(buf, len(prefix), len(trees), layout)
+    assert offsets.tolist() == [o + len(prefix) for o, _ in tokens]
+    assert is_header.tolist() == [h for _, h in tokens]
+    assert end == len(buf) - 4
+
+
+def test_walk_empty_timeline():
+    offsets, is_header, end = walk(b"xyz", 1, 0, CPU_LAYOUT)
+    assert len(offsets) == 0 and len(is_header) == 0 and end == 1
+
+
+def test_truncation_anywhere_is_reported():
+    rng = random.Random(1)
+    random.seed(1)
+    shared = random_tree(rng, 4)
+    trees = [shared] * 40
+    buf = serialize(trees, CPU_LAYOUT, [])
+    for cut in range(0, len(buf), max(1, len(buf) // 97)):
+        with pytest.raises((TruncatedError, CorruptError)):
+            walk(buf[:cut], 0, len(trees), CPU_LAYOUT)
+
+
+def test_absurd_child_count_is_corrupt_and_fast():
+    header = struct.pack("<hqII", 0, 0, 0, 0xFFFFFFFF)
+    buf = header + b"\0" * 64
+    with pytest.raises((CorruptError, TruncatedError)):
+        walk(buf, 0, 1, CPU_LAYOUT)
+    with pytest.raises(CorruptError):
+        walk(b"\0" * 100, 0, 10**9, CPU_LAYOUT)
