@@ -1,0 +1,712 @@
+"""Read a native ``.tracy`` capture into a ``Capture``.
+
+Follows the format notes (§5.1-§5.15, version gates of §9) for file
+versions 0.9.0 to 0.14.x and stops after the GPU zones: plots, memory,
+callstacks and the rest are never decompressed. Fixed-size tables become
+numpy arrays directly; timelines are walked by ``timeline.walk`` and every
+zone column is then one numpy gather or scan, so no Python object is made
+per zone. Strings are decoded only when something refers to them.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+from typing import Callable
+
+import numpy as np
+import pandas as pd
+
+from .capture import (Capture, Metadata, empty_frames, empty_gpu_contexts, empty_gpu_zones,
+                      empty_messages, empty_srclocs, empty_threads, empty_zones,
+                      names_from_codes)
+from .container import Payload
+from .errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
+from .timeline import CPU_LAYOUT, Layout, gpu_layout, walk
+
+Progress = Callable[[int, int], None]
+
+
+def version(major: int, minor: int, patch: int) -> int:
+    """Tracy's ``FileVersion``: one integer that orders versions."""
+    return (major << 16) | (minor << 8) | patch
+
+
+OLDEST = version(0, 9, 0)
+NEWEST = version(0, 14, 255)  # any 0.14.x
+
+GPU_CONTEXT_TYPES = ("Invalid", "OpenGL", "Vulkan", "OpenCL", "Direct3D 12", "Direct3D 11",
+                     "Metal", "Custom", "CUDA", "Rocprof")
+
+U8, U16, I32, U32, U64, I64 = (struct.Struct(f) for f in ("<B", "<H", "<i", "<I", "<Q", "<q"))
+METADATA = struct.Struct("<qdqQQqBI12s")
+
+# StringRef (format notes §3): u64 value + flags (bit 0 index, bit 1 active).
+SRCLOC = [("name", "<u8"), ("name_flags", "u1"), ("function", "<u8"), ("function_flags", "u1"),
+          ("file", "<u8"), ("file_flags", "u1"), ("line", "<u4"), ("color", "<u4")]
+STATIC_SRCLOC = np.dtype([("ptr", "<u8")] + SRCLOC)
+PAYLOAD_SRCLOC = np.dtype(SRCLOC)
+MESSAGE = [("ptr", "<u8"), ("dtime", "<i8"), ("text", "<u8"), ("text_flags", "u1"),
+           ("color", "<u4"), ("callstack", "u1", 3)]
+MESSAGE_0_9 = np.dtype(MESSAGE)
+MESSAGE_0_13_2 = np.dtype(MESSAGE + [("source", "u1"), ("severity", "u1")])
+ZONE_EXTRA = np.dtype([("callstack", "u1", 3), ("text", "u1", 3), ("name", "u1", 3),
+                       ("color", "u1", 3)])
+GPU_CONTEXT = struct.Struct("<QBQfB3sQ")
+
+
+def read_tracy(path: str | os.PathLike, progress: Progress | None = None) -> Capture:
+    """Read a ``.tracy`` file. Raises ``TracyFormatError`` (one line: what and
+    where) for anything unreadable, truncated or of an unknown version."""
+    path = os.fspath(path)
+    with Payload(path, progress) as payload:
+        parser = _Parser(path, payload)
+        try:
+            parser.parse()
+        except TracyFormatError:
+            raise
+        except (struct.error, IndexError, ValueError, OverflowError, MemoryError) as e:
+            raise TruncatedError(
+                f"{path}: {parser.section} at payload byte {parser.pos}: "
+                f"{type(e).__name__}: {e}") from None
+        payload.close()
+        capture = parser.capture()
+    if progress is not None:
+        progress(payload.size_bound, payload.size_bound)
+    return capture
+
+
+def _u24(raw: np.ndarray) -> np.ndarray:
+    """Little-endian 3-byte integers from an ``(n, 3)`` uint8 array."""
+    raw = raw.astype(np.uint32)
+    return raw[:, 0] | (raw[:, 1] << 8) | (raw[:, 2] << 16)
+
+
+class _Strings:
+    """The string table (§5.8); decodes an entry the first time it is asked for."""
+
+    def __init__(self, buf, starts: np.ndarray, lengths: np.ndarray, ptrs: np.ndarray):
+        self.buf = buf
+        self.starts = starts + 16
+        self.lengths = lengths
+        self.order = np.argsort(ptrs, kind="stable")
+        self.sorted_ptrs = ptrs[self.order]
+        self.by_id: dict[int, int] = {}  # pointer-keyed strings: id -> index
+        self.cache: dict[int, str] = {}
+
+    def index_of(self, ptrs: np.ndarray) -> np.ndarray:
+        """Indices of the entries stored under pointer keys ``ptrs`` (-1 = none)."""
+        ptrs = np.asarray(ptrs, dtype=np.uint64)
+        if not len(self.sorted_ptrs):
+            return np.full(len(ptrs), -1, dtype=np.int64)
+        at = np.searchsorted(self.sorted_ptrs, ptrs)
+        found = at < len(self.sorted_ptrs)
+        found[found] = self.sorted_ptrs[at[found]] == ptrs[found]
+        return np.where(found, self.order[np.minimum(at, len(self.order) - 1)], -1)
+
+    def data(self, index: int) -> str:
+        """``stringData[index]``."""
+        text = self.cache.get(index)
+        if text is None:
+            if not 0 <= index < len(self.starts):
+                return "???"
+            start = int(self.starts[index])
+            text = bytes(self.buf[start: start + int(self.lengths[index])]).decode("utf-8", "replace")
+            self.cache[index] = text
+        return text
+
+    def pointer(self, key: int) -> str:
+        """A pointer-keyed string (``strings[key]``), ``"???"`` when missing."""
+        index = self.by_id.get(key)
+        return "???" if index is None else self.data(index)
+
+    def ref(self, value: int, flags: int) -> str:
+        """Resolve a StringRef (§3)."""
+        if flags & 1:
+            return self.data(value)
+        if flags & 2:
+            return self.pointer(value)
+        return "???"
+
+    def idx(self, value: int) -> str | None:
+        """Resolve a StringIdx stored +1; None when unset."""
+        return self.data(value - 1) if value else None
+
+
+class _Parser:
+    """Walks the payload section by section; ``section`` and ``pos`` say where."""
+
+    def __init__(self, path: str, payload: Payload):
+        self.path = path
+        self.payload = payload
+        self.buf = payload.buf
+        self.pos = 0
+        self.avail = 0
+        self.section = "file header"
+        self.version = 0
+        self.warnings: list[str] = []
+
+    # -- primitives --------------------------------------------------------
+
+    def need(self, n: int) -> None:
+        end = self.pos + n
+        if end > self.avail:
+            if end <= self.payload.size_bound:
+                self.avail = self.payload.wait(end)
+            if end > self.avail:
+                self.truncated(n)
+
+    def truncated(self, n: int):
+        size = self.payload.wait_all()
+        raise TruncatedError(
+            f"{self.path}: payload ends at byte {size} inside {self.section} "
+            f"(record at payload byte {self.pos} needs {n} bytes)")
+
+    def read(self, st: struct.Struct) -> tuple:
+        self.need(st.size)
+        value = st.unpack_from(self.buf, self.pos)
+        self.pos += st.size
+        return value
+
+    def u8(self) -> int:
+        return self.read(U8)[0]
+
+    def u32(self) -> int:
+        return self.read(U32)[0]
+
+    def u64(self) -> int:
+        return self.read(U64)[0]
+
+    def count(self, record_size: int, what: str) -> int:
+        """A u64 count of records at least ``record_size`` bytes each."""
+        at = self.pos
+        n = self.u64()
+        if n * record_size > self.payload.size_bound - self.pos:
+            raise TruncatedError(
+                f"{self.path}: {self.section}: {what} count {n} at payload byte {at} "
+                f"does not fit in the payload")
+        return n
+
+    def skip(self, n: int) -> None:
+        self.need(n)
+        self.pos += n
+
+    def array(self, dtype, n: int) -> np.ndarray:
+        dtype = np.dtype(dtype)
+        self.need(n * dtype.itemsize)
+        a = np.frombuffer(self.buf, dtype, n, self.pos).copy()
+        self.pos += n * dtype.itemsize
+        return a
+
+    def counted(self, dtype, what: str) -> np.ndarray:
+        dtype = np.dtype(dtype)
+        return self.array(dtype, self.count(dtype.itemsize, what))
+
+    def text(self, what: str) -> str:
+        n = self.count(1, what)
+        if n >= 1024 * 1024:
+            raise CorruptError(f"{self.path}: {self.section}: {what} of {n} bytes at payload byte {self.pos - 8}")
+        self.need(n)
+        value = bytes(self.buf[self.pos: self.pos + n]).decode("utf-8", "replace")
+        self.pos += n
+        return value
+
+    def walk(self, count: int, layout: Layout, zones_hint: int) -> tuple[np.ndarray, np.ndarray]:
+        """Walk one timeline of ``count`` top-level zones (about ``zones_hint`` in all)."""
+        record = layout.header_size + layout.end_size
+        want = self.pos + max(count, zones_hint) * record
+        if want > self.avail:
+            self.avail = self.payload.wait(want)
+        for attempt in range(2):
+            try:
+                offsets, is_header, end = walk(memoryview(self.buf)[: self.avail], self.pos, count, layout)
+                break
+            except TruncatedError as e:
+                if attempt or self.payload.complete:
+                    raise TruncatedError(f"{self.path}: {self.section}: {e}") from None
+                self.avail = self.payload.wait_all()  # the zone count in the file was too low
+            except TracyFormatError as e:
+                raise type(e)(f"{self.path}: {self.section}: {e}") from None
+        self.pos = end
+        self.payload.report(end)
+        return offsets, is_header
+
+    # -- sections ----------------------------------------------------------
+
+    def parse(self) -> None:
+        self.section = "file header"
+        self.need(8)
+        magic = bytes(self.buf[0:5])
+        if magic != b"tracy":
+            raise CorruptError(f"{self.path}: payload starts with {magic!r}, not b'tracy'")
+        major, minor, patch = self.buf[5], self.buf[6], self.buf[7]
+        self.version = v = version(major, minor, patch)
+        self.version_text = f"{major}.{minor}.{patch}"
+        if v > NEWEST:
+            raise UnsupportedVersionError(
+                f"{self.path}: file version {self.version_text} is newer than the newest "
+                f"this reader knows (0.14.x)")
+        if v < OLDEST:
+            raise UnsupportedVersionError(
+                f"{self.path}: file version {self.version_text} is older than the oldest "
+                f"this reader knows (0.9.0)")
+        self.pos = 8
+        self.parse_metadata()
+        self.parse_topology()
+        self.section = "crash event"
+        self.skip(28)
+        self.parse_frames()
+        self.parse_sections()
+        self.parse_strings()
+        self.section = "thread compression table"
+        self.thread_expand = self.counted("<u8", "thread")
+        self.counted("<u8", "external thread")
+        self.parse_srclocs()
+        self.parse_locks()
+        self.section = "messages"
+        self.messages = self.counted(MESSAGE_0_13_2 if v >= version(0, 13, 2) else MESSAGE_0_9,
+                                     "message")
+        self.section = "zone extras"
+        self.extras = self.counted(ZONE_EXTRA, "zone extra")
+        self.parse_threads()
+        self.parse_gpu()
+
+    def parse_metadata(self) -> None:
+        v = self.version
+        self.section = "capture metadata"
+        if v < version(0, 12, 3):
+            self.skip(8)  # queue delay
+        (self.resolution, _timer_mul, self.last_time, _frame_offset, self.pid, _sampling,
+         _arch, _cpu_id, manufacturer) = self.read(METADATA)
+        self.cpu_manufacturer = manufacturer.rstrip(b"\0").decode("latin-1")
+        if v >= version(0, 9, 2):
+            self.skip(1)  # on-demand flag
+        self.capture_name = self.text("capture name")
+        self.program = self.text("program name")
+        self.capture_time = self.u64()
+        self.skip(8)  # executable time
+        self.host_info = self.text("host info")
+
+    def parse_topology(self) -> None:
+        self.section = "CPU topology"
+        for _ in range(self.count(12, "package")):
+            self.skip(4)
+            n = self.count(12, "die" if self.version >= version(0, 11, 2) else "core")
+            if self.version >= version(0, 11, 2):
+                for _ in range(n):
+                    self.skip(4)
+                    for _ in range(self.count(12, "core")):
+                        self.skip(4)
+                        self.skip(4 * self.count(4, "thread"))
+            else:
+                for _ in range(n):
+                    self.skip(4)
+                    self.skip(4 * self.count(4, "thread"))
+
+    def parse_frames(self) -> None:
+        self.section = "frame sets"
+        self.frame_sets: list[tuple[int, np.ndarray, np.ndarray]] = []
+        for _ in range(self.count(17, "frame set")):
+            key = self.u64()
+            continuous = self.u8()
+            if continuous:
+                frames = self.counted([("dstart", "<i8"), ("image", "<i4")], "frame")
+                starts = np.cumsum(frames["dstart"])
+                ends = np.append(starts[1:], -1) if len(starts) else starts
+            else:
+                frames = self.counted([("delta", "<i8", 2), ("image", "<i4")], "frame")
+                times = np.cumsum(frames["delta"].reshape(-1)).reshape(-1, 2)
+                starts, ends = times[:, 0], times[:, 1]
+            self.frame_sets.append((key, starts, ends))
+
+    def parse_sections(self) -> None:
+        self.section = "sections"
+        if self.version >= version(0, 13, 5):
+            for _ in range(self.count(10, "section category")):
+                self.skip(2)
+                self.skip(15 * self.count(15, "section"))
+            self.skip(5 * self.count(5, "section description"))
+        elif self.version == version(0, 13, 4):
+            self.skip(15 * self.count(15, "section"))
+
+    def parse_strings(self) -> None:
+        self.section = "strings"
+        n = self.count(16, "string")
+        found: list[int] = []
+        append = found.append
+        buf, pos, avail = self.buf, self.pos, self.avail
+        unpack = U64.unpack_from
+        for _ in range(n):
+            if pos + 16 > avail:
+                self.pos = pos
+                self.need(16)
+                avail = self.avail
+            append(pos)
+            pos += 16 + unpack(buf, pos + 8)[0]
+        if found and pos > self.avail:
+            self.pos = found[-1]
+            self.need(pos - self.pos)
+        self.pos = pos
+        starts = np.array(found, dtype=np.int64)
+        table = np.frombuffer(buf, np.uint8, pos, 0)
+        ptrs = _gather(table, starts, "<u8")
+        lengths = _gather(table, starts + 8, "<u8").astype(np.int64)
+        self.strings = strings = _Strings(buf, starts, lengths, ptrs)
+        pairs = self.counted([("id", "<u8"), ("ptr", "<u8")], "pointer string")
+        index = strings.index_of(pairs["ptr"])
+        keep = index >= 0
+        strings.by_id = dict(zip(pairs["id"][keep].tolist(), index[keep].tolist()))
+        names = self.counted([("tid", "<u8"), ("ptr", "<u8")], "thread name")
+        index = strings.index_of(names["ptr"])
+        self.thread_names = {t: strings.data(i) for t, i in zip(names["tid"].tolist(), index.tolist())
+                             if i >= 0}
+        external = self.counted([("tid", "<u8"), ("ptr", "<u8"), ("ptr2", "<u8")], "external name")
+        index = strings.index_of(external["ptr2"])
+        self.external_names = {t: strings.data(i)
+                               for t, i in zip(external["tid"].tolist(), index.tolist()) if i >= 0}
+
+    def parse_srclocs(self) -> None:
+        self.section = "source locations"
+        self.static_srclocs = self.counted(STATIC_SRCLOC, "static source location")
+        self.srcloc_expand = self.counted("<u8", "source location expand")
+        self.payload_srclocs = self.counted(PAYLOAD_SRCLOC, "payload source location")
+        self.section = "source location zone counts"
+        self.skip(10 * self.count(10, "CPU zone count"))
+        self.skip(10 * self.count(10, "GPU zone count"))
+
+    def parse_locks(self) -> None:
+        self.section = "locks"
+        for _ in range(self.count(35, "lock")):
+            self.skip(27)
+            self.skip(8 * self.count(8, "lock thread"))
+            self.skip(12 * self.count(12, "lock event"))
+
+    def parse_threads(self) -> None:
+        self.section = "threads"
+        self.skip(16)  # total zone count, zones with children
+        self.threads: list[tuple[int, np.ndarray, np.ndarray]] = []
+        self.thread_messages: list[tuple[int, np.ndarray]] = []
+        header = struct.Struct("<QQQB" + ("i" if self.version >= version(0, 11, 1) else ""))
+        for i in range(self.count(29, "thread")):
+            self.section = f"thread {i}"
+            tid, zones = self.read(header)[:2]
+            top = self.u32()
+            if top:
+                self.section = f"CPU zones of thread {i} (tid {tid})"
+                offsets, is_header = self.walk(top, CPU_LAYOUT, zones)
+            else:
+                offsets, is_header = np.empty(0, np.int64), np.empty(0, np.bool_)
+            self.threads.append((tid, offsets, is_header))
+            self.section = f"messages and samples of thread {i} (tid {tid})"
+            self.thread_messages.append((tid, self.counted("<u8", "message")))
+            self.skip(11 * self.count(11, "context switch sample"))
+            self.skip(11 * self.count(11, "callstack sample"))
+
+    def parse_gpu(self) -> None:
+        self.section = "GPU contexts"
+        self.skip(16)  # total GPU zones, GPU zones with children
+        layout = gpu_layout(self.version)
+        notes = self.version >= version(0, 12, 4)
+        self.gpu_contexts: list[tuple[int, int, str]] = []
+        self.gpu_timelines: list[tuple[int, np.ndarray, np.ndarray]] = []
+        for c in range(self.count(GPU_CONTEXT.size, "GPU context")):
+            self.section = f"GPU context {c}"
+            thread, _calibration, zones, _period, kind, name, _overflow = self.read(GPU_CONTEXT)
+            name = int.from_bytes(name, "little")
+            self.gpu_contexts.append((thread, kind, self.strings.idx(name) or ""))
+            if notes:
+                self.skip(11 * self.count(11, "GPU note name"))
+            for t in range(self.count(16, "GPU thread")):
+                self.section = f"GPU context {c} thread {t}"
+                self.skip(8)  # thread key
+                top = self.u64()
+                if top:
+                    self.section = f"GPU zones of context {c} thread {t}"
+                    offsets, is_header = self.walk(top, layout, zones)
+                    self.gpu_timelines.append((c, offsets, is_header))
+            if notes:
+                self.section = f"GPU notes of context {c}"
+                for _ in range(self.count(10, "GPU query note")):
+                    self.skip(2)
+                    self.skip(16 * self.count(16, "GPU note"))
+
+    # -- tables ------------------------------------------------------------
+
+    def capture(self) -> Capture:
+        threads, thread_key = self.thread_table()
+        srclocs, srcloc_row = self.srcloc_table()
+        labels = srclocs["label"].tolist()
+        meta = Metadata(
+            program=self.program, capture_name=self.capture_name or os.path.basename(self.path),
+            capture_time=self.capture_time, file_version=self.version_text,
+            resolution_ns=self.resolution, last_time_ns=self.last_time, pid=self.pid,
+            host_info=self.host_info, cpu_manufacturer=self.cpu_manufacturer,
+            compression=self.payload.compression, streams=self.payload.streams)
+        return Capture(
+            path=self.path, kind="tracy", metadata=meta, threads=threads, srclocs=srclocs,
+            zones=self.zone_table(thread_key, srcloc_row, labels),
+            gpu_contexts=self.gpu_context_table(thread_key),
+            gpu_zones=self.gpu_zone_table(srcloc_row, labels),
+            frames=self.frame_table(), messages=self.message_table(thread_key),
+            warnings=tuple(self.warnings))
+
+    def thread_name(self, tid: int) -> str:
+        """Tracy's ``GetThreadName`` (§7.3)."""
+        name = self.thread_names.get(tid)
+        external = self.external_names.get(tid)
+        if name is None:
+            return "???" if external is None else external
+        digits = len(name) - len(name.lstrip("0123456789"))
+        if (digits and int(name[:digits]) == tid and external is not None
+                and external not in ("???", "ntdll.dll")):
+            return external
+        return name
+
+    def thread_table(self) -> tuple[pd.DataFrame, dict[int, int]]:
+        """Threads keyed by compressed id; threads the table lacks get keys after it."""
+        expand = self.thread_expand.tolist()
+        key = {tid: i for i, tid in enumerate(expand) if i}
+        key.setdefault(0, 0)
+        known = [tid for tid, _, _ in self.threads] + list(self.thread_names)
+        for tid in known:
+            if tid not in key:
+                key[tid] = max(len(expand), max(key.values()) + 1)
+        rows = sorted((k, tid) for tid, k in key.items() if k)
+        if not rows:
+            return empty_threads(), key
+        frame = pd.DataFrame({
+            "thread": np.array([k for k, _ in rows], dtype=np.int32),
+            "tid": np.array([t for _, t in rows], dtype=np.uint64).astype(np.int64),
+            "name": pd.Series([self.thread_name(t) for _, t in rows], dtype=object),
+        }).set_index("thread")
+        return frame, key
+
+    def srcloc_table(self) -> tuple[pd.DataFrame, np.ndarray]:
+        """Source locations keyed by the zones' i16 id; also a lookup table
+        from ``id + 32768`` to the row (-1 = undefined id)."""
+        strings = self.strings
+        row = np.full(65536, -1, dtype=np.int64)
+        ids: list[int] = []
+        records = []
+        static = {int(p): r for p, r in zip(self.static_srclocs["ptr"].tolist(), self.static_srclocs)}
+        for k, ptr in enumerate(self.srcloc_expand.tolist()):
+            if ptr in static and k < 32768:
+                ids.append(k)
+                records.append(static[ptr])
+        for i, r in enumerate(self.payload_srclocs[:32768]):
+            ids.append(-(i + 1))
+            records.append(r)
+        if not records:
+            return empty_srclocs(), row
+        names, functions, files, lines, label = [], [], [], [], []
+        for r in records:
+            active = bool(r["name_flags"] & 2)
+            name = strings.ref(int(r["name"]), int(r["name_flags"])) if active else ""
+            function = strings.ref(int(r["function"]), int(r["function_flags"]))
+            names.append(name)
+            functions.append(function)
+            files.append(strings.ref(int(r["file"]), int(r["file_flags"])))
+            lines.append(int(r["line"]))
+            label.append(name if active else function)
+        row[np.array(ids) + 32768] = np.arange(len(ids))
+        frame = pd.DataFrame({
+            "srcloc": np.array(ids, dtype=np.int32),
+            "name": pd.Series(names, dtype=object), "function": pd.Series(functions, dtype=object),
+            "file": pd.Series(files, dtype=object), "line": np.array(lines, dtype=np.int64),
+            "label": pd.Series(label, dtype=object),
+        }).set_index("srcloc")
+        return frame, row
+
+    def zone_table(self, thread_key: dict[int, int], srcloc_row: np.ndarray,
+                   labels: list[str]) -> pd.DataFrame:
+        timelines = [(tid, o, h) for tid, o, h in self.threads if len(o)]
+        if not timelines:
+            return empty_zones()
+        u8 = np.frombuffer(self.buf, np.uint8)
+        parts = []
+        base = 0
+        for tid, offsets, is_header in timelines:
+            tree = _tree(offsets, is_header, self.path, f"CPU zones of thread tid {tid}")
+            headers = offsets[tree.header_tokens]
+            deltas = _gather(u8, offsets + np.where(is_header, 2, 0), "<i8")
+            times = np.cumsum(deltas)
+            start = times[tree.header_tokens]
+            end = np.empty_like(start)
+            end[tree.pair_zone] = times[tree.pair_end]
+            parent = np.where(tree.parent >= 0, tree.parent + base, -1)
+            parts.append((np.full(len(headers), thread_key[tid], dtype=np.int32), start, end,
+                          tree.depth, parent, _gather(u8, headers, "<i2"),
+                          _gather(u8, headers + 10, "<u4"), headers))
+            base += len(headers)
+        thread, start, end, depth, parent, srcloc, extra, headers = (
+            np.concatenate(column) for column in zip(*parts))
+        name_codes, text_codes, extra_labels, text_labels = self.extra_codes(extra, headers, "CPU zones")
+        rows = self.srcloc_rows(srcloc, srcloc_row, headers, "CPU zones")
+        name_codes = np.where(name_codes >= 0, name_codes + len(labels), rows)
+        return pd.DataFrame({
+            "thread": thread, "start_ns": start, "end_ns": end, "depth": depth,
+            "parent": parent, "srcloc": srcloc.astype(np.int32),
+            "name": names_from_codes(name_codes, labels + extra_labels),
+            "text": names_from_codes(text_codes, text_labels),
+        })
+
+    def srcloc_rows(self, srcloc: np.ndarray, srcloc_row: np.ndarray, headers: np.ndarray,
+                    where: str) -> np.ndarray:
+        rows = srcloc_row[srcloc.astype(np.int64) + 32768]
+        bad = np.flatnonzero(rows < 0)
+        if len(bad):
+            raise CorruptError(
+                f"{self.path}: {where}: zone at payload byte {int(headers[bad[0]])} uses source "
+                f"location {int(srcloc[bad[0]])}, which the file does not define")
+        return rows
+
+    def extra_codes(self, extra: np.ndarray, headers: np.ndarray, where: str):
+        """Per zone: code into extra names, code into texts (-1 = none), and both label lists."""
+        extras = self.extras
+        if len(extra) and int(extra.max()) >= max(len(extras), 1):
+            bad = int(np.argmax(extra >= len(extras)))
+            raise CorruptError(
+                f"{self.path}: {where}: zone at payload byte {int(headers[bad])} uses zone extra "
+                f"{int(extra[bad])} of {len(extras)}")
+        none = np.full(len(extra), -1, dtype=np.int64)
+        if len(extras) == 0:
+            return none, none, [], []
+        codes = []
+        for field in ("name", "text"):
+            index = _u24(extras[field]).astype(np.int64)  # StringIdx + 1, 0 = unset
+            index[0] = 0  # extra 0 means "no extra"
+            used, inverse = np.unique(index, return_inverse=True)
+            labels = [self.strings.data(int(i) - 1) for i in used.tolist()]
+            per_extra = inverse.reshape(-1).astype(np.int64)
+            if used[0] == 0:
+                per_extra -= 1
+                labels = labels[1:]
+            codes.append((per_extra[extra], labels))
+        (name_codes, name_labels), (text_codes, text_labels) = codes
+        return name_codes, text_codes, name_labels, text_labels
+
+    def gpu_context_table(self, thread_key: dict[int, int]) -> pd.DataFrame:
+        if not self.gpu_contexts:
+            return empty_gpu_contexts()
+        types = [GPU_CONTEXT_TYPES[k] if k < len(GPU_CONTEXT_TYPES) else f"type {k}"
+                 for _, k, _ in self.gpu_contexts]
+        return pd.DataFrame({
+            "context": np.arange(len(self.gpu_contexts), dtype=np.int32),
+            "name": pd.Series([n for _, _, n in self.gpu_contexts], dtype=object),
+            "type": pd.Series(types, dtype=object),
+            "thread": np.array([thread_key.get(t, -1) for t, _, _ in self.gpu_contexts],
+                               dtype=np.int64),
+        }).set_index("context")
+
+    def gpu_zone_table(self, srcloc_row: np.ndarray, labels: list[str]) -> pd.DataFrame:
+        if not self.gpu_timelines:
+            return empty_gpu_zones()
+        u8 = np.frombuffer(self.buf, np.uint8)
+        parts = []
+        base = 0
+        for context, offsets, is_header in self.gpu_timelines:
+            tree = _tree(offsets, is_header, self.path, f"GPU zones of context {context}")
+            headers = offsets[tree.header_tokens]
+            times = []
+            for field in (0, 8):  # CPU pair, GPU pair: one ref each
+                t = np.cumsum(_gather(u8, offsets + field, "<i8"))
+                start = t[tree.header_tokens]
+                end = np.empty_like(start)
+                end[tree.pair_zone] = t[tree.pair_end]
+                times += [start, end]
+            parent = np.where(tree.parent >= 0, tree.parent + base, -1)
+            parts.append((np.full(len(headers), context, dtype=np.int32),
+                          _gather(u8, headers + 21, "<u2").astype(np.int32), *times, tree.depth,
+                          parent, _gather(u8, headers + 16, "<i2"), headers))
+            base += len(headers)
+        (context, thread, cpu_start, cpu_end, start, end, depth, parent, srcloc,
+         headers) = (np.concatenate(column) for column in zip(*parts))
+        rows = self.srcloc_rows(srcloc, srcloc_row, headers, "GPU zones")
+        return pd.DataFrame({
+            "context": context, "thread": thread, "cpu_start_ns": cpu_start,
+            "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end, "depth": depth,
+            "parent": parent, "srcloc": srcloc.astype(np.int32),
+            "name": names_from_codes(rows, labels),
+        })
+
+    def frame_table(self) -> pd.DataFrame:
+        if not self.frame_sets:
+            return empty_frames()
+        names = [("Frame" if key == 0 else self.strings.pointer(key)) for key, _, _ in self.frame_sets]
+        sizes = [len(s) for _, s, _ in self.frame_sets]
+        codes = np.repeat(np.arange(len(names)), sizes)
+        return pd.DataFrame({
+            "frame_set": names_from_codes(codes, names),
+            "start_ns": np.concatenate([s for _, s, _ in self.frame_sets]).astype(np.int64),
+            "end_ns": np.concatenate([e for _, _, e in self.frame_sets]).astype(np.int64),
+        })
+
+    def message_table(self, thread_key: dict[int, int]) -> pd.DataFrame:
+        m = self.messages
+        if not len(m):
+            return empty_messages()
+        texts = [self.strings.ref(v, f) for v, f in zip(m["text"].tolist(), m["text_flags"].tolist())]
+        thread = np.full(len(m), -1, dtype=np.int64)
+        order = np.argsort(m["ptr"], kind="stable")
+        sorted_ptrs = m["ptr"][order]
+        for tid, ptrs in self.thread_messages:
+            at = np.searchsorted(sorted_ptrs, ptrs)
+            ok = at < len(order)
+            ok[ok] = sorted_ptrs[at[ok]] == ptrs[ok]
+            thread[order[at[ok]]] = thread_key.get(tid, -1)
+        return pd.DataFrame({
+            "time_ns": np.cumsum(m["dtime"]).astype(np.int64),
+            "text": pd.Series(texts, dtype=object),
+            "thread": thread,
+        })
+
+
+def _gather(u8: np.ndarray, offsets: np.ndarray, dtype: str) -> np.ndarray:
+    """Values of ``dtype`` at arbitrary (unaligned) byte ``offsets`` of ``u8``."""
+    dtype = np.dtype(dtype)
+    view = np.ndarray((len(u8) - dtype.itemsize + 1,), dtype, u8, 0, (1,))
+    return view[offsets]
+
+
+class _Tree:
+    """Zone structure of one timeline from its token types (see ``_tree``)."""
+
+    __slots__ = ("header_tokens", "depth", "parent", "pair_zone", "pair_end")
+
+
+def _tree(offsets: np.ndarray, is_header: np.ndarray, path: str, where: str) -> _Tree:
+    """Depth, parent and the header/end pairing of every zone of a timeline.
+
+    A token's level is its zone's depth (0 = top level). Sorting tokens by
+    level, stably, leaves each level as header, end, header, end... in file
+    order, so consecutive tokens of the sorted order are the two ends of
+    one zone; a zone's parent is the last header one level up before it.
+    """
+    tree = _Tree()
+    step = np.where(is_header, 1, -1).astype(np.int32)
+    level = np.cumsum(step, dtype=np.int32)
+    level -= is_header
+    if len(level) % 2 or level.min(initial=0) < 0 or level[-1] != 0:
+        raise CorruptError(f"{path}: {where}: zone records do not nest")
+    max_level = int(level.max(initial=0))
+    if max_level > np.iinfo(np.int16).max:
+        raise CorruptError(f"{path}: {where}: zones nest {max_level} deep")
+    level = level.astype(np.int16)
+    order = np.argsort(level, kind="stable")
+    first, second = order[0::2], order[1::2]
+    if not (is_header[first].all() and not is_header[second].any()):
+        raise CorruptError(f"{path}: {where}: zone records do not nest")
+    tree.header_tokens = np.flatnonzero(is_header)
+    zone_of_token = np.cumsum(is_header, dtype=np.int64) - 1
+    tree.pair_zone = zone_of_token[first]
+    tree.pair_end = second
+    tree.depth = level[tree.header_tokens]
+    # The parent: the last header one level up, searched among the headers
+    # sorted by (level, token); queries in that same order search fastest.
+    n = len(level) + 1
+    first_level = level[first].astype(np.int64)
+    keys = first_level * n + first
+    at = np.searchsorted(keys, keys - n) - 1
+    tree.parent = np.empty(len(first), dtype=np.int64)
+    tree.parent[tree.pair_zone] = np.where(first_level > 0, zone_of_token[first[np.maximum(at, 0)]], -1)
+    return tree
