@@ -59,10 +59,11 @@ def _aggregate_zones(zones: pd.DataFrame, capture: Capture, group_by: str,
     valid = (end >= 0) & (span > 0)
     if group_by == "srcloc":
         key, codes = _dense(zones["srcloc"].to_numpy(np.int64))
+        ngroups = len(codes)
     else:
         key = zones["name"].cat.codes.to_numpy(np.int64)
         valid &= key >= 0
-    ngroups = int(key.max()) + 1 if len(key) else 0
+        ngroups = len(zones["name"].cat.categories)
     everything = bool(valid.all())
     key, span_v = (key, span) if everything else (key[valid], span[valid])
 

@@ -1,0 +1,165 @@
+"""Render a ``stats.aggregate`` table as CSV, JSON or a terminal table.
+
+``csv``: csvexport's columns and number formats (integers as integers,
+``total_perc`` and ``std_ns`` with six decimals), quoted only where a
+field needs it.
+
+``json``::
+
+    {"capture": {"path", "kind", "program", "capture_name", "file_version",
+                 "last_time_ns", "zones", "gpu_zones"},
+     "group_by": "name" | "srcloc", "gpu": bool, "self_time": bool,
+     "warnings": [str, ...],
+     "rows": [{"name", "src_file", "src_line", "total_ns", "total_perc",
+               "counts", "mean_ns", "min_ns", "max_ns", "std_ns"}, ...]}
+
+with times in integer nanoseconds (``std_ns`` a float), unknown values
+``null``, rows in the table's order.
+
+``table``: one header line about the capture, then name, total, share of
+the capture, count, mean, min, max and std in human units, names shortened
+in the middle to fit the terminal.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import math
+import os
+import shutil
+
+import pandas as pd
+
+from .capture import AGGREGATE_COLUMNS, Capture
+
+_FLOATS = ("total_perc", "std_ns")
+
+
+def render_stats(table: pd.DataFrame, fmt: str, capture: Capture) -> str:
+    """``table`` (from ``stats.aggregate``) as ``csv``, ``json`` or ``table``."""
+    if fmt == "csv":
+        return _csv(table)
+    if fmt == "json":
+        return _json(table, capture)
+    if fmt == "table":
+        return _table(table, capture)
+    raise ValueError(f"unknown stats format {fmt!r}")
+
+
+def _csv(table: pd.DataFrame) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(AGGREGATE_COLUMNS)
+    columns = [table[c].tolist() for c in AGGREGATE_COLUMNS]
+    floats = [c in _FLOATS for c in AGGREGATE_COLUMNS]
+    for row in zip(*columns):
+        writer.writerow(["%f" % v if is_float else v for v, is_float in zip(row, floats)])
+    return out.getvalue()
+
+
+def _json(table: pd.DataFrame, capture: Capture) -> str:
+    meta = capture.metadata
+    rows = []
+    for row in zip(*(table[c].tolist() for c in AGGREGATE_COLUMNS)):
+        record = dict(zip(AGGREGATE_COLUMNS, row))
+        for key, value in record.items():
+            if isinstance(value, float) and not math.isfinite(value):
+                record[key] = None
+        rows.append(record)
+    document = {
+        "capture": {
+            "path": capture.path, "kind": capture.kind, "program": meta.program,
+            "capture_name": meta.capture_name, "file_version": meta.file_version,
+            "last_time_ns": meta.last_time_ns,
+            "zones": len(capture.zones), "gpu_zones": len(capture.gpu_zones),
+        },
+        "group_by": table.attrs.get("group_by"),
+        "gpu": table.attrs.get("gpu"),
+        "self_time": table.attrs.get("self_time"),
+        "warnings": list(capture.warnings),
+        "rows": rows,
+    }
+    return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+
+
+def format_ns(ns: float) -> str:
+    """``ns`` nanoseconds in ns, µs, ms or s with about three significant digits."""
+    if ns is None or not math.isfinite(ns):
+        return "-"
+    size = abs(ns)
+    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if size >= scale * 0.9995:
+            return f"{_three_digits(ns / scale)} {unit}"
+    return f"{ns:.0f} ns"
+
+
+def _three_digits(x: float) -> str:
+    size = abs(x)
+    if size >= 99.95:
+        return f"{x:.0f}"
+    if size >= 9.995:
+        return f"{x:.1f}"
+    return f"{x:.2f}"
+
+
+def shorten(text: str, width: int) -> str:
+    """``text`` cut in the middle with "…" to at most ``width`` characters."""
+    if len(text) <= width:
+        return text
+    if width <= 1:
+        return "…"[:width]
+    head = width // 2
+    tail = width - 1 - head
+    return text[:head] + "…" + (text[-tail:] if tail else "")
+
+
+def _table(table: pd.DataFrame, capture: Capture) -> str:
+    lines = [_title(table, capture)]
+    lines += [f"warning: {w}" for w in capture.warnings]
+    if not len(table):
+        what = "GPU zones" if table.attrs.get("gpu") else "zones"
+        lines.append(f"no {what} with a positive duration")
+        return "\n".join(lines) + "\n"
+    cells = {
+        "total": [format_ns(v) for v in table["total_ns"].tolist()],
+        "%": ["-" if not math.isfinite(v) else f"{v:.1f}%" for v in table["total_perc"].tolist()],
+        "count": [f"{v:,}" for v in table["counts"].tolist()],
+        "mean": [format_ns(v) for v in table["mean_ns"].tolist()],
+        "min": [format_ns(v) for v in table["min_ns"].tolist()],
+        "max": [format_ns(v) for v in table["max_ns"].tolist()],
+        "std": [format_ns(v) for v in table["std_ns"].tolist()],
+    }
+    widths = {k: max(len(k), *(len(c) for c in v)) for k, v in cells.items()}
+    numbers = sum(widths.values()) + 2 * len(widths)
+    names = [str(n) for n in table["name"].tolist()]
+    terminal = shutil.get_terminal_size((100, 24)).columns
+    name_width = max(16, min(max(len("name"), *(len(n) for n in names)), terminal - numbers))
+    header = "name".ljust(name_width) + "".join(
+        "  " + k.rjust(widths[k]) for k in cells)
+    lines += [header, "-" * len(header)]
+    for i, name in enumerate(names):
+        lines.append(shorten(name, name_width).ljust(name_width) + "".join(
+            "  " + cells[k][i].rjust(widths[k]) for k in cells))
+    return "\n".join(lines) + "\n"
+
+
+def _title(table: pd.DataFrame, capture: Capture) -> str:
+    meta = capture.metadata
+    parts = [meta.program or os.path.basename(capture.path)]
+    if meta.file_version:
+        parts.append(f"Tracy {meta.file_version}")
+    if capture.kind != "tracy":
+        parts.append(capture.kind)
+    if meta.program:
+        parts.append(os.path.basename(capture.path))
+    gpu = table.attrs.get("gpu")
+    if capture.has_timeline:
+        zones = capture.gpu_zones if gpu else capture.zones
+        parts.append(f"{len(zones):,} {'GPU' if gpu else 'CPU'} zones")
+    parts.append(f"{len(table):,} rows")
+    how = table.attrs.get("group_by")
+    if how:
+        parts.append(f"by {how}" + (", self time" if table.attrs.get("self_time") else ""))
+    return " · ".join(parts)
