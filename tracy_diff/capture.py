@@ -120,6 +120,7 @@ def empty_table(columns: dict[str, str], index: str | None = None) -> pd.DataFra
     frame = pd.DataFrame({c: pd.Series(dtype=d) for c, d in columns.items()})
     if index is not None:
         frame = frame.set_index(index)
+        frame.index = frame.index.astype(columns[index])
     return frame
 
 

@@ -31,6 +31,9 @@ OLD_LZ4_MAGIC = b"tlZ\x04"
 OLD_ZSTD_MAGIC = b"tZst"
 PAYLOAD_MAGIC = b"tracy"
 COMPRESSION_TYPES = {0: "lz4", 1: "zstd"}
+#: How far decompression may run ahead of what the reader asked for: a
+#: reader that stops early leaves the rest of the file alone.
+LOOKAHEAD = 32 * BLOCK_SIZE
 
 Progress = Callable[[int, int], None]
 
@@ -151,6 +154,7 @@ class Payload:
         self._ready = 0
         self._size = self.size_bound
         self._complete = False
+        self._wanted = 0  # the largest end a reader waited for
         self._report_step = max(1, self.size_bound // 40)
         self._reported = 0
         count = threads or min(self.streams, max(1, os.cpu_count() or 1))
@@ -171,6 +175,9 @@ class Payload:
         if end <= self._ready:
             return self._ready
         with self._lock:
+            if end > self._wanted:
+                self._wanted = end
+                self._lock.notify_all()
             while end > self._ready and not self._complete and not self._stuck():
                 self._lock.wait()
             if end > self._ready and self._stuck():
@@ -274,6 +281,12 @@ class Payload:
                 error = self._error
                 if self._stop or (error is not None and error.block < i):
                     return
+                if i * BLOCK_SIZE >= self._wanted + LOOKAHEAD:
+                    with self._lock:
+                        while i * BLOCK_SIZE >= self._wanted + LOOKAHEAD and not self._stop:
+                            self._lock.wait()
+                    if self._stop:
+                        return
                 block, length = next(decoders[i % self.streams])
                 self._publish(block, length)
         except _BlockError as e:

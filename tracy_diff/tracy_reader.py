@@ -475,10 +475,9 @@ class _Parser:
         if not rows:
             return empty_threads(), key
         frame = pd.DataFrame({
-            "thread": np.array([k for k, _ in rows], dtype=np.int32),
             "tid": np.array([t for _, t in rows], dtype=np.uint64).astype(np.int64),
-            "name": pd.Series([self.thread_name(t) for _, t in rows], dtype=object),
-        }).set_index("thread")
+            "name": np.array([self.thread_name(t) for _, t in rows], dtype=object),
+        }, index=_index([k for k, _ in rows], "thread"))
         return frame, key
 
     def srcloc_table(self) -> tuple[pd.DataFrame, np.ndarray]:
@@ -510,11 +509,10 @@ class _Parser:
             label.append(name if active else function)
         row[np.array(ids) + 32768] = np.arange(len(ids))
         frame = pd.DataFrame({
-            "srcloc": np.array(ids, dtype=np.int32),
-            "name": pd.Series(names, dtype=object), "function": pd.Series(functions, dtype=object),
-            "file": pd.Series(files, dtype=object), "line": np.array(lines, dtype=np.int64),
-            "label": pd.Series(label, dtype=object),
-        }).set_index("srcloc")
+            "name": np.array(names, dtype=object), "function": np.array(functions, dtype=object),
+            "file": np.array(files, dtype=object), "line": np.array(lines, dtype=np.int64),
+            "label": np.array(label, dtype=object),
+        }, index=_index(ids, "srcloc"))
         return frame, row
 
     def zone_table(self, thread_key: dict[int, int], srcloc_row: np.ndarray,
@@ -591,12 +589,11 @@ class _Parser:
         types = [GPU_CONTEXT_TYPES[k] if k < len(GPU_CONTEXT_TYPES) else f"type {k}"
                  for _, k, _ in self.gpu_contexts]
         return pd.DataFrame({
-            "context": np.arange(len(self.gpu_contexts), dtype=np.int32),
-            "name": pd.Series([n for _, _, n in self.gpu_contexts], dtype=object),
-            "type": pd.Series(types, dtype=object),
+            "name": np.array([n for _, _, n in self.gpu_contexts], dtype=object),
+            "type": np.array(types, dtype=object),
             "thread": np.array([thread_key.get(t, -1) for t, _, _ in self.gpu_contexts],
                                dtype=np.int64),
-        }).set_index("context")
+        }, index=_index(range(len(self.gpu_contexts)), "context"))
 
     def gpu_zone_table(self, srcloc_row: np.ndarray, labels: list[str]) -> pd.DataFrame:
         if not self.gpu_timelines:
@@ -656,9 +653,13 @@ class _Parser:
             thread[order[at[ok]]] = thread_key.get(tid, -1)
         return pd.DataFrame({
             "time_ns": np.cumsum(m["dtime"]).astype(np.int64),
-            "text": pd.Series(texts, dtype=object),
+            "text": np.array(texts, dtype=object),
             "thread": thread,
         })
+
+
+def _index(keys, name: str) -> pd.Index:
+    return pd.Index(np.asarray(keys, dtype=np.int32), name=name)
 
 
 def _gather(u8: np.ndarray, offsets: np.ndarray, dtype: str) -> np.ndarray:
