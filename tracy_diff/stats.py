@@ -68,12 +68,17 @@ def _aggregate_zones(zones: pd.DataFrame, capture: Capture, group_by: str,
     key, span_v = (key, span) if everything else (key[valid], span[valid])
 
     counts = np.bincount(key, minlength=ngroups).astype(np.int64)
-    total = int_sum(key, span_v, ngroups)
-    sum_sq = np.bincount(key, weights=span_v.astype(np.float64) ** 2, minlength=ngroups)
+    csvexport = group_by == "srcloc"
+    total = int_sum(key, span_v, ngroups) if csvexport or not self_time else None
+    if csvexport:
+        square = span_v.astype(np.float64)
+        np.multiply(square, square, out=square)
+        sum_sq = np.bincount(key, weights=square, minlength=ngroups)
     if self_time:
-        parent = zones["parent"].to_numpy(np.int64)
-        child = parent >= 0
-        children = int_sum(parent[child], np.maximum(span[child], 0), len(span))
+        # top-level zones count toward bin 0, which is dropped
+        parent = zones["parent"].to_numpy(np.int64) + 1
+        children = int_sum(parent, span if everything else np.maximum(span, 0),
+                           len(span) + 1)[1:]
         value = span - children if everything else (span - children)[valid]
         value_total = int_sum(key, value, ngroups)
     else:
@@ -84,11 +89,10 @@ def _aggregate_zones(zones: pd.DataFrame, capture: Capture, group_by: str,
     np.maximum.at(high, key, value)
 
     used = counts > 0
-    counts, total, sum_sq = counts[used], total[used], sum_sq[used]
-    value_total, low, high = value_total[used], low[used], high[used]
+    counts, value_total, low, high = counts[used], value_total[used], low[used], high[used]
     mean = _c_div(value_total, counts)
-    if group_by == "srcloc":
-        std = csvexport_std(sum_sq, total, mean, counts)
+    if csvexport:
+        std = csvexport_std(sum_sq[used], total[used], mean, counts)
         srcloc = codes[used]
         info = capture.srclocs.reindex(srcloc)
         names = info["label"].to_numpy(object)
@@ -97,7 +101,9 @@ def _aggregate_zones(zones: pd.DataFrame, capture: Capture, group_by: str,
     else:
         std = _sample_std(key, value, value_total, counts, used, ngroups)
         names = np.asarray(zones["name"].cat.categories, dtype=object)[used]
-        files, lines = _unique_srcloc(zones, valid, key, ngroups, used, capture)
+        srcloc = zones["srcloc"].to_numpy(np.int64)
+        files, lines = _unique_srcloc(srcloc if everything else srcloc[valid], key,
+                                      ngroups, used, capture)
 
     last_time = capture.metadata.last_time_ns
     if not last_time:
@@ -117,8 +123,8 @@ def int_sum(key: np.ndarray, values: np.ndarray, n: int) -> np.ndarray:
     """Exact int64 per-key sums. ``bincount`` sums in float64, exact while
     sums stay below 2**53; past that, each value is split into high and low
     26-bit halves that are summed separately."""
-    values = values.astype(np.int64)
-    if not len(values) or int(np.abs(values).sum()) < 1 << 53:
+    values = np.asarray(values, dtype=np.int64)
+    if not len(values) or max(-int(values.min()), int(values.max())) * len(values) < 1 << 53:
         return np.bincount(key, weights=values, minlength=n).astype(np.int64)
     high = np.bincount(key, weights=(values >> 26).astype(np.float64), minlength=n)
     low = np.bincount(key, weights=(values & ((1 << 26) - 1)).astype(np.float64), minlength=n)
@@ -144,23 +150,23 @@ def _sample_std(key, value, value_total, counts, used, ngroups) -> np.ndarray:
     """Two-pass sample standard deviation of ``value`` per key."""
     mean = np.zeros(ngroups)
     mean[used] = value_total / counts
-    dev = value.astype(np.float64) - mean[key]
-    ss = np.bincount(key, weights=dev * dev, minlength=ngroups)[used]
+    dev = value - mean[key]
+    np.multiply(dev, dev, out=dev)
+    ss = np.bincount(key, weights=dev, minlength=ngroups)[used]
     with np.errstate(invalid="ignore", divide="ignore"):
         std = np.sqrt(ss / (counts - 1))
     return np.where(counts > 1, std, 0.0)
 
 
-def _unique_srcloc(zones, valid, key, ngroups, used, capture):
+def _unique_srcloc(srcloc, key, ngroups, used, capture):
     """File and line of each name group's srcloc, "" and -1 when it has several."""
-    srcloc = zones["srcloc"].to_numpy(np.int64)[valid]
-    low = np.full(ngroups, np.iinfo(np.int64).max)
-    high = np.full(ngroups, np.iinfo(np.int64).min)
-    np.minimum.at(low, key, srcloc)
-    np.maximum.at(high, key, srcloc)
-    low, high = low[used], high[used]
-    info = capture.srclocs.reindex(low)
-    single = (low == high) & info["file"].notna().to_numpy()
+    some = np.zeros(ngroups, np.int64)
+    some[key] = srcloc  # the srcloc of one zone of each group
+    mixed = np.zeros(ngroups, bool)
+    mixed[key[srcloc != some[key]]] = True
+    some, mixed = some[used], mixed[used]
+    info = capture.srclocs.reindex(some)
+    single = ~mixed & info["file"].notna().to_numpy()
     files = np.where(single, info["file"].to_numpy(object), "")
     lines = np.where(single, info["line"].fillna(-1).to_numpy(), -1).astype(np.int64)
     return files, lines
