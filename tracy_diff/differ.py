@@ -1,0 +1,679 @@
+"""Compare two captures: ``diff(baseline, candidate) -> Diff``.
+
+Per side: split the capture into benchmark iterations (warm-up dropped),
+turn zones into executions (``iterations``), pair dispatches across the
+builds (``matching``), then per row compute times per iteration and the
+distribution of its samples, test the change and rank.
+
+Samples. A row's sample is one execution. For a row with several names on
+a side (a fused or split group) a sample is one occurrence of the group:
+the k-th execution of every member in an iteration, summed, when all
+members run equally often; otherwise the row's total per iteration (then
+both sides use per-iteration totals; ``unit`` says which).
+
+Significance. Mann-Whitney U (two-sided) on the two sides' samples,
+Benjamini-Hochberg across the rows of each section (q-values). When the
+smallest p-value the test could give exceeds ``alpha`` (too few samples),
+``p_value`` is NaN and ``note`` says so; such rows are judged by effect
+size alone and are never ``significant``.
+
+Effect size. A row changed when its time per iteration moved by at least
+``threshold_pct`` percent and ``min_abs_us_per_iter`` microseconds, and,
+when both sides run equally often, its median sample moved at least
+``threshold_pct`` percent the same way (so a few slow outliers on a busy
+machine do not make a regression). ``change`` is regressed / improved /
+unchanged for every row; ``status`` is the structural fused, split, added,
+removed where that applies, else ``change``.
+
+Ranking. Dispatch rows first, then containers. Within a section: regressed
+rows by delta (largest first), improved rows (largest gain first), then
+the rest by absolute delta.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+from scipy import stats as sps
+
+from . import iterations as its
+from .capture import Capture
+from .diff import Diff, RunSummary
+from .dispatch_names import parse, short_name
+from .errors import DiffError
+from .matching import Group, Overrides, Rule, match
+
+SIDES = ("baseline", "candidate")
+ROW_COLUMNS = (
+    "row_id", "rank", "status", "change", "section", "baseline_name", "candidate_name",
+    "match", "match_detail", "baseline_execs_per_iter", "candidate_execs_per_iter",
+    "baseline_ms_per_iter", "candidate_ms_per_iter", "delta_ms_per_iter", "ratio",
+    "share_of_change", "baseline_median_ms", "candidate_median_ms", "baseline_p10_ms",
+    "baseline_p90_ms", "candidate_p10_ms", "candidate_p90_ms", "baseline_min_ms",
+    "candidate_min_ms", "baseline_std_ms", "candidate_std_ms", "baseline_samples",
+    "candidate_samples", "unit", "p_value", "q_value", "significant", "note")
+
+
+def load_overrides(path: str | os.PathLike) -> Overrides:
+    """Read user pairing rules from ``path``.
+
+    Text form, one rule a line, ``#`` starts a comment::
+
+        # BASELINE => CANDIDATE
+        forward_bs1$async_dispatch_41_attention_24x4608x128xbf16_generic => forward_bs1$async_dispatch_31_.*
+        .*_dispatch_\\d+_softmax_.* => .*_dispatch_\\d+_online_softmax_.*
+
+    Each side is a literal name or a regular expression matching the whole
+    name. JSON form: ``[["BASELINE", "CANDIDATE"], ...]`` or
+    ``{"BASELINE": "CANDIDATE", ...}``. A rule pairs every baseline name it
+    matches with every candidate name it matches (several names on a side
+    make one group) and wins over every other tier.
+    """
+    path = os.fspath(path)
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as e:
+        raise DiffError(f"{path}: cannot read overrides: {e.strerror or e}") from None
+    return parse_overrides(text, path)
+
+
+def parse_overrides(text: str, source: str = "overrides") -> Overrides:
+    """Rules from the text or JSON form described in ``load_overrides``."""
+    stripped = text.lstrip()
+    if stripped.startswith(("[", "{")):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise DiffError(f"{source}:{e.lineno}: invalid JSON: {e.msg}") from None
+        pairs = list(data.items()) if isinstance(data, dict) else data
+        rules = []
+        for k, pair in enumerate(pairs, 1):
+            if not (isinstance(pair, (list, tuple)) and len(pair) == 2 and all(isinstance(p, str) for p in pair)):
+                raise DiffError(f"{source}: rule {k}: expected [BASELINE, CANDIDATE] strings")
+            rules.append(Rule(pair[0], pair[1], k))
+        return Overrides(tuple(rules))
+    rules = []
+    for n, line in enumerate(text.splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if "=>" not in line:
+            raise DiffError(f"{source}:{n}: expected 'BASELINE => CANDIDATE', got {line[:60]!r}")
+        lhs, rhs = (part.strip() for part in line.split("=>", 1))
+        if not lhs or not rhs:
+            raise DiffError(f"{source}:{n}: both sides of '=>' need a name or pattern")
+        rules.append(Rule(lhs, rhs, n))
+    return Overrides(tuple(rules))
+
+
+def _as_overrides(overrides) -> Overrides | None:
+    if overrides is None or isinstance(overrides, Overrides):
+        return overrides
+    if isinstance(overrides, (str, os.PathLike)):
+        return load_overrides(overrides)
+    pairs = overrides.items() if isinstance(overrides, dict) else overrides
+    return Overrides(tuple(Rule(b, c, k) for k, (b, c) in enumerate(pairs, 1)))
+
+
+def diff(baseline: Capture | str | os.PathLike, candidate: Capture | str | os.PathLike, *,
+         threshold_pct: float = 5.0, min_abs_us_per_iter: float = 1.0, keep_warmup: bool = False,
+         overrides=None, alpha: float = 0.05, progress=None) -> Diff:
+    """Compare ``candidate`` against ``baseline`` (Captures or paths).
+
+    ``overrides``: an ``Overrides``, a path (see ``load_overrides``) or
+    ``(baseline, candidate)`` pairs. ``progress(done, total)`` is called
+    after each step. Raises ``DiffError`` when the captures have nothing to
+    compare.
+    """
+    overrides = _as_overrides(overrides)
+    step = _Steps(progress, 6)
+    base = _as_capture(baseline)
+    step()
+    cand = _as_capture(candidate)
+    step()
+    options = dict(threshold_pct=threshold_pct, min_abs_us_per_iter=min_abs_us_per_iter,
+                   keep_warmup=keep_warmup, alpha=alpha,
+                   overrides=[(r.baseline, r.candidate) for r in overrides.rules] if overrides else [])
+    if not (base.has_timeline and cand.has_timeline):
+        return _diff_aggregates(base, cand, options, overrides)
+    sides = [_Side.of(c, keep_warmup) for c in (base, cand)]
+    step()
+    groups = _match_sections(sides, overrides)
+    step()
+    rows, execs, members = _rows(sides, groups, options)
+    step()
+    result = _finish(base, cand, sides, rows, execs, members, options)
+    step()
+    return result
+
+
+class _Steps:
+    def __init__(self, progress, total: int) -> None:
+        self.progress, self.total, self.done = progress, total, 0
+
+    def __call__(self) -> None:
+        self.done += 1
+        if self.progress is not None:
+            self.progress(self.done, self.total)
+
+
+def _as_capture(capture) -> Capture:
+    if isinstance(capture, Capture):
+        return capture
+    from .loader import load
+    return load(capture)
+
+
+@dataclass
+class _Side:
+    """One capture reduced to its kept iterations and their executions."""
+
+    capture: Capture
+    iterations: its.Iterations
+    execs: pd.DataFrame  # executions in kept iterations, with "iteration"
+    sequence: list[str]  # dispatch names of the representative iteration
+
+    @classmethod
+    def of(cls, capture: Capture, keep_warmup: bool) -> "_Side":
+        iters = its.split_iterations(capture, keep_warmup)
+        ex = its.executions(capture)
+        # By midpoint: a zone that encloses an iteration may start a little
+        # before its frame mark.
+        mid = ex["start_ns"].to_numpy(np.int64) + ex["duration_ns"].to_numpy(np.int64) // 2
+        ex["iteration"] = its.assign_iterations(mid, iters.bounds)
+        ex = ex[ex["iteration"] >= 0].reset_index(drop=True)
+        if not len(ex):
+            raise DiffError(f"{capture.path}: no zones inside its {iters.count} "
+                            f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
+        ex["section"] = np.where(ex["kind"].to_numpy() == "container", "container", "dispatch")
+        kernels = ex[ex["section"] == "dispatch"]
+        rep = its.representative(kernels, iters.bounds)
+        seq = kernels[kernels["iteration"] == rep].sort_values("start_ns", kind="stable")["name"].tolist()
+        return cls(capture, iters, ex, seq)
+
+    def names(self, section: str) -> list[str]:
+        return sorted(self.execs.loc[self.execs["section"] == section, "name"].unique().tolist())
+
+
+def _match_sections(sides: list[_Side], overrides: Overrides | None) -> list[tuple[str, Group]]:
+    b, c = sides
+    kernels = match(b.sequence, c.sequence, b.names("dispatch"), c.names("dispatch"), overrides)
+    if kernels and not any(g.baseline and g.candidate for g in kernels):
+        raise DiffError(
+            f"nothing in common: no dispatch of {b.capture.path} matches one of "
+            f"{c.capture.path} (try --overrides)")
+    containers = match([], [], b.names("container"), c.names("container"))
+    return [("dispatch", g) for g in kernels] + [("container", g) for g in containers]
+
+
+def _rows(sides: list[_Side], groups: list[tuple[str, Group]], options: dict):
+    """Per-row statistics; the executions and members tables."""
+    n_iter = [s.iterations.count for s in sides]
+    lookup: list[dict[str, int]] = [{}, {}]  # "section\x1fname" -> row id, per side
+    member_rows = []
+    for row_id, (section, g) in enumerate(groups):
+        for side, names in enumerate((g.baseline, g.candidate)):
+            for name in names:
+                lookup[side][f"{section}\x1f{name}"] = row_id
+            if len(g.baseline) > 1 or len(g.candidate) > 1:
+                member_rows += [(row_id, SIDES[side], name) for name in names]
+    frames = []
+    for side, s in enumerate(sides):
+        ex = s.execs
+        key = ex["section"].to_numpy(object) + "\x1f" + ex["name"].to_numpy(object)
+        rid = pd.Series(key).map(lookup[side]).to_numpy()
+        missing = pd.isna(rid)
+        if missing.any():
+            raise AssertionError(f"unmatched executions: {sorted(set(key[missing]))[:5]}")
+        frames.append(pd.DataFrame({
+            "side": side, "row_id": rid.astype(np.int64), "name": ex["name"].to_numpy(object),
+            "iteration": ex["iteration"].to_numpy(np.int64), "lane": ex["lane"].to_numpy(object),
+            "start_ns": ex["start_ns"].to_numpy(np.int64), "end_ns": ex["end_ns"].to_numpy(np.int64),
+            "duration_ns": ex["duration_ns"].to_numpy(np.int64), "busy_ns": ex["busy_ns"].to_numpy(np.int64),
+            "chunks": ex["chunks"].to_numpy(np.int64)}))
+    allx = pd.concat(frames, ignore_index=True)
+    allx.sort_values(["side", "row_id", "name", "iteration", "start_ns"], inplace=True, kind="stable")
+    allx.reset_index(drop=True, inplace=True)
+
+    nrows = len(groups)
+    per = _per_side_totals(allx, nrows, n_iter)
+    samples = _samples(allx, nrows, n_iter, [len(g.baseline) for _, g in groups],
+                       [len(g.candidate) for _, g in groups])
+    table = _row_table(groups, per, samples, options)
+
+    execs = allx.drop(columns=[]).copy()
+    execs["side"] = pd.Categorical.from_codes(execs["side"].to_numpy(np.int8), categories=list(SIDES))
+    execs["name"] = execs["name"].astype("category")
+    members = pd.DataFrame(member_rows, columns=["row_id", "side", "name"])
+    if len(members):
+        mstats = allx.groupby(["row_id", "side", "name"], sort=False).agg(
+            total=("duration_ns", "sum"), count=("duration_ns", "size")).reset_index()
+        mstats["side"] = np.array(SIDES, dtype=object)[mstats["side"].to_numpy(np.int64)]
+        members = members.merge(mstats, on=["row_id", "side", "name"], how="left")
+        denom = members["side"].map({"baseline": n_iter[0], "candidate": n_iter[1]}).to_numpy(np.float64)
+        members["ms_per_iter"] = members["total"].fillna(0).to_numpy(np.float64) / denom / 1e6
+        members["execs_per_iter"] = members["count"].fillna(0).to_numpy(np.float64) / denom
+        members = members.drop(columns=["total", "count"])
+    else:
+        members = pd.DataFrame({"row_id": pd.Series(dtype=np.int64), "side": pd.Series(dtype=object),
+                                "name": pd.Series(dtype=object), "ms_per_iter": pd.Series(dtype=np.float64),
+                                "execs_per_iter": pd.Series(dtype=np.float64)})
+    return table, execs, members
+
+
+def _per_side_totals(allx: pd.DataFrame, nrows: int, n_iter: list[int]) -> dict:
+    """Executions and milliseconds per iteration, per side and row."""
+    out = {}
+    side = allx["side"].to_numpy(np.int64)
+    rid = allx["row_id"].to_numpy(np.int64)
+    dur = allx["duration_ns"].to_numpy(np.float64)
+    for s in (0, 1):
+        m = side == s
+        count = np.bincount(rid[m], minlength=nrows).astype(np.float64)
+        total = np.bincount(rid[m], weights=dur[m], minlength=nrows)
+        out[s] = (count / max(n_iter[s], 1), total / max(n_iter[s], 1) / 1e6, count)
+    return out
+
+
+@dataclass
+class _Samples:
+    """Every row's samples on both sides, flat: ``side``, ``row``, ``ms``."""
+
+    side: np.ndarray
+    row: np.ndarray
+    ms: np.ndarray
+    unit: np.ndarray  # per row: "execution" or "iteration"
+
+
+def _samples(allx: pd.DataFrame, nrows: int, n_iter: list[int], nb: list[int], nc: list[int]) -> _Samples:
+    """Per row and side the sample values in ms (see the module doc)."""
+    side = allx["side"].to_numpy(np.int64)
+    rid = allx["row_id"].to_numpy(np.int64)
+    it = allx["iteration"].to_numpy(np.int64)
+    dur = allx["duration_ns"].to_numpy(np.float64)
+    names = pd.Categorical(allx["name"]).codes.astype(np.int64)
+    # k-th execution of a name within its iteration (rows are sorted so).
+    run = np.ones(len(allx), bool)
+    run[1:] = ((side[1:] != side[:-1]) | (rid[1:] != rid[:-1]) | (names[1:] != names[:-1])
+               | (it[1:] != it[:-1]))
+    starts = np.flatnonzero(run)
+    lengths = np.diff(np.append(starts, len(allx)))
+    k = np.arange(len(allx)) - np.repeat(starts, lengths)
+    # A group side runs its members equally often when, in every iteration
+    # it runs, all members run and run the same number of times.
+    counts = pd.DataFrame({"side": side[starts], "rid": rid[starts], "it": it[starts], "n": lengths})
+    agg = counts.groupby(["side", "rid", "it"], sort=False)["n"].agg(["min", "max", "size"]).reset_index()
+    members = np.where(agg["side"].to_numpy() == 0, np.asarray(nb, np.int64)[agg["rid"].to_numpy()],
+                       np.asarray(nc, np.int64)[agg["rid"].to_numpy()])
+    uneven = (agg["min"].to_numpy() != agg["max"].to_numpy()) | (agg["size"].to_numpy() != members)
+    by_iteration = np.zeros(nrows, bool)
+    by_iteration[agg["rid"].to_numpy()[uneven]] = True
+
+    out_side, out_row, out_ms = [], [], []
+    per_exec = ~by_iteration[rid]
+    if per_exec.any():
+        g = pd.DataFrame({"s": side[per_exec], "r": rid[per_exec], "i": it[per_exec], "k": k[per_exec],
+                          "d": dur[per_exec]}).groupby(["s", "r", "i", "k"], sort=False)["d"].sum().reset_index()
+        out_side.append(g["s"].to_numpy(np.int64))
+        out_row.append(g["r"].to_numpy(np.int64))
+        out_ms.append(g["d"].to_numpy(np.float64) / 1e6)
+    rows_it = np.flatnonzero(by_iteration)
+    for s in (0, 1):
+        # Per-iteration totals, with zeros for iterations where the row did not run.
+        sel = (side == s) & by_iteration[rid]
+        if not sel.any():
+            continue
+        present = np.unique(rid[sel])
+        pos = np.searchsorted(present, rid[sel])
+        grid = np.zeros((len(present), n_iter[s]))
+        np.add.at(grid, (pos, it[sel]), dur[sel] / 1e6)
+        out_side.append(np.full(grid.size, s, np.int64))
+        out_row.append(np.repeat(present, n_iter[s]))
+        out_ms.append(grid.ravel())
+    cat = (lambda parts, dt: np.concatenate(parts) if parts else np.empty(0, dt))
+    return _Samples(cat(out_side, np.int64), cat(out_row, np.int64), cat(out_ms, np.float64),
+                    np.where(by_iteration, "iteration", "execution").astype(object) if len(rows_it)
+                    else np.full(nrows, "execution", dtype=object))
+
+
+def _describe(samples: _Samples, side: int, nrows: int) -> dict[str, np.ndarray]:
+    """Median, p10, p90, min, sample std and count of each row's samples."""
+    m = samples.side == side
+    row, v = samples.row[m], samples.ms[m]
+    order = np.lexsort((v, row))
+    row, v = row[order], v[order]
+    n = np.bincount(row, minlength=nrows)
+    first = np.concatenate([[0], np.cumsum(n)[:-1]])
+    out = {"n": n}
+    has = n > 0
+    for name, q in (("p10", 0.1), ("median", 0.5), ("p90", 0.9)):
+        pos = q * (n - 1)
+        lo = np.floor(pos).astype(np.int64)
+        hi = np.ceil(pos).astype(np.int64)
+        res = np.full(nrows, np.nan)
+        a, b = v[(first + lo)[has]], v[(first + hi)[has]]
+        res[has] = a + (b - a) * (pos - lo)[has]
+        out[name] = res
+    out["min"] = np.where(has, v[np.minimum(first, max(len(v) - 1, 0))] if len(v) else np.nan, np.nan)
+    total = np.bincount(row, weights=v, minlength=nrows)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        mean = total / n
+        sq = np.bincount(row, weights=(v - mean[row]) ** 2, minlength=nrows)
+        out["std"] = np.where(n > 1, np.sqrt(sq / (n - 1)), np.where(n == 1, 0.0, np.nan))
+    return out
+
+
+def mann_whitney(samples: _Samples, nrows: int, alpha: float) -> tuple[np.ndarray, list[str]]:
+    """Two-sided Mann-Whitney U p-value per row (NaN and a note when the
+    samples are too few to reach ``alpha``, or a side has none).
+
+    Small samples without ties use scipy's exact test; the rest the normal
+    approximation with tie and continuity correction, as
+    ``scipy.stats.mannwhitneyu(method="asymptotic")`` computes it, for all
+    rows at once.
+    """
+    side, row, v = samples.side, samples.row, samples.ms
+    n1 = np.bincount(row[side == 0], minlength=nrows).astype(np.int64)
+    n2 = np.bincount(row[side == 1], minlength=nrows).astype(np.int64)
+    p = np.full(nrows, np.nan)
+    notes = [""] * nrows
+    # Ranks within each row of both sides together, ties averaged.
+    order = np.lexsort((v, row))
+    r_sorted, v_sorted, s_sorted = row[order], v[order], side[order]
+    tie_start = np.ones(len(v_sorted), bool)
+    tie_start[1:] = (r_sorted[1:] != r_sorted[:-1]) | (v_sorted[1:] != v_sorted[:-1])
+    starts = np.flatnonzero(tie_start)
+    t = np.diff(np.append(starts, len(v_sorted)))
+    row_first = np.concatenate([[0], np.cumsum(n1 + n2)[:-1]])
+    first_rank = starts - row_first[r_sorted[starts]] + 1
+    avg_rank = np.repeat(first_rank + (t - 1) / 2.0, t)
+    r1 = np.bincount(r_sorted[s_sorted == 0], weights=avg_rank[s_sorted == 0], minlength=nrows)
+    ties = np.bincount(r_sorted[starts], weights=(t.astype(np.float64) ** 3 - t), minlength=nrows)
+    distinct = np.bincount(r_sorted[starts], minlength=nrows)
+    n = (n1 + n2).astype(np.float64)
+    u1 = r1 - n1 * (n1 + 1) / 2.0
+    u = np.maximum(u1, n1 * n2 - u1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        sigma = np.sqrt(n1 * n2 / 12.0 * ((n + 1) - ties / (n * (n - 1))))
+        z = (u - n1 * n2 / 2.0 - 0.5) / sigma
+    asym = np.clip(2.0 * sps.norm.sf(z), 0.0, 1.0)
+    for r in range(nrows):
+        a, b = int(n1[r]), int(n2[r])
+        if a == 0 or b == 0:
+            continue
+        if min(a, b) < 8 and 2.0 / math.comb(a + b, a) > alpha:
+            notes[r] = f"too few samples for a test ({a} vs {b})"
+            continue
+        if sigma[r] == 0 or distinct[r] == 1:
+            p[r] = 1.0  # every sample equal
+        elif max(a, b) <= 8 and distinct[r] == a + b:
+            m = row == r
+            p[r] = sps.mannwhitneyu(v[m & (side == 0)], v[m & (side == 1)],
+                                    alternative="two-sided", method="exact").pvalue
+        else:
+            p[r] = asym[r]
+    return p, notes
+
+
+def _row_table(groups, per, samples: _Samples, options) -> pd.DataFrame:
+    nrows = len(groups)
+    threshold = options["threshold_pct"]
+    floor_ms = options["min_abs_us_per_iter"] / 1000.0
+    b_epi, b_ms, b_count = per[0]
+    c_epi, c_ms, c_count = per[1]
+    bd, cd = _describe(samples, 0, nrows), _describe(samples, 1, nrows)
+    unit = samples.unit
+    delta = c_ms - b_ms
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ratio = np.where(b_ms > 0, c_ms / b_ms, np.nan)
+        med_ratio = np.where(bd["median"] > 0, cd["median"] / bd["median"], np.nan)
+    p, notes = mann_whitney(samples, nrows, options["alpha"])
+    for r in range(nrows):
+        if unit[r] == "iteration":
+            notes[r] = "; ".join(x for x in (notes[r], "samples are per-iteration totals") if x)
+    sections = np.array([sec for sec, _ in groups], dtype=object)
+    q = np.full(nrows, np.nan)
+    for sec in ("dispatch", "container"):
+        m = (sections == sec) & ~np.isnan(p)
+        if m.any():
+            q[m] = sps.false_discovery_control(p[m])
+    significant = q < options["alpha"]
+    rel = (ratio - 1.0) * 100.0
+    big = (np.abs(rel) >= threshold) & (np.abs(delta) >= floor_ms)
+    same_calls = np.isclose(b_epi, c_epi, rtol=0.01)
+    med_rel = (med_ratio - 1.0) * 100.0
+    consistent = ~same_calls | ((np.sign(med_rel) == np.sign(rel)) & (np.abs(med_rel) >= threshold))
+    testable = ~np.isnan(p)
+    changed = big & consistent & (significant | ~testable)
+    change = np.where(changed & (delta > 0), "regressed", np.where(changed & (delta < 0), "improved", "unchanged"))
+    # One side only: the cost itself is the change.
+    only = (b_count == 0) | (c_count == 0)
+    change = np.where(only & (np.abs(delta) >= floor_ms), np.where(delta > 0, "regressed", "improved"),
+                      np.where(only, "unchanged", change))
+    status = []
+    for r, (sec, g) in enumerate(groups):
+        structural = g.status
+        status.append(structural or change[r])
+        if b_count[r] == 0 and g.baseline:
+            notes[r] = "; ".join(x for x in (notes[r], "no baseline execution in the kept iterations") if x)
+        if c_count[r] == 0 and g.candidate:
+            notes[r] = "; ".join(x for x in (notes[r], "no candidate execution in the kept iterations") if x)
+        if not testable[r] and not only[r] and not notes[r]:
+            notes[r] = "no test"
+        if not testable[r] and not only[r] and change[r] != "unchanged":
+            notes[r] += "; judged by effect size only"
+    table = pd.DataFrame({
+        "row_id": np.arange(nrows, dtype=np.int64),
+        "status": status, "change": change, "section": sections,
+        "baseline_name": [" + ".join(g.baseline) if g.baseline else None for _, g in groups],
+        "candidate_name": [" + ".join(g.candidate) if g.candidate else None for _, g in groups],
+        "match": [g.match for _, g in groups], "match_detail": [g.detail for _, g in groups],
+        "baseline_execs_per_iter": b_epi, "candidate_execs_per_iter": c_epi,
+        "baseline_ms_per_iter": b_ms, "candidate_ms_per_iter": c_ms,
+        "delta_ms_per_iter": delta, "ratio": ratio,
+        "baseline_median_ms": bd["median"], "candidate_median_ms": cd["median"],
+        "baseline_p10_ms": bd["p10"], "baseline_p90_ms": bd["p90"],
+        "candidate_p10_ms": cd["p10"], "candidate_p90_ms": cd["p90"],
+        "baseline_min_ms": bd["min"], "candidate_min_ms": cd["min"],
+        "baseline_std_ms": bd["std"], "candidate_std_ms": cd["std"],
+        "baseline_samples": bd["n"].astype(np.int64), "candidate_samples": cd["n"].astype(np.int64),
+        "unit": unit, "p_value": p, "q_value": q, "significant": significant, "note": notes,
+    })
+    return table
+
+
+def _rank(table: pd.DataFrame) -> pd.DataFrame:
+    delta = table["delta_ms_per_iter"].to_numpy(np.float64)
+    change = table["change"].to_numpy(object)
+    bucket = np.where(change == "regressed", 0, np.where(change == "improved", 1, 2))
+    key = np.where(bucket == 0, -delta, np.where(bucket == 1, delta, -np.abs(delta)))
+    section = np.where(table["section"].to_numpy(object) == "dispatch", 0, 1)
+    order = np.lexsort((table["row_id"].to_numpy(), key, bucket, section))
+    out = table.iloc[order].reset_index(drop=True)
+    out.insert(1, "rank", np.arange(1, len(out) + 1, dtype=np.int64))
+    return out
+
+
+def _summary(side: _Side, dispatch_ms: float) -> RunSummary:
+    it = side.iterations
+    wall = it.wall_ms
+    return RunSummary(
+        path=side.capture.path, program=side.capture.metadata.program, iterations=it.count,
+        dropped_iterations=it.dropped, iteration_source=it.source,
+        ms_per_iteration=float(np.median(wall)) if len(wall) else math.nan,
+        iteration_ms=wall, iteration_bounds=it.bounds, dispatch_ms_per_iteration=dispatch_ms)
+
+
+def _finish(base: Capture, cand: Capture, sides: list[_Side], table: pd.DataFrame,
+            execs: pd.DataFrame, members: pd.DataFrame, options: dict) -> Diff:
+    disp = table["section"] == "dispatch"
+    total_delta = float(table.loc[disp, "delta_ms_per_iter"].sum())
+    with np.errstate(divide="ignore", invalid="ignore"):
+        table["share_of_change"] = table["delta_ms_per_iter"] / total_delta if total_delta else np.nan
+    table = _rank(table)
+    table = table[[c for c in ROW_COLUMNS if c in table.columns]]
+    summaries = [_summary(s, float(table.loc[table["section"] == "dispatch", f"{side}_ms_per_iter"].sum()))
+                 for s, side in zip(sides, SIDES)]
+    warnings = _warnings(base, cand, summaries)
+    return Diff(baseline=base, candidate=cand, baseline_summary=summaries[0],
+                candidate_summary=summaries[1], rows=table, executions=execs.drop(columns=[]),
+                members=members, verdict=verdict(table, summaries[0], summaries[1]),
+                warnings=tuple(warnings), options=options)
+
+
+def _warnings(base: Capture, cand: Capture, summaries: list[RunSummary]) -> list[str]:
+    out = []
+    b, c = summaries
+    if b.iterations != c.iterations:
+        out.append(f"iteration counts differ: baseline {b.iterations}, candidate {c.iterations} "
+                   f"(times are per iteration)")
+    for s in summaries:
+        if s.iteration_source == "whole capture":
+            out.append(f"{s.path}: no Iteration frames or BenchmarkIteration zones; "
+                       f"the whole capture is one iteration")
+        elif s.iterations == 1 and s.dropped_iterations == 0 and s.iteration_source != "whole capture":
+            out.append(f"{s.path}: a single iteration, kept although it may include warm-up")
+    for label, cap in (("baseline", base), ("candidate", cand)):
+        out += [f"{label}: {w}" for w in cap.warnings]
+    return out
+
+
+def _fmt_ms(ms: float) -> str:
+    from .report import format_ms
+    return format_ms(ms)
+
+
+def verdict(rows: pd.DataFrame, base: RunSummary, cand: RunSummary) -> str:
+    """One line: overall change per iteration and the row that explains it."""
+    d = rows[rows["section"] == "dispatch"]
+    change = cand.ms_per_iteration - base.ms_per_iteration
+    pct = change / base.ms_per_iteration * 100.0 if base.ms_per_iteration else math.nan
+    overall = (f"{'+' if change >= 0 else '-'}{_fmt_ms(abs(change))}/iter "
+               f"({pct:+.1f}%, {_fmt_ms(base.ms_per_iteration)} → {_fmt_ms(cand.ms_per_iteration)})")
+    regressed = d[d["change"] == "regressed"]
+    improved = d[d["change"] == "improved"]
+    if len(regressed) and (change >= 0 or not len(improved)):
+        label, top = "REGRESSION", regressed.iloc[0]
+    elif len(improved):
+        label, top = "IMPROVEMENT", improved.iloc[0]
+    else:
+        return f"NO SIGNIFICANT CHANGE: {overall}; {len(d)} dispatch rows compared, none moved"
+    return f"{label}: {overall}; top: {_row_phrase(top)}"
+
+
+def _row_phrase(row: pd.Series) -> str:
+    name = short_name(row["candidate_name"] or row["baseline_name"], 60)
+    if row["baseline_name"] and row["candidate_name"] and row["baseline_name"] != row["candidate_name"]:
+        if row["status"] in ("fused", "split"):
+            name = f"{short_name(row['baseline_name'], 40)} → {short_name(row['candidate_name'], 40)} ({row['status']})"
+    share = row.get("share_of_change")
+    explains = f", explains {share * 100:.0f}% of the dispatch-time change" if share == share and share is not None else ""
+    b, c = row["baseline_median_ms"], row["candidate_median_ms"]
+    unit = "per iteration" if row.get("unit") == "iteration" else "per call"
+    if b == b and c == c and b > 0:
+        return f"{name} {_fmt_ms(b)} → {_fmt_ms(c)} {unit} ({c / b:.{2 if c / b < 10 else 0}f}x){explains}"
+    return (f"{name} {_fmt_ms(row['baseline_ms_per_iter'])} → {_fmt_ms(row['candidate_ms_per_iter'])} "
+            f"per iteration{explains}")
+
+
+# --- captures without a timeline (aggregate csvexport CSVs) ------------------
+
+def _diff_aggregates(base: Capture, cand: Capture, options: dict, overrides: Overrides | None) -> Diff:
+    """Compare per-name totals when a side has no timeline: one row per name,
+    times per iteration when ``BenchmarkIteration`` counts them, no tests."""
+    from .stats import aggregate
+
+    tables, iters = [], []
+    for cap in (base, cand):
+        t = aggregate(cap, group_by="srcloc")
+        t = t.groupby("name", sort=False).agg(total_ns=("total_ns", "sum"), counts=("counts", "sum"),
+                                              min_ns=("min_ns", "min")).reset_index()
+        if not len(t):
+            raise DiffError(f"{cap.path}: no zones to compare")
+        bench = t[t["name"] == its.ITERATION_ZONE]
+        n = int(bench["counts"].iloc[0]) if len(bench) else 1
+        tables.append(t)
+        iters.append((n, float(bench["total_ns"].iloc[0]) / n / 1e6 if len(bench) else math.nan))
+    names = [t["name"].astype(str).tolist() for t in tables]
+    any_dispatch = any(parse(n) is not None for ns in names for n in ns)
+
+    def section(name: str) -> str:
+        if name == its.ITERATION_ZONE:
+            return "container"
+        return "dispatch" if (parse(name) is not None or not any_dispatch) else "container"
+
+    groups: list[tuple[str, Group]] = []
+    for sec in ("dispatch", "container"):
+        sb = [n for n in names[0] if section(n) == sec]
+        sc = [n for n in names[1] if section(n) == sec]
+        groups += [(sec, g) for g in match([], [], sb, sc, overrides if sec == "dispatch" else None)]
+    if not any(g.baseline and g.candidate for _, g in groups):
+        raise DiffError(f"nothing in common between {base.path} and {cand.path}")
+    nrows = len(groups)
+    per = {}
+    for s, (t, (n, _)) in enumerate(zip(tables, iters)):
+        by = t.set_index("name")
+        count = np.zeros(nrows)
+        total = np.zeros(nrows)
+        for r, (_, g) in enumerate(groups):
+            for name in (g.baseline if s == 0 else g.candidate):
+                count[r] += by.at[name, "counts"]
+                total[r] += by.at[name, "total_ns"]
+        per[s] = (count / n, total / n / 1e6, count)
+    empty = np.empty(0, np.int64)
+    samples = _Samples(empty, empty, np.empty(0), np.full(nrows, "capture", dtype=object))
+    table = _row_table(groups, per, samples, options)
+    table["note"] = ["no timeline (aggregate CSV): totals only, no test" if (b and c) else n
+                     for b, c, n in zip(table["baseline_name"], table["candidate_name"], table["note"])]
+    table["unit"] = "capture"
+    sides = []
+    for cap, (n, ms) in zip((base, cand), iters):
+        bounds = pd.DataFrame({"iteration": pd.Series(dtype=np.int64), "start_ns": pd.Series(dtype=np.int64),
+                               "end_ns": pd.Series(dtype=np.int64)})
+        source = "BenchmarkIteration counts (no timeline)" if ms == ms else "whole capture (no timeline)"
+        sides.append(_AggSide(cap, n, ms, source, bounds))
+    disp = table["section"] == "dispatch"
+    total_delta = float(table.loc[disp, "delta_ms_per_iter"].sum())
+    table["share_of_change"] = table["delta_ms_per_iter"] / total_delta if total_delta else np.nan
+    table = _rank(table)[list(ROW_COLUMNS)]
+    summaries = [RunSummary(path=s.capture.path, program=s.capture.metadata.program, iterations=s.n,
+                            dropped_iterations=0, iteration_source=s.source, ms_per_iteration=s.ms,
+                            iteration_ms=np.empty(0), iteration_bounds=s.bounds,
+                            dispatch_ms_per_iteration=float(table.loc[table["section"] == "dispatch",
+                                                                      f"{side}_ms_per_iter"].sum()))
+                 for s, side in zip(sides, SIDES)]
+    execs = pd.DataFrame({"side": pd.Categorical([], categories=list(SIDES)),
+                          "row_id": pd.Series(dtype=np.int64), "name": pd.Categorical([]),
+                          "iteration": pd.Series(dtype=np.int64), "lane": pd.Series(dtype=object),
+                          "start_ns": pd.Series(dtype=np.int64), "end_ns": pd.Series(dtype=np.int64),
+                          "duration_ns": pd.Series(dtype=np.int64), "busy_ns": pd.Series(dtype=np.int64),
+                          "chunks": pd.Series(dtype=np.int64)})
+    members = pd.DataFrame([(int(row.row_id), side, name) for row in table.itertuples()
+                            if row.status in ("fused", "split")
+                            for side, col in zip(SIDES, ("baseline_name", "candidate_name"))
+                            for name in (getattr(row, col) or "").split(" + ") if name],
+                           columns=["row_id", "side", "name"])
+    warnings = [f"{c.path}: no timeline (aggregate CSV): per-capture totals, no iterations "
+                f"dropped, no significance tests" for c in (base, cand) if not c.has_timeline]
+    if sides[0].n != sides[1].n:
+        warnings.append(f"iteration counts differ: baseline {sides[0].n}, candidate {sides[1].n}")
+    return Diff(baseline=base, candidate=cand, baseline_summary=summaries[0],
+                candidate_summary=summaries[1], rows=table, executions=execs, members=members,
+                verdict=verdict(table, summaries[0], summaries[1]), warnings=tuple(warnings),
+                options=options)
+
+
+@dataclass
+class _AggSide:
+    capture: Capture
+    n: int
+    ms: float
+    source: str
+    bounds: pd.DataFrame

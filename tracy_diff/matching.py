@@ -1,0 +1,473 @@
+"""Pair baseline and candidate dispatches across two builds.
+
+Two builds of one model renumber their dispatches, rename a kernel when its
+shape string or layout changes, fuse several dispatches into one or split
+one in two. Pairing works on two levels:
+
+1. The dispatch sequence of one representative iteration per side (names
+   in start order) is aligned globally (Needleman–Wunsch with zero gap cost,
+   i.e. the heaviest common subsequence). Two positions may be paired by
+   tier, strongest first:
+
+   ``override``  a user rule pairs the names (see ``Overrides``);
+   ``exact``     same name;
+   ``ordinal``   same name except the ordinal;
+   ``shape``     same op family and element types, equal loop ranges once
+                 unit dims are dropped (``24x1x4608x1x128`` = ``24x4608x128``);
+   ``permuted``  same op family and types, the same ranges in another order
+                 (a convolution whose layout changed).
+
+   The weights differ little, so the sequence decides between several names
+   that qualify: an ordinal alone never identifies a dispatch.
+
+2. Between two paired positions, dispatches left over on both sides are
+   compared by count: as many on each side are paired in order
+   (``sequence``); N baseline dispatches where M candidate dispatches run
+   become one group (``fused`` when N > M, ``split`` when N < M). Dispatches
+   left over on one side only belong to the paired dispatch right after
+   them (else right before them): a producer fused into its consumer, or a
+   new dispatch split off an existing one, even when the existing one kept
+   its exact name. Such a leftover joins a group only when every one of its
+   occurrences sits next to the same pair.
+
+Names that do not run in the representative iteration are paired by name
+with the same tiers (several candidates for one key are paired in ordinal
+order); what remains is ``removed`` or ``added``. ``match`` returns one
+``Group`` per row: its baseline and candidate names and how they matched.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .dispatch_names import DispatchName, parse
+
+#: Alignment weight per tier; a pair scores its strongest tier.
+WEIGHTS = {"override": 1100, "exact": 1000, "ordinal": 990, "shape": 900, "permuted": 850}
+TIERS = tuple(WEIGHTS)
+#: Largest alignment matrix (cells) before long sequences are anchored first.
+MAX_CELLS = 16_000_000
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One override: baseline names matching ``baseline`` pair with candidate
+    names matching ``candidate`` (each a literal name or a regular expression
+    that must match the whole name)."""
+
+    baseline: str
+    candidate: str
+    line: int = 0
+
+    def matches(self, pattern: str, name: str) -> bool:
+        if name == pattern:
+            return True
+        try:
+            return re.fullmatch(pattern, name) is not None
+        except re.error:
+            return False
+
+
+@dataclass(frozen=True)
+class Overrides:
+    """User rules pairing names the tiers cannot; they win over every tier."""
+
+    rules: tuple[Rule, ...] = ()
+
+    def targets(self, base_names: list[str], cand_names: list[str]) -> dict[str, tuple[set[str], Rule]]:
+        """Baseline name -> (candidate names it must pair with, the rule)."""
+        out: dict[str, tuple[set[str], Rule]] = {}
+        for rule in self.rules:
+            lhs = [b for b in base_names if rule.matches(rule.baseline, b)]
+            rhs = {c for c in cand_names if rule.matches(rule.candidate, c)}
+            if not rhs:
+                continue
+            for b in lhs:
+                if b not in out:
+                    out[b] = (rhs, rule)
+        return out
+
+
+@dataclass
+class Group:
+    """Names that form one row, and how they were paired."""
+
+    baseline: list[str] = field(default_factory=list)
+    candidate: list[str] = field(default_factory=list)
+    match: str = "none"
+    detail: str = ""
+
+    @property
+    def status(self) -> str | None:
+        """fused/split/added/removed when the structure decides, else None."""
+        if not self.candidate:
+            return "removed"
+        if not self.baseline:
+            return "added"
+        if len(self.baseline) > len(self.candidate):
+            return "fused"
+        if len(self.baseline) < len(self.candidate):
+            return "split"
+        return None
+
+
+def keys(name: str) -> tuple:
+    """The name's identity at each tier after ``override`` (None: no such key)."""
+    p = parse(name)
+    if p is None:
+        return (name, None, None, None)
+    has_dims = bool(p.dims)
+    return (name, p.without_ordinal,
+            ("shape",) + p.shape_key if has_dims else None,
+            ("perm",) + p.permuted_key if has_dims else None)
+
+
+def tier(base: str, cand: str) -> str | None:
+    """The strongest name tier pairing two names, None when none does."""
+    for t, kb, kc in zip(TIERS[1:], keys(base), keys(cand)):
+        if kb is not None and kb == kc:
+            return t
+    return None
+
+
+def describe(base: str, cand: str, how: str) -> str:
+    """A sentence saying why two names were paired."""
+    pb, pc = parse(base), parse(cand)
+    if how == "exact":
+        return "same name"
+    if how == "ordinal" and pb and pc:
+        return f"same name except the ordinal ({pb.ordinal} → {pc.ordinal})"
+    if how == "shape" and pb and pc:
+        return (f"same op {pb.family}{_types(pb)} and loop ranges without unit dims "
+                f"({'x'.join(pb.shape_key[2])})")
+    if how == "permuted" and pb and pc:
+        layout = f"; layout {pb.layout or '-'} → {pc.layout or '-'}" if pb.layout != pc.layout else ""
+        return (f"same op family {pb.family}{_types(pb)}, loop ranges reordered "
+                f"({'x'.join(pb.dims)} → {'x'.join(pc.dims)}){layout}")
+    if how == "sequence":
+        return "same place in the dispatch sequence"
+    return how
+
+
+def _types(p: DispatchName) -> str:
+    return f", types {'x'.join(p.types)}" if p.types else ""
+
+
+def align(base_seq: list[str], cand_seq: list[str], overrides: Overrides | None = None) -> list[tuple[int, int, str]]:
+    """Pair positions of two dispatch sequences: ``(i, j, tier)`` in order."""
+    if not base_seq or not cand_seq:
+        return []
+    base_names = sorted(set(base_seq))
+    cand_names = sorted(set(cand_seq))
+    score, tiers = _name_scores(base_names, cand_names, overrides)
+    bi = np.searchsorted(np.array(base_names, dtype=object), np.array(base_seq, dtype=object))
+    ci = np.searchsorted(np.array(cand_names, dtype=object), np.array(cand_seq, dtype=object))
+    pairs = _align_indices(bi, ci, score)
+    return [(i, j, tiers[bi[i], ci[j]]) for i, j in pairs]
+
+
+def _name_scores(base_names: list[str], cand_names: list[str],
+                 overrides: Overrides | None) -> tuple[np.ndarray, np.ndarray]:
+    """Score and tier of every (baseline name, candidate name) pair."""
+    nb, nc = len(base_names), len(cand_names)
+    score = np.full((nb, nc), -1, np.int32)
+    tiers = np.full((nb, nc), None, dtype=object)
+    bkeys = [keys(n) for n in base_names]
+    ckeys = [keys(n) for n in cand_names]
+    for level, t in reversed(list(enumerate(TIERS[1:]))):
+        codes: dict = {}
+        bk = np.array([codes.setdefault(k[level], len(codes)) if k[level] is not None else -1 for k in bkeys])
+        ck = np.array([codes.setdefault(k[level], len(codes)) if k[level] is not None else -2 for k in ckeys])
+        hit = bk[:, None] == ck[None, :]
+        score[hit] = WEIGHTS[t]
+        tiers[hit] = t
+    if overrides is not None and overrides.rules:
+        cindex = {c: j for j, c in enumerate(cand_names)}
+        forced = overrides.targets(base_names, cand_names)
+        bound = np.zeros(nc, bool)
+        for targets, _ in forced.values():
+            bound[[cindex[c] for c in targets]] = True
+        score[:, bound] = -1
+        tiers[:, bound] = None
+        for i, b in enumerate(base_names):
+            if b in forced:
+                cols = [cindex[c] for c in forced[b][0]]
+                score[i, :] = -1
+                tiers[i, :] = None
+                score[i, cols] = WEIGHTS["override"]
+                tiers[i, cols] = "override"
+    return score, tiers
+
+
+def _align_indices(bi: np.ndarray, ci: np.ndarray, score: np.ndarray) -> list[tuple[int, int]]:
+    """Heaviest common subsequence of two index sequences under ``score``."""
+    n, m = len(bi), len(ci)
+    if n * m > MAX_CELLS:
+        return _align_anchored(bi, ci, score)
+    h = np.zeros((n + 1, m + 1), np.int64)
+    for i in range(1, n + 1):
+        row = score[bi[i - 1]][ci]
+        t = h[i - 1].copy()
+        np.maximum(t[1:], np.where(row > 0, h[i - 1, :-1] + row, -1), out=t[1:])
+        np.maximum.accumulate(t, out=h[i])
+    pairs = []
+    i, j = n, m
+    while i > 0 and j > 0:
+        if h[i, j] == h[i - 1, j]:
+            i -= 1
+        elif h[i, j] == h[i, j - 1]:
+            j -= 1
+        else:
+            pairs.append((i - 1, j - 1))
+            i -= 1
+            j -= 1
+    pairs.reverse()
+    return pairs
+
+
+def _align_anchored(bi: np.ndarray, ci: np.ndarray, score: np.ndarray) -> list[tuple[int, int]]:
+    """Align very long sequences: anchor on names that run once per side, then
+    align the stretches between anchors."""
+    bcount, ccount = Counter(bi.tolist()), Counter(ci.tolist())
+    strong = {(b, c) for b in bcount for c in np.flatnonzero(score[b] >= WEIGHTS["ordinal"])
+              if bcount[b] == 1 and ccount[int(c)] == 1}
+    cpos = {int(c): j for j, c in enumerate(ci.tolist()) if ccount[int(c)] == 1}
+    anchors = [(i, cpos[int(c)]) for i, b in enumerate(bi.tolist()) for (bb, c) in strong if bb == b]
+    # Keep the longest increasing run of anchors (patience sort).
+    anchors.sort()
+    tails: list[int] = []
+    prev = [-1] * len(anchors)
+    idx: list[int] = []
+    for k, (_, j) in enumerate(anchors):
+        pos = int(np.searchsorted([anchors[t][1] for t in idx], j))
+        if pos > 0:
+            prev[k] = idx[pos - 1]
+        if pos == len(idx):
+            idx.append(k)
+        else:
+            idx[pos] = k
+        tails = idx
+    chain = []
+    k = tails[-1] if tails else -1
+    while k >= 0:
+        chain.append(anchors[k])
+        k = prev[k]
+    chain.reverse()
+    pairs: list[tuple[int, int]] = []
+    lo_i = lo_j = 0
+    for ai, aj in chain + [(len(bi), len(ci))]:
+        sub_b, sub_c = bi[lo_i:ai], ci[lo_j:aj]
+        if len(sub_b) and len(sub_c) and len(sub_b) * len(sub_c) <= MAX_CELLS:
+            pairs += [(lo_i + i, lo_j + j) for i, j in _align_indices(sub_b, sub_c, score)]
+        if ai < len(bi):
+            pairs.append((ai, aj))
+        lo_i, lo_j = ai + 1, aj + 1
+    return pairs
+
+
+class _Components:
+    """Union-find over ("b", name) and ("c", name) nodes."""
+
+    def __init__(self) -> None:
+        self.parent: dict = {}
+
+    def add(self, node) -> None:
+        self.parent.setdefault(node, node)
+
+    def find(self, node):
+        root = node
+        while self.parent[root] != root:
+            root = self.parent[root]
+        while self.parent[node] != root:
+            self.parent[node], node = root, self.parent[node]
+        return root
+
+    def union(self, a, b) -> None:
+        self.add(a)
+        self.add(b)
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[rb] = ra
+
+
+def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_names: list[str],
+          overrides: Overrides | None = None) -> list[Group]:
+    """Group baseline and candidate names into rows.
+
+    ``base_seq``/``cand_seq``: the names of one representative iteration in
+    start order (may be empty); ``base_names``/``cand_names``: every name
+    on each side (the sequences' names included).
+    """
+    comps = _Components()
+    for b in base_names:
+        comps.add(("b", b))
+    for c in cand_names:
+        comps.add(("c", c))
+    how: dict[tuple[str, str], str] = {}  # (base, cand) -> strongest tier seen
+
+    def link(b: str, c: str, t: str) -> None:
+        comps.union(("b", b), ("c", c))
+        if (b, c) not in how or WEIGHTS.get(t, 0) > WEIGHTS.get(how[(b, c)], 0):
+            how[(b, c)] = t
+
+    pairs = align(base_seq, cand_seq, overrides)
+    for i, j, t in pairs:
+        link(base_seq[i], cand_seq[j], t)
+    _pair_gaps(base_seq, cand_seq, pairs, link, comps)
+
+    size = Counter(comps.find(n) for n in comps.parent)
+    left_b = [b for b in base_names if size[comps.find(("b", b))] == 1]
+    left_c = [c for c in cand_names if size[comps.find(("c", c))] == 1]
+    for b, c, t in _pair_by_name(left_b, left_c, overrides):
+        link(b, c, t)
+
+    rows: dict = defaultdict(Group)
+    for node in comps.parent:
+        g = rows[comps.find(node)]
+        (g.baseline if node[0] == "b" else g.candidate).append(node[1])
+    bpos = _first_positions(base_seq)
+    cpos = _first_positions(cand_seq)
+    for g in rows.values():
+        g.baseline.sort(key=lambda n: _order(n, bpos))
+        g.candidate.sort(key=lambda n: _order(n, cpos))
+        _label(g, how, overrides)
+    return list(rows.values())
+
+
+def _first_positions(seq: list[str]) -> dict[str, int]:
+    pos: dict[str, int] = {}
+    for k, n in enumerate(seq):
+        pos.setdefault(n, k)
+    return pos
+
+
+def _order(name: str, pos: dict[str, int]) -> tuple:
+    if name in pos:
+        return (0, pos[name], name)
+    p = parse(name)
+    return (1, p.ordinal if p else -1, name)
+
+
+def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, int, str]],
+               link, comps: _Components) -> None:
+    """Pair or group the dispatches between aligned positions (see module doc).
+
+    Names aligned somewhere else keep their own rows and are left out here.
+    """
+    aligned_b = {base_seq[i] for i, _, _ in pairs}
+    aligned_c = {cand_seq[j] for _, j, _ in pairs}
+    free_b = [parse(n) is not None and n not in aligned_b for n in base_seq]
+    free_c = [parse(n) is not None and n not in aligned_c for n in cand_seq]
+    is_b = [parse(n) is not None for n in base_seq]
+    is_c = [parse(n) is not None for n in cand_seq]
+    bounds = [(-1, -1)] + [(i, j) for i, j, _ in pairs] + [(len(base_seq), len(cand_seq))]
+    attach: dict[tuple[str, str], set] = defaultdict(set)  # leftover -> pairs it sits next to
+    for k in range(len(bounds) - 1):
+        (i0, j0), (i1, j1) = bounds[k], bounds[k + 1]
+        gap_b = [i for i in range(i0 + 1, i1) if free_b[i]]
+        gap_c = [j for j in range(j0 + 1, j1) if free_c[j]]
+        if gap_b and gap_c:
+            if len(gap_b) == len(gap_c):
+                for i, j in zip(gap_b, gap_c):
+                    link(base_seq[i], cand_seq[j], "sequence")
+            else:
+                for i in gap_b:
+                    for j in gap_c:
+                        comps.union(("b", base_seq[i]), ("c", cand_seq[j]))
+            continue
+        after = (i1, j1) if 0 <= k < len(pairs) and is_b[i1] and is_c[j1] else None
+        before = (i0, j0) if k > 0 and is_b[i0] and is_c[j0] else None
+        anchor = after or before
+        for side, gap, seq in (("b", gap_b, base_seq), ("c", gap_c, cand_seq)):
+            for p in gap:
+                attach[(side, seq[p])].add((base_seq[anchor[0]], cand_seq[anchor[1]]) if anchor else None)
+    for (side, name), anchors in attach.items():
+        if len(anchors) != 1 or None in anchors:
+            continue
+        b, c = next(iter(anchors))
+        comps.union((side, name), ("b", b))
+
+
+def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | None) -> list[tuple[str, str, str]]:
+    """Pair names without a sequence: override, then each tier; several
+    names sharing a key pair in ordinal order."""
+    out = []
+    left_b, left_c = list(left_b), list(left_c)
+    if overrides is not None and overrides.rules:
+        for b, (targets, _) in overrides.targets(left_b, left_c).items():
+            for c in sorted(targets):
+                out.append((b, c, "override"))
+        used_b = {b for b, _, _ in out}
+        used_c = {c for _, c, _ in out}
+        left_b = [b for b in left_b if b not in used_b]
+        left_c = [c for c in left_c if c not in used_c]
+    for level, t in enumerate(TIERS[1:]):
+        by_key_b: dict = defaultdict(list)
+        by_key_c: dict = defaultdict(list)
+        for b in left_b:
+            k = keys(b)[level]
+            if k is not None:
+                by_key_b[k].append(b)
+        for c in left_c:
+            k = keys(c)[level]
+            if k is not None:
+                by_key_c[k].append(c)
+        used = set()
+        for k, bs in by_key_b.items():
+            cs = by_key_c.get(k)
+            if not cs:
+                continue
+            for b, c in zip(sorted(bs, key=_ordinal), sorted(cs, key=_ordinal)):
+                out.append((b, c, t))
+                used.add(b)
+                used.add(c)
+        left_b = [b for b in left_b if b not in used]
+        left_c = [c for c in left_c if c not in used]
+    return out
+
+
+def _ordinal(name: str) -> tuple:
+    p = parse(name)
+    return (p.ordinal if p else -1, name)
+
+
+def _label(g: Group, how: dict, overrides: Overrides | None) -> None:
+    """Set ``g.match`` and ``g.detail``."""
+    status = g.status
+    if status == "removed":
+        g.match, g.detail = "none", "only in the baseline"
+        return
+    if status == "added":
+        g.match, g.detail = "none", "only in the candidate"
+        return
+    if status in ("fused", "split"):
+        g.match = status
+        g.detail = (f"{len(g.baseline)} baseline dispatch{'es' if len(g.baseline) > 1 else ''} ran as "
+                    f"{len(g.candidate)} candidate dispatch{'es' if len(g.candidate) > 1 else ''} "
+                    f"at the same place in the sequence")
+        inner = [how[(b, c)] for b in g.baseline for c in g.candidate if (b, c) in how]
+        if inner:
+            best = max(inner, key=lambda t: WEIGHTS.get(t, 0))
+            pair = next((b, c) for b in g.baseline for c in g.candidate if how.get((b, c)) == best)
+            g.detail += f" ({_short(pair[0])} ↔ {_short(pair[1])}: {describe(*pair, best)})"
+        return
+    tiers = [how[(b, c)] for b in g.baseline for c in g.candidate if (b, c) in how]
+    best = max(tiers, key=lambda t: WEIGHTS.get(t, 0)) if tiers else "sequence"
+    g.match = best
+    if best == "override":
+        rule = next((r for r in overrides.rules if any(
+            r.matches(r.baseline, b) and r.matches(r.candidate, c)
+            for b in g.baseline for c in g.candidate)), None) if overrides else None
+        g.detail = f"override rule '{rule.baseline} => {rule.candidate}'" + (
+            f" (line {rule.line})" if rule and rule.line else "") if rule else "override rule"
+    else:
+        g.detail = describe(g.baseline[0], g.candidate[0], best)
+
+
+def _short(name: str) -> str:
+    p = parse(name)
+    return p.short if p else name
