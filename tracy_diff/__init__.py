@@ -9,13 +9,13 @@
 from .capture import Capture, Metadata
 from .errors import TracyFormatError
 from .loader import load
+from .diff import Diff  # binds the submodule as ``diff``; the function below replaces it
 
 __all__ = ["Capture", "Metadata", "TracyFormatError", "load", "diff", "Diff"]
 
 
-def __getattr__(name):
+def diff(baseline, candidate, **options) -> Diff:
+    """Compare two captures (or paths); see ``tracy_diff.differ.diff``."""
     # The differ pulls in scipy; import it only when asked for.
-    if name in ("diff", "Diff"):
-        from . import differ, diff as diff_module
-        return differ.diff if name == "diff" else diff_module.Diff
-    raise AttributeError(name)
+    from .differ import diff as run
+    return run(baseline, candidate, **options)

@@ -102,8 +102,9 @@ def _run_diff(args: argparse.Namespace) -> int:
     _emit(render(result, args.format, top=args.top), args.output)
     if args.fail_on_regression is not None:
         rows = result.rows
-        bad = rows[(rows["status"] == "regressed") & rows["significant"]
-                   & ((rows["ratio"] - 1.0) * 100.0 > args.fail_on_regression)]
+        # "change", not "status": a fused or split group can be the regression.
+        bad = rows[(rows["section"] == "dispatch") & (rows["change"] == "regressed")
+                   & rows["significant"] & ((rows["ratio"] - 1.0) * 100.0 > args.fail_on_regression)]
         if len(bad):
             return 1
     return 0
