@@ -1,0 +1,967 @@
+#!/usr/bin/env python3
+"""Make the sample Tracy captures in this directory from scratch.
+
+The captures are real: IREE 3.13.0 (PyPI ``iree-base-compiler`` and
+``iree-base-runtime``) compiles the MLIR generated below for the CPU
+(``llvm-cpu``), and the Tracy-enabled ``iree-benchmark-module`` from the
+runtime wheel (``iree/_runtime_libs_tracy/``) runs it on ``local-task`` while
+``iree-tracy-capture`` records it.
+
+The model reproduces IREE issue "Flux Dev transformer RoPE IREE custom kernel
+bad performance" at a CPU-friendly scale (24 heads, sequence 64, head dim
+128, f16):
+
+* ``baseline``: RoPE of q and k in their own dispatches (cos/sin precomputed
+  by the caller), attention + transpose in one dispatch.
+* ``rope_fused_q``: the RoPE of q (cos/sin computed from the angles, as in the
+  issue's IR) inside the attention dispatch; k's RoPE in its own dispatch.
+* ``rope_fused_qk``: the RoPE of q and of k inside the attention dispatch (the
+  regression).
+
+IREE 3.13 does not fuse this gather-like RoPE into attention on its own, so
+the fused variants wrap RoPE, attention and transpose in one
+``flow.dispatch.region``; everything after that (dispatch naming, codegen of
+the kernel) is the compiler's own output.  The function takes
+``!torch.vtensor`` arguments so that IREE creates ``forward_bs1$async`` and
+the dispatches are named like the issue's (``forward_bs1$async_dispatch_N_
+attention_...``).
+
+Usage::
+
+    pip install -r sample_captures/requirements.txt
+    python sample_captures/make_captures.py            # all captures
+    python sample_captures/make_captures.py --only baseline rope_fused_qk
+    python sample_captures/make_captures.py --list
+
+Everything is written into a temporary directory first; the ``.tracy`` files,
+the generated ``.mlir`` files and ``manifest.json`` are moved into the output
+directory (default: this directory) only after every requested capture was
+made and checked.  The capture-running helpers (``find_tools``,
+``compile_module``, ``run_capture``, ``tracy_payload``, ...) are importable;
+``bench/make_big_capture.py`` uses them.
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import datetime
+import importlib.util
+import json
+import os
+import platform
+import re
+import shlex
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable, Sequence
+
+HERE = Path(__file__).resolve().parent
+IREE_VERSION = "3.13.0"
+
+# CPU the kernels are compiled for.  "x86-64-v3" (AVX2/FMA/F16C, any x86 CPU
+# since about 2015) rather than "generic" (SSE2): with "generic" every f16
+# conversion is a library call and the captures take far too long to make
+# (baseline 1.4 s per iteration, rope_fused_qk 31 s per iteration here).
+DEFAULT_TARGET_CPU = "x86-64-v3"
+X86_64_V3_FLAGS = ("avx2", "fma", "f16c", "bmi2", "movbe")
+
+Log = Callable[[str], None]
+
+
+def _print(msg: str) -> None:
+    print(msg, flush=True)
+
+
+# ---------------------------------------------------------------------------
+# MLIR of the model
+# ---------------------------------------------------------------------------
+
+H, S, D = 24, 64, 128          # heads, sequence, head dim
+X = (1, S, H, D)               # q, k and block output: [batch, seq, heads, dim]
+V = (H, D, S)                  # v, pre-transposed as in the issue
+CS = (S, D)                    # precomputed cos and sin (baseline)
+ANG = (1, D, S)                # rotation angles (fused variants)
+SCALE = "8.837890e-02"         # 1/sqrt(128) as f16
+
+VARIANTS = ("baseline", "rope_fused_q", "rope_fused_qk")
+
+
+def _t(shape: Sequence[int], et: str) -> str:
+    return "tensor<" + "x".join(map(str, shape)) + "x" + et + ">"
+
+
+def _tt(shape: Sequence[int], et: str) -> str:
+    return "!torch.vtensor<[" + ",".join(map(str, shape)) + "]," + et + ">"
+
+
+def _rotate(x: str, cos: str, sin: str) -> str:
+    """Body shared by all RoPE generics: rotate the pair (x[2i], x[2i+1]).
+
+    Expects %h (head), %t (position), %half (= dim / 2) and %par (= dim % 2)
+    to be defined; reads x (a [1, S, H, D] f16 tensor) with tensor.extract,
+    which is what makes the op "gather-like" for IREE's fusion heuristics.
+    """
+    return f"""\
+    %i0 = arith.muli %half, %c2 : index
+    %i1 = arith.addi %i0, %c1 : index
+    %evh = tensor.extract %{x}[%c0, %t, %h, %i0] : {_t(X, 'f16')}
+    %odh = tensor.extract %{x}[%c0, %t, %h, %i1] : {_t(X, 'f16')}
+    %ev = arith.extf %evh : f16 to f32
+    %od = arith.extf %odh : f16 to f32
+    %even = arith.cmpi eq, %par, %c0 : index
+    %a0 = arith.mulf %ev, %{cos} : f32
+    %a1 = arith.mulf %od, %{sin} : f32
+    %a = arith.subf %a0, %a1 : f32
+    %b0 = arith.mulf %od, %{cos} : f32
+    %b1 = arith.mulf %ev, %{sin} : f32
+    %b = arith.addf %b0, %b1 : f32
+    %r = arith.select %even, %a, %b : f32
+    %rh = arith.truncf %r : f32 to f16
+    linalg.yield %rh : f16"""
+
+
+def _rope_precomputed(res: str, x: str) -> str:
+    """Baseline RoPE: cos/sin given per (position, dim); output [H, S, D]."""
+    out = _t((H, S, D), "f16")
+    return f"""\
+  %{res} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}} ins(%cos, %sin : {_t(CS, 'f32')}, {_t(CS, 'f32')}) outs(%e_hsd : {out}) {{
+  ^bb0(%cv: f32, %sv: f32, %out: f16):
+    %h = linalg.index 0 : index
+    %t = linalg.index 1 : index
+    %d = linalg.index 2 : index
+    %half = arith.divui %d, %c2 : index
+    %par = arith.remui %d, %c2 : index
+{_rotate(x, 'cv', 'sv')}
+  }} -> {out}
+"""
+
+
+def _rope_q_angles(res: str, x: str) -> str:
+    """RoPE of q, cos/sin computed from the angles: %9 of the issue's IR."""
+    out = _t((H, 1, S, 1, D), "f16")
+    return f"""\
+  %{res} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d1, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}} ins(%ang_q : {_t((1, D, 1, S), 'f32')}) outs(%e_q5 : {out}) {{
+  ^bb0(%in: f32, %out: f16):
+    %h = linalg.index 0 : index
+    %l1 = linalg.index 1 : index
+    %l2 = linalg.index 2 : index
+    %l3 = linalg.index 3 : index
+    %l4 = linalg.index 4 : index
+    %t = affine.apply affine_map<()[s0, s1] -> (s0 + s1 * {S})>()[%l2, %l1]
+    %l3d = arith.muli %l3, %c{D} overflow<nsw> : index
+    %d = arith.addi %l4, %l3d : index
+    %half = arith.divui %d, %c2 : index
+    %par = arith.remui %d, %c2 : index
+    %cs = math.cos %in : f32
+    %sn = math.sin %in : f32
+{_rotate(x, 'cs', 'sn')}
+  }} -> {out}
+"""
+
+
+def _rope_k_angles(res: str, x: str) -> str:
+    """RoPE of k, cos/sin computed from the angles: %10 of the issue's IR."""
+    out = _t((H, S, 1, D), "f16")
+    return f"""\
+  %{res} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}} ins(%ang : {_t(ANG, 'f32')}) outs(%e_k4 : {out}) {{
+  ^bb0(%in: f32, %out: f16):
+    %h = linalg.index 0 : index
+    %t = linalg.index 1 : index
+    %l2 = linalg.index 2 : index
+    %l3 = linalg.index 3 : index
+    %l2d = arith.muli %l2, %c{D} overflow<nsw> : index
+    %d = arith.addi %l3, %l2d : index
+    %half = arith.divui %d, %c2 : index
+    %par = arith.remui %d, %c2 : index
+    %cs = math.cos %in : f32
+    %sn = math.sin %in : f32
+{_rotate(x, 'cs', 'sn')}
+  }} -> {out}
+"""
+
+
+def _attention_then_transpose(res: str, q: str, k: str, n: int) -> str:
+    """Baseline: the issue's first dispatch (attention [H,S,D] + transpose)."""
+    o, ot = _t((H, S, D), "f16"), _t((S, H, D), "f16")
+    return f"""\
+  %att{n} = iree_linalg_ext.attention <indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> ()>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>]> ins(%{q}, %{k}, %v, %scale : {o}, {o}, {_t(V, 'f16')}, f16) outs(%e_hsd : {o}) {{
+  ^bb0(%score: f32):
+    iree_linalg_ext.yield %score : f32
+  }} -> {o}
+  %tr{n} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d0, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}} ins(%att{n} : {o}) outs(%e_shd : {ot}) {{
+  ^bb0(%in: f16, %out: f16):
+    linalg.yield %in : f16
+  }} -> {ot}
+  %{res} = tensor.expand_shape %tr{n} [[0, 1], [2], [3]] output_shape [1, {S}, {H}, {D}] : {ot} into {_t(X, 'f16')}
+"""
+
+
+def _fused_attention_then_transpose(res: str, q5: str, k4: str) -> str:
+    """Attention + transpose as in the issue's fused dispatch (7-d maps)."""
+    o = _t((H, 1, S, D), "f16")
+    return f"""\
+  %att = iree_linalg_ext.attention <indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d6, d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d3, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> ()>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>]> ins(%{q5}, %{k4}, %v, %scale : {_t((H, 1, S, 1, D), 'f16')}, {_t((H, S, 1, D), 'f16')}, {_t(V, 'f16')}, f16) outs(%e_h1sd : {o}) {{
+  ^bb0(%score: f32):
+    iree_linalg_ext.yield %score : f32
+  }} -> {o}
+  %{res} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d2, d0, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}} ins(%att : {o}) outs(%e_x : {_t(X, 'f16')}) {{
+  ^bb0(%in: f16, %out: f16):
+    linalg.yield %in : f16
+  }} -> {_t(X, 'f16')}
+"""
+
+
+def _indent(text: str, n: int = 2) -> str:
+    return "".join((" " * n + ln) if ln.strip() else ln for ln in text.splitlines(True))
+
+
+def function_args(variant: str) -> list[tuple[str, tuple[int, ...], str]]:
+    """(name, shape, element type) of forward_bs1's arguments."""
+    args = [("q", X, "f16"), ("k", X, "f16"), ("v", V, "f16")]
+    if variant == "baseline":
+        return args + [("cos", CS, "f32"), ("sin", CS, "f32")]
+    return args + [("ang", ANG, "f32")]
+
+
+# Splat input values (the timing does not depend on them).
+_INPUT_VALUES = {"q": "0.5", "k": "0.25", "v": "0.125", "cos": "0.75", "sin": "0.5", "ang": "0.7"}
+
+
+def benchmark_inputs(variant: str) -> list[str]:
+    """--input flags for iree-benchmark-module."""
+    return [f"--input={'x'.join(map(str, shape))}x{et}={_INPUT_VALUES[name]}"
+            for name, shape, et in function_args(variant)]
+
+
+def make_mlir(variant: str, layers: int = 1) -> str:
+    """MLIR of @forward_bs1 for `variant`, with `layers` chained blocks.
+
+    Block i attends from x_i (x_0 = q) to the fixed k and v and produces
+    x_{i+1}; with several blocks every dispatch name repeats within a call.
+    """
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}")
+    args = function_args(variant)
+    sig = ", ".join(f"%arg_{n}: {_tt(s, e)}" for n, s, e in args)
+    what = {"baseline": "RoPE in its own dispatches (cos/sin precomputed)",
+            "rope_fused_q": "RoPE of q fused into the attention dispatch",
+            "rope_fused_qk": "RoPE of q and k fused into the attention dispatch"}[variant]
+    o = [f"// Generated by sample_captures/make_captures.py: {variant}, {layers} block(s).\n",
+         f"// {what}; {H} heads, sequence {S}, head dim {D}, f16.\n",
+         f"func.func @forward_bs1({sig}) -> {_tt(X, 'f16')} {{\n"]
+    for n, s, e in args:
+        o.append(f"  %{'x0' if n == 'q' else n} = torch_c.to_builtin_tensor %arg_{n} : {_tt(s, e)} -> {_t(s, e)}\n")
+    o.append(f"""\
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c{D} = arith.constant {D} : index
+  %scale = arith.constant {SCALE} : f16
+""")
+    if variant == "baseline":
+        o.append(f"  %e_hsd = tensor.empty() : {_t((H, S, D), 'f16')}\n")
+        o.append(f"  %e_shd = tensor.empty() : {_t((S, H, D), 'f16')}\n")
+        o.append("  // RoPE of k in its own dispatch\n")
+        o.append(_rope_precomputed("kr", "k"))
+        for i in range(layers):
+            o.append(f"  // ---- block {i}: RoPE of q in its own dispatch; attention + transpose\n")
+            o.append(_rope_precomputed(f"qr{i}", f"x{i}"))
+            o.append(_attention_then_transpose(f"x{i + 1}", f"qr{i}", "kr", i))
+    else:
+        o.append(f"  %ang_q = tensor.expand_shape %ang [[0], [1], [2, 3]] output_shape [1, {D}, 1, {S}] : {_t(ANG, 'f32')} into {_t((1, D, 1, S), 'f32')}\n")
+        o.append(f"  %e_q5 = tensor.empty() : {_t((H, 1, S, 1, D), 'f16')}\n")
+        o.append(f"  %e_k4 = tensor.empty() : {_t((H, S, 1, D), 'f16')}\n")
+        o.append(f"  %e_h1sd = tensor.empty() : {_t((H, 1, S, D), 'f16')}\n")
+        o.append(f"  %e_x = tensor.empty() : {_t(X, 'f16')}\n")
+        if variant == "rope_fused_q":
+            o.append("  // RoPE of k in its own dispatch (cos/sin from the angles)\n")
+            o.append(_rope_k_angles("kr", "k"))
+        for i in range(layers):
+            fused = "q" if variant == "rope_fused_q" else "q and k"
+            o.append(f"  // ---- block {i}: RoPE of {fused}, attention and transpose forced into one dispatch\n")
+            o.append(f"  %x{i + 1} = flow.dispatch.region -> ({_t(X, 'f16')}) {{\n")
+            body = _rope_q_angles("qr", f"x{i}")
+            if variant == "rope_fused_qk":
+                body += _rope_k_angles("kr", "k")
+            body += _fused_attention_then_transpose("y", "qr", "kr")
+            body += f"  flow.return %y : {_t(X, 'f16')}\n"
+            o.append(_indent(body))
+            o.append("  }\n")
+    o.append(f"  %res = torch_c.from_builtin_tensor %x{layers} : {_t(X, 'f16')} -> {_tt(X, 'f16')}\n")
+    o.append(f"  return %res : {_tt(X, 'f16')}\n}}\n")
+    return "".join(o)
+
+
+# ---------------------------------------------------------------------------
+# Tools
+# ---------------------------------------------------------------------------
+
+class SetupError(RuntimeError):
+    """The IREE packages or tools are missing or unusable."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Tools:
+    compile: str            # iree-compile
+    capture: str            # iree-tracy-capture
+    benchmark_tracy: str    # Tracy-enabled iree-benchmark-module
+    benchmark: str          # plain iree-benchmark-module (untraced runs)
+    compiler_version: str
+    runtime_version: str
+
+
+def _installed_version(dist: str) -> str | None:
+    from importlib import metadata
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def find_tools(log: Log = _print, require_version: bool = False) -> Tools:
+    """Locate iree-compile and the runtime tools inside the pip packages."""
+    hint = (f"install them with: {sys.executable} -m pip install -r "
+            f"{os.path.relpath(HERE / 'requirements.txt')}")
+    missing = [d for d in ("iree-base-compiler", "iree-base-runtime") if _installed_version(d) is None]
+    if missing:
+        raise SetupError(f"Python package(s) {', '.join(missing)} not installed in {sys.executable}; {hint}")
+    cver, rver = _installed_version("iree-base-compiler"), _installed_version("iree-base-runtime")
+    for dist, ver in (("iree-base-compiler", cver), ("iree-base-runtime", rver)):
+        if ver != IREE_VERSION:
+            msg = f"{dist} is {ver}, the committed captures were made with {IREE_VERSION}"
+            if require_version:
+                raise SetupError(msg + "; " + hint)
+            log(f"warning: {msg}")
+
+    def pkg_dir(mod: str) -> Path:
+        spec = importlib.util.find_spec(mod)
+        if spec is None or spec.origin is None:
+            raise SetupError(f"module {mod} not found (broken IREE install?); {hint}")
+        return Path(spec.origin).parent
+
+    compile_tool = pkg_dir("iree.compiler") / "_mlir_libs" / "iree-compile"
+    tracy_dir = pkg_dir("iree._runtime_libs_tracy")
+    plain_dir = pkg_dir("iree._runtime_libs")
+    tools = Tools(compile=str(compile_tool),
+                  capture=str(tracy_dir / "iree-tracy-capture"),
+                  benchmark_tracy=str(tracy_dir / "iree-benchmark-module"),
+                  benchmark=str(plain_dir / "iree-benchmark-module"),
+                  compiler_version=cver, runtime_version=rver)
+    for f in (tools.compile, tools.capture, tools.benchmark_tracy, tools.benchmark):
+        if not os.access(f, os.X_OK):
+            raise SetupError(f"{f} is missing or not executable; {hint}")
+    return tools
+
+
+def check_host_cpu(target_cpu: str) -> None:
+    """Fail early when the host cannot run code compiled for target_cpu."""
+    if target_cpu != "x86-64-v3":
+        return
+    if platform.machine() not in ("x86_64", "AMD64"):
+        raise SetupError(f"this script targets x86-64 CPUs, not {platform.machine()}")
+    try:
+        flags = next(ln for ln in Path("/proc/cpuinfo").read_text().splitlines()
+                     if ln.startswith("flags")).split()
+    except (OSError, StopIteration):
+        return  # cannot tell; IREE will complain when it loads the module
+    lacking = [f for f in X86_64_V3_FLAGS if f not in flags]
+    if lacking:
+        raise SetupError(f"this CPU lacks {', '.join(lacking)} needed for --target-cpu x86-64-v3; "
+                         "use --target-cpu generic (much slower)")
+
+
+def compile_flags(target_cpu: str = DEFAULT_TARGET_CPU) -> list[str]:
+    return ["--iree-hal-target-device=local",
+            "--iree-hal-local-target-device-backends=llvm-cpu",
+            f"--iree-llvmcpu-target-cpu={target_cpu}"]
+
+
+_EXPORT_RE = re.compile(r"hal\.executable\.export public @(\S+) ordinal")
+
+
+def compile_module(tools: Tools, mlir: Path, vmfb: Path, *, target_cpu: str = DEFAULT_TARGET_CPU,
+                   benchmarks_dir: Path | None = None, log: Log = _print,
+                   timeout: float = 600) -> dict:
+    """Compile `mlir` to `vmfb`; returns the command and the dispatch export names.
+
+    The export names are read from the executable sources that iree-compile
+    dumps (--iree-hal-dump-executable-sources-to), sorted by dispatch ordinal.
+    """
+    sources = vmfb.parent / (vmfb.stem + ".sources")
+    shutil.rmtree(sources, ignore_errors=True)
+    cmd = [tools.compile, *compile_flags(target_cpu), str(mlir), "-o", str(vmfb)]
+    extra = [f"--iree-hal-dump-executable-sources-to={sources}"]
+    if benchmarks_dir is not None:
+        extra.append(f"--iree-hal-dump-executable-benchmarks-to={benchmarks_dir}")
+    log(f"  compile: iree-compile {' '.join(cmd[1:])}")
+    t0 = time.monotonic()
+    p = subprocess.run(cmd + extra, capture_output=True, text=True, timeout=timeout)
+    if p.returncode != 0:
+        raise RuntimeError(f"iree-compile failed on {mlir}:\n{p.stderr[-4000:]}")
+    names = sorted({m for f in sources.glob("*.mlir") for m in _EXPORT_RE.findall(f.read_text())},
+                   key=dispatch_ordinal)
+    if not names:
+        raise RuntimeError(f"no dispatch exports found in {sources}")
+    return {"command": cmd, "exports": names, "seconds": round(time.monotonic() - t0, 2),
+            "sources_dir": str(sources)}
+
+
+def dispatch_ordinal(name: str) -> int:
+    m = re.search(r"_dispatch_(\d+)", name)
+    return int(m.group(1)) if m else -1
+
+
+def free_port() -> int:
+    """A TCP port that is free right now (for the Tracy client to listen on)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _stop(proc: subprocess.Popen | None) -> None:
+    """Kill a process we started (and its own process group) if still running."""
+    if proc is None or proc.poll() is not None:
+        return
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)   # started with start_new_session=True
+    except ProcessLookupError:
+        pass
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        pass
+
+
+_ZONES_RE = re.compile(r"Zones:\s*([\d,]+)")
+_SPAN_RE = re.compile(r"Time span:\s*([\d.]+\s*\S+)")
+
+
+@dataclasses.dataclass
+class CaptureRun:
+    path: Path
+    capture_command: list[str]
+    program_command: list[str]
+    env: dict[str, str]          # the Tracy variables set for the program
+    program_output: str
+    capture_output: str          # the capture tool's final summary lines
+    zones: int | None            # "Zones:" as printed by iree-tracy-capture
+    seconds: float               # wall time of the whole capture
+
+
+def run_capture(tools: Tools, program: Sequence[str], out_path: Path, *, sampling: bool = False,
+                timeout: float = 600, port: int | None = None, log: Log = _print,
+                cwd: Path | None = None) -> CaptureRun:
+    """Run `program` (a Tracy-enabled IREE tool) under iree-tracy-capture.
+
+    The capture tool is started first and connects to its own port; the
+    program gets TRACY_PORT (so neither side talks to another traced program
+    on the default port) and TRACY_NO_EXIT=1 (so it waits until all data is
+    sent).  Both are killed if they outlive `timeout`.
+    """
+    out_path = Path(out_path)
+    port = port or free_port()
+    cap_cmd = [tools.capture, "-o", str(out_path), "-f", "-a", "127.0.0.1", "-p", str(port)]
+    tenv = {"TRACY_PORT": str(port), "TRACY_NO_EXIT": "1"}
+    if not sampling:
+        tenv["TRACY_NO_SAMPLING"] = "1"
+    env = {**os.environ, **tenv}
+    logdir = Path(tempfile.mkdtemp(prefix="capture-log-"))
+    cap = prog = None
+    t0 = time.monotonic()
+    try:
+        with open(logdir / "capture.txt", "wb") as cap_out, open(logdir / "program.txt", "wb") as prog_out:
+            cap = subprocess.Popen(cap_cmd, stdout=cap_out, stderr=subprocess.STDOUT,
+                                   stdin=subprocess.DEVNULL, start_new_session=True, cwd=cwd)
+            time.sleep(0.2)
+            if cap.poll() is not None:
+                raise RuntimeError(f"iree-tracy-capture exited at once:\n{(logdir / 'capture.txt').read_text()}")
+            prog = subprocess.Popen(list(program), stdout=prog_out, stderr=subprocess.STDOUT,
+                                    stdin=subprocess.DEVNULL, env=env, start_new_session=True, cwd=cwd)
+            deadline = t0 + timeout
+            try:
+                prc = prog.wait(timeout=max(1.0, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                raise RuntimeError(f"program did not finish within {timeout:.0f} s "
+                                   f"(did the capture tool connect on port {port}?)") from None
+            try:
+                crc = cap.wait(timeout=max(30.0, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                raise RuntimeError("iree-tracy-capture did not finish after the program exited") from None
+        prog_text = (logdir / "program.txt").read_text(errors="replace")
+        cap_text = (logdir / "capture.txt").read_text(errors="replace").replace("\r", "\n")
+        if prc != 0:
+            raise RuntimeError(f"program exited with {prc}:\n{prog_text[-4000:]}")
+        if crc != 0 or not out_path.exists():
+            raise RuntimeError(f"iree-tracy-capture exited with {crc}:\n{cap_text[-4000:]}")
+    finally:
+        _stop(prog)
+        _stop(cap)
+        seconds = time.monotonic() - t0
+        shutil.rmtree(logdir, ignore_errors=True)
+    summary = [ln.strip() for ln in cap_text.splitlines() if ln.strip()]
+    summary = summary[-6:]
+    zones = _ZONES_RE.findall(cap_text)
+    return CaptureRun(path=out_path, capture_command=cap_cmd, program_command=list(program), env=tenv,
+                      program_output=prog_text, capture_output="\n".join(summary),
+                      zones=int(zones[-1].replace(",", "")) if zones else None,
+                      seconds=round(seconds, 2))
+
+
+def tracy_payload(path: Path) -> bytes:
+    """Decompressed payload of a .tracy file (0.11 container, zstd or LZ4).
+
+    tracy-format.md section 2: header 'tr\\xfdP', compression type, stream
+    count, then u32-size-prefixed blocks assigned to streams round-robin,
+    one continuous decompressor per stream.  Only zstd (what
+    iree-tracy-capture writes) is supported here.
+    """
+    import zstandard  # listed in requirements.txt
+
+    data = Path(path).read_bytes()
+    if data[:4] != b"tr\xfdP":
+        raise ValueError(f"{path}: not a Tracy 0.11+ capture")
+    if data[4] != 1:
+        raise ValueError(f"{path}: compression type {data[4]} (only zstd supported here)")
+    nstreams = data[5]
+    decoders = [zstandard.ZstdDecompressor().decompressobj() for _ in range(nstreams)]
+    out, pos, i = [], 6, 0
+    while pos < len(data):
+        size = int.from_bytes(data[pos:pos + 4], "little")
+        out.append(decoders[i % nstreams].decompress(data[pos + 4:pos + 4 + size]))
+        pos += 4 + size
+        i += 1
+    return b"".join(out)
+
+
+def frame_sets(payload: bytes) -> dict[str, list[tuple[int, int]]]:
+    """Frame sets of a decompressed 0.11.x payload: name -> [(start_ns, end_ns)].
+
+    Follows tracy-format.md sections 5.1 to 5.8 (header, metadata, CPU
+    topology, crash event, frame sets, strings); end is -1 for frames of a
+    continuous set.  Used to count the `Iteration` frames of a capture.
+    """
+    import struct
+
+    pos = 0
+
+    def take(fmt: str):
+        nonlocal pos
+        vals = struct.unpack_from("<" + fmt, payload, pos)
+        pos += struct.calcsize("<" + fmt)
+        return vals if len(vals) > 1 else vals[0]
+
+    if payload[:5] != b"tracy":
+        raise ValueError("not a Tracy payload")
+    ver = (payload[5] << 16) | (payload[6] << 8) | payload[7]
+    if not (0x000b00 <= ver < 0x000c03):
+        raise ValueError(f"file version {payload[5]}.{payload[6]}.{payload[7]} not supported here")
+    pos = 8 + 8                      # header, delay
+    pos += 53 + 12 + 1               # metadata, cpuManufacturer, onDemand
+    def skip_string() -> None:
+        nonlocal pos
+        n = take("Q")
+        pos += n
+
+    skip_string()                    # capture name
+    skip_string()                    # capture program
+    pos += 16                        # capture time, executable time
+    skip_string()                    # host info
+    for _ in range(take("Q")):       # CPU topology: packages
+        pos += 4
+        for _ in range(take("Q")):   # dies (cores before 0.11.2)
+            pos += 4
+            cores = take("Q") if ver >= 0x000b02 else 1
+            for _ in range(cores):
+                if ver >= 0x000b02:
+                    pos += 4
+                threads = take("Q")
+                pos += 4 * threads
+    pos += 28                        # crash event
+    raw_sets = []
+    for _ in range(take("Q")):
+        name, continuous, count = take("QBQ")
+        ref, frames = 0, []
+        for _ in range(count):
+            if continuous:
+                d, _img = take("qi")
+                ref += d
+                frames.append((ref, -1))
+            else:
+                d0, d1, _img = take("qqi")
+                ref += d0
+                start = ref
+                ref += d1
+                frames.append((start, ref))
+        raw_sets.append((name, frames))
+    by_ptr, texts = {}, []
+    for _ in range(take("Q")):
+        ptr, n = take("QQ")
+        by_ptr[ptr] = len(texts)
+        texts.append(payload[pos:pos + n].decode("utf-8", "replace"))
+        pos += n
+    keyed = {}
+    for _ in range(take("Q")):
+        key, ptr = take("QQ")
+        if ptr in by_ptr:
+            keyed[key] = texts[by_ptr[ptr]]
+    return {keyed.get(name, "Frame" if i == 0 else f"?{name:x}"): frames
+            for i, (name, frames) in enumerate(raw_sets)}
+
+
+def iteration_frames(path: Path) -> tuple[int, list[float]]:
+    """Number of `Iteration` frames and the times (ms) between them.
+
+    iree-benchmark-module marks one frame of the continuous set `Iteration`
+    per benchmark iteration, so n marks give n - 1 iteration times.
+    """
+    frames = frame_sets(tracy_payload(path)).get("Iteration", [])
+    starts = [s for s, _ in frames]
+    return len(starts), [round((b - a) / 1e6, 3) for a, b in zip(starts, starts[1:])]
+
+
+def missing_strings(path: Path, names: Sequence[str]) -> list[str]:
+    """The names that do not occur in the capture's decompressed payload."""
+    payload = tracy_payload(path)
+    return [n for n in names if n.encode() not in payload]
+
+
+def parse_benchmark_json(path: Path) -> dict:
+    """Google-benchmark JSON from iree-benchmark-module -> compact dict (ms)."""
+    d = json.loads(Path(path).read_text())
+    scale = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
+    rows = []
+    for b in d.get("benchmarks", []):
+        f = scale[b.get("time_unit", "ns")]
+        row = {"name": b["name"], "iterations": b.get("iterations"),
+               "real_ms": round(b["real_time"] * f, 3), "cpu_ms": round(b["cpu_time"] * f, 3)}
+        if "calls" in b:
+            row["calls"] = int(b["calls"])
+        rows.append(row)
+    return {"rows": rows, "load_avg": [round(x, 2) for x in d.get("context", {}).get("load_avg", [])]}
+
+
+# ---------------------------------------------------------------------------
+# The sample captures
+# ---------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class Spec:
+    name: str          # output file stem
+    variant: str
+    layers: int
+    iterations: int    # --benchmark_min_time=<iterations>x
+    sampling: bool = False
+    note: str = ""
+
+    @property
+    def module(self) -> str:
+        return self.variant if self.layers == 1 else f"{self.variant}_{self.layers}layer"
+
+
+CAPTURES = (
+    Spec("baseline", "baseline", 1, 10, note="RoPE in own dispatches, attention + transpose in one dispatch"),
+    Spec("baseline_run2", "baseline", 1, 10, note="second capture of the same baseline.vmfb (noise)"),
+    Spec("rope_fused_q", "rope_fused_q", 1, 10, note="RoPE of q fused into the attention dispatch"),
+    Spec("rope_fused_qk", "rope_fused_qk", 1, 10, note="RoPE of q and k fused into the attention dispatch (the regression)"),
+    Spec("baseline_8layer", "baseline", 8, 5, note="8 chained baseline blocks"),
+    Spec("rope_fused_qk_8layer", "rope_fused_qk", 8, 5, note="8 chained rope_fused_qk blocks"),
+    Spec("baseline_sampling", "baseline", 1, 4, sampling=True, note="baseline with Tracy's sampling on"),
+)
+
+MAX_SAMPLING_BYTES = 3_000_000
+
+RUNTIME_FLAGS = ["--device=local-task", "--task_topology_group_count=2"]
+
+
+def benchmark_command(benchmark_tool: str, vmfb: Path, variant: str, iterations: int,
+                      extra: Sequence[str] = ()) -> list[str]:
+    return [benchmark_tool, f"--module={vmfb}", "--function=forward_bs1", *RUNTIME_FLAGS,
+            *benchmark_inputs(variant), f"--benchmark_min_time={iterations}x", *extra]
+
+
+def _display(cmd: Sequence[str], tools: Tools, tmp: Path) -> str:
+    """A command line with machine-specific paths replaced by placeholders."""
+    subs = [(str(Path(tools.capture).parent) + "/", "$TRACY_TOOLS/"),
+            (str(Path(tools.benchmark).parent) + "/", "$RUNTIME_TOOLS/"),
+            (tools.compile, "iree-compile"), (str(tmp) + "/", "")]
+    out = []
+    for a in cmd:
+        for old, new in subs:
+            a = a.replace(old, new)
+        out.append(a)
+    return " ".join(a if re.fullmatch(r"[\w@%+=:,./$-]+", a) else shlex.quote(a) for a in out)
+
+
+def _dispatch_statistics(tools: Tools, vmfb: Path, variant: str, iterations: int, tmp: Path,
+                         timeout: float) -> dict:
+    """Per-dispatch times from an untraced run with --dispatch_statistics."""
+    out_json = tmp / f"{vmfb.stem}.dispatch_statistics.json"
+    cmd = benchmark_command(tools.benchmark, vmfb, variant, iterations,
+                            ["--dispatch_statistics", f"--benchmark_out={out_json}",
+                             "--benchmark_out_format=json"])
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    if p.returncode != 0:
+        raise RuntimeError(f"iree-benchmark-module --dispatch_statistics failed:\n{p.stdout[-3000:]}{p.stderr[-3000:]}")
+    parsed = parse_benchmark_json(out_json)
+    total, rows = parsed["rows"][0], parsed["rows"][1:]
+    prefix = total["name"].split("/")[0] + "/"
+    dispatches = {}
+    for r in rows:
+        calls = r.get("calls") or 1
+        dispatches[r["name"].removeprefix(prefix)] = {
+            "calls_per_iteration": calls, "ms_per_iteration": r["real_ms"],
+            "ms_per_call": round(r["real_ms"] / calls, 3)}
+    return {"command": _display(cmd, tools, tmp), "iterations": iterations,
+            "ms_per_iteration": total["real_ms"], "load_avg": parsed["load_avg"],
+            "dispatches": dict(sorted(dispatches.items(), key=lambda kv: dispatch_ordinal(kv[0])))}
+
+
+def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEFAULT_TARGET_CPU,
+                  dispatch_stats: bool = True, timeout: float = 900, keep_temp: bool = False,
+                  log: Log = _print) -> dict:
+    tools = find_tools(log)
+    check_host_cpu(target_cpu)
+    log(f"iree-base-compiler {tools.compiler_version}, iree-base-runtime {tools.runtime_version}; "
+        f"target cpu {target_cpu}")
+    t_start = time.monotonic()
+    tmp = Path(tempfile.mkdtemp(prefix="tracy-diff-captures-"))
+    log(f"working in {tmp}")
+    manifest: dict = {"iree_version": {"compiler": tools.compiler_version, "runtime": tools.runtime_version},
+                      "target_cpu": target_cpu, "host": {"cpus": os.cpu_count(), "machine": platform.machine()},
+                      "modules": {}, "captures": {}}
+    try:
+        (tmp / "mlir").mkdir()
+        modules: dict[str, dict] = {}
+        for spec in specs:
+            if spec.module in modules:
+                continue
+            log(f"module {spec.module}")
+            mlir = tmp / "mlir" / f"{spec.module}.mlir"
+            mlir.write_text(make_mlir(spec.variant, spec.layers))
+            vmfb = tmp / f"{spec.module}.vmfb"
+            info = compile_module(tools, mlir, vmfb, target_cpu=target_cpu, log=log)
+            info["command"] = _display(info["command"], tools, tmp)
+            log("  dispatches: " + ", ".join(info["exports"]))
+            # Check the fusion: RoPE ops (math.cos, one per fused RoPE) inside the attention dispatch.
+            fused = {"baseline": 0, "rope_fused_q": 1, "rope_fused_qk": 2}[spec.variant]
+            for src in Path(info.pop("sources_dir")).glob("*.mlir"):
+                text = src.read_text()
+                if "iree_linalg_ext.attention" in text and text.count("math.cos") != fused:
+                    raise RuntimeError(f"{src.name}: expected {fused} RoPE(s) fused into the attention "
+                                       f"dispatch, found {text.count('math.cos')}")
+            info["ropes_in_attention_dispatch"] = fused
+            if dispatch_stats:
+                n = 3 if spec.layers == 1 else 1
+                log(f"  per-dispatch times (untraced, --dispatch_statistics, {n} iterations)")
+                st = _dispatch_statistics(tools, vmfb, spec.variant, n, tmp, timeout)
+                info["dispatch_statistics"] = st
+                log(f"    {st['ms_per_iteration']:10.3f} ms per iteration (load average {st['load_avg']})")
+                for name, d in st["dispatches"].items():
+                    log(f"    {d['ms_per_call']:10.3f} ms per call x {d['calls_per_iteration']}  {name}")
+            info["vmfb"] = vmfb
+            modules[spec.module] = info
+
+        for spec in specs:
+            info = modules[spec.module]
+            log(f"capture {spec.name}.tracy ({spec.iterations} iterations"
+                f"{', sampling on' if spec.sampling else ''})")
+            out = tmp / f"{spec.name}.tracy"
+            bench_json = tmp / f"{spec.name}.benchmark.json"
+            prog = benchmark_command(tools.benchmark_tracy, info["vmfb"], spec.variant, spec.iterations,
+                                     [f"--benchmark_out={bench_json}", "--benchmark_out_format=json"])
+            run = run_capture(tools, prog, out, sampling=spec.sampling, timeout=timeout, log=log, cwd=tmp)
+            bench = parse_benchmark_json(bench_json)
+            expected = list(info["exports"]) + ["iree_hal_cmd_execute_dispatch_tiles", "BenchmarkIteration"]
+            missing = missing_strings(out, expected)
+            if missing:
+                raise RuntimeError(f"{out.name} lacks expected names: {missing}")
+            nframes, gaps = iteration_frames(out)
+            if nframes != spec.iterations:
+                raise RuntimeError(f"{out.name} has {nframes} Iteration frames, expected {spec.iterations}")
+            size = out.stat().st_size
+            if spec.sampling and size > MAX_SAMPLING_BYTES:
+                raise RuntimeError(f"{out.name} is {size:,} bytes, more than {MAX_SAMPLING_BYTES:,}")
+            ms = bench["rows"][0]["real_ms"]
+            median = sorted(gaps)[len(gaps) // 2] if gaps else None
+            log(f"  {size:,} bytes, {run.zones:,} zones, {nframes} Iteration frames; {ms} ms/iteration "
+                f"(benchmark mean), {median} ms (median Iteration frame); {run.seconds} s; "
+                f"all {len(info['exports'])} dispatch names found")
+            env = " ".join(f"{k}={v}" for k, v in run.env.items() if k != "TRACY_PORT")
+            manifest["captures"][spec.name] = {
+                "file": f"{spec.name}.tracy", "note": spec.note, "module": spec.module,
+                "made": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                "variant": spec.variant, "layers": spec.layers, "iterations": spec.iterations,
+                "sampling": spec.sampling, "bytes": size, "zones": run.zones,
+                "capture_seconds": run.seconds, "dispatches": info["exports"],
+                "benchmark": {"ms_per_iteration": ms, "cpu_ms_per_iteration": bench["rows"][0]["cpu_ms"],
+                              "load_avg": bench["load_avg"]},
+                "iteration_frames": nframes, "iteration_frame_ms": gaps, "iteration_frame_median_ms": median,
+                "capture_command": _display(run.capture_command, tools, tmp).replace(
+                    f"-p {run.env['TRACY_PORT']}", "-p $PORT"),
+                "program_command": f"TRACY_PORT=$PORT {env} " + _display(prog, tools, tmp),
+                "capture_summary": run.capture_output,
+            }
+        for name, info in modules.items():
+            manifest["modules"][name] = {k: v for k, v in info.items() if k != "vmfb"}
+        ratio = attention_ratio(manifest["modules"])
+        if ratio is not None:
+            manifest["attention_slowdown_rope_fused_qk_vs_baseline"] = ratio
+            log(f"rope_fused_qk attention dispatch / baseline attention dispatch: {ratio}x per call")
+            if ratio < 2:
+                log("warning: the regression is smaller than expected (busy machine?)")
+        manifest["last_run"] = {"captures": [s.name for s in specs],
+                                "seconds": round(time.monotonic() - t_start, 1)}
+
+        # Everything made and checked: move into place.
+        out_dir.mkdir(parents=True, exist_ok=True)
+        (out_dir / "mlir").mkdir(exist_ok=True)
+        for spec in specs:
+            shutil.move(str(tmp / f"{spec.name}.tracy"), str(out_dir / f"{spec.name}.tracy"))
+        for mod in modules:
+            shutil.move(str(tmp / "mlir" / f"{mod}.mlir"), str(out_dir / "mlir" / f"{mod}.mlir"))
+        mpath = out_dir / "manifest.json"
+        if mpath.exists():   # keep the entries of captures not remade this time
+            prev = json.loads(mpath.read_text())
+            manifest["modules"] = {**prev.get("modules", {}), **manifest["modules"]}
+            manifest["captures"] = {**prev.get("captures", {}), **manifest["captures"]}
+        order = [s.name for s in CAPTURES]
+        manifest["captures"] = dict(sorted(manifest["captures"].items(),
+                                           key=lambda kv: order.index(kv[0]) if kv[0] in order else 99))
+        mpath.write_text(json.dumps(manifest, indent=1) + "\n")
+        readme = out_dir / "README.md"
+        if readme.exists() and README_BEGIN in readme.read_text():
+            update_readme(readme, manifest)
+            log(f"updated the generated part of {readme}")
+        log(f"wrote {len(specs)} capture(s), {len(modules)} .mlir file(s) and manifest.json to {out_dir} "
+            f"in {time.monotonic() - t_start:.0f} s")
+        return manifest
+    finally:
+        if keep_temp:
+            log(f"kept {tmp}")
+        else:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def attention_ratio(modules: dict) -> float | None:
+    """Per-call time of rope_fused_qk's attention dispatch / baseline's."""
+    def attention_ms(mod: str) -> float | None:
+        st = modules.get(mod, {}).get("dispatch_statistics")
+        if not st:
+            return None
+        times = [d["ms_per_call"] for n, d in st["dispatches"].items() if "_attention_" in n]
+        return max(times) if times else None
+    a, b = attention_ms("rope_fused_qk"), attention_ms("baseline")
+    return round(a / b, 2) if a and b else None
+
+
+README_BEGIN = "<!-- BEGIN GENERATED by make_captures.py -->"
+README_END = "<!-- END GENERATED -->"
+
+
+def render_captures_md(manifest: dict) -> str:
+    """Markdown describing every capture in the manifest."""
+    mods, caps = manifest["modules"], manifest["captures"]
+    o = [f"Made with iree-base-compiler {manifest['iree_version']['compiler']} / "
+         f"iree-base-runtime {manifest['iree_version']['runtime']}, `--iree-llvmcpu-target-cpu="
+         f"{manifest['target_cpu']}`, on {manifest['host']['cpus']} CPUs. The last run of the script "
+         f"({', '.join(manifest['last_run']['captures'])}) took {manifest['last_run']['seconds']:.0f} s.\n\n"]
+    o.append("| file | bytes | zones | iterations | ms/iteration (benchmark mean) | "
+             "ms/iteration (median `Iteration` frame) | attention dispatch (ms/call, untraced) |\n")
+    o.append("| --- | ---: | ---: | ---: | ---: | ---: | --- |\n")
+    for c in caps.values():
+        st = mods.get(c["module"], {}).get("dispatch_statistics", {})
+        att = [f"`{n.split('_dispatch_')[1]}` {d['ms_per_call']}" for n, d in st.get("dispatches", {}).items()
+               if "_attention_" in n]
+        o.append(f"| `{c['file']}` | {c['bytes']:,} | {c['zones']:,} | {c['iteration_frames']} | "
+                 f"{c['benchmark']['ms_per_iteration']:.1f} | {c['iteration_frame_median_ms']:.1f} | "
+                 f"{', '.join(att) or '-'} |\n")
+    if "attention_slowdown_rope_fused_qk_vs_baseline" in manifest:
+        o.append(f"\nrope_fused_qk's attention dispatch took "
+                 f"{manifest['attention_slowdown_rope_fused_qk_vs_baseline']}x as long per call as "
+                 "baseline's in the untraced `--dispatch_statistics` runs.\n")
+    for name, c in caps.items():
+        m = mods.get(c["module"], {})
+        o.append(f"\n### `{c['file']}`\n\n{c['note']}. Module `mlir/{c['module']}.mlir` "
+                 f"({c['layers']} block{'s' if c['layers'] > 1 else ''}), {c['iterations']} iterations, "
+                 f"sampling {'on' if c['sampling'] else 'off'}. {c['bytes']:,} bytes, {c['zones']:,} zones "
+                 f"(as counted by iree-tracy-capture), {c['iteration_frames']} `Iteration` frames.\n\n")
+        o.append("```sh\n" + m.get("command", "?") + "\n" + c["capture_command"] + " &\n"
+                 + c["program_command"] + "\n```\n\n")
+        st = m.get("dispatch_statistics", {}).get("dispatches", {})
+        o.append("| dispatch (full name) | calls/iteration | ms/call (untraced) |\n| --- | ---: | ---: |\n")
+        for n in c["dispatches"]:
+            d = st.get(n, {})
+            o.append(f"| `{n}` | {d.get('calls_per_iteration', '?')} | {d.get('ms_per_call', '?')} |\n")
+        b = c["benchmark"]
+        o.append(f"\nTimings when made ({c['made']}): {b['ms_per_iteration']:.1f} ms/iteration (benchmark mean, real time; "
+                 f"CPU {b['cpu_ms_per_iteration']:.1f} ms), `Iteration` frames "
+                 f"{', '.join(f'{g:.1f}' for g in c['iteration_frame_ms'])} ms; load average "
+                 f"{', '.join(map(str, b['load_avg']))}.")
+        if m.get("dispatch_statistics"):
+            ds = m["dispatch_statistics"]
+            o.append(f" Untraced `--dispatch_statistics` run ({ds['iterations']} iteration"
+                     f"{'s' if ds['iterations'] > 1 else ''}): {ds['ms_per_iteration']:.1f} ms/iteration.")
+        o.append("\n")
+    return "".join(o)
+
+
+def update_readme(readme: Path, manifest: dict) -> None:
+    text = readme.read_text()
+    head, rest = text.split(README_BEGIN, 1)
+    tail = rest.split(README_END, 1)[1] if README_END in rest else ""
+    readme.write_text(head + README_BEGIN + "\n" + render_captures_md(manifest) + README_END + tail)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out-dir", type=Path, default=HERE, help="where to put the captures (default: %(default)s)")
+    ap.add_argument("--only", nargs="+", metavar="NAME", choices=[s.name for s in CAPTURES],
+                    help="make only these captures")
+    ap.add_argument("--list", action="store_true", help="list the captures and exit")
+    ap.add_argument("--print-mlir", metavar="VARIANT", choices=VARIANTS,
+                    help="print the MLIR of a variant and exit (with --layers)")
+    ap.add_argument("--layers", type=int, default=1, help="blocks for --print-mlir")
+    ap.add_argument("--target-cpu", default=DEFAULT_TARGET_CPU,
+                    help="--iree-llvmcpu-target-cpu (default: %(default)s)")
+    ap.add_argument("--no-dispatch-stats", action="store_true",
+                    help="skip the untraced --dispatch_statistics runs")
+    ap.add_argument("--timeout", type=float, default=900, help="seconds allowed per capture")
+    ap.add_argument("--keep-temp", action="store_true", help="keep the temporary directory")
+    ap.add_argument("--update-readme", action="store_true",
+                    help="only re-render the generated part of README.md from manifest.json")
+    args = ap.parse_args(argv)
+
+    if args.list:
+        for s in CAPTURES:
+            print(f"{s.name:22} {s.module:22} {s.iterations:3}x  {s.note}")
+        return 0
+    if args.print_mlir:
+        print(make_mlir(args.print_mlir, args.layers), end="")
+        return 0
+    if args.update_readme:
+        out_dir = args.out_dir.resolve()
+        update_readme(out_dir / "README.md", json.loads((out_dir / "manifest.json").read_text()))
+        return 0
+    specs = [s for s in CAPTURES if not args.only or s.name in args.only]
+    try:
+        make_captures(specs, args.out_dir.resolve(), target_cpu=args.target_cpu,
+                      dispatch_stats=not args.no_dispatch_stats, timeout=args.timeout,
+                      keep_temp=args.keep_temp)
+    except SetupError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    except (RuntimeError, subprocess.TimeoutExpired) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
