@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""tracy-diff's web UI: ``python app.py [BASELINE CANDIDATE]``.
+
+With no captures it opens the shipped sample pair
+(sample_captures/baseline.tracy vs sample_captures/rope_fused_qk.tracy).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="app.py", description="Serve the tracy-diff dashboard for two Tracy captures.")
+    p.add_argument("captures", nargs="*", metavar="BASELINE CANDIDATE",
+                   help="the pair to open first (default: the shipped sample pair)")
+    p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8050, help="port (default 8050)")
+    p.add_argument("--captures-dir", action="append", default=[], metavar="DIR",
+                   help="also list the captures in DIR in the picker (repeatable)")
+    p.add_argument("--debug", action="store_true", help="Dash debug mode (never on a shared host)")
+    p.add_argument("--max-upload-mb", type=float, default=200, metavar="N",
+                   help="largest upload accepted, in MB (default 200)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if len(args.captures) not in (0, 2):
+        parser.error("give both BASELINE and CANDIDATE, or neither")
+    from tracy_diff.errors import TracyFormatError
+    from tracy_diff.ui import run
+
+    try:
+        run(*(args.captures or (None, None)), host=args.host, port=args.port,
+            captures_dirs=args.captures_dir, debug=args.debug, max_upload_mb=args.max_upload_mb)
+    except TracyFormatError as e:
+        print(f"app.py: error: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,341 @@
+"""What the page does: every Dash callback, wired to one ``Store``.
+
+Callbacks take capture keys from the picker (never paths), read the
+comparison from the store and hand plain data or figure dicts back.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+
+import numpy as np
+from dash import Dash, Input, Output, State, ctx, dcc, no_update
+
+from ..errors import DiffError, TracyFormatError
+from . import figures, layout
+from .comparison import Comparison
+from .store import Store
+from .timeline_lod import view
+
+ALL_ITERATIONS = -1
+DEFAULT_PLOT_WIDTH = 1300
+MAX_ITERATION_OPTIONS = 300
+
+# Plot width in pixels from the window width (page padding and lane labels).
+VIEWPORT_JS = """
+function(_) {
+    var page = Math.min(window.innerWidth, 1680);
+    return Math.max(400, page - 32 - 26 - 142);
+}
+"""
+
+# The name of the hovered zone, looked up in the names the server sent once.
+HOVER_JS = """
+function(hb, hc, names) {
+    var trig = window.dash_clientside.callback_context.triggered;
+    var which = trig.length ? trig[0].prop_id.split('.')[0] : '';
+    var data = which === 'tl-candidate' ? hc : hb;
+    if (!data || !data.points || !data.points.length || !names) return '';
+    var cd = data.points[0].customdata;
+    if (!cd) return '';
+    var side = which === 'tl-candidate' ? 'candidate' : 'baseline';
+    var name = names[side][cd[0]] || '?';
+    var count = cd[2] > 1 ? ' · ' + cd[2] + ' zones merged (longest shown)' : '';
+    var secs = cd[3], dur;
+    if (secs >= 1) dur = secs.toFixed(3) + ' s';
+    else if (secs >= 1e-3) dur = (secs * 1e3).toFixed(3) + ' ms';
+    else if (secs >= 1e-6) dur = (secs * 1e6).toFixed(2) + ' µs';
+    else dur = Math.round(secs * 1e9) + ' ns';
+    return side + ' · ' + name + ' · ' + dur + count;
+}
+"""
+
+SEARCH_JS = """
+function(text, options) {
+    return Object.assign({}, options || {}, {quickFilterText: text || ''});
+}
+"""
+
+
+def register(app: Dash, store: Store) -> None:
+    """Attach every callback of the page to ``app``."""
+
+    app.clientside_callback(VIEWPORT_JS, Output("viewport", "data"), Input("viewport", "id"))
+    app.clientside_callback(HOVER_JS, Output("tl-info", "children"),
+                            Input("tl-baseline", "hoverData"), Input("tl-candidate", "hoverData"),
+                            State("tl-names", "data"), prevent_initial_call=True)
+    app.clientside_callback(SEARCH_JS, Output("grid", "dashGridOptions"),
+                            Input("search", "value"), State("grid", "dashGridOptions"),
+                            prevent_initial_call=True)
+
+    @app.callback(
+        Output("current", "data"), Output("summary", "children"), Output("grid", "rowData"),
+        Output("deltas", "figure"),
+        Output("iter-baseline", "options"), Output("iter-baseline", "value"),
+        Output("iter-candidate", "options"), Output("iter-candidate", "value"),
+        Output("load-alert", "children"),
+        Input("baseline-pick", "value"), Input("candidate-pick", "value"),
+    )
+    def compare(baseline, candidate):
+        if not baseline or not candidate:
+            return (no_update,) * 8 + ("Pick a baseline and a candidate capture.",)
+        try:
+            comp = store.comparison(baseline, candidate)
+        except (TracyFormatError, DiffError) as e:
+            return (no_update,) * 8 + (str(e),)
+        diff = comp.diff
+        current = {"baseline": baseline, "candidate": candidate,
+                   "token": f"{store.digest(store.source(baseline).path)}:"
+                            f"{store.digest(store.source(candidate).path)}"}
+        return (
+            current,
+            layout.summary(comp),
+            comp.records(),
+            figures.delta_figure(diff.rows),
+            _iteration_options(comp, "baseline"), comp.median_iteration("baseline"),
+            _iteration_options(comp, "candidate"), comp.median_iteration("candidate"),
+            "",
+        )
+
+    @app.callback(
+        Output("selected", "data"),
+        Input("grid", "cellClicked"), Input("deltas", "clickData"),
+        Input("tl-baseline", "clickData"), Input("tl-candidate", "clickData"),
+        Input("current", "data"),
+        prevent_initial_call=True,
+    )
+    def select(cell, bar, zone_b, zone_c, current):
+        comp = _comparison(store, current)
+        if comp is None:
+            return no_update
+        trigger = ctx.triggered_id
+        row = None
+        if trigger == "current":
+            row = comp.first_row()
+        elif trigger == "grid" and cell:
+            row = _int(cell.get("rowId"))
+        elif trigger == "deltas" and bar:
+            row = _int(bar["points"][0].get("customdata"))
+        elif trigger in ("tl-baseline", "tl-candidate"):
+            click = zone_b if trigger == "tl-baseline" else zone_c
+            if click and click.get("points"):
+                custom = click["points"][0].get("customdata")
+                row = _int(_item(custom, 1))
+        if row is None or row < 0 or not comp.has_row(row):
+            return no_update
+        return {"row": row, "token": current["token"]}
+
+    @app.callback(
+        Output("grid", "selectedRows"), Output("grid", "scrollTo"),
+        Input("selected", "data"), prevent_initial_call=True,
+    )
+    def reflect_selection(selected):
+        if not selected:
+            return no_update, no_update
+        rid = str(selected["row"])
+        return {"ids": [rid]}, {"rowId": rid, "rowPosition": "middle"}
+
+    @app.callback(
+        Output("detail-head", "children"), Output("detail-stats", "children"),
+        Output("dist", "figure"), Output("series", "figure"), Output("members", "children"),
+        Input("selected", "data"), State("current", "data"),
+        prevent_initial_call=True,
+    )
+    def detail(selected, current):
+        comp = _comparison(store, current)
+        if comp is None or not selected or not comp.has_row(selected.get("row")):
+            return no_update, no_update, no_update, no_update, no_update
+        row_id = selected["row"]
+        row = comp.diff.row(row_id)
+        per_iter = [comp.per_iteration_ms(row_id, side) for side in ("baseline", "candidate")]
+        group = row["status"] in ("fused", "split")
+        if group:
+            # The members of a group are different kernels: compare whole groups.
+            dist = figures.distribution_figure(*per_iter, title="Group time per iteration")
+        else:
+            dist = figures.distribution_figure(comp.durations_ms(row_id, "baseline"),
+                                               comp.durations_ms(row_id, "candidate"))
+        return (
+            layout.detail_head(row),
+            layout.detail_stats(row),
+            dist,
+            figures.series_figure(*per_iter),
+            layout.members(comp.members(row_id)) if group else None,
+        )
+
+    @app.callback(
+        Output("tl-baseline", "figure"), Output("tl-candidate", "figure"),
+        Output("tl-range", "data"), Output("tl-names", "data"),
+        Input("selected", "data"), Input("iter-baseline", "value"), Input("iter-candidate", "value"),
+        Input("tl-baseline", "relayoutData"), Input("tl-candidate", "relayoutData"),
+        Input("viewport", "data"),
+        State("current", "data"), State("tl-range", "data"),
+        prevent_initial_call=True,
+    )
+    def timelines(selected, iter_b, iter_c, relayout_b, relayout_c, width, current, previous):
+        comp = _comparison(store, current)
+        if comp is None or iter_b is None or iter_c is None:
+            return no_update, no_update, no_update, no_update
+        width = int(width or DEFAULT_PLOT_WIDTH)
+        iters = [iter_b, iter_c]
+        previous = previous or {}
+        same_view = previous.get("token") == current["token"] and previous.get("iters") == iters
+        rng = previous.get("range") if same_view else None
+        trigger = ctx.triggered_id
+        if trigger in ("tl-baseline", "tl-candidate"):
+            relayout = relayout_b if trigger == "tl-baseline" else relayout_c
+            zoom = _zoom(relayout)
+            if zoom == "reset":
+                rng = None
+            elif zoom is not None:
+                rng = zoom
+            else:
+                return no_update, no_update, no_update, no_update
+        row = selected.get("row") if selected and selected.get("token") == current["token"] else None
+        figs, extent = timeline_figures(comp, iters, rng, width, row)
+        names = no_update if previous.get("token") == current["token"] else {
+            side: comp.tracks(side).names for side in ("baseline", "candidate")}
+        state = {"token": current["token"], "iters": iters, "range": rng, "extent": extent}
+        return figs[0], figs[1], state, names
+
+    @app.callback(Output("grid", "exportDataAsCsv"), Input("csv-btn", "n_clicks"),
+                  prevent_initial_call=True)
+    def export_csv(_):
+        return True
+
+    @app.callback(Output("md-download", "data"), Input("md-btn", "n_clicks"),
+                  State("current", "data"), prevent_initial_call=True)
+    def export_markdown(_, current):
+        comp = _comparison(store, current)
+        if comp is None:
+            return no_update
+        from ..report import render
+
+        return dcc.send_string(render(comp.diff, "markdown"), "tracy-diff.md")
+
+    @app.callback(
+        Output("baseline-pick", "options"), Output("candidate-pick", "options"),
+        Output("baseline-pick", "value"), Output("candidate-pick", "value"),
+        Output("upload-alert", "children"),
+        Input("upload", "contents"), State("upload", "filename"),
+        State("candidate-pick", "value"),
+        prevent_initial_call=True,
+    )
+    def upload(contents, filenames, candidate):
+        if not contents:
+            return no_update, no_update, no_update, no_update, no_update
+        if isinstance(contents, str):
+            contents, filenames = [contents], [filenames]
+        saved, errors = [], []
+        for content, name in zip(contents, filenames or [None] * len(contents)):
+            try:
+                saved.append(store.save_upload(name or "upload", _decode(content, name)))
+            except TracyFormatError as e:
+                errors.append(str(e))
+        options = layout.picker_options(store.sources())
+        if not saved:
+            return options, options, no_update, no_update, "Upload failed: " + "; ".join(errors)
+        if len(saved) == 1:
+            new_base, new_cand = candidate or saved[0].key, saved[0].key
+        else:
+            new_base, new_cand = saved[0].key, saved[1].key
+        message = ("Upload failed: " + "; ".join(errors)) if errors else ""
+        return options, options, new_base, new_cand, message
+
+
+def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] | None,
+                     width: int, selected: int | None) -> tuple[list[dict], float]:
+    """Both timelines for kept iterations ``iterations`` (-1: all), aligned at
+    their starts, showing ``rng`` (ns from the start; None: the longer run).
+
+    Returns the two figures and the longer run's length in ns.
+    """
+    windows, origins = [], []
+    for side, it in zip(("baseline", "candidate"), iterations):
+        start, end = comp.iteration_window(side, None if it == ALL_ITERATIONS else it)
+        windows.append((start, end))
+        origins.append(start)
+    extent = max(end - start for start, end in windows)
+    lo, hi = (0.0, float(extent)) if rng is None else (float(rng[0]), float(rng[1]))
+    figs = []
+    for (side, label), (start, end), it in zip(
+            (("baseline", comp.labels[0]), ("candidate", comp.labels[1])), windows, iterations):
+        tracks = comp.tracks(side)
+        shown = tracks.tracks_in(start, end)
+        t0, t1 = int(start + lo), int(start + hi)
+        blocks, sel = view(tracks, t0, t1, shown, width, selected)
+        which = "all kept iterations" if it == ALL_ITERATIONS else f"iteration {it}"
+        title = (f"<b>{side}</b> · {label} · {which} · {figures.format_ms((end - start) / 1e6)}"
+                 f" · {len(blocks) + len(sel):,} blocks")
+        figs.append(figures.timeline_figure(blocks, sel, tracks.lane[shown], tracks.lane_names,
+                                            start, (t0, t1), width, title,
+                                            side=0 if side == "baseline" else 1))
+    return figs, float(extent)
+
+
+def _comparison(store: Store, current: dict | None) -> Comparison | None:
+    if not current:
+        return None
+    try:
+        return store.comparison(current["baseline"], current["candidate"])
+    except (TracyFormatError, DiffError, KeyError):
+        return None
+
+
+def _iteration_options(comp: Comparison, side: str) -> list[dict]:
+    ms = np.asarray(comp.summary(side).iteration_ms, dtype=float)
+    n = len(ms)
+    if n == 0:
+        return [{"label": "whole capture", "value": 0}]
+    median = comp.median_iteration(side)
+    fastest, slowest = int(np.argmin(ms)), int(np.argmax(ms))
+    opts = [{"label": f"median · #{median} · {figures.format_ms(ms[median])}", "value": median}]
+    if n > 1:
+        opts.append({"label": f"fastest · #{fastest} · {figures.format_ms(ms[fastest])}", "value": fastest})
+        opts.append({"label": f"slowest · #{slowest} · {figures.format_ms(ms[slowest])}", "value": slowest})
+        opts.append({"label": f"all {n} kept iterations", "value": ALL_ITERATIONS})
+    listed = np.unique(np.linspace(0, n - 1, min(n, MAX_ITERATION_OPTIONS)).round().astype(int))
+    taken = {o["value"] for o in opts}
+    opts += [{"label": f"#{i} · {figures.format_ms(ms[i])}", "value": int(i)}
+             for i in listed if int(i) not in taken]
+    return opts
+
+
+def _zoom(relayout: dict | None):
+    """The x range a relayout event asks for (ns), "reset", or None."""
+    if not relayout:
+        return None
+    if relayout.get("xaxis.autorange") or relayout.get("autosize") and len(relayout) == 1:
+        return "reset" if relayout.get("xaxis.autorange") else None
+    if "xaxis.range[0]" in relayout and "xaxis.range[1]" in relayout:
+        a, b = relayout["xaxis.range[0]"], relayout["xaxis.range[1]"]
+    elif isinstance(relayout.get("xaxis.range"), list):
+        a, b = relayout["xaxis.range"][:2]
+    else:
+        return None
+    a, b = sorted((float(a) * 1e6, float(b) * 1e6))
+    return [a, max(b, a + 1.0)]
+
+
+def _decode(content: str, name: str | None) -> bytes:
+    try:
+        _, payload = content.split(",", 1)
+        return base64.b64decode(payload, validate=False)
+    except (ValueError, binascii.Error):
+        raise TracyFormatError(f"{name or 'upload'}: the browser sent no readable file") from None
+
+
+def _item(value, index: int):
+    if isinstance(value, dict):
+        return value.get(str(index), value.get(index))
+    if isinstance(value, (list, tuple)) and len(value) > index:
+        return value[index]
+    return None
+
+
+def _int(value) -> int | None:
+    try:
+        return int(float(value))
+    except (TypeError, ValueError):
+        return None

@@ -1,0 +1,331 @@
+"""Plotly figures as plain dicts: timelines, the top-delta bars, and the
+selected row's distributions and per-iteration series.
+
+Numeric arrays travel as base64 typed arrays (``{"dtype", "bdata"}``, which
+plotly.js decodes natively); a figure never holds a string per zone: hover
+boxes show numbers from ``customdata`` and the page looks names up from
+the code in ``customdata[0]`` (see ``callbacks``).
+"""
+
+from __future__ import annotations
+
+import base64
+import math
+
+import numpy as np
+import pandas as pd
+
+from ..dispatch_names import short_name
+from .timeline_lod import STATUSES, Blocks
+
+COLORS = {
+    "regressed": "#d62728",
+    "improved": "#2ca02c",
+    "unchanged": "#7f8fa6",
+    "added": "#ff7f0e",
+    "removed": "#9467bd",
+    "fused": "#1f77b4",
+    "split": "#17becf",
+    "container": "#dfe5ec",
+    "other": "#c4c9cf",
+}
+BASELINE_COLOR = "#5b6b7f"
+CANDIDATE_COLOR = "#e07b00"
+HIGHLIGHT = "#111111"
+FONT = {"family": "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", "size": 12,
+        "color": "#1c2430"}
+
+TRACK_PX = 12  # height of one timeline track
+LANE_GAP = 0.7  # space between lanes, in tracks
+HOVER_STEP_PX = 40  # wide blocks get a hover point every this many pixels
+
+
+def typed(values, dtype: str = "f8") -> dict:
+    """A numeric array as plotly.js's base64 typed-array spec."""
+    arr = np.ascontiguousarray(values, dtype=np.dtype(dtype).newbyteorder("<"))
+    spec = {"dtype": dtype, "bdata": base64.b64encode(arr.tobytes()).decode("ascii")}
+    if arr.ndim == 2:
+        spec["shape"] = f"{arr.shape[0]},{arr.shape[1]}"
+    return spec
+
+
+def format_ms(ms: float | None, signed: bool = False) -> str:
+    """``ms`` milliseconds as text in s, ms or µs with three significant digits."""
+    if ms is None or not math.isfinite(ms):
+        return "–"
+    sign = ("+" if ms > 0 else "−" if ms < 0 else "") if signed else ("−" if ms < 0 else "")
+    a = abs(ms)
+    if a >= 1000:
+        value, unit = a / 1000, "s"
+    elif a >= 1 or a == 0:
+        value, unit = a, "ms"
+    elif a >= 1e-3:
+        value, unit = a * 1000, "µs"
+    else:
+        value, unit = a * 1e6, "ns"
+    digits = 0 if value >= 100 else 1 if value >= 10 else 2
+    if a == 0:
+        digits = 0
+    return f"{sign}{value:.{digits}f} {unit}"
+
+
+def _base_layout(**extra) -> dict:
+    layout = {
+        "font": FONT,
+        "paper_bgcolor": "white",
+        "plot_bgcolor": "white",
+        "margin": {"l": 10, "r": 10, "t": 28, "b": 36},
+        "showlegend": False,
+    }
+    layout.update(extra)
+    return layout
+
+
+def empty_figure(message: str = "", height: int = 200) -> dict:
+    """A blank figure that says ``message``."""
+    return {"data": [], "layout": _base_layout(
+        height=height, xaxis={"visible": False}, yaxis={"visible": False},
+        annotations=[{"text": message, "showarrow": False, "xref": "paper", "yref": "paper",
+                      "x": 0.5, "y": 0.5, "font": {"size": 13, "color": "#6b7785"}}] if message else [])}
+
+
+# --- timelines ---------------------------------------------------------------
+
+def track_positions(lanes: np.ndarray) -> np.ndarray:
+    """Y position of each shown track, given the lane of each (in order)."""
+    lanes = np.asarray(lanes)
+    if not len(lanes):
+        return np.zeros(0)
+    new_lane = np.r_[0, (lanes[1:] != lanes[:-1]).astype(np.int64)]
+    return np.arange(len(lanes)) + np.cumsum(new_lane) * LANE_GAP
+
+
+def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_names: list[str],
+                    origin_ns: int, x_range_ns: tuple[int, int], width_px: int, title: str,
+                    side: int = 0) -> dict:
+    """One run's timeline: a track per lane and depth, blocks coloured by status.
+
+    Times are shown in ms from ``origin_ns``; ``x_range_ns`` is the window
+    (absolute ns). ``lanes`` gives the lane of each shown track, in order;
+    ``side`` (0 baseline, 1 candidate) goes into customdata for lookups.
+    """
+    ys = track_positions(lanes)
+    n_tracks = len(ys)
+    span = (ys[-1] if n_tracks else 0) + 1.6  # y range, in tracks
+    height = int(26 + 30 + span * TRACK_PX)
+    x0 = (x_range_ns[0] - origin_ns) / 1e6
+    x1 = (x_range_ns[1] - origin_ns) / 1e6
+    ms_per_px = max((x1 - x0) / max(width_px, 1), 1e-12)
+    line_px = TRACK_PX - 2
+    data: list[dict] = []
+
+    def segments(b: Blocks, min_px: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+        s = (b.start - origin_ns) / 1e6
+        e = (b.end - origin_ns) / 1e6
+        if min_px:
+            e = np.maximum(e, s + min_px * ms_per_px)
+        xs = np.empty((len(b), 3))
+        xs[:, 0], xs[:, 1], xs[:, 2] = s, e, np.nan
+        y = ys[b.track]
+        yy = np.empty((len(b), 3))
+        yy[:, 0], yy[:, 1], yy[:, 2] = y, y, np.nan
+        return xs.ravel(), yy.ravel()
+
+    for code, status in enumerate(STATUSES):
+        mask = blocks.status == code
+        if not mask.any():
+            continue
+        xs, yy = segments(_take(blocks, mask), min_px=1.0)
+        data.append({"type": "scattergl", "mode": "lines", "name": status, "x": typed(xs),
+                     "y": typed(yy), "line": {"color": COLORS[status], "width": line_px},
+                     "hoverinfo": "skip", "connectgaps": False})
+    if len(selected):
+        xs, yy = segments(selected, min_px=3.0)
+        data.append({"type": "scattergl", "mode": "lines", "name": "selected", "x": typed(xs),
+                     "y": typed(yy), "line": {"color": HIGHLIGHT, "width": line_px + 2},
+                     "hoverinfo": "skip", "connectgaps": False})
+        for code, status in enumerate(STATUSES):
+            mask = selected.status == code
+            if mask.any():
+                xs, yy = segments(_take(selected, mask), min_px=2.0)
+                data.append({"type": "scattergl", "mode": "lines", "name": status, "x": typed(xs),
+                             "y": typed(yy), "line": {"color": COLORS[status], "width": line_px - 4},
+                             "hoverinfo": "skip", "connectgaps": False})
+    data.append(_hover_points(blocks, selected, ys, origin_ns, ms_per_px, side))
+
+    first_of_lane = np.r_[True, lanes[1:] != lanes[:-1]] if n_tracks else np.zeros(0, bool)
+    layout = _base_layout(
+        height=height,
+        margin={"l": 130, "r": 12, "t": 26, "b": 30},
+        title={"text": title, "x": 0, "xanchor": "left", "y": 0.99, "yanchor": "top",
+               "font": {"size": 12}, "pad": {"l": 4}},
+        dragmode="zoom",
+        hovermode="closest",
+        hoverdistance=8,
+        xaxis={"range": [x0, x1], "title": None, "ticksuffix": " ms", "showgrid": True,
+               "gridcolor": "#eef1f4", "zeroline": False, "showline": True, "linecolor": "#c9d1da"},
+        yaxis={"range": [(ys[-1] if n_tracks else 0) + 0.8, -0.8], "fixedrange": True,
+               "tickvals": ys[first_of_lane].tolist(),
+               "ticktext": [_lane_label(lane_names[int(l)]) for l in lanes[first_of_lane]],
+               "showgrid": False, "zeroline": False, "ticks": "", "tickfont": {"size": 11}},
+    )
+    return {"data": data, "layout": layout}
+
+
+def _hover_points(blocks: Blocks, selected: Blocks, ys: np.ndarray, origin_ns: int,
+                  ms_per_px: float, side: int) -> dict:
+    """Invisible markers along every block carrying what the hover box shows."""
+    both = _concat(blocks, selected)
+    s = (both.start - origin_ns) / 1e6
+    e = (both.end - origin_ns) / 1e6
+    steps = np.clip(((e - s) / (HOVER_STEP_PX * ms_per_px)).astype(np.int64), 0, 200) + 1
+    which = np.repeat(np.arange(len(both)), steps)
+    k = np.arange(len(which)) - np.repeat(np.cumsum(steps) - steps, steps)
+    x = s[which] + (e - s)[which] * (k + 0.5) / steps[which]
+    custom = np.column_stack([
+        both.name[which], both.row_id[which], both.count[which],
+        ((both.end - both.start) / 1e9)[which], np.full(len(which), side)])
+    return {
+        "type": "scattergl", "mode": "markers", "name": "zones", "x": typed(x),
+        "y": typed(ys[both.track[which]]), "customdata": typed(custom, "f4"),
+        "marker": {"size": TRACK_PX, "opacity": 0, "color": "#000"},
+        "hovertemplate": "%{customdata[3]:.3s}s · %{customdata[2]} zone(s)<extra></extra>",
+    }
+
+
+def _take(b: Blocks, mask: np.ndarray) -> Blocks:
+    return Blocks(*(getattr(b, f)[mask] for f in ("start", "end", "track", "status", "name",
+                                                  "row_id", "count")))
+
+
+def _concat(a: Blocks, b: Blocks) -> Blocks:
+    return Blocks(*(np.concatenate([getattr(a, f), getattr(b, f)]) for f in
+                    ("start", "end", "track", "status", "name", "row_id", "count")))
+
+
+def _lane_label(name: str, width: int = 18) -> str:
+    return name if len(name) <= width else name[: width - 1] + "…"
+
+
+# --- overview ----------------------------------------------------------------
+
+def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
+    """The ``top`` dispatch rows by absolute delta in ms per iteration, as
+    horizontal bars (largest regression at the top).
+
+    ``customdata`` holds each bar's row_id.
+    """
+    dispatch = rows[rows["section"] == "dispatch"] if "section" in rows else rows
+    delta = dispatch["delta_ms_per_iter"].astype(float)
+    chosen = dispatch.loc[delta.abs().sort_values(ascending=False, kind="stable").index[:top]]
+    chosen = chosen[chosen["delta_ms_per_iter"].astype(float).abs() > 0]
+    chosen = chosen.sort_values("delta_ms_per_iter", ascending=False, kind="stable")
+    if not len(chosen):
+        return empty_figure("no dispatch changed", height=220)
+    values = chosen["delta_ms_per_iter"].astype(float).to_numpy()
+    labels = [f"#{int(r)} {short_name(_row_name(row), 40)}" for r, (_, row) in
+              zip(chosen["rank"], chosen.iterrows())]
+    hover = [f"{_row_name(row)}<br>{row['status']}: {format_ms(float(row['delta_ms_per_iter']), True)}"
+             f" per iteration ({format_ms(float(row['baseline_ms_per_iter']))} → "
+             f"{format_ms(float(row['candidate_ms_per_iter']))})" for _, row in chosen.iterrows()]
+    colors = [COLORS.get(str(s), COLORS["unchanged"]) if s in ("regressed", "improved", "fused", "split",
+                                                                "added", "removed")
+              else COLORS["unchanged"] for s in chosen["status"]]
+    trace = {
+        "type": "bar", "orientation": "h", "y": labels, "x": typed(values),
+        "customdata": chosen["row_id"].astype(int).tolist(),
+        "marker": {"color": colors}, "text": [format_ms(v, signed=True) for v in values],
+        "textposition": "outside", "cliponaxis": False, "hovertext": hover, "hoverinfo": "text",
+        "textfont": {"size": 11},
+    }
+    span = float(np.max(np.abs(values)))
+    lo, hi = min(values.min(), 0.0), max(values.max(), 0.0)
+    pad = 0.28 * span
+    return {"data": [trace], "layout": _base_layout(
+        height=max(160, 26 * len(labels) + 70),
+        margin={"l": 10, "r": 16, "t": 28, "b": 30},
+        title={"text": "Largest changes, ms per iteration (click a bar)", "x": 0, "xanchor": "left",
+               "font": {"size": 13}},
+        yaxis={"autorange": "reversed", "automargin": True, "tickfont": {"size": 11,
+               "family": "ui-monospace, SFMono-Regular, Menlo, monospace"}},
+        xaxis={"ticksuffix": " ms", "gridcolor": "#eef1f4", "zeroline": True, "zerolinecolor": "#9aa7b6",
+               "range": [lo - (pad if lo < 0 else 0), hi + (pad if hi > 0 else 0)], "nticks": 6},
+        bargap=0.25,
+    )}
+
+
+def _row_name(r: pd.Series) -> str:
+    c, b = r.get("candidate_name"), r.get("baseline_name")
+    return str(c if isinstance(c, str) and c else b)
+
+
+# --- selected row -------------------------------------------------------------
+
+def distribution_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray,
+                        title: str = "Duration per execution", max_points: int = 1500,
+                        seed: int = 0) -> dict:
+    """Durations of both sides (per execution, or per iteration for a
+    group): a box each plus the points.
+
+    Box statistics come from every execution; at most ``max_points`` points
+    per side are drawn. A log axis is used when the two sides differ by more
+    than 5x or a side spans more than 20x.
+    """
+    rng = np.random.default_rng(seed)
+    data = []
+    everything = np.concatenate([baseline_ms, candidate_ms])
+    positive = everything[everything > 0]
+    log = bool(len(positive)) and positive.max() / positive.min() > 20
+    for y, (label, values, color) in enumerate((("baseline", baseline_ms, BASELINE_COLOR),
+                                                 ("candidate", candidate_ms, CANDIDATE_COLOR))):
+        values = np.asarray(values, dtype=float)
+        if not len(values):
+            continue
+        q1, med, q3 = np.percentile(values, [25, 50, 75])
+        lo, hi = np.percentile(values, [1, 99]) if len(values) > 20 else (values.min(), values.max())
+        data.append({"type": "box", "orientation": "h", "y0": y, "name": label,
+                     "q1": [q1], "median": [med], "q3": [q3], "lowerfence": [lo], "upperfence": [hi],
+                     "mean": [values.mean()], "fillcolor": color + "33",
+                     "line": {"color": color, "width": 1.5}, "hoverinfo": "x",
+                     "width": 0.5})
+        pts = values if len(values) <= max_points else rng.choice(values, max_points, replace=False)
+        jitter = rng.uniform(-0.32, 0.32, len(pts))
+        data.append({"type": "scattergl", "mode": "markers", "name": label,
+                     "x": typed(pts), "y": typed(np.full(len(pts), y) + jitter),
+                     "marker": {"color": color, "size": 4, "opacity": 0.45},
+                     "hovertemplate": "%{x:.4~f} ms<extra>" + label + "</extra>"})
+    return {"data": data, "layout": _base_layout(
+        height=230,
+        margin={"l": 80, "r": 16, "t": 30, "b": 36},
+        title={"text": title, "x": 0, "xanchor": "left", "font": {"size": 13}},
+        xaxis={"type": "log" if log else "linear", "ticksuffix": " ms", "gridcolor": "#eef1f4",
+               "zeroline": False, "rangemode": "normal" if log else "tozero",
+               **({"dtick": 1} if log else {})},
+        yaxis={"type": "linear", "tickvals": [0, 1], "ticktext": ["baseline", "candidate"],
+               "range": [1.6, -0.6], "fixedrange": True, "zeroline": False, "showgrid": False},
+        boxmode="overlay",
+    )}
+
+
+def series_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray) -> dict:
+    """This row's ms in each kept iteration, both sides."""
+    data = []
+    for label, values, color in (("baseline", baseline_ms, BASELINE_COLOR),
+                                 ("candidate", candidate_ms, CANDIDATE_COLOR)):
+        values = np.asarray(values, dtype=float)
+        if not len(values):
+            continue
+        data.append({"type": "scattergl", "mode": "lines+markers" if len(values) <= 200 else "lines",
+                     "name": label, "x": typed(np.arange(len(values))), "y": typed(values),
+                     "line": {"color": color, "width": 1.5}, "marker": {"size": 5, "color": color},
+                     "hovertemplate": "iteration %{x}: %{y:.4~f} ms<extra>" + label + "</extra>"})
+    return {"data": data, "layout": _base_layout(
+        height=230, showlegend=True,
+        legend={"orientation": "h", "x": 1, "xanchor": "right", "y": 1.12},
+        margin={"l": 60, "r": 16, "t": 30, "b": 36},
+        title={"text": "Per iteration", "x": 0, "xanchor": "left", "font": {"size": 13}},
+        xaxis={"title": {"text": "iteration", "font": {"size": 11}}, "gridcolor": "#eef1f4",
+               "zeroline": False},
+        yaxis={"ticksuffix": " ms", "gridcolor": "#eef1f4", "rangemode": "tozero", "zeroline": False},
+        hovermode="x unified",
+    )}

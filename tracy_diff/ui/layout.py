@@ -1,0 +1,302 @@
+"""The page: picker, verdict and runs, ranked table and top-delta bars, the
+selected row's detail, and the two timelines. Components only; what fills
+them is in ``callbacks``."""
+
+from __future__ import annotations
+
+import dash_ag_grid as dag
+from dash import dcc, html
+
+from .figures import COLORS, empty_figure, format_ms
+from .store import Source
+from .timeline_lod import STATUSES
+
+CSV_FILE = "tracy-diff.csv"
+
+#: Table columns; names keep their full text for sorting, filtering and CSV
+#: export, and are displayed shortened.
+COLUMN_DEFS = [
+    {"field": "rank", "headerName": "#", "width": 58, "pinned": "left", "filter": "agNumberColumnFilter"},
+    {"field": "status", "width": 104, "pinned": "left",
+     "cellClassRules": {"cell-up": "params.value === 'regressed'",
+                        "cell-down": "params.value === 'improved'"}},
+    {"field": "baseline_name", "headerName": "baseline", "flex": 2, "minWidth": 170,
+     "valueFormatter": {"function": "params.data.baseline_short || '–'"},
+     "tooltipField": "baseline_name", "cellClass": "cell-mono"},
+    {"field": "candidate_name", "headerName": "candidate", "flex": 2, "minWidth": 170,
+     "valueFormatter": {"function": "params.data.candidate_short || '–'"},
+     "tooltipField": "candidate_name", "cellClass": "cell-mono"},
+    {"field": "delta_ms_per_iter", "headerName": "Δ / iter", "width": 100, "type": "numericColumn",
+     "filter": "agNumberColumnFilter", "sort": None,
+     "valueFormatter": {"function": "fmtMs(params.value, true)"},
+     "cellClassRules": {"cell-up": "params.data.status === 'regressed'",
+                        "cell-down": "params.data.status === 'improved'"}},
+    {"field": "ratio", "headerName": "ratio", "width": 80, "type": "numericColumn",
+     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtRatio(params.value)"}},
+    {"field": "baseline_ms_per_iter", "headerName": "base / iter", "width": 100, "type": "numericColumn",
+     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtMs(params.value)"}},
+    {"field": "candidate_ms_per_iter", "headerName": "cand / iter", "width": 100, "type": "numericColumn",
+     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtMs(params.value)"}},
+    {"field": "p_value", "headerName": "p", "width": 78, "type": "numericColumn",
+     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtP(params.value)"},
+     "headerTooltip": "Mann-Whitney U p-value (q: after Benjamini-Hochberg)"},
+    {"field": "q_value", "headerName": "q", "width": 78, "type": "numericColumn", "hide": True,
+     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtP(params.value)"}},
+    {"field": "match", "width": 92, "tooltipField": "match_detail"},
+    {"field": "share_of_change", "headerName": "share", "width": 78, "type": "numericColumn",
+     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtPct(params.value)"},
+     "headerTooltip": "share of the total change of all dispatches"},
+    {"field": "baseline_execs_per_iter", "headerName": "calls b", "width": 76, "type": "numericColumn",
+     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtNum(params.value)"},
+     "headerTooltip": "executions per iteration, baseline"},
+    {"field": "candidate_execs_per_iter", "headerName": "calls c", "width": 76, "type": "numericColumn",
+     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtNum(params.value)"},
+     "headerTooltip": "executions per iteration, candidate"},
+    {"field": "section", "width": 92},
+    {"field": "note", "flex": 1, "minWidth": 120, "tooltipField": "note"},
+]
+EXPORT_COLUMNS = [
+    "rank", "status", "section", "baseline_name", "candidate_name", "match",
+    "baseline_ms_per_iter", "candidate_ms_per_iter", "delta_ms_per_iter", "ratio",
+    "share_of_change", "p_value", "q_value", "baseline_execs_per_iter",
+    "candidate_execs_per_iter", "note",
+]
+
+
+def picker_options(sources: list[Source]) -> list[dict]:
+    return [{"label": s.label, "value": s.key, "title": s.path} for s in sources]
+
+
+def page(sources: list[Source], baseline: str | None, candidate: str | None,
+         max_upload_bytes: int) -> html.Div:
+    """The whole page, the pickers set to ``baseline`` and ``candidate``."""
+    options = picker_options(sources)
+    return html.Div(className="td-page", children=[
+        dcc.Store(id="current"),
+        dcc.Store(id="selected"),
+        dcc.Store(id="tl-range"),
+        dcc.Store(id="tl-names"),
+        dcc.Store(id="viewport"),
+        _topbar(options, baseline, candidate, max_upload_bytes),
+        html.Div(id="upload-alert", className="td-alert", role="alert"),
+        html.Div(id="load-alert", className="td-alert", role="alert"),
+        dcc.Loading(type="dot", delay_show=150, children=html.Div(id="summary")),
+        html.Div(className="td-main", children=[
+            html.Div(className="td-panel", children=[
+                html.Div(className="td-toolbar", children=[
+                    dcc.Input(id="search", type="search", debounce=False,
+                              placeholder="Search names, status, match…"),
+                    html.Button("CSV", id="csv-btn", className="td-button",
+                                title="download the table as filtered and sorted (CSV)"),
+                    html.Button("Markdown report", id="md-btn", className="td-button",
+                                title="download the report to paste into an issue"),
+                    dcc.Download(id="md-download"),
+                ]),
+                dcc.Loading(type="dot", delay_show=150, children=_grid()),
+            ]),
+            html.Div(className="td-panel", children=[
+                dcc.Graph(id="deltas", figure=empty_figure(), config={"displayModeBar": False},
+                          style={"height": "100%"}),
+            ]),
+        ]),
+        html.Div(className="td-panel td-detail", children=[
+            dcc.Loading(type="dot", delay_show=150, children=html.Div(children=[
+                html.Div(id="detail-head", className="td-detail-head"),
+                html.Div(className="td-detail-grid", children=[
+                    html.Div(id="detail-stats"),
+                    dcc.Graph(id="dist", figure=empty_figure(height=230), config={"displayModeBar": False}),
+                    dcc.Graph(id="series", figure=empty_figure(height=230), config={"displayModeBar": False}),
+                ]),
+                html.Div(id="members"),
+            ])),
+        ]),
+        html.Div(className="td-panel td-timelines", children=[
+            html.Div(className="td-tl-controls", children=[
+                html.Div("Timelines", className="td-section-title"),
+                html.Div(className="td-pick", children=[
+                    html.Label("baseline iteration", htmlFor="iter-baseline"),
+                    dcc.Dropdown(id="iter-baseline", className="td-dropdown", clearable=False)]),
+                html.Div(className="td-pick", children=[
+                    html.Label("candidate iteration", htmlFor="iter-candidate"),
+                    dcc.Dropdown(id="iter-candidate", className="td-dropdown", clearable=False)]),
+                html.Span("drag to zoom · double-click to reset · click a zone to select its row",
+                          className="td-hint"),
+            ]),
+            _legend(),
+            dcc.Loading(type="dot", delay_show=300, children=html.Div([
+                dcc.Graph(id="tl-baseline", figure=empty_figure(height=120),
+                          config={"displaylogo": False, "scrollZoom": False,
+                                  "modeBarButtonsToRemove": ["lasso2d", "select2d", "autoScale2d"]}),
+                dcc.Graph(id="tl-candidate", figure=empty_figure(height=120),
+                          config={"displaylogo": False, "scrollZoom": False,
+                                  "modeBarButtonsToRemove": ["lasso2d", "select2d", "autoScale2d"]}),
+            ])),
+            html.Div(id="tl-info", className="td-info"),
+        ]),
+    ])
+
+
+def _topbar(options, baseline, candidate, max_upload_bytes) -> html.Div:
+    return html.Div(className="td-topbar", children=[
+        html.Div(["tracy-diff", html.Span("where did the time go?")], className="td-brand"),
+        html.Div(className="td-pick", children=[
+            html.Label("baseline", htmlFor="baseline-pick"),
+            dcc.Dropdown(id="baseline-pick", className="td-dropdown", options=options,
+                         value=baseline, clearable=False, placeholder="baseline capture")]),
+        html.Span("→", className="td-arrow"),
+        html.Div(className="td-pick", children=[
+            html.Label("candidate", htmlFor="candidate-pick"),
+            dcc.Dropdown(id="candidate-pick", className="td-dropdown", options=options,
+                         value=candidate, clearable=False, placeholder="candidate capture")]),
+        dcc.Upload(id="upload", multiple=True, max_size=max_upload_bytes,
+                   className="td-upload", accept=".tracy,.csv,.gz",
+                   children=html.Span(["Upload .tracy / .csv ",
+                                       html.Small(f"(≤ {max_upload_bytes / 2**20:.0f} MB)")])),
+    ])
+
+
+def _grid() -> dag.AgGrid:
+    return dag.AgGrid(
+        id="grid",
+        columnDefs=COLUMN_DEFS,
+        rowData=[],
+        getRowId="params.data.id",
+        defaultColDef={"sortable": True, "filter": True, "resizable": True,
+                       "useValueFormatterForExport": False, "floatingFilter": False},
+        rowClassRules={
+            "row-regressed": "params.data.status === 'regressed' && params.data.section !== 'container'",
+            "row-improved": "params.data.status === 'improved' && params.data.section !== 'container'",
+            "row-container": "params.data.section === 'container'",
+        },
+        csvExportParams={"fileName": CSV_FILE, "columnKeys": EXPORT_COLUMNS},
+        dashGridOptions={
+            "theme": {"function": "themeBalham.withParams({fontSize: 12, headerFontSize: 12, "
+                                  "rowHeight: 26, headerHeight: 28, accentColor: '#1f77b4', "
+                                  "wrapperBorderRadius: 6})"},
+            "rowSelection": {"mode": "singleRow", "checkboxes": False, "enableClickSelection": True},
+            "tooltipShowDelay": 300,
+            "animateRows": False,
+            "enableCellTextSelection": True,
+        },
+        style={"height": "390px", "width": "100%"},
+        className="td-grid",
+    )
+
+
+def _legend() -> html.Div:
+    shown = [s for s in reversed(STATUSES)]
+    return html.Div(className="td-legend", children=[
+        html.Span([html.I(style={"background": COLORS[s]}), s]) for s in shown
+    ] + [html.Span([html.I(style={"background": "#fff", "outline": "2px solid #111"}), "selected row"])])
+
+
+# --- filled in by callbacks ---------------------------------------------------
+
+def summary(comp) -> html.Div:
+    """Verdict, both runs and the change per iteration."""
+    diff = comp.diff
+    b, c = diff.baseline_summary, diff.candidate_summary
+    delta = c.ms_per_iteration - b.ms_per_iteration
+    pct = delta / b.ms_per_iteration * 100 if b.ms_per_iteration else float("nan")
+    verdict = diff.verdict or ""
+    tone = ("regression" if verdict.upper().startswith("REGRESS") else
+            "improvement" if verdict.upper().startswith("IMPROV") else "neutral")
+    children = [
+        html.Div(verdict, id="verdict", className=f"td-verdict {tone}"),
+        html.Div(className="td-runs", children=[
+            _run_card("baseline", b, comp.labels[0]),
+            html.Div(className="td-delta", children=[
+                html.Div("change per iteration", className="td-run-title"),
+                html.Div(format_ms(delta, signed=True),
+                         className="td-run-big " + ("up" if delta > 0 else "down" if delta < 0 else "")),
+                html.Div(f"{pct:+.1f}%" if pct == pct else "–", className="td-run-meta"),
+            ]),
+            _run_card("candidate", c, comp.labels[1]),
+        ]),
+    ]
+    if diff.warnings:
+        children.append(html.Details(className="td-warnings", children=[
+            html.Summary(f"{len(diff.warnings)} warning(s)"),
+            html.Ul([html.Li(w) for w in diff.warnings])]))
+    return html.Div(children)
+
+
+def _run_card(side: str, run, label: str) -> html.Div:
+    dropped = f" (+{run.dropped_iterations} warm-up dropped)" if run.dropped_iterations else ""
+    return html.Div(className=f"td-run {side}", title=run.path, children=[
+        html.Div(side, className="td-run-title"),
+        html.Div(label, className="td-run-file"),
+        html.Div([html.Span(format_ms(run.ms_per_iteration), className="td-run-big"),
+                  html.Span(" per iteration (median)", className="td-run-meta")]),
+        html.Div(f"{run.program or 'unknown program'} · {run.iterations} iterations{dropped}"
+                 f" from {run.iteration_source} · dispatches {format_ms(run.dispatch_ms_per_iteration)}"
+                 f"/iter", className="td-run-meta"),
+    ])
+
+
+def detail_head(row) -> list:
+    """Status, names and how the two sides were matched."""
+    names = []
+    for side in ("baseline", "candidate"):
+        name = row.get(f"{side}_name")
+        names.append(html.Div([html.Span(f"{side}: ", className="td-hint"),
+                               html.Span(name if isinstance(name, str) and name else "–",
+                                         className="td-detail-name")]))
+    return [
+        html.Span(str(row["status"]), className=f"td-badge {row['status']}"),
+        html.Span(f"#{int(row['rank'])}", className="td-section-title"),
+        html.Span(f"{format_ms(float(row['delta_ms_per_iter']), signed=True)} per iteration",
+                  className="td-section-title"),
+        html.Span(f"matched by {row['match']}" + (f": {row['match_detail']}" if row.get("match_detail") else ""),
+                  className="td-hint"),
+        html.Div(names, style={"width": "100%"}),
+    ]
+
+
+def detail_stats(row) -> html.Table:
+    """Per-execution statistics of both sides."""
+    def ms(key):
+        v = row.get(key)
+        return format_ms(float(v)) if v is not None and v == v else "–"
+
+    def num(key):
+        v = row.get(key)
+        return f"{float(v):.2f}".rstrip("0").rstrip(".") if v is not None and v == v else "–"
+
+    lines = [
+        ("per iteration", ms("baseline_ms_per_iter"), ms("candidate_ms_per_iter")),
+        ("calls / iteration", num("baseline_execs_per_iter"), num("candidate_execs_per_iter")),
+        ("median / call", ms("baseline_median_ms"), ms("candidate_median_ms")),
+        ("p10 / call", ms("baseline_p10_ms"), ms("candidate_p10_ms")),
+        ("p90 / call", ms("baseline_p90_ms"), ms("candidate_p90_ms")),
+        ("min / call", ms("baseline_min_ms"), ms("candidate_min_ms")),
+        ("std / call", ms("baseline_std_ms"), ms("candidate_std_ms")),
+    ]
+    p, q = row.get("p_value"), row.get("q_value")
+    ratio = row.get("ratio")
+    foot = [
+        ("ratio", f"{float(ratio):.3g}×" if ratio is not None and ratio == ratio else "–"),
+        ("p (Mann-Whitney U)", f"{float(p):.2g}" if p is not None and p == p else "–"),
+        ("q (Benjamini-Hochberg)", f"{float(q):.2g}" if q is not None and q == q else "–"),
+        ("significant", "yes" if bool(row.get("significant")) else "no"),
+    ]
+    if row.get("note"):
+        foot.append(("note", str(row["note"])))
+    return html.Table(className="td-stats", children=[
+        html.Thead(html.Tr([html.Th(""), html.Th("baseline"), html.Th("candidate")])),
+        html.Tbody([html.Tr([html.Td(a), html.Td(b), html.Td(c)]) for a, b, c in lines]
+                   + [html.Tr([html.Td(a), html.Td(b, colSpan=2)]) for a, b in foot]),
+    ])
+
+
+def members(table) -> html.Div | None:
+    """The names that form a fused or split row, per side."""
+    if table is None or not len(table):
+        return None
+    return html.Div(className="td-members", children=[
+        html.Div("group members", className="td-section-title"),
+        html.Table(className="td-stats", children=[html.Tbody([
+            html.Tr([html.Td(r["side"]), html.Td(r["name"], style={"textAlign": "left"}),
+                     html.Td(format_ms(r["ms_per_iter"]) + " / iter")])
+            for r in table.to_dict("records")])]),
+    ])

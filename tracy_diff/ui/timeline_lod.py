@@ -1,0 +1,260 @@
+"""Server-side level of detail for the timelines.
+
+``build_tracks`` lays out every zone of one capture once: one *track* per
+lane (CPU thread or GPU context) and nesting depth, each track's zones
+sorted by start, every zone tagged with the Diff row it belongs to and that
+row's status code. ``visible`` picks the zones of a time window and
+``level_of_detail`` merges runs of zones narrower than a couple of pixels
+into blocks, so a view never holds more than about one block per two
+pixels per track, however many zones the capture has.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from ..capture import Capture
+
+#: Colour classes of the timeline, in drawing order; index = status code.
+STATUSES = ("other", "container", "unchanged", "removed", "added", "split",
+            "fused", "improved", "regressed")
+CODE = {s: i for i, s in enumerate(STATUSES)}
+
+
+@dataclass(frozen=True)
+class Tracks:
+    """All zones of one capture, grouped into tracks and sorted by start.
+
+    Zones of track ``k`` are positions ``offsets[k]:offsets[k + 1]`` of the
+    per-zone arrays. ``name`` indexes ``names``; ``row_id`` is the Diff row
+    (-1 for none) and ``status`` its code in ``STATUSES``.
+    """
+
+    lane: np.ndarray  # per track: index into lane_names
+    depth: np.ndarray  # per track
+    offsets: np.ndarray
+    max_duration: np.ndarray  # per track, ns
+    lane_names: list[str]
+    track: np.ndarray  # per zone
+    start: np.ndarray
+    end: np.ndarray
+    name: np.ndarray
+    row_id: np.ndarray
+    status: np.ndarray
+    names: list[str]
+
+    def __len__(self) -> int:
+        return len(self.start)
+
+    @property
+    def track_count(self) -> int:
+        return len(self.lane)
+
+    def tracks_in(self, t0: int, t1: int) -> np.ndarray:
+        """Indices of the tracks that hold a zone overlapping ``[t0, t1]``."""
+        return np.array([k for k in range(self.track_count)
+                         if len(self._range(k, t0, t1))], dtype=np.int64)
+
+    def visible(self, t0: int, t1: int, tracks: np.ndarray | None = None) -> np.ndarray:
+        """Positions of the zones overlapping ``[t0, t1]`` in ``tracks`` (all
+        by default), ordered by track then start."""
+        ks = range(self.track_count) if tracks is None else tracks
+        parts = [self._range(k, t0, t1) for k in ks]
+        return np.concatenate(parts) if parts else np.zeros(0, np.int64)
+
+    def _range(self, k: int, t0: int, t1: int) -> np.ndarray:
+        lo, hi = self.offsets[k], self.offsets[k + 1]
+        starts = self.start[lo:hi]
+        a = np.searchsorted(starts, t0 - self.max_duration[k], side="left")
+        b = np.searchsorted(starts, t1, side="right")
+        idx = np.arange(lo + a, lo + b, dtype=np.int64)
+        return idx[self.end[idx] >= t0]
+
+
+def build_tracks(capture: Capture, row_of_name: dict[str, int],
+                 status_of_row: dict[int, str]) -> Tracks:
+    """Lay out the CPU and GPU zones of ``capture`` as tracks.
+
+    ``row_of_name`` maps a zone name to its Diff row; ``status_of_row`` maps
+    a row to the status (or ``container``) it is drawn with. Zones that never
+    ended are drawn up to the capture's last zone end.
+    """
+    cpu, gpu = capture.zones, capture.gpu_zones
+    cpu_names = _categories(cpu["name"])
+    gpu_names = _categories(gpu["name"])
+    names = cpu_names + gpu_names
+
+    lane_names: list[str] = []
+    lane_parts, starts, ends, depths, codes = [], [], [], [], []
+    if len(gpu):
+        ctx = gpu["context"].to_numpy(np.int64)
+        uctx = np.unique(ctx)
+        lane_names += [_context_label(capture, int(c)) for c in uctx]
+        lane_parts.append(np.searchsorted(uctx, ctx))
+        starts.append(gpu["start_ns"].to_numpy(np.int64))
+        ends.append(gpu["end_ns"].to_numpy(np.int64))
+        depths.append(gpu["depth"].to_numpy(np.int64))
+        codes.append(_codes(gpu["name"]) + np.where(_codes(gpu["name"]) >= 0, len(cpu_names), 0))
+    if len(cpu):
+        thr = cpu["thread"].to_numpy(np.int64)
+        uthr = np.unique(thr)
+        base = len(lane_names)
+        lane_names += [capture.thread_name(int(t)) for t in uthr]
+        lane_parts.append(np.searchsorted(uthr, thr) + base)
+        starts.append(cpu["start_ns"].to_numpy(np.int64))
+        ends.append(cpu["end_ns"].to_numpy(np.int64))
+        depths.append(cpu["depth"].to_numpy(np.int64))
+        codes.append(_codes(cpu["name"]))
+
+    if not lane_parts:
+        z = np.zeros(0, np.int64)
+        return Tracks(z, z, np.zeros(1, np.int64), z, [], z, z, z, z.astype(np.int32),
+                      z.astype(np.int32), z.astype(np.int8), names)
+
+    lane = np.concatenate(lane_parts)
+    start = np.concatenate(starts)
+    end = np.concatenate(ends)
+    depth = np.concatenate(depths)
+    name = np.concatenate(codes).astype(np.int32)
+    if (end < 0).any():
+        end = np.where(end < 0, max(int(end.max()), int(start.max())), end)
+
+    max_depth = int(depth.max()) + 1
+    key = lane * max_depth + depth
+    order = np.lexsort((start, key))
+    key, start, end, name = key[order], start[order], end[order], name[order]
+    track_keys, first = np.unique(key, return_index=True)
+    offsets = np.append(first, len(key)).astype(np.int64)
+
+    row_of_code = np.array([row_of_name.get(n, -1) for n in names], dtype=np.int32)
+    status_codes = {r: CODE.get(s, CODE["unchanged"]) for r, s in status_of_row.items()}
+    row_id = np.where(name >= 0, row_of_code[np.clip(name, 0, None)], -1) if len(names) else np.full(len(name), -1, np.int32)
+    status_lookup = np.zeros(max(status_codes, default=-1) + 2, np.int8)
+    for r, c in status_codes.items():
+        status_lookup[r] = c
+    status = status_lookup[np.where(row_id >= 0, row_id, len(status_lookup) - 1)]
+
+    durations = end - start
+    max_duration = (np.maximum.reduceat(durations, first) if len(first) else np.zeros(0, np.int64))
+    return Tracks(lane=track_keys // max_depth, depth=track_keys % max_depth, offsets=offsets,
+                  max_duration=max_duration.astype(np.int64), lane_names=lane_names,
+                  track=np.repeat(np.arange(len(first)), np.diff(offsets)), start=start, end=end, name=name, row_id=row_id.astype(np.int32),
+                  status=status.astype(np.int8), names=names)
+
+
+@dataclass(frozen=True)
+class Blocks:
+    """What a view draws: zones, or runs of narrow zones merged into one.
+
+    A block's ``status``, ``name`` and ``row_id`` are those of its longest
+    zone; ``count`` is how many zones it stands for.
+    """
+
+    start: np.ndarray
+    end: np.ndarray
+    track: np.ndarray
+    status: np.ndarray
+    name: np.ndarray
+    row_id: np.ndarray
+    count: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.start)
+
+
+def level_of_detail(start: np.ndarray, end: np.ndarray, track: np.ndarray,
+                    status: np.ndarray, name: np.ndarray, row_id: np.ndarray,
+                    min_ns: float) -> Blocks:
+    """Merge runs of zones narrower than ``min_ns`` that lie closer than
+    ``min_ns`` to each other on one track.
+
+    Input must be sorted by track then start, with zones of one track not
+    overlapping (as zones of one depth are). A zone at least ``min_ns`` wide
+    always stays its own block, so wide zones keep their exact extent.
+    """
+    n = len(start)
+    if n == 0:
+        z = np.zeros(0, np.int64)
+        return Blocks(z, z, z, z.astype(np.int8), z.astype(np.int32), z.astype(np.int32), z)
+    narrow = (end - start) < min_ns
+    # Reach of each zone, offset per track so a running maximum never
+    # carries over from one track to the next.
+    lo = int(start.min())
+    span = int(end.max()) - lo + 1
+    reach = (end - lo) + track.astype(np.int64) * span
+    reach_so_far = np.maximum.accumulate(reach)
+    close = np.empty(n, bool)
+    close[0] = False
+    close[1:] = ((start[1:] - lo) + track[1:].astype(np.int64) * span) - reach_so_far[:-1] < min_ns
+    same_track = np.empty(n, bool)
+    same_track[0] = False
+    same_track[1:] = track[1:] == track[:-1]
+    joins = close & same_track & narrow
+    joins[1:] &= narrow[:-1]
+    first = np.flatnonzero(~joins)
+    block = np.cumsum(~joins) - 1
+    # The longest zone of each block (the first of equals) gives it its
+    # colour and name.
+    durations = end - start
+    longest = np.maximum.reduceat(durations, first)[block]
+    leader = np.minimum.reduceat(np.where(durations == longest, np.arange(n), n), first)
+    return Blocks(
+        start=start[first],
+        end=np.maximum.reduceat(end, first),
+        track=track[first],
+        status=status[leader],
+        name=name[leader],
+        row_id=row_id[leader],
+        count=np.diff(np.append(first, n)),
+    )
+
+
+def view(tracks: Tracks, t0: int, t1: int, shown: np.ndarray, width_px: int,
+         selected: int | None = None, min_px: float = 2.0) -> tuple[Blocks, Blocks]:
+    """Blocks of window ``[t0, t1]`` over the tracks ``shown`` (drawn at
+    positions 0..len(shown)-1) for a plot ``width_px`` wide.
+
+    Returns (all blocks, blocks of the ``selected`` row). The selected row's
+    zones are merged only among themselves so they are never hidden inside
+    a block of other zones.
+    """
+    min_ns = max((t1 - t0) / max(width_px, 1) * min_px, 1e-9)
+    idx = tracks.visible(t0, t1, shown)
+    position = np.full(tracks.track_count, -1, np.int64)
+    position[shown] = np.arange(len(shown))
+    pos = position[tracks.track[idx]]
+
+    def lod(mask: np.ndarray) -> Blocks:
+        i = idx[mask]
+        return level_of_detail(tracks.start[i], tracks.end[i], pos[mask], tracks.status[i],
+                               tracks.name[i], tracks.row_id[i], min_ns)
+
+    if selected is None:
+        everything = lod(np.ones(len(idx), bool))
+        return everything, lod(np.zeros(len(idx), bool))
+    is_selected = tracks.row_id[idx] == selected
+    return lod(~is_selected), lod(is_selected)
+
+
+def _categories(names: pd.Series) -> list[str]:
+    if isinstance(names.dtype, pd.CategoricalDtype):
+        return [str(c) for c in names.cat.categories]
+    return [str(c) for c in pd.unique(names.astype(str))]
+
+
+def _codes(names: pd.Series) -> np.ndarray:
+    if isinstance(names.dtype, pd.CategoricalDtype):
+        return names.cat.codes.to_numpy(np.int64)
+    cats = _categories(names)
+    return pd.Categorical(names.astype(str), categories=cats).codes.astype(np.int64)
+
+
+def _context_label(capture: Capture, context: int) -> str:
+    try:
+        name = str(capture.gpu_contexts.at[context, "name"])
+    except KeyError:
+        name = str(context)
+    return f"GPU {name}"
