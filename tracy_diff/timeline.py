@@ -26,15 +26,18 @@ class Layout:
     child_count_offset: int
     child_count_size: int  # 4 (CPU, u32) or 8 (GPU, u64)
     end_size: int
+    srcloc_offset: int  # i16 source location id in the header
 
 
-CPU_LAYOUT = Layout(header_size=18, child_count_offset=14, child_count_size=4, end_size=8)
+CPU_LAYOUT = Layout(header_size=18, child_count_offset=14, child_count_size=4, end_size=8,
+                    srcloc_offset=0)
 
 
 def gpu_layout(file_version: int) -> Layout:
     """GPU zone layout; ``file_version`` is ``(major << 16) | (minor << 8) | patch``."""
     end = 18 if file_version >= 0x000C04 else 16  # u16 queryId from 0.12.4
-    return Layout(header_size=31, child_count_offset=23, child_count_size=8, end_size=end)
+    return Layout(header_size=31, child_count_offset=23, child_count_size=8, end_size=end,
+                  srcloc_offset=16)
 
 
 def walk(buf, pos: int, count: int, layout: Layout) -> tuple[np.ndarray, np.ndarray, int]:
@@ -60,151 +63,158 @@ def walk(buf, pos: int, count: int, layout: Layout) -> tuple[np.ndarray, np.ndar
 
 
 def _walk_types(buf, pos: int, count: int, layout: Layout) -> bytearray:
-    """The token types (1 header, 0 end) of ``count`` zones at ``pos``.
-
-    A plain depth-first walk reads one child count per zone. Benchmark
-    captures repeat the same call tree every iteration, so whenever a subtree
-    closes, the walk asks a regex (compiled once per shape, matching in C)
-    how many identical copies of it follow, and skips them. Identical child
-    counts at identical offsets guarantee an identical walk, so the result is
-    exactly what the plain walk gives.
-    """
+    """The token types (1 header, 0 end) of ``count`` zones at ``pos``."""
     size = len(buf)
-    hsize, esize, cc_off = layout.header_size, layout.end_size, layout.child_count_offset
-    width = layout.child_count_size
-    if count * (hsize + esize) > size - pos:
+    if count * (layout.header_size + layout.end_size) > size - pos:
         raise CorruptError(
             f"{count} zones at payload offset {pos} cannot fit in the {size - pos} bytes left")
-    mv = memoryview(buf)
-    code = "I" if width == 4 else "Q"
-    # Child counts sit at unaligned offsets: one view per alignment.
-    views = [mv[k: k + (size - k) // width * width].cast(code) for k in range(width)]
-    shapes = _ShapeCache(layout)
-    types = bytearray()
-    extend = types.extend
-    stack: list[int] = []
-    push, pop = stack.append, stack.pop
-    leaf, leaf_size = b"\x01\x00", hsize + esize
-    remaining = count
+    walker = _Walker(buf, layout)
     try:
-        while True:
-            if remaining:
-                q = pos + cc_off
-                cc = views[q % width][q // width]
-                remaining -= 1
-                if cc == 0:
-                    extend(leaf)
-                    pos += leaf_size
-                else:
-                    push(remaining)
-                    push(len(types))
-                    types.append(1)
-                    pos += hsize
-                    remaining = cc
-            elif stack:
-                types.append(0)
-                pos += esize
-                start = pop()
-                remaining = pop()
-                if remaining and len(types) - start >= _MIN_SHAPE_TOKENS:
-                    shape, k = shapes.repeats(types, start, len(stack), buf, pos, remaining)
-                    if k:
-                        extend(shape.types * k)
-                        pos += shape.nbytes * k
-                        remaining -= k
-            else:
-                break
+        end = walker.siblings(pos, count)
     except IndexError:
-        raise TruncatedError(f"zone record at payload offset {pos} runs past the end") from None
-    if pos > size:
-        raise TruncatedError(f"zone end record at payload offset {pos - esize} runs past the end")
-    return types
+        raise TruncatedError(
+            f"zone record near payload offset {walker.last_pos} runs past the end") from None
+    except RecursionError:
+        raise CorruptError(
+            f"zones nested deeper than Python can follow near payload offset {pos}") from None
+    if end > size:
+        raise TruncatedError(f"zone end record at payload offset {end - layout.end_size} "
+                             "runs past the end")
+    return walker.types
 
 
-#: Subtrees smaller than this are walked, not matched: the match costs more.
-_MIN_SHAPE_TOKENS = 24
-#: Subtrees larger than this get no regex (compiling it would cost more).
-_MAX_SHAPE_TOKENS = 20000
+#: Shapes outside this many tokens are always walked: a regex call costs
+#: about as much as walking three zones, and compiling grows with size.
+_MIN_SHAPE_TOKENS = 12
+_MAX_SHAPE_TOKENS = 4000
+#: Shapes kept per root child count.
+_MAX_CANDIDATES = 16
 
 
 class _Shape:
     """A subtree's token sequence and a regex matching runs of its copies."""
 
-    __slots__ = ("types", "nbytes", "regex")
+    __slots__ = ("types", "nbytes", "match")
 
     def __init__(self, types: bytes, layout: Layout):
         self.types = types
         self.nbytes = sum(layout.header_size if t else layout.end_size for t in types)
-        self.regex = _compile(types, layout)
+        self.match = _compile(types, layout).match
+
+
+class _Walker:
+    """A depth-first walk that recognises recurring subtrees by regex.
+
+    Benchmark captures repeat themselves: every iteration has the same call
+    tree, every worker cycles through a few task shapes. A subtree's shape
+    (its token sequence) is fixed by the child counts of its zones, so a
+    regex that compares every child-count field and lets every other byte
+    through recognises a known shape, and runs of it, at any offset, in C.
+    Equal child counts at equal offsets make an equal walk, so a match
+    yields exactly the records the plain walk would find. A shape gets its
+    regex the second time it is walked; candidates are looked up by the
+    subtree root's child count, the most recently matched first.
+    """
+
+    def __init__(self, buf, layout: Layout):
+        self.buf = buf
+        self.layout = layout
+        width = layout.child_count_size
+        mv = memoryview(buf)
+        code = "I" if width == 4 else "Q"
+        # Child counts sit at unaligned offsets: one view per alignment.
+        self.views = [mv[k: k + (len(buf) - k) // width * width].cast(code)
+                      for k in range(width)]
+        self.types = bytearray()
+        self.seen: dict[bytes, int] = {}
+        # Keyed by the root's child count and source location: not part of
+        # a shape, but a good guess at which shapes can match.
+        self.candidates: dict[tuple[int, bytes], list[_Shape]] = {}
+        self.last_pos = 0
+
+    def siblings(self, pos: int, n: int) -> int:
+        """Walk ``n`` sibling zones at ``pos``; return the position after them."""
+        types, views, buf = self.types, self.views, self.buf
+        extend, append = types.extend, types.append
+        candidates = self.candidates
+        layout = self.layout
+        width, cc_off = layout.child_count_size, layout.child_count_offset
+        hsize, esize = layout.header_size, layout.end_size
+        leaf, leaf_size = b"\x01\x00", hsize + esize
+        sl = layout.srcloc_offset
+        while n:
+            self.last_pos = pos
+            q = pos + cc_off
+            cc = views[q % width][q // width]
+            if cc == 0:
+                extend(leaf)
+                pos += leaf_size
+                n -= 1
+                continue
+            key = (cc, buf[pos + sl:pos + sl + 2])
+            shapes = candidates.get(key)
+            if shapes is not None:
+                for i, shape in enumerate(shapes):
+                    m = shape.match(buf, pos, pos + shape.nbytes * n)
+                    if m is not None:
+                        k = (m.end() - pos) // shape.nbytes
+                        extend(shape.types * k)
+                        pos += shape.nbytes * k
+                        n -= k
+                        if i:
+                            shapes.insert(0, shapes.pop(i))
+                        break
+                else:
+                    shapes = None
+                if shapes is not None:
+                    continue
+            start = len(types)
+            append(1)
+            pos = self.siblings(pos + hsize, cc)
+            append(0)
+            pos += esize
+            n -= 1
+            if _MIN_SHAPE_TOKENS <= len(types) - start <= _MAX_SHAPE_TOKENS:
+                self._learn(key, bytes(types[start:]))
+        return pos
+
+    def _learn(self, key: tuple[int, bytes], types: bytes) -> None:
+        """Count a shape walked the slow way; the second time, compile it."""
+        seen = self.seen.get(types, 0) + 1
+        self.seen[types] = seen
+        if seen == 2:
+            shapes = self.candidates.setdefault(key, [])
+            shapes.insert(0, _Shape(types, self.layout))
+            del shapes[_MAX_CANDIDATES:]
 
 
 def _compile(types: bytes, layout: Layout) -> re.Pattern:
-    """Match one or more copies of the subtree ``types``: every child count
-    byte must be equal, every other byte is a wildcard."""
-    child_counts: list[int] = []
+    """Match one or more copies of the subtree ``types``: every child-count
+    field must be equal, every other byte is a wildcard."""
+    counts: list[int] = []
     open_zones: list[int] = []
     for t in types:
         if t:
             if open_zones:
-                child_counts[open_zones[-1]] += 1
-            open_zones.append(len(child_counts))
-            child_counts.append(0)
+                counts[open_zones[-1]] += 1
+            open_zones.append(len(counts))
+            counts.append(0)
         else:
             open_zones.pop()
     fmt = "<I" if layout.child_count_size == 4 else "<Q"
     after = layout.header_size - layout.child_count_offset - layout.child_count_size
     parts: list[bytes] = []
     gap = 0
-    counts = iter(child_counts)
+    it = iter(counts)
     for t in types:
         if t:
             gap += layout.child_count_offset
             if gap:
                 parts.append(b".{%d}" % gap)
-            parts.append(re.escape(struct.pack(fmt, next(counts))))
+            parts.append(re.escape(struct.pack(fmt, next(it))))
             gap = after
         else:
             gap += layout.end_size
     if gap:
         parts.append(b".{%d}" % gap)
     return re.compile(b"(?s)(?:" + b"".join(parts) + b")+")
-
-
-class _ShapeCache:
-    """Shapes seen during one walk; a regex is compiled on a shape's second
-    sighting, so shapes that never repeat cost no compilation."""
-
-    def __init__(self, layout: Layout):
-        self.layout = layout
-        self.seen: dict[bytes, _Shape | None] = {}
-        self.last_at_depth: dict[int, _Shape] = {}
-
-    def repeats(self, types: bytearray, start: int, depth: int, buf, pos: int,
-                limit: int) -> tuple[_Shape | None, int]:
-        """The shape to repeat after the subtree ``types[start:]`` closed at
-        ``pos``, and how many copies of it follow (at most ``limit``)."""
-        if len(types) - start > _MAX_SHAPE_TOKENS:
-            return None, 0
-        key = bytes(types[start:])
-        shape = self.seen.get(key, False)
-        if shape is False:
-            self.seen[key] = None
-        else:
-            if shape is None:
-                shape = self.seen[key] = _Shape(key, self.layout)
-            k = self._count(shape, buf, pos, limit)
-            if k:
-                self.last_at_depth[depth] = shape
-                return shape, k
-        # An irregular sibling: the run it interrupted may go on after it.
-        shape = self.last_at_depth.get(depth)
-        if shape is not None:
-            k = self._count(shape, buf, pos, limit)
-            if k:
-                return shape, k
-        return None, 0
-
-    @staticmethod
-    def _count(shape: _Shape, buf, pos: int, limit: int) -> int:
-        m = shape.regex.match(buf, pos, pos + shape.nbytes * limit)
-        return 0 if m is None else (m.end() - pos) // shape.nbytes
