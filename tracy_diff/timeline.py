@@ -129,7 +129,7 @@ class _Walker:
         self.seen: dict[bytes, int] = {}
         # Keyed by the root's child count and source location: not part of
         # a shape, but a good guess at which shapes can match.
-        self.candidates: dict[tuple[int, bytes], list[_Shape]] = {}
+        self.candidates: dict[tuple[int, int, int], list[_Shape]] = {}
         self.last_pos = 0
 
     def siblings(self, pos: int, n: int) -> int:
@@ -151,7 +151,7 @@ class _Walker:
                 pos += leaf_size
                 n -= 1
                 continue
-            key = (cc, buf[pos + sl:pos + sl + 2])
+            key = (cc, buf[pos + sl], buf[pos + sl + 1])
             shapes = candidates.get(key)
             if shapes is not None:
                 for i, shape in enumerate(shapes):
@@ -178,7 +178,7 @@ class _Walker:
                 self._learn(key, bytes(types[start:]))
         return pos
 
-    def _learn(self, key: tuple[int, bytes], types: bytes) -> None:
+    def _learn(self, key: tuple[int, int, int], types: bytes) -> None:
         """Count a shape walked the slow way; the second time, compile it."""
         seen = self.seen.get(types, 0) + 1
         self.seen[types] = seen
