@@ -35,11 +35,12 @@ from __future__ import annotations
 import json
 import math
 import os
-import re
+from collections import defaultdict
 from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
+from pandas.api.types import union_categoricals
 from scipy import stats as sps
 
 from . import iterations as its
@@ -57,7 +58,7 @@ ROW_COLUMNS = (
     "share_of_change", "baseline_median_ms", "candidate_median_ms", "baseline_p10_ms",
     "baseline_p90_ms", "candidate_p10_ms", "candidate_p90_ms", "baseline_min_ms",
     "candidate_min_ms", "baseline_std_ms", "candidate_std_ms", "baseline_samples",
-    "candidate_samples", "unit", "p_value", "q_value", "significant", "note")
+    "candidate_samples", "unit", "separation", "p_value", "q_value", "significant", "note")
 
 
 def load_overrides(path: str | os.PathLike) -> Overrides:
@@ -178,102 +179,120 @@ class _Side:
     capture: Capture
     iterations: its.Iterations
     execs: pd.DataFrame  # executions in kept iterations, with "iteration"
+    section: np.ndarray  # per execution: 0 dispatch section, 1 container
     sequence: list[str]  # dispatch names of the representative iteration
 
     @classmethod
     def of(cls, capture: Capture, keep_warmup: bool) -> "_Side":
         iters = its.split_iterations(capture, keep_warmup)
         ex = its.executions(capture)
-        # By midpoint: a zone that encloses an iteration may start a little
-        # before its frame mark.
-        mid = ex["start_ns"].to_numpy(np.int64) + ex["duration_ns"].to_numpy(np.int64) // 2
-        ex["iteration"] = its.assign_iterations(mid, iters.bounds)
-        ex = ex[ex["iteration"] >= 0].reset_index(drop=True)
+        iteration = its.assign_iterations(ex["start_ns"].to_numpy(np.int64), ex["end_ns"].to_numpy(np.int64),
+                                          iters.bounds)
+        keep = iteration >= 0
+        ex = ex[keep].reset_index(drop=True)
+        ex["iteration"] = iteration[keep]
         if not len(ex):
             raise DiffError(f"{capture.path}: no zones inside its {iters.count} "
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
-        ex["section"] = np.where(ex["kind"].to_numpy() == "container", "container", "dispatch")
-        kernels = ex[ex["section"] == "dispatch"]
+        section = (ex["kind"].cat.codes.to_numpy() == its.CONTAINER).astype(np.int8)
+        kernels = ex[section == 0]
         rep = its.representative(kernels, iters.bounds)
-        seq = kernels[kernels["iteration"] == rep].sort_values("start_ns", kind="stable")["name"].tolist()
-        return cls(capture, iters, ex, seq)
+        seq = kernels[kernels["iteration"] == rep].sort_values("start_ns", kind="stable")["name"]
+        return cls(capture, iters, ex, section, [str(n) for n in seq])
 
-    def names(self, section: str) -> list[str]:
-        return sorted(self.execs.loc[self.execs["section"] == section, "name"].unique().tolist())
+    def names(self, section: int) -> list[str]:
+        codes = np.unique(self.execs["name"].cat.codes.to_numpy()[self.section == section])
+        labels = self.execs["name"].cat.categories
+        return sorted(str(labels[c]) for c in codes)
+
+
+SECTIONS = ("dispatch", "container")
 
 
 def _match_sections(sides: list[_Side], overrides: Overrides | None) -> list[tuple[str, Group]]:
     b, c = sides
-    kernels = match(b.sequence, c.sequence, b.names("dispatch"), c.names("dispatch"), overrides)
+    kernels = match(b.sequence, c.sequence, b.names(0), c.names(0), overrides)
     if kernels and not any(g.baseline and g.candidate for g in kernels):
         raise DiffError(
             f"nothing in common: no dispatch of {b.capture.path} matches one of "
             f"{c.capture.path} (try --overrides)")
-    containers = match([], [], b.names("container"), c.names("container"))
+    containers = match([], [], b.names(1), c.names(1))
     return [("dispatch", g) for g in kernels] + [("container", g) for g in containers]
 
 
 def _rows(sides: list[_Side], groups: list[tuple[str, Group]], options: dict):
     """Per-row statistics; the executions and members tables."""
     n_iter = [s.iterations.count for s in sides]
-    lookup: list[dict[str, int]] = [{}, {}]  # "section\x1fname" -> row id, per side
-    member_rows = []
-    for row_id, (section, g) in enumerate(groups):
-        for side, names in enumerate((g.baseline, g.candidate)):
-            for name in names:
-                lookup[side][f"{section}\x1f{name}"] = row_id
-            if len(g.baseline) > 1 or len(g.candidate) > 1:
-                member_rows += [(row_id, SIDES[side], name) for name in names]
-    frames = []
+    nrows = len(groups)
+    cols: dict[str, list[np.ndarray]] = defaultdict(list)
     for side, s in enumerate(sides):
         ex = s.execs
-        key = ex["section"].to_numpy(object) + "\x1f" + ex["name"].to_numpy(object)
-        rid = pd.Series(key).map(lookup[side]).to_numpy()
-        missing = pd.isna(rid)
-        if missing.any():
-            raise AssertionError(f"unmatched executions: {sorted(set(key[missing]))[:5]}")
-        frames.append(pd.DataFrame({
-            "side": side, "row_id": rid.astype(np.int64), "name": ex["name"].to_numpy(object),
-            "iteration": ex["iteration"].to_numpy(np.int64), "lane": ex["lane"].to_numpy(object),
-            "start_ns": ex["start_ns"].to_numpy(np.int64), "end_ns": ex["end_ns"].to_numpy(np.int64),
-            "duration_ns": ex["duration_ns"].to_numpy(np.int64), "busy_ns": ex["busy_ns"].to_numpy(np.int64),
-            "chunks": ex["chunks"].to_numpy(np.int64)}))
-    allx = pd.concat(frames, ignore_index=True)
-    allx.sort_values(["side", "row_id", "name", "iteration", "start_ns"], inplace=True, kind="stable")
-    allx.reset_index(drop=True, inplace=True)
+        labels = ex["name"].cat.categories
+        index = {str(n): i for i, n in enumerate(labels)}
+        lut = np.full((2, len(labels)), -1, np.int64)  # (section, name code) -> row id
+        for row_id, (section, g) in enumerate(groups):
+            for name in (g.baseline if side == 0 else g.candidate):
+                lut[SECTIONS.index(section), index[name]] = row_id
+        codes = ex["name"].cat.codes.to_numpy(np.int64)
+        rid = lut[s.section, codes]
+        if (rid < 0).any():
+            raise AssertionError("an execution without a row")
+        cols["side"].append(np.full(len(ex), side, np.int8))
+        cols["row_id"].append(rid)
+        cols["code"].append(codes)
+        for c in ("iteration", "start_ns", "end_ns", "duration_ns", "busy_ns", "chunks"):
+            cols[c].append(ex[c].to_numpy(np.int64))
+    arrays = {k: np.concatenate(v) for k, v in cols.items()}
+    order = np.lexsort((arrays["start_ns"], arrays["iteration"], arrays["code"], arrays["row_id"], arrays["side"]))
+    arrays = {k: v[order] for k, v in arrays.items()}
+    cats = [pd.Categorical.from_codes(s.execs["name"].cat.codes.to_numpy(), categories=s.execs["name"].cat.categories)
+            for s in sides]
+    names = union_categoricals(cats)
+    lanes = union_categoricals([pd.Categorical(s.execs["lane"]) for s in sides])
+    execs = pd.DataFrame({
+        "side": pd.Categorical.from_codes(arrays["side"], categories=list(SIDES)),
+        "row_id": arrays["row_id"], "name": names[order], "iteration": arrays["iteration"],
+        "lane": lanes[order], "start_ns": arrays["start_ns"], "end_ns": arrays["end_ns"],
+        "duration_ns": arrays["duration_ns"], "busy_ns": arrays["busy_ns"], "chunks": arrays["chunks"]})
 
-    nrows = len(groups)
-    per = _per_side_totals(allx, nrows, n_iter)
-    samples = _samples(allx, nrows, n_iter, [len(g.baseline) for _, g in groups],
-                       [len(g.candidate) for _, g in groups])
+    per = _per_side_totals(arrays, nrows, n_iter)
+    # Rows whose call count per iteration changed compare per-iteration totals.
+    # (A group's occurrences: its executions over its names, when its
+    # members run equally often; otherwise it uses totals anyway.)
+    occ_b = per[0][0] / np.maximum([len(g.baseline) for _, g in groups], 1)
+    occ_c = per[1][0] / np.maximum([len(g.candidate) for _, g in groups], 1)
+    recount = ~np.isclose(occ_b, occ_c, rtol=1e-9) & (per[0][2] > 0) & (per[1][2] > 0)
+    samples = _samples(arrays, nrows, n_iter, [len(g.baseline) for _, g in groups],
+                       [len(g.candidate) for _, g in groups], recount)
     table = _row_table(groups, per, samples, options)
-
-    execs = allx.drop(columns=[]).copy()
-    execs["side"] = pd.Categorical.from_codes(execs["side"].to_numpy(np.int8), categories=list(SIDES))
-    execs["name"] = execs["name"].astype("category")
-    members = pd.DataFrame(member_rows, columns=["row_id", "side", "name"])
-    if len(members):
-        mstats = allx.groupby(["row_id", "side", "name"], sort=False).agg(
-            total=("duration_ns", "sum"), count=("duration_ns", "size")).reset_index()
-        mstats["side"] = np.array(SIDES, dtype=object)[mstats["side"].to_numpy(np.int64)]
-        members = members.merge(mstats, on=["row_id", "side", "name"], how="left")
-        denom = members["side"].map({"baseline": n_iter[0], "candidate": n_iter[1]}).to_numpy(np.float64)
-        members["ms_per_iter"] = members["total"].fillna(0).to_numpy(np.float64) / denom / 1e6
-        members["execs_per_iter"] = members["count"].fillna(0).to_numpy(np.float64) / denom
-        members = members.drop(columns=["total", "count"])
-    else:
-        members = pd.DataFrame({"row_id": pd.Series(dtype=np.int64), "side": pd.Series(dtype=object),
-                                "name": pd.Series(dtype=object), "ms_per_iter": pd.Series(dtype=np.float64),
-                                "execs_per_iter": pd.Series(dtype=np.float64)})
-    return table, execs, members
+    return table, execs, _members(execs, groups, n_iter)
 
 
-def _per_side_totals(allx: pd.DataFrame, nrows: int, n_iter: list[int]) -> dict:
+def _members(execs: pd.DataFrame, groups: list[tuple[str, Group]], n_iter: list[int]) -> pd.DataFrame:
+    """Names of the rows with several names on a side, with their own times."""
+    rows = []
+    for row_id, (_, g) in enumerate(groups):
+        if len(g.baseline) > 1 or len(g.candidate) > 1:
+            rows += [(row_id, side, name) for side, names in zip(SIDES, (g.baseline, g.candidate))
+                     for name in names]
+    members = pd.DataFrame(rows, columns=["row_id", "side", "name"]).astype(
+        {"row_id": np.int64, "side": object, "name": object})
+    sub = execs[execs["row_id"].isin(members["row_id"])]
+    stats = (pd.DataFrame({"row_id": sub["row_id"].to_numpy(), "side": sub["side"].astype(str).to_numpy(object),
+                           "name": sub["name"].astype(str).to_numpy(object), "d": sub["duration_ns"].to_numpy()})
+             .groupby(["row_id", "side", "name"]).agg(total=("d", "sum"), count=("d", "size")).reset_index())
+    members = members.merge(stats, on=["row_id", "side", "name"], how="left")
+    denom = np.where(members["side"].to_numpy(object) == "baseline", n_iter[0], n_iter[1]).astype(np.float64)
+    members["ms_per_iter"] = members["total"].fillna(0).to_numpy(np.float64) / denom / 1e6
+    members["execs_per_iter"] = members["count"].fillna(0).to_numpy(np.float64) / denom
+    return members.drop(columns=["total", "count"])
+
+
+def _per_side_totals(allx: dict, nrows: int, n_iter: list[int]) -> dict:
     """Executions and milliseconds per iteration, per side and row."""
     out = {}
-    side = allx["side"].to_numpy(np.int64)
-    rid = allx["row_id"].to_numpy(np.int64)
-    dur = allx["duration_ns"].to_numpy(np.float64)
+    side, rid = allx["side"], allx["row_id"]
+    dur = allx["duration_ns"].astype(np.float64)
     for s in (0, 1):
         m = side == s
         count = np.bincount(rid[m], minlength=nrows).astype(np.float64)
@@ -292,35 +311,44 @@ class _Samples:
     unit: np.ndarray  # per row: "execution" or "iteration"
 
 
-def _samples(allx: pd.DataFrame, nrows: int, n_iter: list[int], nb: list[int], nc: list[int]) -> _Samples:
+def _samples(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: list[int],
+             by_iteration: np.ndarray) -> _Samples:
     """Per row and side the sample values in ms (see the module doc)."""
-    side = allx["side"].to_numpy(np.int64)
-    rid = allx["row_id"].to_numpy(np.int64)
-    it = allx["iteration"].to_numpy(np.int64)
-    dur = allx["duration_ns"].to_numpy(np.float64)
-    names = pd.Categorical(allx["name"]).codes.astype(np.int64)
+    side, rid, it, names = allx["side"], allx["row_id"], allx["iteration"], allx["code"]
+    dur = allx["duration_ns"].astype(np.float64)
+    n = len(side)
     # k-th execution of a name within its iteration (rows are sorted so).
-    run = np.ones(len(allx), bool)
+    run = np.ones(n, bool)
     run[1:] = ((side[1:] != side[:-1]) | (rid[1:] != rid[:-1]) | (names[1:] != names[:-1])
                | (it[1:] != it[:-1]))
     starts = np.flatnonzero(run)
-    lengths = np.diff(np.append(starts, len(allx)))
-    k = np.arange(len(allx)) - np.repeat(starts, lengths)
+    lengths = np.diff(np.append(starts, n))
+    k = np.arange(n) - np.repeat(starts, lengths)
     # A group side runs its members equally often when, in every iteration
     # it runs, all members run and run the same number of times.
-    counts = pd.DataFrame({"side": side[starts], "rid": rid[starts], "it": it[starts], "n": lengths})
-    agg = counts.groupby(["side", "rid", "it"], sort=False)["n"].agg(["min", "max", "size"]).reset_index()
-    members = np.where(agg["side"].to_numpy() == 0, np.asarray(nb, np.int64)[agg["rid"].to_numpy()],
-                       np.asarray(nc, np.int64)[agg["rid"].to_numpy()])
-    uneven = (agg["min"].to_numpy() != agg["max"].to_numpy()) | (agg["size"].to_numpy() != members)
-    by_iteration = np.zeros(nrows, bool)
-    by_iteration[agg["rid"].to_numpy()[uneven]] = True
+    by_iteration = by_iteration.copy()
+    multi = (np.asarray(nb) > 1) | (np.asarray(nc) > 1)
+    sel = multi[rid[starts]]
+    if sel.any():
+        counts = pd.DataFrame({"side": side[starts][sel], "rid": rid[starts][sel], "it": it[starts][sel],
+                               "n": lengths[sel]})
+        agg = counts.groupby(["side", "rid", "it"], sort=False)["n"].agg(["min", "max", "size"]).reset_index()
+        members = np.where(agg["side"].to_numpy() == 0, np.asarray(nb, np.int64)[agg["rid"].to_numpy()],
+                           np.asarray(nc, np.int64)[agg["rid"].to_numpy()])
+        uneven = (agg["min"].to_numpy() != agg["max"].to_numpy()) | (agg["size"].to_numpy() != members)
+        by_iteration[agg["rid"].to_numpy()[uneven]] = True
 
     out_side, out_row, out_ms = [], [], []
-    per_exec = ~by_iteration[rid]
-    if per_exec.any():
-        g = pd.DataFrame({"s": side[per_exec], "r": rid[per_exec], "i": it[per_exec], "k": k[per_exec],
-                          "d": dur[per_exec]}).groupby(["s", "r", "i", "k"], sort=False)["d"].sum().reset_index()
+    # One name on the side: each execution is a sample; several: sum the
+    # members' k-th executions.
+    single = ~by_iteration[rid] & ~multi[rid]
+    out_side.append(side[single].astype(np.int64))
+    out_row.append(rid[single])
+    out_ms.append(dur[single] / 1e6)
+    grouped = ~by_iteration[rid] & multi[rid]
+    if grouped.any():
+        g = pd.DataFrame({"s": side[grouped], "r": rid[grouped], "i": it[grouped], "k": k[grouped],
+                          "d": dur[grouped]}).groupby(["s", "r", "i", "k"], sort=False)["d"].sum().reset_index()
         out_side.append(g["s"].to_numpy(np.int64))
         out_row.append(g["r"].to_numpy(np.int64))
         out_ms.append(g["d"].to_numpy(np.float64) / 1e6)
@@ -422,6 +450,24 @@ def mann_whitney(samples: _Samples, nrows: int, alpha: float) -> tuple[np.ndarra
     return p, notes
 
 
+def _structure(g: Group, b_epi: float, c_epi: float) -> tuple[str | None, str, str]:
+    """Structural status, match and detail of a row: fused when a group runs
+    fewer executions per iteration than before, split when more."""
+    kind = g.kind
+    if kind in ("removed", "added"):
+        return kind, g.match, g.detail
+    if kind == "pair":
+        return None, g.match, g.detail
+    nb, nc = len(g.baseline), len(g.candidate)
+    if not math.isclose(b_epi, c_epi, rel_tol=1e-9):
+        status = "fused" if b_epi > c_epi else "split"
+    else:
+        status = "fused" if nb > nc else "split" if nb < nc else None
+    counts = (f"{b_epi:.3g} execution{'s' if b_epi != 1 else ''} per iteration of {nb} "
+              f"dispatch{'es' if nb != 1 else ''} became {c_epi:.3g} of {nc}")
+    return status, status or "sequence", f"{counts}; {g.detail}"
+
+
 def _row_table(groups, per, samples: _Samples, options) -> pd.DataFrame:
     nrows = len(groups)
     threshold = options["threshold_pct"]
@@ -434,47 +480,54 @@ def _row_table(groups, per, samples: _Samples, options) -> pd.DataFrame:
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.where(b_ms > 0, c_ms / b_ms, np.nan)
         med_ratio = np.where(bd["median"] > 0, cd["median"] / bd["median"], np.nan)
+        spread = np.fmax(bd["p90"] - bd["p10"], cd["p90"] - cd["p10"])
+        shift = cd["median"] - bd["median"]
+        separation = np.where(spread > 0, np.abs(shift) / spread, np.where(shift != 0, np.inf, 0.0))
     p, notes = mann_whitney(samples, nrows, options["alpha"])
-    for r in range(nrows):
-        if unit[r] == "iteration":
-            notes[r] = "; ".join(x for x in (notes[r], "samples are per-iteration totals") if x)
     sections = np.array([sec for sec, _ in groups], dtype=object)
     q = np.full(nrows, np.nan)
-    for sec in ("dispatch", "container"):
+    for sec in SECTIONS:
         m = (sections == sec) & ~np.isnan(p)
         if m.any():
             q[m] = sps.false_discovery_control(p[m])
     significant = q < options["alpha"]
-    rel = (ratio - 1.0) * 100.0
-    big = (np.abs(rel) >= threshold) & (np.abs(delta) >= floor_ms)
-    same_calls = np.isclose(b_epi, c_epi, rtol=0.01)
-    med_rel = (med_ratio - 1.0) * 100.0
-    consistent = ~same_calls | ((np.sign(med_rel) == np.sign(rel)) & (np.abs(med_rel) >= threshold))
     testable = ~np.isnan(p)
-    changed = big & consistent & (significant | ~testable)
-    change = np.where(changed & (delta > 0), "regressed", np.where(changed & (delta < 0), "improved", "unchanged"))
-    # One side only: the cost itself is the change.
+    rel = (ratio - 1.0) * 100.0
+    med_rel = (med_ratio - 1.0) * 100.0
+    changed = ((np.abs(rel) >= threshold) & (np.abs(delta) >= floor_ms)
+               & (np.sign(med_rel) == np.sign(rel)) & (np.abs(med_rel) >= threshold)
+               & (separation >= 1.0) & (significant | ~testable))
+    # One side only: its cost is the change.
     only = (b_count == 0) | (c_count == 0)
-    change = np.where(only & (np.abs(delta) >= floor_ms), np.where(delta > 0, "regressed", "improved"),
-                      np.where(only, "unchanged", change))
-    status = []
+    changed = np.where(only, np.abs(delta) >= floor_ms, changed)
+    change = np.where(changed & (delta > 0), "regressed", np.where(changed & (delta < 0), "improved", "unchanged"))
+    status, match, detail = [], [], []
     for r, (sec, g) in enumerate(groups):
-        structural = g.status
-        status.append(structural or change[r])
+        st, m, d = _structure(g, b_epi[r], c_epi[r])
+        status.append(st or change[r])
+        match.append(m)
+        detail.append(d)
+        extra = []
+        if unit[r] == "iteration" and not only[r]:
+            extra.append("samples are per-iteration totals")
         if b_count[r] == 0 and g.baseline:
-            notes[r] = "; ".join(x for x in (notes[r], "no baseline execution in the kept iterations") if x)
+            extra.append("no baseline execution in the kept iterations")
         if c_count[r] == 0 and g.candidate:
-            notes[r] = "; ".join(x for x in (notes[r], "no candidate execution in the kept iterations") if x)
-        if not testable[r] and not only[r] and not notes[r]:
-            notes[r] = "no test"
-        if not testable[r] and not only[r] and change[r] != "unchanged":
-            notes[r] += "; judged by effect size only"
+            extra.append("no candidate execution in the kept iterations")
+        big = abs(rel[r]) >= threshold and abs(delta[r]) >= floor_ms
+        if not only[r] and big and not changed[r] and separation[r] < 1.0:
+            extra.append("within run-to-run spread")
+        if not only[r] and not testable[r] and changed[r]:
+            extra.append("judged by effect size only")
+        notes[r] = "; ".join(x for x in [notes[r]] + extra if x)
+    # object, not str: pandas 3 would turn the None of a missing side into NaN
+    names = lambda side: pd.Series([" + ".join(n) if n else None for n in side], dtype=object)  # noqa: E731
     table = pd.DataFrame({
         "row_id": np.arange(nrows, dtype=np.int64),
-        "status": status, "change": change, "section": sections,
-        "baseline_name": [" + ".join(g.baseline) if g.baseline else None for _, g in groups],
-        "candidate_name": [" + ".join(g.candidate) if g.candidate else None for _, g in groups],
-        "match": [g.match for _, g in groups], "match_detail": [g.detail for _, g in groups],
+        "status": np.array(status, dtype=object), "change": change.astype(object), "section": sections,
+        "baseline_name": names([g.baseline for _, g in groups]),
+        "candidate_name": names([g.candidate for _, g in groups]),
+        "match": np.array(match, dtype=object), "match_detail": np.array(detail, dtype=object),
         "baseline_execs_per_iter": b_epi, "candidate_execs_per_iter": c_epi,
         "baseline_ms_per_iter": b_ms, "candidate_ms_per_iter": c_ms,
         "delta_ms_per_iter": delta, "ratio": ratio,
@@ -484,7 +537,8 @@ def _row_table(groups, per, samples: _Samples, options) -> pd.DataFrame:
         "baseline_min_ms": bd["min"], "candidate_min_ms": cd["min"],
         "baseline_std_ms": bd["std"], "candidate_std_ms": cd["std"],
         "baseline_samples": bd["n"].astype(np.int64), "candidate_samples": cd["n"].astype(np.int64),
-        "unit": unit, "p_value": p, "q_value": q, "significant": significant, "note": notes,
+        "unit": np.asarray(unit, dtype=object), "separation": separation,
+        "p_value": p, "q_value": q, "significant": significant, "note": np.array(notes, dtype=object),
     })
     return table
 
@@ -553,19 +607,30 @@ def _fmt_ms(ms: float) -> str:
 def verdict(rows: pd.DataFrame, base: RunSummary, cand: RunSummary) -> str:
     """One line: overall change per iteration and the row that explains it."""
     d = rows[rows["section"] == "dispatch"]
-    change = cand.ms_per_iteration - base.ms_per_iteration
-    pct = change / base.ms_per_iteration * 100.0 if base.ms_per_iteration else math.nan
-    overall = (f"{'+' if change >= 0 else '-'}{_fmt_ms(abs(change))}/iter "
-               f"({pct:+.1f}%, {_fmt_ms(base.ms_per_iteration)} → {_fmt_ms(cand.ms_per_iteration)})")
+    b_ms, c_ms = base.ms_per_iteration, cand.ms_per_iteration
+    if not (math.isfinite(b_ms) and math.isfinite(c_ms)):
+        b_ms, c_ms = base.dispatch_ms_per_iteration, cand.dispatch_ms_per_iteration
+    change = c_ms - b_ms
+    pct = f"{change / b_ms * 100.0:+.1f}%, " if b_ms else ""
+    overall = f"{'+' if change >= 0 else '-'}{_fmt_ms(abs(change))}/iter ({pct}{_fmt_ms(b_ms)} → {_fmt_ms(c_ms)})"
     regressed = d[d["change"] == "regressed"]
     improved = d[d["change"] == "improved"]
+    quiet = d[d["change"] == "unchanged"]
+    quiet = quiet.iloc[np.argsort(-np.abs(quiet["delta_ms_per_iter"].to_numpy()), kind="stable")]
+    total = float(d["delta_ms_per_iter"].sum())
+    aside = ""
+    if len(quiet) and total and abs(quiet["delta_ms_per_iter"].iloc[0]) >= 0.5 * abs(total):
+        q = quiet.iloc[0]
+        why = "within run-to-run spread" if "spread" in q["note"] else "not significant"
+        aside = (f"; largest move {why}: {short_name(q['candidate_name'] or q['baseline_name'], 50)} "
+                 f"{'+' if q['delta_ms_per_iter'] >= 0 else '-'}{_fmt_ms(abs(q['delta_ms_per_iter']))}/iter")
     if len(regressed) and (change >= 0 or not len(improved)):
         label, top = "REGRESSION", regressed.iloc[0]
     elif len(improved):
         label, top = "IMPROVEMENT", improved.iloc[0]
     else:
-        return f"NO SIGNIFICANT CHANGE: {overall}; {len(d)} dispatch rows compared, none moved"
-    return f"{label}: {overall}; top: {_row_phrase(top)}"
+        return f"NO SIGNIFICANT CHANGE: {overall}; {len(d)} dispatch rows compared, none moved{aside}"
+    return f"{label}: {overall}; top: {_row_phrase(top)}{aside}"
 
 
 def _row_phrase(row: pd.Series) -> str:

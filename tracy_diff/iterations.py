@@ -96,28 +96,81 @@ def split_iterations(capture: Capture, keep_warmup: bool = False) -> Iterations:
     return Iterations(bounds=bounds, source=source, dropped=dropped, total=total)
 
 
-def assign_iterations(time_ns: np.ndarray, bounds: pd.DataFrame) -> np.ndarray:
-    """Index of the kept iteration each time falls in, -1 for none."""
+def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataFrame,
+                      slack: float = 0.01) -> np.ndarray:
+    """Index of the kept iteration each span lies in, -1 for none.
+
+    A span belongs to the iteration holding its midpoint if it also starts
+    and ends inside that iteration, give or take ``slack`` of its length
+    (``BenchmarkIteration`` starts a little before its ``Iteration`` frame).
+    Spans around several iterations (the whole program) belong to none.
+    """
     starts = bounds["start_ns"].to_numpy(np.int64)
     ends = bounds["end_ns"].to_numpy(np.int64)
-    k = np.searchsorted(starts, time_ns, side="right") - 1
-    inside = (k >= 0) & (time_ns <= ends[np.clip(k, 0, None)]) if len(starts) else np.zeros(len(time_ns), bool)
+    if not len(starts):
+        return np.full(len(start_ns), -1, np.int64)
+    mid = start_ns + (end_ns - start_ns) // 2
+    k = np.clip(np.searchsorted(starts, mid, side="right") - 1, 0, None)
+    tol = ((ends - starts) * slack).astype(np.int64)[k]
+    inside = (start_ns >= starts[k] - tol) & (end_ns <= ends[k] + tol) & (mid >= starts[k])
     return np.where(inside, k, -1)
 
 
 def executions(capture: Capture) -> pd.DataFrame:
     """All executions of the capture (every iteration and outside them).
 
-    Columns: ``name`` (str), ``kind``, ``lane`` (thread or GPU context name),
-    ``start_ns``, ``end_ns``, ``duration_ns`` (wall span), ``busy_ns``
-    (summed zone time; the duration for single zones), ``chunks`` (zones).
+    Columns: ``name``, ``kind`` (see ``KINDS``) and ``lane`` (thread or GPU
+    context name) as categoricals, ``start_ns``, ``end_ns``,
+    ``duration_ns`` (wall span), ``busy_ns`` (summed zone time; the
+    duration for single zones), ``chunks`` (zones joined). Containers are
+    zones with children that enclose the start of a kernel (a dispatch or
+    other GPU work) or are ``BenchmarkIteration``; zones that are neither
+    are left out. A capture without kernels (not IREE) compares its CPU
+    zones without children instead, as ``device`` work.
     """
-    parts = [_cpu_executions(capture), _gpu_executions(capture)]
-    out = pd.concat([p for p in parts if len(p)], ignore_index=True) if any(len(p) for p in parts) else _empty()
-    if not (out["kind"] != "container").any() and len(capture.zones):
-        # Not an IREE capture: compare the CPU zones that enclose nothing.
-        out = pd.concat([out, _cpu_leaves(capture)], ignore_index=True)
-    return out
+    z, g = capture.zones, capture.gpu_zones
+    zn = _Names(z["name"])
+    gn = _Names(g["name"])
+    zstart, zend = z["start_ns"].to_numpy(np.int64), z["end_ns"].to_numpy(np.int64)
+    gstart, gend = g["start_ns"].to_numpy(np.int64), g["end_ns"].to_numpy(np.int64)
+    zvalid = (zend >= zstart) & (zn.codes >= 0)
+    gvalid = (gend >= gstart) & (gstart >= 0) & (gn.codes >= 0)
+    zparent = z["parent"].to_numpy(np.int64)
+    zthread = z["thread"].to_numpy(np.int64)
+    z_has_child = _has_child(zparent)
+    g_has_child = _has_child(g["parent"].to_numpy(np.int64))
+
+    parts: list[_Part] = []
+    chunks = zvalid & zn.is_dispatch
+    if chunks.any():
+        parts.append(_group_chunks(capture, zn, zn.codes[chunks], zthread[chunks], zparent[chunks],
+                                   zstart[chunks], zend[chunks]))
+    if gvalid.any():
+        idx = np.flatnonzero(gvalid)
+        kind = np.where(gn.is_dispatch[idx], DISPATCH, np.where(g_has_child[idx], CONTAINER, DEVICE))
+        ctx = g["context"].to_numpy(np.int64)[idx]
+        keys = np.unique(ctx)
+        lanes = [_context_name(capture, int(k)) for k in keys]
+        parts.append(_Part(gn.labels, gn.codes[idx], kind.astype(np.int8), lanes,
+                           np.searchsorted(keys, ctx), gstart[idx], gend[idx], gend[idx] - gstart[idx],
+                           np.ones(len(idx), np.int64)))
+    kernel_starts = np.sort(np.concatenate([p.start[p.kind != CONTAINER] for p in parts])) if parts else np.empty(0, np.int64)
+    if len(kernel_starts):
+        host = zvalid & ~zn.is_dispatch & z_has_child
+        idx = np.flatnonzero(host)
+        encloses = (np.searchsorted(kernel_starts, zend[idx], "right")
+                    > np.searchsorted(kernel_starts, zstart[idx], "left"))
+        idx = np.union1d(idx[encloses], np.flatnonzero(zvalid & (zn.codes == zn.code_of(ITERATION_ZONE))))
+        kind = CONTAINER
+    else:  # not an IREE capture
+        idx = np.flatnonzero(zvalid)
+        kind = np.where(z_has_child[idx], CONTAINER, DEVICE).astype(np.int8)
+    if len(idx):
+        keys, lane_codes = np.unique(zthread[idx], return_inverse=True)
+        parts.append(_Part(zn.labels, zn.codes[idx], np.broadcast_to(np.int8(kind), len(idx)) if np.ndim(kind) == 0 else kind,
+                           [capture.thread_name(int(t)) for t in keys], lane_codes,
+                           zstart[idx], zend[idx], zend[idx] - zstart[idx], np.ones(len(idx), np.int64)))
+    return _concat(parts)
 
 
 def representative(execs: pd.DataFrame, bounds: pd.DataFrame) -> int:
@@ -134,12 +187,63 @@ def representative(execs: pd.DataFrame, bounds: pd.DataFrame) -> int:
 
 # --- internals -------------------------------------------------------------
 
-def _empty() -> pd.DataFrame:
+KINDS = ("dispatch", "device", "container")
+DISPATCH, DEVICE, CONTAINER = range(3)
+
+
+class _Names:
+    """A zone table's name column as category codes, with per-category flags."""
+
+    def __init__(self, names: pd.Series) -> None:
+        cat = names if isinstance(names.dtype, pd.CategoricalDtype) else names.astype("category")
+        self.labels = [str(c) for c in cat.cat.categories]
+        self.codes = cat.cat.codes.to_numpy(np.int64)
+        flags = np.fromiter((parse(c) is not None for c in self.labels), bool, len(self.labels))
+        self.is_dispatch = np.append(flags, False)[self.codes]  # code -1 -> last (False)
+
+    def code_of(self, label: str) -> int:
+        try:
+            return self.labels.index(label)
+        except ValueError:
+            return -2
+
+
+@dataclass
+class _Part:
+    """Executions from one table, names and lanes as codes into lists."""
+
+    labels: list[str]
+    codes: np.ndarray
+    kind: np.ndarray  # int8 index into KINDS
+    lanes: list[str]
+    lane_codes: np.ndarray
+    start: np.ndarray
+    end: np.ndarray
+    busy: np.ndarray
+    chunks: np.ndarray
+
+
+def _recode(labels_list: list[list[str]], codes_list: list[np.ndarray]) -> pd.Categorical:
+    """One categorical over several code arrays, each with its own labels."""
+    union = sorted(set().union(*labels_list)) if labels_list else []
+    index = {n: i for i, n in enumerate(union)}
+    mapped = [np.array([index[n] for n in labels], np.int64)[codes] if len(labels) else codes
+              for labels, codes in zip(labels_list, codes_list)]
+    codes = np.concatenate(mapped) if mapped else np.empty(0, np.int64)
+    return pd.Categorical.from_codes(codes.astype(np.int32), categories=union)
+
+
+def _concat(parts: list[_Part]) -> pd.DataFrame:
+    cat = lambda xs, dt: np.concatenate(xs) if xs else np.empty(0, dt)  # noqa: E731
+    start = cat([p.start for p in parts], np.int64)
+    end = cat([p.end for p in parts], np.int64)
     return pd.DataFrame({
-        "name": pd.Series(dtype=object), "kind": pd.Series(dtype=object),
-        "lane": pd.Series(dtype=object), "start_ns": pd.Series(dtype=np.int64),
-        "end_ns": pd.Series(dtype=np.int64), "duration_ns": pd.Series(dtype=np.int64),
-        "busy_ns": pd.Series(dtype=np.int64), "chunks": pd.Series(dtype=np.int64)})
+        "name": _recode([p.labels for p in parts], [p.codes for p in parts]),
+        "kind": pd.Categorical.from_codes(cat([p.kind for p in parts], np.int8), categories=list(KINDS)),
+        "lane": _recode([p.lanes for p in parts], [p.lane_codes for p in parts]),
+        "start_ns": start, "end_ns": end, "duration_ns": end - start,
+        "busy_ns": cat([p.busy for p in parts], np.int64),
+        "chunks": cat([p.chunks for p in parts], np.int64)})
 
 
 def _capture_start(capture: Capture) -> int:
@@ -159,30 +263,15 @@ def _open_frame_end(capture: Capture, start: int) -> int:
     frame has none): the end of the ``BenchmarkIteration`` zone running at
     its start, else the last end of the dispatches after its start, else the
     capture's end."""
-    z = capture.zones
-    for table, rows in ((z, z["name"] == ITERATION_ZONE),
-                        (z, _is_dispatch(z["name"])),
-                        (capture.gpu_zones, _is_dispatch(capture.gpu_zones["name"]))):
+    z, g = capture.zones, capture.gpu_zones
+    zn = _Names(z["name"])
+    for table, rows in ((z, zn.codes == zn.code_of(ITERATION_ZONE)), (z, zn.is_dispatch),
+                        (g, _Names(g["name"]).is_dispatch)):
         ends = table["end_ns"].to_numpy(np.int64)
-        inside = rows.to_numpy(bool) & (ends > start)
+        inside = rows & (ends > start)
         if inside.any():
             return int(ends[inside].max())
     return _capture_end(capture)
-
-
-def _is_dispatch(names: pd.Series) -> pd.Series:
-    if not len(names):
-        return pd.Series(np.zeros(0, bool), index=names.index)
-    codes, is_dispatch, _ = _name_flags(names)
-    return pd.Series(np.where(codes >= 0, is_dispatch[np.clip(codes, 0, None)], False), index=names.index)
-
-
-def _name_flags(names: pd.Series) -> tuple[np.ndarray, np.ndarray, list[str]]:
-    """Per row: category code, whether the category is a dispatch name; labels."""
-    cat = names.astype("category") if not isinstance(names.dtype, pd.CategoricalDtype) else names
-    labels = [str(c) for c in cat.cat.categories]
-    is_dispatch = np.fromiter((parse(c) is not None for c in labels), bool, len(labels))
-    return cat.cat.codes.to_numpy(np.int64), is_dispatch, labels
 
 
 def _has_child(parent: np.ndarray) -> np.ndarray:
@@ -191,56 +280,8 @@ def _has_child(parent: np.ndarray) -> np.ndarray:
     return flag
 
 
-def _lanes(capture: Capture, threads: np.ndarray) -> np.ndarray:
-    keys = np.unique(threads)
-    names = np.array([capture.thread_name(int(t)) for t in keys], dtype=object)
-    return names[np.searchsorted(keys, threads)]
-
-
-def _frame(labels: list[str], codes: np.ndarray, kind: np.ndarray | str, lane: np.ndarray,
-           start: np.ndarray, end: np.ndarray, busy: np.ndarray, chunks: np.ndarray) -> pd.DataFrame:
-    return pd.DataFrame({
-        "name": np.asarray(labels, dtype=object)[codes] if len(labels) else np.empty(0, object),
-        "kind": kind if not isinstance(kind, str) else np.full(len(codes), kind, dtype=object),
-        "lane": lane, "start_ns": start, "end_ns": end,
-        "duration_ns": end - start, "busy_ns": busy, "chunks": chunks})
-
-
-def _cpu_executions(capture: Capture) -> pd.DataFrame:
-    z = capture.zones
-    if not len(z):
-        return _empty()
-    codes, is_dispatch, labels = _name_flags(z["name"])
-    start = z["start_ns"].to_numpy(np.int64)
-    end = z["end_ns"].to_numpy(np.int64)
-    parent = z["parent"].to_numpy(np.int64)
-    thread = z["thread"].to_numpy(np.int64)
-    valid = (end >= start) & (codes >= 0)
-    dispatch = valid & is_dispatch[np.clip(codes, 0, None)]
-    container = valid & ~dispatch & (_has_child(parent) | (z["name"] == ITERATION_ZONE).to_numpy(bool))
-    out = []
-    if dispatch.any():
-        out.append(_group_chunks(capture, labels, codes[dispatch], thread[dispatch],
-                                 parent[dispatch], start[dispatch], end[dispatch]))
-    if container.any():
-        idx = np.flatnonzero(container)
-        out.append(_frame(labels, codes[idx], "container", _lanes(capture, thread[idx]),
-                          start[idx], end[idx], end[idx] - start[idx], np.ones(len(idx), np.int64)))
-    return pd.concat(out, ignore_index=True) if out else _empty()
-
-
-def _cpu_leaves(capture: Capture) -> pd.DataFrame:
-    z = capture.zones
-    codes, _, labels = _name_flags(z["name"])
-    start = z["start_ns"].to_numpy(np.int64)
-    end = z["end_ns"].to_numpy(np.int64)
-    idx = np.flatnonzero((end >= start) & (codes >= 0) & ~_has_child(z["parent"].to_numpy(np.int64)))
-    return _frame(labels, codes[idx], "device", _lanes(capture, z["thread"].to_numpy(np.int64)[idx]),
-                  start[idx], end[idx], end[idx] - start[idx], np.ones(len(idx), np.int64))
-
-
-def _group_chunks(capture: Capture, labels: list[str], code: np.ndarray, thread: np.ndarray,
-                  parent: np.ndarray, start: np.ndarray, end: np.ndarray) -> pd.DataFrame:
+def _group_chunks(capture: Capture, names: _Names, code: np.ndarray, thread: np.ndarray,
+                  parent: np.ndarray, start: np.ndarray, end: np.ndarray) -> _Part:
     """Join CPU dispatch chunks into executions (see the module docstring)."""
     # 1. Per worker: consecutive chunks with the same name and parent.
     order = np.lexsort((start, thread))
@@ -264,28 +305,10 @@ def _group_chunks(capture: Capture, labels: list[str], code: np.ndarray, thread:
     at = np.flatnonzero(new)
     ex_start = np.minimum.reduceat(run_start, at)
     ex_end = np.maximum.reduceat(run_end, at)
-    return _frame(labels, run_code[at], "dispatch", _lanes(capture, run_thread[at]),
-                  ex_start, ex_end, np.add.reduceat(run_busy, at), np.add.reduceat(run_chunks, at))
-
-
-def _gpu_executions(capture: Capture) -> pd.DataFrame:
-    g = capture.gpu_zones
-    if not len(g):
-        return _empty()
-    codes, is_dispatch, labels = _name_flags(g["name"])
-    start = g["start_ns"].to_numpy(np.int64)
-    end = g["end_ns"].to_numpy(np.int64)
-    valid = (end >= start) & (start >= 0) & (codes >= 0)
-    idx = np.flatnonzero(valid)
-    dispatch = is_dispatch[np.clip(codes, 0, None)]
-    has_child = _has_child(g["parent"].to_numpy(np.int64))
-    kind = np.where(dispatch, "dispatch", np.where(has_child, "container", "device")).astype(object)
-    ctx = g["context"].to_numpy(np.int64)
-    keys = np.unique(ctx)
-    ctx_names = np.array([_context_name(capture, int(k)) for k in keys], dtype=object)
-    lane = ctx_names[np.searchsorted(keys, ctx)]
-    return _frame(labels, codes[idx], kind[idx], lane[idx], start[idx], end[idx],
-                  end[idx] - start[idx], np.ones(len(idx), np.int64))
+    keys, lane_codes = np.unique(run_thread[at], return_inverse=True)
+    return _Part(names.labels, run_code[at], np.zeros(len(at), np.int8),
+                 [capture.thread_name(int(t)) for t in keys], lane_codes,
+                 ex_start, ex_end, np.add.reduceat(run_busy, at), np.add.reduceat(run_chunks, at))
 
 
 def _context_name(capture: Capture, context: int) -> str:

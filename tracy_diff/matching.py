@@ -23,17 +23,19 @@ one in two. Pairing works on two levels:
 2. Between two paired positions, dispatches left over on both sides are
    compared by count: as many on each side are paired in order
    (``sequence``); N baseline dispatches where M candidate dispatches run
-   become one group (``fused`` when N > M, ``split`` when N < M). Dispatches
-   left over on one side only belong to the paired dispatch right after
-   them (else right before them): a producer fused into its consumer, or a
-   new dispatch split off an existing one, even when the existing one kept
-   its exact name. Such a leftover joins a group only when every one of its
-   occurrences sits next to the same pair.
+   become one group. Dispatches left over on one side only, and groups
+   whose count changed, belong with the paired dispatch right after them
+   (else right before them): a producer fused into its consumer, or a new
+   dispatch split off an existing one, even when the existing one kept its
+   exact name. A leftover joins only when every one of its occurrences
+   sits next to the same row.
 
 Names that do not run in the representative iteration are paired by name
 with the same tiers (several candidates for one key are paired in ordinal
 order); what remains is ``removed`` or ``added``. ``match`` returns one
-``Group`` per row: its baseline and candidate names and how they matched.
+``Group`` per row: its baseline and candidate names and how they matched
+(``match`` is ``group`` for several names on a side; the differ calls it
+fused or split from the executions per iteration).
 """
 
 from __future__ import annotations
@@ -102,17 +104,13 @@ class Group:
     detail: str = ""
 
     @property
-    def status(self) -> str | None:
-        """fused/split/added/removed when the structure decides, else None."""
+    def kind(self) -> str:
+        """``removed``, ``added``, ``pair`` (one name a side) or ``group``."""
         if not self.candidate:
             return "removed"
         if not self.baseline:
             return "added"
-        if len(self.baseline) > len(self.candidate):
-            return "fused"
-        if len(self.baseline) < len(self.candidate):
-            return "split"
-        return None
+        return "pair" if len(self.baseline) == 1 and len(self.candidate) == 1 else "group"
 
 
 def keys(name: str) -> tuple:
@@ -365,31 +363,33 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
     is_b = [parse(n) is not None for n in base_seq]
     is_c = [parse(n) is not None for n in cand_seq]
     bounds = [(-1, -1)] + [(i, j) for i, j, _ in pairs] + [(len(base_seq), len(cand_seq))]
-    attach: dict[tuple[str, str], set] = defaultdict(set)  # leftover -> pairs it sits next to
+    attach: dict[tuple[str, str], list] = defaultdict(list)  # leftover -> pairs it sits next to
     for k in range(len(bounds) - 1):
         (i0, j0), (i1, j1) = bounds[k], bounds[k + 1]
         gap_b = [i for i in range(i0 + 1, i1) if free_b[i]]
         gap_c = [j for j in range(j0 + 1, j1) if free_c[j]]
-        if gap_b and gap_c:
-            if len(gap_b) == len(gap_c):
-                for i, j in zip(gap_b, gap_c):
-                    link(base_seq[i], cand_seq[j], "sequence")
-            else:
-                for i in gap_b:
-                    for j in gap_c:
-                        comps.union(("b", base_seq[i]), ("c", cand_seq[j]))
+        if gap_b and gap_c and len(gap_b) == len(gap_c):
+            for i, j in zip(gap_b, gap_c):
+                link(base_seq[i], cand_seq[j], "sequence")
             continue
+        if gap_b and gap_c:  # N became M here: one group
+            for i in gap_b:
+                for j in gap_c:
+                    comps.union(("b", base_seq[i]), ("c", cand_seq[j]))
+        # What is left over (or a group whose count changed) belongs to the
+        # pair right after it, else right before it.
         after = (i1, j1) if 0 <= k < len(pairs) and is_b[i1] and is_c[j1] else None
         before = (i0, j0) if k > 0 and is_b[i0] and is_c[j0] else None
         anchor = after or before
         for side, gap, seq in (("b", gap_b, base_seq), ("c", gap_c, cand_seq)):
             for p in gap:
-                attach[(side, seq[p])].add((base_seq[anchor[0]], cand_seq[anchor[1]]) if anchor else None)
+                attach[(side, seq[p])].append(anchor and ("b", base_seq[anchor[0]]))
     for (side, name), anchors in attach.items():
-        if len(anchors) != 1 or None in anchors:
+        if None in anchors:
             continue
-        b, c = next(iter(anchors))
-        comps.union((side, name), ("b", b))
+        roots = {comps.find(a) for a in anchors}
+        if len(roots) == 1:
+            comps.union((side, name), anchors[0])
 
 
 def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | None) -> list[tuple[str, str, str]]:
@@ -437,23 +437,21 @@ def _ordinal(name: str) -> tuple:
 
 def _label(g: Group, how: dict, overrides: Overrides | None) -> None:
     """Set ``g.match`` and ``g.detail``."""
-    status = g.status
-    if status == "removed":
+    kind = g.kind
+    if kind == "removed":
         g.match, g.detail = "none", "only in the baseline"
         return
-    if status == "added":
+    if kind == "added":
         g.match, g.detail = "none", "only in the candidate"
         return
-    if status in ("fused", "split"):
-        g.match = status
-        g.detail = (f"{len(g.baseline)} baseline dispatch{'es' if len(g.baseline) > 1 else ''} ran as "
-                    f"{len(g.candidate)} candidate dispatch{'es' if len(g.candidate) > 1 else ''} "
-                    f"at the same place in the sequence")
+    if kind == "group":
+        g.match = "group"
+        g.detail = "next to each other in the dispatch sequence"
         inner = [how[(b, c)] for b in g.baseline for c in g.candidate if (b, c) in how]
         if inner:
             best = max(inner, key=lambda t: WEIGHTS.get(t, 0))
             pair = next((b, c) for b in g.baseline for c in g.candidate if how.get((b, c)) == best)
-            g.detail += f" ({_short(pair[0])} ↔ {_short(pair[1])}: {describe(*pair, best)})"
+            g.detail += f"; {_short(pair[0])} ↔ {_short(pair[1])}: {describe(*pair, best)}"
         return
     tiers = [how[(b, c)] for b in g.baseline for c in g.candidate if (b, c) in how]
     best = max(tiers, key=lambda t: WEIGHTS.get(t, 0)) if tiers else "sequence"

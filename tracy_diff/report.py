@@ -86,9 +86,13 @@ def sections(diff: Diff, top: int) -> list[tuple[str, pd.DataFrame]]:
     shown = set(reg["row_id"].head(top)) | set(imp["row_id"].head(top))
     structural = disp[disp["status"].isin(["fused", "split", "added", "removed"])
                       & ~disp["row_id"].isin(shown)]
+    quiet = disp[(disp["change"] == "unchanged") & ~disp["row_id"].isin(structural["row_id"].head(top))]
+    quiet = quiet.iloc[np.argsort(-np.abs(quiet["delta_ms_per_iter"].to_numpy()), kind="stable")]
+    quiet = quiet[np.abs(quiet["delta_ms_per_iter"]) > 0]
     cont = rows[(rows["section"] == "container") & (rows["change"] != "unchanged")]
     return [("Regressions", reg.head(top)), ("Improvements", imp.head(top)),
             ("Fused, split, added, removed (not above)", structural.head(top)),
+            ("Largest moves judged noise (not significant or within run-to-run spread)", quiet.head(min(top, 3))),
             ("Containers (enclose other zones; not ranked with dispatches)", cont.head(top))]
 
 
@@ -137,7 +141,7 @@ def _explained(diff: Diff, top: int) -> str:
     k = min(top, len(moved))
     part = float(moved["delta_ms_per_iter"].head(k).sum())
     return (f"dispatch time per iteration changed by {format_delta(total)}; the top {k} changed "
-            f"row{'s' if k != 1 else ''} explain {part / total * 100:.0f}% of it")
+            f"{'rows explain' if k != 1 else 'row explains'} {part / total * 100:.0f}% of it")
 
 
 def _md_escape(text: str) -> str:
