@@ -234,6 +234,20 @@ def test_name_with_separator_in_zone_rows_keeps_order_and_numbers(tmp_path):
     assert "gpu,child" in set(read_csv(path).gpu_zones["name"].astype(str))
 
 
+def test_separator_in_the_first_row(tmp_path):
+    """pandas takes a first row with one empty field too many for a trailing
+    separator; the reader must not."""
+    source = CSVEXPORT / "synth_ks.csvexport.unwrap_u.csv"
+    path = _with_name(tmp_path, source, "with_callstack,ks.cpp,91,241216910",
+                      "with<a, b>,ks.cpp,91,241216910")
+    assert _rows(path)[0].startswith("with<a, b>,")
+    zones = read_csv(path).zones
+    original = read_csv(source).zones
+    assert (zones["name"].astype(str) == "with<a, b>").sum() == 1
+    pd.testing.assert_frame_equal(zones.drop(columns=["name", "srcloc"]),
+                                  original.drop(columns=["name", "srcloc"]))
+
+
 def test_input_is_not_modified(tmp_path):
     path = tmp_path / "copy.csv"
     data = (CSVEXPORT / "synth_ks.csvexport.unwrap_u.csv").read_bytes()

@@ -35,6 +35,7 @@ from typing import Callable
 
 import numpy as np
 import pandas as pd
+from pandas.api.types import union_categoricals
 
 from .capture import (
     AGGREGATE_COLUMNS, Capture, Metadata, empty_frames, empty_gpu_contexts,
@@ -76,18 +77,19 @@ def read_csv(path: str | os.PathLike, opener: Callable = open) -> Capture:
         raise TracyFormatError(f"{path}:{line}: binary data, not a csvexport CSV")
     if b"\r" in data:
         data = data.replace(b"\r\n", b"\n")
+    if not data.endswith(b"\n"):
+        data += b"\n"
     newline = data.find(b"\n")
-    header = (data if newline < 0 else data[:newline]).decode("utf-8", "replace")
-    body = b"" if newline < 0 else data[newline + 1:]
-    if not header.strip() and not body.strip():
+    header = data[:newline].decode("utf-8", "replace")
+    if data.isspace():
         raise TracyFormatError(f"{path}: empty file")
     if header.strip() == NO_MESSAGES:
         return _capture(path, "csv-messages", messages=empty_messages())
     form, sep = _detect(path, header)
     kind, columns, ntext = FORMS[form]
     if form == "messages":
-        return _capture(path, kind, messages=_messages(path, body, sep))
-    table = _table(path, body, sep, columns, ntext)
+        return _capture(path, kind, messages=_messages(path, data[newline + 1:], sep))
+    table = _table(path, data, sep, columns, ntext)
     if form == "aggregate":
         return _aggregate_capture(path, table)
     if form == "zones":
@@ -124,20 +126,32 @@ def _detect(path: str, header: str) -> tuple[str, str]:
     raise TracyFormatError(f"{path}:1: not a csvexport header: {shown!r}")
 
 
-def _table(path: str, body: bytes, sep: str, columns: tuple[str, ...],
+def _table(path: str, data: bytes, sep: str, columns: tuple[str, ...],
            ntext: int) -> pd.DataFrame:
-    """Parse the rows under a header: text columns as categoricals, numeric
-    columns as read (validated later), index = 1-based line numbers."""
+    """Parse the rows under the header line of ``data`` (which ends with a
+    newline): text columns as categoricals, numeric columns as read
+    (validated later), index = 1-based line numbers."""
     sep_bytes = sep.encode("utf-8")
     if len(sep_bytes) != 1:
-        if _SEP in body:
+        if _SEP in data:
             raise TracyFormatError(f"{path}: separator {sep!r} is not supported in this file")
-        body = body.replace(sep_bytes, _SEP)
+        data = data.replace(sep_bytes, _SEP)
         sep_bytes = _SEP
-    if body and not body.endswith(b"\n"):
-        body += b"\n"
+    offset = data.find(b"\n") + 1
     ncols = len(columns)
-    raw = np.frombuffer(body, np.uint8)
+    # pandas raises on a row with too many fields, except on the first row
+    # when the extra field is empty, so that one is counted here.
+    first = data.count(sep_bytes, offset, max(data.find(b"\n", offset), offset))
+    if b"\n\n" not in data and first <= ncols - 1:
+        try:  # the common case: every row has exactly the header's fields
+            table = _parse(data, offset, sep_bytes, ncols, ntext)
+        except pd.errors.ParserError:
+            pass
+        else:
+            table.index = np.arange(len(table), dtype=np.int64) + 2
+            table.columns = list(columns)
+            return table
+    raw = np.frombuffer(data, np.uint8, offset=offset)
     ends = np.flatnonzero(raw == 10)
     starts = np.r_[0, ends[:-1] + 1].astype(np.int64)
     nsep = np.diff(np.r_[0, np.searchsorted(np.flatnonzero(raw == sep_bytes[0]), ends)])
@@ -150,49 +164,67 @@ def _table(path: str, body: bytes, sep: str, columns: tuple[str, ...],
             f"{path}:{lines[i]}: {nsep[i] + 1} field(s), expected {ncols} "
             f"separated by {sep!r}")
     good = nsep == ncols - 1
-    buffer = body if good.all() else raw[np.repeat(good, ends - starts + 1)].tobytes()
-    names = list(range(ncols))
-    numeric = names[ntext:]
-    if buffer:
-        table = pd.read_csv(
-            io.BytesIO(buffer), sep=sep_bytes.decode("latin-1"), header=None,
-            names=names, quoting=csv.QUOTE_NONE, keep_default_na=False,
-            na_values={c: [""] for c in numeric},
-            dtype={c: "category" for c in names[:ntext]}, engine="c",
-            encoding="utf-8", encoding_errors="replace", low_memory=False)
-    else:
-        table = pd.DataFrame({c: pd.Series(dtype="category" if c < ntext else "float64")
-                              for c in names})
-    table.index = lines[good]
+    table = _parse(raw[np.repeat(good, ends - starts + 1)].tobytes(), 0, sep_bytes, ncols, ntext)
     extra = nsep > ncols - 1
     if extra.any():
-        table = pd.concat([table, _split_rows(body, starts[extra], ends[extra],
-                                              lines[extra], sep_bytes, ncols, ntext)])
-        table = table.sort_index()
-        for c in names[:ntext]:
-            table[c] = table[c].astype(object).astype("category")
+        rows = _split_rows(path, raw, starts[extra], ends[extra], lines[extra],
+                           sep_bytes.decode("ascii"), sep, columns, ntext)
+        order = np.argsort(np.r_[lines[good], lines[extra]], kind="stable")
+        merged = {}
+        for c in range(ncols):
+            if c < ntext:
+                both = union_categoricals([table[c].array, pd.Categorical(rows[c])])
+                merged[c] = both.take(order)
+            else:
+                merged[c] = np.concatenate([table[c].to_numpy(), rows[c]])[order]
+        table = pd.DataFrame(merged, index=np.r_[lines[good], lines[extra]][order])
+    else:
+        table.index = lines[good]
     table.columns = list(columns)
     return table
 
 
-def _split_rows(body: bytes, starts, ends, lines, sep: bytes, ncols: int,
-                ntext: int) -> pd.DataFrame:
-    """Rows with more separators than columns: numbers from the right, then
-    the file after the last separator, the name before it."""
-    rows = []
+def _parse(data: bytes, offset: int, sep: bytes, ncols: int, ntext: int) -> pd.DataFrame:
+    """pandas' C parser on ``data[offset:]``; raises ``ParserError`` on a row
+    with too many fields."""
+    if offset >= len(data):
+        return pd.DataFrame({c: pd.Categorical([]) if c < ntext else np.zeros(0)
+                             for c in range(ncols)})
+    buffer = io.BytesIO(data)
+    buffer.seek(offset)
+    names = list(range(ncols))
+    return pd.read_csv(
+        buffer, sep=sep.decode("latin-1"), header=None, names=names,
+        index_col=False, quoting=csv.QUOTE_NONE, keep_default_na=False,
+        na_values={c: [""] for c in names[ntext:]},
+        dtype={c: "category" for c in names[:ntext]}, engine="c",
+        encoding="utf-8", encoding_errors="replace", low_memory=False)
+
+
+def _split_rows(path: str, raw: np.ndarray, starts, ends, lines, split: str,
+                sep: str, names: tuple[str, ...], ntext: int) -> list:
+    """Rows with more separators than columns, one list or array per column:
+    numbers from the right, then the file after the last separator, the name
+    before it. ``split`` is the separator as it stands in ``raw``."""
+    ncols = len(names)
+    nnum = ncols - ntext
+    columns = [[] for _ in range(ncols)]
     for s, e in zip(starts.tolist(), ends.tolist()):
-        fields = body[s:e].split(sep)
-        left = fields[: len(fields) - (ncols - ntext)]
-        if ntext == 2:
-            text = [sep.join(left[:-1]), left[-1]]
-        else:
-            text = [sep.join(left)]
-        rows.append([t.decode("utf-8", "replace") for t in text]
-                    + [f.decode("utf-8", "replace") for f in fields[len(left):]])
-    frame = pd.DataFrame(rows, index=lines, columns=range(ncols), dtype=object)
-    for c in range(ntext, ncols):
-        frame[c] = frame[c].replace("", np.nan)
-    return frame
+        fields = raw[s:e].tobytes().decode("utf-8", "replace").split(split)
+        left = fields[:-nnum]
+        text = [sep.join(left[:-1]), left[-1]] if ntext == 2 else [sep.join(left)]
+        for column, value in zip(columns, text + fields[-nnum:]):
+            column.append(value)
+    for i in range(ntext, ncols):
+        strings = pd.Series(columns[i], index=lines, dtype=object)
+        parsed = pd.to_numeric(strings.replace("", np.nan), errors="coerce")
+        bad = parsed.isna() & (strings != "")
+        if bad.any():
+            line = bad.idxmax()
+            raise TracyFormatError(
+                f"{path}:{line}: {names[i]} is not a number: {strings[line][:40]!r}")
+        columns[i] = parsed.to_numpy()
+    return columns
 
 
 def _number(path: str, table: pd.DataFrame, column: str, *,
@@ -338,9 +370,7 @@ def nest(lane: np.ndarray, start: np.ndarray, end: np.ndarray
     number of zones of its lane still open when it starts; its parent is the
     closest earlier zone one level up.
     """
-    order = np.argsort(-end, kind="stable")
-    order = order[np.argsort(start[order], kind="stable")]
-    order = order[np.argsort(lane[order], kind="stable")]
+    order = _preorder(lane, start, end)
     lane, start, end = lane[order], start[order], end[order]
     n = len(order)
     depth = np.zeros(n, np.int64)
@@ -348,9 +378,10 @@ def nest(lane: np.ndarray, start: np.ndarray, end: np.ndarray
     for a, b in zip(bounds[:-1], bounds[1:]):
         closed = np.searchsorted(np.sort(end[a:b]), start[a:b], side="right")
         depth[a:b] = np.arange(b - a) - closed
+    depth = np.minimum(depth, np.iinfo(np.int16).max).astype(np.int16)
     parent = np.full(n, -1, np.int64)
     by_depth = np.argsort(depth, kind="stable")
-    level_starts = np.searchsorted(depth[by_depth], np.arange(depth.max() + 2 if n else 0))
+    level_starts = np.searchsorted(depth[by_depth], np.arange(int(depth.max()) + 2 if n else 0))
     for d in range(1, len(level_starts) - 1):
         above = by_depth[level_starts[d - 1]:level_starts[d]]
         rows = by_depth[level_starts[d]:level_starts[d + 1]]
@@ -358,7 +389,28 @@ def nest(lane: np.ndarray, start: np.ndarray, end: np.ndarray
         found = above[np.maximum(at, 0)]
         ok = (at >= 0) & (lane[found] == lane[rows])
         parent[rows[ok]] = found[ok]
-    return order, np.minimum(depth, np.iinfo(np.int16).max).astype(np.int16), parent
+    return order, depth, parent
+
+
+def _preorder(lane: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
+    """Row order by lane, then start, then end descending."""
+    if not len(start):
+        return np.zeros(0, np.int64)
+    since = start - start.min()
+    lanes = lane.astype(np.int64) - int(lane.min())
+    bits = int(since.max()).bit_length()
+    if int(lanes.max()).bit_length() + bits <= 62:  # one sort on a packed key
+        order = np.argsort((lanes << bits) | since, kind="stable")
+    else:
+        order = np.argsort(start, kind="stable")
+        order = order[np.argsort(lane[order], kind="stable")]
+    sorted_lane, sorted_start = lane[order], start[order]
+    tie = (sorted_lane[1:] == sorted_lane[:-1]) & (sorted_start[1:] == sorted_start[:-1])
+    if tie.any():  # zones starting together: the longer one is the parent
+        rows = np.flatnonzero(np.r_[tie, False] | np.r_[False, tie])
+        run = np.cumsum(np.r_[True, ~tie])[rows]
+        order[rows] = order[rows][np.lexsort((-end[order[rows]], run))]
+    return order
 
 
 def _overlap_warning(path: str, zones: pd.DataFrame, what: str) -> tuple[str, ...]:
