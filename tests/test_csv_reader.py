@@ -256,6 +256,17 @@ def test_input_is_not_modified(tmp_path):
     assert path.read_bytes() == data
 
 
+def test_blank_lines_are_skipped_and_line_numbers_kept(tmp_path):
+    path = tmp_path / "blank.csv"
+    path.write_text(UNWRAP + "\na,f.c,1,100,50,1,\n\nb,f.c,2,120,10,1,\n\n\n")
+    zones = read_csv(path).zones
+    assert zones["name"].astype(str).tolist() == ["a", "b"]
+    assert zones["parent"].tolist() == [-1, 0]
+    path.write_text(UNWRAP + "\na,f.c,1,100,50,1,\nb,f.c,x,120,10,1,\n")
+    with pytest.raises(TracyFormatError, match=r"blank.csv:4: src_line"):
+        read_csv(path)
+
+
 def test_crlf_lines(tmp_path):
     path = tmp_path / "crlf.csv"
     path.write_bytes((CSVEXPORT / "synth_ks.csvexport.default.csv").read_bytes().replace(b"\n", b"\r\n"))

@@ -142,7 +142,7 @@ def _table(path: str, data: bytes, sep: str, columns: tuple[str, ...],
     # pandas raises on a row with too many fields, except on the first row
     # when the extra field is empty, so that one is counted here.
     first = data.count(sep_bytes, offset, max(data.find(b"\n", offset), offset))
-    if b"\n\n" not in data and first <= ncols - 1:
+    if first <= ncols - 1:
         try:  # the common case: every row has exactly the header's fields
             table = _parse(data, offset, sep_bytes, ncols, ntext)
         except pd.errors.ParserError:
@@ -150,7 +150,7 @@ def _table(path: str, data: bytes, sep: str, columns: tuple[str, ...],
         else:
             table.index = np.arange(len(table), dtype=np.int64) + 2
             table.columns = list(columns)
-            return table
+            return _without_blank_lines(table, ntext)
     raw = np.frombuffer(data, np.uint8, offset=offset)
     ends = np.flatnonzero(raw == 10)
     starts = np.r_[0, ends[:-1] + 1].astype(np.int64)
@@ -184,6 +184,17 @@ def _table(path: str, data: bytes, sep: str, columns: tuple[str, ...],
     return table
 
 
+def _without_blank_lines(table: pd.DataFrame, ntext: int) -> pd.DataFrame:
+    first = table.iloc[:, ntext]
+    if first.dtype.kind in "iu":
+        return table
+    maybe = table[first.isna()]
+    blank = maybe.iloc[:, ntext:].isna().all(axis=1)
+    for column in range(ntext):
+        blank &= maybe.iloc[:, column].astype(str) == ""
+    return table.drop(index=maybe.index[blank]) if blank.any() else table
+
+
 def _parse(data: bytes, offset: int, sep: bytes, ncols: int, ntext: int) -> pd.DataFrame:
     """pandas' C parser on ``data[offset:]``; raises ``ParserError`` on a row
     with too many fields."""
@@ -196,6 +207,7 @@ def _parse(data: bytes, offset: int, sep: bytes, ncols: int, ntext: int) -> pd.D
     return pd.read_csv(
         buffer, sep=sep.decode("latin-1"), header=None, names=names,
         index_col=False, quoting=csv.QUOTE_NONE, keep_default_na=False,
+        skip_blank_lines=False,
         na_values={c: [""] for c in names[ntext:]},
         dtype={c: "category" for c in names[:ntext]}, engine="c",
         encoding="utf-8", encoding_errors="replace", low_memory=False)
@@ -258,10 +270,11 @@ def _number(path: str, table: pd.DataFrame, column: str, *,
 
 
 def _strings(values: pd.Series) -> tuple[np.ndarray, list[str]]:
-    """Codes and labels of a categorical text column."""
-    cat = values.astype("category")
-    return (cat.cat.codes.to_numpy(np.int64),
-            [str(v) for v in cat.cat.categories])
+    """Codes and labels of a text column."""
+    if not isinstance(values.dtype, pd.CategoricalDtype):
+        values = values.astype("category")
+    return (values.cat.codes.to_numpy(np.int64),
+            [str(v) for v in values.cat.categories])
 
 
 def _aggregate_capture(path: str, table: pd.DataFrame) -> Capture:
@@ -334,17 +347,29 @@ def _gpu_capture(path: str, table: pd.DataFrame) -> Capture:
 
 
 def _srclocs_of(table: pd.DataFrame, line: np.ndarray) -> tuple[np.ndarray, pd.DataFrame]:
-    """One srcloc per distinct (name, src_file, line): codes and the table."""
+    """One srcloc per distinct (name, src_file, line), numbered in that
+    order: each row's srcloc and the srcloc table."""
     name_codes, names = _strings(table["name"])
     file_codes, files = _strings(table["src_file"])
     if not len(line):
         return np.zeros(0, np.int32), empty_srclocs()
-    keys = pd.DataFrame({"n": name_codes, "f": file_codes, "l": line})
-    codes = keys.groupby(["n", "f", "l"], sort=True).ngroup().to_numpy(np.int32)
-    _, first = np.unique(codes, return_index=True)
-    srclocs = _srcloc_table([names[i] for i in name_codes[first]],
-                            [files[i] for i in file_codes[first]], line[first])
-    return codes, srclocs
+    low = int(line.min())
+    lines = int(line.max()) - low + 1
+    if len(names) * len(files) * lines < 1 << 62:
+        packed = (name_codes * len(files) + file_codes) * lines + (line - low)
+        found, keys = pd.factorize(packed)
+        rank = np.empty(len(keys), np.int64)
+        rank[np.argsort(keys)] = np.arange(len(keys))
+        codes, keys = rank[found], np.sort(keys)
+        key_line, pair = keys % lines + low, keys // lines
+        key_name, key_file = pair // len(files), pair % len(files)
+    else:
+        rows = np.stack([name_codes, file_codes, line], axis=1)
+        unique, codes = np.unique(rows, axis=0, return_inverse=True)
+        key_name, key_file, key_line = unique.T
+    srclocs = _srcloc_table([names[i] for i in key_name], [files[i] for i in key_file],
+                            key_line)
+    return codes.reshape(-1).astype(np.int32), srclocs
 
 
 def _srcloc_table(names: list[str], files: list[str], lines: np.ndarray) -> pd.DataFrame:
