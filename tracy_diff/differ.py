@@ -51,6 +51,8 @@ from .errors import DiffError
 from .matching import Group, Overrides, Rule, match
 
 SIDES = ("baseline", "candidate")
+#: The source location of IREE's CPU dispatch zones (their display name is a ZoneName).
+CPU_DISPATCH_FUNCTION = "iree_hal_cmd_execute_dispatch_tiles"
 ROW_COLUMNS = (
     "row_id", "rank", "status", "change", "section", "baseline_name", "candidate_name",
     "match", "match_detail", "baseline_execs_per_iter", "candidate_execs_per_iter",
@@ -504,7 +506,7 @@ def _row_table(groups, per, samples: _Samples, options) -> pd.DataFrame:
     status, match, detail = [], [], []
     for r, (sec, g) in enumerate(groups):
         st, m, d = _structure(g, b_epi[r], c_epi[r])
-        status.append(st or change[r])
+        status.append(st or str(change[r]))
         match.append(m)
         detail.append(d)
         extra = []
@@ -667,12 +669,15 @@ def _diff_aggregates(base: Capture, cand: Capture, options: dict, overrides: Ove
         tables.append(t)
         iters.append((n, float(bench["total_ns"].iloc[0]) / n / 1e6 if len(bench) else math.nan))
     names = [t["name"].astype(str).tolist() for t in tables]
-    any_dispatch = any(parse(n) is not None for ns in names for n in ns)
+    # csvexport rows are per source location: IREE's CPU dispatches all show
+    # as the one row of the function that runs their tiles.
+    kernel = lambda n: parse(n) is not None or n == CPU_DISPATCH_FUNCTION  # noqa: E731
+    any_kernel = any(kernel(n) for ns in names for n in ns)
 
     def section(name: str) -> str:
         if name == its.ITERATION_ZONE:
             return "container"
-        return "dispatch" if (parse(name) is not None or not any_dispatch) else "container"
+        return "dispatch" if (kernel(name) or not any_kernel) else "container"
 
     groups: list[tuple[str, Group]] = []
     for sec in ("dispatch", "container"):

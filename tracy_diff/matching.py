@@ -68,6 +68,8 @@ class Rule:
     def matches(self, pattern: str, name: str) -> bool:
         if name == pattern:
             return True
+        # "$" inside a pattern can only mean IREE's "$async": make it literal.
+        pattern = re.sub(r"(?<!\\)\$(?=.)", r"\\$", pattern)
         try:
             return re.fullmatch(pattern, name) is not None
         except re.error:
@@ -315,7 +317,13 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
     pairs = align(base_seq, cand_seq, overrides)
     for i, j, t in pairs:
         link(base_seq[i], cand_seq[j], t)
-    _pair_gaps(base_seq, cand_seq, pairs, link, comps)
+    # Override rules hold wherever the names run, in order or not.
+    forced = overrides.targets(base_names, cand_names) if overrides is not None else {}
+    for b, (targets, _) in forced.items():
+        for c in targets:
+            link(b, c, "override")
+    _pair_gaps(base_seq, cand_seq, pairs, link, comps,
+               set(forced), {c for targets, _ in forced.values() for c in targets})
 
     size = Counter(comps.find(n) for n in comps.parent)
     left_b = [b for b in base_names if size[comps.find(("b", b))] == 1]
@@ -351,13 +359,14 @@ def _order(name: str, pos: dict[str, int]) -> tuple:
 
 
 def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, int, str]],
-               link, comps: _Components) -> None:
+               link, comps: _Components, fixed_b: set[str], fixed_c: set[str]) -> None:
     """Pair or group the dispatches between aligned positions (see module doc).
 
-    Names aligned somewhere else keep their own rows and are left out here.
+    Names aligned somewhere else, or paired by an override, keep their own
+    rows and are left out here.
     """
-    aligned_b = {base_seq[i] for i, _, _ in pairs}
-    aligned_c = {cand_seq[j] for _, j, _ in pairs}
+    aligned_b = {base_seq[i] for i, _, _ in pairs} | fixed_b
+    aligned_c = {cand_seq[j] for _, j, _ in pairs} | fixed_c
     free_b = [parse(n) is not None and n not in aligned_b for n in base_seq]
     free_c = [parse(n) is not None and n not in aligned_c for n in cand_seq]
     is_b = [parse(n) is not None for n in base_seq]

@@ -1,0 +1,429 @@
+"""The differ end to end on real captures, and its parts on small built ones."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+from functools import lru_cache
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import tracy_diff
+from tracy_diff import capture as cap
+from tracy_diff import iterations as its
+from tracy_diff.errors import DiffError
+
+from conftest import CSVEXPORT, SAMPLES, SHARED
+
+U = "run_forward$async_dispatch_"
+CONV_B = U + "10_conv_2d_nhwc_hwcf_2x128x128x320x3x3x320_f16"
+CONV_C = U + "9_conv_2d_nchw_fchw_2x320x128x128x320x3x3_f16"
+SPLIT_B = U + "80_elementwise_transpose_2x1024x1280_f16xf32xf16"
+SPLIT_C = U + "79_generic_2x32x40x1024_f16xf32 + " + SPLIT_B
+MERGE_B = U + "0_elementwise_2x160_f32 + " + U + "1_elementwise_2x320_f32xf16"
+MERGE_C = U + "0_elementwise_2x320_f32xf16"
+MATMUL_B = U + "44_matmul_like_8192x5120x640_f16xf16xf32"
+MATMUL_C = U + "43_matmul_like_8192x5120x640_f16xf16xf32"
+
+
+@lru_cache(maxsize=None)
+def load(path) -> cap.Capture:
+    return tracy_diff.load(path)
+
+
+@lru_cache(maxsize=None)
+def unet() -> tracy_diff.Diff:
+    return tracy_diff.diff(load(SHARED / "gpu" / "unet_baseline.tracy"), load(SHARED / "gpu" / "unet_candidate.tracy"))
+
+
+def sample(name: str) -> cap.Capture:
+    path = SAMPLES / f"{name}.tracy"
+    if not path.exists():
+        pytest.fail(f"sample capture {path} is missing (sample_captures/make_captures.py makes it)")
+    return load(path)
+
+
+def dispatch_rows(d):
+    return d.rows[d.rows["section"] == "dispatch"]
+
+
+# --- built captures ----------------------------------------------------------
+
+def build(zones, frames=(), threads=None, path="built.tracy") -> cap.Capture:
+    """A Capture from ``(thread, name, start, end, parent)`` CPU zones
+    (parent: index into ``zones`` or -1) and ``(set, start, end)`` frames."""
+    z = pd.DataFrame(list(zones), columns=["thread", "name", "start_ns", "end_ns", "parent"])
+    depth = []
+    for p in z["parent"]:
+        depth.append(0 if p < 0 else depth[p] + 1)
+    names = sorted(set(z["name"]))
+    table = pd.DataFrame({
+        "thread": z["thread"].astype(np.int32), "start_ns": z["start_ns"].astype(np.int64),
+        "end_ns": z["end_ns"].astype(np.int64), "depth": np.array(depth, np.int16),
+        "parent": z["parent"].astype(np.int64), "srcloc": np.zeros(len(z), np.int32),
+        "name": pd.Categorical(z["name"], categories=names),
+        "text": pd.Categorical([None] * len(z))})
+    fr = pd.DataFrame(list(frames), columns=["frame_set", "start_ns", "end_ns"]).astype(
+        {"start_ns": np.int64, "end_ns": np.int64})
+    fr["frame_set"] = fr["frame_set"].astype("category")
+    ids = sorted(set(z["thread"]))
+    th = pd.DataFrame({"thread": np.array(ids, np.int32), "tid": np.array(ids, np.int64),
+                       "name": [(threads or {}).get(t, f"thread {t}") for t in ids]}).set_index("thread")
+    return cap.Capture(path=path, kind="tracy", metadata=cap.Metadata(program="built"), threads=th,
+                       srclocs=cap.empty_srclocs(), zones=table, gpu_contexts=cap.empty_gpu_contexts(),
+                       gpu_zones=cap.empty_gpu_zones(), frames=fr if len(fr) else cap.empty_frames(),
+                       messages=cap.empty_messages())
+
+
+MM = "main_dispatch_0_batch_matmul_4x256x256x64_f32"
+SM = "main_dispatch_1_softmax_4x256x256xf32_dispatch_tensor_store"
+
+
+def worker_region(zones, thread, start, chunks, name):
+    """A process_region zone on ``thread`` holding back-to-back chunks."""
+    parent = len(zones)
+    end = chunks[-1][1]
+    zones.append((thread, "iree_hal_local_task_process_region", start, end + 10, -1))
+    for s, e in chunks:
+        zones.append((thread, name, s, e, parent))
+
+
+def test_chunks_on_two_workers_are_one_execution_and_back_to_back_runs_stay_apart():
+    zones = []
+    # Execution 1 of MM: worker 2 runs three chunks 20 ns apart, worker 3 two overlapping.
+    worker_region(zones, 2, 990, [(1000, 1100), (1120, 1200), (1220, 1300)], MM)
+    worker_region(zones, 3, 1000, [(1010, 1150), (1170, 1290)], MM)
+    # Execution 2 of MM right after (a barrier between): worker 3 only.
+    worker_region(zones, 3, 1395, [(1400, 1500), (1520, 1600)], MM)
+    # A softmax in between on worker 2, then MM again on both workers.
+    worker_region(zones, 2, 1605, [(1610, 1700)], SM)
+    worker_region(zones, 2, 1705, [(1710, 1800)], MM)
+    worker_region(zones, 3, 1705, [(1712, 1790)], MM)
+    ex = its.executions(build(zones, threads={2: "iree-worker-0", 3: "iree-worker-1"}))
+    d = ex[ex["kind"] == "dispatch"].sort_values("start_ns")
+    assert d["name"].astype(str).tolist() == [MM, MM, SM, MM]
+    assert d["start_ns"].tolist() == [1000, 1400, 1610, 1710]
+    assert d["end_ns"].tolist() == [1300, 1600, 1700, 1800]
+    assert d["chunks"].tolist() == [5, 2, 1, 2]
+    assert d["busy_ns"].tolist() == [100 + 80 + 80 + 140 + 120, 100 + 80, 90, 90 + 78]
+    assert d["duration_ns"].tolist() == [300, 200, 90, 90]
+    assert d["lane"].astype(str).tolist()[:2] == ["iree-worker-0", "iree-worker-1"]
+
+
+def test_iterations_from_benchmark_zones_and_containers():
+    zones = [(1, "iree-benchmark-module", 0, 10_000, -1)]
+    for k in range(4):
+        s = 1000 + 2000 * k
+        zones.append((1, "BenchmarkIteration", s, s + 1500, 0))
+        zones.append((1, "iree_vm_invoke", s + 10, s + 1400, len(zones) - 1))
+        zones.append((1, "iree_allocator_libc_free", s + 20, s + 30, len(zones) - 1))
+        worker_region(zones, 2, s + 100, [(s + 110, s + 110 + 100 * (k + 1))], MM)
+    c = build(zones)
+    it = its.split_iterations(c)
+    assert (it.source, it.total, it.dropped, it.count) == ("BenchmarkIteration zones", 4, 1, 3)
+    assert it.bounds["start_ns"].tolist() == [3000, 5000, 7000]
+    assert it.wall_ms.tolist() == [0.0015] * 3
+    assert its.split_iterations(c, keep_warmup=True).count == 4
+    ex = its.executions(c)
+    kinds = dict(zip(ex["name"].astype(str), ex["kind"].astype(str)))
+    assert kinds["iree_vm_invoke"] == "container" and kinds["BenchmarkIteration"] == "container"
+    assert "iree_allocator_libc_free" not in kinds  # encloses no kernel
+    assigned = its.assign_iterations(ex["start_ns"].to_numpy(), ex["end_ns"].to_numpy(), it.bounds)
+    whole = (ex["name"] == "iree-benchmark-module").to_numpy()
+    assert (assigned[whole] == -1).all()  # spans every iteration: in none
+    d = tracy_diff.diff(c, c)
+    row = d.rows[d.rows["baseline_name"] == MM].iloc[0]
+    assert row["baseline_ms_per_iter"] == pytest.approx((200 + 300 + 400) / 3 / 1e6)
+    assert row["baseline_execs_per_iter"] == 1.0
+    assert row["baseline_min_ms"] == pytest.approx(200 / 1e6)
+
+
+def test_iteration_frames_with_an_open_last_frame():
+    zones = []
+    frames = []
+    for k in range(3):
+        s = 1000 * (k + 1)
+        zones.append((1, "BenchmarkIteration", s - 5, s + 800, -1))
+        frames.append(("Iteration", s, s + 1000 if k < 2 else -1))
+    it = its.split_iterations(build(zones, frames), keep_warmup=True)
+    assert it.source == "Iteration frames"
+    assert it.bounds["end_ns"].tolist() == [2000, 3000, 3800]  # last: its BenchmarkIteration's end
+
+
+def test_whole_capture_is_one_iteration_without_markers():
+    zones = []
+    worker_region(zones, 2, 0, [(10, 50)], MM)
+    worker_region(zones, 2, 100, [(110, 150)], MM)
+    c = build(zones)
+    it = its.split_iterations(c)
+    assert (it.source, it.count, it.dropped) == ("whole capture", 1, 0)
+    d = tracy_diff.diff(c, c)
+    assert any("whole capture is one iteration" in w for w in d.warnings)
+    row = d.rows[d.rows["baseline_name"] == MM].iloc[0]
+    assert row["baseline_execs_per_iter"] == 2.0
+
+
+def test_empty_and_unrelated_captures_raise_diff_error():
+    a = []
+    worker_region(a, 2, 0, [(10, 50)], MM)
+    with pytest.raises(DiffError, match="empty.tracy: no zones"):
+        tracy_diff.diff(build(a), build([], path="empty.tracy"))
+    plain = build([(1, "main", 0, 100, -1), (1, "compute", 10, 90, 0)], path="plain.tracy")
+    with pytest.raises(DiffError, match="nothing in common"):
+        tracy_diff.diff(build(a), plain)
+
+
+def test_unrelated_dispatches_in_the_same_place_pair_by_position():
+    a, b = [], []
+    worker_region(a, 2, 0, [(10, 50)], MM)
+    worker_region(b, 2, 0, [(10, 50)], SM)
+    d = tracy_diff.diff(build(a), build(b))
+    assert dispatch_rows(d)["match"].tolist() == ["sequence"]
+
+
+# --- the GPU pair (its README lists every change) ---------------------------
+
+def test_unet_conv_is_the_top_regression_despite_its_new_name():
+    d = unet()
+    top = d.rows.iloc[0]
+    assert (top["baseline_name"], top["candidate_name"]) == (CONV_B, CONV_C)
+    assert (top["status"], top["change"], top["match"], top["section"]) == ("regressed", "regressed", "permuted", "dispatch")
+    assert round(top["baseline_ms_per_iter"] * 1e6) == 2_255_290
+    assert round(top["candidate_ms_per_iter"] * 1e6) == 6_799_316
+    assert top["ratio"] == pytest.approx(3.0148, abs=1e-3)
+    assert top["baseline_execs_per_iter"] == top["candidate_execs_per_iter"] == 7
+    assert top["significant"] and top["q_value"] < 1e-3
+    assert "nhwc_hwcf → nchw_fchw" in top["match_detail"]
+    assert d.verdict.startswith("REGRESSION") and "dispatch_9_conv_2d_nchw_fchw" in d.verdict
+
+
+def test_unet_split_and_merge_are_groups():
+    rows = dispatch_rows(unet()).set_index("baseline_name")
+    split = rows.loc[SPLIT_B]
+    assert (split["candidate_name"], split["status"], split["match"]) == (SPLIT_C, "split", "split")
+    assert round(split["baseline_ms_per_iter"] * 1e6) == 61_116
+    assert round(split["candidate_ms_per_iter"] * 1e6) == 73_812
+    assert split["baseline_execs_per_iter"] == 6 and split["candidate_execs_per_iter"] == 12
+    merge = rows.loc[MERGE_B]
+    assert (merge["candidate_name"], merge["status"], merge["match"]) == (MERGE_C, "fused", "fused")
+    assert round(merge["baseline_ms_per_iter"] * 1e6) == 6_673
+    assert round(merge["candidate_ms_per_iter"] * 1e6) == 4_150
+    assert math.isnan(merge["p_value"]) and "too few samples" in merge["note"]
+    members = unet().members
+    split_members = members[members["row_id"] == split["row_id"]]
+    assert sorted(split_members["side"]) == ["baseline", "candidate", "candidate"]
+    assert split_members["ms_per_iter"].sum() == pytest.approx(0.061116 + 0.073812, abs=1e-6)
+
+
+def test_unet_matmul_improves_and_nothing_else_moves():
+    d = unet()
+    rows = dispatch_rows(d)
+    moved = rows[rows["change"] != "unchanged"]
+    assert set(moved["baseline_name"]) == {CONV_B, SPLIT_B, MERGE_B, MATMUL_B}
+    mm = rows[rows["baseline_name"] == MATMUL_B].iloc[0]
+    assert (mm["candidate_name"], mm["status"], mm["match"]) == (MATMUL_C, "improved", "ordinal")
+    assert round(mm["baseline_ms_per_iter"] * 1e6) == 1_290_690
+    assert round(mm["candidate_ms_per_iter"] * 1e6) == 1_037_110
+    assert mm["ratio"] == pytest.approx(0.80, abs=0.01)
+    assert set(rows["status"]) == {"regressed", "split", "fused", "improved", "unchanged"}
+    # 79 names of which 65 only renumbered; plus fills and copies compared by name.
+    assert (rows["match"] == "ordinal").sum() >= 65
+    assert not (rows["status"].isin(["added", "removed"])).any()
+
+
+def test_unet_command_buffer_is_a_container_not_a_dispatch():
+    d = unet()
+    cb = d.rows[d.rows["baseline_name"] == "iree_hal_hip_stream_command_buffer"].iloc[0]
+    assert cb["section"] == "container"
+    first_container = d.rows.index[d.rows["section"] == "container"].min()
+    assert first_container == len(dispatch_rows(d))  # every dispatch row ranks above
+    assert cb["rank"] > dispatch_rows(d)["rank"].max()
+    assert d.rows["rank"].tolist() == list(range(1, len(d.rows) + 1))
+
+
+def test_unet_iterations_and_totals():
+    d = unet()
+    b, c = d.baseline_summary, d.candidate_summary
+    assert (b.iterations, b.dropped_iterations, b.iteration_source) == (3, 1, "Iteration frames")
+    assert c.iterations == 3
+    assert b.ms_per_iteration == pytest.approx(37.235, rel=2e-3)
+    assert c.ms_per_iteration == pytest.approx(41.581, rel=2e-3)
+    assert np.mean(b.iteration_ms) == pytest.approx(37.235, rel=5e-4)
+    assert np.mean(c.iteration_ms) == pytest.approx(41.581, rel=5e-4)
+    rows = dispatch_rows(d)
+    assert rows["share_of_change"].sum() == pytest.approx(1.0)
+    assert b.dispatch_ms_per_iteration == pytest.approx(rows["baseline_ms_per_iter"].sum())
+    assert not d.warnings
+
+
+def test_unet_executions_table():
+    d = unet()
+    ex = d.executions
+    assert list(ex.columns[:9]) == ["side", "row_id", "name", "iteration", "lane", "start_ns", "end_ns",
+                                    "duration_ns", "busy_ns"]
+    conv = d.rows.iloc[0]
+    mine = d.executions_of(int(conv["row_id"]), "candidate")
+    assert len(mine) == 21 and set(mine["iteration"]) == {0, 1, 2}
+    assert (mine["duration_ns"] == mine["end_ns"] - mine["start_ns"]).all()
+    assert (mine["busy_ns"] == mine["duration_ns"]).all()  # GPU zones
+    assert set(mine["lane"].astype(str)) == {"hip"}
+    assert mine["duration_ns"].sum() / 3 / 1e6 == pytest.approx(conv["candidate_ms_per_iter"])
+    assert set(ex["side"].astype(str)) == {"baseline", "candidate"}
+
+
+def test_unet_keep_warmup_and_thresholds():
+    b, c = load(SHARED / "gpu" / "unet_baseline.tracy"), load(SHARED / "gpu" / "unet_candidate.tracy")
+    d = tracy_diff.diff(b, c, keep_warmup=True)
+    assert d.baseline_summary.iterations == 4 and d.baseline_summary.dropped_iterations == 0
+    strict = tracy_diff.diff(b, c, threshold_pct=250)
+    conv = strict.rows[strict.rows["baseline_name"] == CONV_B].iloc[0]
+    assert conv["change"] == "unchanged"  # 3.01x is +201%
+    floor = tracy_diff.diff(b, c, min_abs_us_per_iter=5000)
+    assert set(dispatch_rows(floor)["change"]) == {"unchanged"}
+    assert floor.verdict.startswith("NO SIGNIFICANT CHANGE")
+
+
+def test_unet_override(tmp_path):
+    rules = tmp_path / "rules.txt"
+    rules.write_text(f"{MATMUL_B} => run_forward$async_dispatch_\\d+_matmul_like_8192x5120x640_.*\n")
+    d = tracy_diff.diff(load(SHARED / "gpu" / "unet_baseline.tracy"), load(SHARED / "gpu" / "unet_candidate.tracy"),
+                        overrides=str(rules))
+    row = d.rows[d.rows["baseline_name"] == MATMUL_B].iloc[0]
+    assert (row["candidate_name"], row["match"]) == (MATMUL_C, "override")
+    assert "line 1" in row["match_detail"]
+
+
+# --- the real IREE CPU sample captures ---------------------------------------
+
+def test_rope_fused_qk_puts_the_attention_first():
+    d = tracy_diff.diff(sample("baseline"), sample("rope_fused_qk"))
+    top = d.rows.iloc[0]
+    assert top["section"] == "dispatch" and top["change"] == "regressed" and top["significant"]
+    assert "dispatch_2_attention_24x64x128x128x64" in top["baseline_name"]
+    assert top["candidate_name"] == "forward_bs1$async_dispatch_0_attention_24x1x64x128x1x128x64"
+    # The RoPE dispatch ran into the attention: one fused row, paired although
+    # the ordinal and the shape string changed, and the pairing says how.
+    assert top["status"] == "fused" and top["match"] == "fused"
+    assert "elementwise_broadcast" in top["baseline_name"]
+    assert "loop ranges without unit dims (24x64x128x128x64)" in top["match_detail"]
+    assert top["ratio"] > 2
+    assert top["share_of_change"] == pytest.approx(1.0)
+    assert d.verdict.startswith("REGRESSION") and "attention" in d.verdict
+
+
+def test_rope_fused_q_pairs_the_attention_by_shape():
+    d = tracy_diff.diff(sample("baseline"), sample("rope_fused_q"))
+    rows = dispatch_rows(d).set_index("candidate_name")
+    att = rows.loc["forward_bs1$async_dispatch_1_attention_24x1x64x128x1x128x64"]
+    assert att["baseline_name"] == "forward_bs1$async_dispatch_2_attention_24x64x128x128x64"
+    assert att["match"] == "shape"
+    rope = rows.loc["forward_bs1$async_dispatch_0_elementwise_broadcast_24x64x128_f32xf16"]
+    # The q and k RoPEs of the baseline run at once in one region (one
+    # executable, no barrier): the trace shows them as one execution.
+    assert rope["baseline_name"] == "forward_bs1$async_dispatch_0_elementwise_broadcast_24x8192_f32xf32xf16"
+    assert rope["match"] == "sequence"
+    assert rope["baseline_execs_per_iter"] == rope["candidate_execs_per_iter"] == 1
+
+
+def starved(name: str) -> str | None:
+    """Why a sample run says nothing about noise: its manifest shows the
+    benchmark waited for CPU (real time well above CPU time), None if not."""
+    manifest = json.loads((SAMPLES / "manifest.json").read_text())
+    bench = manifest["captures"][name]["benchmark"]
+    real, cpu = bench["ms_per_iteration"], bench["cpu_ms_per_iteration"]
+    if real > 1.25 * cpu:
+        return (f"{name}.tracy was captured while the machine was busy: {real:.0f} ms real vs "
+                f"{cpu:.0f} ms CPU per iteration (manifest.json); regenerate it on a quiet machine")
+    return None
+
+
+def test_two_runs_of_the_same_build_give_no_regression():
+    reason = starved("baseline") or starved("baseline_run2")
+    if reason:
+        pytest.skip(reason)
+    d = tracy_diff.diff(sample("baseline"), sample("baseline_run2"))
+    rows = dispatch_rows(d)
+    assert len(rows) == 2 and set(rows["match"]) == {"exact"}
+    assert set(rows["status"]) == {"unchanged"}
+    assert d.verdict.startswith("NO SIGNIFICANT CHANGE")
+
+
+def test_two_stretches_of_one_run_give_no_regression():
+    # Same build, same process, real noise: mm.tracy's iterations vary from
+    # 2 to 10 ms. The test alone calls the 12% shift between the halves
+    # significant; the run-to-run spread rule does not.
+    c = load(SHARED / "mm.tracy")
+    it = c.frames[c.frames["frame_set"] == "Iteration"]
+    rest = c.frames[c.frames["frame_set"] != "Iteration"]
+    half = len(it) // 2
+    first = dataclasses.replace(c, frames=pd.concat([rest, it.iloc[:half]]), path="mm first half")
+    second = dataclasses.replace(c, frames=pd.concat([rest, it.iloc[half:]]), path="mm second half")
+    d = tracy_diff.diff(first, second)
+    rows = dispatch_rows(d)
+    assert len(rows) == 3 and set(rows["status"]) == {"unchanged"}
+    assert (rows["q_value"] < 0.05).any()  # significant, yet within the spread
+    assert (rows["separation"] < 1).all()
+    assert "within run-to-run spread" in " ".join(rows["note"])
+    assert d.verdict.startswith("NO SIGNIFICANT CHANGE")
+
+
+def test_eight_layers_keep_repeated_executions_apart():
+    b, c = sample("baseline_8layer"), sample("rope_fused_qk_8layer")
+    d = tracy_diff.diff(b, c)
+    ex = d.executions[(d.executions["side"] == "baseline")]
+    per_iter = ex.groupby(ex["name"].astype(str))["iteration"].count() / d.baseline_summary.iterations
+    assert per_iter["forward_bs1$async_dispatch_2_attention_24x64x128x128x64"] == 7
+    assert per_iter["forward_bs1$async_dispatch_16_attention_24x64x128x128x64"] == 1
+    assert per_iter["forward_bs1$async_dispatch_3_elementwise_broadcast_24x8192_f32xf32xf16"] == 7
+    cand = d.executions[d.executions["side"] == "candidate"]
+    assert (cand["name"].astype(str) == "forward_bs1$async_dispatch_0_attention_24x1x64x128x1x128x64").sum() \
+        == 8 * d.candidate_summary.iterations
+    top = d.rows.iloc[0]
+    assert top["status"] == "fused" and top["change"] == "regressed"
+    for export in ("_2_attention_", "_16_attention_", "_0_elementwise_", "_3_elementwise_"):
+        assert export in top["baseline_name"]
+    # k's and block 0's RoPE (one export) run at once in one region: one execution.
+    assert per_iter["forward_bs1$async_dispatch_0_elementwise_broadcast_24x8192_f32xf32xf16"] == 1
+    assert top["baseline_execs_per_iter"] == 1 + 7 + 7 + 1 and top["candidate_execs_per_iter"] == 8
+
+
+def test_mm_against_itself():
+    c = load(SHARED / "mm.tracy")
+    d = tracy_diff.diff(c, c)
+    rows = dispatch_rows(d)
+    assert len(rows) == 3 and set(rows["status"]) == {"unchanged"}
+    assert (rows["p_value"] == 1.0).all() and (rows["delta_ms_per_iter"] == 0).all()
+    ex = d.executions[(d.executions["side"] == "baseline") & d.executions["row_id"].isin(rows["row_id"])]
+    assert len(ex) == 3 * 911
+    assert set(ex.groupby(ex["name"].astype(str))["chunks"].max()) <= {2, 8}
+    assert d.baseline_summary.iterations == 911
+
+
+def test_aggregate_csv_degrades_gracefully():
+    agg = load(CSVEXPORT / "mm.csvexport.default.csv")
+    full = load(SHARED / "mm.tracy")
+    d = tracy_diff.diff(full, agg)
+    assert d.baseline_summary.iterations == 912  # BenchmarkIteration's count
+    assert d.candidate_summary.ms_per_iteration == pytest.approx(2_623_921_018 / 912 / 1e6)
+    rows = dispatch_rows(d)
+    assert rows["baseline_name"].tolist() == ["iree_hal_cmd_execute_dispatch_tiles"]
+    assert rows["p_value"].isna().all() and "no timeline" in rows["note"].iloc[0]
+    assert set(rows["status"]) == {"unchanged"}
+    assert any("no timeline" in w for w in d.warnings)
+    assert len(d.executions) == 0
+
+
+def test_paths_are_accepted():
+    d = tracy_diff.diff(str(SHARED / "gpu" / "unet_baseline.tracy"), SHARED / "gpu" / "unet_candidate.tracy")
+    assert d.rows.iloc[0]["baseline_name"] == CONV_B
+    assert d.baseline_summary.path.endswith("unet_baseline.tracy")
+
+
+def test_group_samples_are_group_occurrences():
+    row = dispatch_rows(unet()).set_index("baseline_name").loc[SPLIT_B]
+    # 6 occurrences per iteration on both sides, 3 iterations.
+    assert row["unit"] == "execution" and row["baseline_samples"] == row["candidate_samples"] == 18
+    assert row["candidate_median_ms"] * 6 == pytest.approx(row["candidate_ms_per_iter"], rel=0.05)
