@@ -30,6 +30,8 @@ import csv
 import gzip
 import io
 import os
+import re
+import warnings
 import zlib
 from typing import Callable
 
@@ -61,6 +63,7 @@ FORMS = {
 
 _FLOAT_COLUMNS = {"total_perc", "std_ns", "value"}
 _SEP = b"\x1f"  # stands in for a multi-byte separator
+_SKIPPED = re.compile(r"Skipping line (\d+)")
 
 
 def read_csv(path: str | os.PathLike, opener: Callable = open) -> Capture:
@@ -137,39 +140,26 @@ def _table(path: str, data: bytes, sep: str, columns: tuple[str, ...],
             raise TracyFormatError(f"{path}: separator {sep!r} is not supported in this file")
         data = data.replace(sep_bytes, _SEP)
         sep_bytes = _SEP
-    offset = data.find(b"\n") + 1
     ncols = len(columns)
-    # pandas raises on a row with too many fields, except on the first row
-    # when the extra field is empty, so that one is counted here.
-    first = data.count(sep_bytes, offset, max(data.find(b"\n", offset), offset))
-    if first <= ncols - 1:
-        try:  # the common case: every row has exactly the header's fields
-            table = _parse(data, offset, sep_bytes, ncols, ntext)
-        except pd.errors.ParserError:
-            pass
-        else:
-            table.index = np.arange(len(table), dtype=np.int64) + 2
-            table.columns = list(columns)
-            return _without_blank_lines(table, ntext)
-    raw = np.frombuffer(data, np.uint8, offset=offset)
-    ends = np.flatnonzero(raw == 10)
-    starts = np.r_[0, ends[:-1] + 1].astype(np.int64)
-    nsep = np.diff(np.r_[0, np.searchsorted(np.flatnonzero(raw == sep_bytes[0]), ends)])
-    lines = np.arange(len(ends), dtype=np.int64) + 2
-    blank = ends == starts
-    short = (nsep < ncols - 1) & ~blank
-    if short.any():
-        i = int(np.argmax(short))
-        raise TracyFormatError(
-            f"{path}:{lines[i]}: {nsep[i] + 1} field(s), expected {ncols} "
-            f"separated by {sep!r}")
-    good = nsep == ncols - 1
-    table = _parse(raw[np.repeat(good, ends - starts + 1)].tobytes(), 0, sep_bytes, ncols, ntext)
-    extra = nsep > ncols - 1
-    if extra.any():
-        rows = _split_rows(path, raw, starts[extra], ends[extra], lines[extra],
-                           sep_bytes.decode("ascii"), sep, columns, ntext)
-        order = np.argsort(np.r_[lines[good], lines[extra]], kind="stable")
+    # pandas skips (and reports) rows with too many fields, except a first
+    # row whose extra field is empty: it takes that for a trailing separator
+    # and drops the field. So rows with too many fields at the start are
+    # taken out here.
+    offset, line, broken = data.find(b"\n") + 1, 2, []
+    while offset < len(data):
+        end = data.find(b"\n", offset)
+        if data.count(sep_bytes, offset, end) <= ncols - 1:
+            break
+        broken.append(line)
+        offset, line = end + 1, line + 1
+    table, skipped = _parse(data, offset, sep_bytes, ncols, ntext)
+    skipped = np.asarray(skipped, np.int64) + (line - 1)
+    lines = np.arange(line, line + len(table) + len(skipped), dtype=np.int64)
+    table.index = np.delete(lines, skipped - line)
+    if broken or len(skipped):
+        broken = np.r_[np.asarray(broken, np.int64), skipped]
+        rows = _split_rows(path, data, broken, sep_bytes.decode("ascii"), sep, columns, ntext)
+        order = np.argsort(np.r_[table.index, broken], kind="stable")
         merged = {}
         for c in range(ncols):
             if c < ntext:
@@ -177,11 +167,9 @@ def _table(path: str, data: bytes, sep: str, columns: tuple[str, ...],
                 merged[c] = both.take(order)
             else:
                 merged[c] = np.concatenate([table[c].to_numpy(), rows[c]])[order]
-        table = pd.DataFrame(merged, index=np.r_[lines[good], lines[extra]][order])
-    else:
-        table.index = lines[good]
+        table = pd.DataFrame(merged, index=np.r_[table.index, broken][order])
     table.columns = list(columns)
-    return table
+    return _without_blank_lines(table, ntext)
 
 
 def _without_blank_lines(table: pd.DataFrame, ntext: int) -> pd.DataFrame:
@@ -195,34 +183,43 @@ def _without_blank_lines(table: pd.DataFrame, ntext: int) -> pd.DataFrame:
     return table.drop(index=maybe.index[blank]) if blank.any() else table
 
 
-def _parse(data: bytes, offset: int, sep: bytes, ncols: int, ntext: int) -> pd.DataFrame:
-    """pandas' C parser on ``data[offset:]``; raises ``ParserError`` on a row
-    with too many fields."""
+def _parse(data: bytes, offset: int, sep: bytes, ncols: int, ntext: int
+           ) -> tuple[pd.DataFrame, list[int]]:
+    """pandas' C parser on ``data[offset:]``: the table of the rows with at
+    most ``ncols`` fields, and the numbers (1 = first line read) of the rows
+    with more, which it skips."""
     if offset >= len(data):
         return pd.DataFrame({c: pd.Categorical([]) if c < ntext else np.zeros(0)
-                             for c in range(ncols)})
+                             for c in range(ncols)}), []
     buffer = io.BytesIO(data)
     buffer.seek(offset)
     names = list(range(ncols))
-    return pd.read_csv(
-        buffer, sep=sep.decode("latin-1"), header=None, names=names,
-        index_col=False, quoting=csv.QUOTE_NONE, keep_default_na=False,
-        skip_blank_lines=False,
-        na_values={c: [""] for c in names[ntext:]},
-        dtype={c: "category" for c in names[:ntext]}, engine="c",
-        encoding="utf-8", encoding_errors="replace", low_memory=False)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", pd.errors.ParserWarning)
+        table = pd.read_csv(
+            buffer, sep=sep.decode("latin-1"), header=None, names=names,
+            index_col=False, quoting=csv.QUOTE_NONE, keep_default_na=False,
+            skip_blank_lines=False, on_bad_lines="warn",
+            na_values={c: [""] for c in names[ntext:]},
+            dtype={c: "category" for c in names[:ntext]}, engine="c",
+            encoding="utf-8", encoding_errors="replace", low_memory=False)
+    skipped = [int(n) for w in caught if issubclass(w.category, pd.errors.ParserWarning)
+               for n in _SKIPPED.findall(str(w.message))]
+    return table, sorted(skipped)
 
 
-def _split_rows(path: str, raw: np.ndarray, starts, ends, lines, split: str,
-                sep: str, names: tuple[str, ...], ntext: int) -> list:
-    """Rows with more separators than columns, one list or array per column:
-    numbers from the right, then the file after the last separator, the name
-    before it. ``split`` is the separator as it stands in ``raw``."""
+def _split_rows(path: str, data: bytes, lines: np.ndarray, split: str, sep: str,
+                names: tuple[str, ...], ntext: int) -> list:
+    """Rows ``lines`` (1-based) of ``data``, which have more separators than
+    columns, one list or array per column: numbers from the right, then the
+    file after the last separator, the name before it. ``split`` is the
+    separator as it stands in ``data``."""
+    ends = np.flatnonzero(np.frombuffer(data, np.uint8) == 10)
     ncols = len(names)
     nnum = ncols - ntext
     columns = [[] for _ in range(ncols)]
-    for s, e in zip(starts.tolist(), ends.tolist()):
-        fields = raw[s:e].tobytes().decode("utf-8", "replace").split(split)
+    for line in lines.tolist():
+        fields = data[ends[line - 2] + 1:ends[line - 1]].decode("utf-8", "replace").split(split)
         left = fields[:-nnum]
         text = [sep.join(left[:-1]), left[-1]] if ntext == 2 else [sep.join(left)]
         for column, value in zip(columns, text + fields[-nnum:]):
