@@ -86,13 +86,17 @@ def sections(diff: Diff, top: int) -> list[tuple[str, pd.DataFrame]]:
     shown = set(reg["row_id"].head(top)) | set(imp["row_id"].head(top))
     structural = disp[disp["status"].isin(["fused", "split", "added", "removed"])
                       & ~disp["row_id"].isin(shown)]
-    quiet = disp[(disp["change"] == "unchanged") & ~disp["row_id"].isin(structural["row_id"].head(top))]
+    # Rows that moved more than the thresholds yet were judged noise.
+    threshold = diff.options.get("threshold_pct", 5.0)
+    floor = diff.options.get("min_abs_us_per_iter", 1.0) / 1000.0
+    quiet = disp[(disp["change"] == "unchanged") & ~disp["row_id"].isin(structural["row_id"].head(top))
+                 & ((disp["ratio"] - 1.0).abs() * 100.0 >= threshold)
+                 & (disp["delta_ms_per_iter"].abs() >= floor)]
     quiet = quiet.iloc[np.argsort(-np.abs(quiet["delta_ms_per_iter"].to_numpy()), kind="stable")]
-    quiet = quiet[np.abs(quiet["delta_ms_per_iter"]) > 0]
     cont = rows[(rows["section"] == "container") & (rows["change"] != "unchanged")]
     return [("Regressions", reg.head(top)), ("Improvements", imp.head(top)),
             ("Fused, split, added, removed (not above)", structural.head(top)),
-            ("Largest moves judged noise (not significant or within run-to-run spread)", quiet.head(min(top, 3))),
+            ("Moved, but judged noise (not significant, or within run-to-run spread)", quiet.head(top)),
             ("Containers (enclose other zones; not ranked with dispatches)", cont.head(top))]
 
 
@@ -169,8 +173,9 @@ def _markdown(diff: Diff, top: int) -> str:
     for title, part in sections(diff, top):
         if not len(part):
             continue
+        what = "zone" if title.startswith("Containers") else "dispatch"
         out += [f"**{title}**", "",
-                "| # | status | dispatch | match | baseline / iter | candidate / iter | Δ / iter | ratio "
+                f"| # | status | {what} | match | baseline / iter | candidate / iter | Δ / iter | ratio "
                 "| median per call | q |",
                 "| ---: | --- | --- | --- | ---: | ---: | ---: | ---: | --- | ---: |"]
         for _, r in part.iterrows():
