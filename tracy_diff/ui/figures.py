@@ -242,14 +242,15 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
     lo, hi = min(values.min(), 0.0), max(values.max(), 0.0)
     pad = 0.28 * span
     return {"data": [trace], "layout": _base_layout(
-        height=max(160, 26 * len(labels) + 70),
-        margin={"l": 10, "r": 16, "t": 28, "b": 30},
-        title={"text": "Largest changes, ms per iteration (click a bar)", "x": 0, "xanchor": "left",
+        height=max(170, 26 * len(labels) + 80),
+        margin={"l": 10, "r": 16, "t": 28, "b": 40},
+        title={"text": "Largest changes (click a bar)", "x": 0, "xanchor": "left",
                "font": {"size": 13}},
         yaxis={"autorange": "reversed", "automargin": True, "tickfont": {"size": 11,
                "family": "ui-monospace, SFMono-Regular, Menlo, monospace"}},
-        xaxis={"ticksuffix": " ms", "gridcolor": "#eef1f4", "zeroline": True, "zerolinecolor": "#9aa7b6",
-               "range": [lo - (pad if lo < 0 else 0), hi + (pad if hi > 0 else 0)], "nticks": 6},
+        xaxis={"gridcolor": "#eef1f4", "zeroline": True, "zerolinecolor": "#9aa7b6",
+               "range": [lo - (pad if lo < 0 else 0), hi + (pad if hi > 0 else 0)], "nticks": 5,
+               "tickangle": 0, "title": {"text": "ms per iteration", "font": {"size": 11}}},
         bargap=0.25,
     )}
 

@@ -1,0 +1,135 @@
+"""Browser tests: the real app (``python app.py``) in a subprocess on a free
+localhost port, driven by Playwright through Debian's Chromium.
+
+Without /usr/bin/chromium the tests skip, unless TRACY_DIFF_REQUIRE_BROWSER=1
+(CI) makes them fail. No browser is ever downloaded.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = ROOT / "sample_captures"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+DEFAULT_PAIR = ("baseline.tracy", "rope_fused_qk.tracy")
+#: Generous: the first diff of a pair runs on a shared, busy 2-core machine.
+LOAD_TIMEOUT_MS = 120_000
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if Path(str(item.fspath)).parent == Path(__file__).parent:
+            item.add_marker(pytest.mark.browser)
+
+
+def _need_browser() -> None:
+    problem = None
+    if not CHROMIUM.exists():
+        problem = f"{CHROMIUM} is missing (apt-get install chromium chromium-driver)"
+    else:
+        try:
+            import playwright.sync_api  # noqa: F401
+        except ImportError:
+            problem = "the playwright Python package is missing (pip install playwright)"
+    if problem is None:
+        return
+    if os.environ.get("TRACY_DIFF_REQUIRE_BROWSER") == "1":
+        pytest.fail(f"browser tests required (TRACY_DIFF_REQUIRE_BROWSER=1) but {problem}")
+    pytest.skip(f"browser tests skipped: {problem}")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_app(args: list[str], port: int, log_path: Path) -> subprocess.Popen:
+    """Run ``python app.py ARGS --port PORT`` and wait until it answers."""
+    log = open(log_path, "w")
+    proc = subprocess.Popen([sys.executable, str(ROOT / "app.py"), *args, "--port", str(port)],
+                            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"app.py exited with {proc.returncode}: {log_path.read_text()[-2000:]}")
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2) as r:
+                if r.status == 200:
+                    return proc
+        except OSError:
+            time.sleep(0.2)
+    proc.terminate()
+    raise RuntimeError(f"app.py did not answer on port {port} within 60 s")
+
+
+def stop_app(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+@pytest.fixture(scope="session")
+def sample_pair() -> tuple[Path, Path]:
+    paths = tuple(SAMPLES / name for name in DEFAULT_PAIR)
+    missing = [str(p) for p in paths if not p.is_file()]
+    if missing:
+        pytest.fail(f"sample captures missing: {', '.join(missing)}")
+    return paths
+
+
+@pytest.fixture(scope="session")
+def app_url(sample_pair, tmp_path_factory) -> str:
+    """The app started with no arguments (it opens the shipped sample pair)."""
+    _need_browser()
+    port = free_port()
+    proc = start_app([], port, tmp_path_factory.mktemp("app") / "app.log")
+    yield f"http://127.0.0.1:{port}"
+    stop_app(proc)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    _need_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser, app_url):
+    """A fresh page on the app, its table filled."""
+    context = browser.new_context(viewport={"width": 1500, "height": 1100}, accept_downloads=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(app_url)
+    page.wait_for_selector("#grid .ag-center-cols-container .ag-row[row-index='0']", timeout=LOAD_TIMEOUT_MS)
+    page.js_errors = errors
+    yield page
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def sample_diff(sample_pair):
+    """The differ's own answer for the sample pair, to compare the page with."""
+    import tracy_diff
+
+    return tracy_diff.diff(*sample_pair)

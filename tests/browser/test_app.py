@@ -1,0 +1,254 @@
+"""The dashboard in a real browser, on the shipped sample pair."""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+
+import numpy as np
+import pytest
+
+from tracy_diff.dispatch_names import short_name
+
+from conftest import LOAD_TIMEOUT_MS, SAMPLES
+
+TIMEOUT = 60_000
+
+FIGURE_JS = """(id) => {
+    const el = document.querySelector('#' + id + ' .js-plotly-plot');
+    if (!el || !el._fullData) return null;
+    return {
+        traces: el._fullData.map(t => ({name: t.name || '', x: t.x ? Array.from(t.x) : []})),
+        range: el.layout.xaxis ? el.layout.xaxis.range : null,
+        title: el.layout.title ? el.layout.title.text : '',
+    };
+}"""
+
+
+def figure(page, graph_id: str) -> dict | None:
+    return page.evaluate(FIGURE_JS, graph_id)
+
+
+def grid_cell(page, row_index: int, col: str) -> str:
+    return page.inner_text(f"#grid .ag-center-cols-container .ag-row[row-index='{row_index}'] "
+                           f".ag-cell[col-id='{col}']")
+
+
+def pinned_cell(page, row_index: int, col: str) -> str:
+    return page.inner_text(f"#grid .ag-row[row-index='{row_index}'] .ag-cell[col-id='{col}']")
+
+
+def dispatch_rows(diff):
+    rows = diff.rows
+    return rows[rows["section"] == "dispatch"]
+
+
+def wait_timelines(page, title_part: str | None = None) -> None:
+    page.wait_for_function(
+        """(part) => ['tl-baseline', 'tl-candidate'].every(id => {
+            const el = document.querySelector('#' + id + ' .js-plotly-plot');
+            return el && el._fullData && el._fullData.length > 1 && (!part || (el.layout.title.text || '').includes(part));
+        })""", arg=title_part, timeout=TIMEOUT)
+
+
+def test_page_opens_the_sample_pair_with_verdict_and_runs(page, sample_diff):
+    page.wait_for_selector("#verdict", timeout=LOAD_TIMEOUT_MS)
+    assert page.inner_text("#verdict").strip() == sample_diff.verdict.strip()
+    assert "baseline.tracy" in page.inner_text("#baseline-pick")
+    assert "rope_fused_qk.tracy" in page.inner_text("#candidate-pick")
+    runs = page.inner_text(".td-runs")
+    for summary in (sample_diff.baseline_summary, sample_diff.candidate_summary):
+        assert f"{summary.iterations} iterations" in runs
+    assert page.js_errors == []
+
+
+def test_first_row_is_the_attention_regression(page, sample_diff):
+    top = dispatch_rows(sample_diff).iloc[0]
+    assert "attention" in top["candidate_name"], "the differ's top row should be the attention dispatch"
+    assert top["delta_ms_per_iter"] > 0
+    assert pinned_cell(page, 0, "status") == top["status"]
+    assert top["status"] in ("regressed", "fused")
+    assert grid_cell(page, 0, "candidate_name") == short_name(top["candidate_name"])
+    assert "attention" in grid_cell(page, 0, "candidate_name")
+    assert grid_cell(page, 0, "delta_ms_per_iter").startswith("+")
+    # Full name on hover: the cell's tooltip text is the untruncated name.
+    page.hover("#grid .ag-row[row-index='0'] .ag-cell[col-id='candidate_name']")
+    page.wait_for_selector(".ag-tooltip", timeout=TIMEOUT)
+    assert page.inner_text(".ag-tooltip").strip() == top["candidate_name"]
+
+
+def test_clicking_a_row_updates_detail_and_timelines(page, sample_diff):
+    rows = sample_diff.rows
+    first = dispatch_rows(sample_diff).iloc[0]
+    page.wait_for_function("() => document.querySelector('#detail-head') && "
+                           "document.querySelector('#detail-head').innerText.includes('#1')",
+                           timeout=TIMEOUT)
+    wait_timelines(page)
+    assert first["candidate_name"] in page.inner_text("#detail-head")
+
+    # Pick a row whose zones exist on both sides and that is not the first one.
+    execs = sample_diff.executions
+    both = set(execs.loc[execs["side"] == "baseline", "row_id"]) & set(
+        execs.loc[execs["side"] == "candidate", "row_id"])
+    target = rows[rows["row_id"].isin(both) & (rows["row_id"] != first["row_id"])].iloc[0]
+    index = page.evaluate("""(rid) => {
+        const r = document.querySelector(`#grid .ag-center-cols-container .ag-row[row-id='${rid}']`);
+        return r ? Number(r.getAttribute('row-index')) : -1; }""", str(int(target["row_id"])))
+    assert index >= 0
+    page.click(f"#grid .ag-center-cols-container .ag-row[row-index='{index}'] .ag-cell[col-id='baseline_name']")
+
+    name = target["baseline_name"]
+    page.wait_for_function("(n) => document.querySelector('#detail-head').innerText.includes(n)",
+                           arg=name, timeout=TIMEOUT)
+    assert f"#{int(target['rank'])}" in page.inner_text("#detail-head")
+    page.wait_for_function(
+        """() => document.querySelector('#dist .js-plotly-plot').data.length >= 2""", timeout=TIMEOUT)
+
+    # Both timelines highlight the new row where its executions are.
+    def highlight_starts():
+        out = {}
+        for side in ("baseline", "candidate"):
+            fig = figure(page, f"tl-{side}")
+            sel = [t for t in fig["traces"] if t["name"] == "selected"]
+            xs = [x for t in sel for x in t["x"] if x is not None and not math.isnan(x)]
+            out[side] = min(xs) if xs else None
+        return out
+
+    page.wait_for_function(
+        """(want) => ['tl-baseline', 'tl-candidate'].every(id => {
+            const el = document.querySelector('#' + id + ' .js-plotly-plot');
+            const sel = el._fullData.find(t => t.name === 'selected');
+            if (!sel) return false;
+            const xs = Array.from(sel.x).filter(v => v !== null && !Number.isNaN(v));
+            return xs.length && Math.abs(Math.min(...xs) - want[id]) < 1e-3;
+        })""",
+        arg=_expected_highlight(page, sample_diff, int(target["row_id"])), timeout=TIMEOUT)
+    starts = highlight_starts()
+    assert all(v is not None for v in starts.values())
+    assert page.js_errors == []
+
+
+def _expected_highlight(page, diff, row_id: int) -> dict:
+    """Where (ms from the iteration start) the row's first execution begins in
+    the iteration each timeline shows."""
+    out = {}
+    for side in ("baseline", "candidate"):
+        summary = diff.baseline_summary if side == "baseline" else diff.candidate_summary
+        title = figure(page, f"tl-{side}")["title"]
+        iteration = int(title.split("iteration ")[1].split(" ")[0])
+        bounds = summary.iteration_bounds
+        start = int(bounds.loc[bounds["iteration"] == iteration, "start_ns"].iloc[0])
+        ex = diff.executions_of(row_id, side)
+        ex = ex[ex["iteration"] == iteration]
+        out[f"tl-{side}"] = (int(ex["start_ns"].min()) - start) / 1e6
+    return out
+
+
+def test_clicking_a_bar_selects_its_row(page, sample_diff):
+    wait_timelines(page)
+    page.wait_for_selector("#deltas .bars path", timeout=TIMEOUT)
+    bars = page.query_selector_all("#deltas .bars path")
+    assert bars, "the top-delta chart draws bars"
+    top = dispatch_rows(sample_diff)
+    top = top.loc[top["delta_ms_per_iter"].abs().sort_values(ascending=False).index]
+    top = top[top["delta_ms_per_iter"].abs() > 0].sort_values("delta_ms_per_iter", ascending=False)
+    last = top.iloc[min(len(bars), 15) - 1]
+    bars[-1].click(force=True)
+    page.wait_for_function("(n) => document.querySelector('#detail-head').innerText.includes(n)",
+                           arg=f"#{int(last['rank'])}", timeout=TIMEOUT)
+    selected = page.query_selector("#grid .ag-row-selected")
+    assert selected is not None and selected.get_attribute("row-id") == str(int(last["row_id"]))
+
+
+def test_csv_download_holds_the_filtered_table(page, sample_diff):
+    with page.expect_download(timeout=TIMEOUT) as info:
+        page.click("#csv-btn")
+    text = open(info.value.path(), encoding="utf-8-sig").read()
+    table = list(csv.DictReader(io.StringIO(text)))
+    rows = sample_diff.rows
+    assert len(table) == len(rows)
+    assert {"rank", "status", "section", "baseline_name", "candidate_name", "match",
+            "baseline_ms_per_iter", "candidate_ms_per_iter", "delta_ms_per_iter", "ratio",
+            "p_value", "q_value"} <= set(table[0])
+    by_rank = {int(r["rank"]): r for r in table}
+    for _, row in rows.iterrows():
+        got = by_rank[int(row["rank"])]
+        assert got["status"] == row["status"]
+        assert got["candidate_name"] == (row["candidate_name"] or "")
+        assert float(got["delta_ms_per_iter"]) == pytest.approx(row["delta_ms_per_iter"], rel=1e-9)
+
+    # The quick search filters the table, and the export follows it.
+    page.fill("#search", "attention")
+    page.wait_for_function(
+        "(n) => document.querySelectorAll('#grid .ag-center-cols-container .ag-row').length < n",
+        arg=len(rows), timeout=TIMEOUT)
+    with page.expect_download(timeout=TIMEOUT) as info:
+        page.click("#csv-btn")
+    filtered = list(csv.DictReader(io.StringIO(open(info.value.path(), encoding="utf-8-sig").read())))
+    expected = rows[rows["baseline_name"].fillna("").str.contains("attention", case=False)
+                    | rows["candidate_name"].fillna("").str.contains("attention", case=False)]
+    assert 0 < len(filtered) <= len(rows)
+    assert {int(r["rank"]) for r in filtered} >= set(expected["rank"].astype(int))
+    assert all("attention" in " ".join(r.values()).lower() for r in filtered)
+
+
+def test_markdown_download_is_the_report(page, sample_diff):
+    from tracy_diff.report import render
+
+    with page.expect_download(timeout=TIMEOUT) as info:
+        page.click("#md-btn")
+    assert info.value.suggested_filename.endswith(".md")
+    assert open(info.value.path(), encoding="utf-8").read() == render(sample_diff, "markdown")
+
+
+def test_zoom_requeries_both_timelines(page):
+    wait_timelines(page)
+    before = figure(page, "tl-baseline")
+    lo, hi = before["range"]
+    want = [lo + (hi - lo) * 0.25, lo + (hi - lo) * 0.30]
+    page.evaluate("(r) => Plotly.relayout(document.querySelector('#tl-baseline .js-plotly-plot'), "
+                  "{'xaxis.range[0]': r[0], 'xaxis.range[1]': r[1]})", want)
+    page.wait_for_function(
+        """(want) => ['tl-baseline', 'tl-candidate'].every(id => {
+            const r = document.querySelector('#' + id + ' .js-plotly-plot').layout.xaxis.range;
+            return Math.abs(r[0] - want[0]) < 1e-6 && Math.abs(r[1] - want[1]) < 1e-6;
+        })""", arg=want, timeout=TIMEOUT)
+    # The server sent new data for the window: nothing drawn lies far outside it.
+    after = figure(page, "tl-candidate")
+    xs = np.array([x for t in after["traces"] if t["name"] != "zones" for x in t["x"]
+                   if x is not None], dtype=float)
+    xs = xs[~np.isnan(xs)]
+    span = want[1] - want[0]
+    assert len(xs) and xs.max() >= want[0] and xs.min() <= want[1]
+    # Double-click resets both to the whole iteration.
+    page.evaluate("() => Plotly.relayout(document.querySelector('#tl-candidate .js-plotly-plot'), "
+                  "{'xaxis.autorange': true})")
+    page.wait_for_function(
+        "(r) => Math.abs(document.querySelector('#tl-baseline .js-plotly-plot').layout.xaxis.range[1] - r) < 1e-6",
+        arg=hi, timeout=TIMEOUT)
+    assert span > 0
+
+
+def test_bad_upload_shows_an_error_and_the_app_keeps_working(page, tmp_path, sample_diff):
+    bad = tmp_path / "broken.tracy"
+    bad.write_bytes(b"this is not a Tracy capture\n" * 10)
+    page.set_input_files("#upload input[type=file]", str(bad))
+    page.wait_for_function("() => document.querySelector('#upload-alert').innerText.length > 0",
+                           timeout=TIMEOUT)
+    alert = page.inner_text("#upload-alert")
+    assert "broken.tracy" in alert
+    assert "\n" not in alert.strip()
+    assert "broken.tracy" not in page.inner_text("#candidate-pick")
+
+    # Still answering: a good upload becomes the candidate and is diffed.
+    good = SAMPLES / "baseline_run2.tracy"
+    page.set_input_files("#upload input[type=file]", str(good))
+    page.wait_for_function(
+        "() => document.querySelector('#candidate-pick').innerText.includes('baseline_run2.tracy')",
+        timeout=TIMEOUT)
+    page.wait_for_function(
+        "(v) => document.querySelector('#verdict') && document.querySelector('#verdict').innerText.trim() !== v",
+        arg=sample_diff.verdict.strip(), timeout=LOAD_TIMEOUT_MS)
+    assert page.inner_text("#upload-alert").strip() == ""
+    assert page.js_errors == []
