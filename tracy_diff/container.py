@@ -67,6 +67,8 @@ def read_header(path: str, head: bytes) -> Header:
         return Header("none", 1, 0)
     if not head:
         raise TruncatedError(f"{path}: empty file (0 bytes)")
+    if len(head) < 5 and any(m.startswith(head) for m in (MAGIC, OLD_LZ4_MAGIC, OLD_ZSTD_MAGIC, PAYLOAD_MAGIC)):
+        raise TruncatedError(f"{path}: file ends inside the container header ({len(head)} bytes)")
     raise CorruptError(f"{path}: not a Tracy capture (starts with bytes {head[:8].hex(' ')})")
 
 
@@ -138,10 +140,14 @@ class Payload:
         self._error: _BlockError | None = None
         self._stop = False
         self._workers: list[threading.Thread] = []
+        self._wanted = 0  # the largest end a reader waited for
+        self._live = 0  # workers still running
+        self._reported = 0
         if self.compression == "none":
             self.buf = bytearray(data)
             self.blocks = []
             self.size_bound = self._ready = self._size = len(self.buf)
+            self._report_step = max(1, self.size_bound // 40)
             self._complete = True
             self._close_file()
             return
@@ -154,11 +160,10 @@ class Payload:
         self._ready = 0
         self._size = self.size_bound
         self._complete = False
-        self._wanted = 0  # the largest end a reader waited for
         self._report_step = max(1, self.size_bound // 40)
-        self._reported = 0
         count = threads or min(self.streams, max(1, os.cpu_count() or 1))
         count = max(1, min(count, self.streams))
+        self._live = count
         for w in range(count):
             streams = [s for s in range(self.streams) if s % count == w]
             t = threading.Thread(target=self._work, args=(streams,), daemon=True,
@@ -179,6 +184,8 @@ class Payload:
                 self._wanted = end
                 self._lock.notify_all()
             while end > self._ready and not self._complete and not self._stuck():
+                if not self._live:
+                    raise CorruptError(f"{self.path}: decompression stopped at block {self._next}")
                 self._lock.wait()
             if end > self._ready and self._stuck():
                 self._raise_block_error()
@@ -293,22 +300,33 @@ class Payload:
             self._fail(e)
         except Exception as e:  # never let a worker die silently
             self._fail(_BlockError(i, f"{type(e).__name__}: {e}"))
+        finally:
+            with self._lock:
+                self._live -= 1
+                self._lock.notify_all()
 
 
 class _Feeder:
-    """The compressed blocks of one stream, one block per ``read``."""
+    """The compressed blocks of one stream for ``read_to_iter``: each read
+    returns bytes of one block only, and never more than asked for (the
+    C backend copies the result into a buffer of the size it asked for)."""
 
     def __init__(self, data, blocks: list[tuple[int, int]], indices: list[int]):
         self.data, self.blocks, self.indices = data, blocks, indices
-        self.k = -1  # position in ``indices`` of the block last handed out
+        self.k = -1  # position in ``indices`` of the block last read from
+        self.at = self.end = 0  # file range of that block not yet read
 
-    def read(self, _size: int = -1) -> bytes:
-        if self.k + 1 >= len(self.indices):
-            self.k = len(self.indices)
-            return b""
-        self.k += 1
-        offset, size = self.blocks[self.indices[self.k]]
-        return self.data[offset: offset + size]
+    def read(self, size: int) -> bytes:
+        if self.at == self.end:
+            if self.k + 1 >= len(self.indices):
+                self.k = len(self.indices)
+                return b""
+            self.k += 1
+            self.at, n = self.blocks[self.indices[self.k]]
+            self.end = self.at + n
+        start = self.at
+        self.at = min(self.end, start + size)
+        return self.data[start: self.at]
 
 
 def _zstd_blocks(payload: Payload, indices: list[int]):
@@ -338,8 +356,11 @@ def _zstd_blocks(payload: Payload, indices: list[int]):
             buf[start: start + len(chunk)] = chunk
             filled += len(chunk)
     except zstandard.ZstdError as e:
-        raise _BlockError(indices[min(max(feeder.k, 0), len(indices) - 1)],
-                          f"does not decompress ({e})") from None
+        failed = min(max(feeder.k, 0), len(indices) - 1)
+        while k < failed:  # blocks before the failing one are complete
+            yield indices[k], filled
+            k, filled = k + 1, 0
+        raise _BlockError(indices[failed], f"does not decompress ({e})") from None
     while k < len(indices):
         yield indices[k], filled
         k, filled = k + 1, 0

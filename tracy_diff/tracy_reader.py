@@ -217,13 +217,16 @@ class _Parser:
         want = self.pos + max(count, zones_hint) * record
         if want > self.avail:
             self.avail = self.payload.wait(want)
+        if count * record > self.avail - self.pos:
+            self.truncated(count * record)
         for attempt in range(2):
             try:
                 offsets, is_header, end = walk(memoryview(self.buf)[: self.avail], self.pos, count, layout)
                 break
             except TruncatedError as e:
                 if attempt or self.payload.complete:
-                    raise TruncatedError(f"{self.path}: {self.section}: {e}") from None
+                    raise TruncatedError(f"{self.path}: payload ends at byte {self.avail} "
+                                         f"inside {self.section} ({e})") from None
                 self.avail = self.payload.wait_all()  # the zone count in the file was too low
             except TracyFormatError as e:
                 raise type(e)(f"{self.path}: {self.section}: {e}") from None

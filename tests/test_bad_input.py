@@ -1,0 +1,326 @@
+"""Unreadable input: every kind of broken file gives a one-line
+TracyFormatError saying what and where, in bounded time and memory, and
+the CLI turns it into exit code 2. Bad files are written to tmp_path."""
+
+import random
+import resource
+import struct
+import subprocess
+import sys
+import zlib
+
+import pytest
+import zstandard
+
+from conftest import ROOT, SHARED
+from test_tracy_reader import assert_same_capture, cached, container, decompressed
+from tracy_diff.container import BLOCK_SIZE, Payload
+from tracy_diff.errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
+from tracy_diff.loader import load
+from tracy_diff.tracy_reader import _Parser, read_tracy
+
+SYNTH = SHARED / "synth_ks.tracy"
+SYNTH_LZ4 = SHARED / "synth_ks.lz4_3streams.tracy"
+
+
+def blocks(data: bytes, start: int = 6) -> list[tuple[int, int]]:
+    """(offset of the size field, compressed size) of every block."""
+    out, pos = [], start
+    while pos < len(data):
+        (size,) = struct.unpack_from("<I", data, pos)
+        out.append((pos, size))
+        pos += 4 + size
+    return out
+
+
+def needed_payload(path) -> int:
+    """Where the reader stops in the payload (after the GPU zones)."""
+    with Payload(str(path)) as payload:
+        parser = _Parser(str(path), payload)
+        parser.parse()
+        return parser.pos
+
+
+def refused(path, kind=TracyFormatError, read=load) -> str:
+    with pytest.raises(kind) as info:
+        read(path)
+    message = str(info.value)
+    assert "\n" not in message and str(path) in message, message
+    return message
+
+
+def write(tmp_path, data: bytes, name: str = "bad.tracy"):
+    path = tmp_path / name
+    path.write_bytes(data)
+    return path
+
+
+# -- not a capture at all -----------------------------------------------------------
+
+def test_empty_file(tmp_path):
+    path = write(tmp_path, b"")
+    assert "empty" in refused(path)
+    assert "empty" in refused(path, TruncatedError, read_tracy)
+
+
+def test_missing_file_and_directory(tmp_path):
+    assert "no such file" in refused(tmp_path / "nope.tracy", read=read_tracy)
+    with pytest.raises(TracyFormatError, match="directory"):
+        read_tracy(tmp_path)
+
+
+def test_wrong_magic(tmp_path):
+    data = bytearray(SYNTH.read_bytes())
+    data[3] ^= 0xFF
+    path = write(tmp_path, bytes(data))
+    refused(path)
+    assert "not a Tracy capture" in refused(path, CorruptError, read_tracy)
+
+
+def test_unknown_compression_type(tmp_path):
+    data = bytearray(SYNTH.read_bytes())
+    data[4] = 7
+    message = refused(write(tmp_path, bytes(data)), CorruptError)
+    assert "unknown compression type 7 at byte 4" in message
+
+
+def test_zero_streams(tmp_path):
+    data = bytearray(SYNTH.read_bytes())
+    data[5] = 0
+    assert "stream count 0" in refused(write(tmp_path, bytes(data)), CorruptError)
+
+
+def test_random_bytes(tmp_path):
+    rng = random.Random(7)
+    refused(write(tmp_path, rng.randbytes(100_000)))
+    # Random data behind a valid header: blocks of random sizes.
+    for seed in range(5):
+        rng = random.Random(seed)
+        refused(write(tmp_path, b"tr\xfdP\x01\x04" + rng.randbytes(50_000)))
+        refused(write(tmp_path, b"tr\xfdP\x00\x02" + rng.randbytes(50_000)))
+
+
+def test_png_renamed(tmp_path):
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0))
+           + chunk(b"IDAT", zlib.compress(b"\0\0")) + chunk(b"IEND", b""))
+    path = write(tmp_path, png, "screenshot.tracy")
+    assert "89 50 4e 47" in refused(path)
+    refused(path, CorruptError, read_tracy)
+
+
+def test_text_file(tmp_path):
+    path = write(tmp_path, b"just some notes\nnot a capture\n", "notes.tracy")
+    refused(path)
+    refused(path, CorruptError, read_tracy)
+
+
+# -- truncated ------------------------------------------------------------------------
+
+def test_truncated_anywhere(tmp_path):
+    """30 cuts spread over the file, plus the first bytes: a cut inside a
+    block is caught by the block scan, a cut in the header by the header."""
+    data = SYNTH.read_bytes()
+    rng = random.Random(3)
+    cuts = list(range(1, 12)) + sorted(rng.sample(range(12, len(data)), 30))
+    starts = {o for o, _ in blocks(data)}
+    for cut in cuts:
+        if cut in starts:
+            continue  # a cut between blocks: see the next test
+        refused(write(tmp_path, data[:cut]), TruncatedError, read_tracy)
+
+
+@pytest.mark.parametrize("source", [SYNTH, SYNTH_LZ4], ids=lambda p: p.name)
+def test_truncated_at_block_boundaries(tmp_path, source):
+    """Cut after whole blocks: the payload simply ends early. Before the end
+    of the GPU zones that is a TruncatedError naming the section; after it
+    the capture is complete as far as tracy-diff reads (nothing after the
+    GPU zones is decompressed), so it must read exactly as the full file."""
+    data = source.read_bytes()
+    needed = needed_payload(source)
+    full = cached(source)
+    checked_complete = 0
+    for k, (offset, _) in enumerate(blocks(data)):
+        path = write(tmp_path, data[:offset])
+        if k == 0:
+            refused(path, TruncatedError, read_tracy)
+        elif k * BLOCK_SIZE < needed:
+            message = refused(path, TruncatedError, read_tracy)
+            assert "payload" in message and ("inside" in message or "does not fit" in message
+                                             or "runs past" in message), message
+        elif checked_complete < 3:
+            assert_same_capture(full, read_tracy(path))
+            checked_complete += 1
+
+
+def test_truncated_messages_name_the_section(tmp_path):
+    """Cut the payload itself at many points (most densely in the last
+    sections before the reader stops); each message names its section.
+    The cut payloads are written bare (no container), which reads the same."""
+    payload = decompressed(SYNTH)
+    needed = needed_payload(SYNTH)
+    cuts = list(range(8, needed, needed // 40)) + list(range(needed - 40_000, needed, 61))
+    messages = []
+    for cut in cuts:
+        message = refused(write(tmp_path, payload[:cut]), TruncatedError, read_tracy)
+        assert f"payload ends at byte {cut} inside " in message or "does not fit" in message, message
+        messages.append(message)
+    for section in ("capture metadata", "strings", "source locations", "zone extras",
+                    "CPU zones of thread 1 (tid 27028)", "messages and samples of thread 2",
+                    "GPU zones of context 0 thread 0"):
+        assert any(f"inside {section}" in m or f": {section}:" in m for m in messages), section
+
+
+# -- corrupt blocks -----------------------------------------------------------------
+
+@pytest.mark.parametrize("source", [SYNTH, SYNTH_LZ4], ids=lambda p: p.name)
+def test_corrupt_block(tmp_path, source):
+    data = source.read_bytes()
+    for k, (offset, size) in enumerate(blocks(data)[:6]):
+        bad = bytearray(data)
+        bad[offset + 4: offset + 4 + size] = random.Random(k).randbytes(size)
+        message = refused(write(tmp_path, bytes(bad)), CorruptError, read_tracy)
+        assert f"block {k} " in message and f"at byte {offset}" in message, message
+
+
+def test_flipped_bytes_never_crash(tmp_path):
+    """Without checksums a flipped byte may go unnoticed (when it lands in
+    data nobody reads) but must never escape as anything but
+    TracyFormatError."""
+    data = SYNTH.read_bytes()
+    rng = random.Random(11)
+    found = 0
+    for _ in range(40):
+        bad = bytearray(data)
+        bad[rng.randrange(6, len(data))] ^= 1 << rng.randrange(8)
+        try:
+            read_tracy(write(tmp_path, bytes(bad)))
+        except TracyFormatError as e:
+            assert "\n" not in str(e)
+            found += 1
+    assert found
+
+
+def zstd_bomb(total: int) -> bytes:
+    """A zstd frame of RLE blocks: ``total`` zero bytes from a few bytes each
+    (no content size, not finished, as Tracy writes)."""
+    frame = bytearray(struct.pack("<I", 0xFD2FB528) + bytes([0x00, 0x38]))  # window 128 KiB
+    step = 128 * 1024
+    for _ in range(total // step):
+        frame += ((step << 3) | (1 << 1)).to_bytes(3, "little") + b"\0"
+    return bytes(frame)
+
+
+def test_block_inflating_past_64k_is_refused(tmp_path):
+    one_mb = zstandard.ZstdCompressor().compressobj()
+    block = one_mb.compress(bytes(1 << 20)) + one_mb.flush(zstandard.COMPRESSOBJ_FLUSH_BLOCK)
+    path = write(tmp_path, b"tr\xfdP\x01\x01" + struct.pack("<I", len(block)) + block)
+    assert "block 0" in refused(path, CorruptError, read_tracy)
+    assert "more than 65536 bytes" in refused(path, CorruptError, read_tracy)
+
+
+def test_huge_bomb_is_refused_without_inflating(tmp_path):
+    """4 GiB of zeros in 128 KiB of input: must fail after one 64 KiB chunk."""
+    bomb = zstd_bomb(4 << 30)
+    path = write(tmp_path, b"tr\xfdP\x01\x01" + struct.pack("<I", len(bomb)) + bomb)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    refused(path, CorruptError, read_tracy)
+    grown_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
+    assert grown_kib < 256 * 1024
+
+
+def test_lz4_block_inflating_past_64k_is_refused(tmp_path):
+    import lz4.block
+    block = lz4.block.compress(bytes(1 << 20), store_size=False)
+    path = write(tmp_path, b"tr\xfdP\x00\x01" + struct.pack("<I", len(block)) + block)
+    assert "block 0" in refused(path, CorruptError, read_tracy)
+
+
+def test_short_block_in_the_middle(tmp_path):
+    """Every block but the last must decompress to exactly 64 KiB: here
+    block 0 (stream 0 of 2) holds 100 bytes."""
+    payload = decompressed(SYNTH)
+    z = zstandard.ZstdCompressor().compressobj()
+    short = z.compress(payload[:100]) + z.flush(zstandard.COMPRESSOBJ_FLUSH_BLOCK)
+    z = zstandard.ZstdCompressor().compressobj()
+    full = z.compress(payload[:BLOCK_SIZE]) + z.flush(zstandard.COMPRESSOBJ_FLUSH_BLOCK)
+    data = b"tr\xfdP\x01\x02" + struct.pack("<I", len(short)) + short + struct.pack("<I", len(full)) + full
+    message = refused(write(tmp_path, data), CorruptError, read_tracy)
+    assert "block 0" in message and "100 bytes, not 65536" in message, message
+
+
+# -- versions -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("version,word", [(b"\x00\x0f\x00", "newer"), (b"\x00\x08\x00", "older")])
+def test_unknown_file_version(tmp_path, version, word):
+    payload = bytearray(decompressed(SYNTH))
+    payload[5:8] = version
+    path = write(tmp_path, container(bytes(payload)), "capture.tracy")
+    message = refused(path, UnsupportedVersionError)
+    v = ".".join(str(b) for b in version)
+    assert message.endswith(f"capture.tracy: file version {v} is {word} than the "
+                            f"{word.replace('er', 'est')} this reader knows "
+                            f"({'0.14.x' if word == 'newer' else '0.9.0'})"), message
+
+
+def test_payload_without_tracy_magic(tmp_path):
+    payload = bytearray(decompressed(SYNTH))
+    payload[0:5] = b"tracz"
+    message = refused(write(tmp_path, container(bytes(payload))), CorruptError, read_tracy)
+    assert "tracz" in message
+
+
+# -- corrupt payload values -------------------------------------------------------------
+
+def test_undefined_source_location(tmp_path):
+    """A zone whose srcloc id the file does not define (the tiny payload's
+    zone at a known offset gets id 99)."""
+    from test_tracy_reader import tiny_payload
+    payload = bytearray(tiny_payload(0, 11, 2))
+    at = payload.index(struct.pack("<hqII", 1, 100, 0, 1))
+    payload[at: at + 2] = struct.pack("<h", 99)
+    message = refused(write(tmp_path, container(bytes(payload))), CorruptError, read_tracy)
+    assert "source location 99" in message and f"payload byte {at}" in message
+
+
+def test_impossible_counts(tmp_path):
+    payload = bytearray(decompressed(SYNTH))
+    at = payload.index(struct.pack("<Q", 26116))  # the string count (see test above)
+    payload[at: at + 8] = struct.pack("<Q", 1 << 62)
+    message = refused(write(tmp_path, container(bytes(payload))), TruncatedError, read_tracy)
+    assert "strings" in message and "does not fit" in message
+
+
+# -- the command line -------------------------------------------------------------------
+
+def run_stats(path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "tracy_diff", "stats", str(path)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_cli_exit_code_and_one_line(tmp_path):
+    data = SYNTH.read_bytes()
+    bomb = zstd_bomb(64 << 20)
+    cases = {
+        "empty.tracy": b"",
+        "cut.tracy": data[: len(data) // 3],
+        "magic.tracy": b"tr\xfdQ" + data[4:],
+        "type.tracy": data[:4] + b"\x09" + data[5:],
+        "bomb.tracy": b"tr\xfdP\x01\x01" + struct.pack("<I", len(bomb)) + bomb,
+        "random.tracy": random.Random(1).randbytes(5000),
+    }
+    for name, content in cases.items():
+        path = write(tmp_path, content, name)
+        result = run_stats(path)
+        assert result.returncode == 2, (name, result.stderr)
+        assert result.stdout == ""
+        lines = result.stderr.strip().split("\n")
+        assert len(lines) == 1 and lines[0].startswith("tracy-diff: error: "), (name, result.stderr)
+        assert name in lines[0] and "Traceback" not in result.stderr
+
+
+def test_cli_reads_a_good_capture():
+    result = run_stats(SHARED / "gpu" / "unet_baseline.tracy")
+    assert result.returncode == 0, result.stderr
+    assert "BenchmarkIteration" in result.stdout
