@@ -27,12 +27,6 @@ DEFAULT_PAIR = ("baseline.tracy", "rope_fused_qk.tracy")
 LOAD_TIMEOUT_MS = 120_000
 
 
-def pytest_collection_modifyitems(items):
-    for item in items:
-        if Path(str(item.fspath)).parent == Path(__file__).parent:
-            item.add_marker(pytest.mark.browser)
-
-
 def _need_browser() -> None:
     problem = None
     if not CHROMIUM.exists():

@@ -13,6 +13,8 @@ from tracy_diff.dispatch_names import short_name
 
 from conftest import LOAD_TIMEOUT_MS, SAMPLES
 
+pytestmark = pytest.mark.browser
+
 TIMEOUT = 60_000
 
 FIGURE_JS = """(id) => {

@@ -1,0 +1,346 @@
+"""The UI's level of detail, figures, store and entry point, without a browser."""
+
+from __future__ import annotations
+
+import base64
+import json
+import sys
+
+import numpy as np
+import pytest
+
+from conftest import ROOT, SAMPLES, SHARED
+
+from tracy_diff.errors import TracyFormatError
+from tracy_diff.ui import figures
+from tracy_diff.ui.store import Store
+from tracy_diff.ui.timeline_lod import CODE, Blocks, build_tracks, level_of_detail, view
+
+GPU_PAIR = (SHARED / "gpu" / "unet_baseline.tracy", SHARED / "gpu" / "unet_candidate.tracy")
+
+
+def random_track_zones(rng, n_tracks: int, per_track: int):
+    """Non-overlapping zones per track, sorted by track then start."""
+    starts, ends, tracks = [], [], []
+    for k in range(n_tracks):
+        gaps = rng.exponential(50, per_track).astype(np.int64) + 1
+        lengths = np.where(rng.random(per_track) < 0.02, rng.integers(5_000, 50_000, per_track),
+                           rng.integers(1, 200, per_track))
+        start = np.cumsum(gaps + np.r_[0, lengths[:-1]])
+        starts.append(start)
+        ends.append(start + lengths)
+        tracks.append(np.full(per_track, k))
+    start, end, track = (np.concatenate(a).astype(np.int64) for a in (starts, ends, tracks))
+    n = len(start)
+    return start, end, track, rng.integers(0, len(CODE), n).astype(np.int8), \
+        rng.integers(0, 50, n).astype(np.int32), rng.integers(-1, 20, n).astype(np.int32)
+
+
+def owner(blocks: Blocks, start, end, track) -> np.ndarray:
+    """Index of the block holding each zone (-1 if none holds it)."""
+    out = np.full(len(start), -1)
+    for k in np.unique(track):
+        b = np.flatnonzero(blocks.track == k)
+        z = np.flatnonzero(track == k)
+        i = np.searchsorted(blocks.start[b], start[z], side="right") - 1
+        ok = (i >= 0) & (blocks.end[b][np.clip(i, 0, None)] >= end[z])
+        out[z[ok]] = b[i[ok]]
+    return out
+
+
+# --- level of detail -----------------------------------------------------------
+
+def test_lod_keeps_wide_zones_exact_and_merges_narrow_neighbours():
+    # track 0: two wide zones back to back, then a burst of 1 ns zones; track 1: one narrow zone.
+    start = np.array([0, 100, 300, 302, 304, 306, 500], np.int64)
+    end = np.array([100, 200, 301, 303, 305, 308, 501], np.int64)
+    track = np.array([0, 0, 0, 0, 0, 0, 1])
+    status = np.array([1, 2, 3, 4, 5, 6, 7], np.int8)
+    blocks = level_of_detail(start, end, track, status, np.arange(7, dtype=np.int32),
+                             np.arange(7, dtype=np.int32), min_ns=10)
+    assert blocks.start.tolist() == [0, 100, 300, 500]
+    assert blocks.end.tolist() == [100, 200, 308, 501]
+    assert blocks.count.tolist() == [1, 1, 4, 1]
+    # The burst is drawn as its longest zone (the 2 ns one at 306).
+    assert blocks.status.tolist() == [1, 2, 6, 7]
+    assert blocks.name.tolist() == [0, 1, 5, 6]
+
+
+def test_lod_never_merges_across_tracks_or_large_gaps():
+    start = np.array([0, 2, 50, 0], np.int64)
+    end = np.array([1, 3, 51, 1], np.int64)
+    track = np.array([0, 0, 0, 1])
+    zeros = np.zeros(4, np.int32)
+    blocks = level_of_detail(start, end, track, zeros.astype(np.int8), zeros, zeros, min_ns=10)
+    assert blocks.track.tolist() == [0, 0, 1]
+    assert blocks.count.tolist() == [2, 1, 1]
+
+
+def test_lod_conserves_zones_and_bounds_block_count():
+    rng = np.random.default_rng(7)
+    start, end, track, status, name, row = random_track_zones(rng, n_tracks=6, per_track=20_000)
+    span = int(end.max() - start.min())
+    width_px, min_px = 1200, 2
+    min_ns = span / width_px * min_px
+    blocks = level_of_detail(start, end, track, status, name, row, min_ns)
+    assert blocks.count.sum() == len(start)
+    # Every zone lies inside a block of its own track.
+    assert (owner(blocks, start, end, track) >= 0).all()
+    # Narrow blocks are at least min_ns apart, so at most about one block per
+    # two pixels (plus the wide zones, kept as they are) per track.
+    wide = int(((end - start) >= min_ns).sum())
+    assert len(blocks) <= 6 * (width_px / min_px + 2) + 2 * wide
+    assert len(blocks) < len(start) / 10
+
+
+def test_view_keeps_the_selected_row_apart():
+    rng = np.random.default_rng(3)
+    start, end, track, status, name, row = random_track_zones(rng, n_tracks=3, per_track=5_000)
+    from tracy_diff.ui.timeline_lod import Tracks
+
+    offsets = np.r_[np.flatnonzero(np.r_[True, track[1:] != track[:-1]]), len(track)]
+    tracks = Tracks(lane=np.arange(3), depth=np.zeros(3, np.int64), offsets=offsets,
+                    max_duration=np.maximum.reduceat(end - start, offsets[:-1]),
+                    lane_names=["a", "b", "c"], track=track, start=start, end=end, name=name,
+                    row_id=row, status=status, names=[f"n{i}" for i in range(50)])
+    t0, t1 = int(start.min()), int(end.max())
+    others, sel = view(tracks, t0, t1, np.arange(3), 800, selected=5)
+    chosen = row == 5
+    assert sel.count.sum() == chosen.sum()
+    assert (sel.row_id == 5).all()
+    assert others.count.sum() == (~chosen).sum()
+    assert (owner(sel, start[chosen], end[chosen], track[chosen]) >= 0).all()
+
+
+def test_tracks_of_a_real_capture_and_visible_window():
+    import tracy_diff
+
+    capture = tracy_diff.load(SHARED / "mm.tracy")
+    tracks = build_tracks(capture, {}, {})
+    assert len(tracks) == len(capture.zones) + len(capture.gpu_zones)
+    for k in range(tracks.track_count):
+        seg = slice(tracks.offsets[k], tracks.offsets[k + 1])
+        assert (np.diff(tracks.start[seg]) >= 0).all()
+    assert set(tracks.lane_names) <= {capture.thread_name(int(t)) for t in capture.threads.index}
+    assert (tracks.row_id == -1).all() and (tracks.status == CODE["other"]).all()
+
+    zones = capture.zones
+    mid = int(zones["start_ns"].median())
+    t0, t1 = mid, mid + 2_000_000
+    got = np.sort(tracks.start[tracks.visible(t0, t1)])
+    z_end = np.where(zones["end_ns"] < 0, tracks.end.max(), zones["end_ns"])
+    want = np.sort(zones["start_ns"].to_numpy()[(zones["start_ns"].to_numpy() <= t1) & (z_end >= t0)])
+    assert np.array_equal(got, want)
+
+
+# --- figures ----------------------------------------------------------------------
+
+def decode(spec) -> np.ndarray:
+    if isinstance(spec, dict) and "bdata" in spec:
+        arr = np.frombuffer(base64.b64decode(spec["bdata"]), dtype=np.dtype(spec["dtype"]))
+        if "shape" in spec:
+            arr = arr.reshape([int(x) for x in spec["shape"].split(",")])
+        return arr
+    return np.asarray(spec)
+
+
+def strings_in(obj) -> int:
+    if isinstance(obj, str):
+        return 1
+    if isinstance(obj, dict):
+        return sum(strings_in(v) for v in obj.values())
+    if isinstance(obj, (list, tuple)):
+        return sum(strings_in(v) for v in obj)
+    return 0
+
+
+def timeline_of(n_per_track: int, seed: int = 0) -> tuple[dict, Blocks]:
+    rng = np.random.default_rng(seed)
+    start, end, track, status, name, row = random_track_zones(rng, 4, n_per_track)
+    blocks = level_of_detail(start, end, track, status, name, row, min_ns=0)
+    none = level_of_detail(start[:0], end[:0], track[:0], status[:0], name[:0], row[:0], 1)
+    fig = figures.timeline_figure(blocks, none, np.array([0, 0, 1, 1]), ["main", "worker"],
+                                  int(start.min()), (int(start.min()), int(end.max())), 1000, "t")
+    return fig, blocks
+
+
+def test_timeline_figure_has_no_string_per_zone_and_decodes():
+    small, _ = timeline_of(50)
+    big, blocks = timeline_of(5000)
+    assert strings_in(big) == strings_in(small)
+    json.dumps(big)  # plain JSON, nothing numpy left
+    drawn = 0
+    for trace in big["data"]:
+        if trace["name"] == "zones":
+            custom = decode(trace["customdata"])
+            assert custom.shape[1] == 5
+            assert set(np.unique(custom[:, 2])) == {1.0}
+            continue
+        xs = decode(trace["x"])
+        assert len(xs) % 3 == 0 and np.isnan(xs[2::3]).all()
+        drawn += len(xs) // 3
+    assert drawn == len(blocks)
+
+
+def test_timeline_lanes_get_one_label_each():
+    fig, _ = timeline_of(10)
+    assert fig["layout"]["yaxis"]["ticktext"] == ["main", "worker"]
+    ys = figures.track_positions(np.array([0, 0, 1, 1]))
+    assert ys[1] - ys[0] == 1 and ys[2] - ys[1] > 1
+
+
+@pytest.mark.parametrize("ms, text", [
+    (97.1, "97.1 ms"), (2.29, "2.29 ms"), (0.0123, "12.3 µs"), (2290.0, "2.29 s"),
+    (0.0, "0 ms"), (-0.5, "−500 µs"), (float("nan"), "–"),
+])
+def test_format_ms(ms, text):
+    assert figures.format_ms(ms) == text
+
+
+def test_format_ms_signed():
+    assert figures.format_ms(94.7, signed=True) == "+94.7 ms"
+    assert figures.format_ms(-0.254, signed=True) == "−254 µs"
+
+
+# --- the comparison on real captures -----------------------------------------------
+
+@pytest.fixture(scope="module")
+def gpu_comparison():
+    import tracy_diff
+    from tracy_diff.ui.comparison import Comparison
+
+    return Comparison.of(tracy_diff.load(GPU_PAIR[0]), tracy_diff.load(GPU_PAIR[1]), "b", "c")
+
+
+def test_records_are_json_clean_and_dispatches_come_first(gpu_comparison):
+    records = gpu_comparison.records()
+    assert len(records) == len(gpu_comparison.diff.rows)
+    text = json.dumps(records, allow_nan=False)
+    assert "forward" in text or "run_forward" in text
+    sections = [r["section"] for r in records]
+    assert sections == sorted(sections, key=lambda s: s == "container")
+    assert records[0]["row_id"] == gpu_comparison.first_row()
+    assert all(r["candidate_short"] is None or "$async" not in r["candidate_short"] for r in records)
+
+
+def test_delta_figure_shows_the_largest_changes(gpu_comparison):
+    rows = gpu_comparison.diff.rows
+    fig = figures.delta_figure(rows, top=5)
+    trace = fig["data"][0]
+    ids = trace["customdata"]
+    dispatch = rows[rows["section"] == "dispatch"]
+    want = dispatch.loc[dispatch["delta_ms_per_iter"].abs().nlargest(5).index]
+    assert set(ids) == set(want["row_id"])
+    values = decode(trace["x"])
+    assert (np.diff(values) <= 0).all()
+
+
+def test_timelines_highlight_the_selected_row(gpu_comparison):
+    from tracy_diff.ui.callbacks import timeline_figures
+
+    row = gpu_comparison.first_row()
+    it = [gpu_comparison.median_iteration(s) for s in ("baseline", "candidate")]
+    figs, extent = timeline_figures(gpu_comparison, it, None, 1200, row)
+    assert extent > 0
+    for side, fig in zip(("baseline", "candidate"), figs):
+        names = [t["name"] for t in fig["data"]]
+        assert "selected" in names
+        start, end = gpu_comparison.iteration_window(side, it[0 if side == "baseline" else 1])
+        ex = gpu_comparison.diff.executions_of(row, side)
+        ex = ex[(ex["start_ns"] >= start) & (ex["start_ns"] <= end)]
+        xs = decode(next(t for t in fig["data"] if t["name"] == "selected")["x"])
+        assert np.nanmin(xs) == pytest.approx((ex["start_ns"].min() - start) / 1e6, abs=1e-6)
+    # Zoomed: the window is what was asked for, on both sides.
+    figs, _ = timeline_figures(gpu_comparison, it, [1e6, 2e6], 1200, row)
+    assert [f["layout"]["xaxis"]["range"] for f in figs] == [[1.0, 2.0], [1.0, 2.0]]
+
+
+def test_per_iteration_series_and_members(gpu_comparison):
+    diff = gpu_comparison.diff
+    for side in ("baseline", "candidate"):
+        summary = diff.baseline_summary if side == "baseline" else diff.candidate_summary
+        series = gpu_comparison.per_iteration_ms(gpu_comparison.first_row(), side)
+        assert len(series) == summary.iterations and (series > 0).all()
+    groups = diff.rows[diff.rows["status"].isin(["fused", "split"])]
+    assert len(groups), "the GPU pair has a split and a fused group"
+    for row_id in groups["row_id"]:
+        members = gpu_comparison.members(int(row_id))
+        want = diff.members[diff.members["row_id"] == row_id]
+        assert sorted(members["name"]) == sorted(want["name"].astype(str))
+        assert (members["ms_per_iter"] > 0).all()
+
+
+# --- store -------------------------------------------------------------------------
+
+def test_store_lists_only_captures_and_refuses_other_keys(tmp_path):
+    (tmp_path / "a.tracy").write_bytes((SHARED / "gpu" / "unet_baseline.tracy").read_bytes())
+    (tmp_path / "notes.txt").write_text("not listed")
+    store = Store([tmp_path], tmp_path / "up", max_upload_bytes=1 << 20)
+    sources = store.sources()
+    assert [s.label for s in sources] == ["a.tracy"]
+    for key in ("../../etc/passwd", str(tmp_path / "a.tracy"), "c99", None):
+        with pytest.raises(TracyFormatError):
+            store.source(key)
+
+
+def test_store_caches_by_content(tmp_path):
+    data = (SHARED / "gpu" / "unet_baseline.tracy").read_bytes()
+    (tmp_path / "one.tracy").write_bytes(data)
+    (tmp_path / "two.tracy").write_bytes(data)
+    store = Store([tmp_path], tmp_path / "up", max_upload_bytes=1 << 20)
+    a, b = store.sources()
+    assert store.capture(a.key) is store.capture(b.key)
+
+
+def test_uploads_are_capped_checked_and_kept_in_the_upload_folder(tmp_path):
+    up = tmp_path / "up"
+    up.mkdir()
+    store = Store([], up, max_upload_bytes=100_000)
+    with pytest.raises(TracyFormatError, match="over the upload limit"):
+        store.save_upload("big.tracy", b"x" * 100_001)
+    with pytest.raises(TracyFormatError, match="broken.tracy") as err:
+        store.save_upload("../../broken.tracy", b"this is not a capture")
+    assert "\n" not in str(err.value)
+    assert list(up.iterdir()) == []
+    data = (SHARED / "gpu" / "unet_baseline.tracy").read_bytes()
+    source = store.save_upload("../x/unet.tracy", data)
+    assert source.origin == "upload"
+    assert list(up.iterdir()) == [up / source.path.split("/")[-1]]
+    assert store.source(source.key) == source
+
+
+# --- entry point -------------------------------------------------------------------
+
+def test_app_defaults_are_safe():
+    sys.path.insert(0, str(ROOT))
+    try:
+        import app
+    finally:
+        sys.path.remove(str(ROOT))
+    args = app.build_parser().parse_args([])
+    assert (args.host, args.port, args.debug, args.max_upload_mb) == ("127.0.0.1", 8050, False, 200)
+    with pytest.raises(SystemExit):
+        app.main(["only_one.tracy"])
+
+
+def test_create_app_opens_the_sample_pair_and_caps_uploads():
+    from tracy_diff.ui import DEFAULT_PAIR, create_app
+
+    app = create_app(max_upload_mb=3)
+    assert app.server.config["MAX_CONTENT_LENGTH"] >= 3 * 2**20
+    assert app.server.config["MAX_CONTENT_LENGTH"] <= 6 * 2**20
+    page = app.layout()
+    picked = {c.id: c.value for c in _walk(page) if getattr(c, "id", None) in ("baseline-pick", "candidate-pick")}
+    labels = {s.key: s.label for s in app.store.sources()}
+    assert (labels[picked["baseline-pick"]], labels[picked["candidate-pick"]]) == DEFAULT_PAIR
+    assert all(s.path.startswith(str(SAMPLES)) for s in app.store.sources())
+
+
+def _walk(component):
+    yield component
+    children = getattr(component, "children", None)
+    if isinstance(children, (list, tuple)):
+        for c in children:
+            yield from _walk(c)
+    elif children is not None and hasattr(children, "to_plotly_json"):
+        yield from _walk(children)
