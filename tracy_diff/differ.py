@@ -279,6 +279,8 @@ def _members(execs: pd.DataFrame, groups: list[tuple[str, Group]], n_iter: list[
                      for name in names]
     members = pd.DataFrame(rows, columns=["row_id", "side", "name"]).astype(
         {"row_id": np.int64, "side": object, "name": object})
+    if not len(members):
+        return members.assign(ms_per_iter=np.empty(0), execs_per_iter=np.empty(0))
     sub = execs[execs["row_id"].isin(members["row_id"])]
     stats = (pd.DataFrame({"row_id": sub["row_id"].to_numpy(), "side": sub["side"].astype(str).to_numpy(object),
                            "name": sub["name"].astype(str).to_numpy(object), "d": sub["duration_ns"].to_numpy()})
@@ -305,7 +307,8 @@ def _per_side_totals(allx: dict, nrows: int, n_iter: list[int]) -> dict:
 
 @dataclass
 class _Samples:
-    """Every row's samples on both sides, flat: ``side``, ``row``, ``ms``."""
+    """Every row's samples on both sides, flat: ``side``, ``row``, ``ms``,
+    sorted by row, then value."""
 
     side: np.ndarray
     row: np.ndarray
@@ -318,22 +321,22 @@ def _samples(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: list[
     """Per row and side the sample values in ms (see the module doc)."""
     side, rid, it, names = allx["side"], allx["row_id"], allx["iteration"], allx["code"]
     dur = allx["duration_ns"].astype(np.float64)
-    n = len(side)
-    # k-th execution of a name within its iteration (rows are sorted so).
-    run = np.ones(n, bool)
-    run[1:] = ((side[1:] != side[:-1]) | (rid[1:] != rid[:-1]) | (names[1:] != names[:-1])
-               | (it[1:] != it[:-1]))
-    starts = np.flatnonzero(run)
-    lengths = np.diff(np.append(starts, n))
-    k = np.arange(n) - np.repeat(starts, lengths)
-    # A group side runs its members equally often when, in every iteration
-    # it runs, all members run and run the same number of times.
     by_iteration = by_iteration.copy()
     multi = (np.asarray(nb) > 1) | (np.asarray(nc) > 1)
-    sel = multi[rid[starts]]
-    if sel.any():
-        counts = pd.DataFrame({"side": side[starts][sel], "rid": rid[starts][sel], "it": it[starts][sel],
-                               "n": lengths[sel]})
+    k = np.zeros(len(side), np.int64)
+    grouped = np.flatnonzero(multi[rid])
+    if len(grouped):
+        # k-th execution of a name within its iteration (rows are sorted so).
+        g_side, g_rid, g_it, g_names = side[grouped], rid[grouped], it[grouped], names[grouped]
+        run = np.ones(len(grouped), bool)
+        run[1:] = ((g_side[1:] != g_side[:-1]) | (g_rid[1:] != g_rid[:-1]) | (g_names[1:] != g_names[:-1])
+                   | (g_it[1:] != g_it[:-1]))
+        starts = np.flatnonzero(run)
+        lengths = np.diff(np.append(starts, len(grouped)))
+        k[grouped] = np.arange(len(grouped)) - np.repeat(starts, lengths)
+        # A group side runs its members equally often when, in every
+        # iteration it runs, all members run and run the same number of times.
+        counts = pd.DataFrame({"side": g_side[starts], "rid": g_rid[starts], "it": g_it[starts], "n": lengths})
         agg = counts.groupby(["side", "rid", "it"], sort=False)["n"].agg(["min", "max", "size"]).reset_index()
         members = np.where(agg["side"].to_numpy() == 0, np.asarray(nb, np.int64)[agg["rid"].to_numpy()],
                            np.asarray(nc, np.int64)[agg["rid"].to_numpy()])
@@ -368,7 +371,9 @@ def _samples(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: list[
         out_row.append(np.repeat(present, n_iter[s]))
         out_ms.append(grid.ravel())
     cat = (lambda parts, dt: np.concatenate(parts) if parts else np.empty(0, dt))
-    return _Samples(cat(out_side, np.int64), cat(out_row, np.int64), cat(out_ms, np.float64),
+    out_side, out_row, out_ms = cat(out_side, np.int64), cat(out_row, np.int64), cat(out_ms, np.float64)
+    order = np.lexsort((out_ms, out_row))
+    return _Samples(out_side[order], out_row[order], out_ms[order],
                     np.where(by_iteration, "iteration", "execution").astype(object) if len(rows_it)
                     else np.full(nrows, "execution", dtype=object))
 
@@ -376,9 +381,7 @@ def _samples(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: list[
 def _describe(samples: _Samples, side: int, nrows: int) -> dict[str, np.ndarray]:
     """Median, p10, p90, min, sample std and count of each row's samples."""
     m = samples.side == side
-    row, v = samples.row[m], samples.ms[m]
-    order = np.lexsort((v, row))
-    row, v = row[order], v[order]
+    row, v = samples.row[m], samples.ms[m]  # sorted by row, then value
     n = np.bincount(row, minlength=nrows)
     first = np.concatenate([[0], np.cumsum(n)[:-1]])
     out = {"n": n}
@@ -414,9 +417,8 @@ def mann_whitney(samples: _Samples, nrows: int, alpha: float) -> tuple[np.ndarra
     n2 = np.bincount(row[side == 1], minlength=nrows).astype(np.int64)
     p = np.full(nrows, np.nan)
     notes = [""] * nrows
-    # Ranks within each row of both sides together, ties averaged.
-    order = np.lexsort((v, row))
-    r_sorted, v_sorted, s_sorted = row[order], v[order], side[order]
+    # Ranks within each row of both sides together (sorted so), ties averaged.
+    r_sorted, v_sorted, s_sorted = row, v, side
     tie_start = np.ones(len(v_sorted), bool)
     tie_start[1:] = (r_sorted[1:] != r_sorted[:-1]) | (v_sorted[1:] != v_sorted[:-1])
     starts = np.flatnonzero(tie_start)
@@ -444,9 +446,9 @@ def mann_whitney(samples: _Samples, nrows: int, alpha: float) -> tuple[np.ndarra
         if sigma[r] == 0 or distinct[r] == 1:
             p[r] = 1.0  # every sample equal
         elif max(a, b) <= 8 and distinct[r] == a + b:
-            m = row == r
-            p[r] = sps.mannwhitneyu(v[m & (side == 0)], v[m & (side == 1)],
-                                    alternative="two-sided", method="exact").pvalue
+            lo = row_first[r]
+            x, s = v[lo:lo + a + b], side[lo:lo + a + b]
+            p[r] = sps.mannwhitneyu(x[s == 0], x[s == 1], alternative="two-sided", method="exact").pvalue
         else:
             p[r] = asym[r]
     return p, notes

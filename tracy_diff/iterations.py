@@ -156,11 +156,12 @@ def executions(capture: Capture) -> pd.DataFrame:
                            np.ones(len(idx), np.int64)))
     kernel_starts = np.sort(np.concatenate([p.start[p.kind != CONTAINER] for p in parts])) if parts else np.empty(0, np.int64)
     if len(kernel_starts):
-        host = zvalid & ~zn.is_dispatch & z_has_child
-        idx = np.flatnonzero(host)
-        encloses = (np.searchsorted(kernel_starts, zend[idx], "right")
-                    > np.searchsorted(kernel_starts, zstart[idx], "left"))
-        idx = np.union1d(idx[encloses], np.flatnonzero(zvalid & (zn.codes == zn.code_of(ITERATION_ZONE))))
+        host = np.flatnonzero(zvalid & ~zn.is_dispatch & z_has_child)
+        keep = zvalid & (zn.codes == zn.code_of(ITERATION_ZONE))
+        encloses = (np.searchsorted(kernel_starts, zend[host], "right")
+                    > np.searchsorted(kernel_starts, zstart[host], "left"))
+        keep[host[encloses]] = True
+        idx = np.flatnonzero(keep)
         kind = CONTAINER
     else:  # not an IREE capture
         idx = np.flatnonzero(zvalid)
