@@ -160,16 +160,16 @@ def test_truncated_messages_name_the_section(tmp_path):
     The cut payloads are written bare (no container), which reads the same."""
     payload = decompressed(SYNTH)
     needed = needed_payload(SYNTH)
-    cuts = list(range(8, needed, needed // 40)) + list(range(needed - 40_000, needed, 61))
+    cuts = list(range(8, needed, needed // 40)) + list(range(needed - 25_000, needed, 67))
     messages = []
     for cut in cuts:
         message = refused(write(tmp_path, payload[:cut]), TruncatedError, read_tracy)
         assert f"payload ends at byte {cut} inside " in message or "does not fit" in message, message
         messages.append(message)
-    for section in ("capture metadata", "strings", "source locations", "zone extras",
-                    "CPU zones of thread 1 (tid 27028)", "messages and samples of thread 2",
+    for section in ("capture metadata", "strings", "source locations", "locks", "messages",
+                    "zone extras", "CPU zones of thread 1 (tid 27028)", "messages and samples of thread",
                     "GPU zones of context 0 thread 0"):
-        assert any(f"inside {section}" in m or f": {section}:" in m for m in messages), section
+        assert any(section in m.split(str(tmp_path))[-1] for m in messages), section
 
 
 # -- corrupt blocks -----------------------------------------------------------------
