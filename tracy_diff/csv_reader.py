@@ -226,7 +226,7 @@ def _split_rows(path: str, data: bytes, lines: np.ndarray, split: str, sep: str,
             column.append(value)
     for i in range(ntext, ncols):
         strings = pd.Series(columns[i], index=lines, dtype=object)
-        parsed = pd.to_numeric(strings.replace("", np.nan), errors="coerce")
+        parsed = pd.to_numeric(strings, errors="coerce")
         bad = parsed.isna() & (strings != "")
         if bad.any():
             line = bad.idxmax()
