@@ -17,8 +17,9 @@ with times in integer nanoseconds (``std_ns`` a float), unknown values
 ``null``, rows in the table's order.
 
 ``table``: one header line about the capture, then name, total, share of
-the capture, count, mean, min, max and std in human units, names shortened
-in the middle to fit the terminal.
+the capture, count, mean, min, max and std in human units; a name too long
+for the terminal is shortened as the diff report does (IREE dispatches lose
+their function prefix, then the middle).
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ import shutil
 import pandas as pd
 
 from .capture import AGGREGATE_COLUMNS, Capture
+from .dispatch_names import short_name
+from .report import format_ms
 
 _FLOATS = ("total_perc", "std_ns")
 
@@ -85,34 +88,14 @@ def _json(table: pd.DataFrame, capture: Capture) -> str:
 
 
 def format_ns(ns: float) -> str:
-    """``ns`` nanoseconds in ns, µs, ms or s with about three significant digits."""
-    if ns is None or not math.isfinite(ns):
-        return "-"
-    size = abs(ns)
-    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
-        if size >= scale * 0.9995:
-            return f"{_three_digits(ns / scale)} {unit}"
-    return f"{ns:.0f} ns"
+    """``ns`` nanoseconds in s, ms, µs or ns with three significant digits."""
+    return format_ms(ns / 1e6 if ns is not None else None)
 
 
-def _three_digits(x: float) -> str:
-    size = abs(x)
-    if size >= 99.95:
-        return f"{x:.0f}"
-    if size >= 9.995:
-        return f"{x:.1f}"
-    return f"{x:.2f}"
-
-
-def shorten(text: str, width: int) -> str:
-    """``text`` cut in the middle with "…" to at most ``width`` characters."""
-    if len(text) <= width:
-        return text
-    if width <= 1:
-        return "…"[:width]
-    head = width // 2
-    tail = width - 1 - head
-    return text[:head] + "…" + (text[-tail:] if tail else "")
+def _fit(name: str, width: int) -> str:
+    if len(name) <= width:
+        return name
+    return short_name(name, width)[:width]
 
 
 def _table(table: pd.DataFrame, capture: Capture) -> str:
@@ -140,7 +123,7 @@ def _table(table: pd.DataFrame, capture: Capture) -> str:
         "  " + k.rjust(widths[k]) for k in cells)
     lines += [header, "-" * len(header)]
     for i, name in enumerate(names):
-        lines.append(shorten(name, name_width).ljust(name_width) + "".join(
+        lines.append(_fit(name, name_width).ljust(name_width) + "".join(
             "  " + cells[k][i].rjust(widths[k]) for k in cells))
     return "\n".join(lines) + "\n"
 
