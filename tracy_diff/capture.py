@@ -86,7 +86,7 @@ class Capture:
     """One profile: ``metadata`` plus the tables described in the module doc."""
 
     path: str
-    kind: str  # "tracy", "csv-aggregate", "csv-zones", "csv-gpu"
+    kind: str  # "tracy", "csv-aggregate", "csv-zones", "csv-gpu", "csv-messages"
     metadata: Metadata
     threads: pd.DataFrame
     srclocs: pd.DataFrame
