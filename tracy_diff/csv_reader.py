@@ -83,7 +83,7 @@ def read_csv(path: str | os.PathLike, opener: Callable = open) -> Capture:
     if not data.endswith(b"\n"):
         data += b"\n"
     newline = data.find(b"\n")
-    header = data[:newline].decode("utf-8", "replace")
+    header = data[:newline].decode("utf-8", "replace").removeprefix("\ufeff")
     if data.isspace():
         raise TracyFormatError(f"{path}: empty file")
     if header.strip() == NO_MESSAGES:

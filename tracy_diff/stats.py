@@ -27,8 +27,11 @@ def aggregate(capture: Capture, group_by: str = "name", gpu: bool = False,
     Only zones with a recorded end and a positive span count. Rows are
     sorted by ``total_ns`` descending, then name. ``self_time`` uses each
     zone's span minus the spans of its direct children (clamped at 0, as
-    Tracy does). ``table.attrs`` records ``group_by``, ``gpu`` and
-    ``self_time``. An aggregate CSV gives back its own rows.
+    Tracy does). ``total_perc`` is the share of the capture's length
+    (``metadata.last_time_ns``, else the last zone end). ``table.attrs``
+    records ``group_by``, ``gpu`` and ``self_time``. An aggregate CSV gives
+    back its own rows; asking it for GPU zones or self times raises
+    ``TracyFormatError``.
     """
     if group_by not in ("name", "srcloc"):
         raise ValueError(f"group_by must be 'name' or 'srcloc', not {group_by!r}")
