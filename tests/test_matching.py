@@ -197,3 +197,20 @@ def test_align_returns_positions_in_order():
     seq_c = [F + "0_a_4_f32", F + "5_b_4_f32", F + "2_c_4_f32"]
     assert align(seq_b, seq_c) == [(0, 0, "exact"), (1, 1, "ordinal"), (2, 2, "exact")]
     assert align([], seq_c) == []
+
+
+def test_long_sequences_anchor_first(monkeypatch):
+    # A model with thousands of dispatches per iteration: the alignment
+    # anchors on names that run once, then aligns between them. It must find
+    # what the full alignment finds.
+    import tracy_diff.matching as m
+
+    ops = ["matmul_like_64x64x64_f16", "elementwise_64_f16", "softmax_8x64_f32"]
+    base = [F + f"{k}_{ops[k % 3]}" if k % 5 else F + f"{k}_unique{k}_4_f32" for k in range(300)]
+    cand = [F + f"{k + 1}_{ops[k % 3]}" if k % 5 else F + f"{k + 1}_unique{k}_4_f32" for k in range(300)]
+    cand.insert(150, F + "999_generic_2_f32")
+    full = m.align(base, cand)
+    monkeypatch.setattr(m, "MAX_CELLS", 2000)
+    anchored = m.align(base, cand)
+    assert anchored == full
+    assert len(full) == 300 and all(t == "ordinal" for _, _, t in full)

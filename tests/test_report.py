@@ -159,6 +159,9 @@ def test_cli_options_reach_the_differ(tmp_path):
     doc = no_nan(cli(BASE, CAND, "--format", "json", "--overrides", rules).stdout)
     row = next(r for r in doc["rows"] if r["baseline_name"] and "dispatch_44_matmul" in r["baseline_name"])
     assert row["match"] == "override"
+    doc = no_nan(cli(BASE, CAND, "--format", "json", "--min-us", 5000).stdout)
+    assert {r["change"] for r in doc["rows"] if r["section"] == "dispatch"} == {"unchanged"}
+    assert doc["options"]["min_abs_us_per_iter"] == 5000
 
 
 def test_cli_bad_input_exits_2(tmp_path):

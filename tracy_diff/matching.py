@@ -40,6 +40,7 @@ fused or split from the executions per iteration).
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -230,29 +231,33 @@ def _align_indices(bi: np.ndarray, ci: np.ndarray, score: np.ndarray) -> list[tu
 
 
 def _align_anchored(bi: np.ndarray, ci: np.ndarray, score: np.ndarray) -> list[tuple[int, int]]:
-    """Align very long sequences: anchor on names that run once per side, then
-    align the stretches between anchors."""
+    """Align sequences too long for one matrix: anchor on names that run once
+    on each side and pair with exactly one such name (exact or ordinal), keep
+    the longest chain of anchors in order, align the stretches between them.
+    A stretch still too long stays unaligned (its names pair by name later)."""
     bcount, ccount = Counter(bi.tolist()), Counter(ci.tolist())
-    strong = {(b, c) for b in bcount for c in np.flatnonzero(score[b] >= WEIGHTS["ordinal"])
-              if bcount[b] == 1 and ccount[int(c)] == 1}
-    cpos = {int(c): j for j, c in enumerate(ci.tolist()) if ccount[int(c)] == 1}
-    anchors = [(i, cpos[int(c)]) for i, b in enumerate(bi.tolist()) for (bb, c) in strong if bb == b]
-    # Keep the longest increasing run of anchors (patience sort).
-    anchors.sort()
-    tails: list[int] = []
+    cpos = {c: j for j, c in enumerate(ci.tolist()) if ccount[c] == 1}
+    anchors = []
+    for i, b in enumerate(bi.tolist()):
+        if bcount[b] != 1:
+            continue
+        partners = [c for c in np.flatnonzero(score[b] >= WEIGHTS["ordinal"]).tolist() if c in cpos]
+        if len(partners) == 1:
+            anchors.append((i, cpos[partners[0]]))
+    # Longest chain increasing on both sides (patience sorting on j).
+    tops: list[int] = []  # anchor index ending the best chain of each length
+    top_j: list[int] = []
     prev = [-1] * len(anchors)
-    idx: list[int] = []
     for k, (_, j) in enumerate(anchors):
-        pos = int(np.searchsorted([anchors[t][1] for t in idx], j))
-        if pos > 0:
-            prev[k] = idx[pos - 1]
-        if pos == len(idx):
-            idx.append(k)
+        pos = bisect.bisect_left(top_j, j)
+        prev[k] = tops[pos - 1] if pos else -1
+        if pos == len(tops):
+            tops.append(k)
+            top_j.append(j)
         else:
-            idx[pos] = k
-        tails = idx
+            tops[pos], top_j[pos] = k, j
     chain = []
-    k = tails[-1] if tails else -1
+    k = tops[-1] if tops else -1
     while k >= 0:
         chain.append(anchors[k])
         k = prev[k]

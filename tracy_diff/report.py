@@ -111,7 +111,9 @@ def _per_call(row) -> str:
     b, c = row["baseline_median_ms"], row["candidate_median_ms"]
     if b != b and c != c:
         return "-"
-    return f"{format_ms(b)} → {format_ms(c)}"
+    # Groups whose members run unequally often have per-iteration samples.
+    per_iteration = " /it" if row.get("unit") == "iteration" else ""
+    return f"{format_ms(b)} → {format_ms(c)}{per_iteration}"
 
 
 def _table(diff: Diff, top: int) -> str:
