@@ -27,6 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--top", type=int, default=10, metavar="N", help="rows per section in table and markdown (default 10)")
     d.add_argument("--threshold", type=float, default=5.0, metavar="PCT",
                    help="minimum relative change for a regressed/improved row (default 5)")
+    d.add_argument("--min-us", type=float, default=1.0, metavar="US",
+                   help="minimum change per iteration, in microseconds, for a regressed/improved row (default 1)")
     d.add_argument("--keep-warmup", action="store_true", help="keep the first (warm-up) iteration")
     d.add_argument("--overrides", metavar="FILE", help="file mapping baseline names or regexes to candidate names")
     d.add_argument("--fail-on-regression", type=float, metavar="PCT",
@@ -97,7 +99,7 @@ def _run_diff(args: argparse.Namespace) -> int:
 
     overrides = load_overrides(args.overrides) if args.overrides else None
     result = diff(_load(args.baseline), _load(args.candidate),
-                  threshold_pct=args.threshold, keep_warmup=args.keep_warmup,
+                  threshold_pct=args.threshold, min_abs_us_per_iter=args.min_us, keep_warmup=args.keep_warmup,
                   overrides=overrides)
     _emit(render(result, args.format, top=args.top), args.output)
     if args.fail_on_regression is not None:
