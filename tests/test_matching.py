@@ -214,3 +214,10 @@ def test_long_sequences_anchor_first(monkeypatch):
     anchored = m.align(base, cand)
     assert anchored == full
     assert len(full) == 300 and all(t == "ordinal" for _, _, t in full)
+
+
+def test_concurrent_dispatches_starting_the_other_way_round_keep_their_rows():
+    a, b = F + "3_matmul_like_64x64x64_f16", F + "4_softmax_8x64_f32"
+    a2, b2 = F + "5_matmul_like_64x64x64_f16", F + "6_softmax_8x64_f32"
+    got = rows(run([a, b], [b2, a2]))
+    assert got == {((a,), (a2,)): "ordinal", ((b,), (b2,)): "ordinal"}

@@ -327,8 +327,17 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
     for b, (targets, _) in forced.items():
         for c in targets:
             link(b, c, "override")
-    _pair_gaps(base_seq, cand_seq, pairs, link, comps,
-               set(forced), {c for targets, _ in forced.values() for c in targets})
+    fixed_b = set(forced) | {base_seq[i] for i, _, _ in pairs}
+    fixed_c = {c for targets, _ in forced.values() for c in targets} | {cand_seq[j] for _, j, _ in pairs}
+    # Dispatches that run in another order (concurrent ones may start either
+    # way round) still pair by name before anything is grouped by position.
+    free_b = sorted({n for n in base_seq if n not in fixed_b and parse(n) is not None})
+    free_c = sorted({n for n in cand_seq if n not in fixed_c and parse(n) is not None})
+    for b, c, t in _pair_by_name(free_b, free_c, None):
+        link(b, c, t)
+        fixed_b.add(b)
+        fixed_c.add(c)
+    _pair_gaps(base_seq, cand_seq, pairs, link, comps, fixed_b, fixed_c)
 
     size = Counter(comps.find(n) for n in comps.parent)
     left_b = [b for b in base_names if size[comps.find(("b", b))] == 1]
@@ -367,13 +376,11 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
                link, comps: _Components, fixed_b: set[str], fixed_c: set[str]) -> None:
     """Pair or group the dispatches between aligned positions (see module doc).
 
-    Names aligned somewhere else, or paired by an override, keep their own
-    rows and are left out here.
+    Names in ``fixed_b``/``fixed_c`` (aligned somewhere, paired by name or
+    by an override) keep their own rows and are left out here.
     """
-    aligned_b = {base_seq[i] for i, _, _ in pairs} | fixed_b
-    aligned_c = {cand_seq[j] for _, j, _ in pairs} | fixed_c
-    free_b = [parse(n) is not None and n not in aligned_b for n in base_seq]
-    free_c = [parse(n) is not None and n not in aligned_c for n in cand_seq]
+    free_b = [parse(n) is not None and n not in fixed_b for n in base_seq]
+    free_c = [parse(n) is not None and n not in fixed_c for n in cand_seq]
     is_b = [parse(n) is not None for n in base_seq]
     is_c = [parse(n) is not None for n in cand_seq]
     bounds = [(-1, -1)] + [(i, j) for i, j, _ in pairs] + [(len(base_seq), len(cand_seq))]
