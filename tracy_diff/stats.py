@@ -30,13 +30,14 @@ def aggregate(capture: Capture, group_by: str = "name", gpu: bool = False,
     Tracy does). ``total_perc`` is the share of the capture's length
     (``metadata.last_time_ns``, else the last zone end). ``table.attrs``
     records ``group_by``, ``gpu`` and ``self_time``. An aggregate CSV gives
-    back its own rows; asking it for GPU zones or self times raises
-    ``TracyFormatError``.
+    back its own rows (grouped by srcloc, whatever ``group_by`` says);
+    asking it for GPU zones or self times raises ``TracyFormatError``.
     """
     if group_by not in ("name", "srcloc"):
         raise ValueError(f"group_by must be 'name' or 'srcloc', not {group_by!r}")
     if capture.aggregates is not None:
         table = _from_aggregates(capture, gpu, self_time)
+        group_by = "srcloc"  # what csvexport grouped by
     else:
         zones = capture.gpu_zones if gpu else capture.zones
         table = _aggregate_zones(zones, capture, group_by, self_time)
