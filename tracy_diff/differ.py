@@ -18,12 +18,16 @@ smallest p-value the test could give exceeds ``alpha`` (too few samples),
 size alone and are never ``significant``.
 
 Effect size. A row changed when its time per iteration moved by at least
-``threshold_pct`` percent and ``min_abs_us_per_iter`` microseconds, and,
-when both sides run equally often, its median sample moved at least
-``threshold_pct`` percent the same way (so a few slow outliers on a busy
-machine do not make a regression). ``change`` is regressed / improved /
+``threshold_pct`` percent and ``min_abs_us_per_iter`` microseconds, its
+median sample moved at least ``threshold_pct`` percent the same way, the
+two medians lie further apart than either side's p10-p90 spread
+(``separation`` >= 1), and the test is significant (or impossible: too few
+samples). The medians keep a few slow outliers from making a regression;
+the spread keeps a noisy machine from making one out of two runs of the
+same build whose samples overlap. ``change`` is regressed / improved /
 unchanged for every row; ``status`` is the structural fused, split, added,
-removed where that applies, else ``change``.
+removed where that applies, else ``change``. Fused and split are decided by
+executions per iteration (fewer: fused; more: split).
 
 Ranking. Dispatch rows first, then containers. Within a section: regressed
 rows by delta (largest first), improved rows (largest gain first), then
