@@ -23,6 +23,8 @@ import threading
 from dataclasses import dataclass
 from typing import Callable
 
+import numpy as np
+
 from .errors import CorruptError, TracyFormatError, TruncatedError
 
 BLOCK_SIZE = 65536
@@ -122,7 +124,7 @@ class _BlockError(Exception):
 class Payload:
     """The decompressed payload of one ``.tracy`` file.
 
-    ``buf`` (a bytearray) fills in file order from background threads;
+    ``buf`` (a writable memoryview) fills in file order from background threads;
     ``wait(end)`` returns once ``buf[:end]`` is decoded (or the payload is
     complete) and gives the number of decoded bytes. Use as a context
     manager: leaving it stops decompression that is no longer needed.
@@ -144,7 +146,7 @@ class Payload:
         self._live = 0  # workers still running
         self._reported = 0
         if self.compression == "none":
-            self.buf = bytearray(data)
+            self.buf = memoryview(bytearray(data))
             self.blocks = []
             self.size_bound = self._ready = self._size = len(self.buf)
             self._report_step = max(1, self.size_bound // 40)
@@ -154,7 +156,8 @@ class Payload:
         self.blocks = _scan_blocks(path, data, self.header.data_offset)
         n = len(self.blocks)
         self.size_bound = BLOCK_SIZE * n
-        self.buf = bytearray(self.size_bound)
+        # np.empty does not touch the pages: a tail never decoded costs nothing.
+        self.buf = memoryview(np.empty(self.size_bound, dtype=np.uint8))
         self._decoded = [-1] * n  # bytes each block decoded to, -1 = not yet
         self._next = 0  # first block not yet published in order
         self._ready = 0
@@ -192,6 +195,14 @@ class Payload:
             ready = self._ready
         self._report(ready)
         return ready
+
+    def prefetch(self, end: int) -> None:
+        """Say that ``end`` bytes will be needed soon: decompression may run
+        on to there (and ``LOOKAHEAD`` beyond) without waiting for ``wait``."""
+        if end > self._wanted:
+            with self._lock:
+                self._wanted = max(self._wanted, end)
+                self._lock.notify_all()
 
     def wait_all(self) -> int:
         """Decode everything; return the payload size."""

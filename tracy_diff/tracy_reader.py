@@ -386,7 +386,10 @@ class _Parser:
 
     def parse_threads(self) -> None:
         self.section = "threads"
-        self.skip(16)  # total zone count, zones with children
+        total = self.u64()
+        self.skip(8)  # zones with children
+        record = CPU_LAYOUT.header_size + CPU_LAYOUT.end_size
+        self.payload.prefetch(self.pos + min(total, self.payload.size_bound) * record)
         self.threads: list[tuple[int, np.ndarray, np.ndarray]] = []
         self.thread_messages: list[tuple[int, np.ndarray]] = []
         header = struct.Struct("<QQQB" + ("i" if self.version >= version(0, 11, 1) else ""))
@@ -407,8 +410,11 @@ class _Parser:
 
     def parse_gpu(self) -> None:
         self.section = "GPU contexts"
-        self.skip(16)  # total GPU zones, GPU zones with children
+        total = self.u64()
+        self.skip(8)  # GPU zones with children
         layout = gpu_layout(self.version)
+        record = layout.header_size + layout.end_size
+        self.payload.prefetch(self.pos + min(total, self.payload.size_bound) * record)
         notes = self.version >= version(0, 12, 4)
         self.gpu_contexts: list[tuple[int, int, str]] = []
         self.gpu_timelines: list[tuple[int, np.ndarray, np.ndarray]] = []
@@ -520,36 +526,26 @@ class _Parser:
 
     def zone_table(self, thread_key: dict[int, int], srcloc_row: np.ndarray,
                    labels: list[str]) -> pd.DataFrame:
-        timelines = [(tid, o, h) for tid, o, h in self.threads if len(o)]
+        timelines = [(thread_key[tid], o, h, f"CPU zones of thread tid {tid}")
+                     for tid, o, h in self.threads if len(o)]
         if not timelines:
             return empty_zones()
+        # Start deltas sit 2 bytes into a header, end deltas at the end record.
+        z = _zones(self.buf, timelines, CPU_LAYOUT, [(2, 0)], self.path)
+        (start, end), = z.times
+        headers = z.headers
         u8 = np.frombuffer(self.buf, np.uint8)
-        parts = []
-        base = 0
-        for tid, offsets, is_header in timelines:
-            tree = _tree(offsets, is_header, self.path, f"CPU zones of thread tid {tid}")
-            headers = offsets[tree.header_tokens]
-            deltas = _gather(u8, offsets + np.where(is_header, 2, 0), "<i8")
-            times = np.cumsum(deltas)
-            start = times[tree.header_tokens]
-            end = np.empty_like(start)
-            end[tree.pair_zone] = times[tree.pair_end]
-            parent = np.where(tree.parent >= 0, tree.parent + base, -1)
-            parts.append((np.full(len(headers), thread_key[tid], dtype=np.int32), start, end,
-                          tree.depth, parent, _gather(u8, headers, "<i2"),
-                          _gather(u8, headers + 10, "<u4"), headers))
-            base += len(headers)
-        thread, start, end, depth, parent, srcloc, extra, headers = (
-            np.concatenate(column) for column in zip(*parts))
+        srcloc = _gather(u8, headers, "<i2")
+        extra = _gather(u8, headers + 10, "<u4")
         name_codes, text_codes, extra_labels, text_labels = self.extra_codes(extra, headers, "CPU zones")
         rows = self.srcloc_rows(srcloc, srcloc_row, headers, "CPU zones")
         name_codes = np.where(name_codes >= 0, name_codes + len(labels), rows)
         return pd.DataFrame({
-            "thread": thread, "start_ns": start, "end_ns": end, "depth": depth,
-            "parent": parent, "srcloc": srcloc.astype(np.int32),
+            "thread": z.key, "start_ns": start, "end_ns": end, "depth": z.depth,
+            "parent": z.parent, "srcloc": srcloc.astype(np.int32),
             "name": names_from_codes(name_codes, labels + extra_labels),
             "text": names_from_codes(text_codes, text_labels),
-        })
+        }, copy=False)
 
     def srcloc_rows(self, srcloc: np.ndarray, srcloc_row: np.ndarray, headers: np.ndarray,
                     where: str) -> np.ndarray:
@@ -601,33 +597,19 @@ class _Parser:
     def gpu_zone_table(self, srcloc_row: np.ndarray, labels: list[str]) -> pd.DataFrame:
         if not self.gpu_timelines:
             return empty_gpu_zones()
+        timelines = [(c, o, h, f"GPU zones of context {c}") for c, o, h in self.gpu_timelines]
+        # CPU times at +0 and GPU times at +8 of both records, one ref each.
+        z = _zones(self.buf, timelines, gpu_layout(self.version), [(0, 0), (8, 8)], self.path)
+        (cpu_start, cpu_end), (start, end) = z.times
         u8 = np.frombuffer(self.buf, np.uint8)
-        parts = []
-        base = 0
-        for context, offsets, is_header in self.gpu_timelines:
-            tree = _tree(offsets, is_header, self.path, f"GPU zones of context {context}")
-            headers = offsets[tree.header_tokens]
-            times = []
-            for field in (0, 8):  # CPU pair, GPU pair: one ref each
-                t = np.cumsum(_gather(u8, offsets + field, "<i8"))
-                start = t[tree.header_tokens]
-                end = np.empty_like(start)
-                end[tree.pair_zone] = t[tree.pair_end]
-                times += [start, end]
-            parent = np.where(tree.parent >= 0, tree.parent + base, -1)
-            parts.append((np.full(len(headers), context, dtype=np.int32),
-                          _gather(u8, headers + 21, "<u2").astype(np.int32), *times, tree.depth,
-                          parent, _gather(u8, headers + 16, "<i2"), headers))
-            base += len(headers)
-        (context, thread, cpu_start, cpu_end, start, end, depth, parent, srcloc,
-         headers) = (np.concatenate(column) for column in zip(*parts))
-        rows = self.srcloc_rows(srcloc, srcloc_row, headers, "GPU zones")
+        srcloc = _gather(u8, z.headers + 16, "<i2")
+        rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "GPU zones")
         return pd.DataFrame({
-            "context": context, "thread": thread, "cpu_start_ns": cpu_start,
-            "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end, "depth": depth,
-            "parent": parent, "srcloc": srcloc.astype(np.int32),
+            "context": z.key, "thread": _gather(u8, z.headers + 21, "<u2").astype(np.int32),
+            "cpu_start_ns": cpu_start, "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end,
+            "depth": z.depth, "parent": z.parent, "srcloc": srcloc.astype(np.int32),
             "name": names_from_codes(rows, labels),
-        })
+        }, copy=False)
 
     def frame_table(self) -> pd.DataFrame:
         if not self.frame_sets:
@@ -672,45 +654,94 @@ def _gather(u8: np.ndarray, offsets: np.ndarray, dtype: str) -> np.ndarray:
     return view[offsets]
 
 
+class _Zones:
+    """Columns shared by CPU and GPU zones, for all timelines of one kind."""
+
+    __slots__ = ("key", "headers", "depth", "parent", "times")
+
+
+def _zones(buf, timelines: list, layout: Layout, time_fields: list[tuple[int, int]],
+           path: str) -> _Zones:
+    """Zone columns of ``timelines`` (``(key, offsets, is_header, where)``,
+    each a walk's output), in timeline order and pre-order within each.
+    ``time_fields`` gives, per time pair, the byte offset of its delta in a
+    header and in an end record; each pair is one ``ref`` per timeline."""
+    u8 = np.frombuffer(buf, np.uint8)
+    total = sum(len(offsets) // 2 for _, offsets, _, _ in timelines)
+    z = _Zones()
+    z.key = np.empty(total, dtype=np.int32)
+    z.headers = np.empty(total, dtype=np.int64)
+    z.depth = np.empty(total, dtype=np.int16)
+    z.parent = np.empty(total, dtype=np.int64)
+    z.times = [(np.empty(total, dtype=np.int64), np.empty(total, dtype=np.int64))
+               for _ in time_fields]
+    base = 0
+    for key, offsets, is_header, where in timelines:
+        n = len(offsets) // 2
+        rows = slice(base, base + n)
+        tree = _tree(u8, offsets, is_header, layout, path, where)
+        z.key[rows] = key
+        z.headers[rows] = tree.headers
+        z.depth[rows] = tree.depth
+        parent = z.parent[rows]
+        parent[:] = tree.parent
+        if base:
+            parent[tree.parent >= 0] += base
+        for (in_header, in_end), (start, end) in zip(time_fields, z.times):
+            shift = offsets + in_end if in_header == in_end else offsets + np.where(
+                is_header, in_header, in_end)
+            times = np.cumsum(_gather(u8, shift, "<i8"))
+            start[rows] = times[tree.header_tokens]
+            end[base + tree.pair_zone] = times[tree.pair_end]
+        base += n
+    return z
+
+
 class _Tree:
     """Zone structure of one timeline from its token types (see ``_tree``)."""
 
-    __slots__ = ("header_tokens", "depth", "parent", "pair_zone", "pair_end")
+    __slots__ = ("header_tokens", "headers", "depth", "parent", "pair_zone", "pair_end")
 
 
-def _tree(offsets: np.ndarray, is_header: np.ndarray, path: str, where: str) -> _Tree:
+def _tree(u8: np.ndarray, offsets: np.ndarray, is_header: np.ndarray, layout: Layout,
+          path: str, where: str) -> _Tree:
     """Depth, parent and the header/end pairing of every zone of a timeline.
 
     A token's level is its zone's depth (0 = top level). Sorting tokens by
     level, stably, leaves each level as header, end, header, end... in file
-    order, so consecutive tokens of the sorted order are the two ends of
-    one zone; a zone's parent is the last header one level up before it.
+    order (the tokens form a Dyck word), so consecutive sorted tokens are
+    the two ends of one zone. In that order the zones of level L are the
+    children of the zones of level L-1 taken in turn, so repeating each
+    zone by its child count (read from its header) gives the parents.
+    The header at token ``h`` of depth ``d`` is zone ``(h + d) / 2``.
     """
     tree = _Tree()
-    step = np.where(is_header, 1, -1).astype(np.int32)
-    level = np.cumsum(step, dtype=np.int32)
-    level -= is_header
-    if len(level) % 2 or level.min(initial=0) < 0 or level[-1] != 0:
+    hdr = is_header.view(np.int8)
+    level = np.cumsum(hdr * np.int8(2) - np.int8(1), dtype=np.int32)
+    level -= hdr
+    if not len(level) or is_header[-1] or level[-1] != 0 or level.min() < 0:
         raise CorruptError(f"{path}: {where}: zone records do not nest")
-    max_level = int(level.max(initial=0))
-    if max_level > np.iinfo(np.int16).max:
-        raise CorruptError(f"{path}: {where}: zones nest {max_level} deep")
+    if level.max() > np.iinfo(np.int16).max:
+        raise CorruptError(f"{path}: {where}: zones nest {int(level.max())} deep")
     level = level.astype(np.int16)
     order = np.argsort(level, kind="stable")
-    first, second = order[0::2], order[1::2]
-    if not (is_header[first].all() and not is_header[second].any()):
-        raise CorruptError(f"{path}: {where}: zone records do not nest")
+    first, tree.pair_end = order[0::2], order[1::2]
+    per_depth = np.bincount(level) // 2
+    sorted_depth = np.repeat(np.arange(len(per_depth), dtype=np.int64), per_depth)
+    tree.pair_zone = (first + sorted_depth) >> 1
     tree.header_tokens = np.flatnonzero(is_header)
-    zone_of_token = np.cumsum(is_header, dtype=np.int64) - 1
-    tree.pair_zone = zone_of_token[first]
-    tree.pair_end = second
-    tree.depth = level[tree.header_tokens]
-    # The parent: the last header one level up, searched among the headers
-    # sorted by (level, token); queries in that same order search fastest.
-    n = len(level) + 1
-    first_level = level[first].astype(np.int64)
-    keys = first_level * n + first
-    at = np.searchsorted(keys, keys - n) - 1
-    tree.parent = np.empty(len(first), dtype=np.int64)
-    tree.parent[tree.pair_zone] = np.where(first_level > 0, zone_of_token[first[np.maximum(at, 0)]], -1)
+    zones = len(tree.header_tokens)
+    depth = np.arange(0, 2 * zones, 2, dtype=np.int64)
+    depth -= tree.header_tokens
+    tree.depth = depth.astype(np.int16)
+    tree.headers = offsets[tree.header_tokens]
+    children = _gather(u8, tree.headers + layout.child_count_offset,
+                       "<u4" if layout.child_count_size == 4 else "<u8")
+    in_order = children[tree.pair_zone].astype(np.int64)
+    roots = int(per_depth[0])
+    if in_order.min() < 0 or int(in_order.sum()) != zones - roots:
+        raise CorruptError(f"{path}: {where}: child counts do not match the zone records")
+    tree.parent = np.empty(zones, dtype=np.int64)
+    tree.parent[tree.pair_zone[:roots]] = -1
+    tree.parent[tree.pair_zone[roots:]] = np.repeat(tree.pair_zone, in_order)
     return tree
