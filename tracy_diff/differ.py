@@ -151,6 +151,9 @@ def diff(baseline: Capture | str | os.PathLike, candidate: Capture | str | os.Pa
     if not (base.has_timeline and cand.has_timeline):
         return _diff_aggregates(base, cand, options, overrides)
     sides = [_Side.of(c, keep_warmup) for c in (base, cand)]
+    regular = sides[0].regular_containers() | sides[1].regular_containers()
+    for side in sides:
+        side.keep_containers(regular)
     step()
     groups = _match_sections(sides, overrides)
     step()
@@ -205,6 +208,26 @@ class _Side:
         rep = its.representative(kernels, iters.bounds)
         seq = kernels[kernels["iteration"] == rep].sort_values("start_ns", kind="stable")["name"]
         return cls(capture, iters, ex, section, [str(n) for n in seq])
+
+    def regular_containers(self) -> set[str]:
+        """Container names found in at least half the kept iterations (a
+        host zone that only sometimes overlaps a kernel is not one)."""
+        cont = self.section == 1
+        codes = self.execs["name"].cat.codes.to_numpy()[cont]
+        its_ = self.execs["iteration"].to_numpy()[cont]
+        pairs = np.unique(codes.astype(np.int64) * (self.iterations.count + 1) + its_)
+        per_name = np.bincount(pairs // (self.iterations.count + 1),
+                               minlength=len(self.execs["name"].cat.categories))
+        labels = self.execs["name"].cat.categories
+        return {str(labels[c]) for c in np.flatnonzero(2 * per_name >= self.iterations.count)}
+
+    def keep_containers(self, names: set[str]) -> None:
+        """Drop container executions whose name is not in ``names``."""
+        labels = self.execs["name"].cat.categories
+        wanted = np.array([str(n) in names for n in labels] + [False])
+        keep = (self.section == 0) | wanted[self.execs["name"].cat.codes.to_numpy()]
+        self.execs = self.execs[keep].reset_index(drop=True)
+        self.section = self.section[keep]
 
     def names(self, section: int) -> list[str]:
         codes = np.unique(self.execs["name"].cat.codes.to_numpy()[self.section == section])
