@@ -15,7 +15,10 @@ of a container zone:
   start within one name, a run joins the current execution while it starts
   before that execution's last end. Two back-to-back executions of the same
   dispatch stay apart because the second starts after the first has ended
-  on every worker (a barrier separates them).
+  on every worker (a barrier separates them). Two executions of one
+  dispatch that run at the same time (no barrier between them: the q and k
+  RoPE of the samples) interleave their chunks and count as one: the trace
+  does not say which chunk belongs to which.
 
 Each execution has a ``kind``: ``dispatch`` (an IREE dispatch), ``device``
 (other GPU work: fills, copies), or ``container`` (a zone enclosing other
@@ -34,9 +37,8 @@ from .dispatch_names import parse
 
 ITERATION_FRAMES = "Iteration"
 ITERATION_ZONE = "BenchmarkIteration"
-
-EXECUTION_COLUMNS = ("name", "kind", "lane", "start_ns", "end_ns", "duration_ns",
-                     "busy_ns", "chunks")
+KINDS = ("dispatch", "device", "container")
+DISPATCH, DEVICE, CONTAINER = range(3)
 
 
 @dataclass(frozen=True)
@@ -125,8 +127,9 @@ def executions(capture: Capture) -> pd.DataFrame:
     duration for single zones), ``chunks`` (zones joined). Containers are
     zones with children that enclose the start of a kernel (a dispatch or
     other GPU work) or are ``BenchmarkIteration``; zones that are neither
-    are left out. A capture without kernels (not IREE) compares its CPU
-    zones without children instead, as ``device`` work.
+    are left out. A capture without kernels (not IREE) compares all its CPU
+    zones: those without children as ``device`` work, the rest as
+    containers.
     """
     z, g = capture.zones, capture.gpu_zones
     zn = _Names(z["name"])
@@ -154,7 +157,7 @@ def executions(capture: Capture) -> pd.DataFrame:
         parts.append(_Part(gn.labels, gn.codes[idx], kind.astype(np.int8), lanes,
                            np.searchsorted(keys, ctx), gstart[idx], gend[idx], gend[idx] - gstart[idx],
                            np.ones(len(idx), np.int64)))
-    kernel_starts = np.sort(np.concatenate([p.start[p.kind != CONTAINER] for p in parts])) if parts else np.empty(0, np.int64)
+    kernel_starts = np.sort(np.concatenate([p.start[p.kind != CONTAINER] for p in parts] + [np.empty(0, np.int64)]))
     if len(kernel_starts):
         host = np.flatnonzero(zvalid & ~zn.is_dispatch & z_has_child)
         keep = zvalid & (zn.codes == zn.code_of(ITERATION_ZONE))
@@ -162,15 +165,15 @@ def executions(capture: Capture) -> pd.DataFrame:
                     > np.searchsorted(kernel_starts, zstart[host], "left"))
         keep[host[encloses]] = True
         idx = np.flatnonzero(keep)
-        kind = CONTAINER
+        kind = np.full(len(idx), CONTAINER, np.int8)
     else:  # not an IREE capture
         idx = np.flatnonzero(zvalid)
         kind = np.where(z_has_child[idx], CONTAINER, DEVICE).astype(np.int8)
     if len(idx):
         keys, lane_codes = np.unique(zthread[idx], return_inverse=True)
-        parts.append(_Part(zn.labels, zn.codes[idx], np.broadcast_to(np.int8(kind), len(idx)) if np.ndim(kind) == 0 else kind,
-                           [capture.thread_name(int(t)) for t in keys], lane_codes,
-                           zstart[idx], zend[idx], zend[idx] - zstart[idx], np.ones(len(idx), np.int64)))
+        parts.append(_Part(zn.labels, zn.codes[idx], kind, [capture.thread_name(int(t)) for t in keys],
+                           lane_codes, zstart[idx], zend[idx], zend[idx] - zstart[idx],
+                           np.ones(len(idx), np.int64)))
     return _concat(parts)
 
 
@@ -178,7 +181,7 @@ def representative(execs: pd.DataFrame, bounds: pd.DataFrame) -> int:
     """The kept iteration to align: the most common dispatch count, median wall time."""
     if not len(bounds):
         return -1
-    counts = np.bincount(execs["iteration"].to_numpy(np.int64), minlength=len(bounds)) if len(execs) else np.zeros(len(bounds), np.int64)
+    counts = np.bincount(execs["iteration"].to_numpy(np.int64), minlength=len(bounds))
     values, freq = np.unique(counts, return_counts=True)
     typical = values[np.argmax(freq)]
     candidates = np.flatnonzero(counts == typical)
@@ -187,9 +190,6 @@ def representative(execs: pd.DataFrame, bounds: pd.DataFrame) -> int:
 
 
 # --- internals -------------------------------------------------------------
-
-KINDS = ("dispatch", "device", "container")
-DISPATCH, DEVICE, CONTAINER = range(3)
 
 
 class _Names:
