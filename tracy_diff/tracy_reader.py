@@ -53,6 +53,10 @@ MESSAGE_0_13_2 = np.dtype(MESSAGE + [("source", "u1"), ("severity", "u1")])
 ZONE_EXTRA = np.dtype([("callstack", "u1", 3), ("text", "u1", 3), ("name", "u1", 3),
                        ("color", "u1", 3)])
 GPU_CONTEXT = struct.Struct("<QBQfB3sQ")
+# Zone headers in timelines (§5.14, §5.15); the end records hold only deltas.
+CPU_HEADER = np.dtype([("srcloc", "<i2"), ("start", "<i8"), ("extra", "<u4"), ("children", "<u4")])
+GPU_HEADER = np.dtype([("cpu_start", "<i8"), ("start", "<i8"), ("srcloc", "<i2"),
+                       ("callstack", "V3"), ("thread", "<u2"), ("children", "<u8")])
 
 
 def read_tracy(path: str | os.PathLike, progress: Progress | None = None) -> Capture:
@@ -493,7 +497,7 @@ class _Parser:
         """Source locations keyed by the zones' i16 id; also a lookup table
         from ``id + 32768`` to the row (-1 = undefined id)."""
         strings = self.strings
-        row = np.full(65536, -1, dtype=np.int64)
+        row = np.full(65536, -1, dtype=np.int32)
         ids: list[int] = []
         records = []
         static = {int(p): r for p, r in zip(self.static_srclocs["ptr"].tolist(), self.static_srclocs)}
@@ -531,25 +535,23 @@ class _Parser:
         if not timelines:
             return empty_zones()
         # Start deltas sit 2 bytes into a header, end deltas at the end record.
-        z = _zones(self.buf, timelines, CPU_LAYOUT, [(2, 0)], self.path)
+        z = _zones(self.buf, timelines, CPU_HEADER, [(2, 0)], self.path)
         (start, end), = z.times
-        headers = z.headers
-        u8 = np.frombuffer(self.buf, np.uint8)
-        srcloc = _gather(u8, headers, "<i2")
-        extra = _gather(u8, headers + 10, "<u4")
-        name_codes, text_codes, extra_labels, text_labels = self.extra_codes(extra, headers, "CPU zones")
-        rows = self.srcloc_rows(srcloc, srcloc_row, headers, "CPU zones")
+        srcloc = z.records["srcloc"].astype(np.int32)
+        rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "CPU zones")
+        name_codes, text_codes, extra_labels, text_labels = self.extra_codes(
+            z.records["extra"], z.headers, "CPU zones")
         name_codes = np.where(name_codes >= 0, name_codes + len(labels), rows)
         return pd.DataFrame({
             "thread": z.key, "start_ns": start, "end_ns": end, "depth": z.depth,
-            "parent": z.parent, "srcloc": srcloc.astype(np.int32),
+            "parent": z.parent, "srcloc": srcloc,
             "name": names_from_codes(name_codes, labels + extra_labels),
             "text": names_from_codes(text_codes, text_labels),
         }, copy=False)
 
     def srcloc_rows(self, srcloc: np.ndarray, srcloc_row: np.ndarray, headers: np.ndarray,
                     where: str) -> np.ndarray:
-        rows = srcloc_row[srcloc.astype(np.int64) + 32768]
+        rows = srcloc_row[srcloc + 32768]
         bad = np.flatnonzero(rows < 0)
         if len(bad):
             raise CorruptError(
@@ -565,20 +567,22 @@ class _Parser:
             raise CorruptError(
                 f"{self.path}: {where}: zone at payload byte {int(headers[bad])} uses zone extra "
                 f"{int(extra[bad])} of {len(extras)}")
-        none = np.full(len(extra), -1, dtype=np.int64)
+        none = np.full(len(extra), -1, dtype=np.int32)
         if len(extras) == 0:
             return none, none, [], []
         codes = []
         for field in ("name", "text"):
-            index = _u24(extras[field]).astype(np.int64)  # StringIdx + 1, 0 = unset
+            index = _u24(extras[field])  # StringIdx + 1, 0 = unset
             index[0] = 0  # extra 0 means "no extra"
-            used, inverse = np.unique(index, return_inverse=True)
+            if int(index.max()) > len(self.strings.starts):
+                bad = int(np.argmax(index > len(self.strings.starts)))
+                raise CorruptError(f"{self.path}: zone extra {bad} refers to string "
+                                   f"{int(index[bad]) - 1} of {len(self.strings.starts)}")
+            used = np.flatnonzero(np.bincount(index)[1:]) + 1
+            code = np.full(int(index.max()) + 1, -1, dtype=np.int32)
+            code[used] = np.arange(len(used), dtype=np.int32)
             labels = [self.strings.data(int(i) - 1) for i in used.tolist()]
-            per_extra = inverse.reshape(-1).astype(np.int64)
-            if used[0] == 0:
-                per_extra -= 1
-                labels = labels[1:]
-            codes.append((per_extra[extra], labels))
+            codes.append((code[index][extra], labels))
         (name_codes, name_labels), (text_codes, text_labels) = codes
         return name_codes, text_codes, name_labels, text_labels
 
@@ -599,15 +603,14 @@ class _Parser:
             return empty_gpu_zones()
         timelines = [(c, o, h, f"GPU zones of context {c}") for c, o, h in self.gpu_timelines]
         # CPU times at +0 and GPU times at +8 of both records, one ref each.
-        z = _zones(self.buf, timelines, gpu_layout(self.version), [(0, 0), (8, 8)], self.path)
+        z = _zones(self.buf, timelines, GPU_HEADER, [(0, 0), (8, 8)], self.path)
         (cpu_start, cpu_end), (start, end) = z.times
-        u8 = np.frombuffer(self.buf, np.uint8)
-        srcloc = _gather(u8, z.headers + 16, "<i2")
+        srcloc = z.records["srcloc"].astype(np.int32)
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "GPU zones")
         return pd.DataFrame({
-            "context": z.key, "thread": _gather(u8, z.headers + 21, "<u2").astype(np.int32),
+            "context": z.key, "thread": z.records["thread"].astype(np.int32),
             "cpu_start_ns": cpu_start, "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end,
-            "depth": z.depth, "parent": z.parent, "srcloc": srcloc.astype(np.int32),
+            "depth": z.depth, "parent": z.parent, "srcloc": srcloc,
             "name": names_from_codes(rows, labels),
         }, copy=False)
 
@@ -647,30 +650,34 @@ def _index(keys, name: str) -> pd.Index:
     return pd.Index(np.asarray(keys, dtype=np.int32), name=name)
 
 
-def _gather(u8: np.ndarray, offsets: np.ndarray, dtype: str) -> np.ndarray:
-    """Values of ``dtype`` at arbitrary (unaligned) byte ``offsets`` of ``u8``."""
+def _gather(u8: np.ndarray, offsets: np.ndarray, dtype) -> np.ndarray:
+    """Values of ``dtype`` (a scalar or packed record type) at arbitrary,
+    unaligned byte ``offsets`` of ``u8``: copied as opaque bytes, which
+    numpy does fastest, then viewed as ``dtype``."""
     dtype = np.dtype(dtype)
-    view = np.ndarray((len(u8) - dtype.itemsize + 1,), dtype, u8, 0, (1,))
-    return view[offsets]
+    view = np.ndarray((len(u8) - dtype.itemsize + 1,), f"V{dtype.itemsize}", u8, 0, (1,))
+    return view[offsets].view(dtype)
 
 
 class _Zones:
     """Columns shared by CPU and GPU zones, for all timelines of one kind."""
 
-    __slots__ = ("key", "headers", "depth", "parent", "times")
+    __slots__ = ("key", "headers", "records", "depth", "parent", "times")
 
 
-def _zones(buf, timelines: list, layout: Layout, time_fields: list[tuple[int, int]],
+def _zones(buf, timelines: list, header: np.dtype, time_fields: list[tuple[int, int]],
            path: str) -> _Zones:
     """Zone columns of ``timelines`` (``(key, offsets, is_header, where)``,
     each a walk's output), in timeline order and pre-order within each.
-    ``time_fields`` gives, per time pair, the byte offset of its delta in a
-    header and in an end record; each pair is one ``ref`` per timeline."""
+    ``header`` is the header record type; ``time_fields`` gives, per time
+    pair, the byte offset of its delta in a header and in an end record;
+    each pair is one ``ref`` per timeline."""
     u8 = np.frombuffer(buf, np.uint8)
     total = sum(len(offsets) // 2 for _, offsets, _, _ in timelines)
     z = _Zones()
     z.key = np.empty(total, dtype=np.int32)
     z.headers = np.empty(total, dtype=np.int64)
+    z.records = np.empty(total, dtype=header)
     z.depth = np.empty(total, dtype=np.int16)
     z.parent = np.empty(total, dtype=np.int64)
     z.times = [(np.empty(total, dtype=np.int64), np.empty(total, dtype=np.int64))
@@ -679,9 +686,13 @@ def _zones(buf, timelines: list, layout: Layout, time_fields: list[tuple[int, in
     for key, offsets, is_header, where in timelines:
         n = len(offsets) // 2
         rows = slice(base, base + n)
-        tree = _tree(u8, offsets, is_header, layout, path, where)
+        header_tokens = np.flatnonzero(is_header)
+        headers = z.headers[rows]
+        np.take(offsets, header_tokens, out=headers)
+        records = z.records[rows]
+        records[:] = _gather(u8, headers, header)
+        tree = _tree(is_header, header_tokens, records["children"], path, where)
         z.key[rows] = key
-        z.headers[rows] = tree.headers
         z.depth[rows] = tree.depth
         parent = z.parent[rows]
         parent[:] = tree.parent
@@ -691,7 +702,7 @@ def _zones(buf, timelines: list, layout: Layout, time_fields: list[tuple[int, in
             shift = offsets + in_end if in_header == in_end else offsets + np.where(
                 is_header, in_header, in_end)
             times = np.cumsum(_gather(u8, shift, "<i8"))
-            start[rows] = times[tree.header_tokens]
+            np.take(times, header_tokens, out=start[rows])
             end[base + tree.pair_zone] = times[tree.pair_end]
         base += n
     return z
@@ -700,10 +711,10 @@ def _zones(buf, timelines: list, layout: Layout, time_fields: list[tuple[int, in
 class _Tree:
     """Zone structure of one timeline from its token types (see ``_tree``)."""
 
-    __slots__ = ("header_tokens", "headers", "depth", "parent", "pair_zone", "pair_end")
+    __slots__ = ("depth", "parent", "pair_zone", "pair_end")
 
 
-def _tree(u8: np.ndarray, offsets: np.ndarray, is_header: np.ndarray, layout: Layout,
+def _tree(is_header: np.ndarray, header_tokens: np.ndarray, children: np.ndarray,
           path: str, where: str) -> _Tree:
     """Depth, parent and the header/end pairing of every zone of a timeline.
 
@@ -712,8 +723,8 @@ def _tree(u8: np.ndarray, offsets: np.ndarray, is_header: np.ndarray, layout: La
     order (the tokens form a Dyck word), so consecutive sorted tokens are
     the two ends of one zone. In that order the zones of level L are the
     children of the zones of level L-1 taken in turn, so repeating each
-    zone by its child count (read from its header) gives the parents.
-    The header at token ``h`` of depth ``d`` is zone ``(h + d) / 2``.
+    zone by its child count (``children``, from the headers) gives the
+    parents. The header at token ``h`` of depth ``d`` is zone ``(h + d) / 2``.
     """
     tree = _Tree()
     hdr = is_header.view(np.int8)
@@ -729,14 +740,10 @@ def _tree(u8: np.ndarray, offsets: np.ndarray, is_header: np.ndarray, layout: La
     per_depth = np.bincount(level) // 2
     sorted_depth = np.repeat(np.arange(len(per_depth), dtype=np.int64), per_depth)
     tree.pair_zone = (first + sorted_depth) >> 1
-    tree.header_tokens = np.flatnonzero(is_header)
-    zones = len(tree.header_tokens)
+    zones = len(header_tokens)
     depth = np.arange(0, 2 * zones, 2, dtype=np.int64)
-    depth -= tree.header_tokens
+    depth -= header_tokens
     tree.depth = depth.astype(np.int16)
-    tree.headers = offsets[tree.header_tokens]
-    children = _gather(u8, tree.headers + layout.child_count_offset,
-                       "<u4" if layout.child_count_size == 4 else "<u8")
     in_order = children[tree.pair_zone].astype(np.int64)
     roots = int(per_depth[0])
     if in_order.min() < 0 or int(in_order.sum()) != zones - roots:
