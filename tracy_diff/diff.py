@@ -25,6 +25,11 @@ dispatch group, in rank order; index 0..n-1)
     ``candidate_std_ms`` (float, per execution), ``p_value``, ``q_value``
     (float, NaN when not computable), ``significant`` (bool), ``note`` (str:
     e.g. "too few samples").
+    Also: ``change`` (str: regressed, improved, unchanged; the direction of
+    every row, fused/split/added/removed ones included), ``unit`` (str:
+    ``execution`` or ``iteration``, what one sample is), ``baseline_samples``,
+    ``candidate_samples`` (int), ``separation`` (float: distance between the
+    two medians over the larger p10-p90 spread; below 1 is run-to-run noise).
 
 ``Diff.executions`` (one row per dispatch execution on either side)
     ``side`` (category: baseline, candidate), ``row_id`` (int), ``name``
@@ -33,9 +38,11 @@ dispatch group, in rank order; index 0..n-1)
     ``end_ns`` (int64, wall span: first chunk start to last chunk end),
     ``duration_ns`` (int64, end - start), ``busy_ns`` (int64, summed time of
     the zones that make up the execution; equals duration on GPUs).
+    Also ``chunks`` (int, zones joined into the execution).
 
 ``Diff.members`` (for fused and split rows: which names form the group)
-    ``row_id``, ``side``, ``name``.
+    ``row_id``, ``side``, ``name``; also ``ms_per_iter``, ``execs_per_iter``
+    (float, that name's own share).
 """
 
 from __future__ import annotations
