@@ -527,20 +527,33 @@ def test_reading_stops_after_the_gpu_zones():
         assert not payload.complete
 
 
-# -- sample captures (real IREE CPU runs), once they exist --------------------------
+# -- sample captures (real IREE CPU runs), checked against their manifest ---------
 
-SAMPLE_FILES = sorted(SAMPLES.glob("*.tracy")) if SAMPLES.is_dir() else []
+def sample_manifest() -> dict:
+    path = SAMPLES / "manifest.json"
+    if not path.exists():
+        return {}
+    import json
+    return {c["file"]: c for c in json.loads(path.read_text())["captures"].values()}
 
 
-@pytest.mark.skipif(not SAMPLE_FILES, reason="no sample captures yet")
-@pytest.mark.parametrize("path", SAMPLE_FILES, ids=lambda p: p.name)
-def test_sample_dispatch_names(path):
-    capture = read_tracy(path)
+SAMPLE_CAPTURES = sample_manifest()
+
+
+@pytest.mark.skipif(not SAMPLE_CAPTURES, reason="no sample captures yet")
+@pytest.mark.parametrize("name", sorted(SAMPLE_CAPTURES))
+def test_sample_dispatch_names(name):
+    """Every IREE CPU dispatch zone (srcloc iree_hal_cmd_execute_dispatch_tiles)
+    is named by its ZoneName, which is one of the module's exports; the
+    zone and frame counts are what iree-tracy-capture reported."""
+    expected = SAMPLE_CAPTURES[name]
+    capture = read_tracy(SAMPLES / name)
     zones = capture.zones
     tiles = capture.srclocs.index[capture.srclocs["function"] == "iree_hal_cmd_execute_dispatch_tiles"]
     dispatch = zones[zones["srcloc"].isin(tiles)]
-    assert len(dispatch)
-    names = set(dispatch["name"].astype(str))
-    assert all("_dispatch_" in n for n in names), sorted(names)[:5]
+    assert set(dispatch["name"].astype(str)) == set(expected["dispatches"])
+    summary = dict(line.split(": ", 1) for line in expected["capture_summary"].splitlines() if ": " in line)
+    assert len(zones) == int(summary["Zones"].replace(",", ""))
+    assert len(capture.frame_set("Iteration")) == expected["iteration_frames"]
     check_tree(zones, CPU_TIMELINE)
     check_schema(capture)
