@@ -416,10 +416,14 @@ def test_aggregate_csv_degrades_gracefully():
     assert len(d.executions) == 0
 
 
-def test_paths_are_accepted():
-    d = tracy_diff.diff(str(SHARED / "gpu" / "unet_baseline.tracy"), SHARED / "gpu" / "unet_candidate.tracy")
+def test_paths_are_accepted_and_progress_is_reported():
+    calls = []
+    d = tracy_diff.diff(str(SHARED / "gpu" / "unet_baseline.tracy"), SHARED / "gpu" / "unet_candidate.tracy",
+                        progress=lambda done, total: calls.append((done, total)))
     assert d.rows.iloc[0]["baseline_name"] == CONV_B
     assert d.baseline_summary.path.endswith("unet_baseline.tracy")
+    assert calls == [(k, 6) for k in range(1, 7)]
+    assert d.options["threshold_pct"] == 5.0 and d.options["keep_warmup"] is False
 
 
 def test_group_samples_are_group_occurrences():
