@@ -557,3 +557,19 @@ def test_sample_dispatch_names(name):
     assert len(capture.frame_set("Iteration")) == expected["iteration_frames"]
     check_tree(zones, CPU_TIMELINE)
     check_schema(capture)
+
+
+def test_zone_counts_announced_by_the_file_are_checked(tmp_path):
+    for path in [MM, *SYNTH_ENCODINGS, *UNET]:
+        assert cached(path).warnings == ()
+    payload = bytearray(tiny_payload(0, 11, 2))
+    at = payload.index(struct.pack("<QQQ", 77, 3, 0))
+    payload[at + 8: at + 16] = struct.pack("<Q", 5)
+    at = payload.index(struct.pack("<QBQfB", 77, 0, 1, 1.0, 7))
+    payload[at + 9: at + 17] = struct.pack("<Q", 2)
+    path = tmp_path / "counts.tracy"
+    path.write_bytes(container(bytes(payload)))
+    capture = read_tracy(path)
+    assert capture.warnings == ("thread 77: the file announces 5 CPU zones, its timeline holds 3",
+                                "GPU context 0: the file announces 2 zones, its timelines hold 1")
+    assert len(capture.zones) == 3 and len(capture.gpu_zones) == 1

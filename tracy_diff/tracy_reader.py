@@ -406,6 +406,9 @@ class _Parser:
                 offsets, is_header = self.walk(top, CPU_LAYOUT, zones)
             else:
                 offsets, is_header = np.empty(0, np.int64), np.empty(0, np.bool_)
+            if len(offsets) // 2 != zones:
+                self.warnings.append(f"thread {tid}: the file announces {zones} CPU zones, "
+                                     f"its timeline holds {len(offsets) // 2}")
             self.threads.append((tid, offsets, is_header))
             self.section = f"messages and samples of thread {i} (tid {tid})"
             self.thread_messages.append((tid, self.counted("<u8", "message")))
@@ -429,6 +432,7 @@ class _Parser:
             self.gpu_contexts.append((thread, kind, self.strings.idx(name) or ""))
             if notes:
                 self.skip(11 * self.count(11, "GPU note name"))
+            found = 0
             for t in range(self.count(16, "GPU thread")):
                 self.section = f"GPU context {c} thread {t}"
                 self.skip(8)  # thread key
@@ -437,6 +441,10 @@ class _Parser:
                     self.section = f"GPU zones of context {c} thread {t}"
                     offsets, is_header = self.walk(top, layout, zones)
                     self.gpu_timelines.append((c, offsets, is_header))
+                    found += len(offsets) // 2
+            if found != zones:
+                self.warnings.append(f"GPU context {c}: the file announces {zones} zones, "
+                                     f"its timelines hold {found}")
             if notes:
                 self.section = f"GPU notes of context {c}"
                 for _ in range(self.count(10, "GPU query note")):
