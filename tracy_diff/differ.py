@@ -665,10 +665,12 @@ def verdict(rows: pd.DataFrame, base: RunSummary, cand: RunSummary) -> str:
 
 
 def _row_phrase(row: pd.Series) -> str:
+    """``name time → time per call (ratio), explains N%`` for the verdict."""
     name = short_name(row["candidate_name"] or row["baseline_name"], 60)
-    if row["baseline_name"] and row["candidate_name"] and row["baseline_name"] != row["candidate_name"]:
-        if row["status"] in ("fused", "split"):
-            name = f"{short_name(row['baseline_name'], 40)} → {short_name(row['candidate_name'], 40)} ({row['status']})"
+    if row["status"] == "fused":
+        name = f"{name} (fused from {short_name(row['baseline_name'], 40)})"
+    elif row["status"] == "split":
+        name = f"{short_name(row['baseline_name'], 60)} (split into {short_name(row['candidate_name'], 40)})"
     share = row.get("share_of_change")
     explains = f", explains {share * 100:.0f}% of the dispatch-time change" if share == share and share is not None else ""
     b, c = row["baseline_median_ms"], row["candidate_median_ms"]
