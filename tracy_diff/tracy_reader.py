@@ -658,13 +658,17 @@ def _index(keys, name: str) -> pd.Index:
     return pd.Index(np.asarray(keys, dtype=np.int32), name=name)
 
 
-def _gather(u8: np.ndarray, offsets: np.ndarray, dtype) -> np.ndarray:
+def _gather(u8: np.ndarray, offsets: np.ndarray, dtype, out: np.ndarray | None = None) -> np.ndarray:
     """Values of ``dtype`` (a scalar or packed record type) at arbitrary,
-    unaligned byte ``offsets`` of ``u8``: copied as opaque bytes, which
-    numpy does fastest, then viewed as ``dtype``."""
+    unaligned byte ``offsets`` of ``u8`` (into ``out`` if given): copied as
+    opaque bytes, which numpy does fastest, then viewed as ``dtype``."""
     dtype = np.dtype(dtype)
-    view = np.ndarray((len(u8) - dtype.itemsize + 1,), f"V{dtype.itemsize}", u8, 0, (1,))
-    return view[offsets].view(dtype)
+    opaque = np.dtype(f"V{dtype.itemsize}")
+    view = np.ndarray((len(u8) - dtype.itemsize + 1,), opaque, u8, 0, (1,))
+    if out is None:
+        return view[offsets].view(dtype)
+    out.view(opaque)[:] = view[offsets]  # np.take(out=) is slow for opaque types
+    return out
 
 
 class _Zones:
@@ -696,35 +700,30 @@ def _zones(buf, timelines: list, header: np.dtype, time_fields: list[tuple[int, 
         rows = slice(base, base + n)
         header_tokens = np.flatnonzero(is_header)
         headers = z.headers[rows]
-        np.take(offsets, header_tokens, out=headers)
+        headers[:] = offsets[header_tokens]
         records = z.records[rows]
-        records[:] = _gather(u8, headers, header)
-        tree = _tree(is_header, header_tokens, records["children"], path, where)
-        z.key[rows] = key
-        z.depth[rows] = tree.depth
+        _gather(u8, headers, header, out=records)
         parent = z.parent[rows]
-        parent[:] = tree.parent
+        pair_zone, pair_end = _tree(is_header, header_tokens, records["children"], z.depth[rows],
+                                    parent, path, where)
         if base:
-            parent[tree.parent >= 0] += base
+            parent[parent >= 0] += base
+        z.key[rows] = key
         for (in_header, in_end), (start, end) in zip(time_fields, z.times):
             shift = offsets + in_end if in_header == in_end else offsets + np.where(
                 is_header, in_header, in_end)
             times = np.cumsum(_gather(u8, shift, "<i8"))
-            np.take(times, header_tokens, out=start[rows])
-            end[base + tree.pair_zone] = times[tree.pair_end]
+            start[rows] = times[header_tokens]
+            end[rows][pair_zone] = times[pair_end]
         base += n
     return z
 
 
-class _Tree:
-    """Zone structure of one timeline from its token types (see ``_tree``)."""
-
-    __slots__ = ("depth", "parent", "pair_zone", "pair_end")
-
-
 def _tree(is_header: np.ndarray, header_tokens: np.ndarray, children: np.ndarray,
-          path: str, where: str) -> _Tree:
-    """Depth, parent and the header/end pairing of every zone of a timeline.
+          depth: np.ndarray, parent: np.ndarray, path: str, where: str) -> tuple[np.ndarray, np.ndarray]:
+    """Fill ``depth`` and ``parent`` (row in this timeline, -1 at top level)
+    of every zone of a timeline; return ``(pair_zone, pair_end)``: zone
+    ``pair_zone[i]`` ends at token ``pair_end[i]``.
 
     A token's level is its zone's depth (0 = top level). Sorting tokens by
     level, stably, leaves each level as header, end, header, end... in file
@@ -734,7 +733,6 @@ def _tree(is_header: np.ndarray, header_tokens: np.ndarray, children: np.ndarray
     zone by its child count (``children``, from the headers) gives the
     parents. The header at token ``h`` of depth ``d`` is zone ``(h + d) / 2``.
     """
-    tree = _Tree()
     hdr = is_header.view(np.int8)
     level = np.cumsum(hdr * np.int8(2) - np.int8(1), dtype=np.int32)
     level -= hdr
@@ -744,19 +742,18 @@ def _tree(is_header: np.ndarray, header_tokens: np.ndarray, children: np.ndarray
         raise CorruptError(f"{path}: {where}: zones nest {int(level.max())} deep")
     level = level.astype(np.int16)
     order = np.argsort(level, kind="stable")
-    first, tree.pair_end = order[0::2], order[1::2]
+    first, pair_end = order[0::2], order[1::2]
     per_depth = np.bincount(level) // 2
-    sorted_depth = np.repeat(np.arange(len(per_depth), dtype=np.int64), per_depth)
-    tree.pair_zone = (first + sorted_depth) >> 1
+    pair_zone = np.repeat(np.arange(len(per_depth), dtype=np.int64), per_depth)
+    pair_zone += first
+    pair_zone >>= 1
     zones = len(header_tokens)
-    depth = np.arange(0, 2 * zones, 2, dtype=np.int64)
-    depth -= header_tokens
-    tree.depth = depth.astype(np.int16)
-    in_order = children[tree.pair_zone].astype(np.int64)
+    np.subtract(np.arange(0, 2 * zones, 2, dtype=np.int64), header_tokens, out=depth,
+                casting="unsafe")
+    in_order = children[pair_zone].astype(np.int64)
     roots = int(per_depth[0])
     if in_order.min() < 0 or int(in_order.sum()) != zones - roots:
         raise CorruptError(f"{path}: {where}: child counts do not match the zone records")
-    tree.parent = np.empty(zones, dtype=np.int64)
-    tree.parent[tree.pair_zone[:roots]] = -1
-    tree.parent[tree.pair_zone[roots:]] = np.repeat(tree.pair_zone, in_order)
-    return tree
+    parent[pair_zone[:roots]] = -1
+    parent[pair_zone[roots:]] = np.repeat(pair_zone, in_order)
+    return pair_zone, pair_end
