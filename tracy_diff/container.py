@@ -182,17 +182,21 @@ class Payload:
         block needed for them does not decompress."""
         if end <= self._ready:
             return self._ready
-        with self._lock:
-            if end > self._wanted:
-                self._wanted = end
-                self._lock.notify_all()
-            while end > self._ready and not self._complete and not self._stuck():
+        while True:
+            with self._lock:
+                if end > self._wanted:
+                    self._wanted = end
+                    self._lock.notify_all()
+                if end <= self._ready or self._complete:
+                    ready = self._ready
+                    break
+                if self._stuck():
+                    self._raise_block_error()
                 if not self._live:
                     raise CorruptError(f"{self.path}: decompression stopped at block {self._next}")
-                self._lock.wait()
-            if end > self._ready and self._stuck():
-                self._raise_block_error()
-            ready = self._ready
+                self._lock.wait(0.1 if self._progress is not None else None)
+                ready = self._ready
+            self._report(ready)
         self._report(ready)
         return ready
 
