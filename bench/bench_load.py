@@ -35,6 +35,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tracy_diff import tracy_reader  # noqa: E402
+from tracy_diff.render_stats import render_stats  # noqa: E402
+from tracy_diff.stats import aggregate  # noqa: E402
 from tracy_diff.container import Payload, read_header  # noqa: E402
 
 DECOMPRESS_ONLY = r"""
@@ -170,8 +172,15 @@ def main(argv=None) -> int:
         add("decompress-only (python process)",
             timed_process([sys.executable, "-c", DECOMPRESS_ONLY, path])[0])
         t = time.perf_counter()
-        tracy_reader.read_tracy(path)
+        capture = tracy_reader.read_tracy(path)
         add("load: read_tracy (in-process)", time.perf_counter() - t)
+        t = time.perf_counter()
+        table = aggregate(capture)
+        add("  stats.aggregate (in-process)", time.perf_counter() - t)
+        t = time.perf_counter()
+        render_stats(table, "table", capture)
+        add("  render_stats (in-process)", time.perf_counter() - t)
+        del capture, table
         for phase, seconds in load_phases(path).items():
             add(f"  load phase: {phase}", seconds)
         seconds, peak = timed_process([sys.executable, "-m", "tracy_diff", "stats", path])

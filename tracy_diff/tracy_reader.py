@@ -542,8 +542,7 @@ class _Parser:
                      for tid, o, h in self.threads if len(o)]
         if not timelines:
             return empty_zones()
-        # Start deltas sit 2 bytes into a header, end deltas at the end record.
-        z = _zones(self.buf, timelines, CPU_HEADER, [(2, 0)], self.path)
+        z = _zones(self.buf, timelines, CPU_HEADER, [("start", 0)], self.path)
         (start, end), = z.times
         srcloc = z.records["srcloc"].astype(np.int32)
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "CPU zones")
@@ -611,7 +610,7 @@ class _Parser:
             return empty_gpu_zones()
         timelines = [(c, o, h, f"GPU zones of context {c}") for c, o, h in self.gpu_timelines]
         # CPU times at +0 and GPU times at +8 of both records, one ref each.
-        z = _zones(self.buf, timelines, GPU_HEADER, [(0, 0), (8, 8)], self.path)
+        z = _zones(self.buf, timelines, GPU_HEADER, [("cpu_start", 0), ("start", 8)], self.path)
         (cpu_start, cpu_end), (start, end) = z.times
         srcloc = z.records["srcloc"].astype(np.int32)
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "GPU zones")
@@ -682,8 +681,8 @@ def _zones(buf, timelines: list, header: np.dtype, time_fields: list[tuple[int, 
     """Zone columns of ``timelines`` (``(key, offsets, is_header, where)``,
     each a walk's output), in timeline order and pre-order within each.
     ``header`` is the header record type; ``time_fields`` gives, per time
-    pair, the byte offset of its delta in a header and in an end record;
-    each pair is one ``ref`` per timeline."""
+    pair, the header field of its start delta and the byte offset of its
+    end delta in an end record; each pair is one ``ref`` per timeline."""
     u8 = np.frombuffer(buf, np.uint8)
     total = sum(len(offsets) // 2 for _, offsets, _, _ in timelines)
     z = _Zones()
@@ -698,7 +697,9 @@ def _zones(buf, timelines: list, header: np.dtype, time_fields: list[tuple[int, 
     for key, offsets, is_header, where in timelines:
         n = len(offsets) // 2
         rows = slice(base, base + n)
+        # Index arrays, not boolean masks: numpy's fancy indexing is faster.
         header_tokens = np.flatnonzero(is_header)
+        end_tokens = np.flatnonzero(~is_header)
         headers = z.headers[rows]
         headers[:] = offsets[header_tokens]
         records = z.records[rows]
@@ -709,10 +710,12 @@ def _zones(buf, timelines: list, header: np.dtype, time_fields: list[tuple[int, 
         if base:
             parent[parent >= 0] += base
         z.key[rows] = key
-        for (in_header, in_end), (start, end) in zip(time_fields, z.times):
-            shift = offsets + in_end if in_header == in_end else offsets + np.where(
-                is_header, in_header, in_end)
-            times = np.cumsum(_gather(u8, shift, "<i8"))
+        ends = offsets[end_tokens]
+        times = np.empty(len(offsets), dtype=np.int64)
+        for (field, in_end), (start, end) in zip(time_fields, z.times):
+            times[header_tokens] = records[field]
+            times[end_tokens] = _gather(u8, ends + in_end, "<i8")
+            np.cumsum(times, out=times)
             start[rows] = times[header_tokens]
             end[rows][pair_zone] = times[pair_end]
         base += n
@@ -731,7 +734,8 @@ def _tree(is_header: np.ndarray, header_tokens: np.ndarray, children: np.ndarray
     the two ends of one zone. In that order the zones of level L are the
     children of the zones of level L-1 taken in turn, so repeating each
     zone by its child count (``children``, from the headers) gives the
-    parents. The header at token ``h`` of depth ``d`` is zone ``(h + d) / 2``.
+    parents. The header at token ``h`` of depth ``d`` is zone ``(h + d) / 2``
+    (``h`` tokens before it, ``d`` more headers than ends among them).
     """
     hdr = is_header.view(np.int8)
     level = np.cumsum(hdr * np.int8(2) - np.int8(1), dtype=np.int32)
@@ -747,9 +751,8 @@ def _tree(is_header: np.ndarray, header_tokens: np.ndarray, children: np.ndarray
     pair_zone = np.repeat(np.arange(len(per_depth), dtype=np.int64), per_depth)
     pair_zone += first
     pair_zone >>= 1
-    zones = len(header_tokens)
-    np.subtract(np.arange(0, 2 * zones, 2, dtype=np.int64), header_tokens, out=depth,
-                casting="unsafe")
+    zones = len(depth)
+    depth[:] = level[header_tokens]
     in_order = children[pair_zone].astype(np.int64)
     roots = int(per_depth[0])
     if in_order.min() < 0 or int(in_order.sum()) != zones - roots:
