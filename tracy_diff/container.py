@@ -74,14 +74,13 @@ def read_header(path: str, head: bytes) -> Header:
     raise CorruptError(f"{path}: not a Tracy capture (starts with bytes {head[:8].hex(' ')})")
 
 
-def _map_file(path: str) -> tuple[bytes | mmap.mmap, int]:
+def _map_file(path: str) -> bytes | mmap.mmap:
     try:
         with open(path, "rb") as f:
             try:
-                return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ), os.fstat(f.fileno()).st_size
+                return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
             except (ValueError, OSError):  # empty file, pipe, special file
-                data = f.read()
-                return data, len(data)
+                return f.read()
     except FileNotFoundError:
         raise TracyFormatError(f"{path}: no such file") from None
     except IsADirectoryError:
@@ -133,9 +132,14 @@ class Payload:
     def __init__(self, path: str, progress: Progress | None = None, threads: int | None = None):
         self.path = path
         self._progress = progress
-        data, file_size = _map_file(path)
-        self._data = data
-        self.header = read_header(path, bytes(data[:8]))
+        self._data = data = _map_file(path)
+        try:
+            self.header = read_header(path, bytes(data[:8]))
+            if self.header.compression != "none":
+                self.blocks = _scan_blocks(path, data, self.header.data_offset)
+        except TracyFormatError:
+            self._close_file()
+            raise
         self.compression = self.header.compression
         self.streams = self.header.streams
         self._lock = threading.Condition()
@@ -153,7 +157,6 @@ class Payload:
             self._complete = True
             self._close_file()
             return
-        self.blocks = _scan_blocks(path, data, self.header.data_offset)
         n = len(self.blocks)
         self.size_bound = BLOCK_SIZE * n
         # np.empty does not touch the pages: a tail never decoded costs nothing.

@@ -38,7 +38,7 @@ NEWEST = version(0, 14, 255)  # any 0.14.x
 GPU_CONTEXT_TYPES = ("Invalid", "OpenGL", "Vulkan", "OpenCL", "Direct3D 12", "Direct3D 11",
                      "Metal", "Custom", "CUDA", "Rocprof")
 
-U8, U16, I32, U32, U64, I64 = (struct.Struct(f) for f in ("<B", "<H", "<i", "<I", "<Q", "<q"))
+U8, U32, U64 = (struct.Struct(f) for f in ("<B", "<I", "<Q"))
 METADATA = struct.Struct("<qdqQQqBI12s")
 
 # StringRef (format notes §3): u64 value + flags (bit 0 index, bit 1 active).
@@ -73,7 +73,7 @@ def read_tracy(path: str | os.PathLike, progress: Progress | None = None) -> Cap
             raise TruncatedError(
                 f"{path}: {parser.section} at payload byte {parser.pos}: "
                 f"{type(e).__name__}: {e}") from None
-        payload.close()
+        payload.close()  # stop decompressing before the tables take the CPU
         capture = parser.capture()
     if progress is not None:
         progress(payload.size_bound, payload.size_bound)
@@ -209,7 +209,8 @@ class _Parser:
     def text(self, what: str) -> str:
         n = self.count(1, what)
         if n >= 1024 * 1024:
-            raise CorruptError(f"{self.path}: {self.section}: {what} of {n} bytes at payload byte {self.pos - 8}")
+            raise CorruptError(
+                f"{self.path}: {self.section}: {what} of {n} bytes at payload byte {self.pos - 8}")
         self.need(n)
         value = bytes(self.buf[self.pos: self.pos + n]).decode("utf-8", "replace")
         self.pos += n
@@ -676,7 +677,7 @@ class _Zones:
     __slots__ = ("key", "headers", "records", "depth", "parent", "times")
 
 
-def _zones(buf, timelines: list, header: np.dtype, time_fields: list[tuple[int, int]],
+def _zones(buf, timelines: list, header: np.dtype, time_fields: list[tuple[str, int]],
            path: str) -> _Zones:
     """Zone columns of ``timelines`` (``(key, offsets, is_header, where)``,
     each a walk's output), in timeline order and pre-order within each.
