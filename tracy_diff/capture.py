@@ -174,6 +174,7 @@ def names_from_codes(codes: np.ndarray, labels: list[str]) -> pd.Categorical:
     ``labels`` may repeat; equal labels are merged so each category is unique.
     """
     uniq, inverse = np.unique(np.asarray(labels, dtype=object), return_inverse=True)
-    codes = np.asarray(codes)
-    mapped = np.where(codes >= 0, inverse[np.clip(codes, 0, None)] if len(labels) else -1, -1)
-    return pd.Categorical.from_codes(mapped.astype(np.int32), categories=list(uniq))
+    # One lookup per code: the table's last entry (-1) serves code -1.
+    table = np.append(inverse.reshape(-1), -1).astype(np.int32)
+    mapped = table[np.asarray(codes)]
+    return pd.Categorical.from_codes(mapped, categories=list(uniq))

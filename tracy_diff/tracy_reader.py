@@ -748,13 +748,13 @@ def _tree(is_header: np.ndarray, header_tokens: np.ndarray, children: np.ndarray
     level = level.astype(np.int16)
     order = np.argsort(level, kind="stable")
     first, pair_end = order[0::2], order[1::2]
-    per_depth = np.bincount(level) // 2
+    zones = len(depth)
+    depth[:] = level[header_tokens]
+    per_depth = np.bincount(depth)
     pair_zone = np.repeat(np.arange(len(per_depth), dtype=np.int64), per_depth)
     pair_zone += first
     pair_zone >>= 1
-    zones = len(depth)
-    depth[:] = level[header_tokens]
-    in_order = children[pair_zone].astype(np.int64)
+    in_order = np.ascontiguousarray(children)[pair_zone].astype(np.int64)
     roots = int(per_depth[0])
     if in_order.min() < 0 or int(in_order.sum()) != zones - roots:
         raise CorruptError(f"{path}: {where}: child counts do not match the zone records")
