@@ -83,23 +83,44 @@ def _walk_types(buf, pos: int, count: int, layout: Layout) -> bytearray:
     return walker.types
 
 
-#: Shapes outside this many tokens are always walked: a regex call costs
-#: about as much as walking three zones, and compiling grows with size.
-_MIN_SHAPE_TOKENS = 12
+#: Shapes outside this many tokens are always walked: leaves are cheaper to
+#: walk than to match, and compiling grows with size.
+_MIN_SHAPE_TOKENS = 4
 _MAX_SHAPE_TOKENS = 4000
-#: Shapes kept per root child count.
+#: Shapes kept per root (child count, source location).
 _MAX_CANDIDATES = 16
 
 
 class _Shape:
     """A subtree's token sequence and a regex matching runs of its copies."""
 
-    __slots__ = ("types", "nbytes", "match")
+    __slots__ = ("types", "nbytes", "pattern", "run", "credit")
 
     def __init__(self, types: bytes, layout: Layout):
         self.types = types
         self.nbytes = sum(layout.header_size if t else layout.end_size for t in types)
-        self.match = _compile(types, layout).match
+        self.pattern = _pattern(types, layout)
+        self.run = re.compile(b"(?s)(?:" + self.pattern + b")+").match
+        # Runs of copies are tried while they pay: each run found earns
+        # credit, each miss spends it, and every 16th sighting tries anyway.
+        self.credit = 1
+
+
+class _Candidates:
+    """The shapes whose root has one child count and source location, and a
+    regex matching any of them (the shape is ``lastindex - 1``)."""
+
+    __slots__ = ("shapes", "match")
+
+    def __init__(self):
+        self.shapes: list[_Shape] = []
+        self.match = None
+
+    def add(self, shape: _Shape) -> None:
+        if len(self.shapes) < _MAX_CANDIDATES:
+            self.shapes.append(shape)
+            self.match = re.compile(
+                b"(?s)(?:" + b"|".join(s.pattern + b"()" for s in self.shapes) + b")").match
 
 
 class _Walker:
@@ -112,8 +133,8 @@ class _Walker:
     through recognises a known shape, and runs of it, at any offset, in C.
     Equal child counts at equal offsets make an equal walk, so a match
     yields exactly the records the plain walk would find. A shape gets its
-    regex the second time it is walked; candidates are looked up by the
-    subtree root's child count, the most recently matched first.
+    regex the second time it is walked; one regex per (root child count,
+    root source location) tries all shapes known for that root at once.
     """
 
     def __init__(self, buf, layout: Layout):
@@ -129,7 +150,7 @@ class _Walker:
         self.seen: dict[bytes, int] = {}
         # Keyed by the root's child count and source location: not part of
         # a shape, but a good guess at which shapes can match.
-        self.candidates: dict[tuple[int, int, int], list[_Shape]] = {}
+        self.candidates: dict[tuple[int, int, int], _Candidates] = {}
         self.last_pos = 0
 
     def siblings(self, pos: int, n: int) -> int:
@@ -142,6 +163,7 @@ class _Walker:
         hsize, esize = layout.header_size, layout.end_size
         leaf, leaf_size = b"\x01\x00", hsize + esize
         sl = layout.srcloc_offset
+        sightings = 0
         while n:
             self.last_pos = pos
             q = pos + cc_off
@@ -152,21 +174,25 @@ class _Walker:
                 n -= 1
                 continue
             key = (cc, buf[pos + sl], buf[pos + sl + 1])
-            shapes = candidates.get(key)
-            if shapes is not None:
-                for i, shape in enumerate(shapes):
-                    m = shape.match(buf, pos, pos + shape.nbytes * n)
-                    if m is not None:
-                        k = (m.end() - pos) // shape.nbytes
-                        extend(shape.types * k)
-                        pos += shape.nbytes * k
-                        n -= k
-                        if i:
-                            shapes.insert(0, shapes.pop(i))
-                        break
-                else:
-                    shapes = None
-                if shapes is not None:
+            known = candidates.get(key)
+            if known is not None:
+                m = known.match(buf, pos)
+                if m is not None:
+                    shape = known.shapes[m.lastindex - 1]
+                    extend(shape.types)
+                    pos = m.end()
+                    n -= 1
+                    sightings += 1
+                    if n and (shape.credit > 0 or not sightings & 15):
+                        m = shape.run(buf, pos, pos + shape.nbytes * n)
+                        if m is None:
+                            shape.credit -= 1
+                        else:
+                            k = (m.end() - pos) // shape.nbytes
+                            extend(shape.types * k)
+                            pos += shape.nbytes * k
+                            n -= k
+                            shape.credit = 4
                     continue
             start = len(types)
             append(1)
@@ -183,13 +209,14 @@ class _Walker:
         seen = self.seen.get(types, 0) + 1
         self.seen[types] = seen
         if seen == 2:
-            shapes = self.candidates.setdefault(key, [])
-            shapes.insert(0, _Shape(types, self.layout))
-            del shapes[_MAX_CANDIDATES:]
+            known = self.candidates.get(key)
+            if known is None:
+                known = self.candidates[key] = _Candidates()
+            known.add(_Shape(types, self.layout))
 
 
-def _compile(types: bytes, layout: Layout) -> re.Pattern:
-    """Match one or more copies of the subtree ``types``: every child-count
+def _pattern(types: bytes, layout: Layout) -> bytes:
+    """A regex matching one copy of the subtree ``types``: every child-count
     field must be equal, every other byte is a wildcard."""
     counts: list[int] = []
     open_zones: list[int] = []
@@ -217,4 +244,4 @@ def _compile(types: bytes, layout: Layout) -> re.Pattern:
             gap += layout.end_size
     if gap:
         parts.append(b".{%d}" % gap)
-    return re.compile(b"(?s)(?:" + b"".join(parts) + b")+")
+    return b"".join(parts)
