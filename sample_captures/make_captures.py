@@ -26,6 +26,10 @@ the kernel) is the compiler's own output.  The function takes
 the dispatches are named like the issue's (``forward_bs1$async_dispatch_N_
 attention_...``).
 
+Every module is compiled with ``--iree-stream-partitioning-favor=debug``
+(serialized dispatches, see ``PARTITIONING``), so each dispatch call is one
+execution in the trace, timed on its own.
+
 Usage::
 
     pip install -r sample_captures/requirements.txt
@@ -378,10 +382,19 @@ def check_host_cpu(target_cpu: str) -> None:
                          "use --target-cpu generic (much slower)")
 
 
+# Stream partitioning: "debug" puts a barrier between every two dispatches, so
+# no two run at once.  With the default, independent dispatches (baseline's RoPE
+# of q and of k, one export) run concurrently, their worker chunks interleave
+# in the trace and a profiler cannot tell the two calls apart; serialized, each
+# call is one execution with its own clean time.
+PARTITIONING = "debug"
+
+
 def compile_flags(target_cpu: str = DEFAULT_TARGET_CPU) -> list[str]:
     return ["--iree-hal-target-device=local",
             "--iree-hal-local-target-device-backends=llvm-cpu",
-            f"--iree-llvmcpu-target-cpu={target_cpu}"]
+            f"--iree-llvmcpu-target-cpu={target_cpu}",
+            f"--iree-stream-partitioning-favor={PARTITIONING}"]
 
 
 _EXPORT_RE = re.compile(r"hal\.executable\.export public @(\S+) ordinal")
@@ -835,7 +848,7 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
     tmp = Path(tempfile.mkdtemp(prefix="tracy-diff-captures-"))
     log(f"working in {tmp}")
     manifest: dict = {"iree_version": {"compiler": tools.compiler_version, "runtime": tools.runtime_version},
-                      "target_cpu": target_cpu, "host": {"cpus": os.cpu_count(), "machine": platform.machine()},
+                      "target_cpu": target_cpu, "partitioning": PARTITIONING, "host": {"cpus": os.cpu_count(), "machine": platform.machine()},
                       "modules": {}, "captures": {}}
     try:
         (tmp / "mlir").mkdir()
@@ -990,7 +1003,9 @@ def render_captures_md(manifest: dict) -> str:
     mods, caps = manifest["modules"], manifest["captures"]
     o = [f"Made with iree-base-compiler {manifest['iree_version']['compiler']} / "
          f"iree-base-runtime {manifest['iree_version']['runtime']}, `--iree-llvmcpu-target-cpu="
-         f"{manifest['target_cpu']}`, on {manifest['host']['cpus']} CPUs."]
+         f"{manifest['target_cpu']}`"
+         + (f", `--iree-stream-partitioning-favor={manifest['partitioning']}`" if "partitioning" in manifest else "")
+         + f", on {manifest['host']['cpus']} CPUs."]
     if "last_full_run" in manifest:
         o.append(f" The last full run of the script took {manifest['last_full_run']['seconds']:.0f} s.")
     if manifest.get("last_run") and manifest["last_run"] != manifest.get("last_full_run"):
