@@ -1,13 +1,10 @@
-"""Shared paths for tests: the read-only reference captures and the samples."""
+"""Fixtures shared by all tests; paths live in ``tests/paths.py``."""
 
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared" / "captures"
-CSVEXPORT = SHARED / "csvexport"
-SAMPLES = ROOT / "sample_captures"
+from tests.paths import SHARED
 
 
 @pytest.fixture(scope="session")

@@ -12,8 +12,8 @@ import zlib
 import pytest
 import zstandard
 
-from conftest import ROOT, SHARED
-from test_tracy_reader import assert_same_capture, cached, container, decompressed
+from tests.paths import ROOT, SHARED
+from tests.test_tracy_reader import assert_same_capture, cached, container, decompressed
 from tracy_diff.container import BLOCK_SIZE, Payload
 from tracy_diff.errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
 from tracy_diff.loader import load
@@ -276,7 +276,7 @@ def test_payload_without_tracy_magic(tmp_path):
 def test_undefined_source_location(tmp_path):
     """A zone whose srcloc id the file does not define (the tiny payload's
     zone at a known offset gets id 99)."""
-    from test_tracy_reader import tiny_payload
+    from tests.test_tracy_reader import tiny_payload
     payload = bytearray(tiny_payload(0, 11, 2))
     at = payload.index(struct.pack("<hqII", 1, 100, 0, 1))
     payload[at: at + 2] = struct.pack("<h", 99)

@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from conftest import CSVEXPORT, SHARED
+from tests.paths import CSVEXPORT, SHARED
 from tracy_diff import load
 from tracy_diff.csv_reader import nest, read_csv
 from tracy_diff.errors import TracyFormatError

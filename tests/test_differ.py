@@ -16,7 +16,7 @@ from tracy_diff import capture as cap
 from tracy_diff import iterations as its
 from tracy_diff.errors import DiffError
 
-from conftest import CSVEXPORT, SAMPLES, SHARED
+from tests.paths import CSVEXPORT, SAMPLES, SHARED
 
 U = "run_forward$async_dispatch_"
 CONV_B = U + "10_conv_2d_nhwc_hwcf_2x128x128x320x3x3x320_f16"

@@ -16,7 +16,7 @@ import pytest
 import tracy_diff
 from tracy_diff.report import format_ms, render
 
-from conftest import ROOT, SHARED
+from tests.paths import ROOT, SHARED
 
 GOLDEN = ROOT / "tests" / "golden"
 BASE = SHARED / "gpu" / "unet_baseline.tracy"

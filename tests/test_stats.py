@@ -12,7 +12,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from conftest import CSVEXPORT, ROOT, SHARED
+from tests.paths import CSVEXPORT, ROOT, SHARED
 from tracy_diff import load
 from tracy_diff.capture import AGGREGATE_COLUMNS
 from tracy_diff.errors import TracyFormatError

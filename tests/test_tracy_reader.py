@@ -16,7 +16,7 @@ import pandas as pd
 import pytest
 import zstandard
 
-from conftest import CSVEXPORT, SAMPLES, SHARED
+from tests.paths import CSVEXPORT, SAMPLES, SHARED
 from tracy_diff import capture as capture_module
 from tracy_diff.container import BLOCK_SIZE, Payload
 from tracy_diff.errors import UnsupportedVersionError

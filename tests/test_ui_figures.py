@@ -9,7 +9,7 @@ import sys
 import numpy as np
 import pytest
 
-from conftest import ROOT, SAMPLES, SHARED
+from tests.paths import ROOT, SAMPLES, SHARED
 
 from tracy_diff.errors import TracyFormatError
 from tracy_diff.ui import figures

@@ -11,7 +11,7 @@ import pytest
 
 from tracy_diff.dispatch_names import short_name
 
-from conftest import LOAD_TIMEOUT_MS, SAMPLES
+from tests.browser.conftest import LOAD_TIMEOUT_MS, SAMPLES
 
 pytestmark = pytest.mark.browser
 
