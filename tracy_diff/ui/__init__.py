@@ -11,6 +11,7 @@ import atexit
 import os
 import shutil
 import tempfile
+import threading
 from pathlib import Path
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_captures"
@@ -43,6 +44,9 @@ def create_app(baseline: str | os.PathLike | None = None, candidate: str | os.Pa
         by_path = {Path(s.path).name: s.key for s in store.sources() if s.origin == "sample"}
         keys = tuple(by_path.get(name) for name in DEFAULT_PAIR)
 
+    if all(keys):
+        threading.Thread(target=_warm_up, args=(store, *keys), daemon=True).start()
+
     app = Dash(__name__, title="tracy-diff", update_title=None, assets_folder=str(ASSETS),
                serve_locally=True)
     # Uploads arrive base64-encoded inside a JSON callback request.
@@ -51,6 +55,16 @@ def create_app(baseline: str | os.PathLike | None = None, candidate: str | os.Pa
     callbacks.register(app, store)
     app.store = store
     return app
+
+
+def _warm_up(store, baseline: str, candidate: str) -> None:
+    """Parse and diff the first pair while the browser is still connecting."""
+    try:
+        comparison = store.comparison(baseline, candidate)
+        for side in ("baseline", "candidate"):
+            comparison.tracks(side)
+    except Exception:  # the page shows the error when it asks for the pair
+        pass
 
 
 def run(baseline=None, candidate=None, host: str = "127.0.0.1", port: int = 8050,

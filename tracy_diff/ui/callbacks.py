@@ -51,6 +51,27 @@ function(hb, hc, names) {
 }
 """
 
+# Zoom requests of either timeline, as {range: [ms, ms] or null (reset), n}.
+# Autosize and other relayout events are dropped here, in the browser, so
+# they never start a server call that would supersede a pending zoom.
+ZOOM_JS = """
+function(rb, rc, previous) {
+    var nu = window.dash_clientside.no_update;
+    var trig = window.dash_clientside.callback_context.triggered;
+    var id = trig.length ? trig[0].prop_id.split('.')[0] : '';
+    var r = id === 'tl-candidate' ? rc : rb;
+    if (!r) return nu;
+    var n = ((previous && previous.n) || 0) + 1;
+    if (r['xaxis.autorange']) return {range: null, n: n};
+    var a = r['xaxis.range[0]'], b = r['xaxis.range[1]'];
+    if ((a === undefined || b === undefined) && Array.isArray(r['xaxis.range'])) {
+        a = r['xaxis.range'][0]; b = r['xaxis.range'][1];
+    }
+    if (a === undefined || b === undefined) return nu;
+    return {range: [Math.min(a, b), Math.max(a, b)], n: n};
+}
+"""
+
 SEARCH_JS = """
 function(text, options) {
     return Object.assign({}, options || {}, {quickFilterText: text || ''});
@@ -65,6 +86,9 @@ def register(app: Dash, store: Store) -> None:
     app.clientside_callback(HOVER_JS, Output("tl-info", "children"),
                             Input("tl-baseline", "hoverData"), Input("tl-candidate", "hoverData"),
                             State("tl-names", "data"), prevent_initial_call=True)
+    app.clientside_callback(ZOOM_JS, Output("tl-zoom", "data"),
+                            Input("tl-baseline", "relayoutData"), Input("tl-candidate", "relayoutData"),
+                            State("tl-zoom", "data"), prevent_initial_call=True)
     app.clientside_callback(SEARCH_JS, Output("grid", "dashGridOptions"),
                             Input("search", "value"), State("grid", "dashGridOptions"),
                             prevent_initial_call=True)
@@ -74,16 +98,16 @@ def register(app: Dash, store: Store) -> None:
         Output("deltas", "figure"),
         Output("iter-baseline", "options"), Output("iter-baseline", "value"),
         Output("iter-candidate", "options"), Output("iter-candidate", "value"),
-        Output("load-alert", "children"),
+        Output("load-alert", "children"), Output("selected", "data"),
         Input("baseline-pick", "value"), Input("candidate-pick", "value"),
     )
     def compare(baseline, candidate):
         if not baseline or not candidate:
-            return (no_update,) * 8 + ("Pick a baseline and a candidate capture.",)
+            return (no_update,) * 8 + ("Pick a baseline and a candidate capture.", no_update)
         try:
             comp = store.comparison(baseline, candidate)
         except (TracyFormatError, DiffError) as e:
-            return (no_update,) * 8 + (str(e),)
+            return (no_update,) * 8 + (str(e), no_update)
         diff = comp.diff
         current = {"baseline": baseline, "candidate": candidate,
                    "token": f"{store.digest(store.source(baseline).path)}:"
@@ -96,13 +120,14 @@ def register(app: Dash, store: Store) -> None:
             _iteration_options(comp, "baseline"), comp.median_iteration("baseline"),
             _iteration_options(comp, "candidate"), comp.median_iteration("candidate"),
             "",
+            {"row": comp.first_row(), "token": current["token"]},
         )
 
     @app.callback(
-        Output("selected", "data"),
+        Output("selected", "data", allow_duplicate=True),
         Input("grid", "cellClicked"), Input("deltas", "clickData"),
         Input("tl-baseline", "clickData"), Input("tl-candidate", "clickData"),
-        Input("current", "data"),
+        State("current", "data"),
         prevent_initial_call=True,
     )
     def select(cell, bar, zone_b, zone_c, current):
@@ -111,9 +136,7 @@ def register(app: Dash, store: Store) -> None:
             return no_update
         trigger = ctx.triggered_id
         row = None
-        if trigger == "current":
-            row = comp.first_row()
-        elif trigger == "grid" and cell:
+        if trigger == "grid" and cell:
             row = _int(cell.get("rowId"))
         elif trigger == "deltas" and bar:
             row = _int(bar["points"][0].get("customdata"))
@@ -168,12 +191,14 @@ def register(app: Dash, store: Store) -> None:
         Output("tl-baseline", "figure"), Output("tl-candidate", "figure"),
         Output("tl-range", "data"), Output("tl-names", "data"),
         Input("selected", "data"), Input("iter-baseline", "value"), Input("iter-candidate", "value"),
-        Input("tl-baseline", "relayoutData"), Input("tl-candidate", "relayoutData"),
-        Input("viewport", "data"),
+        Input("tl-zoom", "data"), Input("viewport", "data"),
         State("current", "data"), State("tl-range", "data"),
         prevent_initial_call=True,
     )
-    def timelines(selected, iter_b, iter_c, relayout_b, relayout_c, width, current, previous):
+    def timelines(selected, iter_b, iter_c, zoom, width, current, previous):
+        # Always answer with the figures the inputs describe (no_update only when
+        # those are the figures shown): Dash drops the result of a call that a
+        # newer one superseded, so no call may rely on an earlier one's output.
         comp = _comparison(store, current)
         if comp is None or iter_b is None or iter_c is None:
             return no_update, no_update, no_update, no_update
@@ -182,21 +207,15 @@ def register(app: Dash, store: Store) -> None:
         previous = previous or {}
         same_view = previous.get("token") == current["token"] and previous.get("iters") == iters
         rng = previous.get("range") if same_view else None
-        trigger = ctx.triggered_id
-        if trigger in ("tl-baseline", "tl-candidate"):
-            relayout = relayout_b if trigger == "tl-baseline" else relayout_c
-            zoom = _zoom(relayout)
-            if zoom == "reset":
-                rng = None
-            elif zoom is not None:
-                rng = zoom
-            else:
-                return no_update, no_update, no_update, no_update
+        if ctx.triggered_id == "tl-zoom" and zoom:
+            rng = _range_ns(zoom.get("range"))
         row = selected.get("row") if selected and selected.get("token") == current["token"] else None
+        state = {"token": current["token"], "iters": iters, "range": rng, "row": row, "width": width}
+        if all(previous.get(k) == v for k, v in state.items()):
+            return no_update, no_update, no_update, no_update
         figs, extent = timeline_figures(comp, iters, rng, width, row)
         names = no_update if previous.get("token") == current["token"] else {
             side: comp.tracks(side).names for side in ("baseline", "candidate")}
-        state = {"token": current["token"], "iters": iters, "range": rng, "extent": extent}
         return figs[0], figs[1], state, names
 
     @app.callback(Output("grid", "exportDataAsCsv"), Input("csv-btn", "n_clicks"),
@@ -302,19 +321,11 @@ def _iteration_options(comp: Comparison, side: str) -> list[dict]:
     return opts
 
 
-def _zoom(relayout: dict | None):
-    """The x range a relayout event asks for (ns), "reset", or None."""
-    if not relayout:
+def _range_ns(range_ms) -> list[float] | None:
+    """A zoom range in ms from the iteration start as ns; None resets."""
+    if not range_ms or len(range_ms) != 2:
         return None
-    if relayout.get("xaxis.autorange") or relayout.get("autosize") and len(relayout) == 1:
-        return "reset" if relayout.get("xaxis.autorange") else None
-    if "xaxis.range[0]" in relayout and "xaxis.range[1]" in relayout:
-        a, b = relayout["xaxis.range[0]"], relayout["xaxis.range[1]"]
-    elif isinstance(relayout.get("xaxis.range"), list):
-        a, b = relayout["xaxis.range"][:2]
-    else:
-        return None
-    a, b = sorted((float(a) * 1e6, float(b) * 1e6))
+    a, b = sorted(float(v) * 1e6 for v in range_ms)
     return [a, max(b, a + 1.0)]
 
 

@@ -263,7 +263,7 @@ def _row_name(r: pd.Series) -> str:
 # --- selected row -------------------------------------------------------------
 
 def distribution_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray,
-                        title: str = "Duration per execution", max_points: int = 1500,
+                        title: str = "Duration per execution", max_points: int = 800,
                         seed: int = 0) -> dict:
     """Durations of both sides (per execution, or per iteration for a
     group): a box each plus the points.
@@ -291,7 +291,7 @@ def distribution_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray,
                      "width": 0.5})
         pts = values if len(values) <= max_points else rng.choice(values, max_points, replace=False)
         jitter = rng.uniform(-0.32, 0.32, len(pts))
-        data.append({"type": "scattergl", "mode": "markers", "name": label,
+        data.append({"type": "scatter", "mode": "markers", "name": label,
                      "x": typed(pts), "y": typed(np.full(len(pts), y) + jitter),
                      "marker": {"color": color, "size": 4, "opacity": 0.45},
                      "hovertemplate": "%{x:.4~f} ms<extra>" + label + "</extra>"})
@@ -316,7 +316,7 @@ def series_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray) -> dict:
         values = np.asarray(values, dtype=float)
         if not len(values):
             continue
-        data.append({"type": "scattergl", "mode": "lines+markers" if len(values) <= 200 else "lines",
+        data.append({"type": "scatter", "mode": "lines+markers" if len(values) <= 200 else "lines",
                      "name": label, "x": typed(np.arange(len(values))), "y": typed(values),
                      "line": {"color": color, "width": 1.5}, "marker": {"size": 5, "color": color},
                      "hovertemplate": "iteration %{x}: %{y:.4~f} ms<extra>" + label + "</extra>"})
