@@ -147,6 +147,39 @@ def _expected_highlight(page, diff, row_id: int) -> dict:
     return out
 
 
+def test_hovering_a_zone_names_it_and_clicking_selects_its_row(page, sample_diff):
+    wait_timelines(page)
+    rows = sample_diff.rows
+    first = int(dispatch_rows(sample_diff).iloc[0]["row_id"])
+    singles = rows[~rows["status"].isin(["fused", "split"]) & (rows["row_id"] != first)]
+    page.evaluate("() => document.querySelector('#tl-baseline').scrollIntoView()")
+    point = page.evaluate("""(ids) => {
+        const gd = document.querySelector('#tl-baseline .js-plotly-plot');
+        const tr = gd._fullData.find(t => t.name === 'zones');
+        const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis;
+        for (let i = 0; i < tr.x.length; i++) {
+            const cd = tr.customdata[i];
+            if (cd[2] === 1 && ids.includes(cd[1]) && cd[3] > 0) {
+                const box = gd.getBoundingClientRect();
+                return {row: cd[1], x: box.left + xa._offset + xa.l2p(tr.x[i]),
+                        y: box.top + ya._offset + ya.l2p(tr.y[i])};
+            }
+        }
+        return null;
+    }""", [int(r) for r in singles["row_id"]])
+    assert point is not None, "the baseline timeline shows zones of other rows"
+    row = rows[rows["row_id"] == point["row"]].iloc[0]
+    page.mouse.move(point["x"], point["y"])
+    page.wait_for_function("(n) => document.querySelector('#tl-info').innerText.includes(n)",
+                           arg=row["baseline_name"], timeout=TIMEOUT)
+    assert page.inner_text("#tl-info").startswith("baseline · ")
+    page.mouse.click(point["x"], point["y"])
+    page.wait_for_function("(n) => document.querySelector('#detail-head').innerText.includes(n)",
+                           arg="baseline: " + row["baseline_name"], timeout=TIMEOUT)
+    assert f"#{int(row['rank'])}" in page.inner_text("#detail-head").split()
+    assert page.js_errors == []
+
+
 def test_clicking_a_bar_selects_its_row(page, sample_diff):
     wait_timelines(page)
     page.wait_for_selector("#deltas .bars path", timeout=TIMEOUT)

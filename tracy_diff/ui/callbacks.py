@@ -30,24 +30,34 @@ function(_) {
 }
 """
 
-# The name of the hovered zone, looked up in the names the server sent once.
+# The name of the hovered zone, looked up in the names the server sent once
+# (tracyDiffZone is in assets/timeline.js).
 HOVER_JS = """
 function(hb, hc, names) {
     var trig = window.dash_clientside.callback_context.triggered;
-    var which = trig.length ? trig[0].prop_id.split('.')[0] : '';
-    var data = which === 'tl-candidate' ? hc : hb;
-    if (!data || !data.points || !data.points.length || !names) return '';
-    var cd = data.points[0].customdata;
-    if (!cd) return '';
-    var side = which === 'tl-candidate' ? 'candidate' : 'baseline';
-    var name = names[side][cd[0]] || '?';
-    var count = cd[2] > 1 ? ' · ' + cd[2] + ' zones merged (longest shown)' : '';
-    var secs = cd[3], dur;
-    if (secs >= 1) dur = secs.toFixed(3) + ' s';
-    else if (secs >= 1e-3) dur = (secs * 1e3).toFixed(3) + ' ms';
-    else if (secs >= 1e-6) dur = (secs * 1e6).toFixed(2) + ' µs';
-    else dur = Math.round(secs * 1e9) + ' ns';
+    var id = trig.length ? trig[0].prop_id.split('.')[0] : '';
+    var zone = window.tracyDiffZone(id, id === 'tl-candidate' ? hc : hb);
+    if (!zone || !names) return '';
+    var side = id === 'tl-candidate' ? 'candidate' : 'baseline';
+    var name = names[side][zone.name] || '?';
+    var count = zone.count > 1 ? ' · ' + zone.count + ' zones merged (longest shown)' : '';
+    var s = zone.seconds, dur;
+    if (s >= 1) dur = s.toFixed(3) + ' s';
+    else if (s >= 1e-3) dur = (s * 1e3).toFixed(3) + ' ms';
+    else if (s >= 1e-6) dur = (s * 1e6).toFixed(2) + ' µs';
+    else dur = Math.round(s * 1e9) + ' ns';
     return side + ' · ' + name + ' · ' + dur + count;
+}
+"""
+
+# A click on a zone that belongs to a Diff row selects that row.
+CLICK_JS = """
+function(cb, cc, previous) {
+    var trig = window.dash_clientside.callback_context.triggered;
+    var id = trig.length ? trig[0].prop_id.split('.')[0] : '';
+    var zone = window.tracyDiffZone(id, id === 'tl-candidate' ? cc : cb);
+    if (!zone || zone.row < 0) return window.dash_clientside.no_update;
+    return {row: zone.row, n: ((previous && previous.n) || 0) + 1};
 }
 """
 
@@ -86,6 +96,9 @@ def register(app: Dash, store: Store) -> None:
     app.clientside_callback(HOVER_JS, Output("tl-info", "children"),
                             Input("tl-baseline", "hoverData"), Input("tl-candidate", "hoverData"),
                             State("tl-names", "data"), prevent_initial_call=True)
+    app.clientside_callback(CLICK_JS, Output("tl-click", "data"),
+                            Input("tl-baseline", "clickData"), Input("tl-candidate", "clickData"),
+                            State("tl-click", "data"), prevent_initial_call=True)
     app.clientside_callback(ZOOM_JS, Output("tl-zoom", "data"),
                             Input("tl-baseline", "relayoutData"), Input("tl-candidate", "relayoutData"),
                             State("tl-zoom", "data"), prevent_initial_call=True)
@@ -125,12 +138,11 @@ def register(app: Dash, store: Store) -> None:
 
     @app.callback(
         Output("selected", "data", allow_duplicate=True),
-        Input("grid", "cellClicked"), Input("deltas", "clickData"),
-        Input("tl-baseline", "clickData"), Input("tl-candidate", "clickData"),
+        Input("grid", "cellClicked"), Input("deltas", "clickData"), Input("tl-click", "data"),
         State("current", "data"),
         prevent_initial_call=True,
     )
-    def select(cell, bar, zone_b, zone_c, current):
+    def select(cell, bar, zone, current):
         comp = _comparison(store, current)
         if comp is None:
             return no_update
@@ -140,11 +152,8 @@ def register(app: Dash, store: Store) -> None:
             row = _int(cell.get("rowId"))
         elif trigger == "deltas" and bar:
             row = _int(bar["points"][0].get("customdata"))
-        elif trigger in ("tl-baseline", "tl-candidate"):
-            click = zone_b if trigger == "tl-baseline" else zone_c
-            if click and click.get("points"):
-                custom = click["points"][0].get("customdata")
-                row = _int(_item(custom, 1))
+        elif trigger == "tl-click" and zone:
+            row = _int(zone.get("row"))
         if row is None or row < 0 or not comp.has_row(row):
             return no_update
         return {"row": row, "token": current["token"]}
@@ -335,14 +344,6 @@ def _decode(content: str, name: str | None) -> bytes:
         return base64.b64decode(payload, validate=False)
     except (ValueError, binascii.Error):
         raise TracyFormatError(f"{name or 'upload'}: the browser sent no readable file") from None
-
-
-def _item(value, index: int):
-    if isinstance(value, dict):
-        return value.get(str(index), value.get(index))
-    if isinstance(value, (list, tuple)) and len(value) > index:
-        return value[index]
-    return None
 
 
 def _int(value) -> int | None:

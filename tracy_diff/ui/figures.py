@@ -228,9 +228,11 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
     hover = [f"{_row_name(row)}<br>{row['status']}: {format_ms(float(row['delta_ms_per_iter']), True)}"
              f" per iteration ({format_ms(float(row['baseline_ms_per_iter']))} → "
              f"{format_ms(float(row['candidate_ms_per_iter']))})" for _, row in chosen.iterrows()]
-    colors = [COLORS.get(str(s), COLORS["unchanged"]) if s in ("regressed", "improved", "fused", "split",
-                                                                "added", "removed")
-              else COLORS["unchanged"] for s in chosen["status"]]
+    # Red slower, green faster; grey when the change is not significant.
+    significant = chosen["significant"].fillna(False).astype(bool) if "significant" in chosen \
+        else pd.Series(True, index=chosen.index)
+    colors = [COLORS["unchanged"] if not sig else COLORS["regressed"] if v > 0 else COLORS["improved"]
+              for v, sig in zip(values, significant)]
     trace = {
         "type": "bar", "orientation": "h", "y": labels, "x": typed(values),
         "customdata": chosen["row_id"].astype(int).tolist(),

@@ -29,8 +29,8 @@ COLUMN_DEFS = [
     {"field": "delta_ms_per_iter", "headerName": "Δ / iter", "width": 100, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "sort": None,
      "valueFormatter": {"function": "fmtMs(params.value, true)"},
-     "cellClassRules": {"cell-up": "params.data.status === 'regressed'",
-                        "cell-down": "params.data.status === 'improved'"}},
+     "cellClassRules": {"cell-up": "params.data.significant && params.value > 0",
+                        "cell-down": "params.data.significant && params.value < 0"}},
     {"field": "ratio", "headerName": "ratio", "width": 80, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtRatio(params.value)"}},
     {"field": "baseline_ms_per_iter", "headerName": "base / iter", "width": 100, "type": "numericColumn",
@@ -76,6 +76,7 @@ def page(sources: list[Source], baseline: str | None, candidate: str | None,
         dcc.Store(id="selected"),
         dcc.Store(id="tl-range"),
         dcc.Store(id="tl-zoom"),
+        dcc.Store(id="tl-click"),
         dcc.Store(id="tl-names"),
         dcc.Store(id="viewport"),
         _topbar(options, baseline, candidate, max_upload_bytes),
@@ -164,9 +165,15 @@ def _grid() -> dag.AgGrid:
         getRowId="params.data.id",
         defaultColDef={"sortable": True, "filter": True, "resizable": True,
                        "useValueFormatterForExport": False, "floatingFilter": False},
+        # Slower dispatch rows red, faster green: regressed/improved rows and
+        # significant fused or split groups by the sign of their change.
         rowClassRules={
-            "row-regressed": "params.data.status === 'regressed' && params.data.section !== 'container'",
-            "row-improved": "params.data.status === 'improved' && params.data.section !== 'container'",
+            "row-regressed": "params.data.section !== 'container' && (params.data.status === 'regressed'"
+                             " || (params.data.significant && params.data.delta_ms_per_iter > 0"
+                             " && (params.data.status === 'fused' || params.data.status === 'split')))",
+            "row-improved": "params.data.section !== 'container' && (params.data.status === 'improved'"
+                            " || (params.data.significant && params.data.delta_ms_per_iter < 0"
+                            " && (params.data.status === 'fused' || params.data.status === 'split')))",
             "row-container": "params.data.section === 'container'",
         },
         # Field names as CSV headers: the same columns as the CLI's CSV, in ms.
