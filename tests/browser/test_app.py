@@ -11,7 +11,7 @@ import pytest
 
 from tracy_diff.dispatch_names import short_name
 
-from tests.browser.conftest import LOAD_TIMEOUT_MS, SAMPLES
+from tests.browser.conftest import LOAD_TIMEOUT_MS, SAMPLES, free_port, start_app, stop_app
 
 pytestmark = pytest.mark.browser
 
@@ -287,3 +287,24 @@ def test_bad_upload_shows_an_error_and_the_app_keeps_working(page, tmp_path, sam
         arg=sample_diff.verdict.strip(), timeout=LOAD_TIMEOUT_MS)
     assert page.inner_text("#upload-alert").strip() == ""
     assert page.js_errors == []
+
+
+def test_an_upload_over_the_cap_is_refused_with_a_message(browser, sample_pair, tmp_path):
+    port = free_port()
+    proc = start_app([*map(str, sample_pair), "--max-upload-mb", "0.01"], port, tmp_path / "app.log")
+    try:
+        context = browser.new_context(viewport={"width": 1400, "height": 900})
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{port}")
+        page.wait_for_selector("#grid .ag-center-cols-container .ag-row[row-index='0']",
+                               timeout=LOAD_TIMEOUT_MS)
+        big = SAMPLES / "baseline_run2.tracy"
+        assert big.stat().st_size > 0.01 * 2**20
+        page.set_input_files("#upload input[type=file]", str(big))
+        page.wait_for_function("() => document.querySelector('#upload-alert').innerText.length > 0",
+                               timeout=TIMEOUT)
+        assert "over the upload limit" in page.inner_text("#upload-alert")
+        assert "baseline_run2.tracy" not in page.inner_text("#candidate-pick")
+        context.close()
+    finally:
+        stop_app(proc)

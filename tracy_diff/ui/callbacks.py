@@ -82,6 +82,27 @@ function(rb, rc, previous) {
 }
 """
 
+# Uploads over the cap are refused in the browser, with a message, before
+# they are sent; the server checks again (and Flask caps the request).
+UPLOAD_JS = """
+function(contents, filenames, limit, previous) {
+    var nu = window.dash_clientside.no_update;
+    if (!contents) return [nu, nu];
+    if (!Array.isArray(contents)) { contents = [contents]; filenames = [filenames]; }
+    var keep = [], names = [], refused = [];
+    for (var i = 0; i < contents.length; i++) {
+        var comma = contents[i].indexOf(',');
+        var bytes = Math.floor((contents[i].length - comma - 1) * 3 / 4);
+        if (bytes > limit) {
+            refused.push(filenames[i] + ': ' + (bytes / 1048576).toFixed(1) + ' MB is over the upload limit of '
+                         + (limit / 1048576).toFixed(0) + ' MB');
+        } else { keep.push(contents[i]); names.push(filenames[i]); }
+    }
+    if (!keep.length) return [nu, 'Upload failed: ' + refused.join('; ')];
+    return [{contents: keep, filenames: names, refused: refused, n: ((previous && previous.n) || 0) + 1}, nu];
+}
+"""
+
 SEARCH_JS = """
 function(text, options) {
     return Object.assign({}, options || {}, {quickFilterText: text || ''});
@@ -102,6 +123,11 @@ def register(app: Dash, store: Store) -> None:
     app.clientside_callback(ZOOM_JS, Output("tl-zoom", "data"),
                             Input("tl-baseline", "relayoutData"), Input("tl-candidate", "relayoutData"),
                             State("tl-zoom", "data"), prevent_initial_call=True)
+    app.clientside_callback(UPLOAD_JS, Output("upload-data", "data"),
+                            Output("upload-alert", "children", allow_duplicate=True),
+                            Input("upload", "contents"), State("upload", "filename"),
+                            State("upload-limit", "data"), State("upload-data", "data"),
+                            prevent_initial_call=True)
     app.clientside_callback(SEARCH_JS, Output("grid", "dashGridOptions"),
                             Input("search", "value"), State("grid", "dashGridOptions"),
                             prevent_initial_call=True)
@@ -246,17 +272,16 @@ def register(app: Dash, store: Store) -> None:
         Output("baseline-pick", "options"), Output("candidate-pick", "options"),
         Output("baseline-pick", "value"), Output("candidate-pick", "value"),
         Output("upload-alert", "children"),
-        Input("upload", "contents"), State("upload", "filename"),
-        State("candidate-pick", "value"),
+        Input("upload-data", "data"), State("candidate-pick", "value"),
         prevent_initial_call=True,
     )
-    def upload(contents, filenames, candidate):
-        if not contents:
+    def upload(data, candidate):
+        if not data or not data.get("contents"):
             return no_update, no_update, no_update, no_update, no_update
-        if isinstance(contents, str):
-            contents, filenames = [contents], [filenames]
-        saved, errors = [], []
-        for content, name in zip(contents, filenames or [None] * len(contents)):
+        contents = data["contents"]
+        filenames = data.get("filenames") or [None] * len(contents)
+        saved, errors = [], list(data.get("refused") or [])
+        for content, name in zip(contents, filenames):
             try:
                 saved.append(store.save_upload(name or "upload", _decode(content, name)))
             except TracyFormatError as e:
