@@ -317,7 +317,10 @@ def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] |
         tracks = comp.tracks(side)
         shown = tracks.tracks_in(start, end)
         t0, t1 = int(start + lo), int(start + hi)
-        blocks, sel = view(tracks, t0, t1, shown, width, selected)
+        # Only this side's own iteration: the shorter one ends where it ends.
+        stop = max(t0, min(t1, end))
+        px = round(width * (stop - t0) / max(t1 - t0, 1))
+        blocks, sel = view(tracks, t0, stop, shown, px, selected)
         which = "all kept iterations" if it == ALL_ITERATIONS else f"iteration {it}"
         title = (f"<b>{side}</b> · {label} · {which} · {figures.format_ms((end - start) / 1e6)}"
                  f" · {len(blocks) + len(sel):,} blocks")

@@ -229,7 +229,9 @@ def view(tracks: Tracks, t0: int, t1: int, shown: np.ndarray, width_px: int,
 
     def lod(mask: np.ndarray) -> Blocks:
         i = idx[mask]
-        return level_of_detail(tracks.start[i], tracks.end[i], pos[mask], tracks.status[i],
+        # Zones reaching past the window are cut at its edges.
+        start, end = np.clip(tracks.start[i], t0, t1), np.clip(tracks.end[i], t0, t1)
+        return level_of_detail(start, end, pos[mask], tracks.status[i],
                                tracks.name[i], tracks.row_id[i], min_ns)
 
     if selected is None:
