@@ -64,7 +64,7 @@ MARK_JS = """() => {
 PAINTED_JS = """(want) => {
     const ok = ['tl-baseline', 'tl-candidate'].every((id, i) => {
         const el = document.querySelector('#' + id + ' .js-plotly-plot');
-        return el && el.data && el.data !== window.__old[i] && el._fullData && el._fullData.length > 1
+        return el && el.data && el.data !== window.__old[i] && el._fullData && el._fullData.length >= 1
             && (!want || (el.layout.title.text || '').includes(want));
     });
     return ok ? performance.now() - window.__t0 : false;
@@ -82,17 +82,25 @@ def open_page(browser, url: str) -> tuple[object, dict]:
     timelines = page.wait_for_function(
         """() => ['tl-baseline', 'tl-candidate'].every(id => {
             const el = document.querySelector('#' + id + ' .js-plotly-plot');
-            return el && el._fullData && el._fullData.length > 1; }) ? performance.now() : false""",
+            return el && el._fullData && el._fullData.length >= 1; }) ? performance.now() : false""",
         timeout=300_000, polling="raf").json_value()
     load = page.evaluate("() => performance.getEntriesByType('navigation')[0].loadEventEnd")
+    settle(page)
     print(f"  page: load {load:.0f} ms, rows {rows:.0f} ms, timelines {timelines:.0f} ms", flush=True)
     return page, {"load event": load, "first table rows": rows, "timelines painted": timelines}
 
 
+def settle(page) -> None:
+    """Wait until no callback is pending, then a moment more."""
+    page.wait_for_function("() => !document.querySelector('[data-dash-is-loading]')", timeout=300_000)
+    page.wait_for_timeout(1000)
+
+
 def timed(page, action, want: str | None = None) -> float:
+    settle(page)
     page.evaluate(MARK_JS)
     action()
-    return page.wait_for_function(PAINTED_JS, arg=want, timeout=300_000, polling="raf").json_value()
+    return page.wait_for_function(PAINTED_JS, arg=want, timeout=60_000, polling="raf").json_value()
 
 
 def zoom(page, graph: str, fraction: tuple[float, float]):

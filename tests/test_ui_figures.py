@@ -171,15 +171,24 @@ def test_timeline_figure_has_no_string_per_zone_and_decodes():
     json.dumps(big)  # plain JSON, nothing numpy left
     drawn = 0
     for trace in big["data"]:
-        if trace["name"] == "zones":
-            custom = decode(trace["customdata"])
-            assert custom.shape[1] == 5
-            assert set(np.unique(custom[:, 2])) == {1.0}
-            continue
-        xs = decode(trace["x"])
-        assert len(xs) % 3 == 0 and np.isnan(xs[2::3]).all()
-        drawn += len(xs) // 3
+        xs, ys = decode(trace["x"]), decode(trace["y"])
+        gaps = np.isnan(xs)
+        assert (gaps == np.isnan(ys)).all() and gaps[-1]
+        drawn += int(gaps.sum())
+        custom = decode(trace["customdata"])
+        assert custom.shape == (len(xs), 5)
+        assert set(np.unique(custom[~gaps, 2])) == {1.0}  # min_ns=0: nothing merged
+        # A segment spans its block's duration (widened to one pixel at least).
+        starts = np.r_[0, np.flatnonzero(gaps)[:-1] + 1]
+        seg = xs[np.flatnonzero(gaps) - 1] - xs[starts]
+        dur = custom[starts, 3].astype(float) * 1e3
+        px = (big["layout"]["xaxis"]["range"][1] - big["layout"]["xaxis"]["range"][0]) / 1000
+        assert (seg >= dur * (1 - 1e-5) - 1e-9).all()
+        wide = seg > px * 1.001
+        assert wide.any() and np.allclose(seg[wide], dur[wide], rtol=1e-5)
     assert drawn == len(blocks)
+    assert {t["type"] for t in big["data"]} == {"scattergl"}
+    assert {t["type"] for t in small["data"]} == {"scatter"}
 
 
 def test_timeline_lanes_get_one_label_each():

@@ -50,7 +50,7 @@ def wait_timelines(page, title_part: str | None = None) -> None:
     page.wait_for_function(
         """(part) => ['tl-baseline', 'tl-candidate'].every(id => {
             const el = document.querySelector('#' + id + ' .js-plotly-plot');
-            return el && el._fullData && el._fullData.length > 1 && (!part || (el.layout.title.text || '').includes(part));
+            return el && el._fullData && el._fullData.length >= 1 && (!part || (el.layout.title.text || '').includes(part));
         })""", arg=title_part, timeout=TIMEOUT)
 
 
@@ -155,14 +155,16 @@ def test_hovering_a_zone_names_it_and_clicking_selects_its_row(page, sample_diff
     page.evaluate("() => document.querySelector('#tl-baseline').scrollIntoView()")
     point = page.evaluate("""(ids) => {
         const gd = document.querySelector('#tl-baseline .js-plotly-plot');
-        const tr = gd._fullData.find(t => t.name === 'zones');
         const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis;
-        for (let i = 0; i < tr.x.length; i++) {
-            const cd = tr.customdata[i];
-            if (cd[2] === 1 && ids.includes(cd[1]) && cd[3] > 0) {
-                const box = gd.getBoundingClientRect();
-                return {row: cd[1], x: box.left + xa._offset + xa.l2p(tr.x[i]),
-                        y: box.top + ya._offset + ya.l2p(tr.y[i])};
+        const box = gd.getBoundingClientRect();
+        for (const tr of gd._fullData) {
+            if (!tr.customdata || tr.type !== 'scatter') continue;
+            for (let i = 0; i + 1 < tr.x.length; i++) {
+                const cd = tr.customdata[i];
+                // The middle of a segment of a single zone of one of the rows.
+                if (isNaN(tr.x[i]) || isNaN(tr.x[i + 1]) || cd[2] !== 1 || !ids.includes(cd[1])) continue;
+                const x = (tr.x[i] + tr.x[i + 1]) / 2;
+                return {row: cd[1], x: box.left + xa._offset + xa.l2p(x), y: box.top + ya._offset + ya.l2p(tr.y[i])};
             }
         }
         return null;

@@ -37,7 +37,8 @@ FONT = {"family": "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", "s
 
 TRACK_PX = 12  # height of one timeline track
 LANE_GAP = 0.7  # space between lanes, in tracks
-HOVER_STEP_PX = 40  # wide blocks get a hover point every this many pixels
+HOVER_STEP_PX = 16  # blocks get a hover point at least every this many pixels
+SVG_BLOCKS = 1500  # above this many blocks a timeline is drawn with WebGL
 
 
 def typed(values, dtype: str = "f8") -> dict:
@@ -108,6 +109,12 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
     Times are shown in ms from ``origin_ns``; ``x_range_ns`` is the window
     (absolute ns). ``lanes`` gives the lane of each shown track, in order;
     ``side`` (0 baseline, 1 candidate) goes into customdata for lookups.
+
+    Each status is one trace of thick line segments (SVG up to ``SVG_BLOCKS``
+    blocks, WebGL above); the selected row's blocks are drawn again on top
+    with a dark outline. Hover points lie on the segments, one every
+    ``HOVER_STEP_PX`` pixels, each with customdata ``[name code, row_id,
+    zones merged, seconds, side]``.
     """
     ys = track_positions(lanes)
     n_tracks = len(ys)
@@ -116,42 +123,27 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
     x0 = (x_range_ns[0] - origin_ns) / 1e6
     x1 = (x_range_ns[1] - origin_ns) / 1e6
     ms_per_px = max((x1 - x0) / max(width_px, 1), 1e-12)
+    kind = "scatter" if len(blocks) + len(selected) <= SVG_BLOCKS else "scattergl"
     line_px = TRACK_PX - 2
-    data: list[dict] = []
 
-    def segments(b: Blocks, min_px: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
-        s = (b.start - origin_ns) / 1e6
-        e = (b.end - origin_ns) / 1e6
-        if min_px:
-            e = np.maximum(e, s + min_px * ms_per_px)
-        xs = np.empty((len(b), 3))
-        xs[:, 0], xs[:, 1], xs[:, 2] = s, e, np.nan
-        y = ys[b.track]
-        yy = np.empty((len(b), 3))
-        yy[:, 0], yy[:, 1], yy[:, 2] = y, y, np.nan
-        return xs.ravel(), yy.ravel()
+    def trace(b: Blocks, name: str, color: str, width: float, min_px: float, hover: bool) -> dict:
+        x, y, custom = _segments(b, ys, origin_ns, ms_per_px, min_px, side, hover)
+        t = {"type": kind, "mode": "lines", "name": name, "x": typed(x), "y": typed(y),
+             "line": {"color": color, "width": width}, "connectgaps": False}
+        if hover:
+            t["customdata"] = typed(custom, "f4")
+            t["hovertemplate"] = "%{customdata[3]:.3s}s · %{customdata[2]} zone(s)<extra></extra>"
+        else:
+            t["hoverinfo"] = "skip"
+        return t
 
-    for code, status in enumerate(STATUSES):
-        mask = blocks.status == code
-        if not mask.any():
-            continue
-        xs, yy = segments(_take(blocks, mask), min_px=1.0)
-        data.append({"type": "scattergl", "mode": "lines", "name": status, "x": typed(xs),
-                     "y": typed(yy), "line": {"color": COLORS[status], "width": line_px},
-                     "hoverinfo": "skip", "connectgaps": False})
+    data = [trace(_take(blocks, blocks.status == code), status, COLORS[status], line_px, 1.0, True)
+            for code, status in enumerate(STATUSES) if (blocks.status == code).any()]
     if len(selected):
-        xs, yy = segments(selected, min_px=3.0)
-        data.append({"type": "scattergl", "mode": "lines", "name": "selected", "x": typed(xs),
-                     "y": typed(yy), "line": {"color": HIGHLIGHT, "width": line_px + 2},
-                     "hoverinfo": "skip", "connectgaps": False})
-        for code, status in enumerate(STATUSES):
-            mask = selected.status == code
-            if mask.any():
-                xs, yy = segments(_take(selected, mask), min_px=2.0)
-                data.append({"type": "scattergl", "mode": "lines", "name": status, "x": typed(xs),
-                             "y": typed(yy), "line": {"color": COLORS[status], "width": line_px - 4},
-                             "hoverinfo": "skip", "connectgaps": False})
-    data.append(_hover_points(blocks, selected, ys, origin_ns, ms_per_px, side))
+        data.append(trace(selected, "selected", HIGHLIGHT, line_px + 2, 3.0, False))
+        data += [trace(_take(selected, selected.status == code), status, COLORS[status], line_px - 4,
+                       2.0, True)
+                 for code, status in enumerate(STATUSES) if (selected.status == code).any()]
 
     first_of_lane = np.r_[True, lanes[1:] != lanes[:-1]] if n_tracks else np.zeros(0, bool)
     layout = _base_layout(
@@ -161,7 +153,7 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
                "font": {"size": 12}, "pad": {"l": 4}},
         dragmode="zoom",
         hovermode="closest",
-        hoverdistance=8,
+        hoverdistance=HOVER_STEP_PX // 2 + 2,
         xaxis={"range": [x0, x1], "title": None, "ticksuffix": " ms", "showgrid": True,
                "gridcolor": "#eef1f4", "zeroline": False, "showline": True, "linecolor": "#c9d1da"},
         yaxis={"range": [(ys[-1] if n_tracks else 0) + 0.8, -0.8], "fixedrange": True,
@@ -172,35 +164,34 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
     return {"data": data, "layout": layout}
 
 
-def _hover_points(blocks: Blocks, selected: Blocks, ys: np.ndarray, origin_ns: int,
-                  ms_per_px: float, side: int) -> dict:
-    """Invisible markers along every block carrying what the hover box shows."""
-    both = _concat(blocks, selected)
-    s = (both.start - origin_ns) / 1e6
-    e = (both.end - origin_ns) / 1e6
-    steps = np.clip(((e - s) / (HOVER_STEP_PX * ms_per_px)).astype(np.int64), 0, 200) + 1
-    which = np.repeat(np.arange(len(both)), steps)
-    k = np.arange(len(which)) - np.repeat(np.cumsum(steps) - steps, steps)
-    x = s[which] + (e - s)[which] * (k + 0.5) / steps[which]
-    custom = np.column_stack([
-        both.name[which], both.row_id[which], both.count[which],
-        ((both.end - both.start) / 1e9)[which], np.full(len(which), side)])
-    return {
-        "type": "scattergl", "mode": "markers", "name": "zones", "x": typed(x),
-        "y": typed(ys[both.track[which]]), "customdata": typed(custom, "f4"),
-        "marker": {"size": TRACK_PX, "opacity": 0, "color": "#000"},
-        "hovertemplate": "%{customdata[3]:.3s}s · %{customdata[2]} zone(s)<extra></extra>",
-    }
+def _segments(b: Blocks, ys: np.ndarray, origin_ns: int, ms_per_px: float, min_px: float,
+              side: int, hover: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+    """Vertices of ``b``'s segments (NaN between blocks) and their customdata.
+
+    A block at least ``min_px`` wide gets ``k`` extra vertices (hover points)
+    along it, one per ``HOVER_STEP_PX`` pixels.
+    """
+    s = (b.start - origin_ns) / 1e6
+    e = np.maximum((b.end - origin_ns) / 1e6, s + min_px * ms_per_px)
+    inner = np.clip(((e - s) / (HOVER_STEP_PX * ms_per_px)).astype(np.int64), 0, 200) if hover \
+        else np.zeros(len(b), np.int64)
+    per_block = inner + 3  # start, inner points, end, gap
+    block = np.repeat(np.arange(len(b)), per_block)
+    k = np.arange(len(block)) - np.repeat(np.cumsum(per_block) - per_block, per_block)
+    frac = k / (inner + 1)[block]
+    gap = k == (per_block - 1)[block]
+    x = np.where(gap, np.nan, s[block] + (e - s)[block] * frac)
+    y = np.where(gap, np.nan, ys[b.track][block])
+    if not hover:
+        return x, y, None
+    custom = np.column_stack([b.name[block], b.row_id[block], b.count[block],
+                              ((b.end - b.start) / 1e9)[block], np.full(len(block), side)])
+    return x, y, custom
 
 
 def _take(b: Blocks, mask: np.ndarray) -> Blocks:
     return Blocks(*(getattr(b, f)[mask] for f in ("start", "end", "track", "status", "name",
                                                   "row_id", "count")))
-
-
-def _concat(a: Blocks, b: Blocks) -> Blocks:
-    return Blocks(*(np.concatenate([getattr(a, f), getattr(b, f)]) for f in
-                    ("start", "end", "track", "status", "name", "row_id", "count")))
 
 
 def _lane_label(name: str, width: int = 18) -> str:
