@@ -214,8 +214,11 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
     if not len(chosen):
         return empty_figure("no dispatch changed", height=220)
     values = chosen["delta_ms_per_iter"].astype(float).to_numpy()
-    labels = [f"#{int(r)} {short_name(_row_name(row), 40)}" for r, (_, row) in
-              zip(chosen["rank"], chosen.iterrows())]
+    # Monospace, right-aligned tick labels: rank and name, then the change in
+    # a column of its own.
+    labels = [f"#{int(row['rank'])} {_bar_label(_row_name(row))} "
+              f"{format_ms(float(row['delta_ms_per_iter']), signed=True):>9}"
+              for _, row in chosen.iterrows()]
     hover = [f"{_row_name(row)}<br>{row['status']}: {format_ms(float(row['delta_ms_per_iter']), True)}"
              f" per iteration ({format_ms(float(row['baseline_ms_per_iter']))} → "
              f"{format_ms(float(row['candidate_ms_per_iter']))})" for _, row in chosen.iterrows()]
@@ -227,25 +230,30 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
     trace = {
         "type": "bar", "orientation": "h", "y": labels, "x": typed(values),
         "customdata": chosen["row_id"].astype(int).tolist(),
-        "marker": {"color": colors}, "text": [format_ms(v, signed=True) for v in values],
-        "textposition": "outside", "cliponaxis": False, "hovertext": hover, "hoverinfo": "text",
-        "textfont": {"size": 11},
+        "marker": {"color": colors}, "hovertext": hover, "hoverinfo": "text",
     }
     span = float(np.max(np.abs(values)))
     lo, hi = min(values.min(), 0.0), max(values.max(), 0.0)
-    pad = 0.28 * span
+    pad = 0.04 * span
     return {"data": [trace], "layout": _base_layout(
         height=max(170, 26 * len(labels) + 80),
         margin={"l": 10, "r": 16, "t": 28, "b": 40},
         title={"text": "Largest changes (click a bar)", "x": 0, "xanchor": "left",
                "font": {"size": 13}},
         yaxis={"autorange": "reversed", "automargin": True, "tickfont": {"size": 11,
-               "family": "ui-monospace, SFMono-Regular, Menlo, monospace"}},
+               "family": "ui-monospace, SFMono-Regular, Menlo, monospace"}, "ticksuffix": " "},
         xaxis={"gridcolor": "#eef1f4", "zeroline": True, "zerolinecolor": "#9aa7b6",
                "range": [lo - (pad if lo < 0 else 0), hi + (pad if hi > 0 else 0)], "nticks": 5,
                "tickangle": 0, "title": {"text": "ms per iteration", "font": {"size": 11}}},
         bargap=0.25,
     )}
+
+
+def _bar_label(name: str, width: int = 30) -> str:
+    """A short label: the first name of a group, plus how many more."""
+    parts = name.split(" + ")
+    label = short_name(parts[0], width)
+    return label + (f" +{len(parts) - 1}" if len(parts) > 1 else "")
 
 
 def _row_name(r: pd.Series) -> str:
