@@ -353,3 +353,28 @@ def _walk(component):
             yield from _walk(c)
     elif children is not None and hasattr(children, "to_plotly_json"):
         yield from _walk(children)
+
+
+def test_browser_tests_skip_without_chromium_unless_required(monkeypatch, tmp_path):
+    from tests.browser import conftest as browser
+
+    monkeypatch.setattr(browser, "CHROMIUM", tmp_path / "no-chromium")
+    monkeypatch.delenv("TRACY_DIFF_REQUIRE_BROWSER", raising=False)
+    with pytest.raises(pytest.skip.Exception, match="no-chromium"):
+        browser._need_browser()
+    monkeypatch.setenv("TRACY_DIFF_REQUIRE_BROWSER", "1")
+    with pytest.raises(pytest.fail.Exception, match="required"):
+        browser._need_browser()
+
+
+def test_timelines_of_a_capture_without_zones_say_so():
+    import tracy_diff
+    from tracy_diff.ui.callbacks import timeline_figures
+    from tracy_diff.ui.comparison import Comparison
+
+    csv = SHARED / "csvexport" / "mm.csvexport.default.csv"
+    comp = Comparison.of(tracy_diff.load(csv), tracy_diff.load(csv), "a", "b")
+    figs, _ = timeline_figures(comp, [0, 0], None, 1000, comp.first_row())
+    for fig in figs:
+        assert fig["data"] == []
+        assert "no zones" in fig["layout"]["annotations"][0]["text"]

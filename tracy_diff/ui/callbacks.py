@@ -315,6 +315,10 @@ def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] |
     for (side, label), (start, end), it in zip(
             (("baseline", comp.labels[0]), ("candidate", comp.labels[1])), windows, iterations):
         tracks = comp.tracks(side)
+        if not len(tracks):
+            kind = comp.capture(side).kind
+            figs.append(figures.empty_figure(f"{side}: {label} has no zones to draw ({kind})", 110))
+            continue
         shown = tracks.tracks_in(start, end)
         t0, t1 = int(start + lo), int(start + hi)
         # Only this side's own iteration: the shorter one ends where it ends.
