@@ -14,6 +14,7 @@ import os
 import re
 import threading
 from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Hashable
@@ -180,7 +181,10 @@ class Store:
         key = (self.digest(b.path), self.digest(c.path))
         if key in self._comparisons:
             return self._comparisons.get(key, lambda: None)
-        base, cand = self.capture(baseline), self.capture(candidate)
+        # The two files are read side by side (the readers release the GIL
+        # in numpy and decompression).
+        with ThreadPoolExecutor(2) as pool:
+            base, cand = pool.map(self.capture, (baseline, candidate))
         return self._comparisons.get(key, lambda: Comparison.of(base, cand, b.label, c.label))
 
 
