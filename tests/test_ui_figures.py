@@ -112,6 +112,20 @@ def test_view_keeps_the_selected_row_apart():
     assert (owner(sel, start[chosen], end[chosen], track[chosen]) >= 0).all()
 
 
+def test_view_cuts_zones_at_the_window_but_keeps_their_duration():
+    from tracy_diff.ui.timeline_lod import Tracks
+
+    start, end = np.array([0, 600], np.int64), np.array([1000, 700], np.int64)
+    one = np.zeros(2, np.int64)
+    tracks = Tracks(lane=np.array([0, 0]), depth=np.array([0, 1]), offsets=np.array([0, 1, 2]),
+                    max_duration=np.array([1000, 100]), lane_names=["t"], track=np.array([0, 1]),
+                    start=start, end=end, name=one.astype(np.int32), row_id=one.astype(np.int32),
+                    status=one.astype(np.int8), names=["z"])
+    blocks, _ = view(tracks, 0, 500, np.array([0, 1]), 100)
+    assert blocks.start.tolist() == [0] and blocks.end.tolist() == [500]
+    assert blocks.duration.tolist() == [1000]
+
+
 def test_tracks_of_a_real_capture_and_visible_window():
     import tracy_diff
 

@@ -10,6 +10,7 @@ the code in ``customdata[0]`` (see ``callbacks``).
 from __future__ import annotations
 
 import base64
+import dataclasses
 import math
 
 import numpy as np
@@ -185,13 +186,12 @@ def _segments(b: Blocks, ys: np.ndarray, origin_ns: int, ms_per_px: float, min_p
     if not hover:
         return x, y, None
     custom = np.column_stack([b.name[block], b.row_id[block], b.count[block],
-                              ((b.end - b.start) / 1e9)[block], np.full(len(block), side)])
+                              (b.duration / 1e9)[block], np.full(len(block), side)])
     return x, y, custom
 
 
 def _take(b: Blocks, mask: np.ndarray) -> Blocks:
-    return Blocks(*(getattr(b, f)[mask] for f in ("start", "end", "track", "status", "name",
-                                                  "row_id", "count")))
+    return Blocks(*(getattr(b, f.name)[mask] for f in dataclasses.fields(Blocks)))
 
 
 def _lane_label(name: str, width: int = 18) -> str:

@@ -149,8 +149,9 @@ def build_tracks(capture: Capture, row_of_name: dict[str, int],
 class Blocks:
     """What a view draws: zones, or runs of narrow zones merged into one.
 
-    A block's ``status``, ``name`` and ``row_id`` are those of its longest
-    zone; ``count`` is how many zones it stands for.
+    A block's ``status``, ``name``, ``row_id`` and ``duration`` (ns, whole
+    zone even where the window cuts it) are those of its longest zone;
+    ``count`` is how many zones it stands for.
     """
 
     start: np.ndarray
@@ -160,6 +161,7 @@ class Blocks:
     name: np.ndarray
     row_id: np.ndarray
     count: np.ndarray
+    duration: np.ndarray
 
     def __len__(self) -> int:
         return len(self.start)
@@ -167,18 +169,20 @@ class Blocks:
 
 def level_of_detail(start: np.ndarray, end: np.ndarray, track: np.ndarray,
                     status: np.ndarray, name: np.ndarray, row_id: np.ndarray,
-                    min_ns: float) -> Blocks:
+                    min_ns: float, duration: np.ndarray | None = None) -> Blocks:
     """Merge runs of zones narrower than ``min_ns`` that lie closer than
     ``min_ns`` to each other on one track.
 
     Input must be sorted by track then start, with zones of one track not
     overlapping (as zones of one depth are). A zone at least ``min_ns`` wide
     always stays its own block, so wide zones keep their exact extent.
+    ``duration`` is each zone's own length when ``start``/``end`` were cut to
+    a window (default ``end - start``).
     """
     n = len(start)
     if n == 0:
         z = np.zeros(0, np.int64)
-        return Blocks(z, z, z, z.astype(np.int8), z.astype(np.int32), z.astype(np.int32), z)
+        return Blocks(z, z, z, z.astype(np.int8), z.astype(np.int32), z.astype(np.int32), z, z)
     narrow = (end - start) < min_ns
     # Reach of each zone, offset per track so a running maximum never
     # carries over from one track to the next.
@@ -198,7 +202,7 @@ def level_of_detail(start: np.ndarray, end: np.ndarray, track: np.ndarray,
     block = np.cumsum(~joins) - 1
     # The longest zone of each block (the first of equals) gives it its
     # colour and name.
-    durations = end - start
+    durations = end - start if duration is None else duration
     longest = np.maximum.reduceat(durations, first)[block]
     leader = np.minimum.reduceat(np.where(durations == longest, np.arange(n), n), first)
     return Blocks(
@@ -209,6 +213,7 @@ def level_of_detail(start: np.ndarray, end: np.ndarray, track: np.ndarray,
         name=name[leader],
         row_id=row_id[leader],
         count=np.diff(np.append(first, n)),
+        duration=durations[leader],
     )
 
 
@@ -231,8 +236,8 @@ def view(tracks: Tracks, t0: int, t1: int, shown: np.ndarray, width_px: int,
         i = idx[mask]
         # Zones reaching past the window are cut at its edges.
         start, end = np.clip(tracks.start[i], t0, t1), np.clip(tracks.end[i], t0, t1)
-        return level_of_detail(start, end, pos[mask], tracks.status[i],
-                               tracks.name[i], tracks.row_id[i], min_ns)
+        return level_of_detail(start, end, pos[mask], tracks.status[i], tracks.name[i],
+                               tracks.row_id[i], min_ns, duration=tracks.end[i] - tracks.start[i])
 
     if selected is None:
         everything = lod(np.ones(len(idx), bool))
