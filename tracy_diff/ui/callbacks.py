@@ -1,7 +1,8 @@
 """What the page does: every Dash callback, wired to one ``Store``.
 
 Callbacks take capture keys from the picker (never paths), read the
-comparison from the store and hand plain data or figure dicts back.
+comparison from the store and hand plain data or figure dicts back. The
+browser-side ones are in ``assets/clientside.js``.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import base64
 import binascii
 
 import numpy as np
-from dash import Dash, Input, Output, State, ctx, dcc, no_update
+from dash import ClientsideFunction, Dash, Input, Output, State, ctx, dcc, no_update
 
 from ..errors import DiffError, TracyFormatError
 from . import figures, layout
@@ -22,115 +23,31 @@ ALL_ITERATIONS = -1
 DEFAULT_PLOT_WIDTH = 1300
 MAX_ITERATION_OPTIONS = 300
 
-# Plot width in pixels from the window width (page padding and lane labels).
-VIEWPORT_JS = """
-function(_) {
-    var page = Math.min(window.innerWidth, 1680);
-    return Math.max(400, page - 32 - 26 - 142);
-}
-"""
-
-# The name of the hovered zone, looked up in the names the server sent once
-# (tracyDiffZone is in assets/timeline.js).
-HOVER_JS = """
-function(hb, hc, names) {
-    var trig = window.dash_clientside.callback_context.triggered;
-    var id = trig.length ? trig[0].prop_id.split('.')[0] : '';
-    var zone = window.tracyDiffZone(id, id === 'tl-candidate' ? hc : hb);
-    if (!zone || !names) return '';
-    var side = id === 'tl-candidate' ? 'candidate' : 'baseline';
-    var name = names[side][zone.name] || '?';
-    var count = zone.count > 1 ? ' · ' + zone.count + ' zones merged (longest shown)' : '';
-    var s = zone.seconds, dur;
-    if (s >= 1) dur = s.toFixed(3) + ' s';
-    else if (s >= 1e-3) dur = (s * 1e3).toFixed(3) + ' ms';
-    else if (s >= 1e-6) dur = (s * 1e6).toFixed(2) + ' µs';
-    else dur = Math.round(s * 1e9) + ' ns';
-    return side + ' · ' + name + ' · ' + dur + count;
-}
-"""
-
-# A click on a zone that belongs to a Diff row selects that row.
-CLICK_JS = """
-function(cb, cc, previous) {
-    var trig = window.dash_clientside.callback_context.triggered;
-    var id = trig.length ? trig[0].prop_id.split('.')[0] : '';
-    var zone = window.tracyDiffZone(id, id === 'tl-candidate' ? cc : cb);
-    if (!zone || zone.row < 0) return window.dash_clientside.no_update;
-    return {row: zone.row, n: ((previous && previous.n) || 0) + 1};
-}
-"""
-
-# Zoom requests of either timeline, as {range: [ms, ms] or null (reset), n}.
-# Autosize and other relayout events are dropped here, in the browser, so
-# they never start a server call that would supersede a pending zoom.
-ZOOM_JS = """
-function(rb, rc, previous) {
-    var nu = window.dash_clientside.no_update;
-    var trig = window.dash_clientside.callback_context.triggered;
-    var id = trig.length ? trig[0].prop_id.split('.')[0] : '';
-    var r = id === 'tl-candidate' ? rc : rb;
-    if (!r) return nu;
-    var n = ((previous && previous.n) || 0) + 1;
-    if (r['xaxis.autorange']) return {range: null, n: n};
-    var a = r['xaxis.range[0]'], b = r['xaxis.range[1]'];
-    if ((a === undefined || b === undefined) && Array.isArray(r['xaxis.range'])) {
-        a = r['xaxis.range'][0]; b = r['xaxis.range'][1];
-    }
-    if (a === undefined || b === undefined) return nu;
-    return {range: [Math.min(a, b), Math.max(a, b)], n: n};
-}
-"""
-
-# Uploads over the cap are refused in the browser, with a message, before
-# they are sent; the server checks again (and Flask caps the request).
-UPLOAD_JS = """
-function(contents, filenames, limit, previous) {
-    var nu = window.dash_clientside.no_update;
-    if (!contents) return [nu, nu];
-    if (!Array.isArray(contents)) { contents = [contents]; filenames = [filenames]; }
-    var keep = [], names = [], refused = [];
-    for (var i = 0; i < contents.length; i++) {
-        var comma = contents[i].indexOf(',');
-        var bytes = Math.floor((contents[i].length - comma - 1) * 3 / 4);
-        if (bytes > limit) {
-            refused.push(filenames[i] + ': ' + (bytes / 1048576).toFixed(1) + ' MB is over the upload limit of '
-                         + (limit / 1048576).toFixed(0) + ' MB');
-        } else { keep.push(contents[i]); names.push(filenames[i]); }
-    }
-    if (!keep.length) return [nu, 'Upload failed: ' + refused.join('; ')];
-    return [{contents: keep, filenames: names, refused: refused, n: ((previous && previous.n) || 0) + 1}, nu];
-}
-"""
-
-SEARCH_JS = """
-function(text, options) {
-    return Object.assign({}, options || {}, {quickFilterText: text || ''});
-}
-"""
-
 
 def register(app: Dash, store: Store) -> None:
     """Attach every callback of the page to ``app``."""
 
-    app.clientside_callback(VIEWPORT_JS, Output("viewport", "data"), Input("viewport", "id"))
-    app.clientside_callback(HOVER_JS, Output("tl-info", "children"),
-                            Input("tl-baseline", "hoverData"), Input("tl-candidate", "hoverData"),
-                            State("tl-names", "data"), prevent_initial_call=True)
-    app.clientside_callback(CLICK_JS, Output("tl-click", "data"),
-                            Input("tl-baseline", "clickData"), Input("tl-candidate", "clickData"),
-                            State("tl-click", "data"), prevent_initial_call=True)
-    app.clientside_callback(ZOOM_JS, Output("tl-zoom", "data"),
-                            Input("tl-baseline", "relayoutData"), Input("tl-candidate", "relayoutData"),
-                            State("tl-zoom", "data"), prevent_initial_call=True)
-    app.clientside_callback(UPLOAD_JS, Output("upload-data", "data"),
-                            Output("upload-alert", "children", allow_duplicate=True),
-                            Input("upload", "contents"), State("upload", "filename"),
-                            State("upload-limit", "data"), State("upload-data", "data"),
-                            prevent_initial_call=True)
-    app.clientside_callback(SEARCH_JS, Output("grid", "dashGridOptions"),
-                            Input("search", "value"), State("grid", "dashGridOptions"),
-                            prevent_initial_call=True)
+    def clientside(name: str, *deps, **kw) -> None:
+        app.clientside_callback(ClientsideFunction("tracydiff", name), *deps, **kw)
+
+    clientside("viewport", Output("viewport", "data"), Input("viewport", "id"))
+    clientside("hover", Output("tl-info", "children"),
+               Input("tl-baseline", "hoverData"), Input("tl-candidate", "hoverData"),
+               State("tl-names", "data"), prevent_initial_call=True)
+    clientside("click", Output("tl-click", "data"),
+               Input("tl-baseline", "clickData"), Input("tl-candidate", "clickData"),
+               State("tl-click", "data"), prevent_initial_call=True)
+    clientside("zoom", Output("tl-zoom", "data"),
+               Input("tl-baseline", "relayoutData"), Input("tl-candidate", "relayoutData"),
+               State("tl-zoom", "data"), prevent_initial_call=True)
+    clientside("upload", Output("upload-data", "data"),
+               Output("upload-alert", "children", allow_duplicate=True),
+               Input("upload", "contents"), State("upload", "filename"),
+               State("upload-limit", "data"), State("upload-data", "data"),
+               prevent_initial_call=True)
+    clientside("search", Output("grid", "dashGridOptions"),
+               Input("search", "value"), State("grid", "dashGridOptions"),
+               prevent_initial_call=True)
 
     @app.callback(
         Output("current", "data"), Output("summary", "children"), Output("grid", "rowData"),

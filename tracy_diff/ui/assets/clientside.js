@@ -1,0 +1,103 @@
+// The page's browser-side callbacks (wired in callbacks.py with
+// ClientsideFunction("tracydiff", name)): nothing here reaches the server.
+window.dash_clientside = window.dash_clientside || {};
+
+(function () {
+  var nu = function () { return window.dash_clientside.no_update; };
+
+  function triggeredId() {
+    var trig = window.dash_clientside.callback_context.triggered;
+    return trig.length ? trig[0].prop_id.split(".")[0] : "";
+  }
+
+  // The zone under a timeline hover or click event, read from the decoded
+  // figure: Dash's hoverData/clickData cannot index base64 customdata.
+  // customdata columns: name code, Diff row (-1: none), zones merged, seconds.
+  function zoneOf(id, event) {
+    if (!event || !event.points || !event.points.length) return null;
+    var p = event.points[0];
+    var gd = document.querySelector("#" + id + " .js-plotly-plot");
+    var trace = gd && gd._fullData && gd._fullData[p.curveNumber];
+    var cd = trace && trace.customdata && trace.customdata[p.pointNumber];
+    if (!cd) return null;
+    return { name: cd[0], row: cd[1], count: cd[2], seconds: cd[3] };
+  }
+
+  function duration(s) {
+    if (s >= 1) return s.toFixed(3) + " s";
+    if (s >= 1e-3) return (s * 1e3).toFixed(3) + " ms";
+    if (s >= 1e-6) return (s * 1e6).toFixed(2) + " µs";
+    return Math.round(s * 1e9) + " ns";
+  }
+
+  window.dash_clientside.tracydiff = {
+    // Plot width in pixels from the window width (page padding, lane labels).
+    viewport: function () {
+      return Math.max(400, Math.min(window.innerWidth, 1680) - 32 - 26 - 142);
+    },
+
+    // The hovered zone's name, looked up in the names the server sent once.
+    hover: function (hb, hc, names) {
+      var id = triggeredId();
+      var zone = zoneOf(id, id === "tl-candidate" ? hc : hb);
+      if (!zone || !names) return "";
+      var side = id === "tl-candidate" ? "candidate" : "baseline";
+      var merged = zone.count > 1 ? " · " + zone.count + " zones merged (longest shown)" : "";
+      return side + " · " + (names[side][zone.name] || "?") + " · " + duration(zone.seconds) + merged;
+    },
+
+    // A click on a zone that belongs to a Diff row selects that row.
+    click: function (cb, cc, previous) {
+      var id = triggeredId();
+      var zone = zoneOf(id, id === "tl-candidate" ? cc : cb);
+      if (!zone || zone.row < 0) return nu();
+      return { row: zone.row, n: ((previous && previous.n) || 0) + 1 };
+    },
+
+    // Zoom requests of either timeline: {range: [ms, ms] or null (reset), n}.
+    // Autosize and other relayouts stop here, so they never start a server
+    // call that would supersede a pending zoom.
+    zoom: function (rb, rc, previous) {
+      var r = triggeredId() === "tl-candidate" ? rc : rb;
+      if (!r) return nu();
+      var n = ((previous && previous.n) || 0) + 1;
+      if (r["xaxis.autorange"]) return { range: null, n: n };
+      var a = r["xaxis.range[0]"], b = r["xaxis.range[1]"];
+      if ((a === undefined || b === undefined) && Array.isArray(r["xaxis.range"])) {
+        a = r["xaxis.range"][0];
+        b = r["xaxis.range"][1];
+      }
+      if (a === undefined || b === undefined) return nu();
+      return { range: [Math.min(a, b), Math.max(a, b)], n: n };
+    },
+
+    // Uploads over the cap are refused here, with a message, before they
+    // are sent; the server checks again (and Flask caps the request).
+    upload: function (contents, filenames, limit, previous) {
+      if (!contents) return [nu(), nu()];
+      if (!Array.isArray(contents)) {
+        contents = [contents];
+        filenames = [filenames];
+      }
+      var keep = [], names = [], refused = [];
+      for (var i = 0; i < contents.length; i++) {
+        var bytes = Math.floor((contents[i].length - contents[i].indexOf(",") - 1) * 3 / 4);
+        if (bytes > limit) {
+          refused.push(filenames[i] + ": " + (bytes / 1048576).toFixed(1) +
+                       " MB is over the upload limit of " + (limit / 1048576).toFixed(0) + " MB");
+        } else {
+          keep.push(contents[i]);
+          names.push(filenames[i]);
+        }
+      }
+      if (!keep.length) return [nu(), "Upload failed: " + refused.join("; ")];
+      return [{ contents: keep, filenames: names, refused: refused,
+                n: ((previous && previous.n) || 0) + 1 }, nu()];
+    },
+
+    // The quick search box filters the table.
+    search: function (text, options) {
+      return Object.assign({}, options || {}, { quickFilterText: text || "" });
+    },
+  };
+})();
