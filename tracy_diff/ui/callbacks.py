@@ -99,7 +99,7 @@ def register(app: Dash, store: Store) -> None:
             row = _int(zone.get("row"))
         if row is None or row < 0 or not comp.has_row(row):
             return no_update
-        return {"row": row, "token": current["token"]}
+        return {"row": row, "token": current["token"], "from": trigger}
 
     @app.callback(
         Output("grid", "selectedRows"), Output("grid", "scrollTo"),
@@ -109,7 +109,9 @@ def register(app: Dash, store: Store) -> None:
         if not selected:
             return no_update, no_update
         rid = str(selected["row"])
-        return {"ids": [rid]}, {"rowId": rid, "rowPosition": "middle"}
+        # A row clicked in the table is on screen already: do not scroll it away.
+        scroll = no_update if selected.get("from") == "grid" else {"rowId": rid, "rowPosition": "middle"}
+        return {"ids": [rid]}, scroll
 
     @app.callback(
         Output("detail-head", "children"), Output("detail-stats", "children"),
