@@ -315,6 +315,37 @@ def test_store_caches_by_content(tmp_path):
     assert store.capture(a.key) is store.capture(b.key)
 
 
+def test_lru_computes_once_per_key_and_drops_the_oldest():
+    import threading
+    import time
+
+    from tracy_diff.ui.store import LRU
+
+    cache, calls = LRU(2), []
+
+    def make(key):
+        def compute():
+            calls.append(key)
+            time.sleep(0.05)
+            return key * 10
+        return compute
+
+    threads = [threading.Thread(target=cache.get, args=(1, make(1))) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert calls == [1]
+    assert cache.get(2, make(2)) == 20 and cache.get(1, make(1)) == 10
+    cache.get(3, make(3))  # drops 2, the least recently used
+    assert cache.get(1, make(1)) == 10 and calls == [1, 2, 3]
+    cache.get(2, make(2))
+    assert calls == [1, 2, 3, 2]
+    with pytest.raises(ZeroDivisionError):
+        cache.get(4, lambda: 1 / 0)
+    assert cache.get(4, make(4)) == 40
+
+
 def test_uploads_are_capped_checked_and_kept_in_the_upload_folder(tmp_path):
     up = tmp_path / "up"
     up.mkdir()

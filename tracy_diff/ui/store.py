@@ -57,18 +57,16 @@ class LRU:
             with self._lock:
                 if key in self._items:
                     return self._items[key]
-            value = make()
+            try:
+                value = make()
+            finally:
+                with self._lock:
+                    self._pending.pop(key, None)
             with self._lock:
                 self._items[key] = value
-                self._items.move_to_end(key)
                 while len(self._items) > self.size:
                     self._items.popitem(last=False)
-                self._pending.pop(key, None)
             return value
-
-    def __contains__(self, key: Hashable) -> bool:
-        with self._lock:
-            return key in self._items
 
 
 class Store:
@@ -178,14 +176,15 @@ class Store:
     def comparison(self, baseline: str, candidate: str) -> Comparison:
         """The comparison of two listed captures (diffed once per content pair)."""
         b, c = self.source(baseline), self.source(candidate)
-        key = (self.digest(b.path), self.digest(c.path))
-        if key in self._comparisons:
-            return self._comparisons.get(key, lambda: None)
-        # The two files are read side by side (the readers release the GIL
-        # in numpy and decompression).
-        with ThreadPoolExecutor(2) as pool:
-            base, cand = pool.map(self.capture, (baseline, candidate))
-        return self._comparisons.get(key, lambda: Comparison.of(base, cand, b.label, c.label))
+
+        def make() -> Comparison:
+            # The two files are read side by side (the readers release the
+            # GIL in numpy and decompression).
+            with ThreadPoolExecutor(2) as pool:
+                base, cand = pool.map(self.capture, (baseline, candidate))
+            return Comparison.of(base, cand, b.label, c.label)
+
+        return self._comparisons.get((self.digest(b.path), self.digest(c.path)), make)
 
 
 def _label(path: Path, origin: str) -> str:
