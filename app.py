@@ -8,6 +8,7 @@ With no captures it opens the shipped sample pair
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -31,6 +32,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if len(args.captures) not in (0, 2):
         parser.error("give both BASELINE and CANDIDATE, or neither")
+    for folder in args.captures_dir:
+        if not os.path.isdir(folder):
+            parser.error(f"--captures-dir {folder}: not a directory")
+    if args.host not in ("127.0.0.1", "localhost", "::1"):
+        print(f"app.py: warning: serving on {args.host}: anyone who can reach port {args.port} "
+              "can open the listed captures and upload files (there is no login)", file=sys.stderr)
     from tracy_diff.errors import TracyFormatError
     from tracy_diff.ui import run
 
