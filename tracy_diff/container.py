@@ -25,7 +25,7 @@ from typing import Callable
 
 import numpy as np
 
-from .errors import CorruptError, TracyFormatError, TruncatedError
+from .errors import CorruptError, TracyFormatError, TruncatedError, unreadable
 
 BLOCK_SIZE = 65536
 MAGIC = b"tr\xfdP"
@@ -81,12 +81,8 @@ def _map_file(path: str) -> bytes | mmap.mmap:
                 return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
             except (ValueError, OSError):  # empty file, pipe, special file
                 return f.read()
-    except FileNotFoundError:
-        raise TracyFormatError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise TracyFormatError(f"{path}: is a directory, not a capture") from None
     except OSError as e:
-        raise TracyFormatError(f"{path}: cannot read: {e.strerror or e}") from None
+        raise unreadable(path, e) from None
 
 
 def _scan_blocks(path: str, data, start: int) -> list[tuple[int, int]]:

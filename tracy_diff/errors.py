@@ -25,3 +25,12 @@ class UnsupportedVersionError(TracyFormatError):
 
 class DiffError(ValueError):
     """Two captures that cannot be compared (no zones, nothing in common...)."""
+
+
+def unreadable(path: str, error: OSError) -> TracyFormatError:
+    """The one-line error for a capture file that cannot be opened."""
+    if isinstance(error, FileNotFoundError):
+        return TracyFormatError(f"{path}: no such file")
+    if isinstance(error, IsADirectoryError):
+        return TracyFormatError(f"{path}: is a directory, not a capture")
+    return TracyFormatError(f"{path}: cannot read: {error.strerror or error}")

@@ -7,7 +7,7 @@ import os
 from typing import Callable
 
 from .capture import Capture
-from .errors import TracyFormatError
+from .errors import TracyFormatError, unreadable
 
 #: Progress callback: (bytes or items done, total) -> None.
 Progress = Callable[[int, int], None]
@@ -25,12 +25,8 @@ def load(path: str | os.PathLike, progress: Progress | None = None) -> Capture:
     try:
         with open(path, "rb") as f:
             head = f.read(8)
-    except IsADirectoryError:
-        raise TracyFormatError(f"{path}: is a directory, not a capture") from None
-    except FileNotFoundError:
-        raise TracyFormatError(f"{path}: no such file") from None
     except OSError as e:
-        raise TracyFormatError(f"{path}: cannot read: {e.strerror or e}") from None
+        raise unreadable(path, e) from None
     if not head:
         raise TracyFormatError(f"{path}: empty file (0 bytes)")
     if head[:4] in TRACY_MAGICS or head[:5] == b"tracy":
