@@ -53,15 +53,26 @@ def test_walk_finds_every_record(layout, seed):
     buf = prefix + serialize(trees, layout, tokens) + b"tail"
     if seed % 2:  # the reader walks a memoryview of its payload buffer
         buf = memoryview(bytearray(buf))
-    offsets, is_header, end = walk(buf, len(prefix), len(trees), layout)
-    assert offsets.tolist() == [o + len(prefix) for o, _ in tokens]
-    assert is_header.tolist() == [h for _, h in tokens]
-    assert end == len(buf) - 4
+    found = walk(buf, len(prefix), len(trees), layout)
+    assert found.offsets.tolist() == [o + len(prefix) for o, _ in tokens]
+    assert found.is_header.tolist() == [h for _, h in tokens]
+    assert found.end_pos == len(buf) - 4
+    # Each zone's end is the first later token of its depth.
+    depth, ends = 0, []
+    for i, (_, header) in enumerate(tokens):
+        if header:
+            ends.append([i, None])
+            depth += 1
+        else:
+            depth -= 1
+            next(e for e in reversed(ends) if e[1] is None)[1] = i
+    assert found.header_token.tolist() == [h for h, _ in ends]
+    assert found.end_token.tolist() == [e for _, e in ends]
 
 
 def test_walk_empty_timeline():
-    offsets, is_header, end = walk(b"xyz", 1, 0, CPU_LAYOUT)
-    assert len(offsets) == 0 and len(is_header) == 0 and end == 1
+    found = walk(b"xyz", 1, 0, CPU_LAYOUT)
+    assert len(found.offsets) == len(found.end_token) == 0 and found.end_pos == 1
 
 
 def test_truncation_anywhere_is_reported():

@@ -9,9 +9,11 @@ header, which an end) and the numpy gathers in the reader do the rest.
 
 from __future__ import annotations
 
-import re
 import struct
+from array import array
 from dataclasses import dataclass
+from itertools import takewhile
+from typing import NamedTuple
 
 import numpy as np
 
@@ -40,30 +42,23 @@ def gpu_layout(file_version: int) -> Layout:
                   srcloc_offset=16)
 
 
-def walk(buf, pos: int, count: int, layout: Layout) -> tuple[np.ndarray, np.ndarray, int]:
+class Walk(NamedTuple):
+    """Where a timeline's records are: tokens in file order (a zone's header
+    token, its children's tokens, then its end token), zones in pre-order."""
+
+    offsets: np.ndarray  # byte offset of every token
+    is_header: np.ndarray  # per token
+    header_token: np.ndarray  # per zone, the index of its header token
+    end_token: np.ndarray  # per zone, the index of its end token
+    end_pos: int  # the byte after the timeline
+
+
+def walk(buf, pos: int, count: int, layout: Layout) -> Walk:
     """Walk ``count`` top-level zones starting at byte ``pos`` of ``buf``.
 
-    Returns ``(offsets, is_header, end_pos)``: the byte offset of every token
-    in file order (a zone's header token, then its children's tokens, then its
-    end token), whether each token is a header, and the position after the
-    timeline. Raises ``TruncatedError`` when a record runs past the end of
-    ``buf`` and ``CorruptError`` for a child count the remaining bytes
-    cannot hold.
+    Raises ``TruncatedError`` when a record runs past the end of ``buf`` and
+    ``CorruptError`` for a child count the remaining bytes cannot hold.
     """
-    types = _walk_types(buf, pos, count, layout)
-    is_header = np.frombuffer(types, dtype=np.bool_)
-    sizes = np.where(is_header, layout.header_size, layout.end_size).astype(np.int64)
-    offsets = np.empty(len(sizes), dtype=np.int64)
-    if len(sizes):
-        offsets[0] = pos
-        np.cumsum(sizes[:-1], out=offsets[1:])
-        offsets[1:] += pos
-    end_pos = pos + int(sizes.sum())
-    return offsets, is_header, end_pos
-
-
-def _walk_types(buf, pos: int, count: int, layout: Layout) -> bytearray:
-    """The token types (1 header, 0 end) of ``count`` zones at ``pos``."""
     size = len(buf)
     if count * (layout.header_size + layout.end_size) > size - pos:
         raise CorruptError(
@@ -80,83 +75,78 @@ def _walk_types(buf, pos: int, count: int, layout: Layout) -> bytearray:
     if end > size:
         raise TruncatedError(f"zone end record at payload offset {end - layout.end_size} "
                              "runs past the end")
-    return walker.types
+    is_header = np.frombuffer(walker.types, dtype=np.bool_)
+    sizes = np.where(is_header, layout.header_size, layout.end_size)
+    offsets = np.empty(len(sizes), dtype=np.int64)
+    if len(sizes):
+        offsets[0] = pos
+        np.cumsum(sizes[:-1], out=offsets[1:])
+        offsets[1:] += pos
+    header_token = np.flatnonzero(is_header)
+    end_token = header_token + np.frombuffer(walker.spans, dtype=np.int64)
+    return Walk(offsets, is_header, header_token, end_token, end)
 
 
 #: Shapes outside this many tokens are always walked: leaves are cheaper to
-#: walk than to match, and compiling grows with size.
+#: walk than to match, and a shape that never recurs costs its learning.
 _MIN_SHAPE_TOKENS = 4
-_MAX_SHAPE_TOKENS = 4000
-#: Shapes kept per root (child count, source location).
+_MAX_SHAPE_TOKENS = 1 << 16
+#: Shapes kept per key (root and first child: child count, source location).
 _MAX_CANDIDATES = 16
 
 
 class _Shape:
-    """A subtree's token sequence and a regex matching runs of its copies."""
+    """A subtree's token sequence and the child counts that identify it."""
 
-    __slots__ = ("types", "nbytes", "pattern", "run", "credit")
+    __slots__ = ("types", "spans", "nbytes", "counts", "unpack", "iter_unpack", "credit")
 
     def __init__(self, types: bytes, layout: Layout):
         self.types = types
-        self.nbytes = sum(layout.header_size if t else layout.end_size for t in types)
-        self.pattern = _pattern(types, layout)
-        self.run = re.compile(b"(?s)(?:" + self.pattern + b")+").match
+        self.spans = _spans(types)
+        fmt, self.counts = _signature(types, layout)
+        packed = struct.Struct(fmt)
+        self.nbytes = packed.size
+        self.unpack, self.iter_unpack = packed.unpack_from, packed.iter_unpack
         # Runs of copies are tried while they pay: each run found earns
         # credit, each miss spends it, and every 16th sighting tries anyway.
         self.credit = 1
 
 
-class _Candidates:
-    """The shapes whose root has one child count and source location, and a
-    regex matching any of them (the shape is ``lastindex - 1``)."""
-
-    __slots__ = ("shapes", "match")
-
-    def __init__(self):
-        self.shapes: list[_Shape] = []
-        self.match = None
-
-    def add(self, shape: _Shape) -> None:
-        if len(self.shapes) < _MAX_CANDIDATES:
-            self.shapes.append(shape)
-            self.match = re.compile(
-                b"(?s)(?:" + b"|".join(s.pattern + b"()" for s in self.shapes) + b")").match
-
-
 class _Walker:
-    """A depth-first walk that recognises recurring subtrees by regex.
+    """A depth-first walk that recognises recurring subtrees.
 
     Benchmark captures repeat themselves: every iteration has the same call
     tree, every worker cycles through a few task shapes. A subtree's shape
-    (its token sequence) is fixed by the child counts of its zones, so a
-    regex that compares every child-count field and lets every other byte
-    through recognises a known shape, and runs of it, at any offset, in C.
-    Equal child counts at equal offsets make an equal walk, so a match
-    yields exactly the records the plain walk would find. A shape gets its
-    regex the second time it is walked; one regex per (root child count,
-    root source location) tries all shapes known for that root at once.
+    (its token sequence) is fixed by the child counts of its zones: one
+    ``struct`` unpack that reads every child-count field of a known shape
+    and skips every other byte recognises it at any offset, in C, and equal
+    child counts at equal offsets make an equal walk, so a match yields
+    exactly the records the plain walk would find. A shape is learned the
+    second time it is walked, under a key that is cheap to read (child count
+    and source location of the root and of its first child).
     """
 
     def __init__(self, buf, layout: Layout):
         self.buf = buf
+        self.mv = memoryview(buf)
         self.layout = layout
         width = layout.child_count_size
-        mv = memoryview(buf)
         code = "I" if width == 4 else "Q"
         # Child counts sit at unaligned offsets: one view per alignment.
-        self.views = [mv[k: k + (len(buf) - k) // width * width].cast(code)
+        self.views = [self.mv[k: k + (len(buf) - k) // width * width].cast(code)
                       for k in range(width)]
         self.types = bytearray()
-        self.seen: dict[bytes, int] = {}
-        # Keyed by the root's child count and source location: not part of
-        # a shape, but a good guess at which shapes can match.
-        self.candidates: dict[tuple[int, int, int], _Candidates] = {}
+        # Per zone, the distance in tokens from its header to its end.
+        self.spans = array("q")
+        self.seen: dict[tuple, int] = {}
+        self.candidates: dict[tuple, list[_Shape]] = {}
         self.last_pos = 0
 
     def siblings(self, pos: int, n: int) -> int:
         """Walk ``n`` sibling zones at ``pos``; return the position after them."""
-        types, views, buf = self.types, self.views, self.buf
+        types, views, buf, spans = self.types, self.views, self.buf, self.spans
         extend, append = types.extend, types.append
+        extend_spans, append_span = spans.extend, spans.append
         candidates = self.candidates
         layout = self.layout
         width, cc_off = layout.child_count_size, layout.child_count_offset
@@ -170,33 +160,47 @@ class _Walker:
             cc = views[q % width][q // width]
             if cc == 0:
                 extend(leaf)
+                append_span(1)
                 pos += leaf_size
                 n -= 1
                 continue
-            key = (cc, buf[pos + sl], buf[pos + sl + 1])
+            q += hsize
+            key = (cc, buf[pos + sl], buf[pos + sl + 1], views[q % width][q // width],
+                   buf[pos + hsize + sl], buf[pos + hsize + sl + 1])
             known = candidates.get(key)
             if known is not None:
-                m = known.match(buf, pos)
-                if m is not None:
-                    shape = known.shapes[m.lastindex - 1]
+                for shape in known:
+                    try:
+                        if shape.unpack(buf, pos) == shape.counts:
+                            break
+                    except struct.error:  # runs past the end
+                        pass
+                else:
+                    shape = None
+                if shape is not None:
                     extend(shape.types)
-                    pos = m.end()
+                    extend_spans(shape.spans)
+                    pos += shape.nbytes
                     n -= 1
                     sightings += 1
                     if n and (shape.credit > 0 or not sightings & 15):
-                        m = shape.run(buf, pos, pos + shape.nbytes * n)
-                        if m is None:
-                            shape.credit -= 1
-                        else:
-                            k = (m.end() - pos) // shape.nbytes
+                        k = min(n, (len(buf) - pos) // shape.nbytes)
+                        copies = shape.iter_unpack(self.mv[pos: pos + k * shape.nbytes])
+                        k = len(list(takewhile(shape.counts.__eq__, copies)))
+                        if k:
                             extend(shape.types * k)
+                            extend_spans(shape.spans * k)
                             pos += shape.nbytes * k
                             n -= k
                             shape.credit = 4
+                        else:
+                            shape.credit -= 1
                     continue
-            start = len(types)
+            start, zone = len(types), len(spans)
             append(1)
+            append_span(0)
             pos = self.siblings(pos + hsize, cc)
+            spans[zone] = len(types) - start
             append(0)
             pos += esize
             n -= 1
@@ -204,20 +208,33 @@ class _Walker:
                 self._learn(key, bytes(types[start:]))
         return pos
 
-    def _learn(self, key: tuple[int, int, int], types: bytes) -> None:
-        """Count a shape walked the slow way; the second time, compile it."""
-        seen = self.seen.get(types, 0) + 1
-        self.seen[types] = seen
+    def _learn(self, key: tuple, types: bytes) -> None:
+        """Count a shape walked the slow way; the second time, keep it."""
+        seen = self.seen.get((key, types), 0) + 1
+        self.seen[key, types] = seen
         if seen == 2:
-            known = self.candidates.get(key)
-            if known is None:
-                known = self.candidates[key] = _Candidates()
-            known.add(_Shape(types, self.layout))
+            known = self.candidates.setdefault(key, [])
+            if len(known) < _MAX_CANDIDATES:
+                known.append(_Shape(types, self.layout))
 
 
-def _pattern(types: bytes, layout: Layout) -> bytes:
-    """A regex matching one copy of the subtree ``types``: every child-count
-    field must be equal, every other byte is a wildcard."""
+def _spans(types: bytes) -> array:
+    """Per zone of the subtree ``types``, the tokens from its header to its end."""
+    spans = array("q")
+    open_zones: list[tuple[int, int]] = []
+    for i, t in enumerate(types):
+        if t:
+            open_zones.append((len(spans), i))
+            spans.append(0)
+        else:
+            zone, start = open_zones.pop()
+            spans[zone] = i - start
+    return spans
+
+
+def _signature(types: bytes, layout: Layout) -> tuple[str, tuple[int, ...]]:
+    """A ``struct`` format reading every child-count field of the subtree
+    ``types`` (other bytes skipped), and the counts it must read."""
     counts: list[int] = []
     open_zones: list[int] = []
     for t in types:
@@ -228,20 +245,19 @@ def _pattern(types: bytes, layout: Layout) -> bytes:
             counts.append(0)
         else:
             open_zones.pop()
-    fmt = "<I" if layout.child_count_size == 4 else "<Q"
+    code = "I" if layout.child_count_size == 4 else "Q"
     after = layout.header_size - layout.child_count_offset - layout.child_count_size
-    parts: list[bytes] = []
+    parts: list[str] = ["<"]
     gap = 0
-    it = iter(counts)
     for t in types:
         if t:
             gap += layout.child_count_offset
             if gap:
-                parts.append(b".{%d}" % gap)
-            parts.append(re.escape(struct.pack(fmt, next(it))))
+                parts.append(f"{gap}x")
+            parts.append(code)
             gap = after
         else:
             gap += layout.end_size
     if gap:
-        parts.append(b".{%d}" % gap)
-    return b"".join(parts)
+        parts.append(f"{gap}x")
+    return "".join(parts), tuple(counts)

@@ -22,7 +22,7 @@ from .capture import (Capture, Metadata, empty_frames, empty_gpu_contexts, empty
                       names_from_codes)
 from .container import Payload
 from .errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
-from .timeline import CPU_LAYOUT, Layout, gpu_layout, walk
+from .timeline import CPU_LAYOUT, Layout, Walk, gpu_layout, walk
 
 Progress = Callable[[int, int], None]
 
@@ -216,7 +216,7 @@ class _Parser:
         self.pos += n
         return value
 
-    def walk(self, count: int, layout: Layout, zones_hint: int) -> tuple[np.ndarray, np.ndarray]:
+    def walk(self, count: int, layout: Layout, zones_hint: int) -> Walk:
         """Walk one timeline of ``count`` top-level zones (about ``zones_hint`` in all)."""
         record = layout.header_size + layout.end_size
         want = self.pos + max(count, zones_hint) * record
@@ -226,7 +226,7 @@ class _Parser:
             self.truncated(count * record)
         for attempt in range(2):
             try:
-                offsets, is_header, end = walk(memoryview(self.buf)[: self.avail], self.pos, count, layout)
+                found = walk(memoryview(self.buf)[: self.avail], self.pos, count, layout)
                 break
             except TruncatedError as e:
                 if attempt or self.payload.complete:
@@ -235,9 +235,9 @@ class _Parser:
                 self.avail = self.payload.wait_all()  # the zone count in the file was too low
             except TracyFormatError as e:
                 raise type(e)(f"{self.path}: {self.section}: {e}") from None
-        self.pos = end
-        self.payload.report(end)
-        return offsets, is_header
+        self.pos = found.end_pos
+        self.payload.report(found.end_pos)
+        return found
 
     # -- sections ----------------------------------------------------------
 
@@ -395,7 +395,7 @@ class _Parser:
         self.skip(8)  # zones with children
         record = CPU_LAYOUT.header_size + CPU_LAYOUT.end_size
         self.payload.prefetch(self.pos + min(total, self.payload.size_bound) * record)
-        self.threads: list[tuple[int, np.ndarray, np.ndarray]] = []
+        self.threads: list[tuple[int, Walk | None]] = []
         self.thread_messages: list[tuple[int, np.ndarray]] = []
         header = struct.Struct("<QQQB" + ("i" if self.version >= version(0, 11, 1) else ""))
         for i in range(self.count(29, "thread")):
@@ -404,13 +404,14 @@ class _Parser:
             top = self.u32()
             if top:
                 self.section = f"CPU zones of thread {i} (tid {tid})"
-                offsets, is_header = self.walk(top, CPU_LAYOUT, zones)
+                found = self.walk(top, CPU_LAYOUT, zones)
             else:
-                offsets, is_header = np.empty(0, np.int64), np.empty(0, np.bool_)
-            if len(offsets) // 2 != zones:
+                found = None
+            held = 0 if found is None else len(found.header_token)
+            if held != zones:
                 self.warnings.append(f"thread {tid}: the file announces {zones} CPU zones, "
-                                     f"its timeline holds {len(offsets) // 2}")
-            self.threads.append((tid, offsets, is_header))
+                                     f"its timeline holds {held}")
+            self.threads.append((tid, found))
             self.section = f"messages and samples of thread {i} (tid {tid})"
             self.thread_messages.append((tid, self.counted("<u8", "message")))
             self.skip(11 * self.count(11, "context switch sample"))
@@ -425,7 +426,7 @@ class _Parser:
         self.payload.prefetch(self.pos + min(total, self.payload.size_bound) * record)
         notes = self.version >= version(0, 12, 4)
         self.gpu_contexts: list[tuple[int, int, str]] = []
-        self.gpu_timelines: list[tuple[int, np.ndarray, np.ndarray]] = []
+        self.gpu_timelines: list[tuple[int, Walk]] = []
         for c in range(self.count(GPU_CONTEXT.size, "GPU context")):
             self.section = f"GPU context {c}"
             thread, _calibration, zones, _period, kind, name, _overflow = self.read(GPU_CONTEXT)
@@ -440,9 +441,9 @@ class _Parser:
                 top = self.u64()
                 if top:
                     self.section = f"GPU zones of context {c} thread {t}"
-                    offsets, is_header = self.walk(top, layout, zones)
-                    self.gpu_timelines.append((c, offsets, is_header))
-                    found += len(offsets) // 2
+                    timeline = self.walk(top, layout, zones)
+                    self.gpu_timelines.append((c, timeline))
+                    found += len(timeline.header_token)
             if found != zones:
                 self.warnings.append(f"GPU context {c}: the file announces {zones} zones, "
                                      f"its timelines hold {found}")
@@ -489,7 +490,7 @@ class _Parser:
         expand = self.thread_expand.tolist()
         key = {tid: i for i, tid in enumerate(expand) if i}
         key.setdefault(0, 0)
-        known = [tid for tid, _, _ in self.threads] + list(self.thread_names)
+        known = [tid for tid, _ in self.threads] + list(self.thread_names)
         for tid in known:
             if tid not in key:
                 key[tid] = max(len(expand), max(key.values()) + 1)
@@ -539,11 +540,11 @@ class _Parser:
 
     def zone_table(self, thread_key: dict[int, int], srcloc_row: np.ndarray,
                    labels: list[str]) -> pd.DataFrame:
-        timelines = [(thread_key[tid], o, h, f"CPU zones of thread tid {tid}")
-                     for tid, o, h in self.threads if len(o)]
+        timelines = [(thread_key[tid], w, f"CPU zones of thread tid {tid}")
+                     for tid, w in self.threads if w is not None]
         if not timelines:
             return empty_zones()
-        z = _zones(self.buf, timelines, CPU_HEADER, [("start", 0)], self.path)
+        z = _zones(self.buf, timelines, CPU_HEADER, [(CPU_HEADER.fields["start"][1], 0)], self.path)
         (start, end), = z.times
         srcloc = z.records["srcloc"].astype(np.int32)
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "CPU zones")
@@ -609,9 +610,9 @@ class _Parser:
     def gpu_zone_table(self, srcloc_row: np.ndarray, labels: list[str]) -> pd.DataFrame:
         if not self.gpu_timelines:
             return empty_gpu_zones()
-        timelines = [(c, o, h, f"GPU zones of context {c}") for c, o, h in self.gpu_timelines]
+        timelines = [(c, w, f"GPU zones of context {c}") for c, w in self.gpu_timelines]
         # CPU times at +0 and GPU times at +8 of both records, one ref each.
-        z = _zones(self.buf, timelines, GPU_HEADER, [("cpu_start", 0), ("start", 8)], self.path)
+        z = _zones(self.buf, timelines, GPU_HEADER, [(0, 0), (8, 8)], self.path)
         (cpu_start, cpu_end), (start, end) = z.times
         srcloc = z.records["srcloc"].astype(np.int32)
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "GPU zones")
@@ -677,15 +678,14 @@ class _Zones:
     __slots__ = ("key", "headers", "records", "depth", "parent", "times")
 
 
-def _zones(buf, timelines: list, header: np.dtype, time_fields: list[tuple[str, int]],
-           path: str) -> _Zones:
-    """Zone columns of ``timelines`` (``(key, offsets, is_header, where)``,
-    each a walk's output), in timeline order and pre-order within each.
-    ``header`` is the header record type; ``time_fields`` gives, per time
-    pair, the header field of its start delta and the byte offset of its
-    end delta in an end record; each pair is one ``ref`` per timeline."""
+def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
+           time_fields: list[tuple[int, int]], path: str) -> _Zones:
+    """Zone columns of ``timelines`` (``(key, walk, where)``), in timeline
+    order and pre-order within each. ``header`` is the header record type;
+    ``time_fields`` gives, per time pair, the byte offset of its delta in a
+    header and in an end record; each pair is one ``ref`` per timeline."""
     u8 = np.frombuffer(buf, np.uint8)
-    total = sum(len(offsets) // 2 for _, offsets, _, _ in timelines)
+    total = sum(len(w.header_token) for _, w, _ in timelines)
     z = _Zones()
     z.key = np.empty(total, dtype=np.int32)
     z.headers = np.empty(total, dtype=np.int64)
@@ -695,69 +695,50 @@ def _zones(buf, timelines: list, header: np.dtype, time_fields: list[tuple[str, 
     z.times = [(np.empty(total, dtype=np.int64), np.empty(total, dtype=np.int64))
                for _ in time_fields]
     base = 0
-    for key, offsets, is_header, where in timelines:
-        n = len(offsets) // 2
+    for key, w, where in timelines:
+        n = len(w.header_token)
         rows = slice(base, base + n)
-        # Index arrays, not boolean masks: numpy's fancy indexing is faster.
-        header_tokens = np.flatnonzero(is_header)
-        end_tokens = np.flatnonzero(~is_header)
         headers = z.headers[rows]
-        headers[:] = offsets[header_tokens]
+        np.take(w.offsets, w.header_token, out=headers)
         records = z.records[rows]
         _gather(u8, headers, header, out=records)
         parent = z.parent[rows]
-        pair_zone, pair_end = _tree(is_header, header_tokens, records["children"], z.depth[rows],
-                                    parent, path, where)
+        _tree(w.header_token, records["children"], z.depth[rows], parent, path, where)
         if base:
             parent[parent >= 0] += base
         z.key[rows] = key
-        ends = offsets[end_tokens]
-        times = np.empty(len(offsets), dtype=np.int64)
-        for (field, in_end), (start, end) in zip(time_fields, z.times):
-            times[header_tokens] = records[field]
-            times[end_tokens] = _gather(u8, ends + in_end, "<i8")
+        for (in_header, in_end), (start, end) in zip(time_fields, z.times):
+            # Start and end deltas chain through the timeline in token order.
+            at = np.where(w.is_header, in_header, in_end)
+            at += w.offsets
+            times = _gather(u8, at, "<i8")
             np.cumsum(times, out=times)
-            start[rows] = times[header_tokens]
-            end[rows][pair_zone] = times[pair_end]
+            np.take(times, w.header_token, out=start[rows])
+            np.take(times, w.end_token, out=end[rows])
         base += n
     return z
 
 
-def _tree(is_header: np.ndarray, header_tokens: np.ndarray, children: np.ndarray,
-          depth: np.ndarray, parent: np.ndarray, path: str, where: str) -> tuple[np.ndarray, np.ndarray]:
+def _tree(header_token: np.ndarray, children: np.ndarray, depth: np.ndarray,
+          parent: np.ndarray, path: str, where: str) -> None:
     """Fill ``depth`` and ``parent`` (row in this timeline, -1 at top level)
-    of every zone of a timeline; return ``(pair_zone, pair_end)``: zone
-    ``pair_zone[i]`` ends at token ``pair_end[i]``.
+    of the zones of a timeline whose headers are tokens ``header_token``.
 
-    A token's level is its zone's depth (0 = top level). Sorting tokens by
-    level, stably, leaves each level as header, end, header, end... in file
-    order (the tokens form a Dyck word), so consecutive sorted tokens are
-    the two ends of one zone. In that order the zones of level L are the
-    children of the zones of level L-1 taken in turn, so repeating each
-    zone by its child count (``children``, from the headers) gives the
-    parents. The header at token ``h`` of depth ``d`` is zone ``(h + d) / 2``
-    (``h`` tokens before it, ``d`` more headers than ends among them).
+    Zone ``i`` has ``i`` headers and ``header_token[i] - i`` ends before it,
+    so its depth is their difference. Taken by depth in pre-order, the zones
+    of depth ``d`` are the children of the zones of depth ``d - 1`` in turn,
+    so repeating each zone by its child count gives the parents.
     """
-    hdr = is_header.view(np.int8)
-    level = np.cumsum(hdr * np.int8(2) - np.int8(1), dtype=np.int32)
-    level -= hdr
-    if not len(level) or is_header[-1] or level[-1] != 0 or level.min() < 0:
-        raise CorruptError(f"{path}: {where}: zone records do not nest")
+    zones = len(header_token)
+    level = np.arange(0, 2 * zones, 2, dtype=np.int64)
+    level -= header_token
     if level.max() > np.iinfo(np.int16).max:
         raise CorruptError(f"{path}: {where}: zones nest {int(level.max())} deep")
-    level = level.astype(np.int16)
-    order = np.argsort(level, kind="stable")
-    first, pair_end = order[0::2], order[1::2]
-    zones = len(depth)
-    depth[:] = level[header_tokens]
-    per_depth = np.bincount(depth)
-    pair_zone = np.repeat(np.arange(len(per_depth), dtype=np.int64), per_depth)
-    pair_zone += first
-    pair_zone >>= 1
-    in_order = np.ascontiguousarray(children)[pair_zone].astype(np.int64)
-    roots = int(per_depth[0])
-    if in_order.min() < 0 or int(in_order.sum()) != zones - roots:
+    depth[:] = level
+    order = np.argsort(depth, kind="stable")
+    roots = int(np.count_nonzero(depth == 0))
+    in_order = np.ascontiguousarray(children)[order].astype(np.int64)
+    if int(in_order.sum()) != zones - roots:
         raise CorruptError(f"{path}: {where}: child counts do not match the zone records")
-    parent[pair_zone[:roots]] = -1
-    parent[pair_zone[roots:]] = np.repeat(pair_zone, in_order)
-    return pair_zone, pair_end
+    parent[order[:roots]] = -1
+    parent[order[roots:]] = np.repeat(order, in_order)
