@@ -286,6 +286,17 @@ def _aggregate_capture(path: str, table: pd.DataFrame) -> Capture:
     return _capture(path, "csv-aggregate", srclocs=srclocs, aggregates=aggregates)
 
 
+def _nested(lane: np.ndarray, start: np.ndarray, end: np.ndarray, srcloc: np.ndarray,
+            srclocs: pd.DataFrame) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+    """The order that nests zones (see ``nest``) and the zone columns from
+    ``start_ns`` to ``name`` in that order."""
+    order, depth, parent = nest(lane, start, end)
+    return order, {
+        "start_ns": start[order], "end_ns": end[order], "depth": depth, "parent": parent,
+        "srcloc": srcloc[order], "name": names_from_codes(srcloc[order], srclocs["label"].tolist()),
+    }
+
+
 def _zone_capture(path: str, table: pd.DataFrame) -> Capture:
     exec_time = _number(path, table, "exec_time_ns", integer=False, required=False)
     table = table[~np.isnan(exec_time)]  # -p plot points have no exec time
@@ -293,15 +304,10 @@ def _zone_capture(path: str, table: pd.DataFrame) -> Capture:
     end = start + _number(path, table, "exec_time_ns")
     thread = _number(path, table, "thread")
     srcloc, srclocs = _srclocs_of(table, _number(path, table, "src_line"))
-    order, depth, parent = nest(thread, start, end)
+    order, nested = _nested(thread, start, end, srcloc, srclocs)
     zones = pd.DataFrame({
         "thread": thread[order].astype(np.int32),
-        "start_ns": start[order],
-        "end_ns": end[order],
-        "depth": depth,
-        "parent": parent,
-        "srcloc": srcloc[order],
-        "name": names_from_codes(srcloc[order], srclocs["label"].tolist()),
+        **nested,
         "text": pd.Categorical.from_codes(np.full(len(order), -1, np.int8),
                                           categories=pd.Index([], dtype=object)),
     })
@@ -319,20 +325,14 @@ def _gpu_capture(path: str, table: pd.DataFrame) -> Capture:
     start = _number(path, table, "Time from start of program")
     end = start + _number(path, table, "GPU execution time")
     srcloc, srclocs = _srclocs_of(table, np.full(len(table), -1, np.int64))
-    lane = np.zeros(len(start), np.int64)
-    order, depth, parent = nest(lane, start, end)
-    n = len(order)
+    n = len(start)
+    order, nested = _nested(np.zeros(n, np.int64), start, end, srcloc, srclocs)
     gpu_zones = pd.DataFrame({
         "context": np.zeros(n, np.int32),
         "thread": np.zeros(n, np.int32),
         "cpu_start_ns": np.full(n, -1, np.int64),
         "cpu_end_ns": np.full(n, -1, np.int64),
-        "start_ns": start[order],
-        "end_ns": end[order],
-        "depth": depth,
-        "parent": parent,
-        "srcloc": srcloc[order],
-        "name": names_from_codes(srcloc[order], srclocs["label"].tolist()),
+        **nested,
     })
     contexts = pd.DataFrame({"context": np.zeros(1, np.int32),
                              "name": pd.array(["gpu"], dtype=object),
