@@ -4,7 +4,8 @@ A timeline (format notes §5.14, §5.15) is a depth-first sequence of
 records with no byte lengths: ``ZONE := header, ZONE × childCount, end``.
 The only field a reader must look at to find the next record is the child
 count in each header. ``walk`` returns the record layout (which token is a
-header, which an end) and the numpy gathers in the reader do the rest.
+header, which an end, which end closes which zone) and the numpy gathers in
+the reader do the rest.
 """
 
 from __future__ import annotations
