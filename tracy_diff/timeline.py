@@ -91,7 +91,7 @@ def walk(buf, pos: int, count: int, layout: Layout) -> Walk:
 #: Shapes outside this many tokens are always walked: leaves are cheaper to
 #: walk than to match, and a shape that never recurs costs its learning.
 _MIN_SHAPE_TOKENS = 4
-_MAX_SHAPE_TOKENS = 1 << 16
+_MAX_SHAPE_TOKENS = 1 << 14
 #: Shapes kept per key (root and first child: child count, source location).
 _MAX_CANDIDATES = 16
 
@@ -103,9 +103,8 @@ class _Shape:
 
     def __init__(self, types: bytes, layout: Layout):
         self.types = types
-        self.spans = _spans(types)
-        fmt, self.counts = _signature(types, layout)
-        packed = struct.Struct(fmt)
+        self.counts, self.spans = _zones_of(types)
+        packed = struct.Struct(_format(types, layout))
         self.nbytes = packed.size
         self.unpack, self.iter_unpack = packed.unpack_from, packed.iter_unpack
         # Runs of copies are tried while they pay: each run found earns
@@ -219,33 +218,28 @@ class _Walker:
                 known.append(_Shape(types, self.layout))
 
 
-def _spans(types: bytes) -> array:
-    """Per zone of the subtree ``types``, the tokens from its header to its end."""
-    spans = array("q")
-    open_zones: list[tuple[int, int]] = []
-    for i, t in enumerate(types):
-        if t:
-            open_zones.append((len(spans), i))
-            spans.append(0)
-        else:
-            zone, start = open_zones.pop()
-            spans[zone] = i - start
-    return spans
-
-
-def _signature(types: bytes, layout: Layout) -> tuple[str, tuple[int, ...]]:
-    """A ``struct`` format reading every child-count field of the subtree
-    ``types`` (other bytes skipped), and the counts it must read."""
+def _zones_of(types: bytes) -> tuple[tuple[int, ...], array]:
+    """Per zone of the subtree ``types`` (pre-order): its child count, and
+    the tokens from its header to its end."""
     counts: list[int] = []
+    spans = array("q")
     open_zones: list[int] = []
-    for t in types:
+    for i, t in enumerate(types):
         if t:
             if open_zones:
                 counts[open_zones[-1]] += 1
             open_zones.append(len(counts))
             counts.append(0)
+            spans.append(i)
         else:
-            open_zones.pop()
+            zone = open_zones.pop()
+            spans[zone] = i - spans[zone]
+    return tuple(counts), spans
+
+
+def _format(types: bytes, layout: Layout) -> str:
+    """A ``struct`` format reading every child-count field of the subtree
+    ``types``, in pre-order, and skipping every other byte."""
     code = "I" if layout.child_count_size == 4 else "Q"
     after = layout.header_size - layout.child_count_offset - layout.child_count_size
     parts: list[str] = ["<"]
@@ -261,4 +255,4 @@ def _signature(types: bytes, layout: Layout) -> tuple[str, tuple[int, ...]]:
             gap += layout.end_size
     if gap:
         parts.append(f"{gap}x")
-    return "".join(parts), tuple(counts)
+    return "".join(parts)
