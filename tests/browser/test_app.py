@@ -310,3 +310,100 @@ def test_an_upload_over_the_cap_is_refused_with_a_message(browser, sample_pair, 
         context.close()
     finally:
         stop_app(proc)
+
+
+def _first_view_painted(page, diff) -> None:
+    """Wait, without touching the page, for both timelines to highlight the
+    top row; then check the detail and the table select it too."""
+    first = dispatch_rows(diff).iloc[0]
+    page.wait_for_function(
+        """() => ['tl-baseline', 'tl-candidate'].every(id => {
+            const el = document.querySelector('#' + id + ' .js-plotly-plot');
+            return el && el._fullData && el._fullData.some(t => t.name === 'selected');
+        })""", timeout=LOAD_TIMEOUT_MS)
+    for side in ("baseline", "candidate"):
+        assert "iteration " in figure(page, f"tl-{side}")["title"]
+    page.wait_for_function("() => document.querySelector('#detail-head').innerText.includes('#1')",
+                           timeout=TIMEOUT)
+    assert first["candidate_name"] in page.inner_text("#detail-head")
+    page.wait_for_selector("#grid .ag-row-selected", timeout=TIMEOUT)
+    assert page.get_attribute("#grid .ag-center-cols-container .ag-row-selected", "row-id") == \
+        str(int(first["row_id"]))
+
+
+def test_timelines_appear_without_clicking_on_a_server_just_started(browser, sample_pair, tmp_path,
+                                                                     sample_diff):
+    port = free_port()
+    proc = start_app([str(p) for p in sample_pair], port, tmp_path / "app.log")
+    try:
+        context = browser.new_context(viewport={"width": 1500, "height": 1100})
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(f"http://127.0.0.1:{port}")
+        _first_view_painted(page, sample_diff)
+        assert errors == []
+        context.close()
+    finally:
+        stop_app(proc)
+
+
+def test_a_page_opened_after_the_diff_comes_drawn(browser, app_url, sample_diff):
+    # A first page makes sure the pair is diffed; the second one gets the
+    # table, detail and timelines with its layout, and its first callbacks
+    # change nothing (the plot width of a 1500 px window is the default).
+    context = browser.new_context(viewport={"width": 1500, "height": 1100})
+    first = context.new_page()
+    first.goto(app_url)
+    _first_view_painted(first, sample_diff)
+    first.close()
+
+    page = context.new_page()
+    layouts, updates = [], []
+
+    def on_response(response):
+        if response.url.endswith("/_dash-layout"):
+            layouts.append(response.json())
+        elif "/_dash-update-component" in response.url:
+            output = response.request.post_data_json["output"]
+            updates.append((output, response.status, response.text() if response.status == 200 else ""))
+
+    page.on("response", on_response)
+    page.goto(app_url)
+    _first_view_painted(page, sample_diff)
+    page.wait_for_function("() => !document.querySelector('[data-dash-is-loading]')", timeout=TIMEOUT)
+    page.wait_for_timeout(500)
+
+    assert len(layouts) == 1
+    text = str(layouts[0])
+    assert "'name': 'selected'" in text, "the layout holds the timelines with the top row highlighted"
+    for output, status, body in updates:
+        if "tl-baseline.figure" in output or "grid.rowData" in output or "dist.figure" in output:
+            assert status == 204 or '"figure"' not in body and '"rowData"' not in body, \
+                f"{output} was sent again: {body[:200]}"
+    context.close()
+
+
+def test_resizing_the_window_requeries_the_timelines(page):
+    wait_timelines(page)
+    lo, hi = figure(page, "tl-baseline")["range"]
+    want = [lo + (hi - lo) * 0.2, lo + (hi - lo) * 0.7]
+    page.evaluate("(r) => Plotly.relayout(document.querySelector('#tl-baseline .js-plotly-plot'), "
+                  "{'xaxis.range[0]': r[0], 'xaxis.range[1]': r[1]})", want)
+    page.wait_for_function(
+        """(want) => ['tl-baseline', 'tl-candidate'].every(id => {
+            const r = document.querySelector('#' + id + ' .js-plotly-plot').layout.xaxis.range;
+            return Math.abs(r[0] - want[0]) < 1e-6 && Math.abs(r[1] - want[1]) < 1e-6;
+        })""", arg=want, timeout=TIMEOUT)
+    page.wait_for_function("() => !document.querySelector('[data-dash-is-loading]')", timeout=TIMEOUT)
+    page.evaluate("() => { window.__before = ['tl-baseline', 'tl-candidate'].map("
+                  "id => document.querySelector('#' + id + ' .js-plotly-plot').data); }")
+    page.set_viewport_size({"width": 1000, "height": 1100})
+    # New data for both timelines, for the same window.
+    page.wait_for_function(
+        """() => ['tl-baseline', 'tl-candidate'].every((id, i) =>
+            document.querySelector('#' + id + ' .js-plotly-plot').data !== window.__before[i])""",
+        timeout=TIMEOUT)
+    for side in ("baseline", "candidate"):
+        assert figure(page, f"tl-{side}")["range"] == pytest.approx(want, abs=1e-6)
+    assert page.js_errors == []

@@ -51,7 +51,9 @@ def create_app(baseline: str | os.PathLike | None = None, candidate: str | os.Pa
                serve_locally=True)
     # Uploads arrive base64-encoded inside a JSON callback request.
     app.server.config["MAX_CONTENT_LENGTH"] = max_bytes * 4 // 3 + 2**20
-    app.layout = lambda: layout.page(store.sources(), keys[0], keys[1], max_bytes)
+    # A page opened once the first pair is diffed comes with it drawn.
+    app.layout = lambda: layout.page(store.sources(), keys[0], keys[1], max_bytes,
+                                     callbacks.first_view(store, *keys))
     callbacks.register(app, store)
     app.store = store
     return app

@@ -23,6 +23,18 @@ ALL_ITERATIONS = -1
 DEFAULT_PLOT_WIDTH = 1300
 MAX_ITERATION_OPTIONS = 300
 
+#: What a newly picked pair fills in, in the order ``overview`` returns it.
+OVERVIEW = [("current", "data"), ("summary", "children"), ("grid", "rowData"), ("deltas", "figure"),
+            ("iter-baseline", "options"), ("iter-baseline", "value"),
+            ("iter-candidate", "options"), ("iter-candidate", "value"),
+            ("load-alert", "children"), ("selected", "data")]
+#: The selected row's detail, as ``detail_view`` returns it.
+DETAIL = [("detail-head", "children"), ("detail-stats", "children"), ("dist", "figure"),
+          ("series", "figure"), ("members", "children")]
+#: Both timelines and their state, as ``timeline_view`` returns them.
+TIMELINES = [("tl-baseline", "figure"), ("tl-candidate", "figure"), ("tl-range", "data"),
+             ("tl-names", "data")]
+
 
 def register(app: Dash, store: Store) -> None:
     """Attach every callback of the page to ``app``."""
@@ -49,35 +61,18 @@ def register(app: Dash, store: Store) -> None:
                Input("search", "value"), State("grid", "dashGridOptions"),
                prevent_initial_call=True)
 
-    @app.callback(
-        Output("current", "data"), Output("summary", "children"), Output("grid", "rowData"),
-        Output("deltas", "figure"),
-        Output("iter-baseline", "options"), Output("iter-baseline", "value"),
-        Output("iter-candidate", "options"), Output("iter-candidate", "value"),
-        Output("load-alert", "children"), Output("selected", "data"),
-        Input("baseline-pick", "value"), Input("candidate-pick", "value"),
-    )
-    def compare(baseline, candidate):
+    @app.callback(*_outputs(OVERVIEW), Input("baseline-pick", "value"),
+                  Input("candidate-pick", "value"), State("current", "data"))
+    def compare(baseline, candidate, current):
         if not baseline or not candidate:
             return (no_update,) * 8 + ("Pick a baseline and a candidate capture.", no_update)
+        if current and (current.get("baseline"), current.get("candidate")) == (baseline, candidate):
+            return (no_update,) * len(OVERVIEW)  # the page came with this pair filled in
         try:
             comp = store.comparison(baseline, candidate)
         except (TracyFormatError, DiffError) as e:
             return (no_update,) * 8 + (str(e), no_update)
-        diff = comp.diff
-        current = {"baseline": baseline, "candidate": candidate,
-                   "token": f"{store.digest(store.source(baseline).path)}:"
-                            f"{store.digest(store.source(candidate).path)}"}
-        return (
-            current,
-            layout.summary(comp),
-            comp.records(),
-            figures.delta_figure(diff.rows),
-            _iteration_options(comp, "baseline"), comp.median_iteration("baseline"),
-            _iteration_options(comp, "candidate"), comp.median_iteration("candidate"),
-            "",
-            {"row": comp.first_row(), "token": current["token"]},
-        )
+        return overview(store, comp, baseline, candidate)
 
     @app.callback(
         Output("selected", "data", allow_duplicate=True),
@@ -113,37 +108,16 @@ def register(app: Dash, store: Store) -> None:
         scroll = no_update if selected.get("from") == "grid" else {"rowId": rid, "rowPosition": "middle"}
         return {"ids": [rid]}, scroll
 
-    @app.callback(
-        Output("detail-head", "children"), Output("detail-stats", "children"),
-        Output("dist", "figure"), Output("series", "figure"), Output("members", "children"),
-        Input("selected", "data"), State("current", "data"),
-        prevent_initial_call=True,
-    )
+    @app.callback(*_outputs(DETAIL), Input("selected", "data"), State("current", "data"),
+                  prevent_initial_call=True)
     def detail(selected, current):
         comp = _comparison(store, current)
         if comp is None or not selected or not comp.has_row(selected.get("row")):
-            return no_update, no_update, no_update, no_update, no_update
-        row_id = selected["row"]
-        row = comp.diff.row(row_id)
-        per_iter = [comp.per_iteration_ms(row_id, side) for side in ("baseline", "candidate")]
-        group = row["status"] in ("fused", "split")
-        if group:
-            # The members of a group are different kernels: compare whole groups.
-            dist = figures.distribution_figure(*per_iter, title="Group time per iteration")
-        else:
-            dist = figures.distribution_figure(comp.durations_ms(row_id, "baseline"),
-                                               comp.durations_ms(row_id, "candidate"))
-        return (
-            layout.detail_head(row),
-            layout.detail_stats(row),
-            dist,
-            figures.series_figure(*per_iter),
-            layout.members(comp.members(row_id)) if group else None,
-        )
+            return (no_update,) * len(DETAIL)
+        return detail_view(comp, selected["row"])
 
     @app.callback(
-        Output("tl-baseline", "figure"), Output("tl-candidate", "figure"),
-        Output("tl-range", "data"), Output("tl-names", "data"),
+        *_outputs(TIMELINES),
         Input("selected", "data"), Input("iter-baseline", "value"), Input("iter-candidate", "value"),
         Input("tl-zoom", "data"), Input("viewport", "data"),
         State("current", "data"), State("tl-range", "data"),
@@ -155,22 +129,10 @@ def register(app: Dash, store: Store) -> None:
         # newer one superseded, so no call may rely on an earlier one's output.
         comp = _comparison(store, current)
         if comp is None or iter_b is None or iter_c is None:
-            return no_update, no_update, no_update, no_update
-        width = int(width or DEFAULT_PLOT_WIDTH)
-        iters = [iter_b, iter_c]
-        previous = previous or {}
-        same_view = previous.get("token") == current["token"] and previous.get("iters") == iters
-        rng = previous.get("range") if same_view else None
-        if ctx.triggered_id == "tl-zoom" and zoom:
-            rng = _range_ns(zoom.get("range"))
-        row = selected.get("row") if selected and selected.get("token") == current["token"] else None
-        state = {"token": current["token"], "iters": iters, "range": rng, "row": row, "width": width}
-        if all(previous.get(k) == v for k, v in state.items()):
-            return no_update, no_update, no_update, no_update
-        figs, extent = timeline_figures(comp, iters, rng, width, row)
-        names = no_update if previous.get("token") == current["token"] else {
-            side: comp.tracks(side).names for side in ("baseline", "candidate")}
-        return figs[0], figs[1], state, names
+            return (no_update,) * len(TIMELINES)
+        zoom = zoom if ctx.triggered_id == "tl-zoom" else None
+        return timeline_view(comp, current, selected, [iter_b, iter_c], width, previous, zoom) \
+            or (no_update,) * len(TIMELINES)
 
     @app.callback(Output("grid", "exportDataAsCsv"), Input("csv-btn", "n_clicks"),
                   prevent_initial_call=True)
@@ -214,6 +176,93 @@ def register(app: Dash, store: Store) -> None:
             new_base, new_cand = saved[0].key, saved[1].key
         message = ("Upload failed: " + "; ".join(errors)) if errors else ""
         return options, options, new_base, new_cand, message
+
+
+def _outputs(props: list[tuple[str, str]]) -> list[Output]:
+    return [Output(*p) for p in props]
+
+
+def first_view(store: Store, baseline: str | None, candidate: str | None) -> dict[str, dict] | None:
+    """Everything the page shows first for a pair already diffed, as
+    ``{component id: {property: value}}`` (what the callbacks would send);
+    None while the pair is not in the store's cache (nothing is computed)."""
+    comp = store.cached_comparison(baseline, candidate) if baseline and candidate else None
+    if comp is None:
+        return None
+    values = dict(zip(OVERVIEW, overview(store, comp, baseline, candidate)))
+    current, selected = values["current", "data"], values["selected", "data"]
+    iters = [values["iter-baseline", "value"], values["iter-candidate", "value"]]
+    if selected["row"] is not None:
+        values.update(zip(DETAIL, detail_view(comp, selected["row"])))
+        values["grid", "selectedRows"] = {"ids": [str(selected["row"])]}
+    values.update(zip(TIMELINES, timeline_view(comp, current, selected, iters, None, None)))
+    view: dict[str, dict] = {}
+    for (component, prop), value in values.items():
+        view.setdefault(component, {})[prop] = value
+    return view
+
+
+def overview(store: Store, comp: Comparison, baseline: str, candidate: str) -> tuple:
+    """The values of ``OVERVIEW`` for a newly picked pair: runs, table, top
+    deltas, iteration pickers (median iteration) and the top row selected."""
+    current = {"baseline": baseline, "candidate": candidate,
+               "token": f"{store.digest(store.source(baseline).path)}:"
+                        f"{store.digest(store.source(candidate).path)}"}
+    return (
+        current,
+        layout.summary(comp),
+        comp.records(),
+        figures.delta_figure(comp.diff.rows),
+        _iteration_options(comp, "baseline"), comp.median_iteration("baseline"),
+        _iteration_options(comp, "candidate"), comp.median_iteration("candidate"),
+        "",
+        {"row": comp.first_row(), "token": current["token"]},
+    )
+
+
+def detail_view(comp: Comparison, row_id: int) -> tuple:
+    """The values of ``DETAIL`` for row ``row_id``."""
+    row = comp.diff.row(row_id)
+    per_iter = [comp.per_iteration_ms(row_id, side) for side in ("baseline", "candidate")]
+    group = row["status"] in ("fused", "split")
+    if group:
+        # The members of a group are different kernels: compare whole groups.
+        dist = figures.distribution_figure(*per_iter, title="Group time per iteration")
+    else:
+        dist = figures.distribution_figure(comp.durations_ms(row_id, "baseline"),
+                                           comp.durations_ms(row_id, "candidate"))
+    return (
+        layout.detail_head(row),
+        layout.detail_stats(row),
+        dist,
+        figures.series_figure(*per_iter),
+        layout.members(comp.members(row_id)) if group else None,
+    )
+
+
+def timeline_view(comp: Comparison, current: dict, selected: dict | None, iterations: list[int],
+                  width: int | None, previous: dict | None, zoom: dict | None = None) -> tuple | None:
+    """The values of ``TIMELINES``, or None when ``previous`` (the ``tl-range``
+    state of the figures shown) already describes them.
+
+    The window is the one shown before for the same pair and iterations, the
+    whole iteration otherwise, or what ``zoom`` (a zoom request,
+    ``{"range": [ms, ms] or None}``) asks for.
+    """
+    width = int(width or DEFAULT_PLOT_WIDTH)
+    previous = previous or {}
+    same_view = previous.get("token") == current["token"] and previous.get("iters") == iterations
+    rng = previous.get("range") if same_view else None
+    if zoom:
+        rng = _range_ns(zoom.get("range"))
+    row = selected.get("row") if selected and selected.get("token") == current["token"] else None
+    state = {"token": current["token"], "iters": iterations, "range": rng, "row": row, "width": width}
+    if all(previous.get(k) == v for k, v in state.items()):
+        return None
+    figs, _ = timeline_figures(comp, iterations, rng, width, row)
+    names = no_update if previous.get("token") == current["token"] else {
+        side: comp.tracks(side).names for side in ("baseline", "candidate")}
+    return figs[0], figs[1], state, names
 
 
 def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] | None,

@@ -68,23 +68,35 @@ def picker_options(sources: list[Source]) -> list[dict]:
 
 
 def page(sources: list[Source], baseline: str | None, candidate: str | None,
-         max_upload_bytes: int) -> html.Div:
-    """The whole page, the pickers set to ``baseline`` and ``candidate``."""
+         max_upload_bytes: int, view: dict[str, dict] | None = None) -> html.Div:
+    """The whole page, the pickers set to ``baseline`` and ``candidate``.
+
+    ``view`` (``{component id: {property: value}}``, see
+    ``callbacks.first_view``) fills components in, so a pair diffed already
+    is drawn without waiting for callbacks.
+    """
     options = picker_options(sources)
+    view = view or {}
+
+    def filled(component_id: str, **empty) -> dict:
+        return {"id": component_id, **empty, **view.get(component_id, {})}
+
+    timeline_config = {"displaylogo": False, "scrollZoom": False,
+                       "modeBarButtonsToRemove": ["lasso2d", "select2d", "autoScale2d"]}
     return html.Div(className="td-page", children=[
-        dcc.Store(id="current"),
-        dcc.Store(id="selected"),
-        dcc.Store(id="tl-range"),
+        dcc.Store(**filled("current")),
+        dcc.Store(**filled("selected")),
+        dcc.Store(**filled("tl-range")),
         dcc.Store(id="tl-zoom"),
         dcc.Store(id="tl-click"),
         dcc.Store(id="upload-data"),
         dcc.Store(id="upload-limit", data=max_upload_bytes),
-        dcc.Store(id="tl-names"),
+        dcc.Store(**filled("tl-names")),
         dcc.Store(id="viewport"),
         _topbar(options, baseline, candidate, max_upload_bytes),
         html.Div(id="upload-alert", className="td-alert", role="alert"),
-        html.Div(id="load-alert", className="td-alert", role="alert"),
-        dcc.Loading(type="dot", delay_show=150, children=html.Div(id="summary")),
+        html.Div(**filled("load-alert"), className="td-alert", role="alert"),
+        dcc.Loading(type="dot", delay_show=150, children=html.Div(**filled("summary"))),
         html.Div(className="td-main", children=[
             html.Div(className="td-panel", children=[
                 html.Div(className="td-toolbar", children=[
@@ -96,22 +108,24 @@ def page(sources: list[Source], baseline: str | None, candidate: str | None,
                                 title="download the report to paste into an issue"),
                     dcc.Download(id="md-download"),
                 ]),
-                dcc.Loading(type="dot", delay_show=150, children=_grid()),
+                dcc.Loading(type="dot", delay_show=150, children=_grid(view.get("grid", {}))),
             ]),
             html.Div(className="td-panel", children=[
-                dcc.Graph(id="deltas", figure=empty_figure(), config={"displayModeBar": False},
+                dcc.Graph(**filled("deltas", figure=empty_figure()), config={"displayModeBar": False},
                           style={"height": "100%"}),
             ]),
         ]),
         html.Div(className="td-panel td-detail", children=[
             dcc.Loading(type="dot", delay_show=150, children=html.Div(children=[
-                html.Div(id="detail-head", className="td-detail-head"),
+                html.Div(**filled("detail-head"), className="td-detail-head"),
                 html.Div(className="td-detail-grid", children=[
-                    html.Div(id="detail-stats"),
-                    dcc.Graph(id="dist", figure=empty_figure(height=230), config={"displayModeBar": False}),
-                    dcc.Graph(id="series", figure=empty_figure(height=230), config={"displayModeBar": False}),
+                    html.Div(**filled("detail-stats")),
+                    dcc.Graph(**filled("dist", figure=empty_figure(height=230)),
+                              config={"displayModeBar": False}),
+                    dcc.Graph(**filled("series", figure=empty_figure(height=230)),
+                              config={"displayModeBar": False}),
                 ]),
-                html.Div(id="members"),
+                html.Div(**filled("members")),
             ])),
         ]),
         html.Div(className="td-panel td-timelines", children=[
@@ -119,21 +133,17 @@ def page(sources: list[Source], baseline: str | None, candidate: str | None,
                 html.Div("Timelines", className="td-section-title"),
                 html.Div(className="td-pick", children=[
                     html.Label("baseline iteration", htmlFor="iter-baseline"),
-                    dcc.Dropdown(id="iter-baseline", className="td-dropdown", clearable=False)]),
+                    dcc.Dropdown(**filled("iter-baseline"), className="td-dropdown", clearable=False)]),
                 html.Div(className="td-pick", children=[
                     html.Label("candidate iteration", htmlFor="iter-candidate"),
-                    dcc.Dropdown(id="iter-candidate", className="td-dropdown", clearable=False)]),
+                    dcc.Dropdown(**filled("iter-candidate"), className="td-dropdown", clearable=False)]),
                 html.Span("drag to zoom · double-click to reset · click a zone to select its row",
                           className="td-hint"),
             ]),
             _legend(),
             dcc.Loading(type="dot", delay_show=300, children=html.Div([
-                dcc.Graph(id="tl-baseline", figure=empty_figure(height=120),
-                          config={"displaylogo": False, "scrollZoom": False,
-                                  "modeBarButtonsToRemove": ["lasso2d", "select2d", "autoScale2d"]}),
-                dcc.Graph(id="tl-candidate", figure=empty_figure(height=120),
-                          config={"displaylogo": False, "scrollZoom": False,
-                                  "modeBarButtonsToRemove": ["lasso2d", "select2d", "autoScale2d"]}),
+                dcc.Graph(**filled("tl-baseline", figure=empty_figure(height=120)), config=timeline_config),
+                dcc.Graph(**filled("tl-candidate", figure=empty_figure(height=120)), config=timeline_config),
             ])),
             html.Div(id="tl-info", className="td-info"),
         ]),
@@ -159,11 +169,13 @@ def _topbar(options, baseline, candidate, max_upload_bytes) -> html.Div:
     ])
 
 
-def _grid() -> dag.AgGrid:
+def _grid(filled: dict) -> dag.AgGrid:
+    """The ranked table; ``filled`` may hold its first ``rowData`` and ``selectedRows``."""
     return dag.AgGrid(
         id="grid",
         columnDefs=COLUMN_DEFS,
-        rowData=[],
+        rowData=filled.get("rowData", []),
+        **({"selectedRows": filled["selectedRows"]} if "selectedRows" in filled else {}),
         getRowId="params.data.id",
         defaultColDef={"sortable": True, "filter": True, "resizable": True,
                        "useValueFormatterForExport": False, "floatingFilter": False},

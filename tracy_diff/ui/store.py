@@ -68,6 +68,11 @@ class LRU:
                     self._items.popitem(last=False)
             return value
 
+    def peek(self, key: Hashable):
+        """The value cached for ``key`` (None if there is none yet); computes nothing."""
+        with self._lock:
+            return self._items.get(key)
+
 
 class Store:
     """Captures listed for the picker, uploads, and the parse/diff caches."""
@@ -185,6 +190,14 @@ class Store:
             return Comparison.of(base, cand, b.label, c.label)
 
         return self._comparisons.get((self.digest(b.path), self.digest(c.path)), make)
+
+    def cached_comparison(self, baseline: str, candidate: str) -> Comparison | None:
+        """The comparison of two listed captures if it is computed already, else None."""
+        try:
+            b, c = self.source(baseline), self.source(candidate)
+            return self._comparisons.peek((self.digest(b.path), self.digest(c.path)))
+        except (TracyFormatError, OSError):
+            return None
 
 
 def _label(path: Path, origin: str) -> str:

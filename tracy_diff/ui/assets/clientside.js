@@ -23,6 +23,10 @@ window.dash_clientside = window.dash_clientside || {};
     return { name: cd[0], row: cd[1], count: cd[2], seconds: cd[3] };
   }
 
+  function plotWidth() {
+    return Math.max(400, Math.min(window.innerWidth, 1680) - 32 - 26 - 142);
+  }
+
   function duration(s) {
     if (s >= 1) return s.toFixed(3) + " s";
     if (s >= 1e-3) return (s * 1e3).toFixed(3) + " ms";
@@ -31,9 +35,21 @@ window.dash_clientside = window.dash_clientside || {};
   }
 
   window.dash_clientside.tracydiff = {
-    // Plot width in pixels from the window width (page padding, lane labels).
+    // Plot width in pixels from the window width (page padding, lane
+    // labels); set again, once the window stops changing size, when the
+    // window is resized (the timelines are then asked for that width).
     viewport: function () {
-      return Math.max(400, Math.min(window.innerWidth, 1680) - 32 - 26 - 142);
+      if (!window.__tdViewportWatched) {
+        window.__tdViewportWatched = true;
+        var timer = null;
+        window.addEventListener("resize", function () {
+          clearTimeout(timer);
+          timer = setTimeout(function () {
+            window.dash_clientside.set_props("viewport", { data: plotWidth() });
+          }, 250);
+        });
+      }
+      return plotWidth();
     },
 
     // The hovered zone's name, looked up in the names the server sent once.
