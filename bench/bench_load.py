@@ -15,7 +15,8 @@ Measured side by side in each round, so the ratios hold on a busy machine
   in-process and as a fresh ``python`` process;
 * load: ``read_tracy`` in-process, with where its time goes;
 * stats: ``python -m tracy_diff stats CAPTURE`` as a process (imports,
-  load, aggregate, render), with its peak RSS from ``wait4``.
+  load, aggregate, render), with its peak RSS from ``wait4``, and the same
+  parts timed inside another fresh process.
 
 The target from the issue: the stats command within 2x of decompress-only,
 peak RSS under 1 GiB.
@@ -73,6 +74,30 @@ if __name__ == "__main__":
 namespace: dict = {}
 exec(DECOMPRESS_ONLY.replace('if __name__ == "__main__"', "if False"), namespace)
 decompress_only = namespace["decompress"]
+
+
+# The stats command's parts, timed inside one fresh process.
+STATS_PARTS = r"""
+import sys, time
+t0 = time.perf_counter()
+from tracy_diff import tracy_reader
+from tracy_diff.render_stats import render_stats
+from tracy_diff.stats import aggregate
+t1 = time.perf_counter()
+capture = tracy_reader.read_tracy(sys.argv[1])
+t2 = time.perf_counter()
+table = aggregate(capture)
+render_stats(table, "table", capture)
+t3 = time.perf_counter()
+print(t1 - t0, t2 - t1, t3 - t2)
+"""
+
+
+def stats_parts(path: str) -> tuple[float, float, float]:
+    """Imports, load and aggregate + render, timed inside a fresh process."""
+    out = subprocess.run([sys.executable, "-c", STATS_PARTS, path], cwd=ROOT, check=True,
+                         capture_output=True, text=True).stdout
+    return tuple(float(x) for x in out.split())
 
 
 def timed_process(argv: list[str]) -> tuple[float, int]:
@@ -186,9 +211,9 @@ def main(argv=None) -> int:
         seconds, peak = timed_process([sys.executable, "-m", "tracy_diff", "stats", path])
         add("stats command (python process)", seconds)
         rss.append(peak)
-        add("python -c 'import tracy_diff stats modules'", timed_process(
-            [sys.executable, "-c", "import tracy_diff.tracy_reader, tracy_diff.stats, "
-             "tracy_diff.render_stats"])[0])
+        for name, seconds in zip(("imports", "load (first in the process)", "aggregate + render"),
+                                 stats_parts(path)):
+            add(f"  stats in a fresh process: {name}", seconds)
 
     med = {name: statistics.median(values) for name, values in rows.items()}
     width = max(map(len, med))
