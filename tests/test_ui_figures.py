@@ -293,6 +293,36 @@ def test_per_iteration_series_and_members(gpu_comparison):
         assert (members["ms_per_iter"] > 0).all()
 
 
+def test_the_plotly_bundle_is_plotlys_version_and_draws_every_figure(gpu_comparison):
+    """assets/plotly-tracydiff.min.js (see tracy_diff/ui/plotly_bundle/) stands in
+    for the plotly.js that dcc.Graph would fetch: same version, and every
+    trace type the page's figures use registered in it."""
+    import re
+
+    from plotly.offline import get_plotlyjs_version
+
+    from tracy_diff.ui import ASSETS
+    from tracy_diff.ui.callbacks import timeline_figures
+
+    bundle = (ASSETS / "plotly-tracydiff.min.js").read_text(encoding="utf-8")
+    assert re.findall(r'\.version="([^"]+)"', bundle) == [get_plotlyjs_version()]
+    registered = set(re.findall(r'moduleType:"trace",name:"(\w+)"', bundle))
+
+    comp, row = gpu_comparison, gpu_comparison.first_row()
+    it = [comp.median_iteration(s) for s in ("baseline", "candidate")]
+    shown = [*timeline_figures(comp, it, None, 1200, row)[0],
+             *timeline_figures(comp, [-1, -1], None, 1200, row)[0],
+             timeline_of(5000)[0], timeline_of(50)[0],
+             figures.delta_figure(comp.diff.rows),
+             figures.distribution_figure(comp.durations_ms(row, "baseline"),
+                                         comp.durations_ms(row, "candidate")),
+             figures.series_figure(comp.per_iteration_ms(row, "baseline"),
+                                   comp.per_iteration_ms(row, "candidate"))]
+    used = {t["type"] for fig in shown for t in fig["data"]}
+    assert {"scatter", "scattergl", "bar", "box"} <= used
+    assert used <= registered
+
+
 # --- store -------------------------------------------------------------------------
 
 def test_store_lists_only_captures_and_refuses_other_keys(tmp_path):

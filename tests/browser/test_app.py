@@ -369,11 +369,16 @@ def test_a_page_opened_after_the_diff_comes_drawn(browser, app_url, sample_diff)
             updates.append((output, response.status, response.text() if response.status == 200 else ""))
 
     page.on("response", on_response)
+    scripts = []
+    page.on("request", lambda r: scripts.append(r.url) if r.resource_type == "script" else None)
     page.goto(app_url)
     _first_view_painted(page, sample_diff)
     page.wait_for_function("() => !document.querySelector('[data-dash-is-loading]')", timeout=TIMEOUT)
     page.wait_for_timeout(500)
 
+    # The page's own partial plotly.js bundle, never dcc.Graph's full one.
+    assert any(u.split("?")[0].endswith("/assets/plotly-tracydiff.min.js") for u in scripts)
+    assert not any("package_data/plotly" in u for u in scripts), scripts
     assert len(layouts) == 1
     text = str(layouts[0])
     assert "'name': 'selected'" in text, "the layout holds the timelines with the top row highlighted"
