@@ -62,12 +62,17 @@ def register(app: Dash, store: Store) -> None:
                prevent_initial_call=True)
 
     @app.callback(*_outputs(OVERVIEW), Input("baseline-pick", "value"),
-                  Input("candidate-pick", "value"), State("current", "data"))
-    def compare(baseline, candidate, current):
+                  Input("candidate-pick", "value"), State("current", "data"), State("selected", "data"))
+    def compare(baseline, candidate, current, selected):
         if not baseline or not candidate:
             return (no_update,) * 8 + ("Pick a baseline and a candidate capture.", no_update)
         if current and (current.get("baseline"), current.get("candidate")) == (baseline, candidate):
-            return (no_update,) * len(OVERVIEW)  # the page came with this pair filled in
+            # The pair shown: the page came with it (all but the top-delta
+            # chart and the detail, see first_view) or it was picked back
+            # after a failed pick. The selection, sent again, brings the detail.
+            comp = _comparison(store, current)
+            deltas = figures.delta_figure(comp.diff.rows) if comp else no_update
+            return (no_update,) * 3 + (deltas,) + (no_update,) * 4 + ("", selected or no_update)
         try:
             comp = store.comparison(baseline, candidate)
         except (TracyFormatError, DiffError) as e:
@@ -183,17 +188,22 @@ def _outputs(props: list[tuple[str, str]]) -> list[Output]:
 
 
 def first_view(store: Store, baseline: str | None, candidate: str | None) -> dict[str, dict] | None:
-    """Everything the page shows first for a pair already diffed, as
-    ``{component id: {property: value}}`` (what the callbacks would send);
-    None while the pair is not in the store's cache (nothing is computed)."""
+    """What the page shows first for a pair already diffed, as ``{component
+    id: {property: value}}`` (what the callbacks would send); None while the
+    pair is not in the store's cache (nothing is computed).
+
+    The runs, table, selection and both timelines; not the top-delta chart
+    and the selected row's detail: the page's first callbacks send those, so
+    the browser draws the timelines before them.
+    """
     comp = store.cached_comparison(baseline, candidate) if baseline and candidate else None
     if comp is None:
         return None
     values = dict(zip(OVERVIEW, overview(store, comp, baseline, candidate)))
+    del values["deltas", "figure"]
     current, selected = values["current", "data"], values["selected", "data"]
     iters = [values["iter-baseline", "value"], values["iter-candidate", "value"]]
     if selected["row"] is not None:
-        values.update(zip(DETAIL, detail_view(comp, selected["row"])))
         values["grid", "selectedRows"] = {"ids": [str(selected["row"])]}
     values.update(zip(TIMELINES, timeline_view(comp, current, selected, iters, None, None)))
     view: dict[str, dict] = {}

@@ -318,7 +318,7 @@ def series_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray) -> dict:
         if not len(values):
             continue
         data.append({"type": "scatter", "mode": "lines+markers" if len(values) <= 200 else "lines",
-                     "name": label, "x": typed(np.arange(len(values))), "y": typed(values),
+                     "name": label, "x0": 0, "dx": 1, "y": typed(values),
                      "line": {"color": color, "width": 1.5}, "marker": {"size": 5, "color": color},
                      "hovertemplate": "iteration %{x}: %{y:.4~f} ms<extra>" + label + "</extra>"})
     return {"data": data, "layout": _base_layout(
