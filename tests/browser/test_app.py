@@ -239,11 +239,8 @@ def test_markdown_download_is_the_report(page, sample_diff):
     assert open(info.value.path(), encoding="utf-8").read() == render(sample_diff, "markdown")
 
 
-def test_zoom_requeries_both_timelines(page):
-    wait_timelines(page)
-    before = figure(page, "tl-baseline")
-    lo, hi = before["range"]
-    want = [lo + (hi - lo) * 0.25, lo + (hi - lo) * 0.30]
+def zoom_baseline(page, want: list[float]) -> None:
+    """Zoom the baseline timeline to ``want`` (ms) and wait until both show it."""
     page.evaluate("(r) => Plotly.relayout(document.querySelector('#tl-baseline .js-plotly-plot'), "
                   "{'xaxis.range[0]': r[0], 'xaxis.range[1]': r[1]})", want)
     page.wait_for_function(
@@ -251,6 +248,14 @@ def test_zoom_requeries_both_timelines(page):
             const r = document.querySelector('#' + id + ' .js-plotly-plot').layout.xaxis.range;
             return Math.abs(r[0] - want[0]) < 1e-6 && Math.abs(r[1] - want[1]) < 1e-6;
         })""", arg=want, timeout=TIMEOUT)
+
+
+def test_zoom_requeries_both_timelines(page):
+    wait_timelines(page)
+    before = figure(page, "tl-baseline")
+    lo, hi = before["range"]
+    want = [lo + (hi - lo) * 0.25, lo + (hi - lo) * 0.30]
+    zoom_baseline(page, want)
     # The server sent new data for the window: nothing drawn lies far outside it.
     after = figure(page, "tl-candidate")
     xs = np.array([x for t in after["traces"] if t["name"] != "zones" for x in t["x"]
@@ -394,13 +399,7 @@ def test_resizing_the_window_requeries_the_timelines(page):
     wait_timelines(page)
     lo, hi = figure(page, "tl-baseline")["range"]
     want = [lo + (hi - lo) * 0.2, lo + (hi - lo) * 0.7]
-    page.evaluate("(r) => Plotly.relayout(document.querySelector('#tl-baseline .js-plotly-plot'), "
-                  "{'xaxis.range[0]': r[0], 'xaxis.range[1]': r[1]})", want)
-    page.wait_for_function(
-        """(want) => ['tl-baseline', 'tl-candidate'].every(id => {
-            const r = document.querySelector('#' + id + ' .js-plotly-plot').layout.xaxis.range;
-            return Math.abs(r[0] - want[0]) < 1e-6 && Math.abs(r[1] - want[1]) < 1e-6;
-        })""", arg=want, timeout=TIMEOUT)
+    zoom_baseline(page, want)
     page.wait_for_function("() => !document.querySelector('[data-dash-is-loading]')", timeout=TIMEOUT)
     page.evaluate("() => { window.__before = ['tl-baseline', 'tl-candidate'].map("
                   "id => document.querySelector('#' + id + ' .js-plotly-plot').data); }")
