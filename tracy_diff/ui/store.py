@@ -59,11 +59,15 @@ class LRU:
                     return self._items[key]
             try:
                 value = make()
-            finally:
+            except BaseException:  # forget the failure: the next call tries again
                 with self._lock:
                     self._pending.pop(key, None)
+                raise
+            # Stored and no longer pending at once, or a caller in between
+            # would find neither and compute the value again.
             with self._lock:
                 self._items[key] = value
+                self._pending.pop(key, None)
                 while len(self._items) > self.size:
                     self._items.popitem(last=False)
             return value
