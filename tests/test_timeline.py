@@ -2,6 +2,7 @@
 
 import random
 import struct
+import zlib
 
 import numpy as np
 import pytest
@@ -17,13 +18,16 @@ def random_tree(rng: random.Random, depth: int) -> list:
 
 
 def serialize(trees: list, layout, tokens: list) -> bytes:
-    """Serialize zones with random filler bytes; record (offset, is_header)."""
+    """Serialize zones with random filler bytes, a source location that
+    follows the subtree's structure (as a real call tree's does); record
+    (offset, is_header) per token."""
     out = bytearray()
     fmt = "<I" if layout.child_count_size == 4 else "<Q"
 
     def zone(children):
         header = bytearray(random.randbytes(layout.header_size))
         struct.pack_into(fmt, header, layout.child_count_offset, len(children))
+        struct.pack_into("<h", header, layout.srcloc_offset, zlib.crc32(repr(children).encode()) & 0x7FFF)
         tokens.append((len(out), True))
         out.extend(header)
         for c in children:
@@ -36,7 +40,32 @@ def serialize(trees: list, layout, tokens: list) -> bytes:
     return bytes(out)
 
 
-@pytest.mark.parametrize("layout", [CPU_LAYOUT, gpu_layout(0x000B02), gpu_layout(0x000E00)])
+LAYOUTS = [CPU_LAYOUT, gpu_layout(0x000B02), gpu_layout(0x000E00)]
+
+
+def assert_walks_exactly(trees: list, layout, as_memoryview: bool) -> None:
+    """``walk`` finds every token of ``trees`` serialized after a 7-byte prefix."""
+    tokens: list = []
+    prefix = b"\xaa" * 7
+    buf = prefix + serialize(trees, layout, tokens) + b"tail"
+    if as_memoryview:  # the reader walks a memoryview of its payload buffer
+        buf = memoryview(bytearray(buf))
+    found = walk(buf, len(prefix), len(trees), layout)
+    assert found.offsets.tolist() == [o + len(prefix) for o, _ in tokens]
+    assert found.is_header.tolist() == [h for _, h in tokens]
+    assert found.end_pos == len(buf) - 4
+    # Each zone's end is the first later token of its depth.
+    ends = []
+    for i, (_, header) in enumerate(tokens):
+        if header:
+            ends.append([i, None])
+        else:
+            next(e for e in reversed(ends) if e[1] is None)[1] = i
+    assert found.header_token.tolist() == [h for h, _ in ends]
+    assert found.end_token.tolist() == [e for _, e in ends]
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("seed", range(6))
 def test_walk_finds_every_record(layout, seed):
     rng = random.Random(seed)
@@ -48,26 +77,45 @@ def test_walk_finds_every_record(layout, seed):
         trees.append(shared if rng.random() < 0.8 else random_tree(rng, 5))
     parent = [[shared] * 30 + [random_tree(rng, 4)] + [shared] * 30]
     trees = trees + parent + [[] for _ in range(20)]
-    tokens: list = []
-    prefix = b"\xaa" * 7
-    buf = prefix + serialize(trees, layout, tokens) + b"tail"
-    if seed % 2:  # the reader walks a memoryview of its payload buffer
-        buf = memoryview(bytearray(buf))
-    found = walk(buf, len(prefix), len(trees), layout)
-    assert found.offsets.tolist() == [o + len(prefix) for o, _ in tokens]
-    assert found.is_header.tolist() == [h for _, h in tokens]
-    assert found.end_pos == len(buf) - 4
-    # Each zone's end is the first later token of its depth.
-    depth, ends = 0, []
-    for i, (_, header) in enumerate(tokens):
-        if header:
-            ends.append([i, None])
-            depth += 1
-        else:
-            depth -= 1
-            next(e for e in reversed(ends) if e[1] is None)[1] = i
-    assert found.header_token.tolist() == [h for h, _ in ends]
-    assert found.end_token.tolist() == [e for _, e in ends]
+    assert_walks_exactly(trees, layout, as_memoryview=bool(seed % 2))
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("seed", range(4))
+def test_walk_follows_repeating_sequences(layout, seed):
+    """Sibling sequences that repeat (a worker cycling through tasks) become
+    shapes; sequences of such shapes too. Every run must stop where the
+    pattern or the parent's child count ends."""
+    rng = random.Random(seed)
+    random.seed(seed)
+    leaf: list = []
+    a, b, c = [leaf, leaf], [[leaf], leaf], [[leaf, [leaf]]]
+    odd = [[[]], [[], [[]]]]
+    trees = [a, b] * 9 + [a, b, c] * 12 + [a, leaf, leaf, b, c] * 7 + [odd] + [a, leaf, leaf, b, c] * 5
+    # A parent whose children end inside the pattern, then the pattern again.
+    trees += [[a, b, c] * 4 + [a, b], [a, b, c] * 3 + [a]] + [a, b, c] * 6 + [leaf] * 40
+    for _ in range(80):  # a cycle broken at random places
+        trees += rng.choice([[a, b, c], [a, b], [c], [odd], [leaf, a]])
+    assert_walks_exactly(trees, layout, as_memoryview=bool(seed % 2))
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+# Counts ending inside a sequence, a run of leaves, a run of one shape.
+@pytest.mark.parametrize("count", [29, 30, 31, 53, 61, 62, 93, 94])
+def test_walk_stops_at_the_count_when_the_pattern_goes_on(layout, count):
+    """The bytes after a timeline may continue its pattern (the next thread
+    cycling through the same tasks): the walk still takes exactly ``count``
+    zones, whether the count ends inside a run or inside a sequence."""
+    random.seed(count)
+    leaf: list = []
+    a, b, c = [leaf, leaf], [[leaf], leaf], [[leaf, [leaf]]]
+    trees = [a, b, leaf, c] * 12 + [leaf] * 10 + [a] * 12 + [a, b, leaf, c] * 12
+    buf = serialize(trees, layout, [])
+    taken: list = []
+    end = len(serialize(trees[:count], layout, taken))
+    found = walk(buf, 0, count, layout)
+    assert found.end_pos == end
+    assert found.offsets.tolist() == [o for o, _ in taken]
 
 
 def test_walk_empty_timeline():

@@ -94,22 +94,45 @@ _MIN_SHAPE_TOKENS = 4
 _MAX_SHAPE_TOKENS = 1 << 14
 #: Shapes kept per key (root and first child: child count, source location).
 _MAX_CANDIDATES = 16
+#: Longest repeating sequence of sibling subtrees that becomes one shape,
+#: and how many such sequences a key keeps.
+_MAX_PERIOD = 8
+_MAX_SEQUENCES = 4
 
 
 class _Shape:
-    """A subtree's token sequence and the child counts that identify it."""
+    """The token sequence of ``roots`` consecutive sibling subtrees, and the
+    child counts that identify it."""
 
-    __slots__ = ("types", "spans", "nbytes", "counts", "unpack", "iter_unpack", "credit")
+    __slots__ = ("types", "spans", "fields", "nbytes", "counts", "unpack", "iter_unpack",
+                 "credit", "roots", "key")
 
-    def __init__(self, types: bytes, layout: Layout):
-        self.types = types
-        self.counts, self.spans = _zones_of(types)
-        packed = struct.Struct(_format(types, layout))
+    def __init__(self, types: bytes, counts: tuple, spans: array, fields: str,
+                 key: tuple | None, roots: int):
+        self.types, self.counts, self.spans, self.fields = types, counts, spans, fields
+        self.key, self.roots = key, roots
+        packed = struct.Struct("<" + fields)
         self.nbytes = packed.size
         self.unpack, self.iter_unpack = packed.unpack_from, packed.iter_unpack
         # Runs of copies are tried while they pay: each run found earns
         # credit, each miss spends it, and every 16th sighting tries anyway.
         self.credit = 1
+
+    @classmethod
+    def walked(cls, types: bytes, layout: Layout, key: tuple | None) -> "_Shape":
+        """The shape of one subtree whose tokens are ``types``."""
+        counts, spans = _zones_of(types)
+        return cls(types, counts, spans, _fields(types, layout), key, 1)
+
+    @classmethod
+    def joined(cls, units: tuple["_Shape", ...]) -> "_Shape":
+        """The shape of ``units`` one after the other."""
+        spans = array("q")
+        for u in units:
+            spans.extend(u.spans)
+        return cls(b"".join(u.types for u in units), sum((u.counts for u in units), ()),
+                   spans, "".join(u.fields for u in units), units[0].key,
+                   sum(u.roots for u in units))
 
 
 class _Walker:
@@ -123,7 +146,10 @@ class _Walker:
     child counts at equal offsets make an equal walk, so a match yields
     exactly the records the plain walk would find. A shape is learned the
     second time it is walked, under a key that is cheap to read (child count
-    and source location of the root and of its first child).
+    and source location of the root and of its first child). When the
+    subtrees of one level repeat a sequence (a worker's task cycle), the
+    sequence becomes one shape too, and runs of it are matched in one
+    ``iter_unpack``.
     """
 
     def __init__(self, buf, layout: Layout):
@@ -140,6 +166,8 @@ class _Walker:
         self.spans = array("q")
         self.seen: dict[tuple, int] = {}
         self.candidates: dict[tuple, list[_Shape]] = {}
+        self.sequences: dict[tuple, _Shape] = {}
+        self.leaf = _Shape.walked(b"\x01\x00", layout, None)
         self.last_pos = 0
 
     def siblings(self, pos: int, n: int) -> int:
@@ -151,62 +179,99 @@ class _Walker:
         layout = self.layout
         width, cc_off = layout.child_count_size, layout.child_count_offset
         hsize, esize = layout.header_size, layout.end_size
-        leaf, leaf_size = b"\x01\x00", hsize + esize
+        leaf = self.leaf
+        leaf_types, leaf_size = leaf.types, leaf.nbytes
         sl = layout.srcloc_offset
         sightings = 0
+        # The subtrees met at this level (a shape, or None when walked), and
+        # where each shape was last met: a shape met again ``p`` subtrees
+        # later may close a repeating sequence of ``p``.
+        met: list[_Shape | None] = []
+        last_met: dict[_Shape, int] = {}
         while n:
             self.last_pos = pos
             q = pos + cc_off
             cc = views[q % width][q // width]
             if cc == 0:
-                extend(leaf)
+                extend(leaf_types)
                 append_span(1)
                 pos += leaf_size
                 n -= 1
-                continue
-            q += hsize
-            key = (cc, buf[pos + sl], buf[pos + sl + 1], views[q % width][q // width],
-                   buf[pos + hsize + sl], buf[pos + hsize + sl + 1])
-            known = candidates.get(key)
-            if known is not None:
-                for shape in known:
-                    try:
-                        if shape.unpack(buf, pos) == shape.counts:
-                            break
-                    except struct.error:  # runs past the end
-                        pass
-                else:
-                    shape = None
-                if shape is not None:
-                    extend(shape.types)
-                    extend_spans(shape.spans)
-                    pos += shape.nbytes
+                shape = leaf
+            else:
+                q += hsize
+                key = (cc, buf[pos + sl], buf[pos + sl + 1], views[q % width][q // width],
+                       buf[pos + hsize + sl], buf[pos + hsize + sl + 1])
+                known = candidates.get(key)
+                shape = None
+                if known is not None:
+                    for shape in known:
+                        try:
+                            if shape.roots <= n and shape.unpack(buf, pos) == shape.counts:
+                                break
+                        except struct.error:  # runs past the end
+                            pass
+                    else:
+                        shape = None
+                if shape is None:
+                    start, zone = len(types), len(spans)
+                    append(1)
+                    append_span(0)
+                    pos = self.siblings(pos + hsize, cc)
+                    spans[zone] = len(types) - start
+                    append(0)
+                    pos += esize
                     n -= 1
-                    sightings += 1
-                    if n and (shape.credit > 0 or not sightings & 15):
-                        k = min(n, (len(buf) - pos) // shape.nbytes)
-                        copies = shape.iter_unpack(self.mv[pos: pos + k * shape.nbytes])
-                        k = len(list(takewhile(shape.counts.__eq__, copies)))
-                        if k:
-                            extend(shape.types * k)
-                            extend_spans(shape.spans * k)
-                            pos += shape.nbytes * k
-                            n -= k
-                            shape.credit = 4
-                        else:
-                            shape.credit -= 1
+                    if _MIN_SHAPE_TOKENS <= len(types) - start <= _MAX_SHAPE_TOKENS:
+                        self._learn(key, bytes(types[start:]))
+                    met.append(None)
+                    last_met.clear()  # no sequence runs across a walked subtree
                     continue
-            start, zone = len(types), len(spans)
-            append(1)
-            append_span(0)
-            pos = self.siblings(pos + hsize, cc)
-            spans[zone] = len(types) - start
-            append(0)
-            pos += esize
-            n -= 1
-            if _MIN_SHAPE_TOKENS <= len(types) - start <= _MAX_SHAPE_TOKENS:
-                self._learn(key, bytes(types[start:]))
+                extend(shape.types)
+                extend_spans(shape.spans)
+                pos += shape.nbytes
+                n -= shape.roots
+                sightings += 1
+                if n and (shape.credit > 0 or not sightings & 15):
+                    pos, n = self._run(shape, pos, n)
+            i = len(met)
+            met.append(shape)
+            j = last_met.get(shape)
+            last_met[shape] = i
+            if j is not None and n:
+                period = i - j
+                if (period <= _MAX_PERIOD and period <= j + 1
+                        and met[j + 1 - period: j + 1] == met[j + 1:]):
+                    pos, n = self._run(self._sequence(tuple(met[j + 1:])), pos, n)
         return pos
+
+    def _run(self, shape: _Shape, pos: int, n: int) -> tuple[int, int]:
+        """Take as many copies of ``shape`` at ``pos`` as match and fit in ``n``
+        siblings; return the new position and siblings left."""
+        k = min(n // shape.roots, (len(self.buf) - pos) // shape.nbytes)
+        copies = shape.iter_unpack(self.mv[pos: pos + k * shape.nbytes])
+        k = len(list(takewhile(shape.counts.__eq__, copies)))
+        if not k:
+            shape.credit -= 1
+            return pos, n
+        self.types.extend(shape.types * k)
+        self.spans.extend(shape.spans * k)
+        shape.credit = 4
+        return pos + shape.nbytes * k, n - shape.roots * k
+
+    def _sequence(self, units: tuple) -> _Shape:
+        """The shape of the sibling subtrees ``units`` in turn, made once and
+        offered first under the key of its first subtree."""
+        shape = self.sequences.get(units)
+        if shape is None:
+            if len(units) == 1:
+                return units[0]
+            shape = self.sequences[units] = _Shape.joined(units)
+            if shape.key is not None:
+                known = self.candidates.setdefault(shape.key, [])
+                if sum(s.roots > 1 for s in known) < _MAX_SEQUENCES:
+                    known.insert(0, shape)
+        return shape
 
     def _learn(self, key: tuple, types: bytes) -> None:
         """Count a shape walked the slow way; the second time, keep it."""
@@ -215,7 +280,7 @@ class _Walker:
         if seen == 2:
             known = self.candidates.setdefault(key, [])
             if len(known) < _MAX_CANDIDATES:
-                known.append(_Shape(types, self.layout))
+                known.append(_Shape.walked(types, self.layout, key))
 
 
 def _zones_of(types: bytes) -> tuple[tuple[int, ...], array]:
@@ -237,12 +302,13 @@ def _zones_of(types: bytes) -> tuple[tuple[int, ...], array]:
     return tuple(counts), spans
 
 
-def _format(types: bytes, layout: Layout) -> str:
-    """A ``struct`` format reading every child-count field of the subtree
-    ``types``, in pre-order, and skipping every other byte."""
+def _fields(types: bytes, layout: Layout) -> str:
+    """``struct`` format codes (no byte order) reading every child-count
+    field of the tokens ``types``, in pre-order, and skipping every other
+    byte."""
     code = "I" if layout.child_count_size == 4 else "Q"
     after = layout.header_size - layout.child_count_offset - layout.child_count_size
-    parts: list[str] = ["<"]
+    parts: list[str] = []
     gap = 0
     for t in types:
         if t:

@@ -699,7 +699,8 @@ def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
         n = len(w.header_token)
         rows = slice(base, base + n)
         headers = z.headers[rows]
-        np.take(w.offsets, w.header_token, out=headers)
+        # mode="clip": indices made here are in range, and "raise" buffers ``out``.
+        np.take(w.offsets, w.header_token, out=headers, mode="clip")
         records = z.records[rows]
         _gather(u8, headers, header, out=records)
         parent = z.parent[rows]
@@ -713,8 +714,8 @@ def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
             at += w.offsets
             times = _gather(u8, at, "<i8")
             np.cumsum(times, out=times)
-            np.take(times, w.header_token, out=start[rows])
-            np.take(times, w.end_token, out=end[rows])
+            np.take(times, w.header_token, out=start[rows], mode="clip")
+            np.take(times, w.end_token, out=end[rows], mode="clip")
         base += n
     return z
 
