@@ -77,11 +77,13 @@ def walk(buf, pos: int, count: int, layout: Layout) -> Walk:
         raise TruncatedError(f"zone end record at payload offset {end - layout.end_size} "
                              "runs past the end")
     is_header = np.frombuffer(walker.types, dtype=np.bool_)
-    sizes = np.where(is_header, layout.header_size, layout.end_size)
-    offsets = np.empty(len(sizes), dtype=np.int64)
-    if len(sizes):
+    offsets = np.empty(len(is_header), dtype=np.int64)
+    if len(offsets):
+        # Record sizes as bytes (no 8-byte temporary per token), summed in int64.
+        sizes = is_header.view(np.uint8) * np.uint8(layout.header_size - layout.end_size)
+        sizes += np.uint8(layout.end_size)
         offsets[0] = pos
-        np.cumsum(sizes[:-1], out=offsets[1:])
+        np.cumsum(sizes[:-1], dtype=np.int64, out=offsets[1:])
         offsets[1:] += pos
     header_token = np.flatnonzero(is_header)
     end_token = header_token + np.frombuffer(walker.spans, dtype=np.int64)
