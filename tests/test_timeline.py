@@ -118,6 +118,54 @@ def test_walk_stops_at_the_count_when_the_pattern_goes_on(layout, count):
     assert found.offsets.tolist() == [o for o, _ in taken]
 
 
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("seed", range(4))
+def test_walk_of_a_growing_buffer_finds_what_one_pass_finds(layout, seed):
+    """The reader walks while the payload decompresses: ``more`` hands over
+    a few hundred bytes more each time the walk reaches the end; the walk
+    must equal the one over the whole buffer, and a buffer that stops
+    growing too early is a truncation."""
+    rng = random.Random(seed)
+    random.seed(seed)
+    leaf: list = []
+    a, b = [leaf, [leaf]], [[leaf, leaf], leaf]
+    trees = [rng.choice([a, b, leaf, random_tree(rng, 4)]) for _ in range(300)] + [a, b] * 200
+    whole = serialize(trees, layout, []) + b"tail"
+    expected = walk(whole, 0, len(trees), layout)
+    held = [100]
+
+    def more(end: int):  # never all that was asked
+        held.append(min(len(whole), held[-1] + rng.randint(100, 800)))
+        return whole[: held[-1]]
+
+    found = walk(whole[: held[0]], 0, len(trees), layout, more)
+    assert len(held) > 10
+    for field in ("offsets", "is_header", "header_token", "end_token"):
+        assert getattr(found, field).tolist() == getattr(expected, field).tolist()
+    assert found.end_pos == expected.end_pos == len(whole) - 4
+    cut = whole[: len(whole) // 2]
+    with pytest.raises(TruncatedError):
+        walk(cut[:10], 0, len(trees), layout, lambda end: cut[:end])
+
+
+def chain(depth: int) -> bytes:
+    """One CPU zone nesting ``depth`` more, one inside the other."""
+    headers = b"".join(struct.pack("<hqII", 1, 5, 0, 1) for _ in range(depth))
+    return headers + struct.pack("<hqII", 2, 5, 0, 0) + struct.pack("<q", 7) * (depth + 1)
+
+
+def test_walk_follows_nesting_deeper_than_python_recursion():
+    depth = 5000
+    found = walk(chain(depth), 0, 1, CPU_LAYOUT)
+    assert found.header_token.tolist() == list(range(depth + 1))
+    assert found.end_token.tolist() == [2 * depth + 1 - i for i in range(depth + 1)]
+
+
+def test_walk_refuses_nesting_deeper_than_the_depth_column_holds():
+    with pytest.raises(CorruptError, match="nest deeper than 32767"):
+        walk(chain(40_000), 0, 1, CPU_LAYOUT)
+
+
 def test_walk_empty_timeline():
     found = walk(b"xyz", 1, 0, CPU_LAYOUT)
     assert len(found.offsets) == len(found.end_token) == 0 and found.end_pos == 1

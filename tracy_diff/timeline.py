@@ -14,7 +14,7 @@ import struct
 from array import array
 from dataclasses import dataclass
 from itertools import takewhile
-from typing import NamedTuple
+from typing import Any, Callable, NamedTuple
 
 import numpy as np
 
@@ -54,28 +54,26 @@ class Walk(NamedTuple):
     end_pos: int  # the byte after the timeline
 
 
-def walk(buf, pos: int, count: int, layout: Layout) -> Walk:
+def walk(buf, pos: int, count: int, layout: Layout,
+         more: Callable[[int], Any] | None = None) -> Walk:
     """Walk ``count`` top-level zones starting at byte ``pos`` of ``buf``.
 
-    Raises ``TruncatedError`` when a record runs past the end of ``buf`` and
-    ``CorruptError`` for a child count the remaining bytes cannot hold.
+    With ``more``, ``buf`` may hold just the start of the timeline (a payload
+    still being decompressed): ``more(end)`` returns a longer buffer (the
+    same bytes and more, up to ``end`` or past it) or, when there are no
+    more bytes, one of the same length; the walk goes on as they arrive.
+    Raises ``TruncatedError`` when a record runs past the last byte and
+    ``CorruptError`` for more zones than the bytes can hold or zones nested
+    deeper than 32767.
     """
-    size = len(buf)
-    if count * (layout.header_size + layout.end_size) > size - pos:
-        raise CorruptError(
-            f"{count} zones at payload offset {pos} cannot fit in the {size - pos} bytes left")
-    walker = _Walker(buf, layout)
-    try:
-        end = walker.siblings(pos, count)
-    except IndexError:
-        raise TruncatedError(
-            f"zone record near payload offset {walker.last_pos} runs past the end") from None
-    except RecursionError:
-        raise CorruptError(
-            f"zones nested deeper than Python can follow near payload offset {pos}") from None
-    if end > size:
-        raise TruncatedError(f"zone end record at payload offset {end - layout.end_size} "
-                             "runs past the end")
+    record = layout.header_size + layout.end_size
+    if more is None and count * record > len(buf) - pos:
+        raise CorruptError(f"{count} zones at payload offset {pos} cannot fit in the "
+                           f"{len(buf) - pos} bytes left")
+    walker = _Walker(buf, layout, more)
+    end = walker.timeline(pos, count)
+    while end > len(walker.buf):  # the last end records are not there yet
+        walker.grow(end, f"zone end record at payload offset {end - layout.end_size}")
     is_header = np.frombuffer(walker.types, dtype=np.bool_)
     offsets = np.empty(len(is_header), dtype=np.int64)
     if len(offsets):
@@ -90,6 +88,10 @@ def walk(buf, pos: int, count: int, layout: Layout) -> Walk:
     return Walk(offsets, is_header, header_token, end_token, end)
 
 
+#: Bytes asked for each time a walk reaches the end of a growing buffer.
+_MORE = 1 << 20
+#: Deepest nesting walked (the depth column is 16-bit).
+_MAX_DEPTH = (1 << 15) - 1
 #: Shapes outside this many tokens are always walked: leaves are cheaper to
 #: walk than to match, and a shape that never recurs costs its learning.
 _MIN_SHAPE_TOKENS = 4
@@ -154,15 +156,10 @@ class _Walker:
     ``iter_unpack``.
     """
 
-    def __init__(self, buf, layout: Layout):
-        self.buf = buf
-        self.mv = memoryview(buf)
+    def __init__(self, buf, layout: Layout, more: Callable[[int], Any] | None = None):
         self.layout = layout
-        width = layout.child_count_size
-        code = "I" if width == 4 else "Q"
-        # Child counts sit at unaligned offsets: one view per alignment.
-        self.views = [self.mv[k: k + (len(buf) - k) // width * width].cast(code)
-                      for k in range(width)]
+        self.more = more
+        self._bind(buf)
         self.types = bytearray()
         # Per zone, the distance in tokens from its header to its end.
         self.spans = array("q")
@@ -172,9 +169,31 @@ class _Walker:
         self.leaf = _Shape.walked(b"\x01\x00", layout, None)
         self.last_pos = 0
 
-    def siblings(self, pos: int, n: int) -> int:
-        """Walk ``n`` sibling zones at ``pos``; return the position after them."""
-        types, views, buf, spans = self.types, self.views, self.buf, self.spans
+    def _bind(self, buf) -> None:
+        self.buf = buf
+        self.mv = memoryview(buf)
+        width = self.layout.child_count_size
+        code = "I" if width == 4 else "Q"
+        # Child counts sit at unaligned offsets: one view per alignment.
+        self.views = [self.mv[k: k + (len(buf) - k) // width * width].cast(code)
+                      for k in range(width)]
+
+    def grow(self, end: int, what: str) -> None:
+        """Get more of the buffer (``end`` bytes are wanted) or raise
+        ``TruncatedError`` saying that ``what`` runs past the end."""
+        grown = None if self.more is None else self.more(max(end, len(self.buf) + _MORE))
+        if grown is None or len(grown) <= len(self.buf):
+            raise TruncatedError(f"{what} runs past the end")
+        self._bind(grown)
+
+    def timeline(self, pos: int, n: int) -> int:
+        """Walk ``n`` top-level zones at ``pos``; return the position after them.
+
+        The walk keeps its state in ``stack``, not in Python frames, so a
+        record missing from the buffer only pauses it until ``grow``: every
+        step reads what it needs before it changes anything.
+        """
+        types, spans = self.types, self.spans
         extend, append = types.extend, types.append
         extend_spans, append_span = spans.extend, spans.append
         candidates = self.candidates
@@ -184,68 +203,84 @@ class _Walker:
         leaf = self.leaf
         leaf_types, leaf_size = leaf.types, leaf.nbytes
         sl = layout.srcloc_offset
-        sightings = 0
-        # The subtrees met at this level (a shape, or None when walked), and
-        # where each shape was last met: a shape met again ``p`` subtrees
-        # later may close a repeating sequence of ``p``.
+        # Per level, while its zones are walked: how many are left, the
+        # subtrees met there (a shape, or None when walked) and where each
+        # shape was last met (a shape met again ``p`` subtrees later may
+        # close a repeating sequence of ``p``), and the matches so far. The
+        # stack holds the levels above, each with its open zone.
         met: list[_Shape | None] = []
         last_met: dict[_Shape, int] = {}
-        while n:
-            self.last_pos = pos
-            q = pos + cc_off
-            cc = views[q % width][q // width]
-            if cc == 0:
-                extend(leaf_types)
-                append_span(1)
-                pos += leaf_size
-                n -= 1
-                shape = leaf
-            else:
-                q += hsize
-                key = (cc, buf[pos + sl], buf[pos + sl + 1], views[q % width][q // width],
-                       buf[pos + hsize + sl], buf[pos + hsize + sl + 1])
-                known = candidates.get(key)
-                shape = None
-                if known is not None:
-                    for shape in known:
-                        try:
-                            if shape.roots <= n and shape.unpack(buf, pos) == shape.counts:
-                                break
-                        except struct.error:  # runs past the end
-                            pass
+        sightings = 0
+        stack: list[tuple] = []
+        while True:
+            buf, views = self.buf, self.views
+            try:
+                while n or stack:
+                    if not n:  # the open zone's children are done: close it
+                        n, met, last_met, sightings, start, zone, key = stack.pop()
+                        spans[zone] = len(types) - start
+                        append(0)
+                        pos += esize
+                        n -= 1
+                        if _MIN_SHAPE_TOKENS <= len(types) - start <= _MAX_SHAPE_TOKENS:
+                            self._learn(key, bytes(types[start:]))
+                        met.append(None)
+                        last_met.clear()  # no sequence runs across a walked subtree
+                        continue
+                    self.last_pos = pos
+                    q = pos + cc_off
+                    cc = views[q % width][q // width]
+                    if cc == 0:
+                        extend(leaf_types)
+                        append_span(1)
+                        pos += leaf_size
+                        n -= 1
+                        shape = leaf
                     else:
+                        q += hsize
+                        key = (cc, buf[pos + sl], buf[pos + sl + 1], views[q % width][q // width],
+                               buf[pos + hsize + sl], buf[pos + hsize + sl + 1])
+                        known = candidates.get(key)
                         shape = None
-                if shape is None:
-                    start, zone = len(types), len(spans)
-                    append(1)
-                    append_span(0)
-                    pos = self.siblings(pos + hsize, cc)
-                    spans[zone] = len(types) - start
-                    append(0)
-                    pos += esize
-                    n -= 1
-                    if _MIN_SHAPE_TOKENS <= len(types) - start <= _MAX_SHAPE_TOKENS:
-                        self._learn(key, bytes(types[start:]))
-                    met.append(None)
-                    last_met.clear()  # no sequence runs across a walked subtree
-                    continue
-                extend(shape.types)
-                extend_spans(shape.spans)
-                pos += shape.nbytes
-                n -= shape.roots
-                sightings += 1
-                if n and (shape.credit > 0 or not sightings & 15):
-                    pos, n = self._run(shape, pos, n)
-            i = len(met)
-            met.append(shape)
-            j = last_met.get(shape)
-            last_met[shape] = i
-            if j is not None and n:
-                period = i - j
-                if (period <= _MAX_PERIOD and period <= j + 1
-                        and met[j + 1 - period: j + 1] == met[j + 1:]):
-                    pos, n = self._run(self._sequence(tuple(met[j + 1:])), pos, n)
-        return pos
+                        if known is not None:
+                            for shape in known:
+                                try:
+                                    if shape.roots <= n and shape.unpack(buf, pos) == shape.counts:
+                                        break
+                                except struct.error:  # runs past the end
+                                    pass
+                            else:
+                                shape = None
+                        if shape is None:  # open the zone and walk its children
+                            if len(stack) >= _MAX_DEPTH:
+                                raise CorruptError(f"zones nest deeper than {_MAX_DEPTH} "
+                                                   f"levels near payload offset {pos}")
+                            stack.append((n, met, last_met, sightings, len(types), len(spans), key))
+                            append(1)
+                            append_span(0)
+                            pos += hsize
+                            n, met, last_met, sightings = cc, [], {}, 0
+                            continue
+                        extend(shape.types)
+                        extend_spans(shape.spans)
+                        pos += shape.nbytes
+                        n -= shape.roots
+                        sightings += 1
+                        if n and (shape.credit > 0 or not sightings & 15):
+                            pos, n = self._run(shape, pos, n)
+                    i = len(met)
+                    met.append(shape)
+                    j = last_met.get(shape)
+                    last_met[shape] = i
+                    if j is not None and n:
+                        period = i - j
+                        if (period <= _MAX_PERIOD and period <= j + 1
+                                and met[j + 1 - period: j + 1] == met[j + 1:]):
+                            pos, n = self._run(self._sequence(tuple(met[j + 1:])), pos, n)
+                return pos
+            except IndexError:
+                self.grow(self.last_pos + hsize + hsize,
+                          f"zone record near payload offset {self.last_pos}")
 
     def _run(self, shape: _Shape, pos: int, n: int) -> tuple[int, int]:
         """Take as many copies of ``shape`` at ``pos`` as match and fit in ``n``

@@ -216,25 +216,23 @@ class _Parser:
         self.pos += n
         return value
 
-    def walk(self, count: int, layout: Layout, zones_hint: int) -> Walk:
-        """Walk one timeline of ``count`` top-level zones (about ``zones_hint`` in all)."""
+    def walk(self, count: int, layout: Layout) -> Walk:
+        """Walk one timeline of ``count`` top-level zones while it decompresses."""
         record = layout.header_size + layout.end_size
-        want = self.pos + max(count, zones_hint) * record
-        if want > self.avail:
-            self.avail = self.payload.wait(want)
-        if count * record > self.avail - self.pos:
+        if count * record > self.payload.size_bound - self.pos:
             self.truncated(count * record)
-        for attempt in range(2):
-            try:
-                found = walk(memoryview(self.buf)[: self.avail], self.pos, count, layout)
-                break
-            except TruncatedError as e:
-                if attempt or self.payload.complete:
-                    raise TruncatedError(f"{self.path}: payload ends at byte {self.avail} "
-                                         f"inside {self.section} ({e})") from None
-                self.avail = self.payload.wait_all()  # the zone count in the file was too low
-            except TracyFormatError as e:
-                raise type(e)(f"{self.path}: {self.section}: {e}") from None
+
+        def more(end: int):
+            self.avail = self.payload.wait(end)
+            return memoryview(self.buf)[: self.avail]
+
+        try:
+            found = walk(memoryview(self.buf)[: self.avail], self.pos, count, layout, more)
+        except TruncatedError as e:
+            raise TruncatedError(f"{self.path}: payload ends at byte {self.avail} "
+                                 f"inside {self.section} ({e})") from None
+        except TracyFormatError as e:
+            raise type(e)(f"{self.path}: {self.section}: {e}") from None
         self.pos = found.end_pos
         self.payload.report(found.end_pos)
         return found
@@ -404,7 +402,7 @@ class _Parser:
             top = self.u32()
             if top:
                 self.section = f"CPU zones of thread {i} (tid {tid})"
-                found = self.walk(top, CPU_LAYOUT, zones)
+                found = self.walk(top, CPU_LAYOUT)
             else:
                 found = None
             held = 0 if found is None else len(found.header_token)
@@ -441,7 +439,7 @@ class _Parser:
                 top = self.u64()
                 if top:
                     self.section = f"GPU zones of context {c} thread {t}"
-                    timeline = self.walk(top, layout, zones)
+                    timeline = self.walk(top, layout)
                     self.gpu_timelines.append((c, timeline))
                     found += len(timeline.header_token)
             if found != zones:
@@ -731,9 +729,7 @@ def _tree(header_token: np.ndarray, children: np.ndarray, depth: np.ndarray,
     """
     zones = len(header_token)
     level = np.arange(0, 2 * zones, 2, dtype=np.int64)
-    level -= header_token
-    if level.max() > np.iinfo(np.int16).max:
-        raise CorruptError(f"{path}: {where}: zones nest {int(level.max())} deep")
+    level -= header_token  # at most 32767: the walk refuses deeper nesting
     depth[:] = level
     order = np.argsort(depth, kind="stable")
     roots = int(np.count_nonzero(depth == 0))
