@@ -114,8 +114,9 @@ def timed_process(argv: list[str]) -> tuple[float, int]:
 
 
 class Phases:
-    """Where ``read_tracy`` spends its time: waiting for decompression,
-    walking timelines (timeline.walk), other parsing, building tables."""
+    """Where ``read_tracy`` spends its time: waiting for decompression (also
+    when the walk catches up with it), walking timelines (timeline.walk,
+    without its waits), other parsing, building tables."""
 
     def __init__(self):
         self.wait = self.walk = 0.0
@@ -132,11 +133,11 @@ class Phases:
                 phases.wait += time.perf_counter() - t
 
         def walk(*args):
-            t = time.perf_counter()
+            t, waited = time.perf_counter(), phases.wait
             try:
                 return phases._walk(*args)
             finally:
-                phases.walk += time.perf_counter() - t
+                phases.walk += time.perf_counter() - t - (phases.wait - waited)
 
         Payload.wait, tracy_reader.walk = wait, walk
         return self
