@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import struct
+from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Callable
 
 import numpy as np
@@ -463,11 +464,12 @@ class _Parser:
             resolution_ns=self.resolution, last_time_ns=self.last_time, pid=self.pid,
             host_info=self.host_info, cpu_manufacturer=self.cpu_manufacturer,
             compression=self.payload.compression, streams=self.payload.streams)
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="tracy-times") as pool:
+            zones = self.zone_table(thread_key, srcloc_row, labels, pool)
+            gpu_zones = self.gpu_zone_table(srcloc_row, labels, pool)
         return Capture(
             path=self.path, kind="tracy", metadata=meta, threads=threads, srclocs=srclocs,
-            zones=self.zone_table(thread_key, srcloc_row, labels),
-            gpu_contexts=self.gpu_context_table(thread_key),
-            gpu_zones=self.gpu_zone_table(srcloc_row, labels),
+            zones=zones, gpu_contexts=self.gpu_context_table(thread_key), gpu_zones=gpu_zones,
             frames=self.frame_table(), messages=self.message_table(thread_key),
             warnings=tuple(self.warnings))
 
@@ -537,18 +539,19 @@ class _Parser:
         return frame, row
 
     def zone_table(self, thread_key: dict[int, int], srcloc_row: np.ndarray,
-                   labels: list[str]) -> pd.DataFrame:
+                   labels: list[str], pool: Executor) -> pd.DataFrame:
         timelines = [(thread_key[tid], w, f"CPU zones of thread tid {tid}")
                      for tid, w in self.threads if w is not None]
         if not timelines:
             return empty_zones()
-        z = _zones(self.buf, timelines, CPU_HEADER, [(CPU_HEADER.fields["start"][1], 0)], self.path)
-        (start, end), = z.times
+        z = _zones(self.buf, timelines, CPU_HEADER, [(CPU_HEADER.fields["start"][1], 0)],
+                   self.path, pool)
         srcloc = z.records["srcloc"].astype(np.int32)
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "CPU zones")
         name_codes, text_codes, extra_labels, text_labels = self.extra_codes(
             z.records["extra"], z.headers, "CPU zones")
         name_codes = np.where(name_codes >= 0, name_codes + len(labels), rows)
+        (start, end), = z.times.result()
         return pd.DataFrame({
             "thread": z.key, "start_ns": start, "end_ns": end, "depth": z.depth,
             "parent": z.parent, "srcloc": srcloc,
@@ -605,15 +608,16 @@ class _Parser:
                                dtype=np.int64),
         }, index=_index(range(len(self.gpu_contexts)), "context"))
 
-    def gpu_zone_table(self, srcloc_row: np.ndarray, labels: list[str]) -> pd.DataFrame:
+    def gpu_zone_table(self, srcloc_row: np.ndarray, labels: list[str],
+                       pool: Executor) -> pd.DataFrame:
         if not self.gpu_timelines:
             return empty_gpu_zones()
         timelines = [(c, w, f"GPU zones of context {c}") for c, w in self.gpu_timelines]
         # CPU times at +0 and GPU times at +8 of both records, one ref each.
-        z = _zones(self.buf, timelines, GPU_HEADER, [(0, 0), (8, 8)], self.path)
-        (cpu_start, cpu_end), (start, end) = z.times
+        z = _zones(self.buf, timelines, GPU_HEADER, [(0, 0), (8, 8)], self.path, pool)
         srcloc = z.records["srcloc"].astype(np.int32)
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "GPU zones")
+        (cpu_start, cpu_end), (start, end) = z.times.result()
         return pd.DataFrame({
             "context": z.key, "thread": z.records["thread"].astype(np.int32),
             "cpu_start_ns": cpu_start, "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end,
@@ -669,17 +673,20 @@ def _gather(u8: np.ndarray, offsets: np.ndarray, dtype) -> np.ndarray:
 
 
 class _Zones:
-    """Columns shared by CPU and GPU zones, for all timelines of one kind."""
+    """Columns shared by CPU and GPU zones, for all timelines of one kind;
+    ``times`` is a future (see ``_zones``)."""
 
     __slots__ = ("key", "headers", "records", "depth", "parent", "times")
 
 
 def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
-           time_fields: list[tuple[int, int]], path: str) -> _Zones:
+           time_fields: list[tuple[int, int]], path: str, pool: Executor) -> _Zones:
     """Zone columns of ``timelines`` (``(key, walk, where)``), in timeline
     order and pre-order within each. ``header`` is the header record type;
     ``time_fields`` gives, per time pair, the byte offset of its delta in a
-    header and in an end record; each pair is one ``ref`` per timeline."""
+    header and in an end record; each pair is one ``ref`` per timeline.
+    The times need only the walks: ``pool`` computes them on another core
+    (numpy lets go of the GIL) while this thread does the rest."""
     u8 = np.frombuffer(buf, np.uint8)
     total = sum(len(w.header_token) for _, w, _ in timelines)
     z = _Zones()
@@ -687,8 +694,6 @@ def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
     z.headers = np.empty(total, dtype=np.int64)
     z.depth = np.empty(total, dtype=np.int16)
     z.parent = np.empty(total, dtype=np.int64)
-    z.times = [(np.empty(total, dtype=np.int64), np.empty(total, dtype=np.int64))
-               for _ in time_fields]
     rows = []
     base = 0
     for key, w, _ in timelines:
@@ -697,13 +702,24 @@ def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
         # mode="clip": indices made here are in range, and "raise" buffers ``out``.
         np.take(w.offsets, w.header_token, out=z.headers[rows[-1]], mode="clip")
         base += len(w.header_token)
+    walks = [w for _, w, _ in timelines]
+    z.times = pool.submit(_times, u8, walks, rows, time_fields, total)
     z.records = _gather(u8, z.headers, header)  # all at once: no copy into place
     for (_, w, where), r in zip(timelines, rows):
         parent = z.parent[r]
         _tree(w.header_token, z.records["children"][r], z.depth[r], parent, path, where)
         if r.start:
             parent[parent >= 0] += r.start
-        for (in_header, in_end), (start, end) in zip(time_fields, z.times):
+    return z
+
+
+def _times(u8: np.ndarray, walks: list[Walk], rows: list[slice],
+           time_fields: list[tuple[int, int]], total: int) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Start and end of every zone, per time pair of ``time_fields``."""
+    pairs = [(np.empty(total, dtype=np.int64), np.empty(total, dtype=np.int64))
+             for _ in time_fields]
+    for w, r in zip(walks, rows):
+        for (in_header, in_end), (start, end) in zip(time_fields, pairs):
             # Start and end deltas chain through the timeline in token order.
             # Where each token's delta is: in_end bytes in, in_header in a header.
             at = np.add(w.offsets, w.is_header.view(np.uint8) * np.uint8(in_header - in_end))
@@ -714,7 +730,7 @@ def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
             np.cumsum(times, out=times)
             np.take(times, w.header_token, out=start[r], mode="clip")
             np.take(times, w.end_token, out=end[r], mode="clip")
-    return z
+    return pairs
 
 
 def _tree(header_token: np.ndarray, children: np.ndarray, depth: np.ndarray,
