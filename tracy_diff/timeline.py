@@ -31,6 +31,16 @@ class Layout:
     end_size: int
     srcloc_offset: int  # i16 source location id in the header
 
+    @property
+    def zone_size(self) -> int:
+        """Bytes of a zone without children: its header and its end record."""
+        return self.header_size + self.end_size
+
+    @property
+    def count_code(self) -> str:
+        """The ``struct`` code of the child count."""
+        return "I" if self.child_count_size == 4 else "Q"
+
 
 CPU_LAYOUT = Layout(header_size=18, child_count_offset=14, child_count_size=4, end_size=8,
                     srcloc_offset=0)
@@ -66,8 +76,7 @@ def walk(buf, pos: int, count: int, layout: Layout,
     ``CorruptError`` for more zones than the bytes can hold or zones nested
     deeper than 32767.
     """
-    record = layout.header_size + layout.end_size
-    if more is None and count * record > len(buf) - pos:
+    if more is None and count * layout.zone_size > len(buf) - pos:
         raise CorruptError(f"{count} zones at payload offset {pos} cannot fit in the "
                            f"{len(buf) - pos} bytes left")
     walker = _Walker(buf, layout, more)
@@ -173,9 +182,8 @@ class _Walker:
         self.buf = buf
         self.mv = memoryview(buf)
         width = self.layout.child_count_size
-        code = "I" if width == 4 else "Q"
         # Child counts sit at unaligned offsets: one view per alignment.
-        self.views = [self.mv[k: k + (len(buf) - k) // width * width].cast(code)
+        self.views = [self.mv[k: k + (len(buf) - k) // width * width].cast(self.layout.count_code)
                       for k in range(width)]
 
     def grow(self, end: int, what: str) -> None:
@@ -343,7 +351,7 @@ def _fields(types: bytes, layout: Layout) -> str:
     """``struct`` format codes (no byte order) reading every child-count
     field of the tokens ``types``, in pre-order, and skipping every other
     byte."""
-    code = "I" if layout.child_count_size == 4 else "Q"
+    code = layout.count_code
     after = layout.header_size - layout.child_count_offset - layout.child_count_size
     parts: list[str] = []
     gap = 0

@@ -219,9 +219,8 @@ class _Parser:
 
     def walk(self, count: int, layout: Layout) -> Walk:
         """Walk one timeline of ``count`` top-level zones while it decompresses."""
-        record = layout.header_size + layout.end_size
-        if count * record > self.payload.size_bound - self.pos:
-            self.truncated(count * record)
+        if count * layout.zone_size > self.payload.size_bound - self.pos:
+            self.truncated(count * layout.zone_size)
 
         def more(end: int):
             self.avail = self.payload.wait(end)
@@ -392,8 +391,7 @@ class _Parser:
         self.section = "threads"
         total = self.u64()
         self.skip(8)  # zones with children
-        record = CPU_LAYOUT.header_size + CPU_LAYOUT.end_size
-        self.payload.prefetch(self.pos + min(total, self.payload.size_bound) * record)
+        self.payload.prefetch(self.pos + min(total, self.payload.size_bound) * CPU_LAYOUT.zone_size)
         self.threads: list[tuple[int, Walk | None]] = []
         self.thread_messages: list[tuple[int, np.ndarray]] = []
         header = struct.Struct("<QQQB" + ("i" if self.version >= version(0, 11, 1) else ""))
@@ -421,8 +419,7 @@ class _Parser:
         total = self.u64()
         self.skip(8)  # GPU zones with children
         layout = gpu_layout(self.version)
-        record = layout.header_size + layout.end_size
-        self.payload.prefetch(self.pos + min(total, self.payload.size_bound) * record)
+        self.payload.prefetch(self.pos + min(total, self.payload.size_bound) * layout.zone_size)
         notes = self.version >= version(0, 12, 4)
         self.gpu_contexts: list[tuple[int, int, str]] = []
         self.gpu_timelines: list[tuple[int, Walk]] = []
