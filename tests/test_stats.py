@@ -17,7 +17,7 @@ from tracy_diff import load
 from tracy_diff.capture import AGGREGATE_COLUMNS
 from tracy_diff.errors import TracyFormatError
 from tracy_diff.render_stats import format_ns, render_stats
-from tracy_diff.stats import aggregate, csvexport_std, int_sum
+from tracy_diff.stats import StatsTable, aggregate, csvexport_std, int_sum
 
 TRACY_FILES = [("mm.tracy", "mm"), ("synth_ks.tracy", "synth_ks"),
                ("synth_ks.v0_14_0.tracy", "synth_ks"),
@@ -70,7 +70,7 @@ def test_unwrap_csv_reproduces_csvexport(stem, mode, self_time):
 
 
 def test_sorted_by_total_then_name(mm):
-    table = aggregate(mm, group_by="srcloc")
+    table = aggregate(mm, group_by="srcloc").frame()
     totals = table["total_ns"].to_numpy()
     assert (np.diff(totals) <= 0).all()
     ties = table[table.duplicated("total_ns", keep=False)]
@@ -81,8 +81,8 @@ def test_sorted_by_total_then_name(mm):
 
 
 def test_group_by_name_splits_iree_dispatches(mm):
-    by_srcloc = aggregate(mm, group_by="srcloc")
-    by_name = aggregate(mm, group_by="name")
+    by_srcloc = aggregate(mm, group_by="srcloc").frame()
+    by_name = aggregate(mm, group_by="name").frame()
     tiles = by_srcloc[by_srcloc["name"] == "iree_hal_cmd_execute_dispatch_tiles"].iloc[0]
     dispatches = by_name[by_name["name"].str.startswith("main_dispatch_")]
     assert len(dispatches) == 3
@@ -113,7 +113,7 @@ def _independent(zones: pd.DataFrame, self_time: bool) -> pd.DataFrame:
 @pytest.mark.parametrize("file", ["mm.tracy", "synth_ks.tracy"])
 def test_group_by_name_matches_plain_pandas(file, self_time):
     capture = load(SHARED / file)
-    table = aggregate(capture, group_by="name", self_time=self_time).set_index("name")
+    table = aggregate(capture, group_by="name", self_time=self_time).frame().set_index("name")
     expected = _independent(capture.zones, self_time)
     assert sorted(table.index) == sorted(expected.index)
     expected = expected.loc[table.index]
@@ -138,7 +138,7 @@ def test_zone_without_end_is_not_counted():
 ])
 def test_gpu_totals_match_csvexport_g(file, oracle):
     capture = load(SHARED / file)
-    table = aggregate(capture, group_by="srcloc", gpu=True)
+    table = aggregate(capture, group_by="srcloc", gpu=True).frame()
     rows = pd.read_csv(CSVEXPORT / oracle, keep_default_na=False)
     rows.columns = ["name", "src_file", "start", "duration"]
     expected = rows.groupby(["name", "src_file"])["duration"].agg(["sum", "count", "min", "max"])
@@ -150,8 +150,8 @@ def test_gpu_totals_match_csvexport_g(file, oracle):
     assert got["min_ns"].tolist() == expected["min"].tolist()
     assert got["max_ns"].tolist() == expected["max"].tolist()
     # the -g CSV read back gives the same per-name totals
-    from_csv = aggregate(load(CSVEXPORT / oracle), group_by="name", gpu=True).set_index("name")
-    by_name = aggregate(capture, group_by="name", gpu=True).set_index("name")
+    from_csv = aggregate(load(CSVEXPORT / oracle), group_by="name", gpu=True).frame().set_index("name")
+    by_name = aggregate(capture, group_by="name", gpu=True).frame().set_index("name")
     assert by_name["total_ns"].sort_index().equals(from_csv["total_ns"].sort_index())
 
 
@@ -169,8 +169,9 @@ def test_aggregate_csv_gives_its_rows_back():
 def test_capture_without_zones_gives_empty_table():
     capture = load(CSVEXPORT / "mm.csvexport.messages_m.csv")
     table = aggregate(capture)
-    assert table.empty and list(table.columns) == list(AGGREGATE_COLUMNS)
+    assert len(table) == 0 and list(table.columns) == list(AGGREGATE_COLUMNS)
     assert table["total_ns"].dtype == np.int64
+    assert table.frame().empty and list(table.frame().columns) == list(AGGREGATE_COLUMNS)
     assert render_stats(table, "csv", capture) == ",".join(AGGREGATE_COLUMNS) + "\n"
     assert json.loads(render_stats(table, "json", capture))["rows"] == []
     assert "no zones" in render_stats(table, "table", capture)
@@ -198,10 +199,12 @@ def test_int_sum_is_exact_past_float_precision():
 
 
 def test_csv_output_quotes_what_needs_it():
-    table = pd.DataFrame({
+    columns = {
         "name": ["a<int, float>", 'say "hi"'], "src_file": ["x.cc", ""], "src_line": [3, -1],
         "total_ns": [10, 5], "total_perc": [1.5, 0.25], "counts": [2, 1], "mean_ns": [5, 5],
-        "min_ns": [4, 5], "max_ns": [6, 5], "std_ns": [1.4142135, 0.0]})
+        "min_ns": [4, 5], "max_ns": [6, 5], "std_ns": [1.4142135, 0.0]}
+    table = StatsTable({c: np.array(v, dtype=object if c in ("name", "src_file") else None)
+                        for c, v in columns.items()}, "srcloc", False, False)
     text = render_stats(table, "csv", load(CSVEXPORT / "synth_ks.csvexport.default.csv"))
     rows = list(csv.reader(io.StringIO(text)))
     assert rows[1] == ["a<int, float>", "x.cc", "3", "10", "1.500000", "2", "5", "4", "6", "1.414214"]
@@ -220,7 +223,7 @@ def test_json_output(mm):
     assert len(document["rows"]) == len(table)
     first = document["rows"][0]
     assert list(first) == list(AGGREGATE_COLUMNS)
-    assert first["total_ns"] == int(table["total_ns"].iloc[0])
+    assert first["total_ns"] == int(table["total_ns"][0])
     assert isinstance(first["counts"], int) and isinstance(first["std_ns"], float)
 
 

@@ -690,7 +690,7 @@ def _diff_aggregates(base: Capture, cand: Capture, options: dict, overrides: Ove
 
     tables, iters = [], []
     for cap in (base, cand):
-        t = aggregate(cap, group_by="srcloc")
+        t = aggregate(cap, group_by="srcloc").frame()
         t = t.groupby("name", sort=False).agg(total_ns=("total_ns", "sum"), counts=("counts", "sum"),
                                               min_ns=("min_ns", "min")).reset_index()
         if not len(t):

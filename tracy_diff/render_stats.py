@@ -31,16 +31,15 @@ import math
 import os
 import shutil
 
-import pandas as pd
-
 from .capture import AGGREGATE_COLUMNS, Capture
 from .dispatch_names import short_name
 from .report import format_ms
+from .stats import StatsTable
 
 _FLOATS = ("total_perc", "std_ns")
 
 
-def render_stats(table: pd.DataFrame, fmt: str, capture: Capture) -> str:
+def render_stats(table: StatsTable, fmt: str, capture: Capture) -> str:
     """``table`` (from ``stats.aggregate``) as ``csv``, ``json`` or ``table``."""
     if fmt == "csv":
         return _csv(table)
@@ -51,7 +50,7 @@ def render_stats(table: pd.DataFrame, fmt: str, capture: Capture) -> str:
     raise ValueError(f"unknown stats format {fmt!r}")
 
 
-def _csv(table: pd.DataFrame) -> str:
+def _csv(table: StatsTable) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(AGGREGATE_COLUMNS)
@@ -62,7 +61,7 @@ def _csv(table: pd.DataFrame) -> str:
     return out.getvalue()
 
 
-def _json(table: pd.DataFrame, capture: Capture) -> str:
+def _json(table: StatsTable, capture: Capture) -> str:
     meta = capture.metadata
     rows = []
     for row in zip(*(table[c].tolist() for c in AGGREGATE_COLUMNS)):
@@ -76,11 +75,11 @@ def _json(table: pd.DataFrame, capture: Capture) -> str:
             "path": capture.path, "kind": capture.kind, "program": meta.program,
             "capture_name": meta.capture_name, "file_version": meta.file_version,
             "last_time_ns": meta.last_time_ns,
-            "zones": len(capture.zones), "gpu_zones": len(capture.gpu_zones),
+            "zones": capture.size("zones"), "gpu_zones": capture.size("gpu_zones"),
         },
-        "group_by": table.attrs.get("group_by"),
-        "gpu": table.attrs.get("gpu"),
-        "self_time": table.attrs.get("self_time"),
+        "group_by": table.group_by,
+        "gpu": table.gpu,
+        "self_time": table.self_time,
         "warnings": list(capture.warnings),
         "rows": rows,
     }
@@ -98,11 +97,11 @@ def _fit(name: str, width: int) -> str:
     return short_name(name, width)[:width]
 
 
-def _table(table: pd.DataFrame, capture: Capture) -> str:
+def _table(table: StatsTable, capture: Capture) -> str:
     lines = [_title(table, capture)]
     lines += [f"warning: {w}" for w in capture.warnings]
     if not len(table):
-        what = "GPU zones" if table.attrs.get("gpu") else "zones"
+        what = "GPU zones" if table.gpu else "zones"
         lines.append(f"no {what} with a positive duration")
         return "\n".join(lines) + "\n"
     cells = {
@@ -128,7 +127,7 @@ def _table(table: pd.DataFrame, capture: Capture) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _title(table: pd.DataFrame, capture: Capture) -> str:
+def _title(table: StatsTable, capture: Capture) -> str:
     meta = capture.metadata
     parts = [meta.program or os.path.basename(capture.path)]
     if meta.file_version:
@@ -137,12 +136,9 @@ def _title(table: pd.DataFrame, capture: Capture) -> str:
         parts.append(capture.kind)
     if meta.program:
         parts.append(os.path.basename(capture.path))
-    gpu = table.attrs.get("gpu")
     if capture.has_timeline:
-        zones = capture.gpu_zones if gpu else capture.zones
-        parts.append(f"{len(zones):,} {'GPU' if gpu else 'CPU'} zones")
+        zones = capture.size("gpu_zones" if table.gpu else "zones")
+        parts.append(f"{zones:,} {'GPU' if table.gpu else 'CPU'} zones")
     parts.append(f"{len(table):,} rows")
-    how = table.attrs.get("group_by")
-    if how:
-        parts.append(f"by {how}" + (", self time" if table.attrs.get("self_time") else ""))
+    parts.append(f"by {table.group_by}" + (", self time" if table.self_time else ""))
     return " · ".join(parts)

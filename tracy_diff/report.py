@@ -11,12 +11,15 @@ from __future__ import annotations
 import io
 import json
 import math
+from typing import TYPE_CHECKING
 
 import numpy as np
-import pandas as pd
 
 from .diff import Diff, RunSummary
 from .dispatch_names import short_name
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 FORMATS = ("table", "json", "csv", "markdown")
 NAME_WIDTH = 72
@@ -196,6 +199,8 @@ def _markdown(diff: Diff, top: int) -> str:
 
 def _clean(value):
     """JSON-safe Python value: numpy scalars unwrapped, NaN/inf as None."""
+    import pandas as pd  # loaded already: a Diff is made of DataFrames
+
     if isinstance(value, (np.integer,)):
         return int(value)
     if isinstance(value, (np.floating, float)):

@@ -11,63 +11,95 @@ sample standard deviation of the times it aggregates.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
 import numpy as np
-import pandas as pd
 
 from .capture import AGGREGATE_COLUMNS, Capture
 from .errors import TracyFormatError
 
+if TYPE_CHECKING:
+    import pandas as pd
+
 _INT_COLUMNS = ("src_line", "total_ns", "counts", "mean_ns", "min_ns", "max_ns")
+_FLOAT_COLUMNS = ("total_perc", "std_ns")
+
+
+@dataclass(frozen=True)
+class StatsTable:
+    """The rows of ``aggregate``: csvexport's columns as numpy arrays (names
+    and files as objects, times as int64, ``total_perc`` and ``std_ns`` as
+    float64), and how they were made."""
+
+    columns: dict[str, np.ndarray]
+    group_by: str
+    gpu: bool
+    self_time: bool
+
+    def __len__(self) -> int:
+        return len(self.columns["name"])
+
+    def __getitem__(self, column: str) -> np.ndarray:
+        return self.columns[column]
+
+    def frame(self) -> pd.DataFrame:
+        """The rows as a DataFrame; ``attrs`` holds ``group_by``, ``gpu`` and ``self_time``."""
+        import pandas as pd
+
+        table = pd.DataFrame({c: pd.array(v, dtype=object) if v.dtype == object else v
+                              for c, v in self.columns.items()}, columns=list(AGGREGATE_COLUMNS))
+        table.attrs.update(group_by=self.group_by, gpu=self.gpu, self_time=self.self_time)
+        return table
 
 
 def aggregate(capture: Capture, group_by: str = "name", gpu: bool = False,
-              self_time: bool = False) -> pd.DataFrame:
+              self_time: bool = False) -> StatsTable:
     """One row per srcloc or display name with csvexport's columns.
 
     Only zones with a recorded end and a positive span count. Rows are
-    sorted by ``total_ns`` descending, then name. ``self_time`` uses each
-    zone's span minus the spans of its direct children (clamped at 0, as
-    Tracy does). ``total_perc`` is the share of the capture's length
-    (``metadata.last_time_ns``, else the last zone end). ``table.attrs``
-    records ``group_by``, ``gpu`` and ``self_time``. An aggregate CSV gives
-    back its own rows (grouped by srcloc, whatever ``group_by`` says);
-    asking it for GPU zones or self times raises ``TracyFormatError``.
+    sorted by ``total_ns`` descending, then name, file and line. ``self_time``
+    uses each zone's span minus the spans of its direct children (clamped
+    at 0, as Tracy does). ``total_perc`` is the share of the capture's
+    length (``metadata.last_time_ns``, else the last zone end). An aggregate
+    CSV gives back its own rows (grouped by srcloc, whatever ``group_by``
+    says); asking it for GPU zones or self times raises ``TracyFormatError``.
+    Reads the capture's columns as numpy: pandas is not needed.
     """
     if group_by not in ("name", "srcloc"):
         raise ValueError(f"group_by must be 'name' or 'srcloc', not {group_by!r}")
     if capture.aggregates is not None:
-        table = _from_aggregates(capture, gpu, self_time)
+        columns = _from_aggregates(capture, gpu, self_time)
         group_by = "srcloc"  # what csvexport grouped by
     else:
-        zones = capture.gpu_zones if gpu else capture.zones
-        table = _aggregate_zones(zones, capture, group_by, self_time)
-    table.attrs.update(group_by=group_by, gpu=gpu, self_time=self_time)
-    return table
+        columns = _aggregate_zones(capture, "gpu_zones" if gpu else "zones", group_by, self_time)
+    return StatsTable(_sorted(columns), group_by, gpu, self_time)
 
 
-def _from_aggregates(capture: Capture, gpu: bool, self_time: bool) -> pd.DataFrame:
+def _from_aggregates(capture: Capture, gpu: bool, self_time: bool) -> dict[str, np.ndarray]:
     if gpu:
         raise TracyFormatError(f"{capture.path}: aggregate CSV has no GPU zones")
     if self_time:
         raise TracyFormatError(
             f"{capture.path}: aggregate CSV holds finished rows, self times need "
             "zones (use the .tracy file, or csvexport -e for self-time rows)")
-    return _sorted(capture.aggregates.copy())
+    return {c: capture.aggregates[c].to_numpy() for c in AGGREGATE_COLUMNS}
 
 
-def _aggregate_zones(zones: pd.DataFrame, capture: Capture, group_by: str,
-                     self_time: bool) -> pd.DataFrame:
-    start = zones["start_ns"].to_numpy(np.int64)
-    end = zones["end_ns"].to_numpy(np.int64)
+def _aggregate_zones(capture: Capture, zones: str, group_by: str,
+                     self_time: bool) -> dict[str, np.ndarray]:
+    start = capture.column(zones, "start_ns").astype(np.int64, copy=False)
+    end = capture.column(zones, "end_ns").astype(np.int64, copy=False)
+    srcloc = capture.column(zones, "srcloc").astype(np.int64)
     span = end - start
     valid = (end >= 0) & (span > 0)
     if group_by == "srcloc":
-        key, codes = _dense(zones["srcloc"].to_numpy(np.int64))
+        key, codes = _dense(srcloc)
         ngroups = len(codes)
     else:
-        key = zones["name"].cat.codes.to_numpy(np.int64)
+        key, categories = capture.codes(zones, "name")
         valid &= key >= 0
-        ngroups = len(zones["name"].cat.categories)
+        ngroups = len(categories)
     everything = bool(valid.all())
     key, span_v = (key, span) if everything else (key[valid], span[valid])
 
@@ -80,7 +112,7 @@ def _aggregate_zones(zones: pd.DataFrame, capture: Capture, group_by: str,
         sum_sq = np.bincount(key, weights=square, minlength=ngroups)
     if self_time:
         # top-level zones count toward bin 0, which is dropped
-        parent = zones["parent"].to_numpy(np.int64) + 1
+        parent = capture.column(zones, "parent").astype(np.int64) + 1
         children = int_sum(parent, span if everything else np.maximum(span, 0),
                            len(span) + 1)[1:]
         value = span - children if everything else (span - children)[valid]
@@ -97,15 +129,10 @@ def _aggregate_zones(zones: pd.DataFrame, capture: Capture, group_by: str,
     mean = _c_div(value_total, counts)
     if csvexport:
         std = csvexport_std(sum_sq[used], total[used], mean, counts)
-        srcloc = codes[used]
-        info = capture.srclocs.reindex(srcloc)
-        names = info["label"].to_numpy(object)
-        files = info["file"].to_numpy(object)
-        lines = info["line"].to_numpy(np.int64)
+        names, files, lines = _srcloc_info(capture, codes[used])
     else:
         std = _sample_std(key, value, value_total, counts, used, ngroups)
-        names = np.asarray(zones["name"].cat.categories, dtype=object)[used]
-        srcloc = zones["srcloc"].to_numpy(np.int64)
+        names = np.asarray(categories, dtype=object)[used]
         files, lines = _unique_srcloc(srcloc if everything else srcloc[valid], key,
                                       ngroups, used, capture)
 
@@ -114,13 +141,9 @@ def _aggregate_zones(zones: pd.DataFrame, capture: Capture, group_by: str,
         last_time = int(end.max()) if len(end) else 0
     with np.errstate(divide="ignore", invalid="ignore"):
         perc = 100.0 * value_total.astype(np.float64) / last_time
-    table = pd.DataFrame({
-        "name": pd.array(names, dtype=object), "src_file": pd.array(files, dtype=object),
-        "src_line": lines, "total_ns": value_total, "total_perc": perc,
-        "counts": counts, "mean_ns": mean, "min_ns": low, "max_ns": high,
-        "std_ns": std,
-    }, columns=list(AGGREGATE_COLUMNS))
-    return _sorted(table)
+    return {"name": names, "src_file": files, "src_line": lines, "total_ns": value_total,
+            "total_perc": perc, "counts": counts, "mean_ns": mean, "min_ns": low,
+            "max_ns": high, "std_ns": std}
 
 
 def int_sum(key: np.ndarray, values: np.ndarray, n: int) -> np.ndarray:
@@ -168,12 +191,27 @@ def _unique_srcloc(srcloc, key, ngroups, used, capture):
     some[key] = srcloc  # the srcloc of one zone of each group
     mixed = np.zeros(ngroups, bool)
     mixed[key[srcloc != some[key]]] = True
-    some, mixed = some[used], mixed[used]
-    info = capture.srclocs.reindex(some)
-    single = ~mixed & info["file"].notna().to_numpy()
-    files = np.where(single, info["file"].to_numpy(object), "")
-    lines = np.where(single, info["line"].fillna(-1).to_numpy(), -1).astype(np.int64)
-    return files, lines
+    _, files, lines = _srcloc_info(capture, some[used])
+    single = ~mixed[used] & np.array([isinstance(f, str) for f in files], dtype=bool)
+    return np.where(single, files, ""), np.where(single, lines, -1)
+
+
+def _srcloc_info(capture: Capture, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Label, file and line of srclocs ``ids`` (None, None, -1 for an unknown id)."""
+    known = capture.column("srclocs", "srcloc").astype(np.int64)
+    order = np.argsort(known, kind="stable")
+    at = np.minimum(np.searchsorted(known[order], ids), max(len(known) - 1, 0))
+    found = (known[order][at] == ids) if len(known) else np.zeros(len(ids), bool)
+    row = order[at] if len(known) else at
+
+    def pick(column: str, missing) -> np.ndarray:
+        values = capture.column("srclocs", column)
+        if not len(values):
+            return np.full(len(ids), missing, dtype=object if missing is None else np.int64)
+        return np.where(found, values[row], missing)
+
+    return (pick("label", None), pick("file", None),
+            pick("line", -1).astype(np.int64))
 
 
 def _dense(ids: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -193,11 +231,21 @@ def _c_div(total: np.ndarray, counts: np.ndarray) -> np.ndarray:
     return np.where(total < 0, -quotient, quotient).astype(np.int64)
 
 
-def _sorted(table: pd.DataFrame) -> pd.DataFrame:
-    for column in _INT_COLUMNS:
-        table[column] = table[column].astype(np.int64)
-    for column in ("total_perc", "std_ns"):
-        table[column] = table[column].astype(np.float64)
-    table = table.sort_values(["total_ns", "name", "src_file", "src_line"],
-                              ascending=[False, True, True, True], kind="stable")
-    return table.reset_index(drop=True)
+def _sorted(columns: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """``columns`` in csvexport's column types, rows by total descending, then
+    name, file and line ascending (missing names and files last)."""
+    for c in _INT_COLUMNS:
+        columns[c] = np.asarray(columns[c], dtype=np.int64)
+    for c in _FLOAT_COLUMNS:
+        columns[c] = np.asarray(columns[c], dtype=np.float64)
+    for c in ("name", "src_file"):
+        columns[c] = np.asarray(columns[c], dtype=object)
+
+    def text(value) -> tuple:
+        return (0, value) if isinstance(value, str) else (1, "")
+
+    keys = [(-total, text(name), text(file), line) for total, name, file, line in zip(
+        columns["total_ns"].tolist(), columns["name"].tolist(), columns["src_file"].tolist(),
+        columns["src_line"].tolist())]
+    order = np.array(sorted(range(len(keys)), key=keys.__getitem__), dtype=np.int64)
+    return {c: columns[c][order] for c in AGGREGATE_COLUMNS}

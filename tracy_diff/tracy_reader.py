@@ -16,11 +16,9 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Callable
 
 import numpy as np
-import pandas as pd
 
-from .capture import (Capture, Metadata, empty_frames, empty_gpu_contexts, empty_gpu_zones,
-                      empty_messages, empty_srclocs, empty_threads, empty_zones,
-                      names_from_codes)
+from .capture import (Capture, Coded, Columns, Metadata, empty_frames, empty_gpu_contexts,
+                      empty_gpu_zones, empty_messages, empty_srclocs, empty_threads, empty_zones)
 from .container import Payload
 from .errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
 from .timeline import CPU_LAYOUT, Layout, Walk, gpu_layout, walk
@@ -454,7 +452,7 @@ class _Parser:
     def capture(self) -> Capture:
         threads, thread_key = self.thread_table()
         srclocs, srcloc_row = self.srcloc_table()
-        labels = srclocs["label"].tolist()
+        labels = list(srclocs.get("label"))
         meta = Metadata(
             program=self.program, capture_name=self.capture_name or os.path.basename(self.path),
             capture_time=self.capture_time, file_version=self.version_text,
@@ -482,7 +480,7 @@ class _Parser:
             return external
         return name
 
-    def thread_table(self) -> tuple[pd.DataFrame, dict[int, int]]:
+    def thread_table(self) -> tuple[Columns, dict[int, int]]:
         """Threads keyed by compressed id; threads the table lacks get keys after it."""
         expand = self.thread_expand.tolist()
         key = {tid: i for i, tid in enumerate(expand) if i}
@@ -494,13 +492,14 @@ class _Parser:
         rows = sorted((k, tid) for tid, k in key.items() if k)
         if not rows:
             return empty_threads(), key
-        frame = pd.DataFrame({
+        table = Columns(len(rows), {
+            "thread": np.array([k for k, _ in rows], dtype=np.int32),
             "tid": np.array([t for _, t in rows], dtype=np.uint64).astype(np.int64),
             "name": np.array([self.thread_name(t) for _, t in rows], dtype=object),
-        }, index=_index([k for k, _ in rows], "thread"))
-        return frame, key
+        }, index="thread")
+        return table, key
 
-    def srcloc_table(self) -> tuple[pd.DataFrame, np.ndarray]:
+    def srcloc_table(self) -> tuple[Columns, np.ndarray]:
         """Source locations keyed by the zones' i16 id; also a lookup table
         from ``id + 32768`` to the row (-1 = undefined id)."""
         strings = self.strings
@@ -528,15 +527,16 @@ class _Parser:
             lines.append(int(r["line"]))
             label.append(name if active else function)
         row[np.array(ids) + 32768] = np.arange(len(ids))
-        frame = pd.DataFrame({
+        table = Columns(len(ids), {
+            "srcloc": np.array(ids, dtype=np.int32),
             "name": np.array(names, dtype=object), "function": np.array(functions, dtype=object),
             "file": np.array(files, dtype=object), "line": np.array(lines, dtype=np.int64),
             "label": np.array(label, dtype=object),
-        }, index=_index(ids, "srcloc"))
-        return frame, row
+        }, index="srcloc")
+        return table, row
 
     def zone_table(self, thread_key: dict[int, int], srcloc_row: np.ndarray,
-                   labels: list[str], pool: Executor) -> pd.DataFrame:
+                   labels: list[str], pool: Executor) -> Columns:
         timelines = [(thread_key[tid], w, f"CPU zones of thread tid {tid}")
                      for tid, w in self.threads if w is not None]
         if not timelines:
@@ -545,16 +545,17 @@ class _Parser:
                    self.path, pool)
         srcloc = z.records["srcloc"].astype(np.int32)
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "CPU zones")
-        name_codes, text_codes, extra_labels, text_labels = self.extra_codes(
-            z.records["extra"], z.headers, "CPU zones")
+        extra = z.records["extra"]
+        self.check_extras(extra, z.headers, "CPU zones")
+        name_codes, extra_labels = self.extra_codes(extra, "name")
         name_codes = np.where(name_codes >= 0, name_codes + len(labels), rows)
         (start, end), = z.times.result()
-        return pd.DataFrame({
-            "thread": z.key, "start_ns": start, "end_ns": end, "depth": z.depth,
-            "parent": z.parent, "srcloc": srcloc,
-            "name": names_from_codes(name_codes, labels + extra_labels),
-            "text": names_from_codes(text_codes, text_labels),
-        }, copy=False)
+        return Columns(len(srcloc), {
+            "thread": z.key, "start_ns": start, "end_ns": end,
+            "depth": lambda: z.tree()[0], "parent": lambda: z.tree()[1], "srcloc": srcloc,
+            "name": Coded(name_codes, labels + extra_labels),
+            "text": Coded(*self.extra_codes(extra, "text")),
+        })
 
     def srcloc_rows(self, srcloc: np.ndarray, srcloc_row: np.ndarray, headers: np.ndarray,
                     where: str) -> np.ndarray:
@@ -566,47 +567,55 @@ class _Parser:
                 f"location {int(srcloc[bad[0]])}, which the file does not define")
         return rows
 
-    def extra_codes(self, extra: np.ndarray, headers: np.ndarray, where: str):
-        """Per zone: code into extra names, code into texts (-1 = none), and both label lists."""
+    def check_extras(self, extra: np.ndarray, headers: np.ndarray, where: str) -> None:
+        """Refuse zones whose extra index, or whose extra's strings, do not exist."""
         extras = self.extras
         if len(extra) and int(extra.max()) >= max(len(extras), 1):
             bad = int(np.argmax(extra >= len(extras)))
             raise CorruptError(
                 f"{self.path}: {where}: zone at payload byte {int(headers[bad])} uses zone extra "
                 f"{int(extra[bad])} of {len(extras)}")
-        none = np.full(len(extra), -1, dtype=np.int32)
-        if len(extras) == 0:
-            return none, none, [], []
-        codes = []
         for field in ("name", "text"):
-            index = _u24(extras[field])  # StringIdx + 1, 0 = unset
-            index[0] = 0  # extra 0 means "no extra"
-            if int(index.max()) > len(self.strings.starts):
+            index = self.extra_strings(field)
+            if len(index) and int(index.max()) > len(self.strings.starts):
                 bad = int(np.argmax(index > len(self.strings.starts)))
                 raise CorruptError(f"{self.path}: zone extra {bad} refers to string "
                                    f"{int(index[bad]) - 1} of {len(self.strings.starts)}")
-            used = np.flatnonzero(np.bincount(index)[1:]) + 1
-            code = np.full(int(index.max()) + 1, -1, dtype=np.int32)
-            code[used] = np.arange(len(used), dtype=np.int32)
-            labels = [self.strings.data(int(i) - 1) for i in used.tolist()]
-            codes.append((code[index][extra], labels))
-        (name_codes, name_labels), (text_codes, text_labels) = codes
-        return name_codes, text_codes, name_labels, text_labels
 
-    def gpu_context_table(self, thread_key: dict[int, int]) -> pd.DataFrame:
+    def extra_strings(self, field: str) -> np.ndarray:
+        """Per zone extra, its ``field`` string's index + 1 (0 = unset)."""
+        index = _u24(self.extras[field])
+        if len(index):
+            index[0] = 0  # extra 0 means "no extra"
+        return index
+
+    def extra_codes(self, extra: np.ndarray, field: str) -> tuple[np.ndarray, list[str]]:
+        """Per zone, a code into the labels of its extra's ``field`` (-1 = none),
+        and those labels."""
+        if len(self.extras) == 0:
+            return np.full(len(extra), -1, dtype=np.int32), []
+        index = self.extra_strings(field)
+        used = np.flatnonzero(np.bincount(index)[1:]) + 1
+        code = np.full(int(index.max()) + 1, -1, dtype=np.int32)
+        code[used] = np.arange(len(used), dtype=np.int32)
+        labels = [self.strings.data(int(i) - 1) for i in used.tolist()]
+        return code[index][extra], labels
+
+    def gpu_context_table(self, thread_key: dict[int, int]) -> Columns:
         if not self.gpu_contexts:
             return empty_gpu_contexts()
         types = [GPU_CONTEXT_TYPES[k] if k < len(GPU_CONTEXT_TYPES) else f"type {k}"
                  for _, k, _ in self.gpu_contexts]
-        return pd.DataFrame({
+        return Columns(len(types), {
+            "context": np.arange(len(types), dtype=np.int32),
             "name": np.array([n for _, _, n in self.gpu_contexts], dtype=object),
             "type": np.array(types, dtype=object),
             "thread": np.array([thread_key.get(t, -1) for t, _, _ in self.gpu_contexts],
                                dtype=np.int64),
-        }, index=_index(range(len(self.gpu_contexts)), "context"))
+        }, index="context")
 
     def gpu_zone_table(self, srcloc_row: np.ndarray, labels: list[str],
-                       pool: Executor) -> pd.DataFrame:
+                       pool: Executor) -> Columns:
         if not self.gpu_timelines:
             return empty_gpu_zones()
         timelines = [(c, w, f"GPU zones of context {c}") for c, w in self.gpu_timelines]
@@ -615,26 +624,26 @@ class _Parser:
         srcloc = z.records["srcloc"].astype(np.int32)
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "GPU zones")
         (cpu_start, cpu_end), (start, end) = z.times.result()
-        return pd.DataFrame({
+        return Columns(len(srcloc), {
             "context": z.key, "thread": z.records["thread"].astype(np.int32),
             "cpu_start_ns": cpu_start, "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end,
-            "depth": z.depth, "parent": z.parent, "srcloc": srcloc,
-            "name": names_from_codes(rows, labels),
-        }, copy=False)
+            "depth": lambda: z.tree()[0], "parent": lambda: z.tree()[1], "srcloc": srcloc,
+            "name": Coded(rows, labels),
+        })
 
-    def frame_table(self) -> pd.DataFrame:
+    def frame_table(self) -> Columns:
         if not self.frame_sets:
             return empty_frames()
         names = [("Frame" if key == 0 else self.strings.pointer(key)) for key, _, _ in self.frame_sets]
         sizes = [len(s) for _, s, _ in self.frame_sets]
         codes = np.repeat(np.arange(len(names)), sizes)
-        return pd.DataFrame({
-            "frame_set": names_from_codes(codes, names),
+        return Columns(len(codes), {
+            "frame_set": Coded(codes, names),
             "start_ns": np.concatenate([s for _, s, _ in self.frame_sets]).astype(np.int64),
             "end_ns": np.concatenate([e for _, _, e in self.frame_sets]).astype(np.int64),
         })
 
-    def message_table(self, thread_key: dict[int, int]) -> pd.DataFrame:
+    def message_table(self, thread_key: dict[int, int]) -> Columns:
         m = self.messages
         if not len(m):
             return empty_messages()
@@ -647,15 +656,11 @@ class _Parser:
             ok = at < len(order)
             ok[ok] = sorted_ptrs[at[ok]] == ptrs[ok]
             thread[order[at[ok]]] = thread_key.get(tid, -1)
-        return pd.DataFrame({
+        return Columns(len(m), {
             "time_ns": np.cumsum(m["dtime"]).astype(np.int64),
             "text": np.array(texts, dtype=object),
             "thread": thread,
         })
-
-
-def _index(keys, name: str) -> pd.Index:
-    return pd.Index(np.asarray(keys, dtype=np.int32), name=name)
 
 
 def _gather(u8: np.ndarray, offsets: np.ndarray, dtype) -> np.ndarray:
@@ -671,9 +676,32 @@ def _gather(u8: np.ndarray, offsets: np.ndarray, dtype) -> np.ndarray:
 
 class _Zones:
     """Columns shared by CPU and GPU zones, for all timelines of one kind;
-    ``times`` is a future (see ``_zones``)."""
+    ``times`` is a future (see ``_zones``), ``tree`` gives depth and parent."""
 
-    __slots__ = ("key", "headers", "records", "depth", "parent", "times")
+    __slots__ = ("key", "headers", "records", "times", "tree")
+
+
+class _Tree:
+    """Depth and parent of every zone, worked out the first time they are
+    asked for (``stats`` never asks)."""
+
+    def __init__(self, timelines: list[tuple[np.ndarray, slice, str]], children: np.ndarray,
+                 path: str):
+        self.timelines, self.children, self.path = timelines, children, path
+        self.found: tuple[np.ndarray, np.ndarray] | None = None
+
+    def __call__(self) -> tuple[np.ndarray, np.ndarray]:
+        if self.found is None:
+            depth = np.empty(len(self.children), dtype=np.int16)
+            parent = np.empty(len(self.children), dtype=np.int64)
+            for header_token, r, where in self.timelines:
+                rows = parent[r]
+                _tree(header_token, self.children[r], depth[r], rows, self.path, where)
+                if r.start:
+                    rows[rows >= 0] += r.start
+            self.found = depth, parent
+            self.timelines = self.children = None
+        return self.found
 
 
 def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
@@ -689,8 +717,6 @@ def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
     z = _Zones()
     z.key = np.empty(total, dtype=np.int32)
     z.headers = np.empty(total, dtype=np.int64)
-    z.depth = np.empty(total, dtype=np.int16)
-    z.parent = np.empty(total, dtype=np.int64)
     rows = []
     base = 0
     for key, w, _ in timelines:
@@ -702,11 +728,8 @@ def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
     walks = [w for _, w, _ in timelines]
     z.times = pool.submit(_times, u8, walks, rows, time_fields, total)
     z.records = _gather(u8, z.headers, header)  # all at once: no copy into place
-    for (_, w, where), r in zip(timelines, rows):
-        parent = z.parent[r]
-        _tree(w.header_token, z.records["children"][r], z.depth[r], parent, path, where)
-        if r.start:
-            parent[parent >= 0] += r.start
+    z.tree = _Tree([(w.header_token, r, where) for (_, w, where), r in zip(timelines, rows)],
+                   np.ascontiguousarray(z.records["children"]), path)
     return z
 
 
