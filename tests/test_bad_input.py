@@ -250,6 +250,24 @@ def test_short_block_in_the_middle(tmp_path):
     assert "block 0" in message and "100 bytes, not 65536" in message, message
 
 
+@pytest.mark.parametrize("bad", [3, 20, 39])
+def test_block_inflating_past_64k_amid_a_long_stream(tmp_path, bad):
+    """One stream of 40 blocks, block ``bad`` 100 bytes too long: zstd
+    decodes the stream many blocks at a time, and must still name the
+    block, not what the parser makes of the bytes."""
+    payload = bytes(41 * BLOCK_SIZE)
+    z = zstandard.ZstdCompressor().compressobj()
+    data = bytearray(b"tr\xfdP\x01\x01")
+    at = 0
+    for k in range(40):
+        n = BLOCK_SIZE + (100 if k == bad else 0)
+        block = z.compress(payload[at: at + n]) + z.flush(zstandard.COMPRESSOBJ_FLUSH_BLOCK)
+        data += struct.pack("<I", len(block)) + block
+        at += n
+    message = refused(write(tmp_path, bytes(data)), CorruptError, read_tracy)
+    assert f"block {bad} " in message and "more than 65536 bytes" in message, message
+
+
 # -- versions -------------------------------------------------------------------------
 
 @pytest.mark.parametrize("version,word", [(b"\x00\x0f\x00", "newer"), (b"\x00\x08\x00", "older")])

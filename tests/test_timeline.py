@@ -51,9 +51,7 @@ def assert_walks_exactly(trees: list, layout, as_memoryview: bool) -> None:
     if as_memoryview:  # the reader walks a memoryview of its payload buffer
         buf = memoryview(bytearray(buf))
     found = walk(buf, len(prefix), len(trees), layout)
-    assert found.offsets.tolist() == [o + len(prefix) for o, _ in tokens]
-    assert found.is_header.tolist() == [h for _, h in tokens]
-    assert found.end_pos == len(buf) - 4
+    assert found.pos == len(prefix) and found.end_pos == len(buf) - 4
     # Each zone's end is the first later token of its depth.
     ends = []
     for i, (_, header) in enumerate(tokens):
@@ -63,6 +61,8 @@ def assert_walks_exactly(trees: list, layout, as_memoryview: bool) -> None:
             next(e for e in reversed(ends) if e[1] is None)[1] = i
     assert found.header_token.tolist() == [h for h, _ in ends]
     assert found.end_token.tolist() == [e for _, e in ends]
+    assert found.header_offsets().tolist() == [tokens[h][0] + len(prefix) for h, _ in ends]
+    assert found.end_offsets().tolist() == [tokens[e][0] + len(prefix) for _, e in ends]
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)
@@ -115,7 +115,7 @@ def test_walk_stops_at_the_count_when_the_pattern_goes_on(layout, count):
     end = len(serialize(trees[:count], layout, taken))
     found = walk(buf, 0, count, layout)
     assert found.end_pos == end
-    assert found.offsets.tolist() == [o for o, _ in taken]
+    assert found.header_offsets().tolist() == [o for o, header in taken if header]
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)
@@ -140,7 +140,7 @@ def test_walk_of_a_growing_buffer_finds_what_one_pass_finds(layout, seed):
 
     found = walk(whole[: held[0]], 0, len(trees), layout, more)
     assert len(held) > 10
-    for field in ("offsets", "is_header", "header_token", "end_token"):
+    for field in ("header_token", "end_token"):
         assert getattr(found, field).tolist() == getattr(expected, field).tolist()
     assert found.end_pos == expected.end_pos == len(whole) - 4
     cut = whole[: len(whole) // 2]
@@ -168,7 +168,8 @@ def test_walk_refuses_nesting_deeper_than_the_depth_column_holds():
 
 def test_walk_empty_timeline():
     found = walk(b"xyz", 1, 0, CPU_LAYOUT)
-    assert len(found.offsets) == len(found.end_token) == 0 and found.end_pos == 1
+    assert len(found.header_token) == len(found.end_token) == 0 and found.end_pos == 1
+    assert len(found.header_offsets()) == len(found.end_offsets()) == 0
 
 
 def test_truncation_anywhere_is_reported():

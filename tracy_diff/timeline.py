@@ -54,14 +54,44 @@ def gpu_layout(file_version: int) -> Layout:
 
 
 class Walk(NamedTuple):
-    """Where a timeline's records are: tokens in file order (a zone's header
-    token, its children's tokens, then its end token), zones in pre-order."""
+    """Where a timeline's records are. Its tokens are its records in file
+    order (a zone's header, its children's tokens, then its end); zones are
+    numbered in pre-order."""
 
-    offsets: np.ndarray  # byte offset of every token
-    is_header: np.ndarray  # per token
     header_token: np.ndarray  # per zone, the index of its header token
     end_token: np.ndarray  # per zone, the index of its end token
+    pos: int  # the timeline's first byte
     end_pos: int  # the byte after the timeline
+    layout: Layout
+
+    def header_offsets(self, out: np.ndarray | None = None) -> np.ndarray:
+        """The byte offset of every zone's header (into ``out`` if given).
+
+        Zone ``i`` is preceded by ``i`` headers and ``header_token[i] - i`` ends.
+        """
+        return self._offsets(self.header_token, np.arange(len(self.header_token)), out)
+
+    def end_offsets(self) -> np.ndarray:
+        """The byte offset of every zone's end record.
+
+        Before it come the headers of the zones before it, its own, and those
+        of its descendants, which are half the tokens between its header and
+        its end: ``i + (end_token[i] - header_token[i] + 1) / 2`` in all.
+        """
+        headers = self.end_token - self.header_token
+        headers += 1
+        headers >>= 1
+        headers += np.arange(len(headers))
+        return self._offsets(self.end_token, headers, None)
+
+    def _offsets(self, token: np.ndarray, headers: np.ndarray, out: np.ndarray | None) -> np.ndarray:
+        """``pos`` + the sizes of ``token`` records before each, ``headers`` of them headers."""
+        end_size = self.layout.end_size
+        headers *= self.layout.header_size - end_size
+        out = np.multiply(token, end_size, out=out)
+        out += headers
+        out += self.pos
+        return out
 
 
 def walk(buf, pos: int, count: int, layout: Layout,
@@ -83,18 +113,9 @@ def walk(buf, pos: int, count: int, layout: Layout,
     end = walker.timeline(pos, count)
     while end > len(walker.buf):  # the last end records are not there yet
         walker.grow(end, f"zone end record at payload offset {end - layout.end_size}")
-    is_header = np.frombuffer(walker.types, dtype=np.bool_)
-    offsets = np.empty(len(is_header), dtype=np.int64)
-    if len(offsets):
-        # Record sizes as bytes (no 8-byte temporary per token), summed in int64.
-        sizes = is_header.view(np.uint8) * np.uint8(layout.header_size - layout.end_size)
-        sizes += np.uint8(layout.end_size)
-        offsets[0] = pos
-        np.cumsum(sizes[:-1], dtype=np.int64, out=offsets[1:])
-        offsets[1:] += pos
-    header_token = np.flatnonzero(is_header)
+    header_token = np.flatnonzero(np.frombuffer(walker.types, dtype=np.bool_))
     end_token = header_token + np.frombuffer(walker.spans, dtype=np.int64)
-    return Walk(offsets, is_header, header_token, end_token, end)
+    return Walk(header_token, end_token, pos, end, layout)
 
 
 #: Bytes asked for each time a walk reaches the end of a growing buffer.

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import struct
-from concurrent.futures import Executor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Callable
 
 import numpy as np
@@ -65,13 +65,17 @@ def read_tracy(path: str | os.PathLike, progress: Progress | None = None) -> Cap
     with Payload(path, progress) as payload:
         parser = _Parser(path, payload)
         try:
-            parser.parse()
-        except TracyFormatError:
+            try:
+                parser.parse()
+            except TracyFormatError:
+                raise
+            except (struct.error, IndexError, ValueError, OverflowError, MemoryError) as e:
+                raise TruncatedError(
+                    f"{path}: {parser.section} at payload byte {parser.pos}: "
+                    f"{type(e).__name__}: {e}") from None
+        except (CorruptError, TruncatedError):
+            payload.wait_all()  # a block that does not decompress is the first fault
             raise
-        except (struct.error, IndexError, ValueError, OverflowError, MemoryError) as e:
-            raise TruncatedError(
-                f"{path}: {parser.section} at payload byte {parser.pos}: "
-                f"{type(e).__name__}: {e}") from None
         payload.close()  # stop decompressing before the tables take the CPU
         capture = parser.capture()
     if progress is not None:
@@ -354,7 +358,7 @@ class _Parser:
         starts = np.array(found, dtype=np.int64)
         table = np.frombuffer(buf, np.uint8, pos, 0)
         ptrs = _gather(table, starts, "<u8")
-        lengths = _gather(table, starts + 8, "<u8").astype(np.int64)
+        lengths = _gather(table, starts, "<u8", 8).astype(np.int64)
         self.strings = strings = _Strings(buf, starts, lengths, ptrs)
         pairs = self.counted([("id", "<u8"), ("ptr", "<u8")], "pointer string")
         index = strings.index_of(pairs["ptr"])
@@ -541,11 +545,11 @@ class _Parser:
                      for tid, w in self.threads if w is not None]
         if not timelines:
             return empty_zones()
-        z = _zones(self.buf, timelines, CPU_HEADER, [(CPU_HEADER.fields["start"][1], 0)],
-                   self.path, pool)
-        srcloc = z.records["srcloc"].astype(np.int32)
+        z = _zones(self.buf, timelines, CPU_HEADER, ["srcloc", "extra"],
+                   [(CPU_HEADER.fields["start"][1], 0)], self.path, pool)
+        srcloc = z.fields["srcloc"].astype(np.int32)
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "CPU zones")
-        extra = z.records["extra"]
+        extra = z.fields["extra"]
         self.check_extras(extra, z.headers, "CPU zones")
         name_codes, extra_labels = self.extra_codes(extra, "name")
         name_codes = np.where(name_codes >= 0, name_codes + len(labels), rows)
@@ -620,12 +624,13 @@ class _Parser:
             return empty_gpu_zones()
         timelines = [(c, w, f"GPU zones of context {c}") for c, w in self.gpu_timelines]
         # CPU times at +0 and GPU times at +8 of both records, one ref each.
-        z = _zones(self.buf, timelines, GPU_HEADER, [(0, 0), (8, 8)], self.path, pool)
-        srcloc = z.records["srcloc"].astype(np.int32)
+        z = _zones(self.buf, timelines, GPU_HEADER, ["srcloc", "thread"], [(0, 0), (8, 8)],
+                   self.path, pool)
+        srcloc = z.fields["srcloc"].astype(np.int32)
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "GPU zones")
         (cpu_start, cpu_end), (start, end) = z.times.result()
         return Columns(len(srcloc), {
-            "context": z.key, "thread": z.records["thread"].astype(np.int32),
+            "context": z.key, "thread": z.fields["thread"].astype(np.int32),
             "cpu_start_ns": cpu_start, "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end,
             "depth": lambda: z.tree()[0], "parent": lambda: z.tree()[1], "srcloc": srcloc,
             "name": Coded(rows, labels),
@@ -663,40 +668,43 @@ class _Parser:
         })
 
 
-def _gather(u8: np.ndarray, offsets: np.ndarray, dtype) -> np.ndarray:
+def _gather(u8: np.ndarray, offsets: np.ndarray, dtype, at: int = 0) -> np.ndarray:
     """Values of ``dtype`` (a scalar or packed record type) at arbitrary,
-    unaligned byte ``offsets`` of ``u8``: copied as opaque bytes, which numpy
-    does fastest (by indexing; ``np.take`` is ~20x slower for them), then
-    viewed as ``dtype``."""
+    unaligned byte ``offsets`` of ``u8``, each moved ``at`` bytes on (no
+    temporary offsets): copied as opaque bytes, which numpy does fastest
+    (by indexing; ``np.take`` is ~20x slower for them), then viewed as
+    ``dtype``."""
     dtype = np.dtype(dtype)
     opaque = np.dtype(f"V{dtype.itemsize}")
-    view = np.ndarray((len(u8) - dtype.itemsize + 1,), opaque, u8, 0, (1,))
+    view = np.ndarray((len(u8) - at - dtype.itemsize + 1,), opaque, u8, at, (1,))
     return view[offsets].view(dtype)
 
 
 class _Zones:
-    """Columns shared by CPU and GPU zones, for all timelines of one kind;
+    """Columns shared by CPU and GPU zones, for all timelines of one kind:
+    ``key``, ``headers`` (byte offsets), the header ``fields`` asked for;
     ``times`` is a future (see ``_zones``), ``tree`` gives depth and parent."""
 
-    __slots__ = ("key", "headers", "records", "times", "tree")
+    __slots__ = ("key", "headers", "fields", "times", "tree")
 
 
 class _Tree:
     """Depth and parent of every zone, worked out the first time they are
     asked for (``stats`` never asks)."""
 
-    def __init__(self, timelines: list[tuple[np.ndarray, slice, str]], children: np.ndarray,
+    def __init__(self, timelines: list[tuple[np.ndarray, slice, str]], children: Future,
                  path: str):
         self.timelines, self.children, self.path = timelines, children, path
         self.found: tuple[np.ndarray, np.ndarray] | None = None
 
     def __call__(self) -> tuple[np.ndarray, np.ndarray]:
         if self.found is None:
-            depth = np.empty(len(self.children), dtype=np.int16)
-            parent = np.empty(len(self.children), dtype=np.int64)
+            children = self.children.result()
+            depth = np.empty(len(children), dtype=np.int16)
+            parent = np.empty(len(children), dtype=np.int64)
             for header_token, r, where in self.timelines:
                 rows = parent[r]
-                _tree(header_token, self.children[r], depth[r], rows, self.path, where)
+                _tree(header_token, children[r], depth[r], rows, self.path, where)
                 if r.start:
                     rows[rows >= 0] += r.start
             self.found = depth, parent
@@ -704,14 +712,15 @@ class _Tree:
         return self.found
 
 
-def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
+def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype, fields: list[str],
            time_fields: list[tuple[int, int]], path: str, pool: Executor) -> _Zones:
     """Zone columns of ``timelines`` (``(key, walk, where)``), in timeline
-    order and pre-order within each. ``header`` is the header record type;
-    ``time_fields`` gives, per time pair, the byte offset of its delta in a
-    header and in an end record; each pair is one ``ref`` per timeline.
-    The times need only the walks: ``pool`` computes them on another core
-    (numpy lets go of the GIL) while this thread does the rest."""
+    order and pre-order within each. ``header`` is the header record type,
+    ``fields`` the ones of its fields to read; ``time_fields`` gives, per
+    time pair, the byte offset of its delta in a header and in an end
+    record; each pair is one ``ref`` per timeline. Times and child counts
+    need only the walks: ``pool`` reads them on another core (numpy lets go
+    of the GIL) while this thread does the rest."""
     u8 = np.frombuffer(buf, np.uint8)
     total = sum(len(w.header_token) for _, w, _ in timelines)
     z = _Zones()
@@ -722,34 +731,38 @@ def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
     for key, w, _ in timelines:
         rows.append(slice(base, base + len(w.header_token)))
         z.key[rows[-1]] = key
-        # mode="clip": indices made here are in range, and "raise" buffers ``out``.
-        np.take(w.offsets, w.header_token, out=z.headers[rows[-1]], mode="clip")
+        w.header_offsets(out=z.headers[rows[-1]])
         base += len(w.header_token)
     walks = [w for _, w, _ in timelines]
-    z.times = pool.submit(_times, u8, walks, rows, time_fields, total)
-    z.records = _gather(u8, z.headers, header)  # all at once: no copy into place
+    z.times = pool.submit(_times, u8, walks, z.headers, rows, time_fields, total)
     z.tree = _Tree([(w.header_token, r, where) for (_, w, where), r in zip(timelines, rows)],
-                   np.ascontiguousarray(z.records["children"]), path)
+                   pool.submit(_field, u8, z.headers, header, "children"), path)
+    z.fields = {name: _field(u8, z.headers, header, name) for name in fields}
     return z
 
 
-def _times(u8: np.ndarray, walks: list[Walk], rows: list[slice],
+def _field(u8: np.ndarray, headers: np.ndarray, header: np.dtype, name: str) -> np.ndarray:
+    """Field ``name`` of the ``header`` records at byte offsets ``headers``."""
+    dtype, offset = header.fields[name][:2]
+    return _gather(u8, headers, dtype, offset)
+
+
+def _times(u8: np.ndarray, walks: list[Walk], headers: np.ndarray, rows: list[slice],
            time_fields: list[tuple[int, int]], total: int) -> list[tuple[np.ndarray, np.ndarray]]:
     """Start and end of every zone, per time pair of ``time_fields``."""
     pairs = [(np.empty(total, dtype=np.int64), np.empty(total, dtype=np.int64))
              for _ in time_fields]
     for w, r in zip(walks, rows):
+        ends = w.end_offsets()
+        # One delta per token, chained through the timeline in token order.
+        deltas = np.empty(2 * len(ends), dtype=np.int64)
         for (in_header, in_end), (start, end) in zip(time_fields, pairs):
-            # Start and end deltas chain through the timeline in token order.
-            # Where each token's delta is: in_end bytes in, in_header in a header.
-            at = np.add(w.offsets, w.is_header.view(np.uint8) * np.uint8(in_header - in_end))
-            if in_end:
-                at += in_end
-            times = _gather(u8, at, "<i8")
-            del at
-            np.cumsum(times, out=times)
-            np.take(times, w.header_token, out=start[r], mode="clip")
-            np.take(times, w.end_token, out=end[r], mode="clip")
+            deltas[w.header_token] = _gather(u8, headers[r], "<i8", in_header)
+            deltas[w.end_token] = _gather(u8, ends, "<i8", in_end)
+            np.cumsum(deltas, out=deltas)
+            # mode="clip": the indices are in range, and "raise" buffers ``out``.
+            np.take(deltas, w.header_token, out=start[r], mode="clip")
+            np.take(deltas, w.end_token, out=end[r], mode="clip")
     return pairs
 
 
