@@ -88,62 +88,69 @@ def _from_aggregates(capture: Capture, gpu: bool, self_time: bool) -> dict[str, 
 
 def _aggregate_zones(capture: Capture, zones: str, group_by: str,
                      self_time: bool) -> dict[str, np.ndarray]:
-    start = capture.column(zones, "start_ns").astype(np.int64, copy=False)
-    end = capture.column(zones, "end_ns").astype(np.int64, copy=False)
-    srcloc = capture.column(zones, "srcloc").astype(np.int64)
+    start = capture.column(zones, "start_ns")
+    end = capture.column(zones, "end_ns")
+    srcloc = capture.column(zones, "srcloc")
     span = end - start
-    valid = (end >= 0) & (span > 0)
+    timed = span > 0
+    timed &= end >= 0
     if group_by == "srcloc":
         key, codes = _dense(srcloc)
         ngroups = len(codes)
+        counted = timed
     else:
-        key, categories = capture.codes(zones, "name")
-        valid &= key >= 0
+        names, categories = capture.codes(zones, "name")
+        key = names.astype(np.intp)
         ngroups = len(categories)
-    everything = bool(valid.all())
-    key, span_v = (key, span) if everything else (key[valid], span[valid])
+        counted = timed & (names >= 0)
+    # Zones that do not count go to one more group, dropped at the end: the
+    # columns are never copied without them. Spans without a valid time are 0
+    # (what they give their parent's self time, as in Tracy).
+    if not counted.all():
+        key[~counted] = ngroups
+        span[~timed] = 0
+    bins = ngroups + 1
 
-    counts = np.bincount(key, minlength=ngroups).astype(np.int64)
+    counts = np.bincount(key, minlength=bins)
     csvexport = group_by == "srcloc"
-    total = int_sum(key, span_v, ngroups) if csvexport or not self_time else None
+    total = int_sum(key, span, bins) if csvexport or not self_time else None
     if csvexport:
-        square = span_v.astype(np.float64)
+        square = span.astype(np.float64)
         np.multiply(square, square, out=square)
-        sum_sq = np.bincount(key, weights=square, minlength=ngroups)
+        sum_sq = np.bincount(key, weights=square, minlength=bins)
+        del square
     if self_time:
         # top-level zones count toward bin 0, which is dropped
         parent = capture.column(zones, "parent").astype(np.int64) + 1
-        children = int_sum(parent, span if everything else np.maximum(span, 0),
-                           len(span) + 1)[1:]
-        value = span - children if everything else (span - children)[valid]
-        value_total = int_sum(key, value, ngroups)
+        value = span - int_sum(parent, span, len(span) + 1)[1:]
+        value_total = int_sum(key, value, bins)
     else:
-        value, value_total = span_v, total
-    low = np.full(ngroups, np.iinfo(np.int64).max)
-    high = np.full(ngroups, np.iinfo(np.int64).min)
+        value, value_total = span, total
+    low = np.full(bins, np.iinfo(np.int64).max)
+    high = np.full(bins, np.iinfo(np.int64).min)
     np.minimum.at(low, key, value)
     np.maximum.at(high, key, value)
 
     used = counts > 0
-    counts, value_total, low, high = counts[used], value_total[used], low[used], high[used]
-    mean = _c_div(value_total, counts)
+    used[ngroups] = False
+    counts = counts.astype(np.int64)
+    mean = _c_div(value_total[used], counts[used])
     if csvexport:
-        std = csvexport_std(sum_sq[used], total[used], mean, counts)
-        names, files, lines = _srcloc_info(capture, codes[used])
+        std = csvexport_std(sum_sq[used], total[used], mean, counts[used])
+        names, files, lines = _srcloc_info(capture, codes[used[:ngroups]])
     else:
-        std = _sample_std(key, value, value_total, counts, used, ngroups)
-        names = np.asarray(categories, dtype=object)[used]
-        files, lines = _unique_srcloc(srcloc if everything else srcloc[valid], key,
-                                      ngroups, used, capture)
+        std = _sample_std(key, value, value_total, counts, used)
+        names = np.asarray(categories, dtype=object)[used[:ngroups]]
+        files, lines = _unique_srcloc(srcloc, key, used, capture)
 
     last_time = capture.metadata.last_time_ns
     if not last_time:
         last_time = int(end.max()) if len(end) else 0
     with np.errstate(divide="ignore", invalid="ignore"):
-        perc = 100.0 * value_total.astype(np.float64) / last_time
-    return {"name": names, "src_file": files, "src_line": lines, "total_ns": value_total,
-            "total_perc": perc, "counts": counts, "mean_ns": mean, "min_ns": low,
-            "max_ns": high, "std_ns": std}
+        perc = 100.0 * value_total[used].astype(np.float64) / last_time
+    return {"name": names, "src_file": files, "src_line": lines, "total_ns": value_total[used],
+            "total_perc": perc, "counts": counts[used], "mean_ns": mean, "min_ns": low[used],
+            "max_ns": high[used], "std_ns": std}
 
 
 def int_sum(key: np.ndarray, values: np.ndarray, n: int) -> np.ndarray:
@@ -173,25 +180,27 @@ def csvexport_std(sum_sq: np.ndarray, total: np.ndarray, mean: np.ndarray,
     return np.where(counts > 1, std, 0.0)
 
 
-def _sample_std(key, value, value_total, counts, used, ngroups) -> np.ndarray:
-    """Two-pass sample standard deviation of ``value`` per key."""
-    mean = np.zeros(ngroups)
-    mean[used] = value_total / counts
-    dev = value - mean[key]
+def _sample_std(key, value, value_total, counts, used) -> np.ndarray:
+    """Two-pass sample standard deviation of ``value`` per key, for the keys ``used``."""
+    mean = np.zeros(len(counts))
+    mean[used] = value_total[used] / counts[used]
+    dev = mean[key]
+    np.subtract(value, dev, out=dev)
     np.multiply(dev, dev, out=dev)
-    ss = np.bincount(key, weights=dev, minlength=ngroups)[used]
+    ss = np.bincount(key, weights=dev, minlength=len(counts))[used]
+    counts = counts[used]
     with np.errstate(invalid="ignore", divide="ignore"):
         std = np.sqrt(ss / (counts - 1))
     return np.where(counts > 1, std, 0.0)
 
 
-def _unique_srcloc(srcloc, key, ngroups, used, capture):
+def _unique_srcloc(srcloc, key, used, capture):
     """File and line of each name group's srcloc, "" and -1 when it has several."""
-    some = np.zeros(ngroups, np.int64)
+    some = np.zeros(len(used), srcloc.dtype)
     some[key] = srcloc  # the srcloc of one zone of each group
-    mixed = np.zeros(ngroups, bool)
+    mixed = np.zeros(len(used), bool)
     mixed[key[srcloc != some[key]]] = True
-    _, files, lines = _srcloc_info(capture, some[used])
+    _, files, lines = _srcloc_info(capture, some[used].astype(np.int64))
     single = ~mixed[used] & np.array([isinstance(f, str) for f in files], dtype=bool)
     return np.where(single, files, ""), np.where(single, lines, -1)
 
@@ -215,14 +224,16 @@ def _srcloc_info(capture: Capture, ids: np.ndarray) -> tuple[np.ndarray, np.ndar
 
 
 def _dense(ids: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Small non-negative keys for ``ids`` and the id of each key."""
+    """Small non-negative keys (a new intp array) for ``ids`` and the id of each key."""
     if not len(ids):
-        return ids, ids
+        return ids.astype(np.intp), ids
     low = int(ids.min())
     if int(ids.max()) - low < 1 << 24:
-        return ids - low, np.arange(int(ids.max()) - low + 1) + low
+        key = ids.astype(np.intp)
+        key -= low
+        return key, np.arange(int(ids.max()) - low + 1) + low
     codes, inverse = np.unique(ids, return_inverse=True)
-    return inverse.reshape(-1), codes
+    return inverse.reshape(-1).astype(np.intp), codes
 
 
 def _c_div(total: np.ndarray, counts: np.ndarray) -> np.ndarray:

@@ -69,28 +69,26 @@ class Walk(NamedTuple):
 
         Zone ``i`` is preceded by ``i`` headers and ``header_token[i] - i`` ends.
         """
-        return self._offsets(self.header_token, np.arange(len(self.header_token)), out)
-
-    def end_offsets(self) -> np.ndarray:
-        """The byte offset of every zone's end record.
-
-        Before it come the headers of the zones before it, its own, and those
-        of its descendants, which are half the tokens between its header and
-        its end: ``i + (end_token[i] - header_token[i] + 1) / 2`` in all.
-        """
-        headers = self.end_token - self.header_token
-        headers += 1
-        headers >>= 1
-        headers += np.arange(len(headers))
-        return self._offsets(self.end_token, headers, None)
-
-    def _offsets(self, token: np.ndarray, headers: np.ndarray, out: np.ndarray | None) -> np.ndarray:
-        """``pos`` + the sizes of ``token`` records before each, ``headers`` of them headers."""
-        end_size = self.layout.end_size
-        headers *= self.layout.header_size - end_size
-        out = np.multiply(token, end_size, out=out)
+        layout = self.layout
+        headers = np.arange(len(self.header_token))
+        headers *= layout.header_size - layout.end_size
+        out = np.multiply(self.header_token, layout.end_size, out=out)
         out += headers
         out += self.pos
+        return out
+
+    def end_offsets(self, header_offsets: np.ndarray | None = None) -> np.ndarray:
+        """The byte offset of every zone's end record, from ``header_offsets``
+        if given: it follows the zone's header and its descendants, half the
+        tokens between its header and its end."""
+        if header_offsets is None:
+            header_offsets = self.header_offsets()
+        out = self.end_token - self.header_token
+        out -= 1
+        out >>= 1
+        out *= self.layout.zone_size
+        out += header_offsets
+        out += self.layout.header_size
         return out
 
 

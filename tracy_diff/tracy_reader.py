@@ -505,7 +505,7 @@ class _Parser:
 
     def srcloc_table(self) -> tuple[Columns, np.ndarray]:
         """Source locations keyed by the zones' i16 id; also a lookup table
-        from ``id + 32768`` to the row (-1 = undefined id)."""
+        from the id's 16 bits taken as unsigned to the row (-1 = undefined id)."""
         strings = self.strings
         row = np.full(65536, -1, dtype=np.int32)
         ids: list[int] = []
@@ -530,7 +530,7 @@ class _Parser:
             files.append(strings.ref(int(r["file"]), int(r["file_flags"])))
             lines.append(int(r["line"]))
             label.append(name if active else function)
-        row[np.array(ids) + 32768] = np.arange(len(ids))
+        row[np.array(ids) & 0xFFFF] = np.arange(len(ids))
         table = Columns(len(ids), {
             "srcloc": np.array(ids, dtype=np.int32),
             "name": np.array(names, dtype=object), "function": np.array(functions, dtype=object),
@@ -547,23 +547,31 @@ class _Parser:
             return empty_zones()
         z = _zones(self.buf, timelines, CPU_HEADER, ["srcloc", "extra"],
                    [(CPU_HEADER.fields["start"][1], 0)], self.path, pool)
-        srcloc = z.fields["srcloc"].astype(np.int32)
+        srcloc = z.fields["srcloc"]
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "CPU zones")
         extra = z.fields["extra"]
         self.check_extras(extra, z.headers, "CPU zones")
-        name_codes, extra_labels = self.extra_codes(extra, "name")
-        name_codes = np.where(name_codes >= 0, name_codes + len(labels), rows)
+        # A ZoneName extra names the zone, else its source location does.
+        names, extra_labels = self.extra_codes("name")
+        if (names >= 0).any():
+            names[names >= 0] += len(labels)
+            name_codes = names[extra]
+            np.copyto(name_codes, rows, where=name_codes < 0)
+        else:
+            name_codes = rows
+        texts, text_labels = self.extra_codes("text")
         (start, end), = z.times.result()
         return Columns(len(srcloc), {
             "thread": z.key, "start_ns": start, "end_ns": end,
-            "depth": lambda: z.tree()[0], "parent": lambda: z.tree()[1], "srcloc": srcloc,
-            "name": Coded(name_codes, labels + extra_labels),
-            "text": Coded(*self.extra_codes(extra, "text")),
+            "depth": lambda: z.tree()[0], "parent": lambda: z.tree()[1],
+            "srcloc": srcloc.astype(np.int32), "name": Coded(name_codes, labels + extra_labels),
+            "text": lambda: Coded(texts[extra], text_labels),
         })
 
     def srcloc_rows(self, srcloc: np.ndarray, srcloc_row: np.ndarray, headers: np.ndarray,
                     where: str) -> np.ndarray:
-        rows = srcloc_row[srcloc + 32768]
+        """Each zone's row in the srcloc table, from its i16 ``srcloc`` id."""
+        rows = srcloc_row[srcloc.view(np.uint16)]
         bad = np.flatnonzero(rows < 0)
         if len(bad):
             raise CorruptError(
@@ -593,17 +601,17 @@ class _Parser:
             index[0] = 0  # extra 0 means "no extra"
         return index
 
-    def extra_codes(self, extra: np.ndarray, field: str) -> tuple[np.ndarray, list[str]]:
-        """Per zone, a code into the labels of its extra's ``field`` (-1 = none),
-        and those labels."""
+    def extra_codes(self, field: str) -> tuple[np.ndarray, list[str]]:
+        """Per zone extra, a code into the labels of its ``field`` string (-1 =
+        none), and those labels."""
         if len(self.extras) == 0:
-            return np.full(len(extra), -1, dtype=np.int32), []
+            return np.full(1, -1, dtype=np.int32), []  # zones only use extra 0
         index = self.extra_strings(field)
         used = np.flatnonzero(np.bincount(index)[1:]) + 1
         code = np.full(int(index.max()) + 1, -1, dtype=np.int32)
         code[used] = np.arange(len(used), dtype=np.int32)
         labels = [self.strings.data(int(i) - 1) for i in used.tolist()]
-        return code[index][extra], labels
+        return code[index], labels
 
     def gpu_context_table(self, thread_key: dict[int, int]) -> Columns:
         if not self.gpu_contexts:
@@ -626,14 +634,14 @@ class _Parser:
         # CPU times at +0 and GPU times at +8 of both records, one ref each.
         z = _zones(self.buf, timelines, GPU_HEADER, ["srcloc", "thread"], [(0, 0), (8, 8)],
                    self.path, pool)
-        srcloc = z.fields["srcloc"].astype(np.int32)
+        srcloc = z.fields["srcloc"]
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "GPU zones")
         (cpu_start, cpu_end), (start, end) = z.times.result()
         return Columns(len(srcloc), {
             "context": z.key, "thread": z.fields["thread"].astype(np.int32),
             "cpu_start_ns": cpu_start, "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end,
-            "depth": lambda: z.tree()[0], "parent": lambda: z.tree()[1], "srcloc": srcloc,
-            "name": Coded(rows, labels),
+            "depth": lambda: z.tree()[0], "parent": lambda: z.tree()[1],
+            "srcloc": srcloc.astype(np.int32), "name": Coded(rows, labels),
         })
 
     def frame_table(self) -> Columns:
@@ -753,7 +761,7 @@ def _times(u8: np.ndarray, walks: list[Walk], headers: np.ndarray, rows: list[sl
     pairs = [(np.empty(total, dtype=np.int64), np.empty(total, dtype=np.int64))
              for _ in time_fields]
     for w, r in zip(walks, rows):
-        ends = w.end_offsets()
+        ends = w.end_offsets(headers[r])
         # One delta per token, chained through the timeline in token order.
         deltas = np.empty(2 * len(ends), dtype=np.int64)
         for (in_header, in_end), (start, end) in zip(time_fields, pairs):
