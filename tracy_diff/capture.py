@@ -58,6 +58,7 @@ never needs either.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, NamedTuple, Union
 
@@ -149,7 +150,10 @@ class Columns:
 
 class _Table:
     """A table field of ``Capture``: holds a DataFrame or ``Columns``; reading
-    it gives the DataFrame, built from the columns once."""
+    it gives the DataFrame, built from the columns once (also when threads
+    read it at the same time)."""
+
+    _building = threading.Lock()
 
     def __set_name__(self, owner, name: str) -> None:
         self.name = name
@@ -159,7 +163,10 @@ class _Table:
             raise AttributeError(self.name)
         table = capture.__dict__[self.name]
         if isinstance(table, Columns):
-            table = capture.__dict__[self.name] = table.frame()
+            with self._building:
+                table = capture.__dict__[self.name]
+                if isinstance(table, Columns):
+                    table = capture.__dict__[self.name] = table.frame()
         return table
 
     def __set__(self, capture, table) -> None:
