@@ -268,6 +268,17 @@ def test_block_inflating_past_64k_amid_a_long_stream(tmp_path, bad):
     assert f"block {bad} " in message and "more than 65536 bytes" in message, message
 
 
+def test_string_longer_than_the_payload_names_its_record(tmp_path):
+    with Payload(str(SYNTH)) as payload:
+        parser = _Parser(str(SYNTH), payload)
+        parser.parse()
+        record = int(parser.strings.starts[3]) - 16  # a string's 16-byte header
+    data = bytearray(decompressed(SYNTH))
+    struct.pack_into("<Q", data, record + 8, 1 << 40)
+    message = refused(write(tmp_path, container(bytes(data))), TruncatedError, read_tracy)
+    assert f"inside strings (record at payload byte {record} needs" in message, message
+
+
 # -- versions -------------------------------------------------------------------------
 
 @pytest.mark.parametrize("version,word", [(b"\x00\x0f\x00", "newer"), (b"\x00\x08\x00", "older")])

@@ -346,6 +346,9 @@ class _Parser:
         unpack = U64.unpack_from
         for _ in range(n):
             if pos + 16 > avail:
+                if found and pos > avail:  # the last string first: errors name where it starts
+                    self.pos = found[-1]
+                    self.need(pos - self.pos)
                 self.pos = pos
                 self.need(16)
                 avail = self.avail
