@@ -556,8 +556,9 @@ class _Parser:
         self.check_extras(extra, z.headers, "CPU zones")
         # A ZoneName extra names the zone, else its source location does.
         names, extra_labels = self.extra_codes("name")
-        if (names >= 0).any():
-            names[names >= 0] += len(labels)
+        named = names >= 0
+        if named.any():
+            names[named] += len(labels)
             name_codes = names[extra]
             np.copyto(name_codes, rows, where=name_codes < 0)
         else:
@@ -583,33 +584,25 @@ class _Parser:
         return rows
 
     def check_extras(self, extra: np.ndarray, headers: np.ndarray, where: str) -> None:
-        """Refuse zones whose extra index, or whose extra's strings, do not exist."""
+        """Refuse zones whose extra index does not exist."""
         extras = self.extras
         if len(extra) and int(extra.max()) >= max(len(extras), 1):
             bad = int(np.argmax(extra >= len(extras)))
             raise CorruptError(
                 f"{self.path}: {where}: zone at payload byte {int(headers[bad])} uses zone extra "
                 f"{int(extra[bad])} of {len(extras)}")
-        for field in ("name", "text"):
-            index = self.extra_strings(field)
-            if len(index) and int(index.max()) > len(self.strings.starts):
-                bad = int(np.argmax(index > len(self.strings.starts)))
-                raise CorruptError(f"{self.path}: zone extra {bad} refers to string "
-                                   f"{int(index[bad]) - 1} of {len(self.strings.starts)}")
-
-    def extra_strings(self, field: str) -> np.ndarray:
-        """Per zone extra, its ``field`` string's index + 1 (0 = unset)."""
-        index = _u24(self.extras[field])
-        if len(index):
-            index[0] = 0  # extra 0 means "no extra"
-        return index
 
     def extra_codes(self, field: str) -> tuple[np.ndarray, list[str]]:
         """Per zone extra, a code into the labels of its ``field`` string (-1 =
-        none), and those labels."""
+        none), and those labels. Refuses an extra whose string does not exist."""
         if len(self.extras) == 0:
             return np.full(1, -1, dtype=np.int32), []  # zones only use extra 0
-        index = self.extra_strings(field)
+        index = _u24(self.extras[field])  # StringIdx + 1, 0 = unset
+        index[0] = 0  # extra 0 means "no extra"
+        if int(index.max()) > len(self.strings.starts):
+            bad = int(np.argmax(index > len(self.strings.starts)))
+            raise CorruptError(f"{self.path}: zone extra {bad} refers to string "
+                               f"{int(index[bad]) - 1} of {len(self.strings.starts)}")
         used = np.flatnonzero(np.bincount(index)[1:]) + 1
         code = np.full(int(index.max()) + 1, -1, dtype=np.int32)
         code[used] = np.arange(len(used), dtype=np.int32)
@@ -701,7 +694,7 @@ class _Zones:
 
 class _Tree:
     """Depth and parent of every zone, worked out the first time they are
-    asked for (``stats`` never asks)."""
+    asked for (``stats`` asks only for self times)."""
 
     def __init__(self, timelines: list[tuple[np.ndarray, slice, str]], children: Future,
                  path: str):
