@@ -54,6 +54,15 @@ def wait_timelines(page, title_part: str | None = None) -> None:
         })""", arg=title_part, timeout=TIMEOUT)
 
 
+def detail_head(page, text: str) -> str:
+    """The detail panel's head once it shows ``text``, read in that same
+    moment: a second read can meet the panel empty while Dash re-renders it."""
+    return page.wait_for_function(
+        "(n) => { const e = document.querySelector('#detail-head');"
+        " const t = e && e.innerText; return t && t.includes(n) && t; }",
+        arg=text, timeout=TIMEOUT).json_value()
+
+
 def test_page_opens_the_sample_pair_with_verdict_and_runs(page, sample_diff):
     page.wait_for_selector("#verdict", timeout=LOAD_TIMEOUT_MS)
     assert page.inner_text("#verdict").strip() == sample_diff.verdict.strip()
@@ -83,11 +92,9 @@ def test_first_row_is_the_attention_regression(page, sample_diff):
 def test_clicking_a_row_updates_detail_and_timelines(page, sample_diff):
     rows = sample_diff.rows
     first = dispatch_rows(sample_diff).iloc[0]
-    page.wait_for_function("() => document.querySelector('#detail-head') && "
-                           "document.querySelector('#detail-head').innerText.includes('#1')",
-                           timeout=TIMEOUT)
+    head = detail_head(page, "#1")
     wait_timelines(page)
-    assert first["candidate_name"] in page.inner_text("#detail-head")
+    assert first["candidate_name"] in head
 
     # Pick a row whose zones exist on both sides and that is not the first one.
     execs = sample_diff.executions
@@ -101,9 +108,7 @@ def test_clicking_a_row_updates_detail_and_timelines(page, sample_diff):
     page.click(f"#grid .ag-center-cols-container .ag-row[row-index='{index}'] .ag-cell[col-id='baseline_name']")
 
     name = target["baseline_name"]
-    page.wait_for_function("(n) => document.querySelector('#detail-head').innerText.includes(n)",
-                           arg=name, timeout=TIMEOUT)
-    assert f"#{int(target['rank'])}" in page.inner_text("#detail-head")
+    assert f"#{int(target['rank'])}" in detail_head(page, name)
     page.wait_for_function(
         """() => document.querySelector('#dist .js-plotly-plot').data.length >= 2""", timeout=TIMEOUT)
 
@@ -176,9 +181,8 @@ def test_hovering_a_zone_names_it_and_clicking_selects_its_row(page, sample_diff
                            arg=row["baseline_name"], timeout=TIMEOUT)
     assert page.inner_text("#tl-info").startswith("baseline · ")
     page.mouse.click(point["x"], point["y"])
-    page.wait_for_function("(n) => document.querySelector('#detail-head').innerText.includes(n)",
-                           arg="baseline: " + row["baseline_name"], timeout=TIMEOUT)
-    assert f"#{int(row['rank'])}" in page.inner_text("#detail-head").split()
+    head = detail_head(page, "baseline: " + row["baseline_name"])
+    assert f"#{int(row['rank'])}" in head.split()
     assert page.js_errors == []
 
 
@@ -192,8 +196,7 @@ def test_clicking_a_bar_selects_its_row(page, sample_diff):
     top = top[top["delta_ms_per_iter"].abs() > 0].sort_values("delta_ms_per_iter", ascending=False)
     last = top.iloc[min(len(bars), 15) - 1]
     bars[-1].click(force=True)
-    page.wait_for_function("(n) => document.querySelector('#detail-head').innerText.includes(n)",
-                           arg=f"#{int(last['rank'])}", timeout=TIMEOUT)
+    detail_head(page, f"#{int(last['rank'])}")
     selected = page.query_selector("#grid .ag-row-selected")
     assert selected is not None and selected.get_attribute("row-id") == str(int(last["row_id"]))
 
@@ -328,9 +331,7 @@ def _first_view_painted(page, diff) -> None:
         })""", timeout=LOAD_TIMEOUT_MS)
     for side in ("baseline", "candidate"):
         assert "iteration " in figure(page, f"tl-{side}")["title"]
-    page.wait_for_function("() => document.querySelector('#detail-head').innerText.includes('#1')",
-                           timeout=TIMEOUT)
-    assert first["candidate_name"] in page.inner_text("#detail-head")
+    assert first["candidate_name"] in detail_head(page, "#1")
     page.wait_for_selector("#grid .ag-row-selected", timeout=TIMEOUT)
     assert page.get_attribute("#grid .ag-center-cols-container .ag-row-selected", "row-id") == \
         str(int(first["row_id"]))
