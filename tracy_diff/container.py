@@ -360,24 +360,32 @@ def _zstd_blocks(payload: Payload, indices: list[int]):
     """
     import zstandard
 
-    data, blocks, buf = payload._data, payload.blocks, payload.buf
+    data, blocks = payload._data, payload.blocks
     last = len(blocks) - 1
     reader = zstandard.ZstdDecompressor().stream_reader(
         b"".join(data[offset: offset + size] for offset, size in (blocks[i] for i in indices)))
-    chunk = memoryview(bytearray(CHUNK * BLOCK_SIZE + 1))
+    chunk = np.empty(CHUNK * BLOCK_SIZE + 1, dtype=np.uint8)
+    # The payload as rows of a block each: a stream's blocks are every
+    # ``streams``-th row, so a chunk lands with one strided copy, which
+    # numpy makes without holding the GIL.
+    rows = np.frombuffer(payload.buf, np.uint8).reshape(-1, BLOCK_SIZE)
+    rows = rows[indices[0] % payload.streams:: payload.streams] if indices else rows
     done = 0
     try:
         for first in range(0, len(indices), CHUNK):
             part = indices[first: first + CHUNK]
             # One byte more at the end of the stream, to see it run on.
-            got = _fill(reader, chunk[: len(part) * BLOCK_SIZE + (part[-1] == indices[-1])])
+            got = _fill(reader, chunk.data[: len(part) * BLOCK_SIZE + (part[-1] == indices[-1])])
             tail = got - (len(part) - 1) * BLOCK_SIZE  # bytes of the chunk's last block
             if not (tail == BLOCK_SIZE or (part[-1] == last and 0 < tail < BLOCK_SIZE)):
                 break
+            row = part[0] // payload.streams
+            full = len(part) - (tail < BLOCK_SIZE)
+            rows[row: row + full] = chunk[: full * BLOCK_SIZE].reshape(full, BLOCK_SIZE)
+            if full < len(part):
+                rows[row + full, :tail] = chunk[full * BLOCK_SIZE: full * BLOCK_SIZE + tail]
             for j, block in enumerate(part):
-                n = BLOCK_SIZE if j < len(part) - 1 else tail
-                buf[block * BLOCK_SIZE: block * BLOCK_SIZE + n] = chunk[j * BLOCK_SIZE: j * BLOCK_SIZE + n]
-                yield block, n
+                yield block, BLOCK_SIZE if j < full else tail
                 done += 1
         else:
             return
