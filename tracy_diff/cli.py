@@ -52,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] not in COMMANDS and not argv[0].startswith("-"):
         argv.insert(0, "diff")
     args = build_parser().parse_args(argv)
+    _keep_freed_memory()
     try:
         return args.run(args)
     except (TracyFormatError, DiffError) as e:
@@ -62,6 +63,24 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+
+
+def _keep_freed_memory() -> None:
+    """Have glibc keep freed memory for the next allocation rather than
+    hand it back to the kernel. A big capture's columns and temporaries are
+    tens of MB each; pages fresh from the kernel cost more to fault in and
+    zero than the arithmetic done on them, and their faults come in storms."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):  # not glibc
+        return
+    m_trim_threshold, m_mmap_threshold = -1, -3
+    mallopt(m_mmap_threshold, 32 << 20)  # glibc's largest: bigger arrays are still mapped
+    mallopt(m_trim_threshold, 1 << 30)
 
 
 def _load(path: str):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gzip
 import os
 from typing import Callable
 
@@ -33,6 +32,8 @@ def load(path: str | os.PathLike, progress: Progress | None = None) -> Capture:
         from .tracy_reader import read_tracy
         return read_tracy(path, progress=progress)
     if head[:2] == b"\x1f\x8b":
+        import gzip
+
         from .csv_reader import read_csv
         return read_csv(path, opener=gzip.open)
     if _looks_like_text(head):

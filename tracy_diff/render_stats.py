@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import math
 import os
 import shutil
@@ -62,6 +61,8 @@ def _csv(table: StatsTable) -> str:
 
 
 def _json(table: StatsTable, capture: Capture) -> str:
+    import json
+
     meta = capture.metadata
     rows = []
     for row in zip(*(table[c].tolist() for c in AGGREGATE_COLUMNS)):
