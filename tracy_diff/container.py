@@ -372,8 +372,7 @@ def _zstd_blocks(payload: Payload, indices: list[int]):
     rows = rows[indices[0] % payload.streams:: payload.streams] if indices else rows
     done = 0
     try:
-        for first in range(0, len(indices), CHUNK):
-            part = indices[first: first + CHUNK]
+        for part in _chunks(indices):
             # One byte more at the end of the stream, to see it run on.
             got = _fill(reader, chunk.data[: len(part) * BLOCK_SIZE + (part[-1] == indices[-1])])
             tail = got - (len(part) - 1) * BLOCK_SIZE  # bytes of the chunk's last block
@@ -394,6 +393,16 @@ def _zstd_blocks(payload: Payload, indices: list[int]):
     for k, found in enumerate(_zstd_exact(payload, indices)):
         if k >= done:
             yield found
+
+
+def _chunks(indices: list[int]):
+    """``indices`` in runs of 1, 2, 4 ... up to ``CHUNK``: the start of the
+    payload, which the reader waits for, comes out of the first small calls."""
+    first, size = 0, 1
+    while first < len(indices):
+        yield indices[first: first + size]
+        first += size
+        size = min(2 * size, CHUNK)
 
 
 def _fill(reader, out: memoryview) -> int:
