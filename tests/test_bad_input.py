@@ -313,6 +313,21 @@ def test_undefined_source_location(tmp_path):
     assert "source location 99" in message and f"payload byte {at}" in message
 
 
+@pytest.mark.parametrize("field,at", [("text", 3), ("name", 6)])
+def test_zone_extra_naming_a_missing_string(tmp_path, field, at):
+    """A ZoneText or ZoneName extra whose string index is past the string table."""
+    with Payload(str(SYNTH)) as payload:
+        parser = _Parser(str(SYNTH), payload)
+        parser.parse()
+        extras, strings = parser.extras, len(parser.strings.starts)
+    data = bytearray(decompressed(SYNTH))
+    table = data.index(struct.pack("<Q", len(extras)) + extras.tobytes()) + 8
+    record = table + 2 * extras.itemsize + at
+    data[record: record + 3] = (strings + 5).to_bytes(3, "little")  # StringIdx is stored + 1
+    message = refused(write(tmp_path, container(bytes(data))), CorruptError, read_tracy)
+    assert message.endswith(f"zone extra 2 refers to string {strings + 4} of {strings}"), message
+
+
 def test_impossible_counts(tmp_path):
     payload = bytearray(decompressed(SYNTH))
     at = payload.index(struct.pack("<Q", 26116))  # the string count (see test above)
