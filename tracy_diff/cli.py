@@ -6,6 +6,7 @@ Exit codes: 0 success, 1 ``--fail-on-regression`` tripped, 2 bad input.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from .errors import DiffError, TracyFormatError
@@ -52,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] not in COMMANDS and not argv[0].startswith("-"):
         argv.insert(0, "diff")
     args = build_parser().parse_args(argv)
-    _keep_freed_memory()
+    _set_up_process()
     try:
         return args.run(args)
     except (TracyFormatError, DiffError) as e:
@@ -65,11 +66,17 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
-def _keep_freed_memory() -> None:
-    """Have glibc keep freed memory for the next allocation rather than
-    hand it back to the kernel. A big capture's columns and temporaries are
-    tens of MB each; pages fresh from the kernel cost more to fault in and
-    zero than the arithmetic done on them, and their faults come in storms."""
+def _set_up_process() -> None:
+    """Tune this process for reading big captures, before numpy is imported.
+
+    No BLAS threads: tracy-diff multiplies no matrices, and OpenBLAS's
+    threads spin for a while after numpy starts them, taking a core from
+    decompression. And glibc keeps freed memory for the next allocation
+    rather than hand it back to the kernel: a big capture's columns and
+    temporaries are tens of MB each, and pages fresh from the kernel cost
+    more to fault in and zero than the arithmetic done on them.
+    """
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     if not sys.platform.startswith("linux"):
         return
     import ctypes

@@ -50,12 +50,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-import numpy as np
-
-from .capture import Capture
-
 if TYPE_CHECKING:
+    import numpy as np
     import pandas as pd
+
+    from .capture import Capture
 
 
 @dataclass(frozen=True)
