@@ -71,10 +71,11 @@ def _set_up_process() -> None:
 
     No BLAS threads: tracy-diff multiplies no matrices, and OpenBLAS's
     threads spin for a while after numpy starts them, taking a core from
-    decompression. And glibc keeps freed memory for the next allocation
-    rather than hand it back to the kernel: a big capture's columns and
-    temporaries are tens of MB each, and pages fresh from the kernel cost
-    more to fault in and zero than the arithmetic done on them.
+    decompression. And glibc keeps freed memory for the next allocation,
+    whichever thread makes it, rather than hand it back to the kernel: a big
+    capture's columns and temporaries are tens of MB each, and pages fresh
+    from the kernel cost more to fault in and zero than the arithmetic done
+    on them.
     """
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     if not sys.platform.startswith("linux"):
@@ -85,9 +86,10 @@ def _set_up_process() -> None:
         mallopt = ctypes.CDLL(None).mallopt
     except (OSError, AttributeError):  # not glibc
         return
-    m_trim_threshold, m_mmap_threshold = -1, -3
+    m_trim_threshold, m_mmap_threshold, m_arena_max = -1, -3, -8
     mallopt(m_mmap_threshold, 32 << 20)  # glibc's largest: bigger arrays are still mapped
     mallopt(m_trim_threshold, 1 << 30)
+    mallopt(m_arena_max, 1)  # one heap: what the main thread frees, workers reuse
 
 
 def _load(path: str):
