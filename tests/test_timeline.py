@@ -166,6 +166,14 @@ def test_walk_refuses_nesting_deeper_than_the_depth_column_holds():
         walk(chain(40_000), 0, 1, CPU_LAYOUT)
 
 
+def test_walk_refuses_a_zone_holding_more_zones_than_a_span_holds(monkeypatch):
+    from tracy_diff import timeline
+    monkeypatch.setattr(timeline, "_SPAN", "b")  # spans of at most 127 tokens: 63 zones inside
+    assert walk(chain(63), 0, 1, CPU_LAYOUT).end_token[0] == 2 * 63 + 1
+    with pytest.raises(CorruptError, match="holds more than the 63 zones this reader reads"):
+        walk(chain(64), 0, 1, CPU_LAYOUT)
+
+
 def test_walk_empty_timeline():
     found = walk(b"xyz", 1, 0, CPU_LAYOUT)
     assert len(found.header_token) == len(found.end_token) == 0 and found.end_pos == 1

@@ -59,10 +59,15 @@ class Walk(NamedTuple):
     numbered in pre-order."""
 
     header_token: np.ndarray  # per zone, the index of its header token
-    end_token: np.ndarray  # per zone, the index of its end token
+    spans: np.ndarray  # per zone, its end token's index less its header token's (32-bit)
     pos: int  # the timeline's first byte
     end_pos: int  # the byte after the timeline
     layout: Layout
+
+    @property
+    def end_token(self) -> np.ndarray:
+        """Per zone, the index of its end token (a new array)."""
+        return self.header_token + self.spans
 
     def header_offsets(self, out: np.ndarray | None = None) -> np.ndarray:
         """The byte offset of every zone's header (into ``out`` if given).
@@ -83,8 +88,7 @@ class Walk(NamedTuple):
         tokens between its header and its end."""
         if header_offsets is None:
             header_offsets = self.header_offsets()
-        out = self.end_token - self.header_token
-        out -= 1
+        out = np.subtract(self.spans, 1, dtype=np.int64)
         out >>= 1
         out *= self.layout.zone_size
         out += header_offsets
@@ -112,10 +116,11 @@ def walk(buf, pos: int, count: int, layout: Layout,
     while end > len(walker.buf):  # the last end records are not there yet
         walker.grow(end, f"zone end record at payload offset {end - layout.end_size}")
     header_token = np.flatnonzero(np.frombuffer(walker.types, dtype=np.bool_))
-    end_token = header_token + np.frombuffer(walker.spans, dtype=np.int64)
-    return Walk(header_token, end_token, pos, end, layout)
+    return Walk(header_token, np.frombuffer(walker.spans, dtype=walker.spans.typecode), pos, end, layout)
 
 
+#: ``array`` type of the spans (32-bit: a zone may hold 2**30 - 1 zones).
+_SPAN = "i"
 #: Bytes asked for each time a walk reaches the end of a growing buffer.
 _MORE = 1 << 20
 #: Deepest nesting walked (the depth column is 16-bit).
@@ -159,7 +164,7 @@ class _Shape:
     @classmethod
     def joined(cls, units: tuple["_Shape", ...]) -> "_Shape":
         """The shape of ``units`` one after the other."""
-        spans = array("q")
+        spans = array(_SPAN)
         for u in units:
             spans.extend(u.spans)
         return cls(b"".join(u.types for u in units), sum((u.counts for u in units), ()),
@@ -190,7 +195,7 @@ class _Walker:
         self._bind(buf)
         self.types = bytearray()
         # Per zone, the distance in tokens from its header to its end.
-        self.spans = array("q")
+        self.spans = array(_SPAN)
         self.seen: dict[tuple, int] = {}
         self.candidates: dict[tuple, list[_Shape]] = {}
         self.sequences: dict[tuple, _Shape] = {}
@@ -308,6 +313,10 @@ class _Walker:
             except IndexError:
                 self.grow(self.last_pos + hsize + hsize,
                           f"zone record near payload offset {self.last_pos}")
+            except OverflowError:  # a span past what _SPAN holds
+                most = ((1 << 8 * spans.itemsize - 1) - 2) // 2
+                raise CorruptError(f"a zone near payload offset {pos} holds more than the "
+                                   f"{most:,} zones this reader reads in one zone") from None
 
     def _run(self, shape: _Shape, pos: int, n: int) -> tuple[int, int]:
         """Take as many copies of ``shape`` at ``pos`` as match and fit in ``n``
@@ -351,7 +360,7 @@ def _zones_of(types: bytes) -> tuple[tuple[int, ...], array]:
     """Per zone of the subtree ``types`` (pre-order): its child count, and
     the tokens from its header to its end."""
     counts: list[int] = []
-    spans = array("q")
+    spans = array(_SPAN)
     open_zones: list[int] = []
     for i, t in enumerate(types):
         if t:

@@ -763,15 +763,16 @@ def _times(u8: np.ndarray, walks: list[Walk], headers: np.ndarray, rows: list[sl
              for _ in time_fields]
     for w, r in zip(walks, rows):
         ends = w.end_offsets(headers[r])
+        end_token = w.end_token
         # One delta per token, chained through the timeline in token order.
         deltas = np.empty(2 * len(ends), dtype=np.int64)
         for (in_header, in_end), (start, end) in zip(time_fields, pairs):
             deltas[w.header_token] = _gather(u8, headers[r], "<i8", in_header)
-            deltas[w.end_token] = _gather(u8, ends, "<i8", in_end)
+            deltas[end_token] = _gather(u8, ends, "<i8", in_end)
             np.cumsum(deltas, out=deltas)
             # mode="clip": the indices are in range, and "raise" buffers ``out``.
             np.take(deltas, w.header_token, out=start[r], mode="clip")
-            np.take(deltas, w.end_token, out=end[r], mode="clip")
+            np.take(deltas, end_token, out=end[r], mode="clip")
     return pairs
 
 
