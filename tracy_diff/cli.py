@@ -66,6 +66,19 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+def run() -> None:
+    """The command line's entry point: ``main``, then exit at once."""
+    code = main()
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BrokenPipeError:
+        pass
+    # All is written and closed: skip the interpreter's teardown, which frees
+    # a big capture's arrays one by one and waits for work nobody will read.
+    os._exit(code)
+
+
 def _set_up_process() -> None:
     """Tune this process for reading big captures, before numpy is imported.
 

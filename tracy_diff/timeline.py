@@ -116,7 +116,8 @@ def walk(buf, pos: int, count: int, layout: Layout,
     while end > len(walker.buf):  # the last end records are not there yet
         walker.grow(end, f"zone end record at payload offset {end - layout.end_size}")
     header_token = np.flatnonzero(np.frombuffer(walker.types, dtype=np.bool_))
-    return Walk(header_token, np.frombuffer(walker.spans, dtype=walker.spans.typecode), pos, end, layout)
+    spans = np.frombuffer(walker.spans, dtype=walker.spans.typecode)
+    return Walk(header_token, spans, pos, end, layout)
 
 
 #: ``array`` type of the spans (32-bit: a zone may hold 2**30 - 1 zones).
