@@ -82,14 +82,18 @@ def run() -> None:
 def _set_up_process() -> None:
     """Tune this process for reading big captures, before numpy is imported.
 
-    No BLAS threads: tracy-diff multiplies no matrices, and OpenBLAS's
-    threads spin for a while after numpy starts them, taking a core from
-    decompression. And glibc keeps freed memory for the next allocation,
-    whichever thread makes it, rather than hand it back to the kernel: a big
-    capture's columns and temporaries are tens of MB each, and pages fresh
-    from the kernel cost more to fault in and zero than the arithmetic done
-    on them.
+    A short GIL switch interval: a decompression thread needs the GIL for a
+    moment after each chunk it decodes, and would otherwise wait up to 5 ms
+    for the timeline walk (pure Python) each time, while the walk waits for
+    its bytes. No BLAS threads: tracy-diff multiplies no matrices, and
+    OpenBLAS's threads spin for a while after numpy starts them, taking a
+    core from decompression. And glibc keeps freed memory for the next
+    allocation, whichever thread makes it, rather than hand it back to the
+    kernel: a big capture's columns and temporaries are tens of MB each, and
+    pages fresh from the kernel cost more to fault in and zero than the
+    arithmetic done on them.
     """
+    sys.setswitchinterval(0.0002)
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     if not sys.platform.startswith("linux"):
         return
