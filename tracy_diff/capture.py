@@ -99,10 +99,11 @@ class Coded(NamedTuple):
     labels: list[str]
 
     def unique(self) -> tuple[np.ndarray, list[str]]:
-        """Codes into the sorted distinct labels (-1 = missing), and those labels."""
+        """Codes (a new intp array) into the sorted distinct labels (-1 =
+        missing), and those labels."""
         uniq, inverse = np.unique(np.asarray(self.labels, dtype=object), return_inverse=True)
         # One lookup per code: the table's last entry (-1) serves code -1.
-        table = np.append(inverse.reshape(-1), -1).astype(np.int32)
+        table = np.append(inverse.reshape(-1), -1).astype(np.intp)
         return table[np.asarray(self.codes)], list(uniq)
 
     def categorical(self) -> pd.Categorical:
@@ -213,11 +214,12 @@ class Capture:
 
     def codes(self, table: str, name: str) -> tuple[np.ndarray, list[str]]:
         """Categorical column ``name`` of ``table`` as integer codes (-1 =
-        missing) into its categories, without building the table."""
+        missing; a new intp array) into its categories, without building the
+        table."""
         t = self.__dict__[table]
         if isinstance(t, Columns):
             return t.get(name).unique()
-        return t[name].cat.codes.to_numpy(), list(t[name].cat.categories)
+        return t[name].cat.codes.to_numpy(np.intp, copy=True), list(t[name].cat.categories)
 
     def thread_name(self, thread: int) -> str:
         """The name of thread key ``thread``, ``"???"`` when unknown."""

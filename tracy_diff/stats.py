@@ -99,10 +99,9 @@ def _aggregate_zones(capture: Capture, zones: str, group_by: str,
         ngroups = len(codes)
         counted = timed
     else:
-        names, categories = capture.codes(zones, "name")
-        key = names.astype(np.intp)
+        key, categories = capture.codes(zones, "name")
         ngroups = len(categories)
-        counted = timed & (names >= 0)
+        counted = timed & (key >= 0)
     # Zones that do not count go to one more group, dropped at the end: the
     # columns are never copied without them. Spans without a valid time are 0
     # (what they give their parent's self time, as in Tracy).
