@@ -82,10 +82,13 @@ exec(DECOMPRESS_ONLY.replace('if __name__ == "__main__"', "if False"), namespace
 decompress_only = namespace["decompress"]
 
 
-# The stats command's parts, timed inside one fresh process.
+# The stats command's parts, timed inside one fresh process set up as the
+# command sets itself up.
 STATS_PARTS = r"""
 import sys, time
 t0 = time.perf_counter()
+from tracy_diff import cli
+cli._set_up_process()
 from tracy_diff import tracy_reader
 from tracy_diff.render_stats import render_stats
 from tracy_diff.stats import aggregate
