@@ -553,8 +553,7 @@ class _Parser:
                      for tid, w in self.threads if w is not None]
         if not timelines:
             return empty_zones()
-        z = _zones(self.buf, timelines, CPU_HEADER, ["srcloc", "extra"],
-                   [(CPU_HEADER.fields["start"][1], 0)], self.path, pool)
+        z = _zones(self.buf, timelines, CPU_HEADER, [("start", 0)], self.path, pool)
         srcloc = z.fields["srcloc"]
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "CPU zones")
         extra = z.fields["extra"]
@@ -633,8 +632,8 @@ class _Parser:
             return empty_gpu_zones()
         timelines = [(c, w, f"GPU zones of context {c}") for c, w in self.gpu_timelines]
         # CPU times at +0 and GPU times at +8 of both records, one ref each.
-        z = _zones(self.buf, timelines, GPU_HEADER, ["srcloc", "thread"], [(0, 0), (8, 8)],
-                   self.path, pool)
+        z = _zones(self.buf, timelines, GPU_HEADER, [("cpu_start", 0), ("start", 8)], self.path,
+                   pool)
         srcloc = z.fields["srcloc"]
         rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "GPU zones")
         (cpu_start, cpu_end), (start, end) = z.times.result()
@@ -691,8 +690,9 @@ def _gather(u8: np.ndarray, offsets: np.ndarray, dtype, at: int = 0) -> np.ndarr
 
 class _Zones:
     """Columns shared by CPU and GPU zones, for all timelines of one kind:
-    ``key``, ``headers`` (byte offsets), the header ``fields`` asked for;
-    ``times`` is a future (see ``_zones``), ``tree`` gives depth and parent."""
+    ``key``, ``headers`` (byte offsets), ``fields`` (the header records, a
+    structured array); ``times`` is a future (see ``_zones``), ``tree``
+    gives depth and parent."""
 
     __slots__ = ("key", "headers", "fields", "times", "tree")
 
@@ -701,14 +701,14 @@ class _Tree:
     """Depth and parent of every zone, worked out the first time they are
     asked for (``stats`` asks only for self times)."""
 
-    def __init__(self, timelines: list[tuple[np.ndarray, slice, str]], children: Future,
+    def __init__(self, timelines: list[tuple[np.ndarray, slice, str]], children: np.ndarray,
                  path: str):
         self.timelines, self.children, self.path = timelines, children, path
         self.found: tuple[np.ndarray, np.ndarray] | None = None
 
     def __call__(self) -> tuple[np.ndarray, np.ndarray]:
         if self.found is None:
-            children = self.children.result()
+            children = self.children
             depth = np.empty(len(children), dtype=np.int16)
             parent = np.empty(len(children), dtype=np.int64)
             for header_token, r, where in self.timelines:
@@ -721,15 +721,15 @@ class _Tree:
         return self.found
 
 
-def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype, fields: list[str],
-           time_fields: list[tuple[int, int]], path: str, pool: Executor) -> _Zones:
+def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
+           time_fields: list[tuple[str, int]], path: str, pool: Executor) -> _Zones:
     """Zone columns of ``timelines`` (``(key, walk, where)``), in timeline
-    order and pre-order within each. ``header`` is the header record type,
-    ``fields`` the ones of its fields to read; ``time_fields`` gives, per
-    time pair, the byte offset of its delta in a header and in an end
-    record; each pair is one ``ref`` per timeline. Times and child counts
-    need only the walks: ``pool`` reads them on another core (numpy lets go
-    of the GIL) while this thread does the rest."""
+    order and pre-order within each. ``header`` is the header record type;
+    ``time_fields`` gives, per time pair, the header field with the start
+    delta and the byte offset of the end delta in an end record; each pair
+    is one ``ref`` per timeline. This thread reads the headers while ``pool``
+    reads the end records on another core (numpy lets go of the GIL), then
+    chains the deltas into times."""
     u8 = np.frombuffer(buf, np.uint8)
     total = sum(len(w.header_token) for _, w, _ in timelines)
     z = _Zones()
@@ -743,37 +743,48 @@ def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype, fields
         w.header_offsets(out=z.headers[rows[-1]])
         base += len(w.header_token)
     walks = [w for _, w, _ in timelines]
-    z.times = pool.submit(_times, u8, walks, z.headers, rows, time_fields, total)
+    # Per timeline and time pair, one delta per token, in token order.
+    deltas = [[np.empty(2 * len(w.header_token), dtype=np.int64) for _ in time_fields]
+              for w in walks]
+    starts: Future = Future()  # set once this thread has put in the start deltas
+    z.times = pool.submit(_times, u8, walks, z.headers, rows, time_fields, deltas, starts)
+    try:
+        z.fields = _gather(u8, z.headers, header)
+        for w, r, pair in zip(walks, rows, deltas):
+            for (field, _), d in zip(time_fields, pair):
+                d[w.header_token] = z.fields[field][r]
+    except BaseException as e:
+        starts.set_exception(e)
+        raise
+    starts.set_result(None)
     z.tree = _Tree([(w.header_token, r, where) for (_, w, where), r in zip(timelines, rows)],
-                   pool.submit(_field, u8, z.headers, header, "children"), path)
-    z.fields = {name: _field(u8, z.headers, header, name) for name in fields}
+                   z.fields["children"], path)
     return z
 
 
-def _field(u8: np.ndarray, headers: np.ndarray, header: np.dtype, name: str) -> np.ndarray:
-    """Field ``name`` of the ``header`` records at byte offsets ``headers``."""
-    dtype, offset = header.fields[name][:2]
-    return _gather(u8, headers, dtype, offset)
-
-
 def _times(u8: np.ndarray, walks: list[Walk], headers: np.ndarray, rows: list[slice],
-           time_fields: list[tuple[int, int]], total: int) -> list[tuple[np.ndarray, np.ndarray]]:
-    """Start and end of every zone, per time pair of ``time_fields``."""
-    pairs = [(np.empty(total, dtype=np.int64), np.empty(total, dtype=np.int64))
-             for _ in time_fields]
-    for w, r in zip(walks, rows):
+           time_fields: list[tuple[str, int]], deltas: list[list[np.ndarray]],
+           starts: Future) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Start and end of every zone, per time pair of ``time_fields``: puts
+    the end deltas into ``deltas`` and, once ``starts`` says the start deltas
+    are there too, chains them."""
+    for w, r, pair in zip(walks, rows, deltas):
         ends = w.end_offsets(headers[r])
         end_token = w.end_token
-        # One delta per token, chained through the timeline in token order.
-        deltas = np.empty(2 * len(ends), dtype=np.int64)
-        for (in_header, in_end), (start, end) in zip(time_fields, pairs):
-            deltas[w.header_token] = _gather(u8, headers[r], "<i8", in_header)
-            deltas[end_token] = _gather(u8, ends, "<i8", in_end)
-            np.cumsum(deltas, out=deltas)
+        for (_, in_end), d in zip(time_fields, pair):
+            d[end_token] = _gather(u8, ends, "<i8", in_end)
+    starts.result()
+    total = len(headers)
+    times = [(np.empty(total, dtype=np.int64), np.empty(total, dtype=np.int64))
+             for _ in time_fields]
+    for w, r, pair in zip(walks, rows, deltas):
+        end_token = w.end_token
+        for d, (start, end) in zip(pair, times):
+            np.cumsum(d, out=d)
             # mode="clip": the indices are in range, and "raise" buffers ``out``.
-            np.take(deltas, w.header_token, out=start[r], mode="clip")
-            np.take(deltas, end_token, out=end[r], mode="clip")
-    return pairs
+            np.take(d, w.header_token, out=start[r], mode="clip")
+            np.take(d, end_token, out=end[r], mode="clip")
+    return times
 
 
 def _tree(header_token: np.ndarray, children: np.ndarray, depth: np.ndarray,
