@@ -75,11 +75,9 @@ class Walk(NamedTuple):
         Zone ``i`` is preceded by ``i`` headers and ``header_token[i] - i`` ends.
         """
         layout = self.layout
-        headers = np.arange(len(self.header_token))
-        headers *= layout.header_size - layout.end_size
+        step = layout.header_size - layout.end_size
         out = np.multiply(self.header_token, layout.end_size, out=out)
-        out += headers
-        out += self.pos
+        out += np.arange(self.pos, self.pos + step * len(out), step)
         return out
 
     def end_offsets(self, header_offsets: np.ndarray | None = None) -> np.ndarray:

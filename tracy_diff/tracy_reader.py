@@ -580,11 +580,11 @@ class _Parser:
                     where: str) -> np.ndarray:
         """Each zone's row in the srcloc table, from its i16 ``srcloc`` id."""
         rows = srcloc_row[srcloc.view(np.uint16)]
-        bad = np.flatnonzero(rows < 0)
-        if len(bad):
+        if len(rows) and rows.min() < 0:
+            bad = int(np.argmax(rows < 0))
             raise CorruptError(
-                f"{self.path}: {where}: zone at payload byte {int(headers[bad[0]])} uses source "
-                f"location {int(srcloc[bad[0]])}, which the file does not define")
+                f"{self.path}: {where}: zone at payload byte {int(headers[bad])} uses source "
+                f"location {int(srcloc[bad])}, which the file does not define")
         return rows
 
     def check_extras(self, extra: np.ndarray, headers: np.ndarray, where: str) -> None:
