@@ -769,22 +769,31 @@ def _times(u8: np.ndarray, walks: list[Walk], headers: np.ndarray, rows: list[sl
     the end deltas into ``deltas`` and, once ``starts`` says the start deltas
     are there too, chains them."""
     for w, r, pair in zip(walks, rows, deltas):
-        ends = w.end_offsets(headers[r])
-        end_token = w.end_token
-        for (_, in_end), d in zip(time_fields, pair):
-            d[end_token] = _gather(u8, ends, "<i8", in_end)
+        for part, c in _parts(w):
+            ends, end_token = part.end_offsets(headers[r][c]), part.end_token
+            for (_, in_end), d in zip(time_fields, pair):
+                d[end_token] = _gather(u8, ends, "<i8", in_end)
     starts.result()
     total = len(headers)
     times = [(np.empty(total, dtype=np.int64), np.empty(total, dtype=np.int64))
              for _ in time_fields]
     for w, r, pair in zip(walks, rows, deltas):
-        end_token = w.end_token
         for d, (start, end) in zip(pair, times):
             np.cumsum(d, out=d)
             # mode="clip": the indices are in range, and "raise" buffers ``out``.
             np.take(d, w.header_token, out=start[r], mode="clip")
-            np.take(d, end_token, out=end[r], mode="clip")
+            for part, c in _parts(w):
+                np.take(d, part.end_token, out=end[r][c], mode="clip")
     return times
+
+
+def _parts(w: Walk, zones: int = 1 << 18):
+    """``w`` cut into walks of ``zones`` zones (and their slices): offsets of
+    a part's end records are worked out in memory that the next part reuses,
+    where a whole big timeline's would be fresh pages."""
+    for start in range(0, len(w.header_token), zones):
+        c = slice(start, start + zones)
+        yield w._replace(header_token=w.header_token[c], spans=w.spans[c]), c
 
 
 def _tree(header_token: np.ndarray, children: np.ndarray, depth: np.ndarray,
