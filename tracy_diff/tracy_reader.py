@@ -466,14 +466,9 @@ class _Parser:
             resolution_ns=self.resolution, last_time_ns=self.last_time, pid=self.pid,
             host_info=self.host_info, cpu_manufacturer=self.cpu_manufacturer,
             compression=self.payload.compression, streams=self.payload.streams)
-        # Nothing waits for the pool: the child counts it reads last are
-        # only needed when depth or parent is.
-        pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tracy-times")
-        try:
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="tracy-times") as pool:
             zones = self.zone_table(thread_key, srcloc_row, labels, pool)
             gpu_zones = self.gpu_zone_table(srcloc_row, labels, pool)
-        finally:
-            pool.shutdown(wait=False)
         return Capture(
             path=self.path, kind="tracy", metadata=meta, threads=threads, srclocs=srclocs,
             zones=zones, gpu_contexts=self.gpu_context_table(thread_key), gpu_zones=gpu_zones,
