@@ -685,9 +685,9 @@ def _gather(u8: np.ndarray, offsets: np.ndarray, dtype, at: int = 0) -> np.ndarr
 
 class _Zones:
     """Columns shared by CPU and GPU zones, for all timelines of one kind:
-    ``key``, ``headers`` (byte offsets), ``fields`` (the header records, a
-    structured array); ``times`` is a future (see ``_zones``), ``tree``
-    gives depth and parent."""
+    ``key`` (a function: each zone's timeline key), ``headers`` (byte
+    offsets), ``fields`` (the header records, a structured array); ``times``
+    is a future (see ``_zones``), ``tree`` gives depth and parent."""
 
     __slots__ = ("key", "headers", "fields", "times", "tree")
 
@@ -728,13 +728,14 @@ def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
     u8 = np.frombuffer(buf, np.uint8)
     total = sum(len(w.header_token) for _, w, _ in timelines)
     z = _Zones()
-    z.key = np.empty(total, dtype=np.int32)
+    sizes = [len(w.header_token) for _, w, _ in timelines]
+    keys = [key for key, _, _ in timelines]
+    z.key = lambda: np.repeat(np.array(keys, dtype=np.int32), sizes)
     z.headers = np.empty(total, dtype=np.int64)
     rows = []
     base = 0
-    for key, w, _ in timelines:
+    for _, w, _ in timelines:
         rows.append(slice(base, base + len(w.header_token)))
-        z.key[rows[-1]] = key
         w.header_offsets(out=z.headers[rows[-1]])
         base += len(w.header_token)
     walks = [w for _, w, _ in timelines]
