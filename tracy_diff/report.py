@@ -9,7 +9,6 @@ null). ``csv``: every row, one per line.
 from __future__ import annotations
 
 import io
-import json
 import math
 from typing import TYPE_CHECKING
 
@@ -224,6 +223,8 @@ def summary_dict(s: RunSummary) -> dict:
 
 
 def _json(diff: Diff) -> str:
+    import json
+
     rows = [{k: _clean(v) for k, v in rec.items()} for rec in diff.rows.to_dict("records")]
     members = [{k: _clean(v) for k, v in rec.items()} for rec in diff.members.to_dict("records")]
     doc = {"baseline": summary_dict(diff.baseline_summary),
