@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import struct
+from itertools import accumulate
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Callable
 
@@ -726,22 +727,18 @@ def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
     reads the end records on another core (numpy lets go of the GIL), then
     chains the deltas into times."""
     u8 = np.frombuffer(buf, np.uint8)
-    total = sum(len(w.header_token) for _, w, _ in timelines)
-    z = _Zones()
-    sizes = [len(w.header_token) for _, w, _ in timelines]
     keys = [key for key, _, _ in timelines]
-    z.key = lambda: np.repeat(np.array(keys, dtype=np.int32), sizes)
-    z.headers = np.empty(total, dtype=np.int64)
-    rows = []
-    base = 0
-    for _, w, _ in timelines:
-        rows.append(slice(base, base + len(w.header_token)))
-        w.header_offsets(out=z.headers[rows[-1]])
-        base += len(w.header_token)
     walks = [w for _, w, _ in timelines]
+    sizes = [len(w.header_token) for w in walks]
+    ends = list(accumulate(sizes))
+    rows = [slice(end - size, end) for size, end in zip(sizes, ends)]
+    z = _Zones()
+    z.key = lambda: np.repeat(np.array(keys, dtype=np.int32), sizes)
+    z.headers = np.empty(ends[-1], dtype=np.int64)
+    for w, r in zip(walks, rows):
+        w.header_offsets(out=z.headers[r])
     # Per timeline and time pair, one delta per token, in token order.
-    deltas = [[np.empty(2 * len(w.header_token), dtype=np.int64) for _ in time_fields]
-              for w in walks]
+    deltas = [[np.empty(2 * size, dtype=np.int64) for _ in time_fields] for size in sizes]
     starts: Future = Future()  # set once this thread has put in the start deltas
     z.times = pool.submit(_times, u8, walks, z.headers, rows, time_fields, deltas, starts)
     try:
