@@ -14,7 +14,10 @@ Measured side by side in each round, so the ratios hold on a busy machine
   one thread (python-zstandard / lz4, the minimum any Python reader pays),
   in-process and as a fresh ``python`` process; for context also a process
   that keeps the payload it decompresses, as a reader must (the difference
-  is the cost of fresh memory on this machine);
+  is the cost of fresh memory on this machine), and one that first imports
+  numpy and keeps the payload in a numpy array: the floor of any reader
+  built on numpy, before it has parsed a byte (and, to compare, a process
+  that only imports numpy);
 * load: ``read_tracy`` in-process, with where its time goes;
 * stats: ``python -m tracy_diff stats CAPTURE`` as a process (imports,
   load, aggregate, render), with its peak RSS and CPU time (user, and system:
@@ -45,36 +48,46 @@ from tracy_diff.stats import aggregate  # noqa: E402
 from tracy_diff.container import Payload, read_header  # noqa: E402
 
 DECOMPRESS_ONLY = r"""
-import struct, sys
+import os, struct, sys
 def decompress(path, keep=None):
     data = open(path, "rb").read()
     if data[:4] == b"tr\xfdP":
         kind, streams, pos = data[4], data[5], 6
     else:
         kind, streams, pos = (0 if data[:4] == b"tlZ\x04" else 1), 1, 4
-    total, i = 0, 0
+    blocks = []
+    while pos < len(data):
+        (size,) = struct.unpack_from("<I", data, pos)
+        blocks.append((pos + 4, size))
+        pos += 4 + size
     if kind == 1:
         import zstandard
         decoders = [zstandard.ZstdDecompressor().decompressobj() for _ in range(streams)]
     else:
         import lz4.block
         previous = [b""] * streams
-    while pos < len(data):
-        (size,) = struct.unpack_from("<I", data, pos)
-        block = data[pos + 4: pos + 4 + size]
+    payload = None if keep is None else keep(len(blocks) * 65536)
+    total = 0
+    for i, (pos, size) in enumerate(blocks):
+        block = data[pos: pos + size]
         if kind == 1:
             out = decoders[i % streams].decompress(block)
         else:
             out = lz4.block.decompress(block, uncompressed_size=65536, dict=previous[i % streams])
             previous[i % streams] = out
+        if payload is not None:
+            payload[total: total + len(out)] = out
         total += len(out)
-        if keep is not None:
-            keep += out
-        pos += 4 + size
-        i += 1
     return total
 if __name__ == "__main__":
-    print(decompress(sys.argv[1], bytearray() if sys.argv[2:] == ["keep"] else None))
+    keep = None
+    if sys.argv[2:] == ["keep"]:
+        keep = lambda size: bytearray()
+    elif sys.argv[2:] == ["numpy"]:  # the floor of a numpy reader, set up as the CLI is
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+        import numpy
+        keep = lambda size: memoryview(numpy.empty(size, numpy.uint8))
+    print(decompress(sys.argv[1], keep))
 """
 
 namespace: dict = {}
@@ -212,6 +225,11 @@ def main(argv=None) -> int:
             timed_process([sys.executable, "-c", DECOMPRESS_ONLY, path])[0])
         add("  the same, keeping the payload",
             timed_process([sys.executable, "-c", DECOMPRESS_ONLY, path, "keep"])[0])
+        add("  the same, importing numpy and keeping the payload in an array",
+            timed_process([sys.executable, "-c", DECOMPRESS_ONLY, path, "numpy"])[0])
+        add("  a python process that only imports numpy", timed_process(
+            [sys.executable, "-c", "import os; os.environ['OPENBLAS_NUM_THREADS'] = '1'; "
+             "import numpy"])[0])
         t = time.perf_counter()
         capture = tracy_reader.read_tracy(path)
         add("load: read_tracy (in-process)", time.perf_counter() - t)
@@ -246,6 +264,9 @@ def main(argv=None) -> int:
           "   (target <= 2x)")
     print(f"  (and / decompress keeping the payload:         "
           f"{stats_proc / med['  the same, keeping the payload']:5.2f}x)")
+    floor = med["  the same, importing numpy and keeping the payload in an array"]
+    print(f"floor of any numpy reader / decompress-only:    {floor / base_proc:5.2f}x"
+          f"   (2x leaves {2 * base_proc - floor:.3f} s for everything else)")
     print(f"stats command peak RSS: {max(rss) / 2**20:,.0f} MiB (max of {len(rss)})   (target < 1024 MiB)")
 
     if args.profile:
