@@ -48,7 +48,7 @@ from tracy_diff.stats import aggregate  # noqa: E402
 from tracy_diff.container import Payload, read_header  # noqa: E402
 
 DECOMPRESS_ONLY = r"""
-import os, struct, sys
+import struct, sys
 def decompress(path, keep=None):
     data = open(path, "rb").read()
     if data[:4] == b"tr\xfdP":
@@ -84,7 +84,8 @@ if __name__ == "__main__":
     if sys.argv[2:] == ["keep"]:
         keep = lambda size: bytearray()
     elif sys.argv[2:] == ["numpy"]:  # the floor of a numpy reader, set up as the CLI is
-        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+        from tracy_diff.cli import _set_up_process
+        _set_up_process()
         import numpy
         keep = lambda size: memoryview(numpy.empty(size, numpy.uint8))
     print(decompress(sys.argv[1], keep))
@@ -228,8 +229,8 @@ def main(argv=None) -> int:
         add("  the same, importing numpy and keeping the payload in an array",
             timed_process([sys.executable, "-c", DECOMPRESS_ONLY, path, "numpy"])[0])
         add("  a python process that only imports numpy", timed_process(
-            [sys.executable, "-c", "import os; os.environ['OPENBLAS_NUM_THREADS'] = '1'; "
-             "import numpy"])[0])
+            [sys.executable, "-c", "from tracy_diff.cli import _set_up_process; "
+             "_set_up_process(); import numpy"])[0])
         t = time.perf_counter()
         capture = tracy_reader.read_tracy(path)
         add("load: read_tracy (in-process)", time.perf_counter() - t)

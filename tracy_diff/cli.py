@@ -53,7 +53,6 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] not in COMMANDS and not argv[0].startswith("-"):
         argv.insert(0, "diff")
     args = build_parser().parse_args(argv)
-    _set_up_process()
     try:
         return args.run(args)
     except (TracyFormatError, DiffError) as e:
@@ -67,7 +66,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run() -> None:
-    """The command line's entry point: ``main``, then exit at once."""
+    """The command line's entry point: set up the process, run ``main``,
+    then exit at once."""
+    _set_up_process()
     code = main()
     try:
         sys.stdout.flush()
