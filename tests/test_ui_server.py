@@ -84,6 +84,18 @@ def test_malformed_callback_requests_get_a_4xx_or_a_message_never_a_500(running)
     assert status == 200 and shown["grid"]["rowData"]
 
 
+@pytest.mark.parametrize("breakage", [
+    {"changedPropIds": [1.5]}, {"changedPropIds": "x"}, {"output": None}, {"output": "nope.children"},
+    {"inputs": [{"id": 3, "property": "value"}]}, {"inputs": "x"}, {"state": [None]}, {"outputs": []},
+])
+def test_a_request_not_shaped_as_the_page_sends_gets_a_400(running, breakage):
+    base = running[0]
+    known = fuzz.layout_values(fuzz.get_json(base + "/_dash-layout"))
+    body = {**fuzz.request_body(callback(base, "tl-baseline.figure"), known), **breakage}
+    assert fuzz.post(base, body, timeout=60)[0] == 400
+    assert fuzz.post(base, b"{not json", timeout=60)[0] == 400
+
+
 @pytest.mark.parametrize("values, alert", [
     ({"baseline-pick__value": "c999"}, "no capture with key 'c999' is listed"),
     ({"candidate-pick__value": ["c0"]}, "no capture with key"),

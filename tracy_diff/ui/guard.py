@@ -36,8 +36,16 @@ def callback_failed(error: Exception) -> None:
 
 
 def refuse_malformed_requests(server: Flask) -> None:
-    """Answer 400 to callback requests Dash fails on before (or after)
-    running a callback, instead of Flask's 500."""
+    """Answer 400 to callback requests that are not shaped as Dash's page
+    sends them, and to those Dash fails on before (or after) running a
+    callback, instead of Flask's 500."""
+
+    @server.before_request
+    def _check_shape():
+        if request.method == "POST" and request.path.endswith("/_dash-update-component"):
+            if not well_formed(request.get_json(silent=True)):
+                return "malformed callback request", 400
+        return None
 
     @server.errorhandler(Exception)
     def _refuse(error: Exception):
@@ -48,3 +56,21 @@ def refuse_malformed_requests(server: Flask) -> None:
             return "malformed callback request", 400
         log.exception("request failed", exc_info=error)
         return "internal server error", 500
+
+
+def well_formed(body) -> bool:
+    """Whether ``body`` has the shape of a callback request: an output name,
+    lists of {id, property} inputs and states, changed properties as names."""
+    if not isinstance(body, dict) or not isinstance(body.get("output"), str):
+        return False
+    changed = body.get("changedPropIds", [])
+    return (_dependencies(body.get("inputs", [])) and _dependencies(body.get("state", []))
+            and isinstance(changed, list) and all(isinstance(p, str) for p in changed))
+
+
+def _dependencies(items) -> bool:
+    def one(d) -> bool:
+        return isinstance(d, dict) and isinstance(d.get("id"), (str, dict)) and isinstance(d.get("property"), str)
+
+    # A pattern-matching (ALL) dependency is a list of them.
+    return isinstance(items, list) and all(one(d) or (isinstance(d, list) and all(map(one, d))) for d in items)
