@@ -6,13 +6,14 @@ from __future__ import annotations
 import base64
 import json
 import signal
+import sys
 import time
 
 import pytest
 
 from tests import fuzz_callbacks as fuzz
 from tests.browser.conftest import free_port, start_app, stop_app
-from tests.paths import SAMPLES
+from tests.paths import ROOT, SAMPLES
 
 #: The first diff of the sample pair on a shared, busy 2-core machine.
 READY_TIMEOUT = 120
@@ -167,3 +168,19 @@ def test_ctrl_c_removes_the_upload_folder_too(server):
     proc.send_signal(signal.SIGINT)
     proc.wait(timeout=20)
     assert not folder.exists()
+
+
+def test_app_upload_limits_have_defaults_and_refuse_impossible_ones(capsys):
+    sys.path.insert(0, str(ROOT))
+    try:
+        import app
+    finally:
+        sys.path.remove(str(ROOT))
+    args = app.build_parser().parse_args([])
+    assert (args.max_upload_mb, args.max_uploads, args.max_upload_total_mb) == (200, 20, 1024)
+    for bad in (["--max-upload-mb", "300", "--max-upload-total-mb", "100"], ["--max-uploads", "0"],
+                ["--max-upload-mb", "0"]):
+        with pytest.raises(SystemExit) as exit_:
+            app.main(bad)
+        assert exit_.value.code == 2
+        assert "--max-upload" in capsys.readouterr().err

@@ -112,6 +112,7 @@ def test_an_upload_over_the_cap_is_refused_with_a_message(app_page):
     assert page.inner_text("#baseline-pick").strip() == "baseline.tracy"
 
 
+@pytest.mark.parametrize("app_page", [[str(BASELINE), str(SAMPLES / "baseline_run2.tracy")]], indirect=True)
 def test_pickers_show_file_names_in_their_own_case(app_page):
     page = app_page
     listed = sorted(p.name for p in SAMPLES.iterdir() if p.suffix == ".tracy")
@@ -130,3 +131,5 @@ def test_pickers_show_file_names_in_their_own_case(app_page):
         ".td-dropdown, .td-dropdown *", "els => [...new Set(els.map(e => getComputedStyle(e).textTransform))]")
     assert transforms == ["none"]
     assert page.inner_text("#baseline-pick").strip() == "baseline.tracy"
+    # Server paths at most in tooltips, never in the page's text.
+    assert str(SAMPLES.parent) not in page.inner_text("body")
