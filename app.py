@@ -24,6 +24,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--debug", action="store_true", help="Dash debug mode (never on a shared host)")
     p.add_argument("--max-upload-mb", type=float, default=200, metavar="N",
                    help="largest upload accepted, in MB (default 200)")
+    p.add_argument("--max-uploads", type=int, default=20, metavar="N",
+                   help="uploads kept at once; the least recently used goes first (default 20)")
+    p.add_argument("--max-upload-total-mb", type=float, default=1024, metavar="N",
+                   help="total size of the uploads kept, in MB (default 1024)")
     return p
 
 
@@ -32,6 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if len(args.captures) not in (0, 2):
         parser.error("give both BASELINE and CANDIDATE, or neither")
+    if not (0 < args.max_upload_mb <= args.max_upload_total_mb) or args.max_uploads < 1:
+        parser.error("--max-upload-mb must be positive and at most --max-upload-total-mb, "
+                     "and --max-uploads at least 1")
     for folder in args.captures_dir:
         if not os.path.isdir(folder):
             parser.error(f"--captures-dir {folder}: not a directory")
@@ -43,7 +50,8 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         run(*(args.captures or (None, None)), host=args.host, port=args.port,
-            captures_dirs=args.captures_dir, debug=args.debug, max_upload_mb=args.max_upload_mb)
+            captures_dirs=args.captures_dir, debug=args.debug, max_upload_mb=args.max_upload_mb,
+            max_uploads=args.max_uploads, max_upload_total_mb=args.max_upload_total_mb)
     except TracyFormatError as e:
         print(f"app.py: error: {e}", file=sys.stderr)
         return 2

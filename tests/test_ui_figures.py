@@ -11,9 +11,7 @@ import pytest
 
 from tests.paths import ROOT, SAMPLES, SHARED
 
-from tracy_diff.errors import TracyFormatError
 from tracy_diff.ui import figures
-from tracy_diff.ui.store import Store
 from tracy_diff.ui.timeline_lod import CODE, Blocks, build_tracks, level_of_detail, view
 
 GPU_PAIR = (SHARED / "gpu" / "unet_baseline.tracy", SHARED / "gpu" / "unet_candidate.tracy")
@@ -323,28 +321,6 @@ def test_the_plotly_bundle_is_plotlys_version_and_draws_every_figure(gpu_compari
     assert used <= registered
 
 
-# --- store -------------------------------------------------------------------------
-
-def test_store_lists_only_captures_and_refuses_other_keys(tmp_path):
-    (tmp_path / "a.tracy").write_bytes((SHARED / "gpu" / "unet_baseline.tracy").read_bytes())
-    (tmp_path / "notes.txt").write_text("not listed")
-    store = Store([tmp_path], tmp_path / "up", max_upload_bytes=1 << 20)
-    sources = store.sources()
-    assert [s.label for s in sources] == ["a.tracy"]
-    for key in ("../../etc/passwd", str(tmp_path / "a.tracy"), "c99", None):
-        with pytest.raises(TracyFormatError):
-            store.source(key)
-
-
-def test_store_caches_by_content(tmp_path):
-    data = (SHARED / "gpu" / "unet_baseline.tracy").read_bytes()
-    (tmp_path / "one.tracy").write_bytes(data)
-    (tmp_path / "two.tracy").write_bytes(data)
-    store = Store([tmp_path], tmp_path / "up", max_upload_bytes=1 << 20)
-    a, b = store.sources()
-    assert store.capture(a.key) is store.capture(b.key)
-
-
 def test_lru_computes_once_per_key_and_drops_the_oldest():
     import threading
     import time
@@ -374,23 +350,6 @@ def test_lru_computes_once_per_key_and_drops_the_oldest():
     with pytest.raises(ZeroDivisionError):
         cache.get(4, lambda: 1 / 0)
     assert cache.get(4, make(4)) == 40
-
-
-def test_uploads_are_capped_checked_and_kept_in_the_upload_folder(tmp_path):
-    up = tmp_path / "up"
-    up.mkdir()
-    store = Store([], up, max_upload_bytes=100_000)
-    with pytest.raises(TracyFormatError, match="over the upload limit"):
-        store.save_upload("big.tracy", b"x" * 100_001)
-    with pytest.raises(TracyFormatError, match="broken.tracy") as err:
-        store.save_upload("../../broken.tracy", b"this is not a capture")
-    assert "\n" not in str(err.value)
-    assert list(up.iterdir()) == []
-    data = (SHARED / "gpu" / "unet_baseline.tracy").read_bytes()
-    source = store.save_upload("../x/unet.tracy", data)
-    assert source.origin == "upload"
-    assert list(up.iterdir()) == [up / source.path.split("/")[-1]]
-    assert store.source(source.key) == source
 
 
 # --- entry point -------------------------------------------------------------------

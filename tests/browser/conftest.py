@@ -49,11 +49,12 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_app(args: list[str], port: int, log_path: Path) -> subprocess.Popen:
-    """Run ``python app.py ARGS --port PORT`` and wait until it answers."""
+def start_app(args: list[str], port: int, log_path: Path, env: dict | None = None) -> subprocess.Popen:
+    """Run ``python app.py ARGS --port PORT`` (with ``env`` added to the
+    environment) and wait until it answers."""
     log = open(log_path, "w")
     proc = subprocess.Popen([sys.executable, str(ROOT / "app.py"), *args, "--port", str(port)],
-                            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+                            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})})
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if proc.poll() is not None:

@@ -11,7 +11,7 @@ import pytest
 
 from tracy_diff.dispatch_names import short_name
 
-from tests.browser.conftest import LOAD_TIMEOUT_MS, SAMPLES, free_port, start_app, stop_app
+from tests.browser.conftest import LOAD_TIMEOUT_MS, free_port, start_app, stop_app
 
 pytestmark = pytest.mark.browser
 
@@ -273,51 +273,6 @@ def test_zoom_requeries_both_timelines(page):
         "(r) => Math.abs(document.querySelector('#tl-baseline .js-plotly-plot').layout.xaxis.range[1] - r) < 1e-6",
         arg=hi, timeout=TIMEOUT)
     assert span > 0
-
-
-def test_bad_upload_shows_an_error_and_the_app_keeps_working(page, tmp_path, sample_diff):
-    bad = tmp_path / "broken.tracy"
-    bad.write_bytes(b"this is not a Tracy capture\n" * 10)
-    page.set_input_files("#upload input[type=file]", str(bad))
-    page.wait_for_function("() => document.querySelector('#upload-alert').innerText.length > 0",
-                           timeout=TIMEOUT)
-    alert = page.inner_text("#upload-alert")
-    assert "broken.tracy" in alert
-    assert "\n" not in alert.strip()
-    assert "broken.tracy" not in page.inner_text("#candidate-pick")
-
-    # Still answering: a good upload becomes the candidate and is diffed.
-    good = SAMPLES / "baseline_run2.tracy"
-    page.set_input_files("#upload input[type=file]", str(good))
-    page.wait_for_function(
-        "() => document.querySelector('#candidate-pick').innerText.includes('baseline_run2.tracy')",
-        timeout=TIMEOUT)
-    page.wait_for_function(
-        "(v) => document.querySelector('#verdict') && document.querySelector('#verdict').innerText.trim() !== v",
-        arg=sample_diff.verdict.strip(), timeout=LOAD_TIMEOUT_MS)
-    assert page.inner_text("#upload-alert").strip() == ""
-    assert page.js_errors == []
-
-
-def test_an_upload_over_the_cap_is_refused_with_a_message(browser, sample_pair, tmp_path):
-    port = free_port()
-    proc = start_app([*map(str, sample_pair), "--max-upload-mb", "0.01"], port, tmp_path / "app.log")
-    try:
-        context = browser.new_context(viewport={"width": 1400, "height": 900})
-        page = context.new_page()
-        page.goto(f"http://127.0.0.1:{port}")
-        page.wait_for_selector("#grid .ag-center-cols-container .ag-row[row-index='0']",
-                               timeout=LOAD_TIMEOUT_MS)
-        big = SAMPLES / "baseline_run2.tracy"
-        assert big.stat().st_size > 0.01 * 2**20
-        page.set_input_files("#upload input[type=file]", str(big))
-        page.wait_for_function("() => document.querySelector('#upload-alert').innerText.length > 0",
-                               timeout=TIMEOUT)
-        assert "over the upload limit" in page.inner_text("#upload-alert")
-        assert "baseline_run2.tracy" not in page.inner_text("#candidate-pick")
-        context.close()
-    finally:
-        stop_app(proc)
 
 
 def _first_view_painted(page, diff) -> None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import signal
+import sys
 import tempfile
 import threading
 from pathlib import Path
@@ -21,21 +23,28 @@ ASSETS = Path(__file__).resolve().parent / "assets"
 
 def create_app(baseline: str | os.PathLike | None = None, candidate: str | os.PathLike | None = None,
                captures_dirs: list[str | os.PathLike] = (), max_upload_mb: float = 200,
-               samples: str | os.PathLike = SAMPLES):
+               samples: str | os.PathLike = SAMPLES, max_uploads: int = 20,
+               max_upload_total_mb: float = 1024, load_limits: dict | None = None):
     """A Dash app comparing ``baseline`` with ``candidate`` (default: the
     shipped sample pair). The picker lists ``samples``, ``captures_dirs``,
     the two files given and whatever is uploaded (into a temporary folder
-    removed at exit). Raises TracyFormatError when a given file is missing.
+    removed at exit, holding at most ``max_uploads`` files and
+    ``max_upload_total_mb``). ``load_limits`` are handed to every
+    ``load()`` (see ``Store._load``). Raises TracyFormatError when a given
+    file is missing, ValueError for limits that cannot hold one upload.
     """
     from dash import Dash
 
-    from . import callbacks, layout
-    from .store import Store
+    from . import callbacks, guard, layout
+    from .store import Store, UploadLimits
 
-    max_bytes = int(max_upload_mb * 2**20)
+    limits = UploadLimits(int(max_upload_mb * 2**20), int(max_upload_total_mb * 2**20), int(max_uploads))
+    if limits.max_bytes <= 0 or limits.max_count < 1 or limits.max_total_bytes < limits.max_bytes:
+        raise ValueError("upload limits must allow one upload: a positive size, a count of 1 or more "
+                         "and a total no smaller than the size")
     upload_dir = tempfile.mkdtemp(prefix="tracy-diff-uploads-")
     atexit.register(shutil.rmtree, upload_dir, ignore_errors=True)
-    store = Store([samples, *captures_dirs], upload_dir, max_bytes)
+    store = Store([samples, *captures_dirs], upload_dir, limits, load_limits=load_limits)
     store.sources()
 
     if baseline is not None and candidate is not None:
@@ -48,11 +57,12 @@ def create_app(baseline: str | os.PathLike | None = None, candidate: str | os.Pa
         threading.Thread(target=_warm_up, args=(store, *keys), daemon=True).start()
 
     app = Dash(__name__, title="tracy-diff", update_title=None, assets_folder=str(ASSETS),
-               serve_locally=True)
+               serve_locally=True, on_error=guard.callback_failed)
+    guard.refuse_malformed_requests(app.server)
     # Uploads arrive base64-encoded inside a JSON callback request.
-    app.server.config["MAX_CONTENT_LENGTH"] = max_bytes * 4 // 3 + 2**20
+    app.server.config["MAX_CONTENT_LENGTH"] = limits.max_bytes * 4 // 3 + 2**20
     # A page opened once the first pair is diffed comes with it drawn.
-    app.layout = lambda: layout.page(store.sources(), keys[0], keys[1], max_bytes,
+    app.layout = lambda: layout.page(store.sources(), keys[0], keys[1], limits.max_bytes,
                                      callbacks.first_view(store, *keys))
     callbacks.register(app, store)
     app.store = store
@@ -70,7 +80,13 @@ def _warm_up(store, baseline: str, candidate: str) -> None:
 
 
 def run(baseline=None, candidate=None, host: str = "127.0.0.1", port: int = 8050,
-        captures_dirs=(), debug: bool = False, max_upload_mb: float = 200) -> None:
-    """Serve the dashboard until interrupted."""
-    app = create_app(baseline, candidate, list(captures_dirs), max_upload_mb)
+        captures_dirs=(), debug: bool = False, max_upload_mb: float = 200, max_uploads: int = 20,
+        max_upload_total_mb: float = 1024) -> None:
+    """Serve the dashboard until interrupted (Ctrl-C, SIGTERM or SIGHUP); the
+    upload folder is removed on the way out."""
+    app = create_app(baseline, candidate, list(captures_dirs), max_upload_mb,
+                     max_uploads=max_uploads, max_upload_total_mb=max_upload_total_mb)
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        # Python's default for these ends the process without running atexit.
+        signal.signal(sig, lambda signum, frame: sys.exit(0))
     app.run(host=host, port=port, debug=debug)

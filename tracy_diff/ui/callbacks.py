@@ -14,7 +14,7 @@ import numpy as np
 from dash import ClientsideFunction, Dash, Input, Output, State, ctx, dcc, no_update
 
 from ..errors import DiffError, TracyFormatError
-from . import figures, layout
+from . import figures, inputs, layout
 from .comparison import Comparison
 from .store import Store
 from .timeline_lod import view
@@ -54,9 +54,14 @@ def register(app: Dash, store: Store) -> None:
                State("tl-zoom", "data"), prevent_initial_call=True)
     clientside("upload", Output("upload-data", "data"),
                Output("upload-alert", "children", allow_duplicate=True),
-               Input("upload", "contents"), State("upload", "filename"),
+               Input("upload-baseline", "contents"), Input("upload-candidate", "contents"),
+               State("upload-baseline", "filename"), State("upload-candidate", "filename"),
                State("upload-limit", "data"), State("upload-data", "data"),
                prevent_initial_call=True)
+    clientside("swap", Output("baseline-pick", "value", allow_duplicate=True),
+               Output("candidate-pick", "value", allow_duplicate=True),
+               Input("swap-btn", "n_clicks"), State("baseline-pick", "value"),
+               State("candidate-pick", "value"), prevent_initial_call=True)
     clientside("search", Output("grid", "dashGridOptions"),
                Input("search", "value"), State("grid", "dashGridOptions"),
                prevent_initial_call=True)
@@ -64,6 +69,7 @@ def register(app: Dash, store: Store) -> None:
     @app.callback(*_outputs(OVERVIEW), Input("baseline-pick", "value"),
                   Input("candidate-pick", "value"), State("current", "data"), State("selected", "data"))
     def compare(baseline, candidate, current, selected):
+        current, selected = inputs.pair(current), inputs.selection(selected)
         if not baseline or not candidate:
             return (no_update,) * 8 + ("Pick a baseline and a candidate capture.", no_update)
         if current and (current.get("baseline"), current.get("candidate")) == (baseline, candidate):
@@ -90,13 +96,7 @@ def register(app: Dash, store: Store) -> None:
         if comp is None:
             return no_update
         trigger = ctx.triggered_id
-        row = None
-        if trigger == "grid" and cell:
-            row = _int(cell.get("rowId"))
-        elif trigger == "deltas" and bar:
-            row = _int(bar["points"][0].get("customdata"))
-        elif trigger == "tl-click" and zone:
-            row = _int(zone.get("row"))
+        row = inputs.clicked_row(cell, bar, zone, trigger)
         if row is None or row < 0 or not comp.has_row(row):
             return no_update
         return {"row": row, "token": current["token"], "from": trigger}
@@ -106,7 +106,8 @@ def register(app: Dash, store: Store) -> None:
         Input("selected", "data"), prevent_initial_call=True,
     )
     def reflect_selection(selected):
-        if not selected:
+        selected = inputs.selection(selected)
+        if not selected or selected["row"] is None:
             return no_update, no_update
         rid = str(selected["row"])
         # A row clicked in the table is on screen already: do not scroll it away.
@@ -116,7 +117,7 @@ def register(app: Dash, store: Store) -> None:
     @app.callback(*_outputs(DETAIL), Input("selected", "data"), State("current", "data"),
                   prevent_initial_call=True)
     def detail(selected, current):
-        comp = _comparison(store, current)
+        comp, selected = _comparison(store, current), inputs.selection(selected)
         if comp is None or not selected or not comp.has_row(selected.get("row")):
             return (no_update,) * len(DETAIL)
         return detail_view(comp, selected["row"])
@@ -132,11 +133,12 @@ def register(app: Dash, store: Store) -> None:
         # Always answer with the figures the inputs describe (no_update only when
         # those are the figures shown): Dash drops the result of a call that a
         # newer one superseded, so no call may rely on an earlier one's output.
-        comp = _comparison(store, current)
-        if comp is None or iter_b is None or iter_c is None:
+        comp, iters = _comparison(store, current), [inputs.as_int(iter_b), inputs.as_int(iter_c)]
+        if comp is None or None in iters:
             return (no_update,) * len(TIMELINES)
-        zoom = zoom if ctx.triggered_id == "tl-zoom" else None
-        return timeline_view(comp, current, selected, [iter_b, iter_c], width, previous, zoom) \
+        zoom = {"range": inputs.zoom_range(zoom)} if ctx.triggered_id == "tl-zoom" and zoom else None
+        return timeline_view(comp, current, inputs.selection(selected), iters,
+                             inputs.width(width, DEFAULT_PLOT_WIDTH), inputs.timeline_state(previous), zoom) \
             or (no_update,) * len(TIMELINES)
 
     @app.callback(Output("grid", "exportDataAsCsv"), Input("csv-btn", "n_clicks"),
@@ -158,29 +160,29 @@ def register(app: Dash, store: Store) -> None:
         Output("baseline-pick", "options"), Output("candidate-pick", "options"),
         Output("baseline-pick", "value"), Output("candidate-pick", "value"),
         Output("upload-alert", "children"),
-        Input("upload-data", "data"), State("candidate-pick", "value"),
+        Input("upload-data", "data"), State("baseline-pick", "value"), State("candidate-pick", "value"),
         prevent_initial_call=True,
     )
-    def upload(data, candidate):
-        if not data or not data.get("contents"):
-            return no_update, no_update, no_update, no_update, no_update
-        contents = data["contents"]
-        filenames = data.get("filenames") or [None] * len(contents)
-        saved, errors = [], list(data.get("refused") or [])
-        for content, name in zip(contents, filenames):
+    def upload(data, baseline, candidate):
+        """The uploaded file goes into the slot it was uploaded to; the other side stays."""
+        slot = data.get("slot") if isinstance(data, dict) else None
+        contents, names = (data.get("contents"), data.get("filenames")) if slot else (None, None)
+        if slot not in layout.SIDES or not isinstance(contents, list) or not isinstance(names, list):
+            return (no_update,) * 4 + ("Upload failed: the browser sent no file",)
+        other = candidate if slot == "baseline" else baseline
+        saved, errors = None, []
+        for content, name in zip(contents, names):
+            name = name if isinstance(name, str) else "upload"
             try:
-                saved.append(store.save_upload(name or "upload", _decode(content, name)))
+                saved = store.save_upload(name, _decode(content, name),
+                                          keep=(other,) if isinstance(other, str) else ())
             except TracyFormatError as e:
                 errors.append(str(e))
         options = layout.picker_options(store.sources())
-        if not saved:
-            return options, options, no_update, no_update, "Upload failed: " + "; ".join(errors)
-        if len(saved) == 1:
-            new_base, new_cand = candidate or saved[0].key, saved[0].key
-        else:
-            new_base, new_cand = saved[0].key, saved[1].key
-        message = ("Upload failed: " + "; ".join(errors)) if errors else ""
-        return options, options, new_base, new_cand, message
+        values = [no_update, no_update]
+        if saved is not None:
+            values[layout.SIDES.index(slot)] = saved.key
+        return options, options, *values, ("Upload failed: " + "; ".join(errors)) if errors else ""
 
 
 def _outputs(props: list[tuple[str, str]]) -> list[Output]:
@@ -313,7 +315,7 @@ def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] |
 
 
 def _comparison(store: Store, current: dict | None) -> Comparison | None:
-    if not current:
+    if not inputs.pair(current):
         return None
     try:
         return store.comparison(current["baseline"], current["candidate"])
@@ -352,12 +354,6 @@ def _decode(content: str, name: str | None) -> bytes:
     try:
         _, payload = content.split(",", 1)
         return base64.b64decode(payload, validate=False)
-    except (ValueError, binascii.Error):
+    except (ValueError, binascii.Error, AttributeError):
         raise TracyFormatError(f"{name or 'upload'}: the browser sent no readable file") from None
 
-
-def _int(value) -> int | None:
-    try:
-        return int(float(value))
-    except (TypeError, ValueError):
-        return None

@@ -12,6 +12,7 @@ from .store import Source
 from .timeline_lod import STATUSES
 
 CSV_FILE = "tracy-diff.csv"
+SIDES = ("baseline", "candidate")
 
 #: Table columns; names keep their full text for sorting, filtering and CSV
 #: export, and are displayed shortened.
@@ -64,7 +65,8 @@ EXPORT_COLUMNS = [
 
 
 def picker_options(sources: list[Source]) -> list[dict]:
-    return [{"label": s.label, "value": s.key, "title": s.path} for s in sources]
+    """Dropdown options: file names, the full path of local files as a tooltip."""
+    return [{"label": s.label, "value": s.key, "title": s.tooltip} for s in sources]
 
 
 def page(sources: list[Source], baseline: str | None, candidate: str | None,
@@ -153,19 +155,22 @@ def page(sources: list[Source], baseline: str | None, candidate: str | None,
 def _topbar(options, baseline, candidate, max_upload_bytes) -> html.Div:
     return html.Div(className="td-topbar", children=[
         html.Div(["tracy-diff", html.Span("where did the time go?")], className="td-brand"),
-        html.Div(className="td-pick", children=[
-            html.Label("baseline", htmlFor="baseline-pick"),
-            dcc.Dropdown(id="baseline-pick", className="td-dropdown", options=options,
-                         value=baseline, clearable=False, placeholder="baseline capture")]),
-        html.Span("→", className="td-arrow"),
-        html.Div(className="td-pick", children=[
-            html.Label("candidate", htmlFor="candidate-pick"),
-            dcc.Dropdown(id="candidate-pick", className="td-dropdown", options=options,
-                         value=candidate, clearable=False, placeholder="candidate capture")]),
-        dcc.Upload(id="upload", multiple=True,
-                   className="td-upload", accept=".tracy,.csv,.gz",
-                   children=html.Span(["Upload .tracy / .csv ",
-                                       html.Small(f"(≤ {max_upload_bytes / 2**20:.0f} MB)")])),
+        _slot("baseline", options, baseline, max_upload_bytes),
+        html.Button("⇄", id="swap-btn", className="td-button td-swap", n_clicks=0,
+                    title="swap baseline and candidate", **{"aria-label": "swap baseline and candidate"}),
+        _slot("candidate", options, candidate, max_upload_bytes),
+    ])
+
+
+def _slot(side: str, options, value, max_upload_bytes) -> html.Div:
+    """One side's picker and the upload that fills it."""
+    return html.Div(className=f"td-pick td-slot {side}", children=[
+        html.Label(side, htmlFor=f"{side}-pick"),
+        dcc.Dropdown(id=f"{side}-pick", className="td-dropdown", options=options,
+                     value=value, clearable=False, placeholder=f"{side} capture"),
+        dcc.Upload(id=f"upload-{side}", multiple=False, className="td-upload", accept=".tracy,.csv,.gz",
+                   children=html.Span("Upload", title=f"open a .tracy or .csv capture as the {side}"
+                                                       f" (≤ {max_upload_bytes / 2**20:.0f} MB)")),
     ])
 
 
@@ -247,7 +252,7 @@ def summary(comp) -> html.Div:
 
 def _run_card(side: str, run, label: str) -> html.Div:
     dropped = f" (+{run.dropped_iterations} warm-up dropped)" if run.dropped_iterations else ""
-    return html.Div(className=f"td-run {side}", title=run.path, children=[
+    return html.Div(className=f"td-run {side}", children=[
         html.Div(side, className="td-run-title"),
         html.Div(label, className="td-run-file"),
         html.Div([html.Span(format_ms(run.ms_per_iteration), className="td-run-big"),

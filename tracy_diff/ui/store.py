@@ -2,13 +2,16 @@
 
 The browser only ever names a capture by its key in ``Store.sources()``;
 paths never come from the client. Uploads are written into a temporary
-folder the app owns. Captures and comparisons are cached by the blake2b
-hash of the file bytes (a few of each, least recently used dropped first),
-so picking a pair again, or the same file under two names, parses nothing.
+folder the app owns, once per content, within a cap on their number and
+total size (the least recently used upload is dropped first). Captures and
+comparisons are cached by the blake2b hash of the file bytes (a few of
+each, least recently used dropped first), so picking a pair again, or the
+same file under two names, parses nothing; each source keeps its own label.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import os
 import re
@@ -20,7 +23,7 @@ from pathlib import Path
 from typing import Callable, Hashable
 
 from ..capture import Capture
-from ..errors import TracyFormatError
+from ..errors import DiffError, TracyFormatError
 from ..loader import load
 from .comparison import Comparison
 
@@ -32,9 +35,19 @@ class Source:
     """One capture the page can open."""
 
     key: str
-    label: str
+    label: str  #: the file name (unique among the listed sources)
     path: str
     origin: str  # "sample", "folder", "argument", "upload"
+    tooltip: str = ""  #: the full path of a local file; never a server path for uploads
+
+
+@dataclass(frozen=True)
+class UploadLimits:
+    """How much the upload folder may hold: per file, in total and in number."""
+
+    max_bytes: int = 200 * 2**20
+    max_total_bytes: int = 1024 * 2**20
+    max_count: int = 20
 
 
 class LRU:
@@ -82,17 +95,22 @@ class Store:
     """Captures listed for the picker, uploads, and the parse/diff caches."""
 
     def __init__(self, folders: list[str | os.PathLike], upload_dir: str | os.PathLike,
-                 max_upload_bytes: int, cache_size: int = 4):
+                 limits: UploadLimits = UploadLimits(), cache_size: int = 4,
+                 load_limits: dict | None = None):
         self.folders = [Path(f) for f in folders]
         self.upload_dir = Path(upload_dir)
-        self.max_upload_bytes = max_upload_bytes
+        self.limits = limits
+        self.load_limits = dict(load_limits or {})
         self._captures = LRU(cache_size)
         self._comparisons = LRU(max(2, cache_size // 2))
         self._hashes: dict[tuple, str] = {}
         self._keys: dict[str, str] = {}  # path -> key
+        self._count = 0  # keys made so far: a key is never given twice
         self._sources: dict[str, Source] = {}
         self._lock = threading.Lock()
-        self._uploads = 0
+        self._upload_lock = threading.Lock()  # one upload saved (and evictions made) at a time
+        self._uploads: OrderedDict[str, str] = OrderedDict()  # key -> digest, least recently used first
+        self._removed: dict[str, str] = {}  # key -> label of an upload dropped to make room
 
     # --- what the picker lists ---------------------------------------------
 
@@ -118,24 +136,45 @@ class Store:
         try:
             return self._sources[key]
         except (KeyError, TypeError):
-            raise TracyFormatError(f"no capture with key {key!r} is listed") from None
+            pass
+        if isinstance(key, str) and key in self._removed:
+            raise TracyFormatError(f"{self._removed[key]} was removed to make room for newer "
+                                   "uploads: upload it again")
+        raise TracyFormatError(f"no capture with key {str(key)[:40]!r} is listed")
 
-    def save_upload(self, filename: str, data: bytes) -> Source:
-        """Write an uploaded file into the upload folder, parse it and list it.
+    def save_upload(self, filename: str, data: bytes, keep: tuple[str, ...] = ()) -> Source:
+        """Store an uploaded file, parse it and list it under its own name.
 
-        Raises TracyFormatError (and keeps nothing) when it is too big or
-        unreadable.
+        Bytes stored already are not written again: their entry is reused
+        and takes the new name. Then the least recently used uploads, never
+        this one nor those in ``keep`` (keys), are dropped until the folder
+        is within ``limits``. Raises TracyFormatError (and keeps nothing)
+        when the file is too big or unreadable.
         """
-        if len(data) > self.max_upload_bytes:
-            raise TracyFormatError(
-                f"{filename}: {len(data) / 2**20:.1f} MB is over the upload limit of "
-                f"{self.max_upload_bytes / 2**20:.0f} MB")
-        with self._lock:
-            self._uploads += 1
-            number = self._uploads
         clean = re.sub(r"[^\w.+-]", "_", os.path.basename(filename or "capture")) or "capture"
-        path = self.upload_dir / f"{number:03d}-{clean}"
+        if len(data) > self.limits.max_bytes:
+            raise TracyFormatError(
+                f"{clean}: {len(data) / 2**20:.1f} MB is over the upload limit of "
+                f"{self.limits.max_bytes / 2**20:.0f} MB")
+        digest = hashlib.blake2b(data, digest_size=16).hexdigest()
+        with self._upload_lock:
+            with self._lock:
+                same = [key for key, d in self._uploads.items() if d == digest]
+            if same:
+                source = self._relabel(same[0], clean)
+            else:
+                source = self._write_upload(clean, digest, data)
+            with self._lock:
+                self._uploads[source.key] = digest
+                self._uploads.move_to_end(source.key)
+            self._evict(keep=(source.key, *keep))
+        return source
+
+    def _write_upload(self, clean: str, digest: str, data: bytes) -> Source:
+        path = self.upload_dir / f"{digest[:12]}-{clean}"
         path.write_bytes(data)
+        st = path.stat()
+        self._hashes[(str(path), st.st_size, st.st_mtime_ns)] = digest
         try:
             self._load(path)
         except TracyFormatError as e:
@@ -144,16 +183,58 @@ class Store:
         except Exception as e:  # a reader bug must not take the page down
             path.unlink(missing_ok=True)
             raise TracyFormatError(f"{clean}: cannot read: {e}") from None
-        return self._register(path, "upload", label=f"{clean} (uploaded)")
+        return self._register(path, "upload", name=clean)
 
-    def _register(self, path: Path, origin: str, label: str | None = None) -> Source:
+    def _relabel(self, key: str, clean: str) -> Source:
+        """The upload ``key`` under the name it was uploaded with last."""
+        with self._lock:
+            old = self._sources[key]
+            others = {s.label for s in self._sources.values() if s.key != key}
+            label = _unique(f"{clean} (uploaded)", others)
+            self._sources[key] = dataclasses.replace(old, label=label, tooltip=f"uploaded as {clean}")
+            return self._sources[key]
+
+    def _evict(self, keep: tuple[str, ...]) -> None:
+        """Drop the least recently used uploads outside ``keep`` until within the limits."""
+        dropped = []
+        with self._lock:
+            sizes = {k: _size(self._sources[k].path) for k in self._uploads}
+            for key in list(self._uploads):
+                if len(sizes) <= self.limits.max_count and \
+                        sum(sizes.values()) <= self.limits.max_total_bytes:
+                    break
+                if key in keep:
+                    continue
+                source = self._sources.pop(key)
+                del self._uploads[key], self._keys[source.path], sizes[key]
+                self._removed[key] = source.label
+                dropped.append(source.path)
+        for path in dropped:
+            Path(path).unlink(missing_ok=True)
+
+    def _touch(self, *sources: Source) -> None:
+        """Mark uploads as just used (evicted last)."""
+        with self._lock:
+            for s in sources:
+                if s.key in self._uploads:
+                    self._uploads.move_to_end(s.key)
+
+    def _register(self, path: Path, origin: str, name: str | None = None) -> Source:
         resolved = str(path.resolve())
         with self._lock:
             key = self._keys.get(resolved)
             if key is None:
-                key = f"c{len(self._keys)}"
+                key = f"c{self._count}"
+                self._count += 1
                 self._keys[resolved] = key
-                self._sources[key] = Source(key, label or _label(path, origin), resolved, origin)
+                taken = {s.label for s in self._sources.values()}
+                if origin == "upload":
+                    label = _unique(f"{name} (uploaded)", taken)
+                    tooltip = f"uploaded as {name}"
+                else:
+                    label = _unique(path.name, taken, f"{path.name} ({path.parent.name})")
+                    tooltip = resolved
+                self._sources[key] = Source(key, label, resolved, origin, tooltip)
             return self._sources[key]
 
     # --- parsing and diffing -------------------------------------------------
@@ -173,18 +254,26 @@ class Store:
 
     def capture(self, key: str) -> Capture:
         """The parsed capture of source ``key``."""
-        return self._load(Path(self.source(key).path))
+        source = self.source(key)
+        self._touch(source)
+        return self._load(Path(source.path))
 
     def _load(self, path: Path) -> Capture:
         try:
             digest = self.digest(path)
         except OSError as e:
             raise TracyFormatError(f"{path}: cannot read: {e.strerror or e}") from None
-        return self._captures.get(digest, lambda: load(path))
+        # LOAD LIMITS: the one place the app's limits reach the reader.
+        # ``load_limits`` comes from create_app(load_limits=...); once load()
+        # takes its caps on decompressed size and zone count (reader issue),
+        # the app passes them there and they apply to every capture it opens.
+        return self._captures.get(digest, lambda: load(path, **self.load_limits))
 
     def comparison(self, baseline: str, candidate: str) -> Comparison:
-        """The comparison of two listed captures (diffed once per content pair)."""
+        """The comparison of two listed captures (diffed once per content pair),
+        labelled with their own names. Errors name the files, not server paths."""
         b, c = self.source(baseline), self.source(candidate)
+        self._touch(b, c)
 
         def make() -> Comparison:
             # The two files are read side by side (the readers release the
@@ -193,16 +282,52 @@ class Store:
                 base, cand = pool.map(self.capture, (baseline, candidate))
             return Comparison.of(base, cand, b.label, c.label)
 
-        return self._comparisons.get((self.digest(b.path), self.digest(c.path)), make)
+        try:
+            comp = self._comparisons.get((self.digest(b.path), self.digest(c.path)), make)
+        except (TracyFormatError, DiffError) as e:
+            raise type(e)(_named(str(e), b, c)) from None
+        except OSError as e:
+            raise TracyFormatError(_named(f"{e.filename}: cannot read: {e.strerror}", b, c)) from None
+        return _labelled(comp, b, c)
 
     def cached_comparison(self, baseline: str, candidate: str) -> Comparison | None:
         """The comparison of two listed captures if it is computed already, else None."""
         try:
             b, c = self.source(baseline), self.source(candidate)
-            return self._comparisons.peek((self.digest(b.path), self.digest(c.path)))
+            comp = self._comparisons.peek((self.digest(b.path), self.digest(c.path)))
         except (TracyFormatError, OSError):
             return None
+        return comp and _labelled(comp, b, c)
 
 
-def _label(path: Path, origin: str) -> str:
-    return path.name if origin == "sample" else f"{path.name} ({path.parent})"
+def _labelled(comp: Comparison, b: Source, c: Source) -> Comparison:
+    """``comp`` under the labels of ``b`` and ``c`` (the same bytes may be
+    listed under several names); its cached tracks are shared."""
+    if comp.labels == (b.label, c.label):
+        return comp
+    return dataclasses.replace(comp, labels=(b.label, c.label))
+
+
+def _named(message: str, *sources: Source) -> str:
+    """``message`` with the sources' server paths replaced by their labels."""
+    for s in sources:
+        message = message.replace(s.path, s.label)
+    return message
+
+
+def _unique(label: str, taken: set[str], *alternatives: str) -> str:
+    """The first of ``label``, ``alternatives``, then ``label #2``, ``#3``... not in ``taken``."""
+    for candidate in (label, *alternatives):
+        if candidate not in taken:
+            return candidate
+    n = 2
+    while f"{label} #{n}" in taken:
+        n += 1
+    return f"{label} #{n}"
+
+
+def _size(path: str) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0

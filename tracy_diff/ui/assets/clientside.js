@@ -87,28 +87,28 @@ window.dash_clientside = window.dash_clientside || {};
       return { range: [Math.min(a, b), Math.max(a, b)], n: n };
     },
 
-    // Uploads over the cap are refused here, with a message, before they
-    // are sent; the server checks again (and Flask caps the request).
-    upload: function (contents, filenames, limit, previous) {
-      if (!contents) return [nu(), nu()];
-      if (!Array.isArray(contents)) {
-        contents = [contents];
-        filenames = [filenames];
+    // An upload into the baseline or candidate slot, as {slot, contents,
+    // filenames, refused, n}. Files over the cap are refused here, with a
+    // message, before they are sent; the server checks again (and Flask caps
+    // the request).
+    upload: function (cb, cc, nb, nc, limit, previous) {
+      var slot = triggeredId() === "upload-candidate" ? "candidate" : "baseline";
+      var content = slot === "candidate" ? cc : cb;
+      var name = slot === "candidate" ? nc : nb;
+      if (!content) return [nu(), nu()];
+      var n = ((previous && previous.n) || 0) + 1;
+      var bytes = Math.floor((content.length - content.indexOf(",") - 1) * 3 / 4);
+      if (bytes > limit) {
+        return [nu(), "Upload failed: " + name + ": " + (bytes / 1048576).toFixed(1) +
+                " MB is over the upload limit of " + (limit / 1048576).toFixed(0) + " MB"];
       }
-      var keep = [], names = [], refused = [];
-      for (var i = 0; i < contents.length; i++) {
-        var bytes = Math.floor((contents[i].length - contents[i].indexOf(",") - 1) * 3 / 4);
-        if (bytes > limit) {
-          refused.push(filenames[i] + ": " + (bytes / 1048576).toFixed(1) +
-                       " MB is over the upload limit of " + (limit / 1048576).toFixed(0) + " MB");
-        } else {
-          keep.push(contents[i]);
-          names.push(filenames[i]);
-        }
-      }
-      if (!keep.length) return [nu(), "Upload failed: " + refused.join("; ")];
-      return [{ contents: keep, filenames: names, refused: refused,
-                n: ((previous && previous.n) || 0) + 1 }, nu()];
+      return [{ slot: slot, contents: [content], filenames: [name], n: n }, nu()];
+    },
+
+    // The swap button exchanges the baseline and the candidate.
+    swap: function (n, baseline, candidate) {
+      if (!n) return [nu(), nu()];
+      return [candidate, baseline];
     },
 
     // The quick search box filters the table.

@@ -1,0 +1,94 @@
+"""What the browser sends, checked before a callback uses it.
+
+A callback request can hold anything (a stale page, a hand-made request):
+each function returns the value in the shape the callbacks expect, or a
+neutral one (None, the default) when it is not, so the callback answers
+with no update or a message, never an exception.
+"""
+
+from __future__ import annotations
+
+import math
+
+#: Plot widths outside this range are not a window's (and would cost memory).
+MIN_WIDTH, MAX_WIDTH = 200, 4000
+#: Times further than this from an iteration's start (ms, about 30 years) are not a zoom.
+MAX_MS = 1e12
+
+
+def as_int(value) -> int | None:
+    """``value`` as an int (from an int, a float or their text); None if it is not one."""
+    if isinstance(value, bool):
+        return None
+    try:
+        number = float(value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    if not math.isfinite(number) or abs(number) > 2**53:
+        return None
+    return int(number)
+
+
+def pair(current) -> dict | None:
+    """The ``current`` store ({baseline, candidate, token}: strings) or None."""
+    if not isinstance(current, dict):
+        return None
+    if not all(isinstance(current.get(k), str) for k in ("baseline", "candidate", "token")):
+        return None
+    return current
+
+
+def selection(selected) -> dict | None:
+    """The ``selected`` store ({row: int or None, token: str, ...}) or None."""
+    if not isinstance(selected, dict) or not isinstance(selected.get("token"), str):
+        return None
+    row = selected.get("row")
+    if row is not None and as_int(row) is None:
+        return None
+    return {**selected, "row": None if row is None else as_int(row)}
+
+
+def mapping(value) -> dict:
+    """``value`` if it is a dict, else an empty one."""
+    return value if isinstance(value, dict) else {}
+
+
+def width(value, default: int) -> int:
+    """A plot width in pixels within [MIN_WIDTH, MAX_WIDTH]; ``default`` if none is given."""
+    n = as_int(value)
+    return default if n is None else min(max(n, MIN_WIDTH), MAX_WIDTH)
+
+
+def zoom_range(value) -> list[float] | None:
+    """A zoom request's range ([ms, ms]) or None (a reset, or malformed)."""
+    return finite_pair(value.get("range") if isinstance(value, dict) else None, MAX_MS)
+
+
+def timeline_state(value) -> dict:
+    """The ``tl-range`` store, its range ([ns, ns]) None unless two finite numbers."""
+    state = mapping(value)
+    return {**state, "range": finite_pair(state.get("range"), MAX_MS * 1e6)}
+
+
+def finite_pair(value, limit: float) -> list[float] | None:
+    """``value`` as two numbers within +-``limit``, or None."""
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        return None
+    try:
+        a, b = (float(v) for v in value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return [a, b] if abs(a) <= limit and abs(b) <= limit else None
+
+
+def clicked_row(cell, bar, zone, trigger: str) -> int | None:
+    """The Diff row named by a table cell, a top-delta bar or a timeline zone click."""
+    if trigger == "grid":
+        return as_int(mapping(cell).get("rowId"))
+    if trigger == "deltas":
+        points = mapping(bar).get("points")
+        first = points[0] if isinstance(points, list) and points else None
+        return as_int(mapping(first).get("customdata"))
+    if trigger == "tl-click":
+        return as_int(mapping(zone).get("row"))
+    return None
