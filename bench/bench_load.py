@@ -42,10 +42,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tracy_diff import tracy_reader  # noqa: E402
+from tracy_diff.io import tracy_reader  # noqa: E402
 from tracy_diff.render_stats import render_stats  # noqa: E402
 from tracy_diff.stats import aggregate  # noqa: E402
-from tracy_diff.container import Payload, read_header  # noqa: E402
+from tracy_diff.io.container import Payload, read_header  # noqa: E402
 
 DECOMPRESS_ONLY = r"""
 import struct, sys
@@ -103,7 +103,7 @@ import sys, time
 t0 = time.perf_counter()
 from tracy_diff import cli
 cli._set_up_process()
-from tracy_diff import tracy_reader
+from tracy_diff.io import tracy_reader
 from tracy_diff.render_stats import render_stats
 from tracy_diff.stats import aggregate
 t1 = time.perf_counter()

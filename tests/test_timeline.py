@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from tracy_diff.errors import CorruptError, TruncatedError
-from tracy_diff.timeline import CPU_LAYOUT, gpu_layout, walk
+from tracy_diff.io.timeline import CPU_LAYOUT, gpu_layout, walk
 
 
 def random_tree(rng: random.Random, depth: int) -> list:
@@ -167,7 +167,7 @@ def test_walk_refuses_nesting_deeper_than_the_depth_column_holds():
 
 
 def test_walk_refuses_a_zone_holding_more_zones_than_a_span_holds(monkeypatch):
-    from tracy_diff import timeline
+    from tracy_diff.io import timeline
     monkeypatch.setattr(timeline, "_SPAN", "b")  # spans of at most 127 tokens: 63 zones inside
     assert walk(chain(63), 0, 1, CPU_LAYOUT).end_token[0] == 2 * 63 + 1
     with pytest.raises(CorruptError, match="holds more than the 63 zones this reader reads"):

@@ -18,10 +18,10 @@ import zstandard
 
 from tests.paths import CSVEXPORT, SAMPLES, SHARED
 from tracy_diff import capture as capture_module
-from tracy_diff.container import BLOCK_SIZE, Payload
+from tracy_diff.io.container import BLOCK_SIZE, Payload
 from tracy_diff.errors import UnsupportedVersionError
-from tracy_diff.loader import load
-from tracy_diff.tracy_reader import read_tracy
+from tracy_diff.io.loader import load
+from tracy_diff.io.tracy_reader import read_tracy
 
 MM = SHARED / "mm.tracy"
 SYNTH = SHARED / "synth_ks.tracy"
@@ -289,7 +289,7 @@ def test_synth_encodings_give_identical_tables():
 def test_times_read_in_small_parts_are_the_same(monkeypatch, path):
     """Big timelines' end records are read in parts; parts of 1,000 zones
     (one zone, for the GPU one) give the same times as the default."""
-    from tracy_diff import tracy_reader
+    from tracy_diff.io import tracy_reader
     whole = tracy_reader._parts
     size = 1000 if path == MM else 1
     monkeypatch.setattr(tracy_reader, "_parts", lambda w: whole(w, size))
@@ -531,7 +531,7 @@ def test_reading_stops_after_the_gpu_zones():
     """The CPU zones of mm.tracy end at 47 % of its payload (format notes
     §2.3): the reader must not wait for the rest."""
     with Payload(str(MM)) as payload:
-        from tracy_diff.tracy_reader import _Parser
+        from tracy_diff.io.tracy_reader import _Parser
         parser = _Parser(str(MM), payload)
         parser.parse()
         assert parser.pos == 11_863_178 + 24  # after the (empty) GPU section header

@@ -15,14 +15,14 @@ from .diff import Diff  # binds the submodule as ``diff``; the function below re
 if TYPE_CHECKING:
     from .capture import Capture, Metadata
     from .errors import TracyFormatError
-    from .loader import load
+    from .io.loader import load
 
 __all__ = ["Capture", "Metadata", "TracyFormatError", "load", "diff", "Diff"]
 
 # Imported on first use (PEP 562): the command line sets up the process
 # before numpy is imported.
 _LAZY = {"Capture": "capture", "Metadata": "capture", "TracyFormatError": "errors",
-         "load": "loader"}
+         "load": "io.loader"}
 
 
 def __getattr__(name: str):

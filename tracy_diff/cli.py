@@ -111,7 +111,7 @@ def _set_up_process() -> None:
 
 
 def _load(path: str):
-    from .loader import load
+    from .io.loader import load
     from .progress import terminal_progress
 
     with terminal_progress(f"reading {path}") as progress:

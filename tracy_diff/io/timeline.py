@@ -18,7 +18,7 @@ from typing import Any, Callable, NamedTuple
 
 import numpy as np
 
-from .errors import CorruptError, TruncatedError
+from ..errors import CorruptError, TruncatedError
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from .capture import Capture
-from .errors import TracyFormatError, unreadable
+from ..capture import Capture
+from ..errors import TracyFormatError, unreadable
 
 #: Progress callback: (bytes or items done, total) -> None.
 Progress = Callable[[int, int], None]

@@ -39,11 +39,11 @@ import numpy as np
 import pandas as pd
 from pandas.api.types import union_categoricals
 
-from .capture import (
+from ..capture import (
     AGGREGATE_COLUMNS, Capture, Coded, Metadata, empty_frames, empty_gpu_contexts,
     empty_gpu_zones, empty_messages, empty_srclocs, empty_threads, empty_zones,
 )
-from .errors import TracyFormatError
+from ..errors import TracyFormatError
 
 ZONE_COLUMNS = ("name", "src_file", "src_line", "ns_since_start",
                 "exec_time_ns", "thread", "value")

@@ -18,10 +18,10 @@ from typing import Callable
 
 import numpy as np
 
-from .capture import (Capture, Coded, Columns, Metadata, empty_frames, empty_gpu_contexts,
+from ..capture import (Capture, Coded, Columns, Metadata, empty_frames, empty_gpu_contexts,
                       empty_gpu_zones, empty_messages, empty_srclocs, empty_threads, empty_zones)
 from .container import Payload
-from .errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
+from ..errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
 from .timeline import CPU_LAYOUT, Layout, Walk, gpu_layout, walk
 
 Progress = Callable[[int, int], None]

@@ -25,7 +25,7 @@ from typing import Callable
 
 import numpy as np
 
-from .errors import CorruptError, TracyFormatError, TruncatedError, unreadable
+from ..errors import CorruptError, TracyFormatError, TruncatedError, unreadable
 
 BLOCK_SIZE = 65536
 MAGIC = b"tr\xfdP"
