@@ -285,17 +285,6 @@ def test_synth_encodings_give_identical_tables():
     assert cached(SYNTH_ENCODINGS[2]).metadata.file_version == "0.14.0"
 
 
-@pytest.mark.parametrize("path", [MM, UNET[0]], ids=lambda p: p.stem)
-def test_times_read_in_small_parts_are_the_same(monkeypatch, path):
-    """Big timelines' end records are read in parts; parts of 1,000 zones
-    (one zone, for the GPU one) give the same times as the default."""
-    from tracy_diff.io import tracy_reader
-    whole = tracy_reader._parts
-    size = 1000 if path == MM else 1
-    monkeypatch.setattr(tracy_reader, "_parts", lambda w: whole(w, size))
-    assert_same_capture(cached(path), read_tracy(path))
-
-
 @pytest.mark.parametrize("compression,streams,old", [
     ("zstd", 1, False), ("zstd", 7, False), ("lz4", 1, False), ("lz4", 5, False),
     ("zstd", 1, True), ("lz4", 1, True), ("none", 1, False)])

@@ -64,7 +64,6 @@ def aggregate(capture: Capture, group_by: str = "name", gpu: bool = False,
     length (``metadata.last_time_ns``, else the last zone end). An aggregate
     CSV gives back its own rows (grouped by srcloc, whatever ``group_by``
     says); asking it for GPU zones or self times raises ``TracyFormatError``.
-    Reads the capture's columns as numpy: pandas is not needed.
     """
     if group_by not in ("name", "srcloc"):
         raise ValueError(f"group_by must be 'name' or 'srcloc', not {group_by!r}")
@@ -88,9 +87,10 @@ def _from_aggregates(capture: Capture, gpu: bool, self_time: bool) -> dict[str, 
 
 def _aggregate_zones(capture: Capture, zones: str, group_by: str,
                      self_time: bool) -> dict[str, np.ndarray]:
-    start = capture.column(zones, "start_ns")
-    end = capture.column(zones, "end_ns")
-    srcloc = capture.column(zones, "srcloc")
+    table = getattr(capture, zones)
+    start = table["start_ns"].to_numpy()
+    end = table["end_ns"].to_numpy()
+    srcloc = table["srcloc"].to_numpy()
     span = end - start
     timed = span > 0
     timed &= end >= 0
@@ -99,7 +99,8 @@ def _aggregate_zones(capture: Capture, zones: str, group_by: str,
         ngroups = len(codes)
         counted = timed
     else:
-        key, categories = capture.codes(zones, "name")
+        key = table["name"].cat.codes.to_numpy(np.intp, copy=True)
+        categories = list(table["name"].cat.categories)
         ngroups = len(categories)
         counted = timed & (key >= 0)
     # Zones that do not count go to one more group, dropped at the end: the
@@ -120,7 +121,7 @@ def _aggregate_zones(capture: Capture, zones: str, group_by: str,
         del square
     if self_time:
         # top-level zones count toward bin 0, which is dropped
-        parent = capture.column(zones, "parent").astype(np.int64) + 1
+        parent = table["parent"].to_numpy(np.int64) + 1
         value = span - int_sum(parent, span, len(span) + 1)[1:]
         value_total = int_sum(key, value, bins)
     else:
@@ -206,14 +207,14 @@ def _unique_srcloc(srcloc, key, used, capture):
 
 def _srcloc_info(capture: Capture, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Label, file and line of srclocs ``ids`` (None, None, -1 for an unknown id)."""
-    known = capture.column("srclocs", "srcloc").astype(np.int64)
+    known = capture.srclocs.index.to_numpy(np.int64)
     order = np.argsort(known, kind="stable")
     at = np.minimum(np.searchsorted(known[order], ids), max(len(known) - 1, 0))
     found = (known[order][at] == ids) if len(known) else np.zeros(len(ids), bool)
     row = order[at] if len(known) else at
 
     def pick(column: str, missing) -> np.ndarray:
-        values = capture.column("srclocs", column)
+        values = capture.srclocs[column].to_numpy()
         if not len(values):
             return np.full(len(ids), missing, dtype=object if missing is None else np.int64)
         return np.where(found, values[row], missing)

@@ -8,24 +8,21 @@ end of the file, ``u32 size`` + ``size`` compressed bytes per block; block
 Every block but the last decompresses to exactly 64 KiB. A file that
 starts with ``tracy`` is taken as an uncompressed payload.
 
-``Payload`` decompresses in background threads (zstd and LZ4 release the
-GIL) into one preallocated buffer, in file order, while the caller parses
-what is already there; ``wait`` blocks until the bytes it asks for exist.
-Nothing is ever inflated past 64 KiB per block.
+``Payload`` decompresses on demand, in the calling thread: ``wait(end)``
+decodes blocks in file order until ``end`` bytes exist, so a reader that
+stops early leaves the rest of the file alone. Memory grows with the bytes
+really decoded (never with what the block count or a length field claims),
+no block is inflated past 64 KiB, and ``max_bytes`` caps the total.
 """
 
 from __future__ import annotations
 
 import mmap
-import os
 import struct
-import threading
 from dataclasses import dataclass
 from typing import Callable
 
-import numpy as np
-
-from ..errors import CorruptError, TracyFormatError, TruncatedError, unreadable
+from ..errors import CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError, unreadable
 
 BLOCK_SIZE = 65536
 MAGIC = b"tr\xfdP"
@@ -33,9 +30,6 @@ OLD_LZ4_MAGIC = b"tlZ\x04"
 OLD_ZSTD_MAGIC = b"tZst"
 PAYLOAD_MAGIC = b"tracy"
 COMPRESSION_TYPES = {0: "lz4", 1: "zstd"}
-#: How far decompression may run ahead of what the reader asked for: a
-#: reader that stops early leaves the rest of the file alone.
-LOOKAHEAD = 32 * BLOCK_SIZE
 
 Progress = Callable[[int, int], None]
 
@@ -119,15 +113,17 @@ class _BlockError(Exception):
 class Payload:
     """The decompressed payload of one ``.tracy`` file.
 
-    ``buf`` (a writable memoryview) fills in file order from background threads;
-    ``wait(end)`` returns once ``buf[:end]`` is decoded (or the payload is
-    complete) and gives the number of decoded bytes. Use as a context
-    manager: leaving it stops decompression that is no longer needed.
+    ``buf`` (a bytearray) holds the bytes decoded so far, in file order;
+    ``wait(end)`` decodes until ``buf`` holds ``end`` bytes (or all there is)
+    and returns ``len(buf)``. Do not keep views of ``buf`` across ``wait``:
+    it grows in place. ``max_bytes`` caps the payload (``CaptureTooLargeError``).
     """
 
-    def __init__(self, path: str, progress: Progress | None = None, threads: int | None = None):
+    def __init__(self, path: str, progress: Progress | None = None,
+                 max_bytes: int | None = None):
         self.path = path
         self._progress = progress
+        self.max_bytes = max_bytes
         self._data = data = _map_file(path)
         try:
             self.header = read_header(path, bytes(data[:8]))
@@ -138,74 +134,51 @@ class Payload:
             raise
         self.compression = self.header.compression
         self.streams = self.header.streams
-        self._lock = threading.Condition()
-        self._error: _BlockError | None = None
-        self._stop = False
-        self._workers: list[threading.Thread] = []
-        self._wanted = 0  # the largest end a reader waited for
-        self._live = 0  # workers still running
         self._reported = 0
+        self._error: CorruptError | None = None  # the first block that failed
         if self.compression == "none":
-            self.buf = memoryview(bytearray(data))
+            self.buf = bytearray(data)
             self.blocks = []
-            self.size_bound = self._ready = self._size = len(self.buf)
-            self._report_step = max(1, self.size_bound // 40)
-            self._complete = True
             self._close_file()
-            return
-        n = len(self.blocks)
-        self.size_bound = BLOCK_SIZE * n
-        # np.empty does not touch the pages: a tail never decoded costs nothing.
-        self.buf = memoryview(np.empty(self.size_bound, dtype=np.uint8))
-        self._decoded = [-1] * n  # bytes each block decoded to, -1 = not yet
-        self._next = 0  # first block not yet published in order
-        self._ready = 0
-        self._size = self.size_bound
-        self._complete = False
+            self.size_bound = len(self.buf)
+            self._next = 0
+            self._check_cap(len(self.buf))
+        else:
+            #: an upper bound of the payload's size (what the block count claims; never allocated)
+            self.size_bound = BLOCK_SIZE * len(self.blocks)
+            self.buf = bytearray()
+            self._next = 0  # the first block not yet decoded
+            decode = _zstd_stream if self.compression == "zstd" else _lz4_stream
+            self._streams = [decode(data, self.blocks, list(range(s, len(self.blocks), self.streams)))
+                             for s in range(self.streams)]
         self._report_step = max(1, self.size_bound // 40)
-        count = threads or min(self.streams, max(1, os.cpu_count() or 1))
-        count = max(1, min(count, self.streams))
-        self._live = count
-        for w in range(count):
-            streams = [s for s in range(self.streams) if s % count == w]
-            t = threading.Thread(target=self._work, args=(streams,), daemon=True,
-                                 name=f"tracy-decompress-{w}")
-            self._workers.append(t)
-            t.start()
 
     # -- consumer side -----------------------------------------------------
 
     def wait(self, end: int) -> int:
-        """Block until ``end`` bytes are decoded or the payload is complete;
-        return the number of decoded bytes. Raises ``CorruptError`` when a
-        block needed for them does not decompress."""
-        if end <= self._ready:
-            return self._ready
-        while True:
-            with self._lock:
-                if end > self._wanted:
-                    self._wanted = end
-                    self._lock.notify_all()
-                if end <= self._ready or self._complete:
-                    ready = self._ready
-                    break
-                if self._stuck():
-                    self._raise_block_error()
-                if not self._live:
-                    raise CorruptError(f"{self.path}: decompression stopped at block {self._next}")
-                self._lock.wait(0.1 if self._progress is not None else None)
-                ready = self._ready
-            self._report(ready)
-        self._report(ready)
-        return ready
-
-    def prefetch(self, end: int) -> None:
-        """Say that ``end`` bytes will be needed soon: decompression may run
-        on to there (and ``LOOKAHEAD`` beyond) without waiting for ``wait``."""
-        if end > self._wanted:
-            with self._lock:
-                self._wanted = max(self._wanted, end)
-                self._lock.notify_all()
+        """Decode until ``end`` bytes exist or the payload is complete; return
+        the number of decoded bytes. Raises ``CorruptError`` for a block that
+        does not decompress to its 64 KiB."""
+        buf, blocks = self.buf, self.blocks
+        while len(buf) < end and self._next < len(blocks):
+            if self._error is not None:
+                raise self._error
+            block = self._next
+            try:
+                data = next(self._streams[block % self.streams])
+                if block < len(blocks) - 1 and len(data) != BLOCK_SIZE:
+                    raise _BlockError(block, f"decompresses to {len(data)} bytes, not {BLOCK_SIZE}")
+            except _BlockError as e:
+                offset = blocks[e.block][0] - 4
+                self._error = CorruptError(
+                    f"{self.path}: {self.compression} block {e.block} (stream {e.block % self.streams}) "
+                    f"at byte {offset}: {e.what}")
+                raise self._error from None
+            self._check_cap(len(buf) + len(data))
+            buf += data
+            self._next += 1
+            self._report(len(buf))
+        return len(buf)
 
     def wait_all(self) -> int:
         """Decode everything; return the payload size."""
@@ -214,21 +187,16 @@ class Payload:
     @property
     def complete(self) -> bool:
         """True once every block is decoded (``size`` is then exact)."""
-        return self._complete
+        return self._next >= len(self.blocks)
 
     @property
     def size(self) -> int:
         """Payload size: exact once complete, an upper bound before."""
-        return self._size
+        return len(self.buf) if self.complete else self.size_bound
 
     def close(self) -> None:
-        """Stop decompressing and release the file."""
-        self._stop = True
-        with self._lock:
-            self._lock.notify_all()
-        for t in self._workers:
-            t.join()
-        self._workers = []
+        """Release the file."""
+        self._streams = []
         self._close_file()
 
     def __enter__(self) -> "Payload":
@@ -245,6 +213,12 @@ class Payload:
                 pass
         self._data = b""
 
+    def _check_cap(self, size: int) -> None:
+        if self.max_bytes is not None and size > self.max_bytes:
+            raise CaptureTooLargeError(
+                f"{self.path}: the decompressed payload passes the limit of {self.max_bytes:,} "
+                f"bytes (max_payload_bytes)")
+
     def report(self, done: int) -> None:
         """Tell the progress callback that ``done`` payload bytes are processed."""
         self._report(done)
@@ -254,70 +228,6 @@ class Payload:
                                            or done >= self.size_bound):
             self._reported = done
             self._progress(min(done, self.size_bound), self.size_bound)
-
-    def _stuck(self) -> bool:
-        """True when the decoded prefix ends at a block that failed."""
-        return self._error is not None and self._error.block <= self._next
-
-    def _raise_block_error(self):
-        block = self._error.block
-        offset = self.blocks[block][0] - 4
-        raise CorruptError(
-            f"{self.path}: {self.compression} block {block} (stream {block % self.streams}) "
-            f"at byte {offset}: {self._error.what}")
-
-    # -- producer side -----------------------------------------------------
-
-    def _publish(self, block: int, length: int) -> None:
-        last = len(self.blocks) - 1
-        if block < last and length != BLOCK_SIZE:
-            raise _BlockError(block, f"decompresses to {length} bytes, not {BLOCK_SIZE}")
-        with self._lock:
-            self._decoded[block] = length
-            moved = False
-            while self._next <= last and self._decoded[self._next] >= 0:
-                self._ready += self._decoded[self._next]
-                self._next += 1
-                moved = True
-            if self._next > last:
-                self._complete = True
-                self._size = self._ready
-            if moved:
-                self._lock.notify_all()
-
-    def _fail(self, error: _BlockError) -> None:
-        with self._lock:
-            if self._error is None or error.block < self._error.block:
-                self._error = error
-            self._lock.notify_all()
-
-    def _work(self, streams: list[int]) -> None:
-        """Decode the blocks of ``streams``, in file order."""
-        decode = _zstd_blocks if self.compression == "zstd" else _lz4_blocks
-        order = [i for i in range(len(self.blocks)) if i % self.streams in streams]
-        decoders = {s: decode(self, [i for i in order if i % self.streams == s]) for s in streams}
-        i = order[0] if order else 0
-        try:
-            for i in order:
-                error = self._error
-                if self._stop or (error is not None and error.block < i):
-                    return
-                if i * BLOCK_SIZE >= self._wanted + LOOKAHEAD:
-                    with self._lock:
-                        while i * BLOCK_SIZE >= self._wanted + LOOKAHEAD and not self._stop:
-                            self._lock.wait()
-                    if self._stop:
-                        return
-                block, length = next(decoders[i % self.streams])
-                self._publish(block, length)
-        except _BlockError as e:
-            self._fail(e)
-        except Exception as e:  # never let a worker die silently
-            self._fail(_BlockError(i, f"{type(e).__name__}: {e}"))
-        finally:
-            with self._lock:
-                self._live -= 1
-                self._lock.notify_all()
 
 
 class _Feeder:
@@ -343,81 +253,50 @@ class _Feeder:
         return self.data[start: self.at]
 
 
-#: Blocks of one zstd stream decoded per call. Every call ends with a wait
-#: for the GIL, up to 5 ms while the parsing thread runs Python: one call
-#: per block made decompression 20x slower during a timeline walk.
-CHUNK = 32
+def _zstd_stream(data, blocks: list[tuple[int, int]], indices: list[int]):
+    """Decode one zstd stream (its blocks ``indices``); yield each block's bytes in turn.
 
-
-def _zstd_blocks(payload: Payload, indices: list[int]):
-    """Decode one zstd stream; yield ``(block, length)`` in order.
-
-    ``CHUNK`` blocks at a time are decoded into a buffer of exactly their
-    size (64 KiB each; the file's last block at most that), so nothing
-    inflates past it. When a chunk comes out short, the stream runs on past
-    its last block, or zstd fails, the stream is decoded again block by
-    block (``_zstd_exact``), which names the block at fault.
+    The stream is read as one, 64 KiB per block (the last block: what is
+    left, and one byte more to see the stream run on). When a block comes
+    out short, the stream runs on, or zstd fails, the stream is decoded again
+    block by block (``_zstd_exact``), which names the block at fault.
     """
     import zstandard
 
-    data, blocks = payload._data, payload.blocks
-    last = len(blocks) - 1
     reader = zstandard.ZstdDecompressor().stream_reader(
         b"".join(data[offset: offset + size] for offset, size in (blocks[i] for i in indices)))
-    chunk = np.empty(CHUNK * BLOCK_SIZE + 1, dtype=np.uint8)
-    # The payload as rows of a block each: a stream's blocks are every
-    # ``streams``-th row, so a chunk lands with one strided copy, which
-    # numpy makes without holding the GIL.
-    rows = np.frombuffer(payload.buf, np.uint8).reshape(-1, BLOCK_SIZE)
-    rows = rows[indices[0] % payload.streams:: payload.streams] if indices else rows
     done = 0
     try:
-        for part in _chunks(indices):
-            # One byte more at the end of the stream, to see it run on.
-            got = _fill(reader, chunk.data[: len(part) * BLOCK_SIZE + (part[-1] == indices[-1])])
-            tail = got - (len(part) - 1) * BLOCK_SIZE  # bytes of the chunk's last block
-            if not (tail == BLOCK_SIZE or (part[-1] == last and 0 < tail < BLOCK_SIZE)):
+        for k in range(len(indices)):
+            last = k == len(indices) - 1
+            out = _read(reader, BLOCK_SIZE + last)
+            if len(out) > BLOCK_SIZE or (len(out) < BLOCK_SIZE and not last) or not out:
                 break
-            row = part[0] // payload.streams
-            full = len(part) - (tail < BLOCK_SIZE)
-            rows[row: row + full] = chunk[: full * BLOCK_SIZE].reshape(full, BLOCK_SIZE)
-            if full < len(part):
-                rows[row + full, :tail] = chunk[full * BLOCK_SIZE: full * BLOCK_SIZE + tail]
-            for j, block in enumerate(part):
-                yield block, BLOCK_SIZE if j < full else tail
-                done += 1
+            yield out
+            done += 1
         else:
             return
     except zstandard.ZstdError:
         pass
-    for k, found in enumerate(_zstd_exact(payload, indices)):
+    for k, out in enumerate(_zstd_exact(data, blocks, indices)):
         if k >= done:
-            yield found
+            yield out
 
 
-def _chunks(indices: list[int]):
-    """``indices`` in runs of 1, 2, 4 ... up to ``CHUNK``: the start of the
-    payload, which the reader waits for, comes out of the first small calls."""
-    first, size = 0, 1
-    while first < len(indices):
-        yield indices[first: first + size]
-        first += size
-        size = min(2 * size, CHUNK)
-
-
-def _fill(reader, out: memoryview) -> int:
-    """Read from ``reader`` into ``out`` until it is full or the input ends."""
-    got = 0
-    while got < len(out):
-        n = reader.readinto(out[got:])
-        if not n:
+def _read(reader, size: int) -> bytes:
+    """Up to ``size`` bytes from ``reader``, fewer only where its input ends."""
+    parts, got = [], 0
+    while got < size:
+        part = reader.read(size - got)
+        if not part:
             break
-        got += n
-    return got
+        parts.append(part)
+        got += len(part)
+    return parts[0] if len(parts) == 1 else b"".join(parts)
 
 
-def _zstd_exact(payload: Payload, indices: list[int]):
-    """Decode one zstd stream block by block; yield ``(block, length)`` as blocks complete.
+def _zstd_exact(data, blocks: list[tuple[int, int]], indices: list[int]):
+    """Decode one zstd stream block by block; yield each block's bytes as it completes.
 
     ``read_to_iter`` pulls one block per read and yields output of at most
     64 KiB + 1 bytes at a time, so a block that would inflate further is
@@ -426,39 +305,33 @@ def _zstd_exact(payload: Payload, indices: list[int]):
     """
     import zstandard
 
-    buf = payload.buf
-    feeder = _Feeder(payload._data, payload.blocks, indices)
+    feeder = _Feeder(data, blocks, indices)
     chunks = zstandard.ZstdDecompressor().read_to_iter(
         feeder, read_size=BLOCK_SIZE, write_size=BLOCK_SIZE + 1)
-    k, filled = 0, 0  # block (position in indices) being filled, its bytes so far
+    k, filled = 0, []  # block (position in indices) being filled, its bytes so far
     try:
         for chunk in chunks:
             while feeder.k > k:  # the chunk belongs to a later block: the earlier ones are done
-                yield indices[k], filled
-                k, filled = k + 1, 0
-            block = indices[k]
-            if filled + len(chunk) > BLOCK_SIZE:
-                raise _BlockError(block, f"decompresses to more than {BLOCK_SIZE} bytes")
-            start = block * BLOCK_SIZE + filled
-            buf[start: start + len(chunk)] = chunk
-            filled += len(chunk)
+                yield b"".join(filled)
+                k, filled = k + 1, []
+            filled.append(chunk)
+            if sum(map(len, filled)) > BLOCK_SIZE:
+                raise _BlockError(indices[k], f"decompresses to more than {BLOCK_SIZE} bytes")
     except zstandard.ZstdError as e:
         failed = min(max(feeder.k, 0), len(indices) - 1)
         while k < failed:  # blocks before the failing one are complete
-            yield indices[k], filled
-            k, filled = k + 1, 0
+            yield b"".join(filled)
+            k, filled = k + 1, []
         raise _BlockError(indices[failed], f"does not decompress ({e})") from None
     while k < len(indices):
-        yield indices[k], filled
-        k, filled = k + 1, 0
+        yield b"".join(filled)
+        k, filled = k + 1, []
 
 
-def _lz4_blocks(payload: Payload, indices: list[int]):
+def _lz4_stream(data, blocks: list[tuple[int, int]], indices: list[int]):
     """Decode one LZ4 stream; each block's dictionary is the stream's previous block."""
     import lz4.block
 
-    buf, data, blocks = payload.buf, payload._data, payload.blocks
-    view = memoryview(buf)
     previous = b""
     for block in indices:
         offset, size = blocks[block]
@@ -467,7 +340,5 @@ def _lz4_blocks(payload: Payload, indices: list[int]):
                                        dict=previous)
         except lz4.block.LZ4BlockError:
             raise _BlockError(block, f"does not decompress as LZ4 into at most {BLOCK_SIZE} bytes") from None
-        start = block * BLOCK_SIZE
-        view[start: start + len(out)] = out
         previous = out
-        yield block, len(out)
+        yield out

@@ -1,396 +1,172 @@
-"""Walk Tracy zone timelines: find every zone record without decoding it.
+"""Walk Tracy zone timelines.
 
-A timeline (format notes §5.14, §5.15) is a depth-first sequence of
-records with no byte lengths: ``ZONE := header, ZONE × childCount, end``.
-The only field a reader must look at to find the next record is the child
-count in each header. ``walk`` returns the record layout (which token is a
-header, which an end, which end closes which zone) and the numpy gathers in
-the reader do the rest.
+A timeline (format notes §5.14, §5.15) is a depth-first sequence of records
+with no byte lengths: ``top`` zones, each ``ZONE := header, ZONE × children,
+end``. Times are deltas: each timeline keeps one running sum per time pair,
+which every header (start) and every end record (end) adds to, in record
+order. ``walk`` visits the records once, depth first, and either only counts
+the zones or writes every zone's columns into arrays the caller sized.
+
+The walk runs in the C extension ``_timeline`` (built by ``pip install``); the
+same algorithm in Python below runs where it was not built, or when
+``TRACY_DIFF_PURE_PYTHON=1`` asks for it. They give identical results.
 """
 
 from __future__ import annotations
 
-import struct
-from array import array
+import os
 from dataclasses import dataclass
-from itertools import takewhile
-from typing import Any, Callable, NamedTuple
+from typing import NamedTuple
 
 import numpy as np
 
-from ..errors import CorruptError, TruncatedError
+#: ``walk`` statuses.
+OK, TRUNCATED, TOO_DEEP, TOO_MANY = range(4)
+#: Deepest zone walked (the depth column is 16-bit).
+MAX_DEPTH = (1 << 15) - 1
 
 
 @dataclass(frozen=True)
 class Layout:
-    """Byte layout of one kind of zone record."""
+    """Byte layout of one kind of zone record: sizes, and field offsets in the
+    header (``*_at``) and in the end record (``time_pairs``' second items)."""
 
     header_size: int
-    child_count_offset: int
-    child_count_size: int  # 4 (CPU, u32) or 8 (GPU, u64)
     end_size: int
-    srcloc_offset: int  # i16 source location id in the header
+    children_at: int
+    children_width: int  # 4 (CPU, u32) or 8 (GPU, u64)
+    srcloc_at: int  # i16
+    aux_at: int  # the extra field: CPU zone extra (u32), GPU issuing thread (u16)
+    aux_width: int
+    time_pairs: tuple[tuple[int, int], ...]  # (i64 delta in header, i64 delta in end record)
 
     @property
     def zone_size(self) -> int:
         """Bytes of a zone without children: its header and its end record."""
         return self.header_size + self.end_size
 
-    @property
-    def count_code(self) -> str:
-        """The ``struct`` code of the child count."""
-        return "I" if self.child_count_size == 4 else "Q"
+    def args(self) -> tuple[int, ...]:
+        """The layout as the C walk takes it (-1 for a missing time pair)."""
+        pairs = [x for pair in self.time_pairs for x in pair] + [-1] * (4 - 2 * len(self.time_pairs))
+        return (self.header_size, self.end_size, self.children_at, self.children_width,
+                self.srcloc_at, self.aux_at, self.aux_width, *pairs)
 
 
-CPU_LAYOUT = Layout(header_size=18, child_count_offset=14, child_count_size=4, end_size=8,
-                    srcloc_offset=0)
+CPU_LAYOUT = Layout(header_size=18, end_size=8, children_at=14, children_width=4, srcloc_at=0,
+                    aux_at=10, aux_width=4, time_pairs=((2, 0),))
 
 
 def gpu_layout(file_version: int) -> Layout:
-    """GPU zone layout; ``file_version`` is ``(major << 16) | (minor << 8) | patch``."""
+    """GPU zone layout; ``file_version`` is ``(major << 16) | (minor << 8) | patch``.
+    CPU times (submission) come first, GPU times second."""
     end = 18 if file_version >= 0x000C04 else 16  # u16 queryId from 0.12.4
-    return Layout(header_size=31, child_count_offset=23, child_count_size=8, end_size=end,
-                  srcloc_offset=16)
+    return Layout(header_size=31, end_size=end, children_at=23, children_width=8, srcloc_at=16,
+                  aux_at=21, aux_width=2, time_pairs=((0, 0), (8, 8)))
 
 
-class Walk(NamedTuple):
-    """Where a timeline's records are. Its tokens are its records in file
-    order (a zone's header, its children's tokens, then its end); zones are
-    numbered in pre-order."""
+class Columns(NamedTuple):
+    """Per zone, what ``walk`` writes (pre-order; ``times``: a (start, end) pair
+    of int64 arrays per time pair of the layout)."""
 
-    header_token: np.ndarray  # per zone, the index of its header token
-    spans: np.ndarray  # per zone, its end token's index less its header token's (32-bit)
-    pos: int  # the timeline's first byte
-    end_pos: int  # the byte after the timeline
-    layout: Layout
-
-    @property
-    def end_token(self) -> np.ndarray:
-        """Per zone, the index of its end token (a new array)."""
-        return self.header_token + self.spans
-
-    def header_offsets(self, out: np.ndarray | None = None) -> np.ndarray:
-        """The byte offset of every zone's header (into ``out`` if given).
-
-        Zone ``i`` is preceded by ``i`` headers and ``header_token[i] - i`` ends.
-        """
-        layout = self.layout
-        step = layout.header_size - layout.end_size
-        out = np.multiply(self.header_token, layout.end_size, out=out)
-        out += np.arange(self.pos, self.pos + step * len(out), step)
-        return out
-
-    def end_offsets(self, header_offsets: np.ndarray | None = None) -> np.ndarray:
-        """The byte offset of every zone's end record, from ``header_offsets``
-        if given: it follows the zone's header and its descendants, half the
-        tokens between its header and its end."""
-        if header_offsets is None:
-            header_offsets = self.header_offsets()
-        out = np.subtract(self.spans, 1, dtype=np.int64)
-        out >>= 1
-        out *= self.layout.zone_size
-        out += header_offsets
-        out += self.layout.header_size
-        return out
-
-
-def walk(buf, pos: int, count: int, layout: Layout,
-         more: Callable[[int], Any] | None = None) -> Walk:
-    """Walk ``count`` top-level zones starting at byte ``pos`` of ``buf``.
-
-    With ``more``, ``buf`` may hold just the start of the timeline (a payload
-    still being decompressed): ``more(end)`` returns a longer buffer (the
-    same bytes and more, up to ``end`` or past it) or, when there are no
-    more bytes, one of the same length; the walk goes on as they arrive.
-    Raises ``TruncatedError`` when a record runs past the last byte and
-    ``CorruptError`` for more zones than the bytes can hold or zones nested
-    deeper than 32767.
-    """
-    if more is None and count * layout.zone_size > len(buf) - pos:
-        raise CorruptError(f"{count} zones at payload offset {pos} cannot fit in the "
-                           f"{len(buf) - pos} bytes left")
-    walker = _Walker(buf, layout, more)
-    end = walker.timeline(pos, count)
-    while end > len(walker.buf):  # the last end records are not there yet
-        walker.grow(end, f"zone end record at payload offset {end - layout.end_size}")
-    header_token = np.flatnonzero(np.frombuffer(walker.types, dtype=np.bool_))
-    spans = np.frombuffer(walker.spans, dtype=walker.spans.typecode)
-    return Walk(header_token, spans, pos, end, layout)
-
-
-#: ``array`` type of the spans (32-bit: a zone may hold 2**30 - 1 zones).
-_SPAN = "i"
-#: Bytes asked for each time a walk reaches the end of a growing buffer.
-_MORE = 1 << 20
-#: Deepest nesting walked (the depth column is 16-bit).
-_MAX_DEPTH = (1 << 15) - 1
-#: Shapes outside this many tokens are always walked: leaves are cheaper to
-#: walk than to match, and a shape that never recurs costs its learning.
-_MIN_SHAPE_TOKENS = 4
-_MAX_SHAPE_TOKENS = 1 << 14
-#: Shapes kept per key (root and first child: child count, source location).
-_MAX_CANDIDATES = 16
-#: Longest repeating sequence of sibling subtrees that becomes one shape,
-#: and how many such sequences a key keeps.
-_MAX_PERIOD = 8
-_MAX_SEQUENCES = 4
-
-
-class _Shape:
-    """The token sequence of ``roots`` consecutive sibling subtrees, and the
-    child counts that identify it."""
-
-    __slots__ = ("types", "spans", "fields", "nbytes", "counts", "unpack", "iter_unpack",
-                 "credit", "roots", "key")
-
-    def __init__(self, types: bytes, counts: tuple, spans: array, fields: str,
-                 key: tuple | None, roots: int):
-        self.types, self.counts, self.spans, self.fields = types, counts, spans, fields
-        self.key, self.roots = key, roots
-        packed = struct.Struct("<" + fields)
-        self.nbytes = packed.size
-        self.unpack, self.iter_unpack = packed.unpack_from, packed.iter_unpack
-        # Runs of copies are tried while they pay: each run found earns
-        # credit, each miss spends it, and every 16th sighting tries anyway.
-        self.credit = 1
+    times: list[tuple[np.ndarray, np.ndarray]]
+    depth: np.ndarray  # int16
+    parent: np.ndarray  # int64, row in the whole table, -1 at top level
+    srcloc: np.ndarray  # int32 (the header's i16)
+    aux: np.ndarray  # uint32
+    header: np.ndarray | None = None  # int64 byte offsets, when asked for
 
     @classmethod
-    def walked(cls, types: bytes, layout: Layout, key: tuple | None) -> "_Shape":
-        """The shape of one subtree whose tokens are ``types``."""
-        counts, spans = _zones_of(types)
-        return cls(types, counts, spans, _fields(types, layout), key, 1)
+    def empty(cls, zones: int, layout: Layout, headers: bool = False) -> "Columns":
+        """Arrays for ``zones`` zones, not yet filled."""
+        def new(dtype):
+            return np.empty(zones, dtype)
+        return cls([(new(np.int64), new(np.int64)) for _ in layout.time_pairs], new(np.int16),
+                   new(np.int64), new(np.int32), new(np.uint32), new(np.int64) if headers else None)
 
-    @classmethod
-    def joined(cls, units: tuple["_Shape", ...]) -> "_Shape":
-        """The shape of ``units`` one after the other."""
-        spans = array(_SPAN)
-        for u in units:
-            spans.extend(u.spans)
-        return cls(b"".join(u.types for u in units), sum((u.counts for u in units), ()),
-                   spans, "".join(u.fields for u in units), units[0].key,
-                   sum(u.roots for u in units))
+    def rows(self, r: slice) -> "Columns":
+        """Views of rows ``r``."""
+        return Columns([(s[r], e[r]) for s, e in self.times], self.depth[r], self.parent[r],
+                       self.srcloc[r], self.aux[r], None if self.header is None else self.header[r])
+
+    def outputs(self) -> tuple:
+        """The 9 output arrays in the C walk's order (None where absent)."""
+        pairs = [a for pair in self.times for a in pair] + [None] * (4 - 2 * len(self.times))
+        return (*pairs, self.depth, self.parent, self.srcloc, self.aux, self.header)
 
 
-class _Walker:
-    """A depth-first walk that recognises recurring subtrees.
+def walk(buf, pos: int, top: int, layout: Layout, cap: int, out: Columns | None = None,
+         row0: int = 0) -> tuple[int, int, int]:
+    """Walk the timeline of ``top`` zones at byte ``pos`` of ``buf``.
 
-    Benchmark captures repeat themselves: every iteration has the same call
-    tree, every worker cycles through a few task shapes. A subtree's shape
-    (its token sequence) is fixed by the child counts of its zones: one
-    ``struct`` unpack that reads every child-count field of a known shape
-    and skips every other byte recognises it at any offset, in C, and equal
-    child counts at equal offsets make an equal walk, so a match yields
-    exactly the records the plain walk would find. A shape is learned the
-    second time it is walked, under a key that is cheap to read (child count
-    and source location of the root and of its first child). When the
-    subtrees of one level repeat a sequence (a worker's task cycle), the
-    sequence becomes one shape too, and runs of it are matched in one
-    ``iter_unpack``.
+    Visits at most ``cap`` zones; with ``out``, writes their columns into it
+    (parents as ``row0`` + their index in this timeline). Returns ``(status,
+    pos, zones)``: ``OK`` with the position after the timeline, or where the
+    walk stopped: ``TRUNCATED`` (a record runs past the end of ``buf``),
+    ``TOO_DEEP`` (a zone deeper than ``MAX_DEPTH``) or ``TOO_MANY`` (more than
+    ``cap`` zones); ``zones`` is the number of zones visited.
     """
-
-    def __init__(self, buf, layout: Layout, more: Callable[[int], Any] | None = None):
-        self.layout = layout
-        self.more = more
-        self._bind(buf)
-        self.types = bytearray()
-        # Per zone, the distance in tokens from its header to its end.
-        self.spans = array(_SPAN)
-        self.seen: dict[tuple, int] = {}
-        self.candidates: dict[tuple, list[_Shape]] = {}
-        self.sequences: dict[tuple, _Shape] = {}
-        self.leaf = _Shape.walked(b"\x01\x00", layout, None)
-        self.last_pos = 0
-
-    def _bind(self, buf) -> None:
-        self.buf = buf
-        self.mv = memoryview(buf)
-        width = self.layout.child_count_size
-        # Child counts sit at unaligned offsets: one view per alignment.
-        self.views = [self.mv[k: k + (len(buf) - k) // width * width].cast(self.layout.count_code)
-                      for k in range(width)]
-
-    def grow(self, end: int, what: str) -> None:
-        """Get more of the buffer (``end`` bytes are wanted) or raise
-        ``TruncatedError`` saying that ``what`` runs past the end."""
-        grown = None if self.more is None else self.more(max(end, len(self.buf) + _MORE))
-        if grown is None or len(grown) <= len(self.buf):
-            raise TruncatedError(f"{what} runs past the end")
-        self._bind(grown)
-
-    def timeline(self, pos: int, n: int) -> int:
-        """Walk ``n`` top-level zones at ``pos``; return the position after them.
-
-        The walk keeps its state in ``stack``, not in Python frames, so a
-        record missing from the buffer only pauses it until ``grow``: every
-        step reads what it needs before it changes anything.
-        """
-        types, spans = self.types, self.spans
-        extend, append = types.extend, types.append
-        extend_spans, append_span = spans.extend, spans.append
-        candidates = self.candidates
-        layout = self.layout
-        width, cc_off = layout.child_count_size, layout.child_count_offset
-        hsize, esize = layout.header_size, layout.end_size
-        leaf = self.leaf
-        leaf_types, leaf_size = leaf.types, leaf.nbytes
-        sl = layout.srcloc_offset
-        # Per level, while its zones are walked: how many are left, the
-        # subtrees met there (a shape, or None when walked) and where each
-        # shape was last met (a shape met again ``p`` subtrees later may
-        # close a repeating sequence of ``p``), and the matches so far. The
-        # stack holds the levels above, each with its open zone.
-        met: list[_Shape | None] = []
-        last_met: dict[_Shape, int] = {}
-        sightings = 0
-        stack: list[tuple] = []
-        while True:
-            buf, views = self.buf, self.views
-            try:
-                while n or stack:
-                    if not n:  # the open zone's children are done: close it
-                        n, met, last_met, sightings, start, zone, key = stack.pop()
-                        spans[zone] = len(types) - start
-                        append(0)
-                        pos += esize
-                        n -= 1
-                        if _MIN_SHAPE_TOKENS <= len(types) - start <= _MAX_SHAPE_TOKENS:
-                            self._learn(key, bytes(types[start:]))
-                        met.append(None)
-                        last_met.clear()  # no sequence runs across a walked subtree
-                        continue
-                    self.last_pos = pos
-                    q = pos + cc_off
-                    cc = views[q % width][q // width]
-                    if cc == 0:
-                        extend(leaf_types)
-                        append_span(1)
-                        pos += leaf_size
-                        n -= 1
-                        shape = leaf
-                    else:
-                        q += hsize
-                        key = (cc, buf[pos + sl], buf[pos + sl + 1], views[q % width][q // width],
-                               buf[pos + hsize + sl], buf[pos + hsize + sl + 1])
-                        known = candidates.get(key)
-                        shape = None
-                        if known is not None:
-                            for shape in known:
-                                try:
-                                    if shape.roots <= n and shape.unpack(buf, pos) == shape.counts:
-                                        break
-                                except struct.error:  # runs past the end
-                                    pass
-                            else:
-                                shape = None
-                        if shape is None:  # open the zone and walk its children
-                            if len(stack) >= _MAX_DEPTH:
-                                raise CorruptError(f"zones nest deeper than {_MAX_DEPTH} "
-                                                   f"levels near payload offset {pos}")
-                            stack.append((n, met, last_met, sightings, len(types), len(spans), key))
-                            append(1)
-                            append_span(0)
-                            pos += hsize
-                            n, met, last_met, sightings = cc, [], {}, 0
-                            continue
-                        extend(shape.types)
-                        extend_spans(shape.spans)
-                        pos += shape.nbytes
-                        n -= shape.roots
-                        sightings += 1
-                        if n and (shape.credit > 0 or not sightings & 15):
-                            pos, n = self._run(shape, pos, n)
-                    i = len(met)
-                    met.append(shape)
-                    j = last_met.get(shape)
-                    last_met[shape] = i
-                    if j is not None and n:
-                        period = i - j
-                        if (period <= _MAX_PERIOD and period <= j + 1
-                                and met[j + 1 - period: j + 1] == met[j + 1:]):
-                            pos, n = self._run(self._sequence(tuple(met[j + 1:])), pos, n)
-                return pos
-            except IndexError:
-                self.grow(self.last_pos + hsize + hsize,
-                          f"zone record near payload offset {self.last_pos}")
-            except OverflowError:  # a span past what _SPAN holds
-                most = ((1 << 8 * spans.itemsize - 1) - 2) // 2
-                raise CorruptError(f"a zone near payload offset {pos} holds more than the "
-                                   f"{most:,} zones this reader reads in one zone") from None
-
-    def _run(self, shape: _Shape, pos: int, n: int) -> tuple[int, int]:
-        """Take as many copies of ``shape`` at ``pos`` as match and fit in ``n``
-        siblings; return the new position and siblings left."""
-        k = min(n // shape.roots, (len(self.buf) - pos) // shape.nbytes)
-        copies = shape.iter_unpack(self.mv[pos: pos + k * shape.nbytes])
-        k = len(list(takewhile(shape.counts.__eq__, copies)))
-        if not k:
-            shape.credit -= 1
-            return pos, n
-        self.types.extend(shape.types * k)
-        self.spans.extend(shape.spans * k)
-        shape.credit = 4
-        return pos + shape.nbytes * k, n - shape.roots * k
-
-    def _sequence(self, units: tuple) -> _Shape:
-        """The shape of the sibling subtrees ``units`` in turn, made once and
-        offered first under the key of its first subtree."""
-        shape = self.sequences.get(units)
-        if shape is None:
-            if len(units) == 1:
-                return units[0]
-            shape = self.sequences[units] = _Shape.joined(units)
-            if shape.key is not None:
-                known = self.candidates.setdefault(shape.key, [])
-                if sum(s.roots > 1 for s in known) < _MAX_SEQUENCES:
-                    known.insert(0, shape)
-        return shape
-
-    def _learn(self, key: tuple, types: bytes) -> None:
-        """Count a shape walked the slow way; the second time, keep it."""
-        seen = self.seen.get((key, types), 0) + 1
-        self.seen[key, types] = seen
-        if seen == 2:
-            known = self.candidates.setdefault(key, [])
-            if len(known) < _MAX_CANDIDATES:
-                known.append(_Shape.walked(types, self.layout, key))
+    return _walk(buf, pos, top, layout.args(), row0, cap, None if out is None else out.outputs())
 
 
-def _zones_of(types: bytes) -> tuple[tuple[int, ...], array]:
-    """Per zone of the subtree ``types`` (pre-order): its child count, and
-    the tokens from its header to its end."""
-    counts: list[int] = []
-    spans = array(_SPAN)
-    open_zones: list[int] = []
-    for i, t in enumerate(types):
-        if t:
-            if open_zones:
-                counts[open_zones[-1]] += 1
-            open_zones.append(len(counts))
-            counts.append(0)
-            spans.append(i)
-        else:
-            zone = open_zones.pop()
-            spans[zone] = i - spans[zone]
-    return tuple(counts), spans
+def _walk_python(buf, pos, top, layout, row0, cap, outputs):
+    """``_timeline.walk`` in Python: the same steps, the same results."""
+    header, end, children_at, children_width, srcloc_at, aux_at, aux_width, *at = layout
+    pairs = [(at[2 * k], at[2 * k + 1]) for k in range(2) if at[2 * k] >= 0]
+    o = outputs
+    mv = memoryview(buf).cast("B")
+    size = len(mv)
+
+    def load(p: int, width: int, signed: bool = False) -> int:
+        return int.from_bytes(mv[p: p + width], "little", signed=signed)
+
+    ref = [0, 0]
+    stack: list[tuple[int, int]] = []  # per open zone: siblings left after it, its index
+    left, n, status = top, 0, OK
+    while left or stack:
+        if not left:  # the open zone's children are done: its end record
+            if pos + end > size:
+                status = TRUNCATED
+                break
+            left, zone = stack.pop()
+            for k, (_, in_end) in enumerate(pairs if o is not None else ()):
+                ref[k] = _wrap(ref[k] + load(pos + in_end, 8, True))
+                o[2 * k + 1][zone] = ref[k]
+            pos += end
+            continue
+        if pos + header > size:
+            status = TRUNCATED
+        elif n >= cap:
+            status = TOO_MANY
+        elif len(stack) > MAX_DEPTH:
+            status = TOO_DEEP
+        if status != OK:
+            break
+        if o is not None:
+            for k, (in_header, _) in enumerate(pairs):
+                ref[k] = _wrap(ref[k] + load(pos + in_header, 8, True))
+                o[2 * k][n] = ref[k]
+            d = len(stack)
+            o[4][n], o[5][n] = d, row0 + stack[-1][1] if d else -1
+            o[6][n], o[7][n] = load(pos + srcloc_at, 2, True), load(pos + aux_at, aux_width)
+            if o[8] is not None:
+                o[8][n] = pos
+        stack.append((left - 1, n))
+        n += 1
+        left = load(pos + children_at, children_width)
+        pos += header
+    return status, pos, n
 
 
-def _fields(types: bytes, layout: Layout) -> str:
-    """``struct`` format codes (no byte order) reading every child-count
-    field of the tokens ``types``, in pre-order, and skipping every other
-    byte."""
-    code = layout.count_code
-    after = layout.header_size - layout.child_count_offset - layout.child_count_size
-    parts: list[str] = []
-    gap = 0
-    for t in types:
-        if t:
-            gap += layout.child_count_offset
-            if gap:
-                parts.append(f"{gap}x")
-            parts.append(code)
-            gap = after
-        else:
-            gap += layout.end_size
-    if gap:
-        parts.append(f"{gap}x")
-    return "".join(parts)
+def _wrap(value: int) -> int:
+    """``value`` as a wrapping signed 64-bit integer (what the C sum does)."""
+    return (value + (1 << 63)) % (1 << 64) - (1 << 63)
+
+
+try:
+    if os.environ.get("TRACY_DIFF_PURE_PYTHON"):
+        raise ImportError("TRACY_DIFF_PURE_PYTHON is set")
+    from ._timeline import walk as _walk
+    COMPILED = True
+except ImportError:
+    _walk = _walk_python
+    COMPILED = False
