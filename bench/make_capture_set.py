@@ -7,7 +7,7 @@
                    every iteration's subtree is the same.
 * ``irregular`` -- the same chain at 256x256, ~2.5M zones: each dispatch is split into many
                    tiles shared by 2 workers, so the worker chunks differ from call to call.
-* ``sampling``  -- 128x128 with call-stack sampling on (20 MB or more, most of it samples).
+* ``sampling``  -- 512x512 with call-stack sampling on (20 MB or more, most of it samples).
 * ``big10m``    -- the tiny chain for 10M zones, to check that time grows linearly.
 
 Needs sample_captures/requirements.txt (IREE 3.13).  Outputs are not committed
@@ -27,7 +27,7 @@ from make_big_capture import make_big_capture, mc  # noqa: E402
 CAPTURE_SET = {
     "regular": (13000, 16, False),
     "irregular": (13000, 256, False),
-    "sampling": (12000, 128, True),
+    "sampling": (12000, 512, True),
     "big10m": (55000, 16, False),
 }
 

@@ -81,13 +81,21 @@ class Metadata:
     streams: int | None = None
 
 
+def category_codes(labels: list[str]) -> tuple[np.ndarray, list[str]]:
+    """Per entry of ``labels`` (they may repeat), its code into the sorted
+    distinct labels, and those labels. The codes come in the integer type
+    pandas keeps for that many categories, one entry longer: the last is -1,
+    so that looking up -1 ("missing") gives -1."""
+    uniq, inverse = np.unique(np.asarray(labels, dtype=object), return_inverse=True)
+    dtype = next(t for t in (np.int8, np.int16, np.int32, np.int64) if len(uniq) < np.iinfo(t).max)
+    return np.append(inverse.reshape(-1), -1).astype(dtype), list(uniq)
+
+
 def categorical(codes: np.ndarray, labels: list[str]) -> pd.Categorical:
     """The categorical of ``codes`` into ``labels`` (-1 = missing; ``labels``
     may repeat): its categories are the distinct labels, sorted."""
-    uniq, inverse = np.unique(np.asarray(labels, dtype=object), return_inverse=True)
-    # One lookup per code: the table's last entry (-1) serves code -1.
-    table = np.append(inverse.reshape(-1), -1).astype(np.int32)
-    return pd.Categorical.from_codes(table[np.asarray(codes)], categories=list(uniq))
+    table, categories = category_codes(labels)
+    return pd.Categorical.from_codes(table[np.asarray(codes)], categories=categories)
 
 
 @dataclass(frozen=True)

@@ -11,20 +11,28 @@ starts with ``tracy`` is taken as an uncompressed payload.
 ``Payload`` decompresses on demand, in the calling thread: ``wait(end)``
 decodes blocks in file order until ``end`` bytes exist, so a reader that
 stops early leaves the rest of the file alone. Memory grows with the bytes
-really decoded (never with what the block count or a length field claims),
-no block is inflated past 64 KiB, and ``max_bytes`` caps the total.
+really decoded, never with what the block count claims: the buffer starts at
+``RESERVE`` times the file's size at most (pages never written cost nothing)
+and doubles when a payload decodes past it. No block is inflated past 64
+KiB, and ``max_bytes`` caps the total.
 """
 
 from __future__ import annotations
 
 import mmap
 import struct
+from array import array
 from dataclasses import dataclass
 from typing import Callable
+
+import numpy as np
 
 from ..errors import CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError, unreadable
 
 BLOCK_SIZE = 65536
+#: The buffer reserved at first, in multiples of the file's size: real
+#: captures compress 10-15 times.
+RESERVE = 16
 MAGIC = b"tr\xfdP"
 OLD_LZ4_MAGIC = b"tlZ\x04"
 OLD_ZSTD_MAGIC = b"tZst"
@@ -79,9 +87,27 @@ def _map_file(path: str) -> bytes | mmap.mmap:
         raise unreadable(path, e) from None
 
 
-def _scan_blocks(path: str, data, start: int) -> list[tuple[int, int]]:
-    """``(offset, size)`` of every block's compressed bytes."""
-    blocks = []
+class Blocks:
+    """``(offset, size)`` of every block's compressed bytes, 12 bytes a block
+    (a file of tiny blocks must not cost a Python tuple per block)."""
+
+    def __init__(self):
+        self.offsets, self.sizes = array("Q"), array("I")
+
+    def append(self, block: tuple[int, int]) -> None:
+        self.offsets.append(block[0])
+        self.sizes.append(block[1])
+
+    def __len__(self) -> int:
+        return len(self.offsets)
+
+    def __getitem__(self, i: int) -> tuple[int, int]:
+        return self.offsets[i], self.sizes[i]
+
+
+def _scan_blocks(path: str, data, start: int) -> Blocks:
+    """Where every block's compressed bytes are."""
+    blocks = Blocks()
     end = len(data)
     pos = start
     unpack = struct.Struct("<I").unpack_from
@@ -113,10 +139,11 @@ class _BlockError(Exception):
 class Payload:
     """The decompressed payload of one ``.tracy`` file.
 
-    ``buf`` (a bytearray) holds the bytes decoded so far, in file order;
-    ``wait(end)`` decodes until ``buf`` holds ``end`` bytes (or all there is)
-    and returns ``len(buf)``. Do not keep views of ``buf`` across ``wait``:
-    it grows in place. ``max_bytes`` caps the payload (``CaptureTooLargeError``).
+    ``buf`` (a uint8 array) holds the ``decoded`` bytes so far, in file
+    order, then room for more; ``wait(end)`` decodes until ``end`` bytes are
+    there (or all there is) and returns ``decoded``. ``wait`` may move the
+    bytes to a bigger array: read ``buf`` again after it. ``max_bytes`` caps
+    the payload (``CaptureTooLargeError``).
     """
 
     def __init__(self, path: str, progress: Progress | None = None,
@@ -137,19 +164,21 @@ class Payload:
         self._reported = 0
         self._error: CorruptError | None = None  # the first block that failed
         if self.compression == "none":
-            self.buf = bytearray(data)
-            self.blocks = []
+            self._check_cap(len(data))
+            self.buf = np.frombuffer(bytearray(data), np.uint8)
+            self.blocks = Blocks()
             self._close_file()
-            self.size_bound = len(self.buf)
+            self.size_bound = self.decoded = len(self.buf)
             self._next = 0
-            self._check_cap(len(self.buf))
         else:
-            #: an upper bound of the payload's size (what the block count claims; never allocated)
+            #: an upper bound of the payload's size (what the block count claims)
             self.size_bound = BLOCK_SIZE * len(self.blocks)
-            self.buf = bytearray()
+            room = min(self.size_bound, RESERVE * len(data), max_bytes or self.size_bound)
+            self.buf = np.empty(room, np.uint8)
+            self.decoded = 0
             self._next = 0  # the first block not yet decoded
             decode = _zstd_stream if self.compression == "zstd" else _lz4_stream
-            self._streams = [decode(data, self.blocks, list(range(s, len(self.blocks), self.streams)))
+            self._streams = [decode(data, self.blocks, range(s, len(self.blocks), self.streams))
                              for s in range(self.streams)]
         self._report_step = max(1, self.size_bound // 40)
 
@@ -159,8 +188,8 @@ class Payload:
         """Decode until ``end`` bytes exist or the payload is complete; return
         the number of decoded bytes. Raises ``CorruptError`` for a block that
         does not decompress to its 64 KiB."""
-        buf, blocks = self.buf, self.blocks
-        while len(buf) < end and self._next < len(blocks):
+        blocks = self.blocks
+        while self.decoded < end and self._next < len(blocks):
             if self._error is not None:
                 raise self._error
             block = self._next
@@ -174,11 +203,25 @@ class Payload:
                     f"{self.path}: {self.compression} block {e.block} (stream {e.block % self.streams}) "
                     f"at byte {offset}: {e.what}")
                 raise self._error from None
-            self._check_cap(len(buf) + len(data))
-            buf += data
+            size = self.decoded + len(data)
+            self._check_cap(size)
+            if size > len(self.buf):
+                self._grow(size)
+            self.buf[self.decoded: size] = np.frombuffer(data, np.uint8)
+            self.decoded = size
             self._next += 1
-            self._report(len(buf))
-        return len(buf)
+            self._report(size)
+        return self.decoded
+
+    def _grow(self, size: int) -> None:
+        bigger = np.empty(min(max(size, 2 * len(self.buf)), self.size_bound), np.uint8)
+        bigger[: self.decoded] = self.buf[: self.decoded]
+        self.buf = bigger
+
+    def release(self) -> None:
+        """Let the decoded bytes and the file go (the payload is of no more use)."""
+        self.buf = np.empty(0, np.uint8)
+        self.close()
 
     def wait_all(self) -> int:
         """Decode everything; return the payload size."""
@@ -192,7 +235,7 @@ class Payload:
     @property
     def size(self) -> int:
         """Payload size: exact once complete, an upper bound before."""
-        return len(self.buf) if self.complete else self.size_bound
+        return self.decoded if self.complete else self.size_bound
 
     def close(self) -> None:
         """Release the file."""
@@ -235,7 +278,7 @@ class _Feeder:
     returns bytes of one block only, and never more than asked for (the
     C backend copies the result into a buffer of the size it asked for)."""
 
-    def __init__(self, data, blocks: list[tuple[int, int]], indices: list[int]):
+    def __init__(self, data, blocks: Blocks, indices: range):
         self.data, self.blocks, self.indices = data, blocks, indices
         self.k = -1  # position in ``indices`` of the block last read from
         self.at = self.end = 0  # file range of that block not yet read
@@ -253,7 +296,7 @@ class _Feeder:
         return self.data[start: self.at]
 
 
-def _zstd_stream(data, blocks: list[tuple[int, int]], indices: list[int]):
+def _zstd_stream(data, blocks: Blocks, indices: range):
     """Decode one zstd stream (its blocks ``indices``); yield each block's bytes in turn.
 
     The stream is read as one, 64 KiB per block (the last block: what is
@@ -263,8 +306,7 @@ def _zstd_stream(data, blocks: list[tuple[int, int]], indices: list[int]):
     """
     import zstandard
 
-    reader = zstandard.ZstdDecompressor().stream_reader(
-        b"".join(data[offset: offset + size] for offset, size in (blocks[i] for i in indices)))
+    reader = zstandard.ZstdDecompressor().stream_reader(_joined(data, blocks, indices))
     done = 0
     try:
         for k in range(len(indices)):
@@ -283,6 +325,18 @@ def _zstd_stream(data, blocks: list[tuple[int, int]], indices: list[int]):
             yield out
 
 
+def _joined(data, blocks: Blocks, indices: range) -> bytearray:
+    """The compressed bytes of blocks ``indices``, one after the other."""
+    out = bytearray(sum(blocks.sizes[indices.start::indices.step]))
+    at = 0
+    with memoryview(data) as view:
+        for offset, size in zip(blocks.offsets[indices.start::indices.step],
+                                blocks.sizes[indices.start::indices.step]):
+            out[at: at + size] = view[offset: offset + size]
+            at += size
+    return out
+
+
 def _read(reader, size: int) -> bytes:
     """Up to ``size`` bytes from ``reader``, fewer only where its input ends."""
     parts, got = [], 0
@@ -295,7 +349,7 @@ def _read(reader, size: int) -> bytes:
     return parts[0] if len(parts) == 1 else b"".join(parts)
 
 
-def _zstd_exact(data, blocks: list[tuple[int, int]], indices: list[int]):
+def _zstd_exact(data, blocks: Blocks, indices: range):
     """Decode one zstd stream block by block; yield each block's bytes as it completes.
 
     ``read_to_iter`` pulls one block per read and yields output of at most
@@ -328,7 +382,7 @@ def _zstd_exact(data, blocks: list[tuple[int, int]], indices: list[int]):
         k, filled = k + 1, []
 
 
-def _lz4_stream(data, blocks: list[tuple[int, int]], indices: list[int]):
+def _lz4_stream(data, blocks: Blocks, indices: range):
     """Decode one LZ4 stream; each block's dictionary is the stream's previous block."""
     import lz4.block
 

@@ -18,7 +18,7 @@ from typing import Callable, NamedTuple
 import numpy as np
 import pandas as pd
 
-from ..capture import (Capture, Metadata, categorical, empty_frames, empty_gpu_contexts,
+from ..capture import (Capture, Metadata, categorical, category_codes, empty_frames, empty_gpu_contexts,
                        empty_gpu_zones, empty_messages, empty_srclocs, empty_threads, empty_zones)
 from ..errors import (CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError,
                       UnsupportedVersionError)
@@ -102,8 +102,8 @@ def _u24(raw: np.ndarray) -> np.ndarray:
 class _Strings:
     """The string table (§5.8); decodes an entry the first time it is asked for."""
 
-    def __init__(self, buf, starts: np.ndarray, lengths: np.ndarray, ptrs: np.ndarray):
-        self.buf = buf
+    def __init__(self, payload: Payload, starts: np.ndarray, lengths: np.ndarray, ptrs: np.ndarray):
+        self.payload = payload
         self.starts = starts + 16
         self.lengths = lengths
         self.order = np.argsort(ptrs, kind="stable")
@@ -128,7 +128,8 @@ class _Strings:
             if not 0 <= index < len(self.starts):
                 return "???"
             start = int(self.starts[index])
-            text = bytes(self.buf[start: start + int(self.lengths[index])]).decode("utf-8", "replace")
+            text = bytes(self.payload.buf[start: start + int(self.lengths[index])]).decode(
+                "utf-8", "replace")
             self.cache[index] = text
         return text
 
@@ -156,7 +157,6 @@ class _Parser:
     def __init__(self, path: str, payload: Payload, max_zones: int = MAX_ZONES):
         self.path = path
         self.payload = payload
-        self.buf = payload.buf  # grows in place as ``need`` decodes more
         self.pos = 0
         self.avail = 0
         self.section = "file header"
@@ -168,10 +168,15 @@ class _Parser:
     def out_of_memory(self) -> CaptureTooLargeError:
         """The error for a MemoryError while reading."""
         return CaptureTooLargeError(
-            f"{self.path}: out of memory in {self.section} ({len(self.payload.buf):,} payload "
+            f"{self.path}: out of memory in {self.section} ({self.payload.decoded:,} payload "
             f"bytes decoded, {self.zones:,} zones): the capture is too big for this machine")
 
     # -- primitives --------------------------------------------------------
+
+    @property
+    def buf(self) -> np.ndarray:
+        """The payload decoded so far (a new array after a ``need`` may have grown it)."""
+        return self.payload.buf
 
     def need(self, n: int) -> None:
         end = self.pos + n
@@ -246,7 +251,7 @@ class _Parser:
         cap = self.max_zones - self.zones + 1
         while True:
             self.avail = self.payload.wait(want)
-            status, end, zones = timeline.walk(self.buf, start, top, layout, cap)
+            status, end, zones = timeline.walk(self.buf[: self.avail], start, top, layout, cap)
             if status != timeline.TRUNCATED or self.payload.complete:
                 break
             want = self.avail + max(self.avail - start, 1 << 20)  # the timeline is longer
@@ -272,7 +277,7 @@ class _Parser:
         magic = bytes(self.buf[0:5])
         if magic != b"tracy":
             raise CorruptError(f"{self.path}: payload starts with {magic!r}, not b'tracy'")
-        major, minor, patch = self.buf[5], self.buf[6], self.buf[7]
+        major, minor, patch = bytes(self.buf[5:8])
         self.version = v = version(major, minor, patch)
         self.version_text = f"{major}.{minor}.{patch}"
         if v > NEWEST:
@@ -367,7 +372,7 @@ class _Parser:
         n = self.count(16, "string")
         found: list[int] = []
         append = found.append
-        buf, pos, avail = self.buf, self.pos, self.avail
+        pos, avail = self.pos, self.avail
         unpack = U64.unpack_from
         for _ in range(n):
             if pos + 16 > avail:
@@ -378,17 +383,16 @@ class _Parser:
                 self.need(16)
                 avail = self.avail
             append(pos)
-            pos += 16 + unpack(buf, pos + 8)[0]
+            pos += 16 + unpack(self.buf, pos + 8)[0]
         if found and pos > self.avail:
             self.pos = found[-1]
             self.need(pos - self.pos)
         self.pos = pos
         starts = np.array(found, dtype=np.int64)
-        table = np.frombuffer(buf, np.uint8, pos, 0)
+        table = self.buf[:pos]
         ptrs = _gather(table, starts, "<u8")
         lengths = _gather(table, starts, "<u8", 8).astype(np.int64)
-        del table  # no view of the payload may outlive a ``need``: it grows in place
-        self.strings = strings = _Strings(buf, starts, lengths, ptrs)
+        self.strings = strings = _Strings(self.payload, starts, lengths, ptrs)
         pairs = self.counted([("id", "<u8"), ("ptr", "<u8")], "pointer string")
         index = strings.index_of(pairs["ptr"])
         keep = index >= 0
@@ -491,10 +495,32 @@ class _Parser:
         small = dict(threads=threads, srclocs=srclocs, frames=self.frame_table(),
                      messages=self.message_table(thread_key),
                      gpu_contexts=self.gpu_context_table(thread_key))
-        zones = self.zone_table(thread_key, srcloc_row, labels)
-        gpu_zones = self.gpu_zone_table(srcloc_row, labels)
-        return Capture(path=self.path, kind="tracy", metadata=meta, zones=zones,
-                       gpu_zones=gpu_zones, warnings=tuple(self.warnings), **small)
+        names, name_labels = self.extra_codes("name")
+        texts, text_labels = self.extra_codes("text")
+        cpu = [(thread_key[tid], t) for tid, t in self.threads if t is not None]
+        name_table, name_categories = category_codes(labels + name_labels)
+        cpu_zones = self.walked(cpu, CPU_LAYOUT, "CPU zones", name_table[srcloc_row])
+        gpu_table, gpu_categories = category_codes(labels)
+        gpu_zones = self.walked(self.gpu_timelines, gpu_layout(self.version), "GPU zones",
+                                gpu_table[srcloc_row])
+        self.payload.release()  # its last use: let its memory go before the rest is built
+        zones = empty_zones()
+        if cpu:
+            z, name = cpu_zones
+            # A ZoneName extra names the zone, else its source location does.
+            if (names >= 0).any():
+                by_extra = name_table[np.where(names >= 0, names + len(labels), -1)][z.aux]
+                np.copyto(name, by_extra, where=by_extra >= 0)
+            text_table, text_categories = category_codes(text_labels)
+            (start, end), = z.times
+            zones = pd.DataFrame({
+                "thread": _keys(cpu), "start_ns": start, "end_ns": end, "depth": z.depth,
+                "parent": z.parent, "srcloc": z.srcloc,
+                "name": pd.Categorical.from_codes(name, categories=name_categories),
+                "text": pd.Categorical.from_codes(text_table[texts][z.aux], categories=text_categories),
+            }, copy=False)
+        return Capture(path=self.path, kind="tracy", metadata=meta, warnings=tuple(self.warnings),
+                       zones=zones, gpu_zones=self.gpu_zone_table(gpu_zones, gpu_categories), **small)
 
     def thread_name(self, tid: int) -> str:
         """Tracy's ``GetThreadName`` (§7.3)."""
@@ -561,48 +587,32 @@ class _Parser:
         }, index=pd.Index(np.array(ids, dtype=np.int32), name="srcloc"))
         return table, row
 
-    def zone_table(self, thread_key: dict[int, int], srcloc_row: np.ndarray,
-                   labels: list[str]) -> pd.DataFrame:
-        timelines = [(thread_key[tid], t) for tid, t in self.threads if t is not None]
+    def walked(self, timelines: list[tuple[int, "_Timeline"]], layout: Layout, what: str,
+               by_id: np.ndarray) -> tuple[timeline.Columns, np.ndarray] | None:
+        """The columns of the zones of ``timelines`` (``(key, timeline)``), in
+        timeline order and pre-order within each, and each zone's name code
+        from ``by_id`` (see ``srcloc_codes``); None without timelines.
+        Refuses zones whose source location or zone extra does not exist."""
         if not timelines:
-            return empty_zones()
-        keys, z = self.fill(timelines, CPU_LAYOUT)
-        where = (timelines, CPU_LAYOUT, "CPU zones")
-        rows = self.srcloc_rows(z.srcloc, srcloc_row, where)
-        extra = z.aux
-        self.check_extras(extra, where)
-        # A ZoneName extra names the zone, else its source location does.
-        names, extra_labels = self.extra_codes("name")
-        named = names >= 0
-        if named.any():
-            names[named] += len(labels)
-            name_codes = names[extra]
-            np.copyto(name_codes, rows, where=name_codes < 0)
-        else:
-            name_codes = rows
-        texts, text_labels = self.extra_codes("text")
-        (start, end), = z.times
-        return pd.DataFrame({
-            "thread": keys, "start_ns": start, "end_ns": end, "depth": z.depth,
-            "parent": z.parent, "srcloc": z.srcloc,
-            "name": categorical(name_codes, labels + extra_labels),
-            "text": categorical(texts[extra], text_labels),
-        }, copy=False)
+            return None
+        z = self.fill(timelines, layout)
+        where = (timelines, layout, what)
+        codes = self.srcloc_codes(z.srcloc, by_id, where)
+        if layout is CPU_LAYOUT:
+            self.check_extras(z.aux, where)
+        return z, codes
 
     def fill(self, timelines: list[tuple[int, "_Timeline"]], layout: Layout,
-             headers: bool = False) -> tuple[np.ndarray, timeline.Columns]:
-        """The columns of the zones of ``timelines`` (``(key, timeline)``), in
-        timeline order and pre-order within each, and each zone's key."""
-        sizes = [t.zones for _, t in timelines]
-        z = timeline.Columns.empty(sum(sizes), layout, headers)
+             headers: bool = False) -> timeline.Columns:
+        """The columns of the zones of ``timelines``, walked into arrays of their size."""
+        z = timeline.Columns.empty(sum(t.zones for _, t in timelines), layout, headers)
         row = 0
-        for (_, t), size in zip(timelines, sizes):
-            status, _, found = timeline.walk(self.buf, t.pos, t.top, layout, size,
-                                             z.rows(slice(row, row + size)), row)
-            assert status == timeline.OK and found == size, "a timeline changed between walks"
-            row += size
-        keys = np.repeat(np.array([k for k, _ in timelines], dtype=np.int32), sizes)
-        return keys, z
+        for _, t in timelines:
+            status, _, found = timeline.walk(self.buf[: self.avail], t.pos, t.top, layout, t.zones,
+                                             z.rows(slice(row, row + t.zones)), row)
+            assert status == timeline.OK and found == t.zones, "a timeline changed between walks"
+            row += t.zones
+        return z
 
     def header_offset(self, where: tuple, zone: int) -> int:
         """The payload offset of the header of zone ``zone`` of the table that
@@ -610,13 +620,14 @@ class _Parser:
         timelines, layout, _ = where
         for key, t in timelines:
             if zone < t.zones:
-                return int(self.fill([(key, t)], layout, headers=True)[1].header[zone])
+                return int(self.fill([(key, t)], layout, headers=True).header[zone])
             zone -= t.zones
         raise IndexError(zone)
 
-    def srcloc_rows(self, srcloc: np.ndarray, srcloc_row: np.ndarray, where: tuple) -> np.ndarray:
-        """Each zone's row in the srcloc table, from its i16 ``srcloc`` id."""
-        rows = srcloc_row[srcloc & 0xFFFF]
+    def srcloc_codes(self, srcloc: np.ndarray, by_id: np.ndarray, where: tuple) -> np.ndarray:
+        """Each zone's code, from its i16 ``srcloc`` id and ``by_id``, the code of
+        each id's 16 bits taken as unsigned (-1 = an id the file does not define)."""
+        rows = by_id[srcloc]  # a negative id indexes from the end: its unsigned value
         if len(rows) and rows.min() < 0:
             bad = int(np.argmax(rows < 0))
             raise CorruptError(
@@ -662,18 +673,16 @@ class _Parser:
                                dtype=np.int64),
         }, index=pd.Index(np.arange(len(types), dtype=np.int32), name="context"))
 
-    def gpu_zone_table(self, srcloc_row: np.ndarray, labels: list[str]) -> pd.DataFrame:
-        if not self.gpu_timelines:
+    def gpu_zone_table(self, walked: tuple | None, categories: list[str]) -> pd.DataFrame:
+        if walked is None:
             return empty_gpu_zones()
-        layout = gpu_layout(self.version)
-        keys, z = self.fill(self.gpu_timelines, layout)
-        rows = self.srcloc_rows(z.srcloc, srcloc_row, (self.gpu_timelines, layout, "GPU zones"))
+        z, name = walked
         (cpu_start, cpu_end), (start, end) = z.times
         return pd.DataFrame({
-            "context": keys, "thread": z.aux.astype(np.int32),
+            "context": _keys(self.gpu_timelines), "thread": z.aux.astype(np.int32),
             "cpu_start_ns": cpu_start, "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end,
             "depth": z.depth, "parent": z.parent, "srcloc": z.srcloc,
-            "name": categorical(rows, labels),
+            "name": pd.Categorical.from_codes(name, categories=categories),
         }, copy=False)
 
     def frame_table(self) -> pd.DataFrame:
@@ -706,6 +715,12 @@ class _Parser:
             "text": np.array(texts, dtype=object),
             "thread": thread,
         })
+
+
+def _keys(timelines: list[tuple[int, "_Timeline"]]) -> np.ndarray:
+    """Each zone's timeline key, in the order ``fill`` puts the zones."""
+    return np.repeat(np.array([k for k, _ in timelines], dtype=np.int32),
+                     [t.zones for _, t in timelines])
 
 
 def _gather(u8: np.ndarray, offsets: np.ndarray, dtype, at: int = 0) -> np.ndarray:
