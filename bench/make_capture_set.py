@@ -27,7 +27,7 @@ from make_big_capture import make_big_capture, mc  # noqa: E402
 CAPTURE_SET = {
     "regular": (13000, 16, False),
     "irregular": (13000, 256, False),
-    "sampling": (12000, 512, True),
+    "sampling": (16000, 512, True),
     "big10m": (55000, 16, False),
 }
 

@@ -13,8 +13,9 @@ decodes blocks in file order until ``end`` bytes exist, so a reader that
 stops early leaves the rest of the file alone. Memory grows with the bytes
 really decoded, never with what the block count claims: the buffer starts at
 ``RESERVE`` times the file's size at most (pages never written cost nothing)
-and doubles when a payload decodes past it. No block is inflated past 64
-KiB, and ``max_bytes`` caps the total.
+and doubles when a payload decodes past it; ``forget`` hands back the pages
+of bytes the reader is done with. No block is inflated past 64 KiB, and
+``max_bytes`` caps the total.
 """
 
 from __future__ import annotations
@@ -163,6 +164,7 @@ class Payload:
         self.streams = self.header.streams
         self._reported = 0
         self._error: CorruptError | None = None  # the first block that failed
+        self._mapping: mmap.mmap | None = None  # the memory of ``buf``, when it is a mapping
         if self.compression == "none":
             self._check_cap(len(data))
             self.buf = np.frombuffer(bytearray(data), np.uint8)
@@ -173,8 +175,7 @@ class Payload:
         else:
             #: an upper bound of the payload's size (what the block count claims)
             self.size_bound = BLOCK_SIZE * len(self.blocks)
-            room = min(self.size_bound, RESERVE * len(data), max_bytes or self.size_bound)
-            self.buf = np.empty(room, np.uint8)
+            self._room(min(self.size_bound, RESERVE * len(data), max_bytes or self.size_bound))
             self.decoded = 0
             self._next = 0  # the first block not yet decoded
             decode = _zstd_stream if self.compression == "zstd" else _lz4_stream
@@ -214,13 +215,31 @@ class Payload:
         return self.decoded
 
     def _grow(self, size: int) -> None:
-        bigger = np.empty(min(max(size, 2 * len(self.buf)), self.size_bound), np.uint8)
-        bigger[: self.decoded] = self.buf[: self.decoded]
-        self.buf = bigger
+        old = self.buf
+        self._room(min(max(size, 2 * len(old)), self.size_bound))
+        self.buf[: self.decoded] = old[: self.decoded]
+
+    def _room(self, size: int) -> None:
+        """``buf``: a uint8 array of ``size`` bytes in its own anonymous mapping,
+        so that ``forget`` can hand its pages back."""
+        try:
+            self._mapping = mmap.mmap(-1, max(size, 1))
+        except OSError as e:  # ENOMEM: what malloc reports as MemoryError
+            raise MemoryError(str(e)) from None
+        self.buf = np.frombuffer(self._mapping, np.uint8)
+
+    def forget(self, start: int, end: int) -> None:
+        """Hand back the memory of payload bytes ``[start, end)``: they will not
+        be read again (they read as zeros if they are)."""
+        page = mmap.PAGESIZE
+        first, last = -(-start // page) * page, end // page * page
+        memory = self._mapping
+        if last > first and memory is not None and hasattr(mmap, "MADV_DONTNEED"):
+            memory.madvise(mmap.MADV_DONTNEED, first, last - first)
 
     def release(self) -> None:
         """Let the decoded bytes and the file go (the payload is of no more use)."""
-        self.buf = np.empty(0, np.uint8)
+        self.buf, self._mapping = np.empty(0, np.uint8), None
         self.close()
 
     def wait_all(self) -> int:
@@ -271,6 +290,8 @@ class Payload:
                                            or done >= self.size_bound):
             self._reported = done
             self._progress(min(done, self.size_bound), self.size_bound)
+
+
 
 
 class _Feeder:

@@ -84,6 +84,7 @@ def read_tracy(path: str | os.PathLike, progress: Progress | None = None, *,
         except (CorruptError, TruncatedError):
             payload.wait_all()  # a block that does not decompress is the first fault
             raise
+        payload.close()  # nothing more is decoded: let the file and the decoders go
         try:
             capture = parser.capture()
         except MemoryError:
@@ -267,7 +268,7 @@ class _Parser:
         self.pos = end
         self.zones += zones
         self.payload.report(end)
-        return _Timeline(start, top, zones)
+        return _Timeline(start, top, zones, end)
 
     # -- sections ----------------------------------------------------------
 
@@ -591,36 +592,40 @@ class _Parser:
                by_id: np.ndarray) -> tuple[timeline.Columns, np.ndarray] | None:
         """The columns of the zones of ``timelines`` (``(key, timeline)``), in
         timeline order and pre-order within each, and each zone's name code
-        from ``by_id`` (see ``srcloc_codes``); None without timelines.
-        Refuses zones whose source location or zone extra does not exist."""
+        from ``by_id`` (see ``srcloc_codes``); None without timelines. Refuses
+        zones whose source location or zone extra does not exist. Each
+        timeline's bytes are forgotten once its zones are in the columns."""
         if not timelines:
             return None
-        z = self.fill(timelines, layout)
-        where = (timelines, layout, what)
-        codes = self.srcloc_codes(z.srcloc, by_id, where)
-        if layout is CPU_LAYOUT:
-            self.check_extras(z.aux, where)
+        z = timeline.Columns.empty(sum(t.zones for _, t in timelines), layout)
+        codes = np.empty(len(z.depth), by_id.dtype)
+        row = 0
+        for key, t in timelines:
+            r = slice(row, row + t.zones)
+            self.walk_into(t, layout, z.rows(r), row)
+            where = ([(key, t)], layout, what)
+            codes[r] = self.srcloc_codes(z.srcloc[r], by_id, where)
+            if layout is CPU_LAYOUT:
+                self.check_extras(z.aux[r], where)
+            self.payload.forget(t.pos, t.end)
+            row += t.zones
         return z, codes
 
-    def fill(self, timelines: list[tuple[int, "_Timeline"]], layout: Layout,
-             headers: bool = False) -> timeline.Columns:
-        """The columns of the zones of ``timelines``, walked into arrays of their size."""
-        z = timeline.Columns.empty(sum(t.zones for _, t in timelines), layout, headers)
-        row = 0
-        for _, t in timelines:
-            status, _, found = timeline.walk(self.buf[: self.avail], t.pos, t.top, layout, t.zones,
-                                             z.rows(slice(row, row + t.zones)), row)
-            assert status == timeline.OK and found == t.zones, "a timeline changed between walks"
-            row += t.zones
-        return z
+    def walk_into(self, t: "_Timeline", layout: Layout, out: timeline.Columns, row0: int) -> None:
+        """Walk timeline ``t`` again, into ``out`` (parents numbered from ``row0``)."""
+        status, _, found = timeline.walk(self.buf[: self.avail], t.pos, t.top, layout, t.zones,
+                                         out, row0)
+        assert status == timeline.OK and found == t.zones, "a timeline changed between walks"
 
     def header_offset(self, where: tuple, zone: int) -> int:
         """The payload offset of the header of zone ``zone`` of the table that
         ``where`` (``(timelines, layout, name)``) describes."""
         timelines, layout, _ = where
-        for key, t in timelines:
+        for _, t in timelines:
             if zone < t.zones:
-                return int(self.fill([(key, t)], layout, headers=True).header[zone])
+                out = timeline.Columns.empty(t.zones, layout, headers=True)
+                self.walk_into(t, layout, out, 0)
+                return int(out.header[zone])
             zone -= t.zones
         raise IndexError(zone)
 
@@ -741,3 +746,4 @@ class _Timeline(NamedTuple):
     pos: int
     top: int
     zones: int
+    end: int  # the byte after it
