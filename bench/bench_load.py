@@ -6,12 +6,14 @@
 
 Every figure is a fresh process, run in interleaved rounds (each round runs every
 command once, in turn), so the ratios hold on a busy machine; the median of the
-rounds is printed, with peak RSS from ``wait4``. Commands:
+rounds is printed, with peak RSS and CPU time (user + system) from ``wait4``:
+on a machine shared with other work, CPU time is the steadier figure. Commands:
 
 * ``csvexport CAPTURE`` (Tracy 0.11.2's tracy-csvexport, aggregate output): the reference;
 * ``python -m tracy_diff stats CAPTURE``;
-* with ``--tweaks``, the same stats run with the process tweaks the CLI once made
-  (GIL switch interval, glibc mallopt, OPENBLAS_NUM_THREADS=1, os._exit at the end);
+* with ``--tweaks``, the same stats run with the process tweaks the CLI once made and
+  no longer does (GIL switch interval, glibc mallopt, os._exit at the end;
+  OPENBLAS_NUM_THREADS=1 is kept: tracy_diff/__init__.py sets it by default);
 * ``python -m tracy_diff A B`` for the first two captures (the 2.5M-zone pair) and
   for the README's sample pair.
 
@@ -49,8 +51,8 @@ code = main(sys.argv[1:]); sys.stdout.flush(); os._exit(code)
 """
 
 
-def timed(argv: list[str]) -> tuple[float, int]:
-    """Wall seconds and peak RSS (bytes) of a child process that must succeed."""
+def timed(argv: list[str]) -> tuple[float, int, float]:
+    """Wall seconds, peak RSS (bytes) and CPU seconds of a child process that must succeed."""
     start = time.perf_counter()
     child = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(child.pid, 0)
@@ -59,7 +61,7 @@ def timed(argv: list[str]) -> tuple[float, int]:
     child.stderr.close()
     if os.waitstatus_to_exitcode(status):
         sys.exit(f"{' '.join(map(str, argv))} failed: {error.strip()[-500:]}")
-    return seconds, usage.ru_maxrss * 1024
+    return seconds, usage.ru_maxrss * 1024, usage.ru_utime + usage.ru_stime
 
 
 def commands(captures: list[Path], csvexport: str | None, tweaks: bool) -> dict[str, list[str]]:
@@ -96,21 +98,21 @@ def main(argv=None) -> int:
     cmds = commands(captures, csvexport, args.tweaks)
     for argv_ in cmds.values():  # warm the page cache and the bytecode caches
         timed(argv_)
-    runs: dict[str, list[tuple[float, int]]] = {name: [] for name in cmds}
+    runs: dict[str, list[tuple[float, int, float]]] = {name: [] for name in cmds}
     for r in range(args.rounds):
         for name, argv_ in cmds.items():
             runs[name].append(timed(argv_))
         print(f"round {r + 1}/{args.rounds} done", file=sys.stderr, flush=True)
-    med = {name: (statistics.median(s for s, _ in v), statistics.median(m for _, m in v))
-           for name, v in runs.items()}
+    med = {name: tuple(statistics.median(r[k] for r in v) for k in range(3)) for name, v in runs.items()}
     report(captures, med, csvexport is not None, args.tweaks, args.rounds)
     return 0
 
 
 def report(captures: list[Path], med: dict, have_csv: bool, tweaks: bool, rounds: int) -> None:
     print(f"\nmedian of {rounds} interleaved rounds, whole processes")
-    print(f"{'command':42} {'seconds':>8} {'peak RSS':>9} {'x csvexport':>11} {'RSS x':>6}")
-    for name, (s, m) in med.items():
+    print(f"{'command':42} {'seconds':>8} {'peak RSS':>9} {'CPU s':>6} {'x csvexport':>11} "
+          f"{'RSS x':>6} {'CPU x':>6}")
+    for name, (s, m, cpu) in med.items():
         ref = None
         stem = name.split()[-1] if name.startswith("stats") else None
         if have_csv:
@@ -120,14 +122,17 @@ def report(captures: list[Path], med: dict, have_csv: bool, tweaks: bool, rounds
                 ref = med.get(f"csvexport {captures[0].stem}")
         ratio = f"{s / ref[0]:.2f}x" if ref else ""
         rss = f"{m / ref[1]:.2f}x" if ref and stem else ""
-        print(f"{name:42} {s:8.3f} {m / 2**20:7.0f} MB {ratio:>11} {rss:>6}")
+        cpu_ratio = f"{cpu / ref[2]:.2f}x" if ref else ""
+        print(f"{name:42} {s:8.3f} {m / 2**20:7.0f} MB {cpu:6.2f} {ratio:>11} {rss:>6} {cpu_ratio:>6}")
     names = [c.stem for c in captures]
     if "regular" in names and "big10m" in names:
         print(f"\nlinearity: stats big10m / stats regular = "
-              f"{med['stats big10m'][0] / med['stats regular'][0]:.2f}x (target <= 4.5x)")
+              f"{med['stats big10m'][0] / med['stats regular'][0]:.2f}x wall, "
+              f"{med['stats big10m'][2] / med['stats regular'][2]:.2f}x CPU (target <= 4.5x)")
     if tweaks:
         for c in names:
-            print(f"tweaks on {c}: {med[f'stats+tweaks {c}'][0] / med[f'stats {c}'][0]:.3f}x the time without")
+            print(f"tweaks on {c}: {med[f'stats+tweaks {c}'][0] / med[f'stats {c}'][0]:.3f}x the time, "
+                  f"{med[f'stats+tweaks {c}'][2] / med[f'stats {c}'][2]:.3f}x the CPU without")
 
 
 if __name__ == "__main__":
