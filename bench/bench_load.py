@@ -1,38 +1,33 @@
 #!/usr/bin/env python3
-"""How fast is the native .tracy reader next to plain zstd decompression?
+"""Whole-process speed and peak memory of reading captures, next to Tracy's csvexport.
 
-    python bench/bench_load.py [CAPTURE.tracy] [--iterations N] [--repeat N] [--profile]
+    python bench/make_capture_set.py            # once: the capture set, into bench/out/
+    python bench/bench_load.py [CAPTURE ...] [--rounds 5] [--csvexport PATH] [--tweaks]
 
-Without a capture it makes a ~2.5 million zone one with
-``bench/make_big_capture.py`` into ``bench/out/`` (kept for the next run;
-needs the IREE tools of sample_captures/requirements.txt).
+Every figure is a fresh process, run in interleaved rounds (each round runs every
+command once, in turn), so the ratios hold on a busy machine; the median of the
+rounds is printed, with peak RSS and CPU time (user + system) from ``wait4``:
+on a machine shared with other work, CPU time is the steadier figure. Commands:
 
-Measured side by side in each round, so the ratios hold on a busy machine
-(figures are medians over ``--repeat`` rounds):
+* ``csvexport CAPTURE`` (Tracy 0.11.2's tracy-csvexport, aggregate output): the reference;
+* ``python -m tracy_diff stats CAPTURE``;
+* with ``--tweaks``, the same stats run with the process tweaks the CLI once made and
+  no longer does (GIL switch interval, glibc mallopt, os._exit at the end;
+  OPENBLAS_NUM_THREADS=1 is kept: tracy_diff/__init__.py sets it by default);
+* ``python -m tracy_diff A B`` for the first two captures (the 2.5M-zone pair) and
+  for the README's sample pair.
 
-* decompress-only: read the file and zstd/LZ4-decompress every block, in
-  one thread (python-zstandard / lz4, the minimum any Python reader pays),
-  in-process and as a fresh ``python`` process; for context also a process
-  that keeps the payload it decompresses, as a reader must (the difference
-  is the cost of fresh memory on this machine), and one that first imports
-  numpy and keeps the payload in a numpy array: the floor of any reader
-  built on numpy, before it has parsed a byte (and, to compare, a process
-  that only imports numpy);
-* load: ``read_tracy`` in-process, with where its time goes;
-* stats: ``python -m tracy_diff stats CAPTURE`` as a process (imports,
-  load, aggregate, render), with its peak RSS and CPU time (user, and system:
-  mostly the kernel zeroing fresh pages) from ``wait4``, and the same parts
-  timed inside another fresh process.
-
-The target from the issue: the stats command within 2x of decompress-only,
-peak RSS under 1 GiB.
+Targets (issue #13): stats within 1.5x of csvexport at ~2.5M zones and 1.0x at
+10M, peak RSS within 1.5x of csvexport's, 10M zones no more than 4.5x the 2.5M
+time, the 2.5M pair's diff within 2.5x of one csvexport run, the sample pair's
+diff under 1.0 s. Without csvexport only tracy-diff's figures are printed.
 """
 
 from __future__ import annotations
 
 import argparse
-import compileall
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -40,92 +35,24 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+OUT = ROOT / "bench" / "out"
+SET = ("regular", "irregular", "sampling", "big10m")
+CSVEXPORT = ROOT.parent / "shared" / "tools" / "tracy-0.11.2" / "csvexport"
+SAMPLE_PAIR = [ROOT / "sample_captures" / "baseline.tracy", ROOT / "sample_captures" / "rope_fused_qk.tracy"]
 
-from tracy_diff import tracy_reader  # noqa: E402
-from tracy_diff.render_stats import render_stats  # noqa: E402
-from tracy_diff.stats import aggregate  # noqa: E402
-from tracy_diff.container import Payload, read_header  # noqa: E402
-
-DECOMPRESS_ONLY = r"""
-import struct, sys
-def decompress(path, keep=None):
-    data = open(path, "rb").read()
-    if data[:4] == b"tr\xfdP":
-        kind, streams, pos = data[4], data[5], 6
-    else:
-        kind, streams, pos = (0 if data[:4] == b"tlZ\x04" else 1), 1, 4
-    blocks = []
-    while pos < len(data):
-        (size,) = struct.unpack_from("<I", data, pos)
-        blocks.append((pos + 4, size))
-        pos += 4 + size
-    if kind == 1:
-        import zstandard
-        decoders = [zstandard.ZstdDecompressor().decompressobj() for _ in range(streams)]
-    else:
-        import lz4.block
-        previous = [b""] * streams
-    payload = None if keep is None else keep(len(blocks) * 65536)
-    total = 0
-    for i, (pos, size) in enumerate(blocks):
-        block = data[pos: pos + size]
-        if kind == 1:
-            out = decoders[i % streams].decompress(block)
-        else:
-            out = lz4.block.decompress(block, uncompressed_size=65536, dict=previous[i % streams])
-            previous[i % streams] = out
-        if payload is not None:
-            payload[total: total + len(out)] = out
-        total += len(out)
-    return total
-if __name__ == "__main__":
-    keep = None
-    if sys.argv[2:] == ["keep"]:
-        keep = lambda size: bytearray()
-    elif sys.argv[2:] == ["numpy"]:  # the floor of a numpy reader, set up as the CLI is
-        from tracy_diff.cli import _set_up_process
-        _set_up_process()
-        import numpy
-        keep = lambda size: memoryview(numpy.empty(size, numpy.uint8))
-    print(decompress(sys.argv[1], keep))
-"""
-
-namespace: dict = {}
-exec(DECOMPRESS_ONLY.replace('if __name__ == "__main__"', "if False"), namespace)
-decompress_only = namespace["decompress"]
-
-
-# The stats command's parts, timed inside one fresh process set up as the
-# command sets itself up.
-STATS_PARTS = r"""
-import sys, time
-t0 = time.perf_counter()
-from tracy_diff import cli
-cli._set_up_process()
-from tracy_diff import tracy_reader
-from tracy_diff.render_stats import render_stats
-from tracy_diff.stats import aggregate
-t1 = time.perf_counter()
-capture = tracy_reader.read_tracy(sys.argv[1])
-t2 = time.perf_counter()
-table = aggregate(capture)
-render_stats(table, "table", capture)
-t3 = time.perf_counter()
-print(t1 - t0, t2 - t1, t3 - t2)
+TWEAKED = r"""
+import ctypes, os, sys
+sys.setswitchinterval(0.0002)
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+mallopt = ctypes.CDLL(None).mallopt
+mallopt(-3, 32 << 20); mallopt(-1, 1 << 30); mallopt(-8, 1)
+from tracy_diff.cli import main
+code = main(sys.argv[1:]); sys.stdout.flush(); os._exit(code)
 """
 
 
-def stats_parts(path: str) -> tuple[float, float, float]:
-    """Imports, load and aggregate + render, timed inside a fresh process."""
-    out = subprocess.run([sys.executable, "-c", STATS_PARTS, path], cwd=ROOT, check=True,
-                         capture_output=True, text=True).stdout
-    return tuple(float(x) for x in out.split())
-
-
-def timed_process(argv: list[str]) -> tuple[float, int, float, float]:
-    """Wall seconds, peak RSS (bytes), user and system CPU seconds of a child
-    process that must succeed."""
+def timed(argv: list[str]) -> tuple[float, int, float]:
+    """Wall seconds, peak RSS (bytes) and CPU seconds of a child process that must succeed."""
     start = time.perf_counter()
     child = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(child.pid, 0)
@@ -133,152 +60,79 @@ def timed_process(argv: list[str]) -> tuple[float, int, float, float]:
     error = child.stderr.read().decode()
     child.stderr.close()
     if os.waitstatus_to_exitcode(status):
-        sys.exit(f"{' '.join(argv[:3])} ... failed: {error}")
-    return seconds, usage.ru_maxrss * 1024, usage.ru_utime, usage.ru_stime
+        sys.exit(f"{' '.join(map(str, argv))} failed: {error.strip()[-500:]}")
+    return seconds, usage.ru_maxrss * 1024, usage.ru_utime + usage.ru_stime
 
 
-class Phases:
-    """Where ``read_tracy`` spends its time: waiting for decompression (also
-    when the walk catches up with it), walking timelines (timeline.walk,
-    without its waits), other parsing, building tables."""
-
-    def __init__(self):
-        self.wait = self.walk = 0.0
-        self._wait, self._walk = Payload.wait, tracy_reader.walk
-
-    def __enter__(self):
-        phases = self
-
-        def wait(payload, end):
-            t = time.perf_counter()
-            try:
-                return phases._wait(payload, end)
-            finally:
-                phases.wait += time.perf_counter() - t
-
-        def walk(*args):
-            t, waited = time.perf_counter(), phases.wait
-            try:
-                return phases._walk(*args)
-            finally:
-                phases.walk += time.perf_counter() - t - (phases.wait - waited)
-
-        Payload.wait, tracy_reader.walk = wait, walk
-        return self
-
-    def __exit__(self, *exc):
-        Payload.wait, tracy_reader.walk = self._wait, self._walk
-
-
-def load_phases(path: str) -> dict[str, float]:
-    with Phases() as phases:
-        t0 = time.perf_counter()
-        with Payload(path) as payload:
-            t1 = time.perf_counter()
-            parser = tracy_reader._Parser(path, payload)
-            parser.parse()
-            t2 = time.perf_counter()
-        parser.capture()
-        t3 = time.perf_counter()
-    return {"open": t1 - t0, "wait": phases.wait, "walk": phases.walk,
-            "parse": t2 - t1 - phases.wait - phases.walk, "tables": t3 - t2, "total": t3 - t0}
-
-
-def make_capture(iterations: int) -> Path:
-    out = ROOT / "bench" / "out" / f"big_{iterations}.tracy"
-    if out.exists():
-        return out
-    sys.path.insert(0, str(ROOT / "bench"))
-    from make_big_capture import make_big_capture
-    return make_big_capture(out, iterations=iterations)
+def commands(captures: list[Path], csvexport: str | None, tweaks: bool) -> dict[str, list[str]]:
+    py = [sys.executable]
+    cmds: dict[str, list[str]] = {}
+    for c in captures:
+        if csvexport:
+            cmds[f"csvexport {c.stem}"] = [csvexport, str(c)]
+        cmds[f"stats {c.stem}"] = py + ["-m", "tracy_diff", "stats", str(c)]
+        if tweaks:
+            cmds[f"stats+tweaks {c.stem}"] = py + ["-c", TWEAKED, "stats", str(c)]
+    if len(captures) >= 2:
+        cmds[f"diff {captures[0].stem} {captures[1].stem}"] = py + ["-m", "tracy_diff", *map(str, captures[:2])]
+    if all(p.exists() for p in SAMPLE_PAIR):
+        cmds["diff sample pair"] = py + ["-m", "tracy_diff", *map(str, SAMPLE_PAIR)]
+    return cmds
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("capture", nargs="?", type=Path, help="a .tracy file (default: make one)")
-    ap.add_argument("--iterations", type=int, default=13500,
-                    help="iterations for make_big_capture (default %(default)s, ~2.5M zones)")
-    ap.add_argument("--repeat", type=int, default=5, help="rounds (default %(default)s)")
-    ap.add_argument("--profile", action="store_true", help="also print a cProfile of one load")
+    ap.add_argument("captures", nargs="*", type=Path,
+                    help=f"captures (default: bench/out/{{{','.join(SET)}}}.tracy)")
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--csvexport", default=str(CSVEXPORT) if CSVEXPORT.exists() else None,
+                    help="tracy-csvexport binary (default: ../shared/tools/tracy-0.11.2/csvexport when present)")
+    ap.add_argument("--tweaks", action="store_true", help="also time stats with the old process tweaks")
     args = ap.parse_args(argv)
-    path = str(args.capture or make_capture(args.iterations))
-    # As `pip install` does: the processes timed below load bytecode rather
-    # than compiling the sources each time (PYTHONDONTWRITEBYTECODE may be set).
-    compileall.compile_dir(ROOT / "tracy_diff", quiet=1)
-    with open(path, "rb") as f:
-        header = read_header(path, f.read(8))
-
-    capture = tracy_reader.read_tracy(path)  # warm the page cache and imports
-    print(f"{path}: {os.path.getsize(path):,} bytes, {header.compression}, {header.streams} streams, "
-          f"{len(capture.zones):,} CPU zones, {len(capture.gpu_zones):,} GPU zones, "
-          f"payload {decompress_only(path):,} bytes")
-    del capture
-
-    rows: dict[str, list[float]] = {}
-    rss: list[int] = []
-    for _ in range(args.repeat):
-        def add(name, seconds):
-            rows.setdefault(name, []).append(seconds)
-        t = time.perf_counter()
-        decompress_only(path)
-        add("decompress-only (in-process)", time.perf_counter() - t)
-        add("decompress-only (python process)",
-            timed_process([sys.executable, "-c", DECOMPRESS_ONLY, path])[0])
-        add("  the same, keeping the payload",
-            timed_process([sys.executable, "-c", DECOMPRESS_ONLY, path, "keep"])[0])
-        add("  the same, importing numpy and keeping the payload in an array",
-            timed_process([sys.executable, "-c", DECOMPRESS_ONLY, path, "numpy"])[0])
-        add("  a python process that only imports numpy", timed_process(
-            [sys.executable, "-c", "from tracy_diff.cli import _set_up_process; "
-             "_set_up_process(); import numpy"])[0])
-        t = time.perf_counter()
-        capture = tracy_reader.read_tracy(path)
-        add("load: read_tracy (in-process)", time.perf_counter() - t)
-        t = time.perf_counter()
-        table = aggregate(capture)
-        add("  stats.aggregate (in-process)", time.perf_counter() - t)
-        t = time.perf_counter()
-        render_stats(table, "table", capture)
-        add("  render_stats (in-process)", time.perf_counter() - t)
-        del capture, table
-        for phase, seconds in load_phases(path).items():
-            add(f"  load phase: {phase}", seconds)
-        seconds, peak, user, system = timed_process([sys.executable, "-m", "tracy_diff", "stats", path])
-        add("stats command (python process)", seconds)
-        add("  its CPU time: user", user)
-        add("  its CPU time: system", system)
-        rss.append(peak)
-        for name, seconds in zip(("imports", "load (first in the process)", "aggregate + render"),
-                                 stats_parts(path)):
-            add(f"  stats in a fresh process: {name}", seconds)
-
-    med = {name: statistics.median(values) for name, values in rows.items()}
-    width = max(map(len, med))
-    print(f"\nmedian of {args.repeat} rounds (min .. max):")
-    for name, values in rows.items():
-        print(f"  {name:<{width}}  {med[name]:7.3f} s   ({min(values):.3f} .. {max(values):.3f})")
-    base_proc = med["decompress-only (python process)"]
-    base = med["decompress-only (in-process)"]
-    print(f"\nratio load / decompress-only (in-process):        {med['load: read_tracy (in-process)'] / base:5.2f}x")
-    stats_proc = med["stats command (python process)"]
-    print(f"ratio stats command / decompress-only (process): {stats_proc / base_proc:5.2f}x"
-          "   (target <= 2x)")
-    print(f"  (and / decompress keeping the payload:         "
-          f"{stats_proc / med['  the same, keeping the payload']:5.2f}x)")
-    floor = med["  the same, importing numpy and keeping the payload in an array"]
-    print(f"floor of any numpy reader / decompress-only:    {floor / base_proc:5.2f}x"
-          f"   (2x leaves {2 * base_proc - floor:.3f} s for everything else)")
-    print(f"stats command peak RSS: {max(rss) / 2**20:,.0f} MiB (max of {len(rss)})   (target < 1024 MiB)")
-
-    if args.profile:
-        import cProfile
-        import pstats
-        profile = cProfile.Profile()
-        profile.enable()
-        tracy_reader.read_tracy(path)
-        profile.disable()
-        pstats.Stats(profile).sort_stats("tottime").print_stats(15)
+    captures = args.captures or [OUT / f"{n}.tracy" for n in SET if (OUT / f"{n}.tracy").exists()]
+    if not captures:
+        sys.exit("no captures: run bench/make_capture_set.py first, or name some")
+    csvexport = args.csvexport if args.csvexport and shutil.which(args.csvexport) else None
+    if args.csvexport and not csvexport:
+        print(f"note: {args.csvexport} not found or not runnable; tracy-diff figures only")
+    cmds = commands(captures, csvexport, args.tweaks)
+    for argv_ in cmds.values():  # warm the page cache and the bytecode caches
+        timed(argv_)
+    runs: dict[str, list[tuple[float, int, float]]] = {name: [] for name in cmds}
+    for r in range(args.rounds):
+        for name, argv_ in cmds.items():
+            runs[name].append(timed(argv_))
+        print(f"round {r + 1}/{args.rounds} done", file=sys.stderr, flush=True)
+    med = {name: tuple(statistics.median(r[k] for r in v) for k in range(3)) for name, v in runs.items()}
+    report(captures, med, csvexport is not None, args.tweaks, args.rounds)
     return 0
+
+
+def report(captures: list[Path], med: dict, have_csv: bool, tweaks: bool, rounds: int) -> None:
+    print(f"\nmedian of {rounds} interleaved rounds, whole processes")
+    print(f"{'command':42} {'seconds':>8} {'peak RSS':>9} {'CPU s':>6} {'x csvexport':>11} "
+          f"{'RSS x':>6} {'CPU x':>6}")
+    for name, (s, m, cpu) in med.items():
+        ref = None
+        stem = name.split()[-1] if name.startswith("stats") else None
+        if have_csv:
+            if stem:
+                ref = med.get(f"csvexport {stem}")
+            elif name.startswith("diff") and "sample" not in name:
+                ref = med.get(f"csvexport {captures[0].stem}")
+        ratio = f"{s / ref[0]:.2f}x" if ref else ""
+        rss = f"{m / ref[1]:.2f}x" if ref and stem else ""
+        cpu_ratio = f"{cpu / ref[2]:.2f}x" if ref else ""
+        print(f"{name:42} {s:8.3f} {m / 2**20:7.0f} MB {cpu:6.2f} {ratio:>11} {rss:>6} {cpu_ratio:>6}")
+    names = [c.stem for c in captures]
+    if "regular" in names and "big10m" in names:
+        print(f"\nlinearity: stats big10m / stats regular = "
+              f"{med['stats big10m'][0] / med['stats regular'][0]:.2f}x wall, "
+              f"{med['stats big10m'][2] / med['stats regular'][2]:.2f}x CPU (target <= 4.5x)")
+    if tweaks:
+        for c in names:
+            print(f"tweaks on {c}: {med[f'stats+tweaks {c}'][0] / med[f'stats {c}'][0]:.3f}x the time, "
+                  f"{med[f'stats+tweaks {c}'][2] / med[f'stats {c}'][2]:.3f}x the CPU without")
 
 
 if __name__ == "__main__":

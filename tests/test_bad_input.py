@@ -14,10 +14,10 @@ import zstandard
 
 from tests.paths import ROOT, SHARED
 from tests.test_tracy_reader import assert_same_capture, cached, container, decompressed
-from tracy_diff.container import BLOCK_SIZE, Payload
+from tracy_diff.io.container import BLOCK_SIZE, Payload
 from tracy_diff.errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
-from tracy_diff.loader import load
-from tracy_diff.tracy_reader import _Parser, read_tracy
+from tracy_diff.io.loader import load
+from tracy_diff.io.tracy_reader import _Parser, read_tracy
 
 SYNTH = SHARED / "synth_ks.tracy"
 SYNTH_LZ4 = SHARED / "synth_ks.lz4_3streams.tracy"

@@ -8,7 +8,7 @@ import pytest
 
 from tests.paths import CSVEXPORT, SHARED
 from tracy_diff import load
-from tracy_diff.csv_reader import nest, read_csv
+from tracy_diff.io.csv_reader import nest, read_csv
 from tracy_diff.errors import TracyFormatError
 
 

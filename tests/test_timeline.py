@@ -1,14 +1,34 @@
-"""timeline.walk against trees built here, serialized in Tracy's layout."""
+"""timeline.walk (compiled and Python) against trees built here, serialized in Tracy's layout.
 
+The trees carry absolute times, source locations and extra fields chosen here; the
+records hold what Tracy writes (time deltas in record order), so each expected
+column comes from the tree, not from the walk's arithmetic.
+"""
+
+import os
 import random
 import struct
-import zlib
+import subprocess
+import sys
 
 import numpy as np
 import pytest
 
-from tracy_diff.errors import CorruptError, TruncatedError
-from tracy_diff.timeline import CPU_LAYOUT, gpu_layout, walk
+from tests.paths import ROOT
+from tracy_diff.io import timeline
+from tracy_diff.io.timeline import (CPU_LAYOUT, MAX_DEPTH, OK, TOO_DEEP, TOO_MANY, TRUNCATED,
+                                    Columns, gpu_layout)
+
+LAYOUTS = [CPU_LAYOUT, gpu_layout(0x000B02), gpu_layout(0x000E00)]
+IMPLEMENTATIONS = {"python": timeline._walk_python}
+if timeline.COMPILED:
+    from tracy_diff.io._timeline import walk as compiled_walk
+    IMPLEMENTATIONS["compiled"] = compiled_walk
+
+
+def walk(impl, buf, pos, top, layout, cap=1 << 40, out=None, row0=0):
+    return IMPLEMENTATIONS[impl](buf, pos, top, layout.args(), row0, cap,
+                                 None if out is None else out.outputs())
 
 
 def random_tree(rng: random.Random, depth: int) -> list:
@@ -17,135 +37,111 @@ def random_tree(rng: random.Random, depth: int) -> list:
     return [random_tree(rng, depth - 1) for _ in range(rng.randint(1, 4))]
 
 
-def serialize(trees: list, layout, tokens: list) -> bytes:
-    """Serialize zones with random filler bytes, a source location that
-    follows the subtree's structure (as a real call tree's does); record
-    (offset, is_header) per token."""
+def serialize(trees: list, layout, rng: random.Random) -> tuple[bytes, dict]:
+    """``trees`` as records over random filler, and per zone (pre-order) what the
+    reader must find: times, depth, parent, srcloc, aux, header offset."""
     out = bytearray()
-    fmt = "<I" if layout.child_count_size == 4 else "<Q"
+    cc = "<I" if layout.children_width == 4 else "<Q"
+    aux = "<I" if layout.aux_width == 4 else "<H"
+    expect = {k: [] for k in ("times", "depth", "parent", "srcloc", "aux", "header")}
+    last = [0] * len(layout.time_pairs)  # the previous record's time, per pair
+    clock = [rng.randrange(-10**12, 10**12) for _ in layout.time_pairs]
 
-    def zone(children):
-        header = bytearray(random.randbytes(layout.header_size))
-        struct.pack_into(fmt, header, layout.child_count_offset, len(children))
-        struct.pack_into("<h", header, layout.srcloc_offset, zlib.crc32(repr(children).encode()) & 0x7FFF)
-        tokens.append((len(out), True))
+    def stamp(record: bytearray, field: int, k: int) -> int:
+        clock[k] += rng.randrange(0, 10**6)
+        struct.pack_into("<q", record, field, clock[k] - last[k])
+        last[k] = clock[k]
+        return clock[k]
+
+    def zone(children, depth, parent):
+        me = len(expect["depth"])
+        header = bytearray(rng.randbytes(layout.header_size))
+        struct.pack_into(cc, header, layout.children_at, len(children))
+        srcloc, extra = rng.randrange(-32768, 32768), rng.randrange(1 << 8 * layout.aux_width)
+        struct.pack_into("<h", header, layout.srcloc_at, srcloc)
+        struct.pack_into(aux, header, layout.aux_at, extra)
+        starts = [stamp(header, at, k) for k, (at, _) in enumerate(layout.time_pairs)]
+        for key, value in (("depth", depth), ("parent", parent), ("srcloc", srcloc),
+                           ("aux", extra), ("header", len(out)), ("times", starts)):
+            expect[key].append(value)
         out.extend(header)
         for c in children:
-            zone(c)
-        tokens.append((len(out), False))
-        out.extend(random.randbytes(layout.end_size))
+            zone(c, depth + 1, me)
+        end = bytearray(rng.randbytes(layout.end_size))
+        expect["times"][me] = [(s, stamp(end, at, k))
+                               for k, (s, (_, at)) in enumerate(zip(starts, layout.time_pairs))]
+        out.extend(end)
 
     for t in trees:
-        zone(t)
-    return bytes(out)
+        zone(t, 0, -1)
+    return bytes(out), expect
 
 
-LAYOUTS = [CPU_LAYOUT, gpu_layout(0x000B02), gpu_layout(0x000E00)]
+def check_columns(impl, trees, layout, rng, prefix=b"\xaa" * 7, row0=0) -> None:
+    records, expect = serialize(trees, layout, rng)
+    buf = prefix + records + b"tail"
+    counted = walk(impl, buf, len(prefix), len(trees), layout)
+    n = len(expect["depth"])
+    assert counted == (OK, len(buf) - 4, n)
+    z = Columns.empty(n, layout, headers=True)
+    assert walk(impl, bytearray(buf), len(prefix), len(trees), layout, n, z, row0) == counted
+    for k in range(len(layout.time_pairs)):
+        assert z.times[k][0].tolist() == [t[k][0] for t in expect["times"]]
+        assert z.times[k][1].tolist() == [t[k][1] for t in expect["times"]]
+    assert z.depth.tolist() == expect["depth"]
+    assert z.parent.tolist() == [p + row0 if p >= 0 else -1 for p in expect["parent"]]
+    assert z.srcloc.tolist() == expect["srcloc"]
+    assert z.aux.tolist() == expect["aux"]
+    assert z.header.tolist() == [h + len(prefix) for h in expect["header"]]
 
 
-def assert_walks_exactly(trees: list, layout, as_memoryview: bool) -> None:
-    """``walk`` finds every token of ``trees`` serialized after a 7-byte prefix."""
-    tokens: list = []
-    prefix = b"\xaa" * 7
-    buf = prefix + serialize(trees, layout, tokens) + b"tail"
-    if as_memoryview:  # the reader walks a memoryview of its payload buffer
-        buf = memoryview(bytearray(buf))
-    found = walk(buf, len(prefix), len(trees), layout)
-    assert found.pos == len(prefix) and found.end_pos == len(buf) - 4
-    # Each zone's end is the first later token of its depth.
-    ends = []
-    for i, (_, header) in enumerate(tokens):
-        if header:
-            ends.append([i, None])
-        else:
-            next(e for e in reversed(ends) if e[1] is None)[1] = i
-    assert found.header_token.tolist() == [h for h, _ in ends]
-    assert found.end_token.tolist() == [e for _, e in ends]
-    assert found.header_offsets().tolist() == [tokens[h][0] + len(prefix) for h, _ in ends]
-    assert found.end_offsets().tolist() == [tokens[e][0] + len(prefix) for _, e in ends]
-
-
-@pytest.mark.parametrize("layout", LAYOUTS)
-@pytest.mark.parametrize("seed", range(6))
-def test_walk_finds_every_record(layout, seed):
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+@pytest.mark.parametrize("layout", LAYOUTS, ids=["cpu", "gpu0.11", "gpu0.14"])
+@pytest.mark.parametrize("seed", range(5))
+def test_walk_writes_every_zone(impl, layout, seed):
     rng = random.Random(seed)
-    random.seed(seed)
     shared = random_tree(rng, 5)
-    # Runs of identical subtrees (what templates skip), broken by odd ones.
-    trees = []
-    for _ in range(60):
-        trees.append(shared if rng.random() < 0.8 else random_tree(rng, 5))
-    parent = [[shared] * 30 + [random_tree(rng, 4)] + [shared] * 30]
-    trees = trees + parent + [[] for _ in range(20)]
-    assert_walks_exactly(trees, layout, as_memoryview=bool(seed % 2))
+    trees = [shared if rng.random() < 0.7 else random_tree(rng, 5) for _ in range(60)]
+    trees += [[shared] * 20 + [random_tree(rng, 4)]] + [[] for _ in range(20)]
+    check_columns(impl, trees, layout, rng, row0=seed * 1000)
 
 
-@pytest.mark.parametrize("layout", LAYOUTS)
-@pytest.mark.parametrize("seed", range(4))
-def test_walk_follows_repeating_sequences(layout, seed):
-    """Sibling sequences that repeat (a worker cycling through tasks) become
-    shapes; sequences of such shapes too. Every run must stop where the
-    pattern or the parent's child count ends."""
+@pytest.mark.parametrize("layout", LAYOUTS, ids=["cpu", "gpu0.11", "gpu0.14"])
+@pytest.mark.parametrize("seed", range(20))
+def test_compiled_and_python_walks_agree_on_random_bytes(layout, seed):
+    """On garbage (random child counts, cut anywhere) both stop at the same
+    place with the same status and write the same columns."""
+    if "compiled" not in IMPLEMENTATIONS:
+        pytest.skip("the compiled walk is not built")
     rng = random.Random(seed)
-    random.seed(seed)
-    leaf: list = []
-    a, b, c = [leaf, leaf], [[leaf], leaf], [[leaf, [leaf]]]
-    odd = [[[]], [[], [[]]]]
-    trees = [a, b] * 9 + [a, b, c] * 12 + [a, leaf, leaf, b, c] * 7 + [odd] + [a, leaf, leaf, b, c] * 5
-    # A parent whose children end inside the pattern, then the pattern again.
-    trees += [[a, b, c] * 4 + [a, b], [a, b, c] * 3 + [a]] + [a, b, c] * 6 + [leaf] * 40
-    for _ in range(80):  # a cycle broken at random places
-        trees += rng.choice([[a, b, c], [a, b], [c], [odd], [leaf, a]])
-    assert_walks_exactly(trees, layout, as_memoryview=bool(seed % 2))
+    records, _ = serialize([random_tree(rng, 4) for _ in range(30)], layout, rng)
+    buf = bytearray(records[: rng.randrange(len(records) + 1)])
+    for _ in range(rng.randrange(3)):  # a few child counts made large
+        at = rng.randrange(max(1, len(buf) - 40))
+        buf[at + layout.children_at: at + layout.children_at + 2] = rng.randbytes(2)
+    cap = rng.choice([5, 50, 1 << 20])
+    results = []
+    for impl in IMPLEMENTATIONS:
+        status, pos, n = walk(impl, buf, 0, 30, layout, cap)
+        z = Columns.empty(n, layout, headers=True)
+        for a in z.outputs():
+            if a is not None:
+                a[:] = 0  # ends of zones never closed stay 0
+        assert walk(impl, buf, 0, 30, layout, n, z)[2] == n
+        results.append((status, pos, n, [a.tolist() for a in z.outputs() if a is not None]))
+    assert results[0] == results[1]
 
 
-@pytest.mark.parametrize("layout", LAYOUTS)
-# Counts ending inside a sequence, a run of leaves, a run of one shape.
-@pytest.mark.parametrize("count", [29, 30, 31, 53, 61, 62, 93, 94])
-def test_walk_stops_at_the_count_when_the_pattern_goes_on(layout, count):
-    """The bytes after a timeline may continue its pattern (the next thread
-    cycling through the same tasks): the walk still takes exactly ``count``
-    zones, whether the count ends inside a run or inside a sequence."""
-    random.seed(count)
-    leaf: list = []
-    a, b, c = [leaf, leaf], [[leaf], leaf], [[leaf, [leaf]]]
-    trees = [a, b, leaf, c] * 12 + [leaf] * 10 + [a] * 12 + [a, b, leaf, c] * 12
-    buf = serialize(trees, layout, [])
-    taken: list = []
-    end = len(serialize(trees[:count], layout, taken))
-    found = walk(buf, 0, count, layout)
-    assert found.end_pos == end
-    assert found.header_offsets().tolist() == [o for o, header in taken if header]
-
-
-@pytest.mark.parametrize("layout", LAYOUTS)
-@pytest.mark.parametrize("seed", range(4))
-def test_walk_of_a_growing_buffer_finds_what_one_pass_finds(layout, seed):
-    """The reader walks while the payload decompresses: ``more`` hands over
-    a few hundred bytes more each time the walk reaches the end; the walk
-    must equal the one over the whole buffer, and a buffer that stops
-    growing too early is a truncation."""
-    rng = random.Random(seed)
-    random.seed(seed)
-    leaf: list = []
-    a, b = [leaf, [leaf]], [[leaf, leaf], leaf]
-    trees = [rng.choice([a, b, leaf, random_tree(rng, 4)]) for _ in range(300)] + [a, b] * 200
-    whole = serialize(trees, layout, []) + b"tail"
-    expected = walk(whole, 0, len(trees), layout)
-    held = [100]
-
-    def more(end: int):  # never all that was asked
-        held.append(min(len(whole), held[-1] + rng.randint(100, 800)))
-        return whole[: held[-1]]
-
-    found = walk(whole[: held[0]], 0, len(trees), layout, more)
-    assert len(held) > 10
-    for field in ("header_token", "end_token"):
-        assert getattr(found, field).tolist() == getattr(expected, field).tolist()
-    assert found.end_pos == expected.end_pos == len(whole) - 4
-    cut = whole[: len(whole) // 2]
-    with pytest.raises(TruncatedError):
-        walk(cut[:10], 0, len(trees), layout, lambda end: cut[:end])
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+@pytest.mark.parametrize("count", [1, 29, 30, 53])
+def test_walk_stops_at_the_count_when_the_records_go_on(impl, count):
+    """The bytes after a timeline look like more zones (the next thread's):
+    the walk takes exactly ``count`` top-level zones."""
+    rng = random.Random(count)
+    trees = [random_tree(rng, 3) for _ in range(60)]
+    whole, _ = serialize(trees, CPU_LAYOUT, rng)
+    first, expect = serialize(trees[:count], CPU_LAYOUT, random.Random(count))
+    assert walk(impl, whole, 0, count, CPU_LAYOUT) == (OK, len(first), len(expect["depth"]))
 
 
 def chain(depth: int) -> bytes:
@@ -154,47 +150,83 @@ def chain(depth: int) -> bytes:
     return headers + struct.pack("<hqII", 2, 5, 0, 0) + struct.pack("<q", 7) * (depth + 1)
 
 
-def test_walk_follows_nesting_deeper_than_python_recursion():
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+def test_walk_follows_nesting_deeper_than_python_recursion(impl):
     depth = 5000
-    found = walk(chain(depth), 0, 1, CPU_LAYOUT)
-    assert found.header_token.tolist() == list(range(depth + 1))
-    assert found.end_token.tolist() == [2 * depth + 1 - i for i in range(depth + 1)]
+    z = Columns.empty(depth + 1, CPU_LAYOUT)
+    assert walk(impl, chain(depth), 0, 1, CPU_LAYOUT, depth + 1, z) == (OK, 26 * (depth + 1), depth + 1)
+    assert z.depth.tolist() == list(range(depth + 1))
+    assert z.parent.tolist() == list(range(-1, depth))
+    assert z.times[0][1].tolist() == [5 * (depth + 1) + 7 * (depth + 1 - i) for i in range(depth + 1)]
 
 
-def test_walk_refuses_nesting_deeper_than_the_depth_column_holds():
-    with pytest.raises(CorruptError, match="nest deeper than 32767"):
-        walk(chain(40_000), 0, 1, CPU_LAYOUT)
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+def test_walk_refuses_nesting_deeper_than_the_depth_column_holds(impl):
+    assert walk(impl, chain(MAX_DEPTH), 0, 1, CPU_LAYOUT)[0] == OK
+    status, pos, n = walk(impl, chain(MAX_DEPTH + 1), 0, 1, CPU_LAYOUT)
+    assert (status, pos, n) == (TOO_DEEP, 18 * (MAX_DEPTH + 1), MAX_DEPTH + 1)
 
 
-def test_walk_refuses_a_zone_holding_more_zones_than_a_span_holds(monkeypatch):
-    from tracy_diff import timeline
-    monkeypatch.setattr(timeline, "_SPAN", "b")  # spans of at most 127 tokens: 63 zones inside
-    assert walk(chain(63), 0, 1, CPU_LAYOUT).end_token[0] == 2 * 63 + 1
-    with pytest.raises(CorruptError, match="holds more than the 63 zones this reader reads"):
-        walk(chain(64), 0, 1, CPU_LAYOUT)
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+def test_walk_stops_at_the_cap(impl):
+    assert walk(impl, chain(10), 0, 1, CPU_LAYOUT, cap=11)[0] == OK
+    assert walk(impl, chain(10), 0, 1, CPU_LAYOUT, cap=10) == (TOO_MANY, 180, 10)
 
 
-def test_walk_empty_timeline():
-    found = walk(b"xyz", 1, 0, CPU_LAYOUT)
-    assert len(found.header_token) == len(found.end_token) == 0 and found.end_pos == 1
-    assert len(found.header_offsets()) == len(found.end_offsets()) == 0
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+def test_walk_empty_timeline(impl):
+    assert walk(impl, b"xyz", 1, 0, CPU_LAYOUT) == (OK, 1, 0)
 
 
-def test_truncation_anywhere_is_reported():
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+def test_truncation_anywhere_is_reported(impl):
     rng = random.Random(1)
-    random.seed(1)
-    shared = random_tree(rng, 4)
-    trees = [shared] * 40
-    buf = serialize(trees, CPU_LAYOUT, [])
+    trees = [random_tree(rng, 4) for _ in range(40)]
+    buf, _ = serialize(trees, CPU_LAYOUT, rng)
     for cut in range(0, len(buf), max(1, len(buf) // 97)):
-        with pytest.raises((TruncatedError, CorruptError)):
-            walk(buf[:cut], 0, len(trees), CPU_LAYOUT)
+        status, pos, _ = walk(impl, buf[:cut], 0, len(trees), CPU_LAYOUT)
+        assert status == TRUNCATED and pos <= cut
 
 
-def test_absurd_child_count_is_corrupt_and_fast():
-    header = struct.pack("<hqII", 0, 0, 0, 0xFFFFFFFF)
-    buf = header + b"\0" * 64
-    with pytest.raises((CorruptError, TruncatedError)):
-        walk(buf, 0, 1, CPU_LAYOUT)
-    with pytest.raises(CorruptError):
-        walk(b"\0" * 100, 0, 10**9, CPU_LAYOUT)
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+def test_absurd_child_count_is_a_truncation_found_fast(impl):
+    buf = struct.pack("<hqII", 0, 0, 0, 0xFFFFFFFF) + b"\0" * 64
+    assert walk(impl, buf, 0, 1, CPU_LAYOUT)[0] == TRUNCATED
+    assert walk(impl, b"\0" * 100, 0, 10**9, CPU_LAYOUT)[0] == TRUNCATED
+
+
+def test_the_compiled_walk_is_what_runs():
+    """Where the extension is built (``pip install``), the reader uses it;
+    CI sets TRACY_DIFF_REQUIRE_COMPILED=1 to fail when it is not."""
+    if os.environ.get("TRACY_DIFF_PURE_PYTHON"):
+        assert not timeline.COMPILED
+    elif os.environ.get("TRACY_DIFF_REQUIRE_COMPILED"):
+        assert timeline.COMPILED, "tracy_diff/io/_timeline.c is not built: pip install -e ."
+    elif not timeline.COMPILED:
+        pytest.skip("the compiled walk is not built here (pip install -e . builds it)")
+    else:
+        assert timeline._walk is compiled_walk
+
+
+def test_the_python_fallback_reads_real_captures_the_same():
+    """TRACY_DIFF_PURE_PYTHON=1 makes the reader walk in Python: the tables of
+    a CPU and a GPU capture come out identical."""
+    script = ("import sys, pandas as pd; sys.path.insert(0, '.'); import tracy_diff; "
+              "from tracy_diff.io import timeline; assert timeline.COMPILED == (sys.argv[1] == 'compiled'); "
+              "c = tracy_diff.load(sys.argv[2]); "
+              "print(c.zones.to_csv(), c.gpu_zones.to_csv(), c.frames.to_csv())")
+    from tests.paths import SHARED
+    for path in (ROOT / "sample_captures" / "baseline.tracy", SHARED / "gpu" / "unet_baseline.tracy"):
+        if not path.exists():
+            continue
+        outputs = []
+        for pure in ("1", "0") if timeline.COMPILED else ("1",):
+            env = {**os.environ, "TRACY_DIFF_PURE_PYTHON": pure} if pure == "1" else \
+                {k: v for k, v in os.environ.items() if k != "TRACY_DIFF_PURE_PYTHON"}
+            done = subprocess.run([sys.executable, "-c", script, "python" if pure == "1" else "compiled", str(path)],
+                                  capture_output=True, text=True, cwd=ROOT, env=env, timeout=600)
+            assert done.returncode == 0, done.stderr[-2000:]
+            outputs.append(done.stdout)
+        assert len(outputs[0]) > 1000
+        if len(outputs) == 2:
+            assert outputs[0] == outputs[1], path

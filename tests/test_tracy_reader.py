@@ -18,10 +18,10 @@ import zstandard
 
 from tests.paths import CSVEXPORT, SAMPLES, SHARED
 from tracy_diff import capture as capture_module
-from tracy_diff.container import BLOCK_SIZE, Payload
+from tracy_diff.io.container import BLOCK_SIZE, Payload
 from tracy_diff.errors import UnsupportedVersionError
-from tracy_diff.loader import load
-from tracy_diff.tracy_reader import read_tracy
+from tracy_diff.io.loader import load
+from tracy_diff.io.tracy_reader import read_tracy
 
 MM = SHARED / "mm.tracy"
 SYNTH = SHARED / "synth_ks.tracy"
@@ -285,17 +285,6 @@ def test_synth_encodings_give_identical_tables():
     assert cached(SYNTH_ENCODINGS[2]).metadata.file_version == "0.14.0"
 
 
-@pytest.mark.parametrize("path", [MM, UNET[0]], ids=lambda p: p.stem)
-def test_times_read_in_small_parts_are_the_same(monkeypatch, path):
-    """Big timelines' end records are read in parts; parts of 1,000 zones
-    (one zone, for the GPU one) give the same times as the default."""
-    from tracy_diff import tracy_reader
-    whole = tracy_reader._parts
-    size = 1000 if path == MM else 1
-    monkeypatch.setattr(tracy_reader, "_parts", lambda w: whole(w, size))
-    assert_same_capture(cached(path), read_tracy(path))
-
-
 @pytest.mark.parametrize("compression,streams,old", [
     ("zstd", 1, False), ("zstd", 7, False), ("lz4", 1, False), ("lz4", 5, False),
     ("zstd", 1, True), ("lz4", 1, True), ("none", 1, False)])
@@ -531,7 +520,7 @@ def test_reading_stops_after_the_gpu_zones():
     """The CPU zones of mm.tracy end at 47 % of its payload (format notes
     §2.3): the reader must not wait for the rest."""
     with Payload(str(MM)) as payload:
-        from tracy_diff.tracy_reader import _Parser
+        from tracy_diff.io.tracy_reader import _Parser
         parser = _Parser(str(MM), payload)
         parser.parse()
         assert parser.pos == 11_863_178 + 24  # after the (empty) GPU section header

@@ -8,29 +8,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import os
+import sys
 
-from .diff import Diff  # binds the submodule as ``diff``; the function below replaces it
+if "numpy" not in sys.modules:
+    # tracy-diff multiplies no matrices, and OpenBLAS's thread pool, started when
+    # numpy loads, cost each process 0.3-0.5 s on a busy 2-core machine
+    # (bench/bench_load.py: stats of a 2.4M-zone capture 1.58 -> 1.05 s wall,
+    # `import numpy, pandas` alone 1.04 -> 0.54 s). A caller's own setting wins.
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
-if TYPE_CHECKING:
-    from .capture import Capture, Metadata
-    from .errors import TracyFormatError
-    from .loader import load
+from .capture import Capture, Metadata  # noqa: E402 (after the setting above)
+from .diff import Diff  # noqa: E402 (binds the submodule ``diff``; the function below replaces it)
+from .errors import TracyFormatError  # noqa: E402
+from .io.loader import load  # noqa: E402
 
 __all__ = ["Capture", "Metadata", "TracyFormatError", "load", "diff", "Diff"]
-
-# Imported on first use (PEP 562): the command line sets up the process
-# before numpy is imported.
-_LAZY = {"Capture": "capture", "Metadata": "capture", "TracyFormatError": "errors",
-         "load": "loader"}
-
-
-def __getattr__(name: str):
-    if name not in _LAZY:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from importlib import import_module
-
-    return getattr(import_module(f".{_LAZY[name]}", __name__), name)
 
 
 def diff(baseline, candidate, **options) -> Diff:

@@ -48,24 +48,14 @@ parents before children, siblings by start time)
 A capture imported from an aggregate csvexport CSV has no timeline:
 ``has_timeline`` is False, ``zones`` is empty and ``aggregates`` holds the
 rows as csvexport printed them.
-
-An importer may hand a table over as ``Columns`` (numpy arrays, or
-functions that compute them); it becomes a DataFrame the first time it is
-read. ``Capture.column`` and ``Capture.codes`` read one column as numpy
-without building the table or importing pandas: the ``stats`` command
-never needs either.
 """
 
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, NamedTuple, Union
 
 import numpy as np
-
-if TYPE_CHECKING:
-    import pandas as pd
+import pandas as pd
 
 #: csvexport's aggregate columns, in its order.
 AGGREGATE_COLUMNS = (
@@ -91,107 +81,37 @@ class Metadata:
     streams: int | None = None
 
 
-class Coded(NamedTuple):
-    """A categorical column before it is built: ``codes`` into ``labels``
-    (-1 = missing). ``labels`` may repeat."""
-
-    codes: np.ndarray
-    labels: list[str]
-
-    def unique(self) -> tuple[np.ndarray, list[str]]:
-        """Codes (a new intp array) into the sorted distinct labels (-1 =
-        missing), and those labels."""
-        uniq, inverse = np.unique(np.asarray(self.labels, dtype=object), return_inverse=True)
-        # One lookup per code: the table's last entry (-1) serves code -1.
-        table = np.append(inverse.reshape(-1), -1).astype(np.intp)
-        return table[np.asarray(self.codes)], list(uniq)
-
-    def categorical(self) -> pd.Categorical:
-        """The pandas categorical (categories: the distinct labels, sorted)."""
-        import pandas as pd
-
-        codes, labels = self.unique()
-        return pd.Categorical.from_codes(codes, categories=labels)
+def category_codes(labels: list[str]) -> tuple[np.ndarray, list[str]]:
+    """Per entry of ``labels`` (they may repeat), its code into the sorted
+    distinct labels, and those labels. The codes come in the integer type
+    pandas keeps for that many categories, one entry longer: the last is -1,
+    so that looking up -1 ("missing") gives -1."""
+    uniq, inverse = np.unique(np.asarray(labels, dtype=object), return_inverse=True)
+    dtype = next(t for t in (np.int8, np.int16, np.int32, np.int64) if len(uniq) < np.iinfo(t).max)
+    return np.append(inverse.reshape(-1), -1).astype(dtype), list(uniq)
 
 
-#: A column of ``Columns``: an array, a ``Coded``, or a function returning one.
-Column = Union[np.ndarray, Coded, Callable[[], Union[np.ndarray, Coded]]]
-
-
-class Columns:
-    """A table before it is built: ``length`` rows of ``columns`` in order, each
-    computed at most once; ``index`` names the column that becomes the index."""
-
-    def __init__(self, length: int, columns: dict[str, Column], index: str | None = None):
-        self.length, self.index = length, index
-        self._columns = dict(columns)
-
-    def __len__(self) -> int:
-        return self.length
-
-    def get(self, name: str) -> np.ndarray | Coded:
-        """Column ``name``, computed now if it is a function."""
-        value = self._columns[name]
-        if callable(value):
-            value = self._columns[name] = value()
-        return value
-
-    def frame(self) -> pd.DataFrame:
-        """The DataFrame: ``Coded`` columns become categoricals."""
-        import pandas as pd
-
-        data = {}
-        for name in self._columns:
-            value = self.get(name)
-            data[name] = value.categorical() if isinstance(value, Coded) else value
-        # pd.Index, not set_index: that would make consecutive keys a RangeIndex
-        index = None if self.index is None else pd.Index(data.pop(self.index), name=self.index)
-        return pd.DataFrame(data, index=index, copy=False)
-
-
-class _Table:
-    """A table field of ``Capture``: holds a DataFrame or ``Columns``; reading
-    it gives the DataFrame, built from the columns once (also when threads
-    read it at the same time)."""
-
-    _building = threading.Lock()
-
-    def __set_name__(self, owner, name: str) -> None:
-        self.name = name
-
-    def __get__(self, capture, owner=None):
-        if capture is None:  # a dataclass field without a default
-            raise AttributeError(self.name)
-        table = capture.__dict__[self.name]
-        if isinstance(table, Columns):
-            with self._building:
-                table = capture.__dict__[self.name]
-                if isinstance(table, Columns):
-                    table = capture.__dict__[self.name] = table.frame()
-        return table
-
-    def __set__(self, capture, table) -> None:
-        capture.__dict__[self.name] = table
+def categorical(codes: np.ndarray, labels: list[str]) -> pd.Categorical:
+    """The categorical of ``codes`` into ``labels`` (-1 = missing; ``labels``
+    may repeat): its categories are the distinct labels, sorted."""
+    table, categories = category_codes(labels)
+    return pd.Categorical.from_codes(table[np.asarray(codes)], categories=categories)
 
 
 @dataclass(frozen=True)
 class Capture:
-    """One profile: ``metadata`` plus the tables described in the module doc.
-
-    Tables may be given as DataFrames or as ``Columns``; read, they are
-    always DataFrames.
-    """
+    """One profile: ``metadata`` plus the tables described in the module doc."""
 
     path: str
     kind: str  # "tracy", "csv-aggregate", "csv-zones", "csv-gpu", "csv-messages"
     metadata: Metadata
-    threads: pd.DataFrame = _Table()
-    srclocs: pd.DataFrame = _Table()
-    zones: pd.DataFrame = _Table()
-    gpu_contexts: pd.DataFrame = _Table()
-    gpu_zones: pd.DataFrame = _Table()
-    frames: pd.DataFrame = _Table()
-    messages: pd.DataFrame = _Table()
+    threads: pd.DataFrame
+    srclocs: pd.DataFrame
+    zones: pd.DataFrame
+    gpu_contexts: pd.DataFrame
+    gpu_zones: pd.DataFrame
+    frames: pd.DataFrame
+    messages: pd.DataFrame
     aggregates: pd.DataFrame | None = None
     warnings: tuple[str, ...] = field(default=())
 
@@ -199,27 +119,6 @@ class Capture:
     def has_timeline(self) -> bool:
         """True unless the capture came from an aggregate CSV."""
         return self.aggregates is None
-
-    def size(self, table: str) -> int:
-        """The number of rows of ``table`` (e.g. ``"zones"``), without building it."""
-        return len(self.__dict__[table])
-
-    def column(self, table: str, name: str) -> np.ndarray:
-        """Column (or index) ``name`` of ``table`` as a numpy array, without
-        building the table. For categorical columns use ``codes``."""
-        t = self.__dict__[table]
-        if isinstance(t, Columns):
-            return t.get(name)
-        return t.index.to_numpy() if name == t.index.name else t[name].to_numpy()
-
-    def codes(self, table: str, name: str) -> tuple[np.ndarray, list[str]]:
-        """Categorical column ``name`` of ``table`` as integer codes (-1 =
-        missing; a new intp array) into its categories, without building the
-        table."""
-        t = self.__dict__[table]
-        if isinstance(t, Columns):
-            return t.get(name).unique()
-        return t[name].cat.codes.to_numpy(np.intp, copy=True), list(t[name].cat.categories)
 
     def thread_name(self, thread: int) -> str:
         """The name of thread key ``thread``, ``"???"`` when unknown."""
@@ -233,10 +132,12 @@ class Capture:
         return self.frames[self.frames["frame_set"] == name]
 
 
-def empty_table(columns: dict[str, str], index: str | None = None) -> Columns:
+def empty_table(columns: dict[str, str], index: str | None = None) -> pd.DataFrame:
     """A zero-row table with the given ``{column: dtype}``."""
-    return Columns(0, {c: Coded(np.empty(0, np.int32), []) if d == "category" else np.empty(0, d)
-                       for c, d in columns.items()}, index)
+    data = {c: categorical(np.empty(0, np.int32), []) if d == "category" else np.empty(0, d) for c, d in columns.items()}
+    # pd.Index, not set_index: that would make an empty key a RangeIndex
+    keys = None if index is None else pd.Index(data.pop(index), name=index)
+    return pd.DataFrame(data, index=keys)
 
 
 THREAD_COLUMNS = {"thread": "int32", "tid": "int64", "name": "object"}
@@ -255,30 +156,30 @@ FRAME_COLUMNS = {"frame_set": "category", "start_ns": "int64", "end_ns": "int64"
 MESSAGE_COLUMNS = {"time_ns": "int64", "text": "object", "thread": "int64"}
 
 
-def empty_threads() -> Columns:
+def empty_threads() -> pd.DataFrame:
     return empty_table(THREAD_COLUMNS, "thread")
 
 
-def empty_srclocs() -> Columns:
+def empty_srclocs() -> pd.DataFrame:
     return empty_table(SRCLOC_COLUMNS, "srcloc")
 
 
-def empty_zones() -> Columns:
+def empty_zones() -> pd.DataFrame:
     return empty_table(ZONE_COLUMNS)
 
 
-def empty_gpu_contexts() -> Columns:
+def empty_gpu_contexts() -> pd.DataFrame:
     return empty_table(GPU_CONTEXT_COLUMNS, "context")
 
 
-def empty_gpu_zones() -> Columns:
+def empty_gpu_zones() -> pd.DataFrame:
     return empty_table(GPU_ZONE_COLUMNS)
 
 
-def empty_frames() -> Columns:
+def empty_frames() -> pd.DataFrame:
     return empty_table(FRAME_COLUMNS)
 
 
-def empty_messages() -> Columns:
+def empty_messages() -> pd.DataFrame:
     return empty_table(MESSAGE_COLUMNS)
 

@@ -6,7 +6,6 @@ Exit codes: 0 success, 1 ``--fail-on-regression`` tripped, 2 bad input.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
 from .errors import DiffError, TracyFormatError
@@ -58,6 +57,10 @@ def main(argv: list[str] | None = None) -> int:
     except (TracyFormatError, DiffError) as e:
         print(f"tracy-diff: error: {e}", file=sys.stderr)
         return 2
+    except MemoryError:
+        print("tracy-diff: error: out of memory (the captures are too big for this machine)",
+              file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("tracy-diff: interrupted", file=sys.stderr)
         return 130
@@ -66,52 +69,12 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run() -> None:
-    """The command line's entry point: set up the process, run ``main``,
-    then exit at once."""
-    _set_up_process()
-    code = main()
-    try:
-        sys.stdout.flush()
-        sys.stderr.flush()
-    except BrokenPipeError:
-        pass
-    # All is written and closed: skip the interpreter's teardown, which frees
-    # a big capture's arrays one by one and waits for work nobody will read.
-    os._exit(code)
-
-
-def _set_up_process() -> None:
-    """Tune this process for reading big captures, before numpy is imported.
-
-    A short GIL switch interval: a decompression thread needs the GIL for a
-    moment after each chunk it decodes, and would otherwise wait up to 5 ms
-    for the timeline walk (pure Python) each time, while the walk waits for
-    its bytes. No BLAS threads: tracy-diff multiplies no matrices, and
-    OpenBLAS's threads spin for a while after numpy starts them, taking a
-    core from decompression. And glibc keeps freed memory for the next
-    allocation, whichever thread makes it, rather than hand it back to the
-    kernel: a big capture's columns and temporaries are tens of MB each, and
-    pages fresh from the kernel cost more to fault in and zero than the
-    arithmetic done on them.
-    """
-    sys.setswitchinterval(0.0002)
-    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-    if not sys.platform.startswith("linux"):
-        return
-    import ctypes
-
-    try:
-        mallopt = ctypes.CDLL(None).mallopt
-    except (OSError, AttributeError):  # not glibc
-        return
-    m_trim_threshold, m_mmap_threshold, m_arena_max = -1, -3, -8
-    mallopt(m_mmap_threshold, 32 << 20)  # glibc's largest: bigger arrays are still mapped
-    mallopt(m_trim_threshold, 1 << 30)
-    mallopt(m_arena_max, 1)  # one heap: what the main thread frees, workers reuse
+    """The command line's entry point (the ``tracy-diff`` script)."""
+    sys.exit(main())
 
 
 def _load(path: str):
-    from .loader import load
+    from .io.loader import load
     from .progress import terminal_progress
 
     with terminal_progress(f"reading {path}") as progress:

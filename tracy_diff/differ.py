@@ -177,7 +177,7 @@ class _Steps:
 def _as_capture(capture) -> Capture:
     if isinstance(capture, Capture):
         return capture
-    from .loader import load
+    from .io.loader import load
     return load(capture)
 
 

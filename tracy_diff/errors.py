@@ -23,6 +23,11 @@ class UnsupportedVersionError(TracyFormatError):
     """A ``.tracy`` file version outside the range this reader knows."""
 
 
+class CaptureTooLargeError(TracyFormatError):
+    """A capture past a limit the caller set (``load``'s ``max_payload_bytes``,
+    ``max_zones``) or past the memory this process can get."""
+
+
 class DiffError(ValueError):
     """Two captures that cannot be compared (no zones, nothing in common...)."""
 

@@ -6,7 +6,7 @@ import sys
 from contextlib import contextmanager
 from typing import Iterator
 
-from .loader import Progress
+from .io.loader import Progress
 
 
 @contextmanager

@@ -76,7 +76,7 @@ def _json(table: StatsTable, capture: Capture) -> str:
             "path": capture.path, "kind": capture.kind, "program": meta.program,
             "capture_name": meta.capture_name, "file_version": meta.file_version,
             "last_time_ns": meta.last_time_ns,
-            "zones": capture.size("zones"), "gpu_zones": capture.size("gpu_zones"),
+            "zones": len(capture.zones), "gpu_zones": len(capture.gpu_zones),
         },
         "group_by": table.group_by,
         "gpu": table.gpu,
@@ -138,7 +138,7 @@ def _title(table: StatsTable, capture: Capture) -> str:
     if meta.program:
         parts.append(os.path.basename(capture.path))
     if capture.has_timeline:
-        zones = capture.size("gpu_zones" if table.gpu else "zones")
+        zones = len(capture.gpu_zones if table.gpu else capture.zones)
         parts.append(f"{zones:,} {'GPU' if table.gpu else 'CPU'} zones")
     parts.append(f"{len(table):,} rows")
     parts.append(f"by {table.group_by}" + (", self time" if table.self_time else ""))

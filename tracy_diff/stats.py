@@ -64,7 +64,6 @@ def aggregate(capture: Capture, group_by: str = "name", gpu: bool = False,
     length (``metadata.last_time_ns``, else the last zone end). An aggregate
     CSV gives back its own rows (grouped by srcloc, whatever ``group_by``
     says); asking it for GPU zones or self times raises ``TracyFormatError``.
-    Reads the capture's columns as numpy: pandas is not needed.
     """
     if group_by not in ("name", "srcloc"):
         raise ValueError(f"group_by must be 'name' or 'srcloc', not {group_by!r}")
@@ -86,65 +85,97 @@ def _from_aggregates(capture: Capture, gpu: bool, self_time: bool) -> dict[str, 
     return {c: capture.aggregates[c].to_numpy() for c in AGGREGATE_COLUMNS}
 
 
+#: Zones per step of the passes over the zone columns: the temporaries stay a
+#: few MB and are reused, where whole-column ones would be fresh memory each.
+CHUNK = 1 << 20
+
+
+class _Zones:
+    """The zone columns ``aggregate`` reads, in chunks: per zone its group key
+    (``ngroups`` for zones that do not count), span (0 without a valid time),
+    value (span, or self time) and srcloc."""
+
+    def __init__(self, table, group_by: str, self_time: bool):
+        self.start, self.end = table["start_ns"].to_numpy(), table["end_ns"].to_numpy()
+        self.srcloc = table["srcloc"].to_numpy()
+        if group_by == "srcloc":
+            self.ids, self.low, self.codes = _dense(self.srcloc)
+            self.ngroups = len(self.codes)
+        else:
+            self.ids, self.low = table["name"].cat.codes.to_numpy(), 0
+            self.categories = list(table["name"].cat.categories)
+            self.ngroups = len(self.categories)
+        self.children = self._children(table["parent"].to_numpy()) if self_time else None
+
+    def _children(self, parent: np.ndarray) -> np.ndarray:
+        """Per zone, the sum of its direct children's spans (1-based: [0] gathers the top level)."""
+        total = np.zeros(len(parent) + 1, np.int64)
+        for c in self._slices():
+            np.add.at(total, parent[c] + 1, self._span(c)[0])
+        return total[1:]
+
+    def _slices(self):
+        return (slice(i, i + CHUNK) for i in range(0, len(self.start), CHUNK))
+
+    def _span(self, c: slice) -> tuple[np.ndarray, np.ndarray]:
+        end = self.end[c]
+        span = end - self.start[c]
+        timed = span > 0
+        timed &= end >= 0
+        span[~timed] = 0  # what an unfinished zone gives its parent's self time, as in Tracy
+        return span, timed
+
+    def chunks(self):
+        """``(key, span, value, srcloc)`` per chunk."""
+        for c in self._slices():
+            span, counted = self._span(c)
+            key = self.ids[c].astype(np.intp)
+            key -= self.low
+            counted &= key >= 0
+            key[~counted] = self.ngroups
+            value = span if self.children is None else span - self.children[c]
+            yield key, span, value, self.srcloc[c]
+
+
 def _aggregate_zones(capture: Capture, zones: str, group_by: str,
                      self_time: bool) -> dict[str, np.ndarray]:
-    start = capture.column(zones, "start_ns")
-    end = capture.column(zones, "end_ns")
-    srcloc = capture.column(zones, "srcloc")
-    span = end - start
-    timed = span > 0
-    timed &= end >= 0
-    if group_by == "srcloc":
-        key, codes = _dense(srcloc)
-        ngroups = len(codes)
-        counted = timed
-    else:
-        key, categories = capture.codes(zones, "name")
-        ngroups = len(categories)
-        counted = timed & (key >= 0)
-    # Zones that do not count go to one more group, dropped at the end: the
-    # columns are never copied without them. Spans without a valid time are 0
-    # (what they give their parent's self time, as in Tracy).
-    if not counted.all():
-        key[~counted] = ngroups
-        span[~timed] = 0
-    bins = ngroups + 1
-
-    counts = np.bincount(key, minlength=bins)
+    z = _Zones(getattr(capture, zones), group_by, self_time)
     csvexport = group_by == "srcloc"
-    total = int_sum(key, span, bins) if csvexport or not self_time else None
-    if csvexport:
-        square = span.astype(np.float64)
-        np.multiply(square, square, out=square)
-        sum_sq = np.bincount(key, weights=square, minlength=bins)
-        del square
-    if self_time:
-        # top-level zones count toward bin 0, which is dropped
-        parent = capture.column(zones, "parent").astype(np.int64) + 1
-        value = span - int_sum(parent, span, len(span) + 1)[1:]
-        value_total = int_sum(key, value, bins)
-    else:
-        value, value_total = span, total
-    low = np.full(bins, np.iinfo(np.int64).max)
-    high = np.full(bins, np.iinfo(np.int64).min)
-    np.minimum.at(low, key, value)
-    np.maximum.at(high, key, value)
+    bins = z.ngroups + 1  # the last gathers the zones that do not count, dropped at the end
+    counts = np.zeros(bins, np.int64)
+    total, value_total = np.zeros(bins, np.int64), np.zeros(bins, np.int64)
+    sum_sq = np.zeros(bins)
+    low, high = np.full(bins, np.iinfo(np.int64).max), np.full(bins, np.iinfo(np.int64).min)
+    some = np.zeros(bins, z.srcloc.dtype)  # the srcloc of one zone of each group
+    for key, span, value, srcloc in z.chunks():
+        counts += np.bincount(key, minlength=bins)
+        total += int_sum(key, span, bins)
+        if self_time:
+            value_total += int_sum(key, value, bins)
+        if csvexport:
+            square = span.astype(np.float64)
+            np.multiply(square, square, out=square)
+            np.add.at(sum_sq, key, square)  # in zone order, as csvexport sums them
+        np.minimum.at(low, key, value)
+        np.maximum.at(high, key, value)
+        some[key] = srcloc
+    if not self_time:
+        value_total = total
 
     used = counts > 0
-    used[ngroups] = False
-    counts = counts.astype(np.int64)
+    used[z.ngroups] = False
     mean = _c_div(value_total[used], counts[used])
     if csvexport:
         std = csvexport_std(sum_sq[used], total[used], mean, counts[used])
-        names, files, lines = _srcloc_info(capture, codes[used[:ngroups]])
+        names, files, lines = _srcloc_info(capture, z.codes[used[:z.ngroups]])
     else:
-        std = _sample_std(key, value, value_total, counts, used)
-        names = np.asarray(categories, dtype=object)[used[:ngroups]]
-        files, lines = _unique_srcloc(srcloc, key, used, capture)
+        std = _sample_std(z, value_total, counts, used)
+        names = np.asarray(z.categories, dtype=object)[used[:z.ngroups]]
+        files, lines = _unique_srcloc(z, some, used, capture)
 
     last_time = capture.metadata.last_time_ns
     if not last_time:
-        last_time = int(end.max()) if len(end) else 0
+        last_time = int(z.end.max()) if len(z.end) else 0
     with np.errstate(divide="ignore", invalid="ignore"):
         perc = 100.0 * value_total[used].astype(np.float64) / last_time
     return {"name": names, "src_file": files, "src_line": lines, "total_ns": value_total[used],
@@ -179,26 +210,28 @@ def csvexport_std(sum_sq: np.ndarray, total: np.ndarray, mean: np.ndarray,
     return np.where(counts > 1, std, 0.0)
 
 
-def _sample_std(key, value, value_total, counts, used) -> np.ndarray:
-    """Two-pass sample standard deviation of ``value`` per key, for the keys ``used``."""
+def _sample_std(z: _Zones, value_total, counts, used) -> np.ndarray:
+    """Two-pass sample standard deviation of the values per key, for the keys ``used``."""
     mean = np.zeros(len(counts))
     mean[used] = value_total[used] / counts[used]
-    dev = mean[key]
-    np.subtract(value, dev, out=dev)
-    np.multiply(dev, dev, out=dev)
-    ss = np.bincount(key, weights=dev, minlength=len(counts))[used]
+    ss = np.zeros(len(counts))
+    for key, _, value, _ in z.chunks():
+        dev = mean[key]
+        np.subtract(value, dev, out=dev)
+        np.multiply(dev, dev, out=dev)
+        ss += np.bincount(key, weights=dev, minlength=len(counts))
     counts = counts[used]
     with np.errstate(invalid="ignore", divide="ignore"):
-        std = np.sqrt(ss / (counts - 1))
+        std = np.sqrt(ss[used] / (counts - 1))
     return np.where(counts > 1, std, 0.0)
 
 
-def _unique_srcloc(srcloc, key, used, capture):
-    """File and line of each name group's srcloc, "" and -1 when it has several."""
-    some = np.zeros(len(used), srcloc.dtype)
-    some[key] = srcloc  # the srcloc of one zone of each group
+def _unique_srcloc(z: _Zones, some: np.ndarray, used, capture):
+    """File and line of each name group's srcloc (``some``: one zone's each), "" and -1
+    when it has several."""
     mixed = np.zeros(len(used), bool)
-    mixed[key[srcloc != some[key]]] = True
+    for key, _, _, srcloc in z.chunks():
+        mixed[key[srcloc != some[key]]] = True
     _, files, lines = _srcloc_info(capture, some[used].astype(np.int64))
     single = ~mixed[used] & np.array([isinstance(f, str) for f in files], dtype=bool)
     return np.where(single, files, ""), np.where(single, lines, -1)
@@ -206,14 +239,14 @@ def _unique_srcloc(srcloc, key, used, capture):
 
 def _srcloc_info(capture: Capture, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Label, file and line of srclocs ``ids`` (None, None, -1 for an unknown id)."""
-    known = capture.column("srclocs", "srcloc").astype(np.int64)
+    known = capture.srclocs.index.to_numpy(np.int64)
     order = np.argsort(known, kind="stable")
     at = np.minimum(np.searchsorted(known[order], ids), max(len(known) - 1, 0))
     found = (known[order][at] == ids) if len(known) else np.zeros(len(ids), bool)
     row = order[at] if len(known) else at
 
     def pick(column: str, missing) -> np.ndarray:
-        values = capture.column("srclocs", column)
+        values = capture.srclocs[column].to_numpy()
         if not len(values):
             return np.full(len(ids), missing, dtype=object if missing is None else np.int64)
         return np.where(found, values[row], missing)
@@ -222,17 +255,16 @@ def _srcloc_info(capture: Capture, ids: np.ndarray) -> tuple[np.ndarray, np.ndar
             pick("line", -1).astype(np.int64))
 
 
-def _dense(ids: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Small non-negative keys (a new intp array) for ``ids`` and the id of each key."""
+def _dense(ids: np.ndarray) -> tuple[np.ndarray, int, np.ndarray]:
+    """Small non-negative keys for ``ids``: ``(base, low, codes)`` such that
+    ``base - low`` are the keys and ``codes`` the id of each key."""
     if not len(ids):
-        return ids.astype(np.intp), ids
+        return ids, 0, ids
     low = int(ids.min())
     if int(ids.max()) - low < 1 << 24:
-        key = ids.astype(np.intp)
-        key -= low
-        return key, np.arange(int(ids.max()) - low + 1) + low
+        return ids, low, np.arange(int(ids.max()) - low + 1) + low
     codes, inverse = np.unique(ids, return_inverse=True)
-    return inverse.reshape(-1).astype(np.intp), codes
+    return inverse.reshape(-1), 0, codes
 
 
 def _c_div(total: np.ndarray, counts: np.ndarray) -> np.ndarray:

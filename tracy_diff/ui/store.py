@@ -24,7 +24,7 @@ from typing import Callable, Hashable
 
 from ..capture import Capture
 from ..errors import DiffError, TracyFormatError
-from ..loader import load
+from ..io.loader import load
 from .comparison import Comparison
 
 CAPTURE_SUFFIXES = (".tracy", ".csv", ".csv.gz")

@@ -39,11 +39,11 @@ import numpy as np
 import pandas as pd
 from pandas.api.types import union_categoricals
 
-from .capture import (
-    AGGREGATE_COLUMNS, Capture, Coded, Metadata, empty_frames, empty_gpu_contexts,
+from ..capture import (
+    AGGREGATE_COLUMNS, Capture, Metadata, categorical, empty_frames, empty_gpu_contexts,
     empty_gpu_zones, empty_messages, empty_srclocs, empty_threads, empty_zones,
 )
-from .errors import TracyFormatError
+from ..errors import TracyFormatError
 
 ZONE_COLUMNS = ("name", "src_file", "src_line", "ns_since_start",
                 "exec_time_ns", "thread", "value")
@@ -292,7 +292,7 @@ def _nested(lane: np.ndarray, start: np.ndarray, end: np.ndarray, srcloc: np.nda
     order, depth, parent = nest(lane, start, end)
     return order, {
         "start_ns": start[order], "end_ns": end[order], "depth": depth, "parent": parent,
-        "srcloc": srcloc[order], "name": Coded(srcloc[order], srclocs["label"].tolist()).categorical(),
+        "srcloc": srcloc[order], "name": categorical(srcloc[order], srclocs["label"].tolist()),
     }
 
 
@@ -348,7 +348,7 @@ def _srclocs_of(table: pd.DataFrame, line: np.ndarray) -> tuple[np.ndarray, pd.D
     name_codes, names = _strings(table["name"])
     file_codes, files = _strings(table["src_file"])
     if not len(line):
-        return np.zeros(0, np.int32), empty_srclocs().frame()
+        return np.zeros(0, np.int32), empty_srclocs()
     low = int(line.min())
     lines = int(line.max()) - low + 1
     if len(names) * len(files) * lines < 1 << 62:

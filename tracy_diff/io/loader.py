@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from .capture import Capture
-from .errors import TracyFormatError, unreadable
+from ..capture import Capture
+from ..errors import TracyFormatError, unreadable
 
 #: Progress callback: (bytes or items done, total) -> None.
 Progress = Callable[[int, int], None]
@@ -14,11 +14,15 @@ Progress = Callable[[int, int], None]
 TRACY_MAGICS = (b"tr\xfdP", b"tlZ\x04", b"tZst")
 
 
-def load(path: str | os.PathLike, progress: Progress | None = None) -> Capture:
+def load(path: str | os.PathLike, progress: Progress | None = None, *,
+         max_payload_bytes: int | None = None, max_zones: int | None = None) -> Capture:
     """Read a ``.tracy`` file or a tracy-csvexport CSV (optionally gzipped).
 
     The format is decided by the file's first bytes, not its name. Raises
     ``TracyFormatError`` with a one-line message for anything unreadable.
+    ``max_payload_bytes`` (decompressed) and ``max_zones`` (CPU and GPU) cap
+    what a ``.tracy`` file may hold (``CaptureTooLargeError``); None keeps
+    the reader's defaults, far past what fits in memory.
     """
     path = os.fspath(path)
     try:
@@ -30,7 +34,9 @@ def load(path: str | os.PathLike, progress: Progress | None = None) -> Capture:
         raise TracyFormatError(f"{path}: empty file (0 bytes)")
     if head[:4] in TRACY_MAGICS or head[:5] == b"tracy":
         from .tracy_reader import read_tracy
-        return read_tracy(path, progress=progress)
+        limits = {k: v for k, v in (("max_payload_bytes", max_payload_bytes),
+                                    ("max_zones", max_zones)) if v is not None}
+        return read_tracy(path, progress=progress, **limits)
     if head[:2] == b"\x1f\x8b":
         import gzip
 

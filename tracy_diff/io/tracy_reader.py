@@ -3,26 +3,28 @@
 Follows the format notes (§5.1-§5.15, version gates of §9) for file
 versions 0.9.0 to 0.14.x and stops after the GPU zones: plots, memory,
 callstacks and the rest are never decompressed. Fixed-size tables become
-numpy arrays directly; timelines are walked by ``timeline.walk`` and every
-zone column is then one numpy gather or scan, so no Python object is made
-per zone. Strings are decoded only when something refers to them.
+numpy arrays directly; each timeline is walked twice by ``timeline.walk``:
+once while parsing, to count its zones and find where it ends, then into
+the zone columns, sized from those counts. No Python object is made per
+zone. Strings are decoded only when something refers to them.
 """
 
 from __future__ import annotations
 
 import os
 import struct
-from itertools import accumulate
-from concurrent.futures import Executor, Future, ThreadPoolExecutor
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import numpy as np
+import pandas as pd
 
-from .capture import (Capture, Coded, Columns, Metadata, empty_frames, empty_gpu_contexts,
-                      empty_gpu_zones, empty_messages, empty_srclocs, empty_threads, empty_zones)
+from ..capture import (Capture, Metadata, categorical, category_codes, empty_frames, empty_gpu_contexts,
+                       empty_gpu_zones, empty_messages, empty_srclocs, empty_threads, empty_zones)
+from ..errors import (CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError,
+                      UnsupportedVersionError)
+from . import timeline
 from .container import Payload
-from .errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
-from .timeline import CPU_LAYOUT, Layout, Walk, gpu_layout, walk
+from .timeline import CPU_LAYOUT, Layout, gpu_layout
 
 Progress = Callable[[int, int], None]
 
@@ -53,32 +55,40 @@ MESSAGE_0_13_2 = np.dtype(MESSAGE + [("source", "u1"), ("severity", "u1")])
 ZONE_EXTRA = np.dtype([("callstack", "u1", 3), ("text", "u1", 3), ("name", "u1", 3),
                        ("color", "u1", 3)])
 GPU_CONTEXT = struct.Struct("<QBQfB3sQ")
-# Zone headers in timelines (§5.14, §5.15); the end records hold only deltas.
-CPU_HEADER = np.dtype([("srcloc", "<i2"), ("start", "<i8"), ("extra", "<u4"), ("children", "<u4")])
-GPU_HEADER = np.dtype([("cpu_start", "<i8"), ("start", "<i8"), ("srcloc", "<i2"),
-                       ("callstack", "V3"), ("thread", "<u2"), ("children", "<u8")])
+#: Default limits of ``read_tracy``: far past any capture this machine could hold.
+MAX_PAYLOAD_BYTES = 1 << 40
+MAX_ZONES = 1 << 34
 
 
-def read_tracy(path: str | os.PathLike, progress: Progress | None = None) -> Capture:
+def read_tracy(path: str | os.PathLike, progress: Progress | None = None, *,
+               max_payload_bytes: int = MAX_PAYLOAD_BYTES, max_zones: int = MAX_ZONES) -> Capture:
     """Read a ``.tracy`` file. Raises ``TracyFormatError`` (one line: what and
-    where) for anything unreadable, truncated or of an unknown version."""
+    where) for anything unreadable, truncated or of an unknown version, and
+    ``CaptureTooLargeError`` for a payload past ``max_payload_bytes``
+    decompressed, more than ``max_zones`` CPU and GPU zones, or one that
+    does not fit in memory."""
     path = os.fspath(path)
-    with Payload(path, progress) as payload:
-        parser = _Parser(path, payload)
+    with Payload(path, progress, max_payload_bytes) as payload:
+        parser = _Parser(path, payload, max_zones)
         try:
             try:
                 parser.parse()
             except TracyFormatError:
                 raise
-            except (struct.error, IndexError, ValueError, OverflowError, MemoryError) as e:
+            except MemoryError:
+                raise parser.out_of_memory() from None
+            except (struct.error, IndexError, ValueError, OverflowError) as e:
                 raise TruncatedError(
                     f"{path}: {parser.section} at payload byte {parser.pos}: "
                     f"{type(e).__name__}: {e}") from None
         except (CorruptError, TruncatedError):
             payload.wait_all()  # a block that does not decompress is the first fault
             raise
-        payload.close()  # stop decompressing before the tables take the CPU
-        capture = parser.capture()
+        payload.close()  # nothing more is decoded: let the file and the decoders go
+        try:
+            capture = parser.capture()
+        except MemoryError:
+            raise parser.out_of_memory() from None
     if progress is not None:
         progress(payload.size_bound, payload.size_bound)
     return capture
@@ -93,8 +103,8 @@ def _u24(raw: np.ndarray) -> np.ndarray:
 class _Strings:
     """The string table (§5.8); decodes an entry the first time it is asked for."""
 
-    def __init__(self, buf, starts: np.ndarray, lengths: np.ndarray, ptrs: np.ndarray):
-        self.buf = buf
+    def __init__(self, payload: Payload, starts: np.ndarray, lengths: np.ndarray, ptrs: np.ndarray):
+        self.payload = payload
         self.starts = starts + 16
         self.lengths = lengths
         self.order = np.argsort(ptrs, kind="stable")
@@ -119,7 +129,8 @@ class _Strings:
             if not 0 <= index < len(self.starts):
                 return "???"
             start = int(self.starts[index])
-            text = bytes(self.buf[start: start + int(self.lengths[index])]).decode("utf-8", "replace")
+            text = bytes(self.payload.buf[start: start + int(self.lengths[index])]).decode(
+                "utf-8", "replace")
             self.cache[index] = text
         return text
 
@@ -144,23 +155,34 @@ class _Strings:
 class _Parser:
     """Walks the payload section by section; ``section`` and ``pos`` say where."""
 
-    def __init__(self, path: str, payload: Payload):
+    def __init__(self, path: str, payload: Payload, max_zones: int = MAX_ZONES):
         self.path = path
         self.payload = payload
-        self.buf = payload.buf
         self.pos = 0
         self.avail = 0
         self.section = "file header"
         self.version = 0
         self.warnings: list[str] = []
+        self.max_zones = max_zones
+        self.zones = 0  # CPU and GPU zones found so far
+
+    def out_of_memory(self) -> CaptureTooLargeError:
+        """The error for a MemoryError while reading."""
+        return CaptureTooLargeError(
+            f"{self.path}: out of memory in {self.section} ({self.payload.decoded:,} payload "
+            f"bytes decoded, {self.zones:,} zones): the capture is too big for this machine")
 
     # -- primitives --------------------------------------------------------
+
+    @property
+    def buf(self) -> np.ndarray:
+        """The payload decoded so far (a new array after a ``need`` may have grown it)."""
+        return self.payload.buf
 
     def need(self, n: int) -> None:
         end = self.pos + n
         if end > self.avail:
-            if end <= self.payload.size_bound:
-                self.avail = self.payload.wait(end)
+            self.avail = self.payload.wait(end)
             if end > self.avail:
                 self.truncated(n)
 
@@ -220,25 +242,33 @@ class _Parser:
         self.pos += n
         return value
 
-    def walk(self, count: int, layout: Layout) -> Walk:
-        """Walk one timeline of ``count`` top-level zones while it decompresses."""
-        if count * layout.zone_size > self.payload.size_bound - self.pos:
-            self.truncated(count * layout.zone_size)
-
-        def more(end: int):
-            self.avail = self.payload.wait(end)
-            return memoryview(self.buf)[: self.avail]
-
-        try:
-            found = walk(memoryview(self.buf)[: self.avail], self.pos, count, layout, more)
-        except TruncatedError as e:
-            raise TruncatedError(f"{self.path}: payload ends at byte {self.avail} "
-                                 f"inside {self.section} ({e})") from None
-        except TracyFormatError as e:
-            raise type(e)(f"{self.path}: {self.section}: {e}") from None
-        self.pos = found.end_pos
-        self.payload.report(found.end_pos)
-        return found
+    def walk(self, top: int, layout: Layout, announced: int = 0) -> "_Timeline":
+        """Find the end of the timeline of ``top`` zones at ``pos`` and count its
+        zones (``announced``: how many the file says it holds, a hint of its size)."""
+        if top * layout.zone_size > self.payload.size_bound - self.pos:
+            self.truncated(top * layout.zone_size)
+        start = self.pos
+        want = start + max(top, min(announced, self.payload.size_bound)) * layout.zone_size
+        cap = self.max_zones - self.zones + 1
+        while True:
+            self.avail = self.payload.wait(want)
+            status, end, zones = timeline.walk(self.buf[: self.avail], start, top, layout, cap)
+            if status != timeline.TRUNCATED or self.payload.complete:
+                break
+            want = self.avail + max(self.avail - start, 1 << 20)  # the timeline is longer
+        if status == timeline.TRUNCATED:
+            raise TruncatedError(f"{self.path}: payload ends at byte {self.avail} inside "
+                                 f"{self.section} (zone record at payload byte {end} runs past the end)")
+        if status == timeline.TOO_DEEP:
+            raise CorruptError(f"{self.path}: {self.section}: zones nest deeper than "
+                               f"{timeline.MAX_DEPTH} levels at payload byte {end}")
+        if status == timeline.TOO_MANY:
+            raise CaptureTooLargeError(f"{self.path}: {self.section}: more than {self.max_zones:,} "
+                                       f"zones in the capture (max_zones)")
+        self.pos = end
+        self.zones += zones
+        self.payload.report(end)
+        return _Timeline(start, top, zones, end)
 
     # -- sections ----------------------------------------------------------
 
@@ -248,7 +278,7 @@ class _Parser:
         magic = bytes(self.buf[0:5])
         if magic != b"tracy":
             raise CorruptError(f"{self.path}: payload starts with {magic!r}, not b'tracy'")
-        major, minor, patch = self.buf[5], self.buf[6], self.buf[7]
+        major, minor, patch = bytes(self.buf[5:8])
         self.version = v = version(major, minor, patch)
         self.version_text = f"{major}.{minor}.{patch}"
         if v > NEWEST:
@@ -343,7 +373,7 @@ class _Parser:
         n = self.count(16, "string")
         found: list[int] = []
         append = found.append
-        buf, pos, avail = self.buf, self.pos, self.avail
+        pos, avail = self.pos, self.avail
         unpack = U64.unpack_from
         for _ in range(n):
             if pos + 16 > avail:
@@ -354,16 +384,16 @@ class _Parser:
                 self.need(16)
                 avail = self.avail
             append(pos)
-            pos += 16 + unpack(buf, pos + 8)[0]
+            pos += 16 + unpack(self.buf, pos + 8)[0]
         if found and pos > self.avail:
             self.pos = found[-1]
             self.need(pos - self.pos)
         self.pos = pos
         starts = np.array(found, dtype=np.int64)
-        table = np.frombuffer(buf, np.uint8, pos, 0)
+        table = self.buf[:pos]
         ptrs = _gather(table, starts, "<u8")
         lengths = _gather(table, starts, "<u8", 8).astype(np.int64)
-        self.strings = strings = _Strings(buf, starts, lengths, ptrs)
+        self.strings = strings = _Strings(self.payload, starts, lengths, ptrs)
         pairs = self.counted([("id", "<u8"), ("ptr", "<u8")], "pointer string")
         index = strings.index_of(pairs["ptr"])
         keep = index >= 0
@@ -395,10 +425,8 @@ class _Parser:
 
     def parse_threads(self) -> None:
         self.section = "threads"
-        total = self.u64()
-        self.skip(8)  # zones with children
-        self.payload.prefetch(self.pos + min(total, self.payload.size_bound) * CPU_LAYOUT.zone_size)
-        self.threads: list[tuple[int, Walk | None]] = []
+        self.skip(16)  # zone count, zones with children
+        self.threads: list[tuple[int, _Timeline | None]] = []
         self.thread_messages: list[tuple[int, np.ndarray]] = []
         header = struct.Struct("<QQQB" + ("i" if self.version >= version(0, 11, 1) else ""))
         for i in range(self.count(29, "thread")):
@@ -407,10 +435,10 @@ class _Parser:
             top = self.u32()
             if top:
                 self.section = f"CPU zones of thread {i} (tid {tid})"
-                found = self.walk(top, CPU_LAYOUT)
+                found = self.walk(top, CPU_LAYOUT, zones)
             else:
                 found = None
-            held = 0 if found is None else len(found.header_token)
+            held = 0 if found is None else found.zones
             if held != zones:
                 self.warnings.append(f"thread {tid}: the file announces {zones} CPU zones, "
                                      f"its timeline holds {held}")
@@ -422,13 +450,11 @@ class _Parser:
 
     def parse_gpu(self) -> None:
         self.section = "GPU contexts"
-        total = self.u64()
-        self.skip(8)  # GPU zones with children
+        self.skip(16)  # GPU zone count, GPU zones with children
         layout = gpu_layout(self.version)
-        self.payload.prefetch(self.pos + min(total, self.payload.size_bound) * layout.zone_size)
         notes = self.version >= version(0, 12, 4)
         self.gpu_contexts: list[tuple[int, int, str]] = []
-        self.gpu_timelines: list[tuple[int, Walk]] = []
+        self.gpu_timelines: list[tuple[int, _Timeline]] = []
         for c in range(self.count(GPU_CONTEXT.size, "GPU context")):
             self.section = f"GPU context {c}"
             thread, _calibration, zones, _period, kind, name, _overflow = self.read(GPU_CONTEXT)
@@ -443,9 +469,9 @@ class _Parser:
                 top = self.u64()
                 if top:
                     self.section = f"GPU zones of context {c} thread {t}"
-                    timeline = self.walk(top, layout)
-                    self.gpu_timelines.append((c, timeline))
-                    found += len(timeline.header_token)
+                    found_here = self.walk(top, layout)
+                    self.gpu_timelines.append((c, found_here))
+                    found += found_here.zones
             if found != zones:
                 self.warnings.append(f"GPU context {c}: the file announces {zones} zones, "
                                      f"its timelines hold {found}")
@@ -460,21 +486,42 @@ class _Parser:
     def capture(self) -> Capture:
         threads, thread_key = self.thread_table()
         srclocs, srcloc_row = self.srcloc_table()
-        labels = list(srclocs.get("label"))
+        labels = srclocs["label"].tolist()
         meta = Metadata(
             program=self.program, capture_name=self.capture_name or os.path.basename(self.path),
             capture_time=self.capture_time, file_version=self.version_text,
             resolution_ns=self.resolution, last_time_ns=self.last_time, pid=self.pid,
             host_info=self.host_info, cpu_manufacturer=self.cpu_manufacturer,
             compression=self.payload.compression, streams=self.payload.streams)
-        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="tracy-times") as pool:
-            zones = self.zone_table(thread_key, srcloc_row, labels, pool)
-            gpu_zones = self.gpu_zone_table(srcloc_row, labels, pool)
-        return Capture(
-            path=self.path, kind="tracy", metadata=meta, threads=threads, srclocs=srclocs,
-            zones=zones, gpu_contexts=self.gpu_context_table(thread_key), gpu_zones=gpu_zones,
-            frames=self.frame_table(), messages=self.message_table(thread_key),
-            warnings=tuple(self.warnings))
+        small = dict(threads=threads, srclocs=srclocs, frames=self.frame_table(),
+                     messages=self.message_table(thread_key),
+                     gpu_contexts=self.gpu_context_table(thread_key))
+        names, name_labels = self.extra_codes("name")
+        texts, text_labels = self.extra_codes("text")
+        cpu = [(thread_key[tid], t) for tid, t in self.threads if t is not None]
+        name_table, name_categories = category_codes(labels + name_labels)
+        cpu_zones = self.walked(cpu, CPU_LAYOUT, "CPU zones", name_table[srcloc_row])
+        gpu_table, gpu_categories = category_codes(labels)
+        gpu_zones = self.walked(self.gpu_timelines, gpu_layout(self.version), "GPU zones",
+                                gpu_table[srcloc_row])
+        self.payload.release()  # its last use: let its memory go before the rest is built
+        zones = empty_zones()
+        if cpu:
+            z, name = cpu_zones
+            # A ZoneName extra names the zone, else its source location does.
+            if (names >= 0).any():
+                by_extra = name_table[np.where(names >= 0, names + len(labels), -1)][z.aux]
+                np.copyto(name, by_extra, where=by_extra >= 0)
+            text_table, text_categories = category_codes(text_labels)
+            (start, end), = z.times
+            zones = pd.DataFrame({
+                "thread": _keys(cpu), "start_ns": start, "end_ns": end, "depth": z.depth,
+                "parent": z.parent, "srcloc": z.srcloc,
+                "name": pd.Categorical.from_codes(name, categories=name_categories),
+                "text": pd.Categorical.from_codes(text_table[texts][z.aux], categories=text_categories),
+            }, copy=False)
+        return Capture(path=self.path, kind="tracy", metadata=meta, warnings=tuple(self.warnings),
+                       zones=zones, gpu_zones=self.gpu_zone_table(gpu_zones, gpu_categories), **small)
 
     def thread_name(self, tid: int) -> str:
         """Tracy's ``GetThreadName`` (§7.3)."""
@@ -488,7 +535,7 @@ class _Parser:
             return external
         return name
 
-    def thread_table(self) -> tuple[Columns, dict[int, int]]:
+    def thread_table(self) -> tuple[pd.DataFrame, dict[int, int]]:
         """Threads keyed by compressed id; threads the table lacks get keys after it."""
         expand = self.thread_expand.tolist()
         key = {tid: i for i, tid in enumerate(expand) if i}
@@ -500,14 +547,13 @@ class _Parser:
         rows = sorted((k, tid) for tid, k in key.items() if k)
         if not rows:
             return empty_threads(), key
-        table = Columns(len(rows), {
-            "thread": np.array([k for k, _ in rows], dtype=np.int32),
+        table = pd.DataFrame({
             "tid": np.array([t for _, t in rows], dtype=np.uint64).astype(np.int64),
             "name": np.array([self.thread_name(t) for _, t in rows], dtype=object),
-        }, index="thread")
+        }, index=pd.Index(np.array([k for k, _ in rows], dtype=np.int32), name="thread"))
         return table, key
 
-    def srcloc_table(self) -> tuple[Columns, np.ndarray]:
+    def srcloc_table(self) -> tuple[pd.DataFrame, np.ndarray]:
         """Source locations keyed by the zones' i16 id; also a lookup table
         from the id's 16 bits taken as unsigned to the row (-1 = undefined id)."""
         strings = self.strings
@@ -535,62 +581,73 @@ class _Parser:
             lines.append(int(r["line"]))
             label.append(name if active else function)
         row[np.array(ids) & 0xFFFF] = np.arange(len(ids))
-        table = Columns(len(ids), {
-            "srcloc": np.array(ids, dtype=np.int32),
+        table = pd.DataFrame({
             "name": np.array(names, dtype=object), "function": np.array(functions, dtype=object),
             "file": np.array(files, dtype=object), "line": np.array(lines, dtype=np.int64),
             "label": np.array(label, dtype=object),
-        }, index="srcloc")
+        }, index=pd.Index(np.array(ids, dtype=np.int32), name="srcloc"))
         return table, row
 
-    def zone_table(self, thread_key: dict[int, int], srcloc_row: np.ndarray,
-                   labels: list[str], pool: Executor) -> Columns:
-        timelines = [(thread_key[tid], w, f"CPU zones of thread tid {tid}")
-                     for tid, w in self.threads if w is not None]
+    def walked(self, timelines: list[tuple[int, "_Timeline"]], layout: Layout, what: str,
+               by_id: np.ndarray) -> tuple[timeline.Columns, np.ndarray] | None:
+        """The columns of the zones of ``timelines`` (``(key, timeline)``), in
+        timeline order and pre-order within each, and each zone's name code
+        from ``by_id`` (see ``srcloc_codes``); None without timelines. Refuses
+        zones whose source location or zone extra does not exist. Each
+        timeline's bytes are forgotten once its zones are in the columns."""
         if not timelines:
-            return empty_zones()
-        z = _zones(self.buf, timelines, CPU_HEADER, [("start", 0)], self.path, pool)
-        srcloc = z.fields["srcloc"]
-        rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "CPU zones")
-        extra = z.fields["extra"]
-        self.check_extras(extra, z.headers, "CPU zones")
-        # A ZoneName extra names the zone, else its source location does.
-        names, extra_labels = self.extra_codes("name")
-        named = names >= 0
-        if named.any():
-            names[named] += len(labels)
-            name_codes = names[extra]
-            np.copyto(name_codes, rows, where=name_codes < 0)
-        else:
-            name_codes = rows
-        texts, text_labels = self.extra_codes("text")
-        (start, end), = z.times.result()
-        return Columns(len(srcloc), {
-            "thread": z.key, "start_ns": start, "end_ns": end,
-            "depth": lambda: z.tree()[0], "parent": lambda: z.tree()[1],
-            "srcloc": srcloc.astype(np.int32), "name": Coded(name_codes, labels + extra_labels),
-            "text": lambda: Coded(texts[extra], text_labels),
-        })
+            return None
+        z = timeline.Columns.empty(sum(t.zones for _, t in timelines), layout)
+        codes = np.empty(len(z.depth), by_id.dtype)
+        row = 0
+        for key, t in timelines:
+            r = slice(row, row + t.zones)
+            self.walk_into(t, layout, z.rows(r), row)
+            where = ([(key, t)], layout, what)
+            codes[r] = self.srcloc_codes(z.srcloc[r], by_id, where)
+            if layout is CPU_LAYOUT:
+                self.check_extras(z.aux[r], where)
+            self.payload.forget(t.pos, t.end)
+            row += t.zones
+        return z, codes
 
-    def srcloc_rows(self, srcloc: np.ndarray, srcloc_row: np.ndarray, headers: np.ndarray,
-                    where: str) -> np.ndarray:
-        """Each zone's row in the srcloc table, from its i16 ``srcloc`` id."""
-        rows = srcloc_row[srcloc.view(np.uint16)]
+    def walk_into(self, t: "_Timeline", layout: Layout, out: timeline.Columns, row0: int) -> None:
+        """Walk timeline ``t`` again, into ``out`` (parents numbered from ``row0``)."""
+        status, _, found = timeline.walk(self.buf[: self.avail], t.pos, t.top, layout, t.zones,
+                                         out, row0)
+        assert status == timeline.OK and found == t.zones, "a timeline changed between walks"
+
+    def header_offset(self, where: tuple, zone: int) -> int:
+        """The payload offset of the header of zone ``zone`` of the table that
+        ``where`` (``(timelines, layout, name)``) describes."""
+        timelines, layout, _ = where
+        for _, t in timelines:
+            if zone < t.zones:
+                out = timeline.Columns.empty(t.zones, layout, headers=True)
+                self.walk_into(t, layout, out, 0)
+                return int(out.header[zone])
+            zone -= t.zones
+        raise IndexError(zone)
+
+    def srcloc_codes(self, srcloc: np.ndarray, by_id: np.ndarray, where: tuple) -> np.ndarray:
+        """Each zone's code, from its i16 ``srcloc`` id and ``by_id``, the code of
+        each id's 16 bits taken as unsigned (-1 = an id the file does not define)."""
+        rows = by_id[srcloc]  # a negative id indexes from the end: its unsigned value
         if len(rows) and rows.min() < 0:
             bad = int(np.argmax(rows < 0))
             raise CorruptError(
-                f"{self.path}: {where}: zone at payload byte {int(headers[bad])} uses source "
-                f"location {int(srcloc[bad])}, which the file does not define")
+                f"{self.path}: {where[2]}: zone at payload byte {self.header_offset(where, bad)} "
+                f"uses source location {int(srcloc[bad])}, which the file does not define")
         return rows
 
-    def check_extras(self, extra: np.ndarray, headers: np.ndarray, where: str) -> None:
+    def check_extras(self, extra: np.ndarray, where: tuple) -> None:
         """Refuse zones whose extra index does not exist."""
         extras = self.extras
         if len(extra) and int(extra.max()) >= max(len(extras), 1):
             bad = int(np.argmax(extra >= len(extras)))
             raise CorruptError(
-                f"{self.path}: {where}: zone at payload byte {int(headers[bad])} uses zone extra "
-                f"{int(extra[bad])} of {len(extras)}")
+                f"{self.path}: {where[2]}: zone at payload byte {self.header_offset(where, bad)} "
+                f"uses zone extra {int(extra[bad])} of {len(extras)}")
 
     def extra_codes(self, field: str) -> tuple[np.ndarray, list[str]]:
         """Per zone extra, a code into the labels of its ``field`` string (-1 =
@@ -609,50 +666,43 @@ class _Parser:
         labels = [self.strings.data(int(i) - 1) for i in used.tolist()]
         return code[index], labels
 
-    def gpu_context_table(self, thread_key: dict[int, int]) -> Columns:
+    def gpu_context_table(self, thread_key: dict[int, int]) -> pd.DataFrame:
         if not self.gpu_contexts:
             return empty_gpu_contexts()
         types = [GPU_CONTEXT_TYPES[k] if k < len(GPU_CONTEXT_TYPES) else f"type {k}"
                  for _, k, _ in self.gpu_contexts]
-        return Columns(len(types), {
-            "context": np.arange(len(types), dtype=np.int32),
+        return pd.DataFrame({
             "name": np.array([n for _, _, n in self.gpu_contexts], dtype=object),
             "type": np.array(types, dtype=object),
             "thread": np.array([thread_key.get(t, -1) for t, _, _ in self.gpu_contexts],
                                dtype=np.int64),
-        }, index="context")
+        }, index=pd.Index(np.arange(len(types), dtype=np.int32), name="context"))
 
-    def gpu_zone_table(self, srcloc_row: np.ndarray, labels: list[str],
-                       pool: Executor) -> Columns:
-        if not self.gpu_timelines:
+    def gpu_zone_table(self, walked: tuple | None, categories: list[str]) -> pd.DataFrame:
+        if walked is None:
             return empty_gpu_zones()
-        timelines = [(c, w, f"GPU zones of context {c}") for c, w in self.gpu_timelines]
-        # CPU times at +0 and GPU times at +8 of both records, one ref each.
-        z = _zones(self.buf, timelines, GPU_HEADER, [("cpu_start", 0), ("start", 8)], self.path,
-                   pool)
-        srcloc = z.fields["srcloc"]
-        rows = self.srcloc_rows(srcloc, srcloc_row, z.headers, "GPU zones")
-        (cpu_start, cpu_end), (start, end) = z.times.result()
-        return Columns(len(srcloc), {
-            "context": z.key, "thread": z.fields["thread"].astype(np.int32),
+        z, name = walked
+        (cpu_start, cpu_end), (start, end) = z.times
+        return pd.DataFrame({
+            "context": _keys(self.gpu_timelines), "thread": z.aux.astype(np.int32),
             "cpu_start_ns": cpu_start, "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end,
-            "depth": lambda: z.tree()[0], "parent": lambda: z.tree()[1],
-            "srcloc": srcloc.astype(np.int32), "name": Coded(rows, labels),
-        })
+            "depth": z.depth, "parent": z.parent, "srcloc": z.srcloc,
+            "name": pd.Categorical.from_codes(name, categories=categories),
+        }, copy=False)
 
-    def frame_table(self) -> Columns:
+    def frame_table(self) -> pd.DataFrame:
         if not self.frame_sets:
             return empty_frames()
         names = [("Frame" if key == 0 else self.strings.pointer(key)) for key, _, _ in self.frame_sets]
         sizes = [len(s) for _, s, _ in self.frame_sets]
         codes = np.repeat(np.arange(len(names)), sizes)
-        return Columns(len(codes), {
-            "frame_set": Coded(codes, names),
+        return pd.DataFrame({
+            "frame_set": categorical(codes, names),
             "start_ns": np.concatenate([s for _, s, _ in self.frame_sets]).astype(np.int64),
             "end_ns": np.concatenate([e for _, _, e in self.frame_sets]).astype(np.int64),
         })
 
-    def message_table(self, thread_key: dict[int, int]) -> Columns:
+    def message_table(self, thread_key: dict[int, int]) -> pd.DataFrame:
         m = self.messages
         if not len(m):
             return empty_messages()
@@ -665,11 +715,17 @@ class _Parser:
             ok = at < len(order)
             ok[ok] = sorted_ptrs[at[ok]] == ptrs[ok]
             thread[order[at[ok]]] = thread_key.get(tid, -1)
-        return Columns(len(m), {
+        return pd.DataFrame({
             "time_ns": np.cumsum(m["dtime"]).astype(np.int64),
             "text": np.array(texts, dtype=object),
             "thread": thread,
         })
+
+
+def _keys(timelines: list[tuple[int, "_Timeline"]]) -> np.ndarray:
+    """Each zone's timeline key, in the order ``fill`` puts the zones."""
+    return np.repeat(np.array([k for k, _ in timelines], dtype=np.int32),
+                     [t.zones for _, t in timelines])
 
 
 def _gather(u8: np.ndarray, offsets: np.ndarray, dtype, at: int = 0) -> np.ndarray:
@@ -684,129 +740,10 @@ def _gather(u8: np.ndarray, offsets: np.ndarray, dtype, at: int = 0) -> np.ndarr
     return view[offsets].view(dtype)
 
 
-class _Zones:
-    """Columns shared by CPU and GPU zones, for all timelines of one kind:
-    ``key`` (a function: each zone's timeline key), ``headers`` (byte
-    offsets), ``fields`` (the header records, a structured array); ``times``
-    is a future (see ``_zones``), ``tree`` gives depth and parent."""
+class _Timeline(NamedTuple):
+    """Where a timeline is and how many zones it holds (found by the first walk)."""
 
-    __slots__ = ("key", "headers", "fields", "times", "tree")
-
-
-class _Tree:
-    """Depth and parent of every zone, worked out the first time they are
-    asked for (``stats`` asks only for self times)."""
-
-    def __init__(self, timelines: list[tuple[np.ndarray, slice, str]], children: np.ndarray,
-                 path: str):
-        self.timelines, self.children, self.path = timelines, children, path
-        self.found: tuple[np.ndarray, np.ndarray] | None = None
-
-    def __call__(self) -> tuple[np.ndarray, np.ndarray]:
-        if self.found is None:
-            children = self.children
-            depth = np.empty(len(children), dtype=np.int16)
-            parent = np.empty(len(children), dtype=np.int64)
-            for header_token, r, where in self.timelines:
-                rows = parent[r]
-                _tree(header_token, children[r], depth[r], rows, self.path, where)
-                if r.start:
-                    rows[rows >= 0] += r.start
-            self.found = depth, parent
-            self.timelines = self.children = None
-        return self.found
-
-
-def _zones(buf, timelines: list[tuple[int, Walk, str]], header: np.dtype,
-           time_fields: list[tuple[str, int]], path: str, pool: Executor) -> _Zones:
-    """Zone columns of ``timelines`` (``(key, walk, where)``), in timeline
-    order and pre-order within each. ``header`` is the header record type;
-    ``time_fields`` gives, per time pair, the header field with the start
-    delta and the byte offset of the end delta in an end record; each pair
-    is one ``ref`` per timeline. This thread reads the headers while ``pool``
-    reads the end records on another core (numpy lets go of the GIL), then
-    chains the deltas into times."""
-    u8 = np.frombuffer(buf, np.uint8)
-    keys = [key for key, _, _ in timelines]
-    walks = [w for _, w, _ in timelines]
-    sizes = [len(w.header_token) for w in walks]
-    ends = list(accumulate(sizes))
-    rows = [slice(end - size, end) for size, end in zip(sizes, ends)]
-    z = _Zones()
-    z.key = lambda: np.repeat(np.array(keys, dtype=np.int32), sizes)
-    z.headers = np.empty(ends[-1], dtype=np.int64)
-    for w, r in zip(walks, rows):
-        w.header_offsets(out=z.headers[r])
-    # Per timeline and time pair, one delta per token, in token order.
-    deltas = [[np.empty(2 * size, dtype=np.int64) for _ in time_fields] for size in sizes]
-    starts: Future = Future()  # set once this thread has put in the start deltas
-    z.times = pool.submit(_times, u8, walks, z.headers, rows, time_fields, deltas, starts)
-    try:
-        z.fields = _gather(u8, z.headers, header)
-        for w, r, pair in zip(walks, rows, deltas):
-            for (field, _), d in zip(time_fields, pair):
-                d[w.header_token] = z.fields[field][r]
-    except BaseException as e:
-        starts.set_exception(e)
-        raise
-    starts.set_result(None)
-    z.tree = _Tree([(w.header_token, r, where) for (_, w, where), r in zip(timelines, rows)],
-                   z.fields["children"], path)
-    return z
-
-
-def _times(u8: np.ndarray, walks: list[Walk], headers: np.ndarray, rows: list[slice],
-           time_fields: list[tuple[str, int]], deltas: list[list[np.ndarray]],
-           starts: Future) -> list[tuple[np.ndarray, np.ndarray]]:
-    """Start and end of every zone, per time pair of ``time_fields``: puts
-    the end deltas into ``deltas`` and, once ``starts`` says the start deltas
-    are there too, chains them."""
-    for w, r, pair in zip(walks, rows, deltas):
-        for part, c in _parts(w):
-            ends, end_token = part.end_offsets(headers[r][c]), part.end_token
-            for (_, in_end), d in zip(time_fields, pair):
-                d[end_token] = _gather(u8, ends, "<i8", in_end)
-    starts.result()
-    total = len(headers)
-    times = [(np.empty(total, dtype=np.int64), np.empty(total, dtype=np.int64))
-             for _ in time_fields]
-    for w, r, pair in zip(walks, rows, deltas):
-        for d, (start, end) in zip(pair, times):
-            np.cumsum(d, out=d)
-            # mode="clip": the indices are in range, and "raise" buffers ``out``.
-            np.take(d, w.header_token, out=start[r], mode="clip")
-            for part, c in _parts(w):
-                np.take(d, part.end_token, out=end[r][c], mode="clip")
-    return times
-
-
-def _parts(w: Walk, zones: int = 1 << 18):
-    """``w`` cut into walks of ``zones`` zones (and their slices): offsets of
-    a part's end records are worked out in memory that the next part reuses,
-    where a whole big timeline's would be fresh pages."""
-    for start in range(0, len(w.header_token), zones):
-        c = slice(start, start + zones)
-        yield w._replace(header_token=w.header_token[c], spans=w.spans[c]), c
-
-
-def _tree(header_token: np.ndarray, children: np.ndarray, depth: np.ndarray,
-          parent: np.ndarray, path: str, where: str) -> None:
-    """Fill ``depth`` and ``parent`` (row in this timeline, -1 at top level)
-    of the zones of a timeline whose headers are tokens ``header_token``.
-
-    Zone ``i`` has ``i`` headers and ``header_token[i] - i`` ends before it,
-    so its depth is their difference. Taken by depth in pre-order, the zones
-    of depth ``d`` are the children of the zones of depth ``d - 1`` in turn,
-    so repeating each zone by its child count gives the parents.
-    """
-    zones = len(header_token)
-    level = np.arange(0, 2 * zones, 2, dtype=np.int64)
-    level -= header_token  # at most 32767: the walk refuses deeper nesting
-    depth[:] = level
-    order = np.argsort(depth, kind="stable")
-    roots = int(np.count_nonzero(depth == 0))
-    in_order = children[order].astype(np.int64)
-    if int(in_order.sum()) != zones - roots:
-        raise CorruptError(f"{path}: {where}: child counts do not match the zone records")
-    parent[order[:roots]] = -1
-    parent[order[roots:]] = np.repeat(order, in_order)
+    pos: int
+    top: int
+    zones: int
+    end: int  # the byte after it

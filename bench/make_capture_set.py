@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""Make the benchmark capture set: four structurally different real IREE CPU captures.
+
+    python bench/make_capture_set.py [--out bench/out] [--only NAME ...]
+
+* ``regular``   -- bench/make_big_capture.py's tiny matmul chain, ~2.4M zones, sampling off:
+                   every iteration's subtree is the same.
+* ``irregular`` -- the same chain at 256x256, ~2.5M zones: each dispatch is split into many
+                   tiles shared by 2 workers, so the worker chunks differ from call to call.
+* ``sampling``  -- 512x512 with call-stack sampling on (20 MB or more, most of it samples).
+* ``big10m``    -- the tiny chain for 10M zones, to check that time grows linearly.
+
+Needs sample_captures/requirements.txt (IREE 3.13).  Outputs are not committed
+(bench/out/ is gitignored); bench/bench_load.py reads them from there.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_big_capture import make_big_capture, mc  # noqa: E402
+
+# name -> (iterations, matrix size, sampling)
+CAPTURE_SET = {
+    "regular": (13000, 16, False),
+    "irregular": (13000, 256, False),
+    "sampling": (16000, 512, True),
+    "big10m": (55000, 16, False),
+}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", type=Path, default=Path(__file__).resolve().parent / "out")
+    ap.add_argument("--only", nargs="+", choices=sorted(CAPTURE_SET), default=list(CAPTURE_SET))
+    args = ap.parse_args(argv)
+    for name in args.only:
+        iterations, n, sampling = CAPTURE_SET[name]
+        t0 = time.monotonic()
+        try:
+            make_big_capture(args.out / f"{name}.tracy", iterations, n=n, sampling=sampling, timeout=1800)
+        except (mc.SetupError, RuntimeError) as e:
+            print(f"error: {name}: {e}", file=sys.stderr)
+            return 2
+        print(f"{name}: done in {time.monotonic() - t0:.0f} s", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
