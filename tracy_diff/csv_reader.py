@@ -515,7 +515,7 @@ def _nested(lane: np.ndarray, start: np.ndarray, end: np.ndarray, srcloc: np.nda
 def _zone_capture(path: str, table: pd.DataFrame) -> Capture:
     table = table[~np.isnan(_number(path, table, "exec_time_ns"))]  # -p plot points
     start, end = _intervals(path, table, "ns_since_start", "exec_time_ns")
-    found = []
+    found = []  # with no thread column, zones of different threads overlap anyway
     if "thread" in table:
         thread = _number(path, table, "thread")
         _fail_at(path, "thread", thread > np.iinfo(np.int32).max, table["thread"], "is out of range")
@@ -537,7 +537,7 @@ def _zone_capture(path: str, table: pd.DataFrame) -> Capture:
                             "name": pd.array([str(t) for t in ids], dtype=object)})
     return _capture(path, "csv-zones", threads=threads.set_index("thread"),
                     srclocs=srclocs, zones=zones if len(zones) else empty_zones(),
-                    warnings=tuple(found) + _overlap_warning(path, zones, "CPU"))
+                    warnings=tuple(found) or _overlap_warning(path, zones, "CPU"))
 
 
 def _gpu_capture(path: str, table: pd.DataFrame) -> Capture:
