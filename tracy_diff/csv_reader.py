@@ -99,7 +99,7 @@ _NUMBERS = {
     "GPU execution time": (True, False, False),
 }
 _INT64_MAX = np.iinfo(np.int64).max
-_CHUNK = 1 << 20
+_CHUNK = 1 << 18  # bytes read at a time; the work on one needs ~30x that
 _MAX_LINE = 64 << 20
 _SEP = b"\x1f"  # stands in for a multi-byte separator
 _SKIPPED = re.compile(r"Skipping line (\d+)")
@@ -163,6 +163,7 @@ class _Reader:
         self.path, self.f = path, f
         self.max_bytes, self.max_lines = max_bytes, max_lines
         self.read_bytes = 0
+        self.lines = 1  # lines seen so far, the header's included
         self.kept: list[bytes] = []
         self.nkept = 0
         self.gaps: list[tuple[int, int]] = []  # (kept lines before, lines dropped)
@@ -190,9 +191,9 @@ class _Reader:
 
     def _chunks(self) -> Iterator[bytes]:
         """The file in pieces of whole lines (a last line without a newline
-        gets one), CRLF made LF, checked against the limits."""
+        gets one), CRLF made LF, checked against the byte limit."""
         pending: list[bytes] = []  # a line longer than a chunk, so far
-        size = newlines = 0
+        size = 0
         while True:
             data = self.f.read(_CHUNK)
             self.read_bytes += len(data)
@@ -201,12 +202,8 @@ class _Reader:
                     f"{self.path}: more than {self.max_bytes:,} bytes of text, the most a CSV may hold")
             nul = data.find(b"\x00")
             if nul >= 0:
-                line = newlines + data.count(b"\n", 0, nul) + 1
+                line = self.lines + data.count(b"\n", 0, nul) + 1
                 raise TracyFormatError(f"{self.path}:{line}: binary data, not a csvexport CSV")
-            newlines += data.count(b"\n")
-            if newlines > self.max_lines:
-                raise TracyFormatError(f"{self.path}: more than {self.max_lines:,} lines, "
-                                       "the most a CSV may have")
             if not data:
                 if size:
                     yield b"".join(pending).replace(b"\r\n", b"\n") + b"\n"
@@ -217,33 +214,41 @@ class _Reader:
                 size += len(data)
                 if size > _MAX_LINE:
                     raise TracyFormatError(
-                        f"{self.path}:{newlines + 1}: line longer than {_MAX_LINE:,} bytes")
+                        f"{self.path}:{self.lines + 1}: line longer than {_MAX_LINE:,} bytes")
                 continue
-            chunk = b"".join(pending + [data[:end]])
+            chunk = b"".join(pending + [memoryview(data)[:end]])
             yield chunk.replace(b"\r\n", b"\n") if b"\r" in chunk else chunk
             pending, size = [data[end:]], len(data) - end
 
     def _keep(self, chunk: bytes, junk: bytes) -> None:
         """Keep the lines of ``chunk`` that hold more than ``junk`` bytes."""
-        if not chunk.strip(junk):
-            count = chunk.count(b"\n")  # nothing but blank lines
+        data = np.frombuffer(chunk, np.uint8)
+        heads = np.r_[0, np.flatnonzero(data[:-1] == 10) + 1]  # where each line starts
+        count = len(heads) if len(data) else 0
+        self.lines += count
+        if self.lines > self.max_lines:
+            raise TracyFormatError(f"{self.path}: more than {self.max_lines:,} lines, "
+                                   "the most a CSV may have")
+        if not chunk.strip(junk):  # nothing but blank lines
             if count:
                 self.gaps.append((self.nkept, count))
             return
-        if chunk[:1] in junk or any(b"\n" + bytes([b]) in chunk for b in junk):
+        if np.isin(data[heads], np.frombuffer(junk, np.uint8)).any():
             chunk = self._without_junk_lines(chunk, junk)
+            count = chunk.count(b"\n")
         self.kept.append(chunk)
-        self.nkept += chunk.count(b"\n")
+        self.nkept += count
 
     def _without_junk_lines(self, chunk: bytes, junk: bytes) -> bytes:
         data = np.frombuffer(chunk, np.uint8)
-        ends = np.flatnonzero(data == 10)
-        starts = np.r_[0, ends[:-1] + 1]
-        solid = np.r_[0, np.cumsum(~np.isin(data, np.frombuffer(junk, np.uint8)))]
+        ends = np.flatnonzero(data == 10).astype(np.int32)
+        starts = np.r_[np.int32(0), ends[:-1] + 1]
+        solid = np.r_[np.int32(0), np.cumsum(~np.isin(data, np.frombuffer(junk, np.uint8)),
+                                             dtype=np.int32)]
         keep = solid[ends] > solid[starts]
         if keep.all():
             return chunk
-        before = np.cumsum(keep) - keep  # kept lines before each line
+        before = np.cumsum(keep, dtype=np.int32) - keep  # kept lines before each line
         at, dropped = np.unique(before[~keep], return_counts=True)
         self.gaps.extend(zip((at + self.nkept).tolist(), dropped.tolist()))
         return data[np.repeat(keep, ends - starts + 1)].tobytes()
@@ -324,7 +329,7 @@ def _parse(data: bytes, offset: int, sep: bytes, form: Form) -> tuple[pd.DataFra
         table = pd.read_csv(
             buffer, sep=sep.decode("latin-1"), header=None, names=names,
             index_col=False, quoting=csv.QUOTE_NONE, keep_default_na=False,
-            skip_blank_lines=False, on_bad_lines="warn",
+            lineterminator="\n", skip_blank_lines=False, on_bad_lines="warn",
             na_values={c: [""] for c in names if c not in text_columns},
             dtype={c: "category" for c in text_columns}, engine="c",
             encoding="utf-8", encoding_errors="replace", low_memory=False)
@@ -403,7 +408,7 @@ def _numbers_of(values: list[str], column: str) -> np.ndarray:
     one that is empty (where that is not allowed) or not a number."""
     strings = pd.Series(values, dtype=object)
     empty = (strings == "").to_numpy()
-    parsed = pd.to_numeric(strings, errors="coerce")
+    parsed = _to_numbers(strings)
     bad = parsed.isna().to_numpy() & ~empty & ~_is_nan_text(strings, column).to_numpy()
     if not _NUMBERS[column][2]:
         bad |= empty
@@ -416,6 +421,25 @@ def _numbers_of(values: list[str], column: str) -> np.ndarray:
         if fraction.any():
             raise _BadField(int(np.argmax(fraction)), "is not an integer")
     return numbers
+
+
+def _to_numbers(strings: pd.Series) -> pd.Series:
+    """Numbers of a text column, NaN where there is none."""
+    try:
+        return pd.to_numeric(strings, errors="coerce")
+    except OverflowError:  # pandas gives up on integers beyond 64 bits
+        return pd.Series([_to_float(s) for s in strings.tolist()], index=strings.index)
+
+
+def _to_float(value) -> float:
+    if isinstance(value, str) and not (value.isascii() and "_" not in value):
+        return np.nan  # float() would take Unicode digits and underscores
+    try:
+        return float(value)
+    except OverflowError:  # an integer beyond any float: out of range all the same
+        return np.inf if str(value)[:1] != "-" else -np.inf
+    except (TypeError, ValueError):
+        return np.nan
 
 
 def _is_nan_text(values: pd.Series, column: str) -> pd.Series:
@@ -437,7 +461,7 @@ def _number(path: str, table: pd.DataFrame, column: str) -> np.ndarray:
         _fail_at(path, column, values.isna(), values, "is empty")
     if values.dtype.kind not in "iuf":
         strings = values.astype(object)
-        parsed = pd.to_numeric(strings, errors="coerce")
+        parsed = _to_numbers(strings)
         bad = parsed.isna() & strings.notna() & ~_is_nan_text(strings, column)
         _fail_at(path, column, bad, values, "is not a number")
         values = parsed if parsed.dtype.kind in "iu" else parsed.astype(np.float64)
@@ -461,8 +485,8 @@ def _fail_at(path: str, column: str, bad, values: pd.Series, what: str) -> None:
     bad = np.asarray(bad, dtype=bool)
     if bad.any():
         at = int(np.argmax(bad))
-        shown = str(values.iloc[at])[:40]
-        raise TracyFormatError(f"{path}:{values.index[at]}: {column} {what}: {shown!r}")
+        shown = "" if what == "is empty" else f": {str(values.iloc[at])[:40]!r}"
+        raise TracyFormatError(f"{path}:{values.index[at]}: {column} {what}{shown}")
 
 
 # -- tables into a Capture ------------------------------------------------------------
