@@ -166,7 +166,8 @@ class _Reader:
         self.lines = 1  # lines seen so far, the header's included
         self.kept: list[bytes] = []
         self.nkept = 0
-        self.gaps: list[tuple[int, int]] = []  # (kept lines before, lines dropped)
+        # Dropped lines: (kept lines before them, how many), as arrays
+        self.gaps: list[tuple[np.ndarray, np.ndarray]] = []
 
     def read(self) -> _Text:
         chunks = self._chunks()
@@ -231,7 +232,7 @@ class _Reader:
                                    "the most a CSV may have")
         if not chunk.strip(junk):  # nothing but blank lines
             if count:
-                self.gaps.append((self.nkept, count))
+                self.gaps.append((np.array([self.nkept]), np.array([count])))
             return
         if np.isin(data[heads], np.frombuffer(junk, np.uint8)).any():
             chunk = self._without_junk_lines(chunk, junk)
@@ -250,14 +251,14 @@ class _Reader:
             return chunk
         before = np.cumsum(keep, dtype=np.int32) - keep  # kept lines before each line
         at, dropped = np.unique(before[~keep], return_counts=True)
-        self.gaps.extend(zip((at + self.nkept).tolist(), dropped.tolist()))
+        self.gaps.append((at + self.nkept, dropped))
         return data[np.repeat(keep, ends - starts + 1)].tobytes()
 
     def _line_numbers(self) -> np.ndarray:
         lines = np.arange(2, self.nkept + 2, dtype=np.int64)
         if self.gaps:
             step = np.zeros(self.nkept + 1, np.int64)
-            at, dropped = np.array(self.gaps, np.int64).T
+            at, dropped = (np.concatenate(arrays).astype(np.int64) for arrays in zip(*self.gaps))
             np.add.at(step, at, dropped)
             lines += np.cumsum(step)[:-1]
         return lines
