@@ -503,7 +503,20 @@ def test_limits(tmp_path, limit, message):
         read_csv(path, **limit)
 
 
+def test_nothing_but_blank_lines(tmp_path):
+    path = tmp_path / "blank.csv"
+    path.write_text("\n" * 3000)
+    with pytest.raises(TracyFormatError, match="blank.csv: empty file"):
+        read_csv(path)
+    with pytest.raises(TracyFormatError, match="blank.csv: more than 1,000 lines"):
+        read_csv(path, max_lines=1000)
+
+
 def test_binary_data_past_the_first_chunk(tmp_path):
+    path = tmp_path / "early.csv"
+    path.write_bytes((UNWRAP + ZONE).encode() + b"a,f.c,\x00")
+    with pytest.raises(TracyFormatError, match=r"early.csv:3: binary data"):
+        read_csv(path)
     path = tmp_path / "late.csv"
     path.write_bytes((UNWRAP + ZONE * 30_000).encode() + b"a,f.c,\x00")
     with pytest.raises(TracyFormatError, match=r"late.csv:30002: binary data"):

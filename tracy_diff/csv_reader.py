@@ -163,7 +163,7 @@ class _Reader:
         self.path, self.f = path, f
         self.max_bytes, self.max_lines = max_bytes, max_lines
         self.read_bytes = 0
-        self.lines = 1  # lines seen so far, the header's included
+        self.lines = 0  # lines taken in so far
         self.kept: list[bytes] = []
         self.nkept = 0
         # Dropped lines: (kept lines before them, how many), as arrays
@@ -174,9 +174,11 @@ class _Reader:
         first = next(chunks, b"\n")
         newline = first.find(b"\n")
         header = first[:newline].decode("utf-8", "replace").removeprefix("\ufeff")
+        self.lines = 1
         if not header.strip():
             for chunk in itertools.chain([first[newline + 1:]], chunks):
-                if chunk.strip(b"\n \t"):
+                self._keep(chunk, b"\n \t")
+                if self.nkept:
                     raise TracyFormatError(f"{self.path}:1: not a csvexport header: ''")
             raise TracyFormatError(f"{self.path}: empty file")
         if header.strip() == NO_MESSAGES:
