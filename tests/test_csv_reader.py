@@ -1,5 +1,6 @@
 """csvexport CSV importer: every reference file, separators, broken rows, bad input."""
 
+import functools
 import gzip
 
 import numpy as np
@@ -406,11 +407,16 @@ def test_tracy_0_9_aggregate_nan_std(tmp_path):
     pd.testing.assert_frame_equal(got[~nan], want[~nan])
 
 
+@functools.cache
+def _release_capture(version: str):
+    return load(_release(version, "tracy"))
+
+
 @pytest.mark.parametrize("version", RELEASES)
-def test_release_csv_matches_its_tracy_capture(version):
-    """The release's whole csvexport outputs read by the CSV importer equal what the
-    .tracy reader reads from the capture they were exported from."""
-    tracy = load(_release(version, "tracy"))
+def test_release_unwrap_and_messages_match_the_tracy_capture(version):
+    """The release's whole -u and -m outputs read by the CSV importer equal what
+    the .tracy reader reads from the capture they were exported from."""
+    tracy = _release_capture(version)
     unwrap = load(_release(version, "u.csv.gz"))
     assert _zone_rows(unwrap) == _zone_rows(tracy, labels=True)
     assert len(unwrap.zones) > 500_000
@@ -418,13 +424,27 @@ def test_release_csv_matches_its_tracy_capture(version):
     messages = load(_release(version, "m.csv")).messages
     pd.testing.assert_series_equal(messages["text"], tracy.messages["text"], check_names=False)
     assert messages["time_ns"].tolist() == tracy.messages["time_ns"].tolist()
-    # the default form's counts, totals and extremes, summed here from the capture's zones
-    z = tracy.zones[(tracy.zones["end_ns"] >= 0) & (tracy.zones["end_ns"] > tracy.zones["start_ns"])]
+
+
+@pytest.mark.parametrize("version", RELEASES)
+@pytest.mark.parametrize("form", ["csv", "e.csv"])
+def test_release_aggregates_match_the_tracy_capture(version, form):
+    """The default (total) and -e (self time) forms: counts, totals and extremes
+    per source location, summed here from the capture's zones and their children."""
+    tracy = _release_capture(version)
+    z = tracy.zones
+    time = (z["end_ns"] - z["start_ns"]).to_numpy()
+    ended = (z["end_ns"].to_numpy() >= 0) & (time > 0)  # what csvexport counts
+    if form == "e.csv":
+        parent = z["parent"].to_numpy()
+        child = ended & (parent >= 0)
+        children = np.zeros(len(z), np.int64)
+        np.add.at(children, parent[child], time[child])
+        time = time - children
     s = tracy.srclocs.reindex(z["srcloc"])
-    frame = pd.DataFrame({"name": s["label"].to_numpy(), "line": s["line"].to_numpy(),
-                          "time": (z["end_ns"] - z["start_ns"]).to_numpy()})
-    expected = frame.groupby(["name", "line"])["time"].agg(["count", "sum", "min", "max"])
-    agg = load(_release(version, "csv")).aggregates.set_index(["name", "src_line"]).sort_index()
+    frame = pd.DataFrame({"name": s["label"].to_numpy(), "line": s["line"].to_numpy(), "time": time})
+    expected = frame[ended].groupby(["name", "line"])["time"].agg(["count", "sum", "min", "max"])
+    agg = load(_release(version, form)).aggregates.set_index(["name", "src_line"]).sort_index()
     assert agg[["counts", "total_ns", "min_ns", "max_ns"]].to_numpy().tolist() == \
         expected.sort_index().to_numpy().tolist()
 
