@@ -51,10 +51,10 @@ def _line(data: bytearray, pos: int) -> tuple[int, int]:
 def mutate(rng: random.Random, data: bytes) -> bytes:
     """One to eight random edits: flipped bits, tokens csvexport never prints
     put in or over a field, cuts, repeated lines, blank lines, CRLF, a field
-    more in every row."""
+    more in every row, another separator."""
     data = bytearray(data)
     for _ in range(rng.choice([1, 1, 2, 3, 8])):
-        kind, pos = rng.randrange(9), rng.randrange(len(data) + 1)
+        kind, pos = rng.randrange(10), rng.randrange(len(data) + 1)
         if kind == 0 and data:
             data[min(pos, len(data) - 1)] ^= 1 << rng.randrange(8)
         elif kind == 1:
@@ -75,6 +75,8 @@ def mutate(rng: random.Random, data: bytes) -> bytes:
             data = bytearray(bytes(data).replace(b"\n", b"\r\n"))
         elif kind == 8:
             data = bytearray(bytes(data).replace(b"\n", rng.choice([b",x\n", b",\n", b",1\n"])))
+        elif kind == 9:
+            data = bytearray(bytes(data).replace(b",", rng.choice([b";", b"\t", b" | ", "\u00a7".encode()])))
     return bytes(data)
 
 
