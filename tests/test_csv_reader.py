@@ -541,3 +541,12 @@ def test_binary_data_past_the_first_chunk(tmp_path):
     path.write_bytes((UNWRAP + ZONE * 30_000).encode() + b"a,f.c,\x00")
     with pytest.raises(TracyFormatError, match=r"late.csv:30002: binary data"):
         read_csv(path)
+
+
+def test_split_rows_keep_big_integers_exact(tmp_path):
+    """2^53 + 1 ns (104 days) in a row split because its name holds the separator."""
+    path = tmp_path / "big.csv"
+    path.write_text(UNWRAP + "a,f.c,1,9007199254740993,50,1,\nb<x, y>,f.c,1,9007199254741001,10,1,\n")
+    zones = read_csv(path).zones
+    assert zones["start_ns"].tolist() == [9007199254740993, 9007199254741001]
+    assert zones["end_ns"].tolist() == [9007199254741043, 9007199254741011]

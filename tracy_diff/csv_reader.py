@@ -19,8 +19,9 @@ Forms, told apart by the header line (any separator, see below):
   kind ``csv-messages``, only the messages table.
 
 The separator (``-s``) is whatever stands between the header's known column
-names. csvexport never quotes, so a field may contain the separator. The
-numeric columns are found from the right; of the text before them the file
+names. csvexport never quotes, so a field may contain the separator. In a
+row with too many fields the numbers are the rightmost run of numbers (what
+follows is -u's value); of the text before them the file
 is the part after the last separator and the name is everything before it
 (names with the separator are common, e.g. C++ ``foo<int, float>``, paths
 with it are rare). ``-u -e`` output cannot be told from ``-u``: its
@@ -103,7 +104,7 @@ _CHUNK = 1 << 18  # bytes read at a time; the work on one needs ~30x that
 _MAX_LINE = 64 << 20
 _SEP = b"\x1f"  # stands in for a multi-byte separator
 _SKIPPED = re.compile(r"Skipping line (\d+)")
-_INTEGER = re.compile(r"-?[0-9]+")  # a message time
+_INTEGER = re.compile(r"-?[0-9]+")
 
 
 def read_csv(path: str | os.PathLike, opener: Callable = open, *,
@@ -407,8 +408,13 @@ class _BadField(Exception):
 
 
 def _numbers_of(values: list[str], column: str) -> np.ndarray:
-    """Split rows' fields of a numeric column as floats; ``_BadField`` for
-    one that is empty (where that is not allowed) or not a number."""
+    """Split rows' fields of a numeric column (int64 when all are integers
+    that fit, else floats); ``_BadField`` for one that is empty (where that
+    is not allowed) or not a number."""
+    if _NUMBERS[column][0] and all(_INTEGER.fullmatch(v) for v in values):
+        exact = [int(v) for v in values]
+        if all(-(1 << 63) <= v < 1 << 63 for v in exact):
+            return np.array(exact, np.int64)
     strings = pd.Series(values, dtype=object)
     empty = (strings == "").to_numpy()
     parsed = _to_numbers(strings)
