@@ -414,8 +414,8 @@ def _release_capture(version: str):
 
 @pytest.mark.parametrize("version", RELEASES)
 def test_release_unwrap_and_messages_match_the_tracy_capture(version):
-    """The release's whole -u and -m outputs read by the CSV importer equal what
-    the .tracy reader reads from the capture they were exported from."""
+    """The release's whole -u, -m (and -g) outputs read by the CSV importer equal
+    what the .tracy reader reads from the capture they were exported from."""
     tracy = _release_capture(version)
     unwrap = load(_release(version, "u.csv.gz"))
     assert _zone_rows(unwrap) == _zone_rows(tracy, labels=True)
@@ -424,6 +424,8 @@ def test_release_unwrap_and_messages_match_the_tracy_capture(version):
     messages = load(_release(version, "m.csv")).messages
     pd.testing.assert_series_equal(messages["text"], tracy.messages["text"], check_names=False)
     assert messages["time_ns"].tolist() == tracy.messages["time_ns"].tolist()
+    if version == "v0.13.1":  # -g exists since 0.11; this capture has no GPU zones
+        assert load(_release(version, "g.csv")).gpu_zones.empty and tracy.gpu_zones.empty
 
 
 @pytest.mark.parametrize("version", RELEASES)
