@@ -2,6 +2,8 @@
 TracyFormatError saying what and where, in bounded time and memory, and
 the CLI turns it into exit code 2. Bad files are written to tmp_path."""
 
+import gzip
+import os
 import random
 import resource
 import struct
@@ -368,3 +370,76 @@ def test_cli_reads_a_good_capture():
     result = run_stats(SHARED / "gpu" / "unet_baseline.tracy")
     assert result.returncode == 0, result.stderr
     assert "BenchmarkIteration" in result.stdout
+
+
+# -- csvexport CSVs -------------------------------------------------------------------------
+
+UNWRAP_HEADER = b"name,src_file,src_line,ns_since_start,exec_time_ns,thread,value\n"
+
+
+def blank_line_bomb(path, blank_lines: int) -> None:
+    """A gzipped -u CSV: a zone, ``blank_lines`` empty lines, a zone."""
+    block = b"\n" * (1 << 20)
+    with gzip.open(path, "wb", compresslevel=9) as f:
+        f.write(UNWRAP_HEADER + b"a,f.c,1,100,50,1,\n")
+        for _ in range(blank_lines >> 20):
+            f.write(block)
+        f.write(b"b,f.c,1,120,10,1,\n")
+
+
+def stats_with_peak_rss(path, tmp_path) -> tuple[int, str, str, float]:
+    """Exit code, stdout, stderr and peak RSS (MB) of ``stats PATH`` in its own process."""
+    out, err = tmp_path / "out.txt", tmp_path / "err.txt"
+    with open(out, "wb") as o, open(err, "wb") as e:
+        process = subprocess.Popen([sys.executable, "-m", "tracy_diff", "stats", str(path)],
+                                   cwd=ROOT, stdout=o, stderr=e)
+        _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return process.returncode, out.read_text(), err.read_text(), usage.ru_maxrss / 1024
+
+
+def test_csv_blank_line_bomb_costs_no_memory(tmp_path):
+    """128 MB of newlines in 130 KB of gzip took stats to 9.2 GB: blank lines
+    are now dropped as they stream in, and more than 100M lines are refused."""
+    small = tmp_path / "small.csv"
+    small.write_bytes(UNWRAP_HEADER + b"a,f.c,1,100,50,1,\nb,f.c,1,120,10,1,\n")
+    code, out, _, base = stats_with_peak_rss(small, tmp_path)
+    assert code == 0 and "2 CPU zones" in out
+
+    bomb = tmp_path / "bomb64.csv.gz"
+    blank_line_bomb(bomb, 64 << 20)
+    assert bomb.stat().st_size < 100_000
+    code, bomb_out, _, peak = stats_with_peak_rss(bomb, tmp_path)
+    assert code == 0 and bomb_out.replace("bomb64.csv.gz", "small.csv") == out
+    assert peak < base + 32, (peak, base)  # 64 MB of blank lines held would show
+
+    bomb = tmp_path / "bomb128.csv.gz"
+    blank_line_bomb(bomb, 128 << 20)
+    code, out, err, peak = stats_with_peak_rss(bomb, tmp_path)
+    assert code == 2 and out == "" and peak < base + 32, (peak, base)
+    assert err == f"tracy-diff: error: {bomb}: more than 100,000,000 lines, the most a CSV may have\n"
+
+
+def test_csv_mutants_load_or_fail_in_one_line(tmp_path):
+    """A small seeded batch of the mutation fuzz in tests/fuzz_csv.py (run it
+    for thousands): flipped bits, tokens like inf, 2^64, '²', cuts, blank
+    lines, CRLF and extra fields in the carried CSVs."""
+    from tests.fuzz_csv import escapes
+    assert escapes(400, seed=2026, folder=tmp_path) == []
+
+
+def test_csv_cli_exit_code_and_one_line(tmp_path):
+    header = b"name,src_file,src_line,total_ns,total_perc,counts,mean_ns,min_ns,max_ns,std_ns\n"
+    cases = {
+        "inf.csv": header + b"a,f.c,1,inf,0.5,5,1,1,1,0.0\n",
+        "wrap.csv": UNWRAP_HEADER + b"a,f.c,1,18446744073709551615,5,1,\n",
+        "negative.csv": UNWRAP_HEADER + b"a,f.c,1,100,-5,1,\n",
+        "message.csv": b"MessageName,total_ns\nhello,9223372036854775808\n",
+        "extra.csv": header + b"a,f.c,1,10,0.5,5,1,1,1,0.0,9\n" * 2,
+    }
+    for name, content in cases.items():
+        path = write(tmp_path, content, name)
+        result = run_stats(path)
+        assert result.returncode == 2 and result.stdout == "", (name, result.stderr)
+        lines = result.stderr.strip().split("\n")
+        assert len(lines) == 1 and lines[0].startswith(f"tracy-diff: error: {path}:2: "), (name, lines)

@@ -1,5 +1,6 @@
 """csvexport CSV importer: every reference file, separators, broken rows, bad input."""
 
+import functools
 import gzip
 
 import numpy as np
@@ -317,3 +318,237 @@ def test_bad_gzip(tmp_path):
 def test_missing_file(tmp_path):
     with pytest.raises(TracyFormatError, match="no such file"):
         read_csv(tmp_path / "nope.csv")
+
+
+# -- every Tracy release's csvexport ------------------------------------------------------
+
+VERSIONS = SHARED / "versions"
+RELEASES = ["v0.10", "v0.13.1"]
+
+
+def _release(version: str, form: str):
+    return VERSIONS / version / f"test-{version}.{form}"
+
+
+def _zone_rows(capture, labels: bool = False) -> list[tuple]:
+    """(thread, start, end, name) of every zone, sorted."""
+    z = capture.zones
+    if labels:  # as csvexport prints them: zones that ended, named by source location
+        z = z[(z["end_ns"] >= 0) & (z["end_ns"] > z["start_ns"])]
+        names = capture.srclocs.reindex(z["srcloc"])["label"].tolist()
+    else:
+        names = z["name"].astype(str).tolist()
+    return sorted(zip(z["thread"].tolist(), z["start_ns"].tolist(), z["end_ns"].tolist(), names))
+
+
+@pytest.mark.parametrize("version", RELEASES)
+def test_every_release_file_loads(version):
+    """The small files of each release, read as a user would, against their own rows."""
+    for form, kind in [("csv", "csv-aggregate"), ("e.csv", "csv-aggregate"),
+                       ("m.csv", "csv-messages"), ("u.first2000.csv.gz", "csv-zones")]:
+        path = _release(version, form)
+        capture = load(path)
+        rows = [r.split(",") for r in _rows(path)]
+        assert capture.kind == kind, form
+        if kind == "csv-aggregate":
+            agg = capture.aggregates
+            assert sorted(zip(agg["name"], agg["counts"].tolist(), agg["total_ns"].tolist())) == \
+                sorted((r[0], int(r[5]), int(r[3])) for r in rows)
+        elif kind == "csv-messages":
+            assert capture.messages["time_ns"].tolist() == [int(r[-1]) for r in rows]
+        else:
+            assert len(rows) == 2000 and capture.warnings == ()
+            assert _zone_rows(capture) == sorted(
+                (int(r[5]), int(r[3]), int(r[3]) + int(r[4]), r[0]) for r in rows)
+    if version == "v0.13.1":
+        assert load(_release(version, "g.csv")).gpu_zones.empty
+
+
+def test_release_header_columns():
+    """0.10's -u has no value column, 0.13.1's value holds zone text."""
+    assert _text(_release("v0.10", "u.first2000.csv.gz")).split("\n")[0] == \
+        "name,src_file,src_line,ns_since_start,exec_time_ns,thread"
+    text = _text(_release("v0.13.1", "u.first2000.csv.gz"))
+    assert text.split("\n")[0].endswith(",thread,value") and ",Fibonacci (15)\n" in text
+
+
+def test_text_value_holding_the_separator(tmp_path):
+    """Since 0.13 -u's last column is zone text, which may hold the separator."""
+    source = _release("v0.13.1", "u.first2000.csv.gz")
+    path = tmp_path / "value.csv"
+    path.write_text(_text(source).replace(",Fibonacci (15)\n", ",Fibonacci, (15), 1,2\n"))
+    assert _zone_rows(read_csv(path)) == _zone_rows(load(source))
+
+
+def test_tracy_0_9_unwrap_without_thread_column(tmp_path):
+    """No 0.9 capture is shipped: its -u form (no thread column) is made from
+    0.10's by dropping that column. Every zone lands on one thread, with a warning."""
+    source = _release("v0.10", "u.first2000.csv.gz")
+    path = tmp_path / "v0.9.u.csv"
+    path.write_text("".join(line.rsplit(",", 1)[0] + "\n" for line in _text(source).splitlines()))
+    assert path.read_text().split("\n")[0] == "name,src_file,src_line,ns_since_start,exec_time_ns"
+    capture = read_csv(path)
+    assert len(capture.warnings) == 1 and "no thread column" in capture.warnings[0]
+    assert capture.zones["thread"].eq(0).all() and list(capture.threads.index) == [0]
+    assert sorted(r[1:] for r in _zone_rows(capture)) == sorted(r[1:] for r in _zone_rows(load(source)))
+
+
+def test_tracy_0_9_aggregate_nan_std(tmp_path):
+    """0.9 prints -nan as std_ns for a zone called once; made here from 0.10's file."""
+    source = _release("v0.10", "csv")
+    text = _text(source)
+    once = "static_init_test_t,test/test.cpp,16,10,0.000002,1,10,10,10,"
+    assert once + "0.000000\n" in text
+    path = tmp_path / "v0.9.csv"
+    path.write_text(text.replace(once + "0.000000\n", once + "-nan\n"))
+    got, want = read_csv(path).aggregates, read_csv(source).aggregates
+    nan = got["std_ns"].isna()
+    assert got.loc[nan, "name"].tolist() == ["static_init_test_t"]
+    pd.testing.assert_frame_equal(got[~nan], want[~nan])
+
+
+@functools.cache
+def _release_capture(version: str):
+    return load(_release(version, "tracy"))
+
+
+@pytest.mark.parametrize("version", RELEASES)
+def test_release_unwrap_and_messages_match_the_tracy_capture(version):
+    """The release's whole -u, -m (and -g) outputs read by the CSV importer equal
+    what the .tracy reader reads from the capture they were exported from."""
+    tracy = _release_capture(version)
+    unwrap = load(_release(version, "u.csv.gz"))
+    assert _zone_rows(unwrap) == _zone_rows(tracy, labels=True)
+    assert len(unwrap.zones) > 500_000
+    assert unwrap.threads.index.tolist() == sorted(set(tracy.zones["thread"].tolist()))
+    messages = load(_release(version, "m.csv")).messages
+    pd.testing.assert_series_equal(messages["text"], tracy.messages["text"], check_names=False)
+    assert messages["time_ns"].tolist() == tracy.messages["time_ns"].tolist()
+    if version == "v0.13.1":  # -g exists since 0.11; this capture has no GPU zones
+        assert load(_release(version, "g.csv")).gpu_zones.empty and tracy.gpu_zones.empty
+
+
+@pytest.mark.parametrize("version", RELEASES)
+@pytest.mark.parametrize("form", ["csv", "e.csv"])
+def test_release_aggregates_match_the_tracy_capture(version, form):
+    """The default (total) and -e (self time) forms: counts, totals and extremes
+    per source location, summed here from the capture's zones and their children."""
+    tracy = _release_capture(version)
+    z = tracy.zones
+    time = (z["end_ns"] - z["start_ns"]).to_numpy()
+    ended = (z["end_ns"].to_numpy() >= 0) & (time > 0)  # what csvexport counts
+    if form == "e.csv":
+        parent = z["parent"].to_numpy()
+        child = ended & (parent >= 0)
+        children = np.zeros(len(z), np.int64)
+        np.add.at(children, parent[child], time[child])
+        time = time - children
+    s = tracy.srclocs.reindex(z["srcloc"])
+    frame = pd.DataFrame({"name": s["label"].to_numpy(), "line": s["line"].to_numpy(), "time": time})
+    expected = frame[ended].groupby(["name", "line"])["time"].agg(["count", "sum", "min", "max"])
+    agg = load(_release(version, form)).aggregates.set_index(["name", "src_line"]).sort_index()
+    assert agg[["counts", "total_ns", "min_ns", "max_ns"]].to_numpy().tolist() == \
+        expected.sort_index().to_numpy().tolist()
+
+
+# -- numbers csvexport never prints ---------------------------------------------------------
+
+ZONE = "a,f.c,1,100,50,1,\n"
+
+
+@pytest.mark.parametrize("content, message", [
+    (UNWRAP + ZONE + "b,f.c,1,inf,50,1,\n", ":3: ns_since_start is not finite: 'inf'"),
+    (UNWRAP + ZONE + "b,f.c,1,-inf,50,1,\n", ":3: ns_since_start is not finite: '-inf'"),
+    (UNWRAP + ZONE + "b,f.c,1,1e400,50,1,\n", ":3: ns_since_start is not finite"),
+    (UNWRAP + "b,f.c,1,18446744073709551615,50,1,\n" + ZONE,
+     ":2: ns_since_start is out of range: '18446744073709551615'"),
+    (UNWRAP + ZONE + "b,f.c,1,100000000000000000000000,50,1,\n", ":3: ns_since_start is out of range"),
+    (UNWRAP + ZONE + "b,f.c,1,9223372036854775000,5000,1,\n", ":3: exec_time_ns ends past the largest time"),
+    (UNWRAP + ZONE + "b,f.c,1,10²,50,1,\n", ":3: ns_since_start is not a number: '10²'"),
+    (UNWRAP + ZONE + "b,f.c,1,١٢,50,1,\n", ":3: ns_since_start is not a number"),
+    (UNWRAP + ZONE + "b,f.c,1,200,-50,1,\n", ":3: exec_time_ns is negative: '-50'"),
+    (UNWRAP + ZONE + "b,f.c,1,200,50,4294967296,\n", ":3: thread is out of range"),
+    (UNWRAP + ZONE + "b<x, y>,f.c,1,200,50.5,1,\n", ":3: exec_time_ns is not an integer: '50.5' (8 fields"),
+    (HEADER + ROW.replace("990937", "inf"), ":2: total_ns is not finite: 'inf'"),
+    (HEADER + ROW + ROW.replace("0.398380", "nan"), ":3: total_perc is not a number: 'nan'"),
+    (HEADER + ROW.replace(",5,", ",-5,"), ":2: counts is negative: '-5'"),
+    (HEADER + ROW.replace("215959.937770", "inf"), ":2: std_ns is not finite"),
+    (HEADER + (ROW.strip() + ",7\n") * 2, ":2: total_ns is not an integer: '0.398380' (11 fields for 10 columns)"),
+    ("name,src_file,Time from start of program,GPU execution time\ng,f,100,-3\n",
+     ":2: GPU execution time is negative"),
+    ("MessageName,total_ns\nhello,1\nbig,9223372036854775808\n", ":3: total_ns is out of range"),
+    ("MessageName,total_ns\nhello,1\nsquare,1²\n", ":3: message row does not end with ',' and a time"),
+])
+def test_numbers_csvexport_never_prints(tmp_path, content, message):
+    path = tmp_path / "bad.csv"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(TracyFormatError) as info:
+        read_csv(path)
+    assert str(info.value).startswith(str(path) + message.split(" ")[0]), str(info.value)
+    assert message in str(info.value) and "\n" not in str(info.value)
+
+
+def test_every_row_with_one_field_too_many(tmp_path):
+    """-u's last column is text: an extra field is part of it, in every row."""
+    path = tmp_path / "extra.csv"
+    path.write_text(UNWRAP + "a,f.c,1,100,50,1,,x\nb,f.c,2,120,10,1,,y\n")
+    zones = read_csv(path).zones
+    assert zones["name"].astype(str).tolist() == ["a", "b"]
+    assert zones["start_ns"].tolist() == [100, 120] and zones["parent"].tolist() == [-1, 0]
+
+
+def test_accepted_number_forms(tmp_path):
+    """Documented: a whole number in float notation, and -nan as std_ns, are read."""
+    path = tmp_path / "ok.csv"
+    path.write_text(UNWRAP + "a,f.c,1,1e3,50,1,\n")
+    assert read_csv(path).zones["start_ns"].tolist() == [1000]
+    path.write_text(HEADER + ROW.replace("215959.937770", "-nan"))
+    assert np.isnan(read_csv(path).aggregates["std_ns"][0])
+
+
+def test_junk_lines_are_skipped_where_they_stand(tmp_path):
+    path = tmp_path / "junk.csv"
+    path.write_text(UNWRAP + ",,,,,,\n \n" + ZONE + "\t\n,,\n\n" + "b,f.c,1,120,10,1,\n" + "c,f.c,x,1,1,1,\n")
+    with pytest.raises(TracyFormatError, match=r"junk.csv:9: src_line is not a number"):
+        read_csv(path)
+
+
+@pytest.mark.parametrize("limit, message", [
+    ({"max_lines": 1000}, "more than 1,000 lines"),
+    ({"max_bytes": 20_000}, "more than 20,000 bytes of text"),
+])
+def test_limits(tmp_path, limit, message):
+    path = tmp_path / "long.csv"
+    path.write_text(UNWRAP + ZONE * 3000)
+    assert len(read_csv(path).zones) == 3000
+    with pytest.raises(TracyFormatError, match=message):
+        read_csv(path, **limit)
+
+
+def test_nothing_but_blank_lines(tmp_path):
+    path = tmp_path / "blank.csv"
+    path.write_text("\n" * 3000)
+    with pytest.raises(TracyFormatError, match="blank.csv: empty file"):
+        read_csv(path)
+    with pytest.raises(TracyFormatError, match="blank.csv: more than 1,000 lines"):
+        read_csv(path, max_lines=1000)
+
+
+def test_binary_data_past_the_first_chunk(tmp_path):
+    path = tmp_path / "early.csv"
+    path.write_bytes((UNWRAP + ZONE).encode() + b"a,f.c,\x00")
+    with pytest.raises(TracyFormatError, match=r"early.csv:3: binary data"):
+        read_csv(path)
+    path = tmp_path / "late.csv"
+    path.write_bytes((UNWRAP + ZONE * 30_000).encode() + b"a,f.c,\x00")
+    with pytest.raises(TracyFormatError, match=r"late.csv:30002: binary data"):
+        read_csv(path)
+
+
+def test_split_rows_keep_big_integers_exact(tmp_path):
+    """2^53 + 1 ns (104 days) in a row split because its name holds the separator."""
+    path = tmp_path / "big.csv"
+    path.write_text(UNWRAP + "a,f.c,1,9007199254740993,50,1,\nb<x, y>,f.c,1,9007199254741001,10,1,\n")
+    zones = read_csv(path).zones
+    assert zones["start_ns"].tolist() == [9007199254740993, 9007199254741001]
+    assert zones["end_ns"].tolist() == [9007199254741043, 9007199254741011]

@@ -16,7 +16,7 @@ import pytest
 import tracy_diff
 from tracy_diff.report import format_ms, render
 
-from tests.paths import ROOT, SHARED
+from tests.paths import CSVEXPORT, ROOT, SHARED
 
 GOLDEN = ROOT / "tests" / "golden"
 BASE = SHARED / "gpu" / "unet_baseline.tracy"
@@ -60,7 +60,7 @@ def test_json_report():
 
 def test_json_nulls_for_a_missing_side():
     c = tracy_diff.load(SHARED / "mm.tracy")
-    agg = tracy_diff.load(SHARED.parent / "captures" / "csvexport" / "mm.csvexport.default.csv")
+    agg = tracy_diff.load(CSVEXPORT / "mm.csvexport.default.csv")
     doc = no_nan(render(tracy_diff.diff(c, agg), "json"))
     assert all(r["p_value"] is None for r in doc["rows"])
     one_sided = [r for r in doc["rows"] if r["candidate_name"] is None or r["baseline_name"] is None]

@@ -3,11 +3,15 @@
 Forms, told apart by the header line (any separator, see below):
 
 * default and ``-e`` (``name,src_file,src_line,total_ns,...,std_ns``):
-  kind ``csv-aggregate``, rows in ``Capture.aggregates``, no timeline;
+  kind ``csv-aggregate``, rows in ``Capture.aggregates``, no timeline.
+  Tracy 0.9 prints ``-nan`` as ``std_ns`` of a zone called once: read as NaN;
 * ``-u`` and ``-u -p`` (``name,src_file,src_line,ns_since_start,
   exec_time_ns,thread,value``): kind ``csv-zones``, one zone per row; depth
   and parent are rebuilt from how the intervals nest on each thread; plot
-  rows (``-p``: empty ``exec_time_ns``) are skipped;
+  rows (``-p``: empty ``exec_time_ns``) are skipped. ``value`` (zone text
+  since Tracy 0.13) is not read. Tracy 0.10 prints no ``value`` column, 0.9
+  no ``thread`` either: then every zone is put on one thread and the capture
+  carries a warning, as zones of different threads may nest wrongly;
 * ``-g`` (``name,src_file,Time from start of program,GPU execution time``):
   kind ``csv-gpu``, one GPU context ``gpu`` holding every zone, nested the
   same way;
@@ -15,13 +19,21 @@ Forms, told apart by the header line (any separator, see below):
   kind ``csv-messages``, only the messages table.
 
 The separator (``-s``) is whatever stands between the header's known column
-names. csvexport never quotes, so a field may contain the separator. The
-numeric columns are read from the right; of the text before them the file
+names. csvexport never quotes, so a field may contain the separator. In a
+row with too many fields the numbers are the rightmost run of numbers (what
+follows is -u's value); of the text before them the file
 is the part after the last separator and the name is everything before it
 (names with the separator are common, e.g. C++ ``foo<int, float>``, paths
 with it are rare). ``-u -e`` output cannot be told from ``-u``: its
 ``exec_time_ns`` is self time, so the nesting comes out wrong, and the
 capture carries a warning when zones overlap their parents.
+
+Numbers must be what csvexport prints: integers in int64 (a whole number
+written as a float, e.g. ``1e3``, is accepted), durations and counts not
+negative, floats finite. Anything else is a ``TracyFormatError`` naming the
+file, line and column. Blank lines and lines of only separators and spaces
+are skipped as the file streams in, so they cost no memory; the text is
+capped at ``MAX_BYTES`` decompressed bytes and ``MAX_LINES`` lines.
 """
 
 from __future__ import annotations
@@ -29,11 +41,12 @@ from __future__ import annotations
 import csv
 import gzip
 import io
+import itertools
 import os
 import re
 import warnings
 import zlib
-from typing import Callable
+from typing import BinaryIO, Callable, Iterator, NamedTuple
 
 import numpy as np
 import pandas as pd
@@ -52,57 +65,88 @@ GPU_COLUMNS = ("name", "src_file", "Time from start of program",
 MESSAGE_COLUMNS = ("MessageName", "total_ns")
 NO_MESSAGES = "There are currently no messages!"
 
-#: form -> (kind, columns, number of leading text columns)
-FORMS = {
-    "aggregate": ("csv-aggregate", AGGREGATE_COLUMNS, 2),
-    "zones": ("csv-zones", ZONE_COLUMNS, 2),
-    "gpu": ("csv-gpu", GPU_COLUMNS, 2),
-    "messages": ("csv-messages", MESSAGE_COLUMNS, 1),
-}
+#: Decompressed bytes and lines (blank ones included) a CSV may have.
+MAX_BYTES = 4 << 30
+MAX_LINES = 100_000_000
 
-_FLOAT_COLUMNS = {"total_perc", "std_ns", "value"}
+
+class Form(NamedTuple):
+    """One header csvexport prints: ``ntext`` text columns, then numbers,
+    then ``ntail`` text columns."""
+
+    kind: str
+    columns: tuple[str, ...]
+    ntext: int
+    ntail: int = 0
+
+
+FORMS = (
+    Form("csv-aggregate", AGGREGATE_COLUMNS, 2),
+    Form("csv-zones", ZONE_COLUMNS, 2, 1),       # Tracy 0.11 and later
+    Form("csv-zones", ZONE_COLUMNS[:6], 2),      # 0.10: no value
+    Form("csv-zones", ZONE_COLUMNS[:5], 2),      # 0.9: no thread
+    Form("csv-gpu", GPU_COLUMNS, 2),
+    Form("csv-messages", MESSAGE_COLUMNS, 1),
+)
+
+#: column -> (integer, may be negative, may be empty)
+_NUMBERS = {
+    "src_line": (True, True, False), "total_ns": (True, False, False),
+    "total_perc": (False, False, False), "counts": (True, False, False),
+    "mean_ns": (True, False, False), "min_ns": (True, False, False),
+    "max_ns": (True, False, False), "std_ns": (False, False, False),
+    "ns_since_start": (True, True, False), "exec_time_ns": (True, False, True),
+    "thread": (True, False, False), "Time from start of program": (True, True, False),
+    "GPU execution time": (True, False, False),
+}
+_INT64_MAX = np.iinfo(np.int64).max
+_CHUNK = 1 << 18  # bytes read at a time; the work on one needs ~30x that
+_MAX_LINE = 64 << 20
 _SEP = b"\x1f"  # stands in for a multi-byte separator
 _SKIPPED = re.compile(r"Skipping line (\d+)")
+_INTEGER = re.compile(r"-?[0-9]+")
 
 
-def read_csv(path: str | os.PathLike, opener: Callable = open) -> Capture:
+def read_csv(path: str | os.PathLike, opener: Callable = open, *,
+             max_bytes: int = MAX_BYTES, max_lines: int = MAX_LINES) -> Capture:
     """Read a tracy-csvexport CSV (``opener=gzip.open`` for ``.gz``).
 
-    Raises ``TracyFormatError`` naming the file and line for anything that
-    is not one of csvexport's forms.
+    Raises ``TracyFormatError`` naming the file and line (and column) for
+    anything that is not one of csvexport's forms, and for text beyond
+    ``max_bytes`` decompressed bytes or ``max_lines`` lines.
     """
     path = os.fspath(path)
-    data = _read_bytes(path, opener)
-    nul = data.find(b"\x00")
-    if nul >= 0:
-        line = data.count(b"\n", 0, nul) + 1
-        raise TracyFormatError(f"{path}:{line}: binary data, not a csvexport CSV")
-    if b"\r" in data:
-        data = data.replace(b"\r\n", b"\n")
-    if not data.endswith(b"\n"):
-        data += b"\n"
-    newline = data.find(b"\n")
-    header = data[:newline].decode("utf-8", "replace").removeprefix("\ufeff")
-    if data.isspace():
-        raise TracyFormatError(f"{path}: empty file")
-    if header.strip() == NO_MESSAGES:
+    text = _read_text(path, opener, max_bytes, max_lines)
+    if text.form is None:
         return _capture(path, "csv-messages", messages=empty_messages())
-    form, sep = _detect(path, header)
-    kind, columns, ntext = FORMS[form]
-    if form == "messages":
-        return _capture(path, kind, messages=_messages(path, data[newline + 1:], sep))
-    table = _table(path, data, sep, columns, ntext)
-    if form == "aggregate":
+    form = text.form
+    if form.kind == "csv-messages":
+        return _capture(path, form.kind, messages=_messages(path, text))
+    table = _table(path, text)
+    if form.kind == "csv-aggregate":
         return _aggregate_capture(path, table)
-    if form == "zones":
+    if form.kind == "csv-zones":
         return _zone_capture(path, table)
     return _gpu_capture(path, table)
 
 
-def _read_bytes(path: str, opener: Callable) -> bytes:
+# -- reading the text -----------------------------------------------------------------
+
+class _Text(NamedTuple):
+    """A CSV's data lines: ``body`` holds them without the header and
+    without blank lines, each ending in a newline; ``lines`` is the 1-based
+    line number in the file of each."""
+
+    form: Form | None  # None: csvexport -m's "no messages" line
+    sep: str
+    body: bytes
+    lines: np.ndarray
+
+
+def _read_text(path: str, opener: Callable, max_bytes: int, max_lines: int) -> _Text:
     try:
         with opener(path, "rb") as f:
-            return f.read()
+            return _Reader(path, f, max_bytes, max_lines).read()
     except FileNotFoundError:
         raise TracyFormatError(f"{path}: no such file") from None
     except IsADirectoryError:
@@ -112,158 +156,349 @@ def _read_bytes(path: str, opener: Callable) -> bytes:
         raise TracyFormatError(f"{path}: {what}: {getattr(e, 'strerror', None) or e}") from None
 
 
-def _detect(path: str, header: str) -> tuple[str, str]:
+class _Reader:
+    """Streams a file in chunks of whole lines, keeping only lines that hold
+    data: memory grows with those, not with blank lines."""
+
+    def __init__(self, path: str, f: BinaryIO, max_bytes: int, max_lines: int):
+        self.path, self.f = path, f
+        self.max_bytes, self.max_lines = max_bytes, max_lines
+        self.read_bytes = 0
+        self.lines = 0  # lines taken in so far
+        self.kept: list[bytes] = []
+        self.nkept = 0
+        # Dropped lines: (kept lines before them, how many), as arrays
+        self.gaps: list[tuple[np.ndarray, np.ndarray]] = []
+
+    def read(self) -> _Text:
+        chunks = self._chunks()
+        first = next(chunks, b"\n")
+        newline = first.find(b"\n")
+        header = first[:newline].decode("utf-8", "replace").removeprefix("\ufeff")
+        self.lines = 1
+        if not header.strip():
+            for chunk in itertools.chain([first[newline + 1:]], chunks):
+                self._keep(chunk, b"\n \t")
+                if self.nkept:
+                    raise TracyFormatError(f"{self.path}:1: not a csvexport header: ''")
+            raise TracyFormatError(f"{self.path}: empty file")
+        if header.strip() == NO_MESSAGES:
+            form, sep = None, ","
+        else:
+            form, sep = _detect(self.path, header)
+        junk = b"\n \t" + sep.encode("utf-8")
+        for chunk in itertools.chain([first[newline + 1:]], chunks):
+            self._keep(chunk, junk)
+        body = b"".join(self.kept)
+        self.kept = []
+        return _Text(form, sep, body, self._line_numbers())
+
+    def _chunks(self) -> Iterator[bytes]:
+        """The file in pieces of whole lines (a last line without a newline
+        gets one), CRLF made LF, checked against the byte limit."""
+        pending: list[bytes] = []  # a line longer than a chunk, so far
+        size = 0
+        while True:
+            data = self.f.read(_CHUNK)
+            self.read_bytes += len(data)
+            if self.read_bytes > self.max_bytes:
+                raise TracyFormatError(
+                    f"{self.path}: more than {self.max_bytes:,} bytes of text, the most a CSV may hold")
+            nul = data.find(b"\x00")
+            if nul >= 0:
+                line = self.lines + data.count(b"\n", 0, nul) + 1
+                raise TracyFormatError(f"{self.path}:{line}: binary data, not a csvexport CSV")
+            if not data:
+                if size:
+                    yield b"".join(pending).replace(b"\r\n", b"\n") + b"\n"
+                return
+            end = data.rfind(b"\n") + 1
+            if not end:
+                pending.append(data)
+                size += len(data)
+                if size > _MAX_LINE:
+                    raise TracyFormatError(
+                        f"{self.path}:{self.lines + 1}: line longer than {_MAX_LINE:,} bytes")
+                continue
+            chunk = b"".join(pending + [memoryview(data)[:end]])
+            yield chunk.replace(b"\r\n", b"\n") if b"\r" in chunk else chunk
+            pending, size = [data[end:]], len(data) - end
+
+    def _keep(self, chunk: bytes, junk: bytes) -> None:
+        """Keep the lines of ``chunk`` that hold more than ``junk`` bytes."""
+        data = np.frombuffer(chunk, np.uint8)
+        heads = np.r_[0, np.flatnonzero(data[:-1] == 10) + 1]  # where each line starts
+        count = len(heads) if len(data) else 0
+        self.lines += count
+        if self.lines > self.max_lines:
+            raise TracyFormatError(f"{self.path}: more than {self.max_lines:,} lines, "
+                                   "the most a CSV may have")
+        if not chunk.strip(junk):  # nothing but blank lines
+            if count:
+                self.gaps.append((np.array([self.nkept]), np.array([count])))
+            return
+        if np.isin(data[heads], np.frombuffer(junk, np.uint8)).any():
+            chunk = self._without_junk_lines(chunk, junk)
+            count = chunk.count(b"\n")
+        self.kept.append(chunk)
+        self.nkept += count
+
+    def _without_junk_lines(self, chunk: bytes, junk: bytes) -> bytes:
+        data = np.frombuffer(chunk, np.uint8)
+        ends = np.flatnonzero(data == 10).astype(np.int32)
+        starts = np.r_[np.int32(0), ends[:-1] + 1]
+        solid = np.r_[np.int32(0), np.cumsum(~np.isin(data, np.frombuffer(junk, np.uint8)),
+                                             dtype=np.int32)]
+        keep = solid[ends] > solid[starts]
+        if keep.all():
+            return chunk
+        before = np.cumsum(keep, dtype=np.int32) - keep  # kept lines before each line
+        at, dropped = np.unique(before[~keep], return_counts=True)
+        self.gaps.append((at + self.nkept, dropped))
+        return data[np.repeat(keep, ends - starts + 1)].tobytes()
+
+    def _line_numbers(self) -> np.ndarray:
+        lines = np.arange(2, self.nkept + 2, dtype=np.int64)
+        if self.gaps:
+            step = np.zeros(self.nkept + 1, np.int64)
+            at, dropped = (np.concatenate(arrays).astype(np.int64) for arrays in zip(*self.gaps))
+            np.add.at(step, at, dropped)
+            lines += np.cumsum(step)[:-1]
+        return lines
+
+
+def _detect(path: str, header: str) -> tuple[Form, str]:
     """The form and separator of a header line."""
-    for form, (_, columns, _) in FORMS.items():
-        first, second = columns[0], columns[1]
+    for form in FORMS:
+        first, second = form.columns[0], form.columns[1]
         if not header.startswith(first):
             continue
         at = header.find(second, len(first) + 1)
         if at < 0:
             continue
         sep = header[len(first):at]
-        if header == sep.join(columns) and "\n" not in sep:
+        if header == sep.join(form.columns) and "\n" not in sep:
             return form, sep
     shown = header if len(header) <= 80 else header[:77] + "..."
     raise TracyFormatError(f"{path}:1: not a csvexport header: {shown!r}")
 
 
-def _table(path: str, data: bytes, sep: str, columns: tuple[str, ...],
-           ntext: int) -> pd.DataFrame:
-    """Parse the rows under the header line of ``data`` (which ends with a
-    newline): text columns as categoricals, numeric columns as read
-    (validated later), index = 1-based line numbers."""
-    sep_bytes = sep.encode("utf-8")
+# -- rows into columns ----------------------------------------------------------------
+
+def _table(path: str, text: _Text) -> pd.DataFrame:
+    """The rows as columns: text columns as categoricals, numbers as pandas
+    read them (checked later), index = line numbers in the file."""
+    form, data = text.form, text.body
+    sep_bytes = text.sep.encode("utf-8")
     if len(sep_bytes) != 1:
         if _SEP in data:
-            raise TracyFormatError(f"{path}: separator {sep!r} is not supported in this file")
+            raise TracyFormatError(f"{path}: separator {text.sep!r} is not supported in this file")
         data = data.replace(sep_bytes, _SEP)
         sep_bytes = _SEP
-    ncols = len(columns)
+    ncols = len(form.columns)
     # pandas skips (and reports) rows with too many fields, except a first
     # row whose extra field is empty: it takes that for a trailing separator
     # and drops the field. So rows with too many fields at the start are
     # taken out here.
-    offset, line, broken = data.find(b"\n") + 1, 2, []
+    offset, first = 0, 0
     while offset < len(data):
         end = data.find(b"\n", offset)
         if data.count(sep_bytes, offset, end) <= ncols - 1:
             break
-        broken.append(line)
-        offset, line = end + 1, line + 1
-    table, skipped = _parse(data, offset, sep_bytes, ncols, ntext)
-    skipped = np.asarray(skipped, np.int64) + (line - 1)
-    lines = np.arange(line, line + len(table) + len(skipped), dtype=np.int64)
-    table.index = np.delete(lines, skipped - line)
-    if broken or len(skipped):
-        broken = np.r_[np.asarray(broken, np.int64), skipped]
-        rows = _split_rows(path, data, broken, sep_bytes.decode("ascii"), sep, columns, ntext)
-        order = np.argsort(np.r_[table.index, broken], kind="stable")
-        merged = {}
-        for c in range(ncols):
-            if c < ntext:
-                both = union_categoricals([table[c].array, pd.Categorical(rows[c])])
-                merged[c] = both.take(order)
-            else:
-                merged[c] = np.concatenate([table[c].to_numpy(), rows[c]])[order]
-        table = pd.DataFrame(merged, index=np.r_[table.index, broken][order])
-    table.columns = list(columns)
-    return _without_blank_lines(table, ntext)
+        offset, first = end + 1, first + 1
+    table, skipped = _parse(data, offset, sep_bytes, form)
+    rows = np.arange(first, first + len(table) + len(skipped), dtype=np.int64)
+    broken = np.r_[np.arange(first, dtype=np.int64), rows[skipped]]
+    table.index = np.delete(rows, skipped)
+    if len(broken):
+        table = _with_split_rows(path, table, data, broken, sep_bytes.decode("latin-1"), text)
+    table.columns = list(form.columns)
+    table.index = text.lines[table.index.to_numpy()]
+    return table
 
 
-def _without_blank_lines(table: pd.DataFrame, ntext: int) -> pd.DataFrame:
-    first = table.iloc[:, ntext]
-    if first.dtype.kind in "iu":
-        return table
-    maybe = table[first.isna()]
-    blank = maybe.iloc[:, ntext:].isna().all(axis=1)
-    for column in range(ntext):
-        blank &= maybe.iloc[:, column].astype(str) == ""
-    return table.drop(index=maybe.index[blank]) if blank.any() else table
-
-
-def _parse(data: bytes, offset: int, sep: bytes, ncols: int, ntext: int
-           ) -> tuple[pd.DataFrame, list[int]]:
+def _parse(data: bytes, offset: int, sep: bytes, form: Form) -> tuple[pd.DataFrame, list[int]]:
     """pandas' C parser on ``data[offset:]``: the table of the rows with at
-    most ``ncols`` fields, and the numbers (1 = first line read) of the rows
-    with more, which it skips."""
+    most as many fields as columns, and the positions (0 = first row read)
+    of the rows with more, which it skips."""
+    ncols, names = len(form.columns), list(range(len(form.columns)))
+    text_columns = names[:form.ntext] + names[ncols - form.ntail:]
     if offset >= len(data):
-        return pd.DataFrame({c: pd.Categorical([]) if c < ntext else np.zeros(0)
-                             for c in range(ncols)}), []
+        return pd.DataFrame({c: pd.Categorical([]) if c in text_columns else np.zeros(0)
+                             for c in names}), []
     buffer = io.BytesIO(data)
     buffer.seek(offset)
-    names = list(range(ncols))
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", pd.errors.ParserWarning)
         table = pd.read_csv(
             buffer, sep=sep.decode("latin-1"), header=None, names=names,
             index_col=False, quoting=csv.QUOTE_NONE, keep_default_na=False,
-            skip_blank_lines=False, on_bad_lines="warn",
-            na_values={c: [""] for c in names[ntext:]},
-            dtype={c: "category" for c in names[:ntext]}, engine="c",
+            lineterminator="\n", skip_blank_lines=False, on_bad_lines="warn",
+            na_values={c: [""] for c in names if c not in text_columns},
+            dtype={c: "category" for c in text_columns}, engine="c",
             encoding="utf-8", encoding_errors="replace", low_memory=False)
-    skipped = [int(n) for w in caught if issubclass(w.category, pd.errors.ParserWarning)
+    skipped = [int(n) - 1 for w in caught if issubclass(w.category, pd.errors.ParserWarning)
                for n in _SKIPPED.findall(str(w.message))]
     return table, sorted(skipped)
 
 
-def _split_rows(path: str, data: bytes, lines: np.ndarray, split: str, sep: str,
-                names: tuple[str, ...], ntext: int) -> list:
-    """Rows ``lines`` (1-based) of ``data``, which have more separators than
-    columns, one list or array per column: numbers from the right, then the
-    file after the last separator, the name before it. ``split`` is the
-    separator as it stands in ``data``."""
+def _with_split_rows(path: str, table: pd.DataFrame, data: bytes, broken: np.ndarray,
+                     split: str, text: _Text) -> pd.DataFrame:
+    """``table`` with the rows ``broken`` (positions in ``data``, rows with
+    more separators than columns) split by ``_split_row`` put back in order."""
+    form = text.form
     ends = np.flatnonzero(np.frombuffer(data, np.uint8) == 10)
-    ncols = len(names)
-    nnum = ncols - ntext
-    columns = [[] for _ in range(ncols)]
-    for line in lines.tolist():
-        fields = data[ends[line - 2] + 1:ends[line - 1]].decode("utf-8", "replace").split(split)
-        left = fields[:-nnum]
-        text = [sep.join(left[:-1]), left[-1]] if ntext == 2 else [sep.join(left)]
-        for column, value in zip(columns, text + fields[-nnum:]):
+    starts = np.r_[0, ends[:-1] + 1]
+    fields = [[] for _ in form.columns]
+    counts = []
+    for row in broken.tolist():
+        parts = data[starts[row]:ends[row]].decode("utf-8", "replace").split(split)
+        counts.append(len(parts))
+        for column, value in zip(fields, _split_row(parts, text.sep, form)):
             column.append(value)
-    for i in range(ntext, ncols):
-        strings = pd.Series(columns[i], index=lines, dtype=object)
-        parsed = pd.to_numeric(strings, errors="coerce")
-        bad = parsed.isna() & (strings != "")
-        if bad.any():
-            line = bad.idxmax()
-            raise TracyFormatError(
-                f"{path}:{line}: {names[i]} is not a number: {strings[line][:40]!r}")
-        columns[i] = parsed.to_numpy()
-    return columns
-
-
-def _number(path: str, table: pd.DataFrame, column: str, *,
-            integer: bool = True, required: bool = True) -> np.ndarray:
-    """A numeric column as int64 (or float64), or a one-line error naming
-    the first bad line."""
-    values = table[column]
-    if values.dtype.kind not in "iuf":
-        parsed = pd.to_numeric(values, errors="coerce")
-        bad = parsed.isna() & values.notna()
-        if bad.any():
-            line = bad.idxmax()
-            raise TracyFormatError(
-                f"{path}:{line}: {column} is not a number: {str(values[line])[:40]!r}")
-        values = parsed
-    if values.dtype.kind == "f" and len(values):
-        missing = values.isna()
-        if required and missing.any():
-            raise TracyFormatError(f"{path}:{missing.idxmax()}: {column} is empty")
-        if integer:
-            finite = values[~missing]
-            fractional = finite != np.floor(finite)
-            if fractional.any():
-                line = fractional.idxmax()
+    ntext, nnum = form.ntext, len(form.columns) - form.ntext - form.ntail
+    merged = {}
+    order = np.argsort(np.r_[table.index.to_numpy(), broken], kind="stable")
+    for c, values in enumerate(fields):
+        if ntext <= c < ntext + nnum:
+            try:
+                numbers = _numbers_of(values, form.columns[c])
+            except _BadField as e:
                 raise TracyFormatError(
-                    f"{path}:{line}: {column} is not an integer: {finite[line]!r}")
-            if not missing.any():
-                return values.to_numpy(np.int64)
-        return values.to_numpy(np.float64)
-    return values.to_numpy(np.int64 if integer else np.float64)
+                    f"{path}:{text.lines[broken[e.at]]}: {form.columns[c]} {e.what}: "
+                    f"{values[e.at][:40]!r} ({counts[e.at]} fields for "
+                    f"{len(form.columns)} columns)") from None
+            merged[c] = np.concatenate([table[c].to_numpy(), numbers])[order]
+        else:
+            merged[c] = union_categoricals([_as_text(table[c].array), _as_text(values)]).take(order)
+    return pd.DataFrame(merged, index=np.r_[table.index.to_numpy(), broken][order])
 
+
+def _as_text(values) -> pd.Categorical:
+    """A categorical with str categories (pandas may have read a text column
+    of numbers, or of nothing, as numbers)."""
+    values = values if isinstance(values, pd.Categorical) else pd.Categorical(values)
+    categories = pd.Index([str(c) for c in values.categories], dtype=object)
+    return pd.Categorical.from_codes(values.codes, categories=categories)
+
+
+def _split_row(fields: list[str], sep: str, form: Form) -> list[str]:
+    """The columns of a row with too many ``fields``: the numbers are the
+    rightmost run of numbers (else of numbers and empty fields: -p plot
+    rows) that leaves room for the trailing text columns; the file is the
+    field before them, the name all before that."""
+    nnum = len(form.columns) - form.ntext - form.ntail
+    last = len(fields) - nnum - form.ntail
+    candidates = range(last, form.ntext - 1, -1)
+    at = next((k for k in candidates if all(map(_is_number, fields[k:k + nnum]))),
+              next((k for k in candidates
+                    if all(f == "" or _is_number(f) for f in fields[k:k + nnum])), last))
+    left, tail = fields[:at], sep.join(fields[at + nnum:])
+    text = [sep.join(left[:-1]), left[-1]] if form.ntext == 2 else [sep.join(left)]
+    return text + fields[at:at + nnum] + ([tail] if form.ntail else [])
+
+
+def _is_number(field: str) -> bool:
+    return field.isascii() and field.lstrip("-").replace(".", "", 1).isdigit()
+
+
+class _BadField(Exception):
+    def __init__(self, at: int, what: str):
+        self.at, self.what = at, what
+
+
+def _numbers_of(values: list[str], column: str) -> np.ndarray:
+    """Split rows' fields of a numeric column (int64 when all are integers
+    that fit, else floats); ``_BadField`` for one that is empty (where that
+    is not allowed) or not a number."""
+    if _NUMBERS[column][0] and all(_INTEGER.fullmatch(v) for v in values):
+        exact = [int(v) for v in values]
+        if all(-(1 << 63) <= v < 1 << 63 for v in exact):
+            return np.array(exact, np.int64)
+    strings = pd.Series(values, dtype=object)
+    empty = (strings == "").to_numpy()
+    parsed = _to_numbers(strings)
+    bad = parsed.isna().to_numpy() & ~empty & ~_is_nan_text(strings, column).to_numpy()
+    if not _NUMBERS[column][2]:
+        bad |= empty
+    if bad.any():
+        at = int(np.argmax(bad))
+        raise _BadField(at, "is empty" if empty[at] else "is not a number")
+    numbers = parsed.to_numpy(np.float64)
+    if _NUMBERS[column][0]:
+        fraction = np.isfinite(numbers) & (numbers != np.floor(numbers))
+        if fraction.any():
+            raise _BadField(int(np.argmax(fraction)), "is not an integer")
+    return numbers
+
+
+def _to_numbers(strings: pd.Series) -> pd.Series:
+    """Numbers of a text column, NaN where there is none."""
+    try:
+        return pd.to_numeric(strings, errors="coerce")
+    except OverflowError:  # pandas gives up on integers beyond 64 bits
+        return pd.Series([_to_float(s) for s in strings.tolist()], index=strings.index)
+
+
+def _to_float(value) -> float:
+    if isinstance(value, str) and not (value.isascii() and "_" not in value):
+        return np.nan  # float() would take Unicode digits and underscores
+    try:
+        return float(value)
+    except OverflowError:  # an integer beyond any float: out of range all the same
+        return np.inf if str(value)[:1] != "-" else -np.inf
+    except (TypeError, ValueError):
+        return np.nan
+
+
+def _is_nan_text(values: pd.Series, column: str) -> pd.Series:
+    """Tracy 0.9 prints ``-nan`` for the std_ns of a zone called once."""
+    if column != "std_ns":
+        return pd.Series(False, index=values.index)
+    return values.astype(str).str.lower().isin(["nan", "-nan"])
+
+
+# -- checking numbers -----------------------------------------------------------------
+
+def _number(path: str, table: pd.DataFrame, column: str) -> np.ndarray:
+    """Column ``column`` as int64 (float64 for floats, and for integers that
+    may be empty: NaN), or a one-line error naming the first bad line: empty,
+    not a number, not finite, not whole, out of int64, negative."""
+    integer, signed, optional = _NUMBERS[column]
+    values = table[column]
+    if not optional:
+        _fail_at(path, column, values.isna(), values, "is empty")
+    if values.dtype.kind not in "iuf":
+        strings = values.astype(object)
+        parsed = _to_numbers(strings)
+        bad = parsed.isna() & strings.notna() & ~_is_nan_text(strings, column)
+        _fail_at(path, column, bad, values, "is not a number")
+        values = parsed if parsed.dtype.kind in "iu" else parsed.astype(np.float64)
+    if values.dtype.kind == "u":
+        _fail_at(path, column, values > _INT64_MAX, values, "is out of range")
+        values = values.astype(np.int64)
+    if values.dtype.kind == "f":
+        _fail_at(path, column, np.isinf(values), values, "is not finite")
+        if integer:
+            whole = values.isna() | (values == np.floor(values))
+            _fail_at(path, column, ~whole, values, "is not an integer")
+            _fail_at(path, column, values.abs() >= 2.0 ** 63, values, "is out of range")
+    if not signed:
+        _fail_at(path, column, values < 0, values, "is negative")
+    if integer and not (values.dtype.kind == "f" and values.isna().any()):
+        return values.to_numpy(np.int64)
+    return values.to_numpy(np.float64)
+
+
+def _fail_at(path: str, column: str, bad, values: pd.Series, what: str) -> None:
+    bad = np.asarray(bad, dtype=bool)
+    if bad.any():
+        at = int(np.argmax(bad))
+        shown = "" if what == "is empty" else f": {str(values.iloc[at])[:40]!r}"
+        raise TracyFormatError(f"{path}:{values.index[at]}: {column} {what}{shown}")
+
+
+# -- tables into a Capture ------------------------------------------------------------
 
 def _strings(values: pd.Series) -> tuple[np.ndarray, list[str]]:
     """Codes and labels of a text column."""
@@ -277,12 +512,25 @@ def _aggregate_capture(path: str, table: pd.DataFrame) -> Capture:
     rows = {"name": table["name"].astype(str).to_numpy(object),
             "src_file": table["src_file"].astype(str).to_numpy(object)}
     for column in AGGREGATE_COLUMNS[2:]:
-        rows[column] = _number(path, table, column, integer=column not in _FLOAT_COLUMNS)
+        rows[column] = _number(path, table, column)
     aggregates = pd.DataFrame(rows, columns=list(AGGREGATE_COLUMNS))
     keys = aggregates[["name", "src_file", "src_line"]].drop_duplicates()
     srclocs = _srcloc_table(keys["name"].tolist(), keys["src_file"].tolist(),
                             keys["src_line"].to_numpy(np.int64))
     return _capture(path, "csv-aggregate", srclocs=srclocs, aggregates=aggregates)
+
+
+def _intervals(path: str, table: pd.DataFrame, start: str, duration: str
+               ) -> tuple[np.ndarray, np.ndarray]:
+    """Start and end of each row, or an error for an end past int64."""
+    begin, length = _number(path, table, start), _number(path, table, duration)
+    past = begin > _INT64_MAX - length
+    if past.any():
+        at = int(np.argmax(past))
+        raise TracyFormatError(
+            f"{path}:{table.index[at]}: {duration} ends past the largest time: "
+            f"{begin[at]} + {length[at]}")
+    return begin, begin + length
 
 
 def _nested(lane: np.ndarray, start: np.ndarray, end: np.ndarray, srcloc: np.ndarray,
@@ -297,11 +545,16 @@ def _nested(lane: np.ndarray, start: np.ndarray, end: np.ndarray, srcloc: np.nda
 
 
 def _zone_capture(path: str, table: pd.DataFrame) -> Capture:
-    exec_time = _number(path, table, "exec_time_ns", integer=False, required=False)
-    table = table[~np.isnan(exec_time)]  # -p plot points have no exec time
-    start = _number(path, table, "ns_since_start")
-    end = start + _number(path, table, "exec_time_ns")
-    thread = _number(path, table, "thread")
+    table = table[~np.isnan(_number(path, table, "exec_time_ns"))]  # -p plot points
+    start, end = _intervals(path, table, "ns_since_start", "exec_time_ns")
+    found = []  # with no thread column, zones of different threads overlap anyway
+    if "thread" in table:
+        thread = _number(path, table, "thread")
+        _fail_at(path, "thread", thread > np.iinfo(np.int32).max, table["thread"], "is out of range")
+    else:  # Tracy 0.9
+        thread = np.zeros(len(table), np.int64)
+        found.append(f"{path}: no thread column (Tracy 0.9): all zones are put on one thread, "
+                     "so zones of different threads may nest wrongly")
     srcloc, srclocs = _srclocs_of(table, _number(path, table, "src_line"))
     order, nested = _nested(thread, start, end, srcloc, srclocs)
     zones = pd.DataFrame({
@@ -314,15 +567,13 @@ def _zone_capture(path: str, table: pd.DataFrame) -> Capture:
     threads = pd.DataFrame({"thread": ids.astype(np.int32),
                             "tid": np.full(len(ids), -1, np.int64),
                             "name": pd.array([str(t) for t in ids], dtype=object)})
-    warnings = _overlap_warning(path, zones, "CPU")
     return _capture(path, "csv-zones", threads=threads.set_index("thread"),
                     srclocs=srclocs, zones=zones if len(zones) else empty_zones(),
-                    warnings=warnings)
+                    warnings=tuple(found) or _overlap_warning(path, zones, "CPU"))
 
 
 def _gpu_capture(path: str, table: pd.DataFrame) -> Capture:
-    start = _number(path, table, "Time from start of program")
-    end = start + _number(path, table, "GPU execution time")
+    start, end = _intervals(path, table, "Time from start of program", "GPU execution time")
     srcloc, srclocs = _srclocs_of(table, np.full(len(table), -1, np.int64))
     n = len(start)
     order, nested = _nested(np.zeros(n, np.int64), start, end, srcloc, srclocs)
@@ -446,28 +697,31 @@ def _overlap_warning(path: str, zones: pd.DataFrame, what: str) -> tuple[str, ..
             "which do not nest)",)
 
 
-def _messages(path: str, body: bytes, sep: str) -> pd.DataFrame:
+
+
+def _messages(path: str, text: _Text) -> pd.DataFrame:
     """Message rows; a text with newlines continues until a line ends with
-    ``<sep><integer>``."""
+    ``<sep><integer>`` (a blank line inside a text is lost with the others)."""
     texts, times = [], []
     pending, pending_line = None, 0
-    for number, line in enumerate(body.decode("utf-8", "replace").split("\n"), start=2):
+    lines = text.lines.tolist()
+    for number, line in zip(lines, text.body.decode("utf-8", "replace").split("\n")):
         if pending is not None:
             line = pending + "\n" + line
-        elif not line:
-            continue
-        text, found, time = line.rpartition(sep)
-        if found and time.lstrip("-").isdigit():
-            texts.append(text)
+        message, found, time = line.rpartition(text.sep)
+        if found and _INTEGER.fullmatch(time):
+            if not -(1 << 63) <= int(time) < 1 << 63:
+                raise TracyFormatError(f"{path}:{number}: total_ns is out of range: {time[:40]!r}")
+            texts.append(message)
             times.append(int(time))
             pending = None
         else:
             if pending is None:
                 pending_line = number
             pending = line
-    if pending is not None and pending.strip("\n"):
+    if pending is not None:
         raise TracyFormatError(
-            f"{path}:{pending_line}: message row does not end with {sep!r} and a time")
+            f"{path}:{pending_line}: message row does not end with {text.sep!r} and a time")
     return pd.DataFrame({"time_ns": np.asarray(times, np.int64),
                          "text": pd.array(texts, dtype=object),
                          "thread": np.full(len(times), -1, np.int64)})
