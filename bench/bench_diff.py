@@ -27,8 +27,8 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 import tracy_diff  # noqa: E402
-from tracy_diff import differ  # noqa: E402
-from tracy_diff import iterations as its  # noqa: E402
+from tracy_diff.analysis import compare as differ  # noqa: E402
+from tracy_diff.analysis import iterations as its  # noqa: E402
 
 
 def ensure_capture(path: Path, iterations: int) -> Path:

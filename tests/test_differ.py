@@ -13,7 +13,7 @@ import pytest
 
 import tracy_diff
 from tracy_diff import capture as cap
-from tracy_diff import iterations as its
+from tracy_diff.analysis import iterations as its
 from tracy_diff.errors import DiffError
 
 from tests.paths import CSVEXPORT, SAMPLES, SHARED
@@ -113,7 +113,7 @@ def test_chunks_on_two_workers_are_one_execution_and_back_to_back_runs_stay_apar
     assert d["lane"].astype(str).tolist()[:2] == ["iree-worker-0", "iree-worker-1"]
 
 
-def test_iterations_from_benchmark_zones_and_containers():
+def test_iterations_from_benchmark_zones_and_enclosing_zones():
     zones = [(1, "iree-benchmark-module", 0, 10_000, -1)]
     for k in range(4):
         s = 1000 + 2000 * k
@@ -129,7 +129,7 @@ def test_iterations_from_benchmark_zones_and_containers():
     assert its.split_iterations(c, keep_warmup=True).count == 4
     ex = its.executions(c)
     kinds = dict(zip(ex["name"].astype(str), ex["kind"].astype(str)))
-    assert kinds["iree_vm_invoke"] == "container" and kinds["BenchmarkIteration"] == "container"
+    assert kinds["iree_vm_invoke"] == "enclosing" and kinds["BenchmarkIteration"] == "enclosing"
     assert "iree_allocator_libc_free" not in kinds  # encloses no kernel
     assigned = its.assign_iterations(ex["start_ns"].to_numpy(), ex["end_ns"].to_numpy(), it.bounds)
     whole = (ex["name"] == "iree-benchmark-module").to_numpy()
@@ -234,12 +234,12 @@ def test_unet_matmul_improves_and_nothing_else_moves():
     assert not (rows["status"].isin(["added", "removed"])).any()
 
 
-def test_unet_command_buffer_is_a_container_not_a_dispatch():
+def test_unet_command_buffer_is_an_enclosing_zone_not_a_dispatch():
     d = unet()
     cb = d.rows[d.rows["baseline_name"] == "iree_hal_hip_stream_command_buffer"].iloc[0]
-    assert cb["section"] == "container"
-    first_container = d.rows.index[d.rows["section"] == "container"].min()
-    assert first_container == len(dispatch_rows(d))  # every dispatch row ranks above
+    assert cb["section"] == "enclosing"
+    first_enclosing = d.rows.index[d.rows["section"] == "enclosing"].min()
+    assert first_enclosing == len(dispatch_rows(d))  # every dispatch row ranks above
     assert cb["rank"] > dispatch_rows(d)["rank"].max()
     assert d.rows["rank"].tolist() == list(range(1, len(d.rows) + 1))
 

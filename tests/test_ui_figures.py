@@ -241,7 +241,7 @@ def test_records_are_json_clean_and_dispatches_come_first(gpu_comparison):
     text = json.dumps(records, allow_nan=False)
     assert "forward" in text or "run_forward" in text
     sections = [r["section"] for r in records]
-    assert sections == sorted(sections, key=lambda s: s == "container")
+    assert sections == sorted(sections, key=lambda s: s == "enclosing")
     assert records[0]["row_id"] == gpu_comparison.first_row()
     assert all(r["candidate_short"] is None or "$async" not in r["candidate_short"] for r in records)
 

@@ -140,7 +140,8 @@ def _run_stats(args: argparse.Namespace) -> int:
 
 
 def _run_diff(args: argparse.Namespace) -> int:
-    from .differ import diff, load_overrides
+    from .analysis.compare import diff
+    from .analysis.overrides import load_overrides
     from .report import render
 
     overrides = load_overrides(args.overrides) if args.overrides else None

@@ -7,7 +7,7 @@ in the tables are nanoseconds (int64) unless the column name says ``_ms``.
 dispatch group, in rank order; index 0..n-1)
     ``row_id`` (int, stable key used by ``executions``), ``rank`` (1-based),
     ``status`` (str: regressed, improved, unchanged, added, removed, fused,
-    split), ``section`` (str: ``dispatch`` for kernels, ``container`` for
+    split), ``section`` (str: ``dispatch`` for kernels, ``enclosing`` for
     zones that enclose other measured zones: command buffers,
     ``BenchmarkIteration``, host call stacks), ``baseline_name``,
     ``candidate_name`` (str or None; a group's names joined with `` + ``),

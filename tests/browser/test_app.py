@@ -9,7 +9,7 @@ import math
 import numpy as np
 import pytest
 
-from tracy_diff.dispatch_names import short_name
+from tracy_diff.analysis.names import short_name
 
 from tests.browser.conftest import LOAD_TIMEOUT_MS, SAMPLES, free_port, start_app, stop_app
 

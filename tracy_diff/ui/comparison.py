@@ -15,7 +15,7 @@ import pandas as pd
 
 from ..capture import Capture
 from ..diff import Diff, RunSummary
-from ..dispatch_names import short_name
+from ..analysis.names import short_name
 from .timeline_lod import Tracks, build_tracks
 
 SIDES = ("baseline", "candidate")
@@ -42,7 +42,7 @@ class Comparison:
     @classmethod
     def of(cls, baseline: Capture, candidate: Capture, baseline_label: str,
            candidate_label: str) -> "Comparison":
-        from ..differ import diff
+        from ..analysis.compare import diff
 
         return cls(diff(baseline, candidate), (baseline_label, candidate_label))
 
@@ -74,11 +74,11 @@ class Comparison:
         return int(rows["row_id"].iloc[0]) if len(rows) else None
 
     def _display_order(self) -> pd.DataFrame:
-        """Rows in rank order, dispatch rows before containers."""
+        """Rows in rank order, dispatch rows before enclosing zones."""
         rows = self.diff.rows
         if "section" not in rows:
             return rows
-        return rows.iloc[np.argsort((rows["section"] == "container").to_numpy(), kind="stable")]
+        return rows.iloc[np.argsort((rows["section"] == "enclosing").to_numpy(), kind="stable")]
 
     def has_row(self, row_id) -> bool:
         return row_id is not None and bool((self.diff.rows["row_id"] == row_id).any())
@@ -159,7 +159,7 @@ class Comparison:
     def _status_of_row(self) -> dict[int, str]:
         rows = self.diff.rows
         section = rows["section"] if "section" in rows else pd.Series("dispatch", index=rows.index)
-        return {int(r): ("container" if sec == "container" else str(s))
+        return {int(r): ("enclosing" if sec == "enclosing" else str(s))
                 for r, s, sec in zip(rows["row_id"], rows["status"], section)}
 
 

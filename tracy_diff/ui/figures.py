@@ -16,7 +16,7 @@ import math
 import numpy as np
 import pandas as pd
 
-from ..dispatch_names import short_name
+from ..analysis.names import short_name
 from .timeline_lod import STATUSES, Blocks
 
 COLORS = {
@@ -27,7 +27,7 @@ COLORS = {
     "removed": "#9467bd",
     "fused": "#1f77b4",
     "split": "#17becf",
-    "container": "#dfe5ec",
+    "enclosing": "#dfe5ec",
     "other": "#c4c9cf",
 }
 BASELINE_COLOR = "#5b6b7f"

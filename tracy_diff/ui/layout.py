@@ -182,13 +182,13 @@ def _grid(filled: dict) -> dag.AgGrid:
         # Slower dispatch rows red, faster green: regressed/improved rows and
         # significant fused or split groups by the sign of their change.
         rowClassRules={
-            "row-regressed": "params.data.section !== 'container' && (params.data.status === 'regressed'"
+            "row-regressed": "params.data.section !== 'enclosing' && (params.data.status === 'regressed'"
                              " || (params.data.significant && params.data.delta_ms_per_iter > 0"
                              " && (params.data.status === 'fused' || params.data.status === 'split')))",
-            "row-improved": "params.data.section !== 'container' && (params.data.status === 'improved'"
+            "row-improved": "params.data.section !== 'enclosing' && (params.data.status === 'improved'"
                             " || (params.data.significant && params.data.delta_ms_per_iter < 0"
                             " && (params.data.status === 'fused' || params.data.status === 'split')))",
-            "row-container": "params.data.section === 'container'",
+            "row-enclosing": "params.data.section === 'enclosing'",
         },
         # Field names as CSV headers: the same columns as the CLI's CSV, in ms.
         csvExportParams={"fileName": CSV_FILE, "columnKeys": EXPORT_COLUMNS,

@@ -3,7 +3,7 @@
 ``split_iterations`` finds the benchmark's iterations: IREE's ``Iteration``
 frames, else ``BenchmarkIteration`` zones, else the whole capture as one.
 ``executions`` turns zones into executions, one row per run of a kernel or
-of a container zone:
+of an enclosing zone:
 
 * a GPU zone is one execution;
 * on IREE's CPU runtime a dispatch runs as several zones on worker threads
@@ -21,7 +21,7 @@ of a container zone:
   does not say which chunk belongs to which.
 
 Each execution has a ``kind``: ``dispatch`` (an IREE dispatch), ``device``
-(other GPU work: fills, copies), or ``container`` (a zone enclosing other
+(other GPU work: fills, copies), or ``enclosing`` (a zone enclosing other
 measured zones: command buffers, ``BenchmarkIteration``, host call stacks).
 """
 
@@ -32,13 +32,13 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from .capture import Capture
-from .dispatch_names import parse
+from ..capture import Capture
+from .names import parse
 
 ITERATION_FRAMES = "Iteration"
 ITERATION_ZONE = "BenchmarkIteration"
-KINDS = ("dispatch", "device", "container")
-DISPATCH, DEVICE, CONTAINER = range(3)
+KINDS = ("dispatch", "device", "enclosing")
+DISPATCH, DEVICE, ENCLOSING = range(3)
 
 
 @dataclass(frozen=True)
@@ -124,12 +124,12 @@ def executions(capture: Capture) -> pd.DataFrame:
     Columns: ``name``, ``kind`` (see ``KINDS``) and ``lane`` (thread or GPU
     context name) as categoricals, ``start_ns``, ``end_ns``,
     ``duration_ns`` (wall span), ``busy_ns`` (summed zone time; the
-    duration for single zones), ``chunks`` (zones joined). Containers are
+    duration for single zones), ``chunks`` (zones joined). Enclosing zones are
     zones with children that enclose the start of a kernel (a dispatch or
     other GPU work) or are ``BenchmarkIteration``; zones that are neither
     are left out. A capture without kernels (not IREE) compares all its CPU
     zones: those without children as ``device`` work, the rest as
-    containers.
+    enclosing zones.
     """
     z, g = capture.zones, capture.gpu_zones
     zn = _Names(z["name"])
@@ -150,14 +150,14 @@ def executions(capture: Capture) -> pd.DataFrame:
                                    zstart[chunks], zend[chunks]))
     if gvalid.any():
         idx = np.flatnonzero(gvalid)
-        kind = np.where(gn.is_dispatch[idx], DISPATCH, np.where(g_has_child[idx], CONTAINER, DEVICE))
+        kind = np.where(gn.is_dispatch[idx], DISPATCH, np.where(g_has_child[idx], ENCLOSING, DEVICE))
         ctx = g["context"].to_numpy(np.int64)[idx]
         keys = np.unique(ctx)
         lanes = [_context_name(capture, int(k)) for k in keys]
         parts.append(_Part(gn.labels, gn.codes[idx], kind.astype(np.int8), lanes,
                            np.searchsorted(keys, ctx), gstart[idx], gend[idx], gend[idx] - gstart[idx],
                            np.ones(len(idx), np.int64)))
-    kernel_starts = np.sort(np.concatenate([p.start[p.kind != CONTAINER] for p in parts] + [np.empty(0, np.int64)]))
+    kernel_starts = np.sort(np.concatenate([p.start[p.kind != ENCLOSING] for p in parts] + [np.empty(0, np.int64)]))
     if len(kernel_starts):
         host = np.flatnonzero(zvalid & ~zn.is_dispatch & z_has_child)
         keep = zvalid & (zn.codes == zn.code_of(ITERATION_ZONE))
@@ -165,10 +165,10 @@ def executions(capture: Capture) -> pd.DataFrame:
                     > np.searchsorted(kernel_starts, zstart[host], "left"))
         keep[host[encloses]] = True
         idx = np.flatnonzero(keep)
-        kind = np.full(len(idx), CONTAINER, np.int8)
+        kind = np.full(len(idx), ENCLOSING, np.int8)
     else:  # not an IREE capture
         idx = np.flatnonzero(zvalid)
-        kind = np.where(z_has_child[idx], CONTAINER, DEVICE).astype(np.int8)
+        kind = np.where(z_has_child[idx], ENCLOSING, DEVICE).astype(np.int8)
     if len(idx):
         keys, lane_codes = np.unique(zthread[idx], return_inverse=True)
         parts.append(_Part(zn.labels, zn.codes[idx], kind, [capture.thread_name(int(t)) for t in keys],

@@ -41,60 +41,19 @@ fused or split from the executions per iteration).
 from __future__ import annotations
 
 import bisect
-import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from .dispatch_names import DispatchName, parse
+from .names import DispatchName, parse
+from .overrides import Overrides
 
 #: Alignment weight per tier; a pair scores its strongest tier.
 WEIGHTS = {"override": 1100, "exact": 1000, "ordinal": 990, "shape": 900, "permuted": 850}
 TIERS = tuple(WEIGHTS)
 #: Largest alignment matrix (cells) before long sequences are anchored first.
 MAX_CELLS = 16_000_000
-
-
-@dataclass(frozen=True)
-class Rule:
-    """One override: baseline names matching ``baseline`` pair with candidate
-    names matching ``candidate`` (each a literal name or a regular expression
-    that must match the whole name)."""
-
-    baseline: str
-    candidate: str
-    line: int = 0
-
-    def matches(self, pattern: str, name: str) -> bool:
-        if name == pattern:
-            return True
-        # "$" inside a pattern can only mean IREE's "$async": make it literal.
-        pattern = re.sub(r"(?<!\\)\$(?=.)", r"\\$", pattern)
-        try:
-            return re.fullmatch(pattern, name) is not None
-        except re.error:
-            return False
-
-
-@dataclass(frozen=True)
-class Overrides:
-    """User rules pairing names the tiers cannot; they win over every tier."""
-
-    rules: tuple[Rule, ...] = ()
-
-    def targets(self, base_names: list[str], cand_names: list[str]) -> dict[str, tuple[set[str], Rule]]:
-        """Baseline name -> (candidate names it must pair with, the rule)."""
-        out: dict[str, tuple[set[str], Rule]] = {}
-        for rule in self.rules:
-            lhs = [b for b in base_names if rule.matches(rule.baseline, b)]
-            rhs = {c for c in cand_names if rule.matches(rule.candidate, c)}
-            if not rhs:
-                continue
-            for b in lhs:
-                if b not in out:
-                    out[b] = (rhs, rule)
-        return out
 
 
 @dataclass

@@ -29,14 +29,13 @@ unchanged for every row; ``status`` is the structural fused, split, added,
 removed where that applies, else ``change``. Fused and split are decided by
 executions per iteration (fewer: fused; more: split).
 
-Ranking. Dispatch rows first, then containers. Within a section: regressed
+Ranking. Dispatch rows first, then enclosing zones. Within a section: regressed
 rows by delta (largest first), improved rows (largest gain first), then
 the rest by absolute delta.
 """
 
 from __future__ import annotations
 
-import json
 import math
 import os
 from collections import defaultdict
@@ -45,14 +44,15 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 from pandas.api.types import union_categoricals
-from scipy import stats as sps
 
 from . import iterations as its
-from .capture import Capture
-from .diff import Diff, RunSummary
-from .dispatch_names import parse, short_name
-from .errors import DiffError
-from .matching import Group, Overrides, Rule, match
+from ..capture import Capture
+from ..diff import Diff, RunSummary
+from .names import parse, short_name
+from ..errors import DiffError
+from .matching import Group, match
+from .significance import Samples, benjamini_hochberg, describe, mann_whitney
+from .overrides import Overrides, as_overrides, load_overrides
 
 SIDES = ("baseline", "candidate")
 #: The source location of IREE's CPU dispatch zones (their display name is a ZoneName).
@@ -67,68 +67,6 @@ ROW_COLUMNS = (
     "candidate_samples", "unit", "separation", "p_value", "q_value", "significant", "note")
 
 
-def load_overrides(path: str | os.PathLike) -> Overrides:
-    """Read user pairing rules from ``path``.
-
-    Text form, one rule a line, ``#`` starts a comment::
-
-        # BASELINE => CANDIDATE
-        forward_bs1$async_dispatch_41_attention_24x4608x128xbf16_generic => forward_bs1$async_dispatch_31_.*
-        .*_dispatch_\\d+_softmax_.* => .*_dispatch_\\d+_online_softmax_.*
-
-    Each side is a literal name or a regular expression matching the whole
-    name. JSON form: ``[["BASELINE", "CANDIDATE"], ...]`` or
-    ``{"BASELINE": "CANDIDATE", ...}``. A rule pairs every baseline name it
-    matches with every candidate name it matches (several names on a side
-    make one group) and wins over every other tier.
-    """
-    path = os.fspath(path)
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        raise DiffError(f"{path}: cannot read overrides: {e.strerror or e}") from None
-    return parse_overrides(text, path)
-
-
-def parse_overrides(text: str, source: str = "overrides") -> Overrides:
-    """Rules from the text or JSON form described in ``load_overrides``."""
-    stripped = text.lstrip()
-    if stripped.startswith(("[", "{")):
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise DiffError(f"{source}:{e.lineno}: invalid JSON: {e.msg}") from None
-        pairs = list(data.items()) if isinstance(data, dict) else data
-        rules = []
-        for k, pair in enumerate(pairs, 1):
-            if not (isinstance(pair, (list, tuple)) and len(pair) == 2 and all(isinstance(p, str) for p in pair)):
-                raise DiffError(f"{source}: rule {k}: expected [BASELINE, CANDIDATE] strings")
-            rules.append(Rule(pair[0], pair[1], k))
-        return Overrides(tuple(rules))
-    rules = []
-    for n, line in enumerate(text.splitlines(), 1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        if "=>" not in line:
-            raise DiffError(f"{source}:{n}: expected 'BASELINE => CANDIDATE', got {line[:60]!r}")
-        lhs, rhs = (part.strip() for part in line.split("=>", 1))
-        if not lhs or not rhs:
-            raise DiffError(f"{source}:{n}: both sides of '=>' need a name or pattern")
-        rules.append(Rule(lhs, rhs, n))
-    return Overrides(tuple(rules))
-
-
-def _as_overrides(overrides) -> Overrides | None:
-    if overrides is None or isinstance(overrides, Overrides):
-        return overrides
-    if isinstance(overrides, (str, os.PathLike)):
-        return load_overrides(overrides)
-    pairs = overrides.items() if isinstance(overrides, dict) else overrides
-    return Overrides(tuple(Rule(b, c, k) for k, (b, c) in enumerate(pairs, 1)))
-
-
 def diff(baseline: Capture | str | os.PathLike, candidate: Capture | str | os.PathLike, *,
          threshold_pct: float = 5.0, min_abs_us_per_iter: float = 1.0, keep_warmup: bool = False,
          overrides=None, alpha: float = 0.05, progress=None) -> Diff:
@@ -139,7 +77,7 @@ def diff(baseline: Capture | str | os.PathLike, candidate: Capture | str | os.Pa
     after each step. Raises ``DiffError`` when the captures have nothing to
     compare.
     """
-    overrides = _as_overrides(overrides)
+    overrides = as_overrides(overrides)
     step = _Steps(progress, 6)
     base = _as_capture(baseline)
     step()
@@ -151,9 +89,9 @@ def diff(baseline: Capture | str | os.PathLike, candidate: Capture | str | os.Pa
     if not (base.has_timeline and cand.has_timeline):
         return _diff_aggregates(base, cand, options, overrides)
     sides = [_Side.of(c, keep_warmup) for c in (base, cand)]
-    regular = sides[0].regular_containers() | sides[1].regular_containers()
+    regular = sides[0].regular_enclosing() | sides[1].regular_enclosing()
     for side in sides:
-        side.keep_containers(regular)
+        side.keep_enclosing(regular)
     step()
     groups = _match_sections(sides, overrides)
     step()
@@ -177,7 +115,7 @@ class _Steps:
 def _as_capture(capture) -> Capture:
     if isinstance(capture, Capture):
         return capture
-    from .loader import load
+    from ..loader import load
     return load(capture)
 
 
@@ -188,7 +126,7 @@ class _Side:
     capture: Capture
     iterations: its.Iterations
     execs: pd.DataFrame  # executions in kept iterations, with "iteration"
-    section: np.ndarray  # per execution: 0 dispatch section, 1 container
+    section: np.ndarray  # per execution: 0 dispatch section, 1 enclosing
     sequence: list[str]  # dispatch names of the representative iteration
 
     @classmethod
@@ -203,14 +141,14 @@ class _Side:
         if not len(ex):
             raise DiffError(f"{capture.path}: no zones inside its {iters.count} "
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
-        section = (ex["kind"].cat.codes.to_numpy() == its.CONTAINER).astype(np.int8)
+        section = (ex["kind"].cat.codes.to_numpy() == its.ENCLOSING).astype(np.int8)
         kernels = ex[section == 0]
         rep = its.representative(kernels, iters.bounds)
         seq = kernels[kernels["iteration"] == rep].sort_values("start_ns", kind="stable")["name"]
         return cls(capture, iters, ex, section, [str(n) for n in seq])
 
-    def regular_containers(self) -> set[str]:
-        """Container names found in at least half the kept iterations (a
+    def regular_enclosing(self) -> set[str]:
+        """Enclosing zone names found in at least half the kept iterations (a
         host zone that only sometimes overlaps a kernel is not one)."""
         cont = self.section == 1
         codes = self.execs["name"].cat.codes.to_numpy()[cont]
@@ -221,8 +159,8 @@ class _Side:
         labels = self.execs["name"].cat.categories
         return {str(labels[c]) for c in np.flatnonzero(2 * per_name >= self.iterations.count)}
 
-    def keep_containers(self, names: set[str]) -> None:
-        """Drop container executions whose name is not in ``names``."""
+    def keep_enclosing(self, names: set[str]) -> None:
+        """Drop enclosing executions whose name is not in ``names``."""
         labels = self.execs["name"].cat.categories
         wanted = np.array([str(n) in names for n in labels] + [False])
         keep = (self.section == 0) | wanted[self.execs["name"].cat.codes.to_numpy()]
@@ -235,7 +173,7 @@ class _Side:
         return sorted(str(labels[c]) for c in codes)
 
 
-SECTIONS = ("dispatch", "container")
+SECTIONS = ("dispatch", "enclosing")
 
 
 def _match_sections(sides: list[_Side], overrides: Overrides | None) -> list[tuple[str, Group]]:
@@ -245,8 +183,8 @@ def _match_sections(sides: list[_Side], overrides: Overrides | None) -> list[tup
         raise DiffError(
             f"nothing in common: no dispatch of {b.capture.path} matches one of "
             f"{c.capture.path} (try --overrides)")
-    containers = match([], [], b.names(1), c.names(1))
-    return [("dispatch", g) for g in kernels] + [("container", g) for g in containers]
+    enclosing = match([], [], b.names(1), c.names(1))
+    return [("dispatch", g) for g in kernels] + [("enclosing", g) for g in enclosing]
 
 
 def _rows(sides: list[_Side], groups: list[tuple[str, Group]], options: dict):
@@ -332,19 +270,8 @@ def _per_side_totals(allx: dict, nrows: int, n_iter: list[int]) -> dict:
     return out
 
 
-@dataclass
-class _Samples:
-    """Every row's samples on both sides, flat: ``side``, ``row``, ``ms``,
-    sorted by row, then value."""
-
-    side: np.ndarray
-    row: np.ndarray
-    ms: np.ndarray
-    unit: np.ndarray  # per row: "execution" or "iteration"
-
-
 def _samples(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: list[int],
-             by_iteration: np.ndarray) -> _Samples:
+             by_iteration: np.ndarray) -> Samples:
     """Per row and side the sample values in ms (see the module doc)."""
     side, rid, it, names = allx["side"], allx["row_id"], allx["iteration"], allx["code"]
     dur = allx["duration_ns"].astype(np.float64)
@@ -400,85 +327,9 @@ def _samples(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: list[
     cat = (lambda parts, dt: np.concatenate(parts) if parts else np.empty(0, dt))
     out_side, out_row, out_ms = cat(out_side, np.int64), cat(out_row, np.int64), cat(out_ms, np.float64)
     order = np.lexsort((out_ms, out_row))
-    return _Samples(out_side[order], out_row[order], out_ms[order],
+    return Samples(out_side[order], out_row[order], out_ms[order],
                     np.where(by_iteration, "iteration", "execution").astype(object) if len(rows_it)
                     else np.full(nrows, "execution", dtype=object))
-
-
-def _describe(samples: _Samples, side: int, nrows: int) -> dict[str, np.ndarray]:
-    """Median, p10, p90, min, sample std and count of each row's samples."""
-    m = samples.side == side
-    row, v = samples.row[m], samples.ms[m]  # sorted by row, then value
-    n = np.bincount(row, minlength=nrows)
-    first = np.concatenate([[0], np.cumsum(n)[:-1]])
-    out = {"n": n}
-    has = n > 0
-    for name, q in (("p10", 0.1), ("median", 0.5), ("p90", 0.9)):
-        pos = q * (n - 1)
-        lo = np.floor(pos).astype(np.int64)
-        hi = np.ceil(pos).astype(np.int64)
-        res = np.full(nrows, np.nan)
-        a, b = v[(first + lo)[has]], v[(first + hi)[has]]
-        res[has] = a + (b - a) * (pos - lo)[has]
-        out[name] = res
-    out["min"] = np.where(has, v[np.minimum(first, max(len(v) - 1, 0))] if len(v) else np.nan, np.nan)
-    total = np.bincount(row, weights=v, minlength=nrows)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        mean = total / n
-        sq = np.bincount(row, weights=(v - mean[row]) ** 2, minlength=nrows)
-        out["std"] = np.where(n > 1, np.sqrt(sq / (n - 1)), np.where(n == 1, 0.0, np.nan))
-    return out
-
-
-def mann_whitney(samples: _Samples, nrows: int, alpha: float) -> tuple[np.ndarray, list[str]]:
-    """Two-sided Mann-Whitney U p-value per row (NaN and a note when the
-    samples are too few to reach ``alpha``, or a side has none).
-
-    Small samples without ties use scipy's exact test; the rest the normal
-    approximation with tie and continuity correction, as
-    ``scipy.stats.mannwhitneyu(method="asymptotic")`` computes it, for all
-    rows at once.
-    """
-    side, row, v = samples.side, samples.row, samples.ms
-    n1 = np.bincount(row[side == 0], minlength=nrows).astype(np.int64)
-    n2 = np.bincount(row[side == 1], minlength=nrows).astype(np.int64)
-    p = np.full(nrows, np.nan)
-    notes = [""] * nrows
-    # Ranks within each row of both sides together (sorted so), ties averaged.
-    r_sorted, v_sorted, s_sorted = row, v, side
-    tie_start = np.ones(len(v_sorted), bool)
-    tie_start[1:] = (r_sorted[1:] != r_sorted[:-1]) | (v_sorted[1:] != v_sorted[:-1])
-    starts = np.flatnonzero(tie_start)
-    t = np.diff(np.append(starts, len(v_sorted)))
-    row_first = np.concatenate([[0], np.cumsum(n1 + n2)[:-1]])
-    first_rank = starts - row_first[r_sorted[starts]] + 1
-    avg_rank = np.repeat(first_rank + (t - 1) / 2.0, t)
-    r1 = np.bincount(r_sorted[s_sorted == 0], weights=avg_rank[s_sorted == 0], minlength=nrows)
-    ties = np.bincount(r_sorted[starts], weights=(t.astype(np.float64) ** 3 - t), minlength=nrows)
-    distinct = np.bincount(r_sorted[starts], minlength=nrows)
-    n = (n1 + n2).astype(np.float64)
-    u1 = r1 - n1 * (n1 + 1) / 2.0
-    u = np.maximum(u1, n1 * n2 - u1)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        sigma = np.sqrt(n1 * n2 / 12.0 * ((n + 1) - ties / (n * (n - 1))))
-        z = (u - n1 * n2 / 2.0 - 0.5) / sigma
-    asym = np.clip(2.0 * sps.norm.sf(z), 0.0, 1.0)
-    for r in range(nrows):
-        a, b = int(n1[r]), int(n2[r])
-        if a == 0 or b == 0:
-            continue
-        if min(a, b) < 8 and 2.0 / math.comb(a + b, a) > alpha:
-            notes[r] = f"too few samples for a test ({a} vs {b})"
-            continue
-        if sigma[r] == 0 or distinct[r] == 1:
-            p[r] = 1.0  # every sample equal
-        elif max(a, b) <= 8 and distinct[r] == a + b:
-            lo = row_first[r]
-            x, s = v[lo:lo + a + b], side[lo:lo + a + b]
-            p[r] = sps.mannwhitneyu(x[s == 0], x[s == 1], alternative="two-sided", method="exact").pvalue
-        else:
-            p[r] = asym[r]
-    return p, notes
 
 
 def _structure(g: Group, b_epi: float, c_epi: float) -> tuple[str | None, str, str]:
@@ -499,13 +350,13 @@ def _structure(g: Group, b_epi: float, c_epi: float) -> tuple[str | None, str, s
     return status, status or "sequence", f"{counts}; {g.detail}"
 
 
-def _row_table(groups, per, samples: _Samples, options) -> pd.DataFrame:
+def _row_table(groups, per, samples: Samples, options) -> pd.DataFrame:
     nrows = len(groups)
     threshold = options["threshold_pct"]
     floor_ms = options["min_abs_us_per_iter"] / 1000.0
     b_epi, b_ms, b_count = per[0]
     c_epi, c_ms, c_count = per[1]
-    bd, cd = _describe(samples, 0, nrows), _describe(samples, 1, nrows)
+    bd, cd = describe(samples, 0, nrows), describe(samples, 1, nrows)
     unit = samples.unit
     delta = c_ms - b_ms
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -520,7 +371,7 @@ def _row_table(groups, per, samples: _Samples, options) -> pd.DataFrame:
     for sec in SECTIONS:
         m = (sections == sec) & ~np.isnan(p)
         if m.any():
-            q[m] = sps.false_discovery_control(p[m])
+            q[m] = benjamini_hochberg(p[m])
     significant = q < options["alpha"]
     testable = ~np.isnan(p)
     rel = (ratio - 1.0) * 100.0
@@ -631,7 +482,7 @@ def _warnings(base: Capture, cand: Capture, summaries: list[RunSummary]) -> list
 
 
 def _fmt_ms(ms: float) -> str:
-    from .report import format_ms
+    from ..report import format_ms
     return format_ms(ms)
 
 
@@ -686,7 +537,7 @@ def _row_phrase(row: pd.Series) -> str:
 def _diff_aggregates(base: Capture, cand: Capture, options: dict, overrides: Overrides | None) -> Diff:
     """Compare per-name totals when a side has no timeline: one row per name,
     times per iteration when ``BenchmarkIteration`` counts them, no tests."""
-    from .stats import aggregate
+    from ..stats import aggregate
 
     tables, iters = [], []
     for cap in (base, cand):
@@ -707,11 +558,11 @@ def _diff_aggregates(base: Capture, cand: Capture, options: dict, overrides: Ove
 
     def section(name: str) -> str:
         if name == its.ITERATION_ZONE:
-            return "container"
-        return "dispatch" if (kernel(name) or not any_kernel) else "container"
+            return "enclosing"
+        return "dispatch" if (kernel(name) or not any_kernel) else "enclosing"
 
     groups: list[tuple[str, Group]] = []
-    for sec in ("dispatch", "container"):
+    for sec in ("dispatch", "enclosing"):
         sb = [n for n in names[0] if section(n) == sec]
         sc = [n for n in names[1] if section(n) == sec]
         groups += [(sec, g) for g in match([], [], sb, sc, overrides if sec == "dispatch" else None)]
@@ -729,7 +580,7 @@ def _diff_aggregates(base: Capture, cand: Capture, options: dict, overrides: Ove
                 total[r] += by.at[name, "total_ns"]
         per[s] = (count / n, total / n / 1e6, count)
     empty = np.empty(0, np.int64)
-    samples = _Samples(empty, empty, np.empty(0), np.full(nrows, "capture", dtype=object))
+    samples = Samples(empty, empty, np.empty(0), np.full(nrows, "capture", dtype=object))
     table = _row_table(groups, per, samples, options)
     table["note"] = ["no timeline (aggregate CSV): totals only, no test" if (b and c) else n
                      for b, c, n in zip(table["baseline_name"], table["candidate_name"], table["note"])]
