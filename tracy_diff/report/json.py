@@ -1,4 +1,11 @@
-"""A Diff as JSON: both runs, the verdict, every row and member (NaN as null)."""
+"""A Diff as JSON (the fields are documented in the README).
+
+Top level: ``baseline``/``candidate`` (run summaries with ``runs``),
+``verdict`` ({kind, text, delta_ms_per_iter, top_row}), ``common_shift``
+({ratio, share_of_time} or null), ``warnings`` ([{kind, message}]),
+``options``, ``rows`` (``Diff.rows`` with each row's per-iteration times),
+``members``. NaN and infinities are null.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +15,13 @@ import math
 import numpy as np
 
 from ..diff import Diff, RunSummary
+from .verdict import verdict_text
 
 
-def _clean(value):
-    """JSON-safe Python value: numpy scalars unwrapped, NaN/inf as None."""
-    import pandas as pd  # loaded already: a Diff is made of DataFrames
-
+def clean(value):
+    """JSON-safe Python value: numpy scalars unwrapped, NaN/inf and pandas NA as None."""
+    if value is None:
+        return None
     if isinstance(value, (np.integer,)):
         return int(value)
     if isinstance(value, (np.floating, float)):
@@ -22,7 +30,13 @@ def _clean(value):
     if isinstance(value, np.bool_):
         return bool(value)
     if isinstance(value, np.ndarray):
-        return [_clean(v) for v in value.tolist()]
+        return [clean(v) for v in value.tolist()]
+    if isinstance(value, (list, tuple)):
+        return [clean(v) for v in value]
+    if isinstance(value, str):
+        return str(value)
+    import pandas as pd  # loaded already: a Diff is made of DataFrames
+
     if value is pd.NA or value is pd.NaT:
         return None
     return value
@@ -31,17 +45,36 @@ def _clean(value):
 def summary_dict(s: RunSummary) -> dict:
     return {"path": s.path, "program": s.program, "iterations": s.iterations,
             "dropped_iterations": s.dropped_iterations, "iteration_source": s.iteration_source,
-            "ms_per_iteration": _clean(s.ms_per_iteration),
-            "dispatch_ms_per_iteration": _clean(s.dispatch_ms_per_iteration),
-            "iteration_ms": _clean(np.asarray(s.iteration_ms, np.float64))}
+            "ms_per_iteration": clean(s.ms_per_iteration),
+            "dispatch_ms_per_iteration": clean(s.dispatch_ms_per_iteration),
+            "iteration_ms": clean(np.asarray(s.iteration_ms, np.float64)),
+            "runs": [{"path": r.path, "iterations": r.iterations, "ms_per_iteration": clean(r.ms_per_iteration)}
+                     for r in s.runs]}
+
+
+def document(diff: Diff) -> dict:
+    """The JSON document as Python data."""
+    v = diff.verdict
+    rows = []
+    for rec in diff.rows.to_dict("records"):
+        row = {k: clean(v) for k, v in rec.items()}
+        for side in ("baseline", "candidate"):
+            row[f"{side}_iteration_ms"] = clean(diff.per_iteration_ms(int(rec["row_id"]), side))
+        rows.append(row)
+    shift = diff.common_shift
+    return {
+        "baseline": summary_dict(diff.baseline_summary),
+        "candidate": summary_dict(diff.candidate_summary),
+        "verdict": {"kind": str(v.kind), "text": verdict_text(diff), "delta_ms_per_iter": clean(v.delta_ms_per_iter),
+                    "top_row": v.top_row},
+        "common_shift": None if shift is None else {"ratio": clean(shift.ratio),
+                                                    "share_of_time": clean(shift.share_of_time)},
+        "warnings": [{"kind": w.kind, "message": w.message} for w in diff.warnings],
+        "options": {k: clean(v) for k, v in diff.options.items()},
+        "rows": rows,
+        "members": [{k: clean(v) for k, v in rec.items()} for rec in diff.members.to_dict("records")],
+    }
 
 
 def render_json(diff: Diff) -> str:
-    rows = [{k: _clean(v) for k, v in rec.items()} for rec in diff.rows.to_dict("records")]
-    members = [{k: _clean(v) for k, v in rec.items()} for rec in diff.members.to_dict("records")]
-    doc = {"baseline": summary_dict(diff.baseline_summary),
-           "candidate": summary_dict(diff.candidate_summary),
-           "verdict": diff.verdict, "warnings": list(diff.warnings),
-           "options": {k: _clean(v) for k, v in diff.options.items()},
-           "rows": rows, "members": members}
-    return json.dumps(doc, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    return json.dumps(document(diff), indent=2, ensure_ascii=False, allow_nan=False) + "\n"

@@ -19,8 +19,7 @@ import pandas as pd
 from ..capture import Capture
 
 #: Colour classes of the timeline, in drawing order; index = status code.
-STATUSES = ("other", "enclosing", "unchanged", "removed", "added", "split",
-            "fused", "improved", "regressed")
+STATUSES = ("other", "enclosing", "unchanged", "removed", "added", "inconclusive", "improved", "regressed")
 CODE = {s: i for i, s in enumerate(STATUSES)}
 
 

@@ -1,0 +1,72 @@
+"""One capture reduced to what the comparison needs: kept iterations, their
+executions (dispatch and enclosing sections) and one iteration's dispatch
+sequence for matching.
+
+In: a Capture with a timeline. Out: ``Side``. Refused (``DiffError``): a
+capture with no zone inside its kept iterations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from ..capture import Capture
+from ..errors import DiffError
+from . import iterations as its
+
+
+@dataclass
+class Side:
+    """One capture reduced to its kept iterations and their executions."""
+
+    capture: Capture
+    iterations: its.Iterations
+    execs: pd.DataFrame  # executions in kept iterations, with "iteration"
+    section: np.ndarray  # per execution: 0 dispatch section, 1 enclosing
+    sequence: list[str]  # dispatch names of the representative iteration
+
+    @classmethod
+    def of(cls, capture: Capture, keep_warmup: bool) -> "Side":
+        iters = its.split_iterations(capture, keep_warmup)
+        ex = its.executions(capture)
+        iteration = its.assign_iterations(ex["start_ns"].to_numpy(np.int64), ex["end_ns"].to_numpy(np.int64),
+                                          iters.bounds)
+        keep = iteration >= 0
+        ex = ex[keep].reset_index(drop=True)
+        ex["iteration"] = iteration[keep]
+        if not len(ex):
+            raise DiffError(f"{capture.path}: no zones inside its {iters.count} "
+                            f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
+        section = (ex["kind"].cat.codes.to_numpy() == its.ENCLOSING).astype(np.int8)
+        kernels = ex[section == 0]
+        rep = its.representative(kernels, iters.bounds)
+        seq = kernels[kernels["iteration"] == rep].sort_values("start_ns", kind="stable")["name"]
+        return cls(capture, iters, ex, section, [str(n) for n in seq])
+
+    def regular_enclosing(self) -> set[str]:
+        """Enclosing zone names found in at least half the kept iterations (a
+        host zone that only sometimes overlaps a kernel is not one)."""
+        cont = self.section == 1
+        codes = self.execs["name"].cat.codes.to_numpy()[cont]
+        its_ = self.execs["iteration"].to_numpy()[cont]
+        pairs = np.unique(codes.astype(np.int64) * (self.iterations.count + 1) + its_)
+        per_name = np.bincount(pairs // (self.iterations.count + 1),
+                               minlength=len(self.execs["name"].cat.categories))
+        labels = self.execs["name"].cat.categories
+        return {str(labels[c]) for c in np.flatnonzero(2 * per_name >= self.iterations.count)}
+
+    def keep_enclosing(self, names: set[str]) -> None:
+        """Drop enclosing executions whose name is not in ``names``."""
+        labels = self.execs["name"].cat.categories
+        wanted = np.array([str(n) in names for n in labels] + [False])
+        keep = (self.section == 0) | wanted[self.execs["name"].cat.codes.to_numpy()]
+        self.execs = self.execs[keep].reset_index(drop=True)
+        self.section = self.section[keep]
+
+    def names(self, section: int) -> list[str]:
+        codes = np.unique(self.execs["name"].cat.codes.to_numpy()[self.section == section])
+        labels = self.execs["name"].cat.categories
+        return sorted(str(labels[c]) for c in codes)
