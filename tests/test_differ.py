@@ -482,3 +482,80 @@ def test_group_samples_are_group_occurrences():
     # 6 occurrences per iteration on both sides, 3 iterations.
     assert row["unit"] == "execution" and row["baseline_samples"] == row["candidate_samples"] == 18
     assert row["candidate_median_ms"] * 6 == pytest.approx(row["candidate_ms_per_iter"], rel=0.05)
+
+
+# --- verdicts that agree with their rows -------------------------------------
+
+SOFTMAX = "main_dispatch_1_softmax_4x256x256xf32_dispatch_tensor_store"
+
+
+def mm_iterations(parity: int) -> cap.Capture:
+    """mm.tracy keeping every other Iteration frame: two interleaved samples
+    of one run, under the same machine load."""
+    c = load(SHARED / "mm.tracy")
+    it = c.frames[c.frames["frame_set"] == "Iteration"]
+    rest = c.frames[c.frames["frame_set"] != "Iteration"]
+    return dataclasses.replace(c, frames=pd.concat([rest, it.iloc[parity::2]]),
+                               path=f"mm {'even' if parity == 0 else 'odd'} iterations")
+
+
+def stretched(c: cap.Capture, name: str, factor: float) -> cap.Capture:
+    """``c`` with every execution of dispatch ``name`` made ``factor`` times
+    longer: its chunk zones scaled about their execution's start."""
+    ex = its.executions(c)
+    ex = ex[ex["name"] == name]
+    starts = np.sort(ex["start_ns"].to_numpy(np.int64))
+    z = c.zones.copy()
+    mine = (z["name"] == name).to_numpy()
+    zs, ze = z["start_ns"].to_numpy(np.int64).copy(), z["end_ns"].to_numpy(np.int64).copy()
+    s0 = starts[np.searchsorted(starts, zs[mine], side="right") - 1]
+    zs[mine] = s0 + np.round((zs[mine] - s0) * factor).astype(np.int64)
+    ze[mine] = s0 + np.round((ze[mine] - s0) * factor).astype(np.int64)
+    z["start_ns"], z["end_ns"] = zs, ze
+    return dataclasses.replace(c, zones=z)
+
+
+def test_interleaved_iterations_of_one_run_give_no_regression():
+    d = tracy_diff.diff(mm_iterations(0), mm_iterations(1))
+    rows = dispatch_rows(d)
+    assert len(rows) == 3 and set(rows["status"]) == {"unchanged"}
+    assert d.verdict.kind == "no_change"
+
+
+def test_a_planted_15_percent_shift_in_a_noisy_cpu_dispatch_is_found():
+    base = mm_iterations(0)
+    d = tracy_diff.diff(base, stretched(mm_iterations(1), SOFTMAX, 1.15))
+    rows = dispatch_rows(d)
+    soft = rows[rows["baseline_name"] == SOFTMAX].iloc[0]
+    # The dispatch is noisy: its p10-p90 spread is far wider than the shift.
+    assert soft["baseline_p90_ms"] - soft["baseline_p10_ms"] > 4 * 0.15 * soft["baseline_median_ms"]
+    assert soft["status"] == "regressed" and soft["rank"] == 1
+    assert soft["shift_low_ms"] > 0.05 * soft["baseline_median_ms"]
+    assert set(rows.loc[rows["baseline_name"] != SOFTMAX, "status"]) == {"unchanged"}
+    assert d.verdict.kind == "regression" and d.verdict.top_row == 1
+
+
+def two_iterations(name: str) -> cap.Capture:
+    """A sample capture cut to its first three Iteration frames (two kept)."""
+    c = sample(name)
+    it = c.frames[c.frames["frame_set"] == "Iteration"]
+    rest = c.frames[c.frames["frame_set"] != "Iteration"]
+    return dataclasses.replace(c, frames=pd.concat([rest, it.iloc[:3]]))
+
+
+def test_two_iterations_are_inconclusive_and_the_verdict_says_so_first():
+    d = tracy_diff.diff(two_iterations("baseline"), two_iterations("rope_fused_qk"))
+    assert d.baseline_summary.iterations == d.candidate_summary.iterations == 2
+    top = d.rows.iloc[0]
+    # 4.5x slower, but two samples a side cannot show it: not "regressed".
+    assert top["ratio"] > 3 and top["status"] == "inconclusive" and math.isnan(top["p_value"])
+    assert d.verdict.kind == "inconclusive" and d.verdict.top_row == top["rank"]
+    assert verdict_text(d).startswith("INCONCLUSIVE: 2 and 2 iterations, too few")
+    (warning,) = [w for w in d.warnings if w.kind == "too_few_iterations"]
+    assert "capture more iterations" in warning.message
+
+
+def test_share_of_change_stays_within_one():
+    for d in (unet(), tracy_diff.diff(sample("baseline"), sample("rope_fused_q"))):
+        share = dispatch_rows(d)["share_of_change"].dropna()
+        assert ((share >= 0) & (share <= 1)).all()

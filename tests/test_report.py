@@ -6,6 +6,7 @@ import dataclasses
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from functools import lru_cache
@@ -199,3 +200,94 @@ def test_cli_bad_input_exits_2(tmp_path):
     empty.write_text("name,src_file,src_line,total_ns,total_perc,counts,mean_ns,min_ns,max_ns,std_ns\n")
     r = cli(BASE, empty)
     assert r.returncode == 2 and r.stderr.startswith("tracy-diff: error:")
+
+
+# --- reports people paste ------------------------------------------------------
+
+def renamed(c, old: str, new: str):
+    """``c`` with zone name ``old`` renamed ``new``."""
+    z = c.zones.copy()
+    z["name"] = z["name"].cat.rename_categories({old: new})
+    return dataclasses.replace(c, zones=z)
+
+
+HOSTILE = "main_dispatch_1_softmax_\x1b]0;pwned\x07\x1b[2J<img src=x onerror=alert(1)>`tick`|pipe"
+SOFTMAX = "main_dispatch_1_softmax_4x256x256xf32_dispatch_tensor_store"
+
+
+@lru_cache(maxsize=None)
+def hostile_diff():
+    c = tracy_diff.load(SHARED / "mm.tracy")
+    it = c.frames[c.frames["frame_set"] == "Iteration"]
+    rest = c.frames[c.frames["frame_set"] != "Iteration"]
+    c = renamed(c, SOFTMAX, HOSTILE)
+    a = dataclasses.replace(c, frames=pd.concat([rest, it.iloc[0::2]]), path=str(SHARED / "mm.tracy"))
+    b = dataclasses.replace(c, frames=pd.concat([rest, it.iloc[1::2]]), path=str(SHARED / "sub" / "mm.tracy"))
+    return tracy_diff.diff(a, b)
+
+
+def test_terminal_output_strips_control_characters_from_names():
+    text = render(hostile_diff(), "table", top=10, color=False)
+    assert "softmax_]0;pwned" in text  # the name is shown, minus its control characters
+    assert not any(ch in text for ch in "\x1b\x07")
+
+
+def test_markdown_keeps_names_in_code_spans_and_no_local_paths():
+    text = render(hostile_diff(), "markdown", top=10)
+    assert "/work/" not in text and str(SHARED) not in text
+    # Same file name on both sides: the paths below their common folder.
+    assert "| baseline | `mm.tracy` |" in text and "| candidate | `sub/mm.tracy` |" in text
+    line = next(line for line in text.splitlines() if "pwned" in line)
+    # The name sits in a code span fenced longer than its backticks, its pipe escaped.
+    assert "`` dispatch_1_softmax_]0;pwned[2J<img src=x onerror=alert(1)>`tick`\\|pipe ``" in line
+    outside = re.sub(r"``.*?``", "", text)
+    assert "<img" not in outside
+
+
+def test_colour_only_when_asked_and_enclosing_zones_in_one_line():
+    d = unet()
+    plain = render(d, "table")
+    assert "\x1b[" not in plain
+    coloured = render(d, "table", color=True)
+    assert "\x1b[31mregressed" in coloured and "\x1b[32mimproved" in coloured
+    assert "10 enclosing zones moved with them; --show-enclosing lists them" in plain
+    assert "iree_hal_hip_stream_command_buffer" not in plain
+    full = render(d, "table", show_enclosing=True)
+    assert "Enclosing zones (enclose other zones" in full and "iree_hal_hip_stream_command_buffer" in full
+
+
+def test_cli_colours_a_terminal_unless_no_color(tmp_path):
+    import pty
+
+    def run(env):
+        leader, follower = pty.openpty()
+        proc = subprocess.run([sys.executable, "-m", "tracy_diff", BASE, CAND], cwd=ROOT, stdout=follower,
+                              stderr=subprocess.PIPE, env={**os.environ, **env}, timeout=600)
+        os.close(follower)
+        chunks = []
+        while True:
+            try:
+                data = os.read(leader, 65536)
+            except OSError:
+                break
+            if not data:
+                break
+            chunks.append(data)
+        os.close(leader)
+        assert proc.returncode == 0, proc.stderr
+        return b"".join(chunks).decode("utf-8")
+
+    env = {k: "" for k in ("NO_COLOR",)}
+    os.environ.pop("NO_COLOR", None)
+    assert "\x1b[31m" in run({"TERM": "xterm"})
+    assert "\x1b[" not in run({"TERM": "xterm", "NO_COLOR": "1"})
+    assert "\x1b[" not in cli(BASE, CAND).stdout  # a pipe
+    del env
+
+
+def test_the_headline_row_is_always_in_the_table():
+    d = unet()
+    table = render(d, "table", top=0).splitlines()
+    assert any(re.match(r"\s+1  regressed .*dispatch_9_conv_2d_nchw_fchw", line) for line in table)
+    markdown = render(d, "markdown", top=0).splitlines()
+    assert any(line.startswith("| 1 | regressed |") and "dispatch_9_conv_2d_nchw_fchw" in line for line in markdown)

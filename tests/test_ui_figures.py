@@ -453,3 +453,21 @@ def test_timelines_of_a_capture_without_zones_say_so():
     for fig in figs:
         assert fig["data"] == []
         assert "no zones" in fig["layout"]["annotations"][0]["text"]
+
+
+def test_colour_status_and_headline_agree_on_two_runs_of_one_build():
+    import tracy_diff
+    from tracy_diff.ui import layout
+
+    d = tracy_diff.diff(tracy_diff.load(SAMPLES / "baseline.tracy"), tracy_diff.load(SAMPLES / "baseline_run2.tracy"))
+    assert set(d.rows.loc[d.rows["section"] == "dispatch", "status"]) == {"unchanged"}
+    fig = figures.delta_figure(d.rows)
+    if fig["data"]:
+        # Bars of rows that did not change are grey, whichever way they moved.
+        assert set(fig["data"][0]["marker"]["color"]) == {figures.COLORS["unchanged"]}
+
+    class Comp:
+        diff, labels = d, ("a", "b")
+
+    html = str(layout.summary(Comp()))
+    assert "td-verdict neutral" in html and "td-run-big up" not in html and "td-run-big down" not in html
