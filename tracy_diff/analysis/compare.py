@@ -166,16 +166,15 @@ def _timeline_figures(sides: list[Side], groups: list[tuple[str, Group]]) -> Fig
         cols["code"].append(codes)
         for c in ("iteration", "start_ns", "end_ns", "duration_ns", "busy_ns", "chunks"):
             cols[c].append(ex[c].to_numpy(np.int64))
-    arrays = {k: np.concatenate(v) for k, v in cols.items()}
-    order = np.lexsort((arrays["start_ns"], arrays["iteration"], arrays["code"], arrays["row_id"], arrays["side"]))
-    arrays = {k: v[order] for k, v in arrays.items()}
-    names = union_categoricals([s.execs["name"].array for s in sides])
-    lanes = union_categoricals([pd.Categorical(s.execs["lane"]) for s in sides])
-    execs = pd.DataFrame({
-        "side": pd.Categorical.from_codes(arrays["side"], categories=list(SIDES)),
-        "row_id": arrays["row_id"], "name": names[order], "iteration": arrays["iteration"],
-        "lane": lanes[order], "start_ns": arrays["start_ns"], "end_ns": arrays["end_ns"],
-        "duration_ns": arrays["duration_ns"], "busy_ns": arrays["busy_ns"], "chunks": arrays["chunks"]})
+    # Baseline, then candidate; the table's int columns are the arrays used below.
+    execs = its.int_frame({c: cols[c] for c in ("row_id", "iteration", "start_ns", "end_ns", "duration_ns",
+                                                "busy_ns", "chunks")})
+    arrays = {c: execs[c].to_numpy() for c in execs.columns}
+    arrays["side"] = np.concatenate(cols["side"])
+    arrays["code"] = np.concatenate(cols["code"])
+    execs.insert(0, "side", pd.Categorical.from_codes(arrays["side"], categories=list(SIDES)))
+    execs.insert(2, "name", union_categoricals([s.execs["name"].array for s in sides]))
+    execs.insert(4, "lane", union_categoricals([s.execs["lane"].array for s in sides]))
 
     per = _per_side_totals(arrays, nrows, n_iter)
     # Rows as often called on both sides compare executions; groups whose
@@ -296,7 +295,9 @@ def _samples(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: list[
     k = np.zeros(len(side), np.int64)
     grouped = np.flatnonzero(multi[rid])
     if len(grouped):
-        # k-th execution of a name within its iteration (rows are sorted so).
+        # k-th execution of a name within its iteration.
+        grouped = grouped[np.lexsort((allx["start_ns"][grouped], it[grouped], names[grouped], rid[grouped],
+                                      side[grouped]))]
         g_side, g_rid, g_it, g_names = side[grouped], rid[grouped], it[grouped], names[grouped]
         run = np.ones(len(grouped), bool)
         run[1:] = ((g_side[1:] != g_side[:-1]) | (g_rid[1:] != g_rid[:-1]) | (g_names[1:] != g_names[:-1])
@@ -313,21 +314,21 @@ def _samples(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: list[
         uneven = (agg["min"].to_numpy() != agg["max"].to_numpy()) | (agg["size"].to_numpy() != members)
         by_iteration[agg["rid"].to_numpy()[uneven]] = True
 
-    out_side, out_row, out_ms = [], [], []
+    out_side, out_row, out_ns = [], [], []
     # One name on the side: each execution is a sample; several: sum the
     # members' k-th executions.
     single = ~by_iteration[rid] & ~multi[rid]
     out_side.append(side[single].astype(np.int64))
     out_row.append(rid[single])
-    out_ms.append(dur[single] / 1e6)
+    out_ns.append(allx["duration_ns"][single])
     grouped = ~by_iteration[rid] & multi[rid]
     if grouped.any():
         g = pd.DataFrame({"s": side[grouped], "r": rid[grouped], "i": it[grouped], "k": k[grouped],
-                          "d": dur[grouped]}).groupby(["s", "r", "i", "k"], sort=False)["d"].sum().reset_index()
+                          "d": allx["duration_ns"][grouped]}).groupby(["s", "r", "i", "k"], sort=False)["d"].sum()
+        g = g.reset_index()
         out_side.append(g["s"].to_numpy(np.int64))
         out_row.append(g["r"].to_numpy(np.int64))
-        out_ms.append(g["d"].to_numpy(np.float64) / 1e6)
-    rows_it = np.flatnonzero(by_iteration)
+        out_ns.append(g["d"].to_numpy(np.int64))
     for s in (0, 1):
         # Per-iteration totals, with zeros for iterations where the row did not run.
         sel = (side == s) & by_iteration[rid]
@@ -335,17 +336,24 @@ def _samples(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: list[
             continue
         present = np.unique(rid[sel])
         pos = np.searchsorted(present, rid[sel])
-        grid = np.zeros((len(present), n_iter[s]))
-        np.add.at(grid, (pos, it[sel]), dur[sel] / 1e6)
+        grid = np.bincount(pos * n_iter[s] + it[sel], weights=dur[sel], minlength=len(present) * n_iter[s])
         out_side.append(np.full(grid.size, s, np.int64))
         out_row.append(np.repeat(present, n_iter[s]))
-        out_ms.append(grid.ravel())
-    cat = (lambda parts, dt: np.concatenate(parts) if parts else np.empty(0, dt))
-    out_side, out_row, out_ms = cat(out_side, np.int64), cat(out_row, np.int64), cat(out_ms, np.float64)
-    order = np.lexsort((out_ms, out_row))
-    return Samples(out_side[order], out_row[order], out_ms[order],
-                    np.where(by_iteration, "iteration", "execution").astype(object) if len(rows_it)
-                    else np.full(nrows, "execution", dtype=object))
+        out_ns.append(np.rint(grid).astype(np.int64))
+    cat = (lambda parts: np.concatenate(parts) if parts else np.empty(0, np.int64))
+    side_, row_, ns_ = cat(out_side), cat(out_row), cat(out_ns)
+    unit = np.where(by_iteration, "iteration", "execution").astype(object)
+    return Samples(*_sort_samples(side_, row_, ns_), unit)
+
+
+def _sort_samples(side: np.ndarray, row: np.ndarray, ns: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Side, row and ms sorted by row, then value: one sort of packed int64
+    keys (row, value, side) when they fit, else a lexsort."""
+    if not len(ns) or (ns.min() >= 0 and ns.max() < (1 << 40) and row.max() < (1 << 22)):
+        key = np.sort((row << 41) | (ns << 1) | side)
+        return key & 1, key >> 41, ((key >> 1) & ((1 << 40) - 1)) / 1e6
+    order = np.lexsort((ns, row))
+    return side[order], row[order], ns[order] / 1e6
 
 
 # --- captures without a timeline (aggregate csvexport CSVs) ------------------

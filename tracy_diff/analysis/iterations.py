@@ -236,15 +236,28 @@ def _recode(labels_list: list[list[str]], codes_list: list[np.ndarray]) -> pd.Ca
 
 def _concat(parts: list[_Part]) -> pd.DataFrame:
     cat = lambda xs, dt: np.concatenate(xs) if xs else np.empty(0, dt)  # noqa: E731
-    start = cat([p.start for p in parts], np.int64)
-    end = cat([p.end for p in parts], np.int64)
-    return pd.DataFrame({
-        "name": _recode([p.labels for p in parts], [p.codes for p in parts]),
-        "kind": pd.Categorical.from_codes(cat([p.kind for p in parts], np.int8), categories=list(KINDS)),
-        "lane": _recode([p.lanes for p in parts], [p.lane_codes for p in parts]),
-        "start_ns": start, "end_ns": end, "duration_ns": end - start,
-        "busy_ns": cat([p.busy for p in parts], np.int64),
-        "chunks": cat([p.chunks for p in parts], np.int64)})
+    df = int_frame({"start_ns": [p.start for p in parts], "end_ns": [p.end for p in parts],
+                    "duration_ns": [p.end - p.start for p in parts], "busy_ns": [p.busy for p in parts],
+                    "chunks": [p.chunks for p in parts]})
+    df.insert(0, "name", _recode([p.labels for p in parts], [p.codes for p in parts]))
+    df.insert(1, "kind", pd.Categorical.from_codes(cat([p.kind for p in parts], np.int8), categories=list(KINDS)))
+    df.insert(2, "lane", _recode([p.lanes for p in parts], [p.lane_codes for p in parts]))
+    return df
+
+
+def int_frame(columns: dict[str, list[np.ndarray]]) -> pd.DataFrame:
+    """A DataFrame of int64 columns, each the concatenation of its parts,
+    written straight into the one block pandas keeps them in (a dict of
+    arrays would be copied into such a block, a big table's worth of fresh
+    memory)."""
+    names = list(columns)
+    n = sum(len(a) for a in columns[names[0]]) if names else 0
+    block = np.empty((n, len(names)), np.int64, order="F")
+    for i, name in enumerate(names):
+        parts = columns[name]
+        if parts:
+            np.concatenate(parts, out=block[:, i], casting="unsafe")
+    return pd.DataFrame(block, columns=names, copy=False)
 
 
 def _capture_start(capture: Capture) -> int:

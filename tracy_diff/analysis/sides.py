@@ -17,6 +17,10 @@ from ..capture import Capture
 from ..errors import DiffError
 from . import iterations as its
 
+#: Longest dispatch sequence aligned for matching. One iteration of a model
+#: runs hundreds to thousands of dispatches; a capture whose "iteration" runs
+#: more (a whole non-IREE capture) is matched by name only.
+MAX_SEQUENCE = 50_000
 
 @dataclass
 class Side:
@@ -26,7 +30,7 @@ class Side:
     iterations: its.Iterations
     execs: pd.DataFrame  # executions in kept iterations, with "iteration"
     section: np.ndarray  # per execution: 0 dispatch section, 1 enclosing
-    sequence: list[str]  # dispatch names of the representative iteration
+    sequence: list[str]  # dispatch names of the representative iteration ([] when too long)
 
     @classmethod
     def of(cls, capture: Capture, keep_warmup: bool) -> "Side":
@@ -44,7 +48,10 @@ class Side:
         kernels = ex[section == 0]
         rep = its.representative(kernels, iters.bounds)
         seq = kernels[kernels["iteration"] == rep].sort_values("start_ns", kind="stable")["name"]
-        return cls(capture, iters, ex, section, [str(n) for n in seq])
+        if len(seq) > MAX_SEQUENCE:  # not a model's dispatch sequence: names pair by name alone
+            return cls(capture, iters, ex, section, [])
+        labels = np.asarray(seq.cat.categories, dtype=object)
+        return cls(capture, iters, ex, section, labels[seq.cat.codes.to_numpy()].tolist())
 
     def regular_enclosing(self) -> set[str]:
         """Enclosing zone names found in at least half the kept iterations (a
