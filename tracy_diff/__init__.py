@@ -34,7 +34,7 @@ def __getattr__(name: str):
 
 
 def diff(baseline, candidate, **options) -> Diff:
-    """Compare two captures (or paths); see ``tracy_diff.analysis.compare.diff``."""
-    # The differ pulls in scipy; import it only when asked for.
+    """Compare two captures (Captures, paths, or lists of one); see
+    ``tracy_diff.analysis.compare.diff``."""
     from .analysis.compare import diff as run
     return run(baseline, candidate, **options)

@@ -50,8 +50,8 @@ def verdict_text(diff: Diff) -> str:
         text += (f"; largest move judged no change: #{v.quiet_row} {display_name(q, 50)} "
                  f"{format_delta(q['delta_ms_per_iter'])}/iter ({q['note'] or 'within noise'})")
     fused = rows[rows["fused_into"].notna() & (rows["fused_into"] == v.top_row)] if v.top_row else rows.iloc[:0]
-    for _, r in fused.head(3).iterrows():
-        text += f"; {display_name(r, 40)} fused into #{v.top_row}"
+    for _, r in fused.head(3).iterrows():  # the work that vanished: baseline names
+        text += f"; {' + '.join(short_name(n, 40) for n in r['baseline_names'])} fused into #{v.top_row}"
     return text
 
 
