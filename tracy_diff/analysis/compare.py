@@ -175,6 +175,10 @@ def _timeline_figures(sides: list[Side], groups: list[tuple[str, Group]]) -> Fig
     execs.insert(0, "side", pd.Categorical.from_codes(arrays["side"], categories=list(SIDES)))
     execs.insert(2, "name", union_categoricals([s.execs["name"].array for s in sides]))
     execs.insert(4, "lane", union_categoricals([s.execs["lane"].array for s in sides]))
+    labels = [s.execs["name"].cat.categories for s in sides]
+    del cols
+    for s in sides:  # the executions table holds them now
+        s.execs = None
 
     per = _per_side_totals(arrays, nrows, n_iter)
     # Rows as often called on both sides compare executions; groups whose
@@ -194,18 +198,18 @@ def _timeline_figures(sides: list[Side], groups: list[tuple[str, Group]]) -> Fig
                                    minlength=nrows * n_iter[s]).reshape(nrows, n_iter[s]) / 1e6
     dispatch_ms = [float(per[s][1][[sec == "dispatch" for sec, _ in groups]].sum()) for s in (0, 1)]
     summaries = [_summary(side, ms) for side, ms in zip(sides, dispatch_ms)]
-    return Figures(groups, per, samples, execs, _members(arrays, sides, groups, n_iter), grids, summaries,
+    return Figures(groups, per, samples, execs, _members(arrays, labels, groups, n_iter), grids, summaries,
                    [s.sequence for s in sides], [])
 
 
-def _members(arrays: dict, sides: list[Side], groups: list[tuple[str, Group]], n_iter: list[int]) -> pd.DataFrame:
+def _members(arrays: dict, name_labels: list, groups: list[tuple[str, Group]], n_iter: list[int]) -> pd.DataFrame:
     """Every name of every row with its own calls, ms per iteration and median."""
     parts = []
     for s, label in enumerate(SIDES):
         m = arrays["side"] == s
         code, rid = arrays["code"][m], arrays["row_id"][m]
         dur = arrays["duration_ns"][m]
-        labels = sides[s].execs["name"].cat.categories
+        labels = name_labels[s]
         key = rid * (len(labels) + 1) + code
         order = np.lexsort((dur, key))
         key, dur = key[order], dur[order]

@@ -28,7 +28,7 @@ class Side:
 
     capture: Capture
     iterations: its.Iterations
-    execs: pd.DataFrame  # executions in kept iterations, with "iteration"
+    execs: pd.DataFrame | None  # executions in kept iterations, with "iteration" (None once compared)
     section: np.ndarray  # per execution: 0 dispatch section, 1 enclosing
     sequence: list[str]  # dispatch names of the representative iteration ([] when too long)
 
@@ -39,8 +39,9 @@ class Side:
         iteration = its.assign_iterations(ex["start_ns"].to_numpy(np.int64), ex["end_ns"].to_numpy(np.int64),
                                           iters.bounds)
         keep = iteration >= 0
-        ex = ex[keep].reset_index(drop=True)
-        ex["iteration"] = iteration[keep]
+        if not keep.all():
+            ex = ex[keep].reset_index(drop=True)
+        ex["iteration"] = iteration[keep] if not keep.all() else iteration
         if not len(ex):
             raise DiffError(f"{capture.path}: no zones inside its {iters.count} "
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
@@ -70,8 +71,9 @@ class Side:
         labels = self.execs["name"].cat.categories
         wanted = np.array([str(n) in names for n in labels] + [False])
         keep = (self.section == 0) | wanted[self.execs["name"].cat.codes.to_numpy()]
-        self.execs = self.execs[keep].reset_index(drop=True)
-        self.section = self.section[keep]
+        if not keep.all():
+            self.execs = self.execs[keep].reset_index(drop=True)
+            self.section = self.section[keep]
 
     def names(self, section: int) -> list[str]:
         codes = np.unique(self.execs["name"].cat.codes.to_numpy()[self.section == section])
