@@ -205,22 +205,24 @@ def _timeline_figures(sides: list[Side], groups: list[tuple[str, Group]]) -> Fig
 def _members(arrays: dict, name_labels: list, groups: list[tuple[str, Group]], n_iter: list[int]) -> pd.DataFrame:
     """Every name of every row with its own calls, ms per iteration and median."""
     parts = []
+    section_of = np.array([SECTIONS.index(sec) for sec, _ in groups], np.int64)
     for s, label in enumerate(SIDES):
         m = arrays["side"] == s
         code, rid = arrays["code"][m], arrays["row_id"][m]
-        dur = arrays["duration_ns"][m]
         labels = name_labels[s]
-        key = rid * (len(labels) + 1) + code
-        order = np.lexsort((dur, key))
-        key, dur = key[order], dur[order]
+        # A name is one row per section: (name, section) keys the member.
+        key = code * 2 + section_of[rid]
+        row_of_key = np.zeros(2 * len(labels) + 2, np.int64)
+        row_of_key[key] = rid
+        key, dur = _sort_pairs(key, arrays["duration_ns"][m])
         first = np.flatnonzero(np.r_[True, key[1:] != key[:-1]])
         count = np.diff(np.append(first, len(key)))
         total = np.add.reduceat(dur.astype(np.float64), first) if len(first) else np.zeros(0)
         mid = (dur[first + (count - 1) // 2] + dur[first + count // 2]) / 2.0 if len(first) else np.zeros(0)
         k = key[first]
         parts.append(pd.DataFrame({
-            "row_id": k // (len(labels) + 1), "side": label,
-            "name": np.asarray(labels, dtype=object)[k % (len(labels) + 1)],
+            "row_id": row_of_key[k], "side": label,
+            "name": np.asarray(labels, dtype=object)[k // 2],
             "execs_per_iter": count / max(n_iter[s], 1), "ms_per_iter": total / max(n_iter[s], 1) / 1e6,
             "median_ms": mid / 1e6}))
     out = pd.concat(parts, ignore_index=True)
@@ -232,6 +234,15 @@ def _members(arrays: dict, name_labels: list, groups: list[tuple[str, Group]], n
         out = pd.concat([out, pd.DataFrame(extra, columns=["row_id", "side", "name"]).assign(
             execs_per_iter=0.0, ms_per_iter=0.0, median_ms=np.nan)], ignore_index=True)
     return out.sort_values(["row_id", "side", "name"], kind="stable").reset_index(drop=True)
+
+
+def _sort_pairs(key: np.ndarray, value: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``key`` and ``value`` sorted by key, then value (packed into one int64 when they fit)."""
+    if not len(key) or (value.min() >= 0 and value.max() < (1 << 40) and key.max() < (1 << 23)):
+        packed = np.sort((key << 40) | value)
+        return packed >> 40, packed & ((1 << 40) - 1)
+    order = np.lexsort((value, key))
+    return key[order], value[order]
 
 
 def _summary(side: Side, dispatch_ms: float) -> RunSummary:
@@ -351,13 +362,9 @@ def _samples(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: list[
 
 
 def _sort_samples(side: np.ndarray, row: np.ndarray, ns: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Side, row and ms sorted by row, then value: one sort of packed int64
-    keys (row, value, side) when they fit, else a lexsort."""
-    if not len(ns) or (ns.min() >= 0 and ns.max() < (1 << 40) and row.max() < (1 << 22)):
-        key = np.sort((row << 41) | (ns << 1) | side)
-        return key & 1, key >> 41, ((key >> 1) & ((1 << 40) - 1)) / 1e6
-    order = np.lexsort((ns, row))
-    return side[order], row[order], ns[order] / 1e6
+    """Side, row and ms sorted by row, then value."""
+    row, value = _sort_pairs(row, (ns << 1) | side)
+    return value & 1, row, (value >> 1) / 1e6
 
 
 # --- captures without a timeline (aggregate csvexport CSVs) ------------------
