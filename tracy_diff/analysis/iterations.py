@@ -177,11 +177,12 @@ def executions(capture: Capture) -> pd.DataFrame:
     return _concat(parts)
 
 
-def representative(execs: pd.DataFrame, bounds: pd.DataFrame) -> int:
-    """The kept iteration to align: the most common dispatch count, median wall time."""
+def representative(iteration: np.ndarray, bounds: pd.DataFrame) -> int:
+    """The kept iteration to align, given the iteration of each dispatch
+    execution: the most common dispatch count, median wall time."""
     if not len(bounds):
         return -1
-    counts = np.bincount(execs["iteration"].to_numpy(np.int64), minlength=len(bounds))
+    counts = np.bincount(np.asarray(iteration, np.int64), minlength=len(bounds))
     values, freq = np.unique(counts, return_counts=True)
     typical = values[np.argmax(freq)]
     candidates = np.flatnonzero(counts == typical)

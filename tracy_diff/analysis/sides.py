@@ -46,13 +46,14 @@ class Side:
             raise DiffError(f"{capture.path}: no zones inside its {iters.count} "
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
         section = (ex["kind"].cat.codes.to_numpy() == its.ENCLOSING).astype(np.int8)
-        kernels = ex[section == 0]
-        rep = its.representative(kernels, iters.bounds)
-        seq = kernels[kernels["iteration"] == rep].sort_values("start_ns", kind="stable")["name"]
-        if len(seq) > MAX_SEQUENCE:  # not a model's dispatch sequence: names pair by name alone
+        iteration = ex["iteration"].to_numpy(np.int64)
+        rep = its.representative(iteration[section == 0], iters.bounds)
+        chosen = np.flatnonzero((section == 0) & (iteration == rep))
+        if len(chosen) > MAX_SEQUENCE:  # not a model's dispatch sequence: names pair by name alone
             return cls(capture, iters, ex, section, [])
-        labels = np.asarray(seq.cat.categories, dtype=object)
-        return cls(capture, iters, ex, section, labels[seq.cat.codes.to_numpy()].tolist())
+        chosen = chosen[np.argsort(ex["start_ns"].to_numpy(np.int64)[chosen], kind="stable")]
+        labels = np.asarray(ex["name"].cat.categories, dtype=object)
+        return cls(capture, iters, ex, section, labels[ex["name"].cat.codes.to_numpy()[chosen]].tolist())
 
     def regular_enclosing(self) -> set[str]:
         """Enclosing zone names found in at least half the kept iterations (a
