@@ -156,6 +156,7 @@ def common_shift(ratio: np.ndarray, b_ms: np.ndarray, sections: np.ndarray, stru
 
 def _status(groups, per, bd, tests, unit, structure, sections, common: CommonShift | None,
             options: dict) -> tuple[list[str], list[str]]:
+    """Each row's status and note (see the module doc)."""
     threshold = options["threshold_pct"]
     floor_ms = options["min_abs_us_per_iter"] / 1000.0
     b_epi, b_ms, b_count = per[0]
@@ -167,47 +168,46 @@ def _status(groups, per, bd, tests, unit, structure, sections, common: CommonShi
         delta = c_ms - b_ms * norm
         rel_low = ((base_med + tests.shift_low_ms) / (base_med * norm) - 1.0) * 100.0
         rel_high = ((base_med + tests.shift_high_ms) / (base_med * norm) - 1.0) * 100.0
-    up = (rel >= threshold) & (delta >= floor_ms)
-    down = (rel <= -threshold) & (delta <= -floor_ms)
+    moved = ((rel >= threshold) & (delta >= floor_ms)) | ((rel <= -threshold) & (delta <= -floor_ms))
     significant = tests.q < options["alpha"]
     no_samples = unit == "capture"
-    regressed = np.where(no_samples, up, up & significant & (rel_low >= threshold))
-    improved = np.where(no_samples, down, down & significant & (rel_high <= -threshold))
+    regressed = moved & (rel > 0) & (no_samples | (significant & (rel_low >= threshold)))
+    improved = moved & (rel < 0) & (no_samples | (significant & (rel_high <= -threshold)))
     testable = ~np.isnan(tests.p)
     recounted = (structure != Structure.SAME.value) & (b_count > 0) & (c_count > 0) & \
         ~np.isclose(b_epi, c_epi, rtol=1e-9)
-    status, notes = [], []
+    status = np.where(regressed, Status.REGRESSED.value, np.where(improved, Status.IMPROVED.value, np.where(
+        (~testable & ~no_samples & moved) | recounted, Status.INCONCLUSIVE.value, Status.UNCHANGED.value)))
+    status = status.astype(object)
     for r, (_, g) in enumerate(groups):
-        note = [tests.notes[r]] if tests.notes[r] else []
         if not g.candidate or not g.baseline:
-            st = Status.REMOVED if not g.candidate else Status.ADDED
-        elif regressed[r]:
-            st = Status.REGRESSED
-        elif improved[r]:
-            st = Status.IMPROVED
-        elif (not testable[r] and not no_samples[r] and (up[r] or down[r])) or recounted[r]:
-            st = Status.INCONCLUSIVE
-        else:
-            st = Status.UNCHANGED
-        status.append(st.value)
-        if unit[r] == "iteration" and g.baseline and g.candidate:
-            note.append("samples are per-iteration totals")
+            status[r] = (Status.REMOVED if not g.candidate else Status.ADDED).value
+    facts = dict(moved=moved, significant=significant, testable=testable, no_samples=no_samples)
+    return list(status), _notes(groups, per, tests, unit, structure, sections, status, common, facts, threshold)
+
+
+def _notes(groups, per, tests, unit, structure, sections, status, common, facts: dict, threshold: float) -> list[str]:
+    """Each row's note: why its status is what it is."""
+    b_epi, b_ms, b_count = per[0]
+    c_epi, c_ms, c_count = per[1]
+    notes = []
+    for r, (_, g) in enumerate(groups):
+        both = bool(g.baseline and g.candidate)
+        unchanged = status[r] == Status.UNCHANGED.value
+        note = [tests.notes[r]] if tests.notes[r] else []
+        note += ["samples are per-iteration totals"] if unit[r] == "iteration" and both else []
         if structure[r] == Structure.RECOUNTED.value:
             note.append(f"calls per iteration changed ({b_epi[r]:.3g} → {c_epi[r]:.3g})")
-        if no_samples[r] and g.baseline and g.candidate:
-            note.append("no timeline: judged by totals, no test")
-        if b_count[r] == 0 and g.baseline:
-            note.append("no baseline execution in the kept iterations")
-        if c_count[r] == 0 and g.candidate:
-            note.append("no candidate execution in the kept iterations")
-        moved = up[r] or down[r]
-        if st == Status.UNCHANGED and moved and testable[r]:
-            note.append("shift interval within the threshold" if significant[r] else "not significant")
-        if common and sections[r] == Section.DISPATCH.value and st == Status.UNCHANGED and abs(
-                ratio_pct(c_ms[r], b_ms[r])) >= threshold:
+        note += ["no timeline: judged by totals, no test"] if facts["no_samples"][r] and both else []
+        note += ["no baseline execution in the kept iterations"] if b_count[r] == 0 and g.baseline else []
+        note += ["no candidate execution in the kept iterations"] if c_count[r] == 0 and g.candidate else []
+        if unchanged and facts["moved"][r] and facts["testable"][r]:
+            note.append("shift interval within the threshold" if facts["significant"][r] else "not significant")
+        if common and sections[r] == Section.DISPATCH.value and unchanged and \
+                abs(ratio_pct(c_ms[r], b_ms[r])) >= threshold:
             note.append(f"moved with the common shift ({(common.ratio - 1) * 100:+.0f}%)")
         notes.append("; ".join(note))
-    return status, notes
+    return notes
 
 
 def ratio_pct(c: float, b: float) -> float:
