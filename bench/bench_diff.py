@@ -31,6 +31,7 @@ sys.path.insert(0, str(REPO))
 import tracy_diff  # noqa: E402
 from tracy_diff.analysis import compare  # noqa: E402
 from tracy_diff.analysis import iterations as its  # noqa: E402
+from tracy_diff.analysis.figures import timeline_figures  # noqa: E402
 from tracy_diff.analysis.judge import judge  # noqa: E402
 from tracy_diff.analysis.sides import Side  # noqa: E402
 from tracy_diff.report import verdict_text  # noqa: E402
@@ -58,7 +59,7 @@ def steps(base, cand) -> list[tuple[str, float]]:
     groups = compare._match_sections(sides, None)
     out.append(("matching", time.perf_counter() - t))
     t = time.perf_counter()
-    figures = compare._timeline_figures(sides, groups)
+    figures = timeline_figures(sides, groups)
     out.append(("rows, samples, members", time.perf_counter() - t))
     t = time.perf_counter()
     options = compare.diff.__kwdefaults__ | {"overrides": []}

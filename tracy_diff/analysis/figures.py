@@ -85,11 +85,11 @@ def execution_table(sides: list[Side], groups: list[tuple[str, Group]]) -> tuple
         ex = s.execs
         labels = ex["name"].cat.categories
         index = {str(n): i for i, n in enumerate(labels)}
-        lut = np.full((2, len(labels)), -1, np.int64)  # (section, name code) -> row id
+        lut = np.full((2, len(labels)), -1, np.int32)  # (section, name code) -> row id
         for row_id, (section, g) in enumerate(groups):
             for name in (g.baseline if side == 0 else g.candidate):
                 lut[SECTIONS.index(section), index[name]] = row_id
-        codes = ex["name"].cat.codes.to_numpy(np.int64)
+        codes = ex["name"].cat.codes.to_numpy().astype(np.int32, copy=False)
         rid = lut[s.section, codes]
         if (rid < 0).any():
             raise AssertionError("an execution without a row")
@@ -122,7 +122,7 @@ def members(arrays: dict, name_labels: list, groups: list[tuple[str, Group]], n_
         code, rid = arrays["code"][m], arrays["row_id"][m]
         labels = name_labels[s]
         # A name is one row per section: (name, section) keys the member.
-        key = code * 2 + section_of[rid]
+        key = code.astype(np.int64) * 2 + section_of[rid]
         row_of_key = np.zeros(2 * len(labels) + 2, np.int64)
         row_of_key[key] = rid
         key, dur = sort_pairs(key, arrays["duration_ns"][m])

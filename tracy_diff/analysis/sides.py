@@ -61,7 +61,7 @@ class Side:
         cont = self.section == 1
         codes = self.execs["name"].cat.codes.to_numpy()[cont]
         its_ = self.execs["iteration"].to_numpy()[cont]
-        pairs = np.unique(codes.astype(np.int64) * (self.iterations.count + 1) + its_)
+        pairs, _ = its.dense_codes(codes.astype(np.int64) * (self.iterations.count + 1) + its_)
         per_name = np.bincount(pairs // (self.iterations.count + 1),
                                minlength=len(self.execs["name"].cat.categories))
         labels = self.execs["name"].cat.categories
@@ -77,6 +77,6 @@ class Side:
             self.section = self.section[keep]
 
     def names(self, section: int) -> list[str]:
-        codes = np.unique(self.execs["name"].cat.codes.to_numpy()[self.section == section])
+        codes, _ = its.dense_codes(self.execs["name"].cat.codes.to_numpy()[self.section == section])
         labels = self.execs["name"].cat.categories
         return sorted(str(labels[c]) for c in codes)
