@@ -4,9 +4,10 @@ import json
 
 import pytest
 
-from tracy_diff.differ import load_overrides, parse_overrides
+from tracy_diff.analysis.overrides import load_overrides, parse_overrides
 from tracy_diff.errors import DiffError
-from tracy_diff.matching import Overrides, Rule, align, match, tier
+from tracy_diff.analysis.matching import align, match, tier
+from tracy_diff.analysis.overrides import Overrides, Rule
 
 F = "forward_bs1$async_dispatch_"
 U = "run_forward$async_dispatch_"
@@ -42,7 +43,8 @@ def test_ordinal_shift_with_an_unrelated_kernel_on_an_old_ordinal():
 def test_a_new_dispatch_next_to_a_pair_is_grouped_with_it():
     base = [U + "5_matmul_like_2x1280x320_f16xf16xf32"]
     cand = [U + "5_softmax_2x10x4096_f16", U + "6_matmul_like_2x1280x320_f16xf16xf32"]
-    assert rows(run(base, cand)) == {((base[0],), tuple(cand)): "group"}
+    # The group's match is the strongest tier inside it.
+    assert rows(run(base, cand)) == {((base[0],), tuple(cand)): "ordinal"}
 
 
 def test_two_exports_sharing_a_name_except_ordinal_are_told_apart_by_position():
@@ -135,12 +137,13 @@ def test_override_file_forms(tmp_path):
         load_overrides(js)
 
 
-def test_producer_fused_into_its_consumer_is_one_group():
+def test_producer_fused_into_its_consumer_keeps_the_consumer_its_own_row():
     rope = F + "0_elementwise_broadcast_24x8192_f32xf32xf16"
     att_b, att_c = F + "2_attention_24x64x128x128x64", F + "0_attention_24x1x64x128x1x128x64"
-    (g,) = run([rope, att_b], [att_c])
-    assert (g.baseline, g.candidate, g.kind, g.match) == ([rope, att_b], [att_c], "group", "group")
-    assert "shape" in g.detail or "loop ranges" in g.detail
+    gone, att = sorted(run([rope, att_b], [att_c]), key=lambda g: len(g.candidate))
+    assert (att.baseline, att.candidate, att.kind, att.match) == ([att_b], [att_c], "pair", "shape")
+    assert "loop ranges" in att.detail
+    assert (gone.baseline, gone.candidate, gone.kind, gone.fused_into) == ([rope], [], "removed", att_b)
 
 
 def test_split_keeping_the_exact_name_is_one_group():
@@ -149,7 +152,7 @@ def test_split_keeping_the_exact_name_is_one_group():
     x = U + "80_elementwise_transpose_2x1024x1280_f16xf32xf16"
     y = U + "79_generic_2x32x40x1024_f16xf32"
     got = rows(run([before, x, after], [before, y, x, after]))
-    assert got[((x,), (y, x))] == "group"
+    assert got[((x,), (y, x))] == "exact"
     assert got[((before,), (before,))] == "exact"
 
 
@@ -157,17 +160,23 @@ def test_merge_of_two_dispatches():
     d0, d1 = U + "0_elementwise_2x160_f32", U + "1_elementwise_2x320_f32xf16"
     c0 = U + "0_elementwise_2x320_f32xf16"
     nxt_b, nxt_c = U + "2_matmul_like_2x1280x320_f16xf16xf32", U + "1_matmul_like_2x1280x320_f16xf16xf32"
-    got = rows(run([FILL, FILL, d0, d1, nxt_b], [FILL, FILL, c0, nxt_c]))
-    assert got[((d0, d1), (c0,))] == "group"
+    groups = run([FILL, FILL, d0, d1, nxt_b], [FILL, FILL, c0, nxt_c])
+    got = rows(groups)
+    # d1 survives under a new ordinal; d0 vanished next to it and points at it.
+    assert got[((d1,), (c0,))] == "ordinal"
+    assert got[((d0,), ())] == "none"
+    assert next(g for g in groups if g.baseline == [d0]).fused_into == d1
     assert got[((nxt_b,), (nxt_c,))] == "ordinal"
     assert got[((FILL,), (FILL,))] == "exact"
 
 
-def test_count_changing_gap_joins_the_next_pair():
+def test_count_changing_gap_is_a_group_of_its_own():
+    # Two dispatches became one in front of the attention: a group of those
+    # three, while the attention, matched by shape, keeps its own row.
     p, q, s = F + "0_generic_8_f32", F + "1_reduction_8_f32", F + "0_softmax_8_f16"
     a_b, a_c = F + "2_attention_24x64x128x128x64", F + "1_attention_24x1x64x128x1x128x64"
-    (g,) = run([p, q, a_b], [s, a_c])
-    assert set(g.baseline) == {p, q, a_b} and set(g.candidate) == {s, a_c}
+    got = rows(run([p, q, a_b], [s, a_c]))
+    assert got == {((p, q), (s,)): "sequence", ((a_b,), (a_c,)): "shape"}
 
 
 def test_leftover_next_to_different_rows_stays_removed():
@@ -202,7 +211,7 @@ def test_long_sequences_anchor_first(monkeypatch):
     # A model with thousands of dispatches per iteration: the alignment
     # anchors on names that run once, then aligns between them. It must find
     # what the full alignment finds.
-    import tracy_diff.matching as m
+    import tracy_diff.analysis.matching as m
 
     ops = ["matmul_like_64x64x64_f16", "elementwise_64_f16", "softmax_8x64_f32"]
     base = [F + f"{k}_{ops[k % 3]}" if k % 5 else F + f"{k}_unique{k}_4_f32" for k in range(300)]

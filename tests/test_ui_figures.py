@@ -210,17 +210,11 @@ def test_timeline_lanes_get_one_label_each():
     assert ys[1] - ys[0] == 1 and ys[2] - ys[1] > 1
 
 
-@pytest.mark.parametrize("ms, text", [
-    (97.1, "97.1 ms"), (2.29, "2.29 ms"), (0.0123, "12.3 µs"), (2290.0, "2.29 s"),
-    (0.0, "0 ms"), (-0.5, "−500 µs"), (float("nan"), "–"),
-])
-def test_format_ms(ms, text):
-    assert figures.format_ms(ms) == text
+def test_the_ui_formats_durations_with_the_report_formatter():
+    # One formatter everywhere (its vectors are in tests/format_vectors.json).
+    from tracy_diff.report import units
 
-
-def test_format_ms_signed():
-    assert figures.format_ms(94.7, signed=True) == "+94.7 ms"
-    assert figures.format_ms(-0.254, signed=True) == "−254 µs"
+    assert figures.format_ms is units.format_ms
 
 
 # --- the comparison on real captures -----------------------------------------------
@@ -236,10 +230,16 @@ def gpu_comparison():
 def test_records_are_json_clean_and_dispatches_come_first(gpu_comparison):
     records = gpu_comparison.records()
     assert len(records) == len(gpu_comparison.diff.rows)
-    text = json.dumps(records, allow_nan=False)
-    assert "forward" in text or "run_forward" in text
+    json.dumps(records, allow_nan=False)
+    # The conv's short names, without the function prefix, as the table shows them.
+    top = next(r for r in records if r["rank"] == 1)
+    assert top["baseline_short"] == "dispatch_10_conv_2d_nhwc_hwcf_2x128x128x320x3x3x320_f16"
+    assert top["candidate_short"] == "dispatch_9_conv_2d_nchw_fchw_2x320x128x128x320x3x3_f16"
+    split = next(r for r in records if r["structure"] == "split")
+    assert split["candidate_short"] == ("dispatch_79_generic_2x32x40x1024_f16xf32 + "
+                                        "dispatch_80_elementwise_transpose_2x1024x1280_f16xf32xf16")
     sections = [r["section"] for r in records]
-    assert sections == sorted(sections, key=lambda s: s == "container")
+    assert sections == sorted(sections, key=lambda s: s == "enclosing")
     assert records[0]["row_id"] == gpu_comparison.first_row()
     assert all(r["candidate_short"] is None or "$async" not in r["candidate_short"] for r in records)
 
@@ -282,13 +282,13 @@ def test_per_iteration_series_and_members(gpu_comparison):
         summary = diff.baseline_summary if side == "baseline" else diff.candidate_summary
         series = gpu_comparison.per_iteration_ms(gpu_comparison.first_row(), side)
         assert len(series) == summary.iterations and (series > 0).all()
-    groups = diff.rows[diff.rows["status"].isin(["fused", "split"])]
-    assert len(groups), "the GPU pair has a split and a fused group"
-    for row_id in groups["row_id"]:
-        members = gpu_comparison.members(int(row_id))
-        want = diff.members[diff.members["row_id"] == row_id]
-        assert sorted(members["name"]) == sorted(want["name"].astype(str))
-        assert (members["ms_per_iter"] > 0).all()
+    # The README's split: 61,116 ns per iteration of one dispatch became
+    # 73,812 ns of two; the members' own figures add up to those.
+    split = diff.rows[diff.rows["structure"] == "split"].iloc[0]
+    members = gpu_comparison.members(int(split["row_id"]))
+    assert sorted(members["side"]) == ["baseline", "candidate", "candidate"]
+    per_side = members.groupby("side")["ms_per_iter"].sum() * 1e6
+    assert round(per_side["baseline"]) == 61_116 and round(per_side["candidate"]) == 73_812
 
 
 def test_the_plotly_bundle_is_plotlys_version_and_draws_every_figure(gpu_comparison):
@@ -412,3 +412,21 @@ def test_timelines_of_a_capture_without_zones_say_so():
     for fig in figs:
         assert fig["data"] == []
         assert "no zones" in fig["layout"]["annotations"][0]["text"]
+
+
+def test_colour_status_and_headline_agree_on_two_runs_of_one_build():
+    import tracy_diff
+    from tracy_diff.ui import layout
+
+    d = tracy_diff.diff(tracy_diff.load(SAMPLES / "baseline.tracy"), tracy_diff.load(SAMPLES / "baseline_run2.tracy"))
+    assert set(d.rows.loc[d.rows["section"] == "dispatch", "status"]) == {"unchanged"}
+    fig = figures.delta_figure(d.rows)
+    if fig["data"]:
+        # Bars of rows that did not change are grey, whichever way they moved.
+        assert set(fig["data"][0]["marker"]["color"]) == {figures.COLORS["unchanged"]}
+
+    class Comp:
+        diff, labels = d, ("a", "b")
+
+    html = str(layout.summary(Comp()))
+    assert "td-verdict neutral" in html and "td-run-big up" not in html and "td-run-big down" not in html

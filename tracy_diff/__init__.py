@@ -27,7 +27,7 @@ __all__ = ["Capture", "Metadata", "TracyFormatError", "load", "diff", "Diff"]
 
 
 def diff(baseline, candidate, **options) -> Diff:
-    """Compare two captures (or paths); see ``tracy_diff.differ.diff``."""
-    # The differ pulls in scipy; import it only when asked for.
-    from .differ import diff as run
+    """Compare two captures (Captures, paths, or lists of one); see
+    ``tracy_diff.analysis.compare.diff``."""
+    from .analysis.compare import diff as run
     return run(baseline, candidate, **options)

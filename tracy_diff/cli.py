@@ -32,7 +32,11 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--keep-warmup", action="store_true", help="keep the first (warm-up) iteration")
     d.add_argument("--overrides", metavar="FILE", help="file mapping baseline names or regexes to candidate names")
     d.add_argument("--fail-on-regression", type=float, metavar="PCT",
-                   help="exit 1 when a significant regression exceeds PCT percent")
+                   help="exit 1 when a regressed dispatch row exceeds PCT percent")
+    d.add_argument("--show-enclosing", action="store_true",
+                   help="list enclosing zones (command buffers, BenchmarkIteration, host stacks) in table and markdown")
+    d.add_argument("--color", choices=("auto", "always", "never"), default="auto",
+                   help="colour the table: auto (when stdout is a terminal and NO_COLOR is unset), always, never")
     d.set_defaults(run=_run_diff)
 
     s = sub.add_parser("stats", help="per-zone aggregates of one capture")
@@ -102,20 +106,28 @@ def _run_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def _color(args: argparse.Namespace) -> bool:
+    if args.color != "auto":
+        return args.color == "always"
+    return (args.output is None and not os.environ.get("NO_COLOR") and sys.stdout.isatty()
+            and os.environ.get("TERM") != "dumb")
+
+
 def _run_diff(args: argparse.Namespace) -> int:
-    from .differ import diff, load_overrides
+    from .analysis.compare import diff
+    from .analysis.overrides import load_overrides
     from .report import render
 
     overrides = load_overrides(args.overrides) if args.overrides else None
     result = diff(_load(args.baseline), _load(args.candidate),
                   threshold_pct=args.threshold, min_abs_us_per_iter=args.min_us, keep_warmup=args.keep_warmup,
                   overrides=overrides)
-    _emit(render(result, args.format, top=args.top), args.output)
+    _emit(render(result, args.format, top=args.top, color=_color(args), show_enclosing=args.show_enclosing),
+          args.output)
     if args.fail_on_regression is not None:
         rows = result.rows
-        # "change", not "status": a fused or split group can be the regression.
-        bad = rows[(rows["section"] == "dispatch") & (rows["change"] == "regressed")
-                   & rows["significant"] & ((rows["ratio"] - 1.0) * 100.0 > args.fail_on_regression)]
+        bad = rows[(rows["section"] == "dispatch") & (rows["status"] == "regressed")
+                   & ((rows["ratio"] - 1.0) * 100.0 > args.fail_on_regression)]
         if len(bad):
             return 1
     return 0

@@ -1,53 +1,54 @@
-"""The ``Diff``: what the differ hands to every renderer (CLI, exports, UI).
+"""The ``Diff``: what the analysis hands to every renderer (CLI, reports, UI).
 
-Renderers read a Diff and nothing else; they never parse files. All times
-in the tables are nanoseconds (int64) unless the column name says ``_ms``.
+Renderers read a Diff and nothing else; they never parse files, never
+recompute statistics and never parse a display string back. Times are
+milliseconds where a column name says ``_ms``, else nanoseconds (int64).
 
-``Diff.rows`` (one row per matched, added, removed, fused or split
-dispatch group, in rank order; index 0..n-1)
-    ``row_id`` (int, stable key used by ``executions``), ``rank`` (1-based),
-    ``status`` (str: regressed, improved, unchanged, added, removed, fused,
-    split), ``section`` (str: ``dispatch`` for kernels, ``container`` for
-    zones that enclose other measured zones: command buffers,
-    ``BenchmarkIteration``, host call stacks), ``baseline_name``,
-    ``candidate_name`` (str or None; a group's names joined with `` + ``),
-    ``match`` (str: how the two sides were paired: exact, ordinal, shape,
-    permuted, sequence, override, fused, split, none),
-    ``match_detail`` (str: a human sentence on why),
-    ``baseline_execs_per_iter``, ``candidate_execs_per_iter`` (float),
-    ``baseline_ms_per_iter``, ``candidate_ms_per_iter``,
-    ``delta_ms_per_iter`` (float, candidate - baseline), ``ratio``
-    (float, candidate / baseline, NaN when undefined), ``share_of_change``
-    (float, delta / total delta of all dispatch rows),
-    ``baseline_median_ms``, ``candidate_median_ms``, ``baseline_p10_ms``,
-    ``baseline_p90_ms``, ``candidate_p10_ms``, ``candidate_p90_ms``,
-    ``baseline_min_ms``, ``candidate_min_ms``, ``baseline_std_ms``,
-    ``candidate_std_ms`` (float, per execution), ``p_value``, ``q_value``
-    (float, NaN when not computable), ``significant`` (bool), ``note`` (str:
-    e.g. "too few samples").
-    Also: ``change`` (str: regressed, improved, unchanged; the direction of
-    every row, fused/split/added/removed ones included), ``unit`` (str:
-    ``execution`` or ``iteration``, what one sample is), ``baseline_samples``,
-    ``candidate_samples`` (int), ``separation`` (float: distance between the
-    two medians over the larger p10-p90 spread; below 1 is run-to-run noise).
+``Diff.rows`` (one row per dispatch group or enclosing zone, rank order)
+    ``row_id`` (int, stable key of ``executions``, ``members`` and
+    ``iteration_ms``), ``rank`` (1-based), ``status`` (``Status``),
+    ``structure`` (``Structure``: what happened to the dispatches),
+    ``match`` (``Tier``: the strongest tier that paired the two sides),
+    ``section`` (``Section``), ``baseline_names``, ``candidate_names``
+    (tuples of the zone names forming the row on each side, empty when
+    none), ``baseline_name``, ``candidate_name`` (the same joined with
+    `` + `` for display only, None when empty), ``match_detail`` (str),
+    ``fused_into`` (rank of the row a vanished dispatch's work moved
+    into, else missing), ``baseline_execs_per_iter``,
+    ``candidate_execs_per_iter`` (calls per iteration), ``baseline_ms_per_iter``,
+    ``candidate_ms_per_iter``, ``delta_ms_per_iter`` (candidate - baseline),
+    ``ratio`` (candidate / baseline, NaN when undefined), ``share_of_change``
+    (the row's share of all dispatch slowdown when its delta is positive, of
+    all speedup when negative: 0..1; NaN for enclosing zones),
+    ``baseline_median_ms``, ``candidate_median_ms``, ``*_p10_ms``,
+    ``*_p90_ms``, ``*_min_ms``, ``*_std_ms`` (of the samples),
+    ``baseline_samples``, ``candidate_samples``, ``unit`` (what one sample
+    is: ``execution``, ``iteration`` (the row's total in one iteration) or
+    ``capture`` (no timeline)), ``shift_ms`` (Hodges-Lehmann shift of the
+    samples, candidate - baseline), ``shift_low_ms``, ``shift_high_ms`` (its
+    confidence interval, 1 - alpha), ``p_value`` (two-sided Mann-Whitney U),
+    ``q_value`` (Benjamini-Hochberg within the section), ``significant``
+    (q < alpha), ``ir`` (reserved for the IR census, None), ``note`` (str).
 
-``Diff.executions`` (one row per dispatch execution on either side)
-    ``side`` (category: baseline, candidate), ``row_id`` (int), ``name``
-    (category: the zone's own name), ``iteration`` (int, 0-based among kept
-    iterations), ``lane`` (str: thread or GPU context name), ``start_ns``,
-    ``end_ns`` (int64, wall span: first chunk start to last chunk end),
-    ``duration_ns`` (int64, end - start), ``busy_ns`` (int64, summed time of
-    the zones that make up the execution; equals duration on GPUs).
-    Also ``chunks`` (int, zones joined into the execution).
+``Diff.executions`` (one row per dispatch or enclosing-zone execution)
+    ``side`` (baseline, candidate), ``row_id``, ``name`` (the zone's own
+    name), ``iteration`` (0-based among kept iterations), ``lane`` (thread
+    or GPU context), ``start_ns``, ``end_ns``, ``duration_ns`` (wall span),
+    ``busy_ns`` (summed zone time), ``chunks`` (zones joined).
 
-``Diff.members`` (for fused and split rows: which names form the group)
-    ``row_id``, ``side``, ``name``; also ``ms_per_iter``, ``execs_per_iter``
-    (float, that name's own share).
+``Diff.members`` (every zone name of every row: zone name -> row)
+    ``row_id``, ``side``, ``name``, ``execs_per_iter``, ``ms_per_iter``,
+    ``median_ms`` (that name's own figures).
+
+``Diff.iteration_ms`` ({side: array of shape (rows, kept iterations)})
+    each row's summed execution time in each kept iteration, indexed by
+    ``row_id``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -55,6 +56,71 @@ if TYPE_CHECKING:
     import pandas as pd
 
     from .capture import Capture
+
+
+class _Choice(str, Enum):
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def values(cls) -> list[str]:
+        return [m.value for m in cls]
+
+
+class Status(_Choice):
+    """What the row's time did."""
+
+    REGRESSED = "regressed"
+    IMPROVED = "improved"
+    UNCHANGED = "unchanged"
+    INCONCLUSIVE = "inconclusive"  # the samples cannot show a change, or calls per iteration changed
+    ADDED = "added"
+    REMOVED = "removed"
+
+
+class Structure(_Choice):
+    """What happened to the row's dispatches."""
+
+    SAME = "same"  # as many names and calls per iteration on each side
+    RECOUNTED = "recounted"  # the same names, called a different number of times
+    FUSED = "fused"  # fewer executions per iteration than before
+    SPLIT = "split"  # more executions per iteration than before
+    ADDED = "added"
+    REMOVED = "removed"
+
+
+class Section(_Choice):
+    DISPATCH = "dispatch"  # kernels
+    ENCLOSING = "enclosing"  # zones enclosing others: command buffers, BenchmarkIteration, host stacks
+
+
+class Tier(_Choice):
+    """The strongest rule that paired the two sides of a row."""
+
+    OVERRIDE = "override"
+    EXACT = "exact"
+    ORDINAL = "ordinal"
+    SHAPE = "shape"
+    PERMUTED = "permuted"
+    SEQUENCE = "sequence"
+    NONE = "none"
+
+
+class VerdictKind(_Choice):
+    REGRESSION = "regression"
+    IMPROVEMENT = "improvement"
+    NO_CHANGE = "no_change"
+    INCONCLUSIVE = "inconclusive"
+    ENVIRONMENT_SHIFT = "environment_shift"
+
+
+@dataclass(frozen=True)
+class Run:
+    """One capture of a side."""
+
+    path: str
+    iterations: int
+    ms_per_iteration: float
 
 
 @dataclass(frozen=True)
@@ -70,11 +136,39 @@ class RunSummary:
     iteration_ms: np.ndarray  # wall time of each kept iteration
     iteration_bounds: pd.DataFrame  # columns iteration, start_ns, end_ns
     dispatch_ms_per_iteration: float  # sum of dispatch rows on this side
+    runs: tuple[Run, ...] = ()  # the captures of this side (one today; several with issue #17)
+
+
+@dataclass(frozen=True)
+class CommonShift:
+    """Nearly all dispatch time moved by one factor (machine load, clocks)."""
+
+    ratio: float  # candidate / baseline, the time-weighted median of the rows' ratios
+    share_of_time: float  # share of baseline dispatch time in rows within the threshold of it
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The diff in one statement, as data; ``report.verdict_text`` words it."""
+
+    kind: VerdictKind
+    delta_ms_per_iter: float  # candidate - baseline, per iteration (wall, else dispatch time)
+    baseline_ms_per_iter: float
+    candidate_ms_per_iter: float
+    top_row: int | None  # rank of the row that explains it, None when none does
+    rows_compared: int  # dispatch rows
+    quiet_row: int | None = None  # rank of a large move judged not a change, if any
+
+
+@dataclass(frozen=True)
+class DiffWarning:
+    kind: str  # e.g. iteration_counts, whole_capture, single_iteration, too_few_iterations, capture, no_timeline
+    message: str
 
 
 @dataclass(frozen=True)
 class Diff:
-    """Two captures compared: ranked rows plus the executions behind them."""
+    """Two captures compared: ranked rows plus the data behind them."""
 
     baseline: Capture
     candidate: Capture
@@ -83,15 +177,41 @@ class Diff:
     rows: pd.DataFrame
     executions: pd.DataFrame
     members: pd.DataFrame
-    verdict: str
-    warnings: tuple[str, ...] = field(default=())
+    verdict: Verdict
+    iteration_ms: dict = field(default_factory=dict)
+    common_shift: CommonShift | None = None
+    warnings: tuple[DiffWarning, ...] = field(default=())
     options: dict = field(default_factory=dict)
+
+    def summary(self, side: str) -> RunSummary:
+        return self.baseline_summary if side == "baseline" else self.candidate_summary
 
     def row(self, row_id: int) -> pd.Series:
         """The row with ``row_id``."""
         return self.rows.loc[self.rows["row_id"] == row_id].iloc[0]
 
+    def row_by_rank(self, rank: int) -> pd.Series:
+        return self.rows.loc[self.rows["rank"] == rank].iloc[0]
+
     def executions_of(self, row_id: int, side: str | None = None) -> pd.DataFrame:
         """Executions of one row, optionally of one side only."""
         ex = self.executions[self.executions["row_id"] == row_id]
         return ex if side is None else ex[ex["side"] == side]
+
+    def per_iteration_ms(self, row_id: int, side: str) -> np.ndarray:
+        """The row's summed execution time in each kept iteration of ``side``."""
+        import numpy as np
+
+        grid = self.iteration_ms.get(side)
+        if grid is None or row_id >= len(grid):
+            return np.zeros(0)
+        return grid[row_id]
+
+    def members_of(self, row_id: int) -> pd.DataFrame:
+        """The zone names forming one row, with their own figures."""
+        return self.members[self.members["row_id"] == row_id]
+
+    def row_of_name(self, side: str) -> dict[str, int]:
+        """Zone name -> row_id on one side (zones map to rows by name)."""
+        m = self.members[self.members["side"] == side]
+        return dict(zip(m["name"].astype(str), m["row_id"].astype(int)))

@@ -31,7 +31,7 @@ import os
 import shutil
 
 from .capture import AGGREGATE_COLUMNS, Capture
-from .dispatch_names import short_name
+from .analysis.names import short_name
 from .report import format_ms
 from .stats import StatsTable
 

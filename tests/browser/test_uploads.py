@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import tracy_diff
+from tracy_diff.report import verdict_text
 from tests.browser.conftest import LOAD_TIMEOUT_MS, SAMPLES, free_port, start_app, stop_app
 
 pytestmark = pytest.mark.browser
@@ -17,8 +18,8 @@ BASELINE, REGRESSED = SAMPLES / "baseline.tracy", SAMPLES / "rope_fused_qk.tracy
 @pytest.fixture(scope="module")
 def verdicts() -> dict[str, str]:
     """The differ's verdicts for the pair in both orders."""
-    return {"forward": tracy_diff.diff(BASELINE, REGRESSED).verdict.strip(),
-            "reversed": tracy_diff.diff(REGRESSED, BASELINE).verdict.strip()}
+    return {"forward": verdict_text(tracy_diff.diff(BASELINE, REGRESSED)).strip(),
+            "reversed": verdict_text(tracy_diff.diff(REGRESSED, BASELINE)).strip()}
 
 
 @pytest.fixture

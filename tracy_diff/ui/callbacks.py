@@ -236,7 +236,7 @@ def detail_view(comp: Comparison, row_id: int) -> tuple:
     """The values of ``DETAIL`` for row ``row_id``."""
     row = comp.diff.row(row_id)
     per_iter = [comp.per_iteration_ms(row_id, side) for side in ("baseline", "candidate")]
-    group = row["status"] in ("fused", "split")
+    group = len(row["baseline_names"]) > 1 or len(row["candidate_names"]) > 1
     if group:
         # The members of a group are different kernels: compare whole groups.
         dist = figures.distribution_figure(*per_iter, title="Group time per iteration")

@@ -15,15 +15,15 @@ import pandas as pd
 
 from ..capture import Capture
 from ..diff import Diff, RunSummary
-from ..dispatch_names import short_name
+from ..analysis.names import short_name
 from .timeline_lod import Tracks, build_tracks
 
 SIDES = ("baseline", "candidate")
 
 #: Columns of ``Diff.rows`` the table shows (when the differ provides them).
 TABLE_COLUMNS = (
-    "row_id", "rank", "status", "section", "baseline_name", "candidate_name", "match",
-    "match_detail", "baseline_ms_per_iter", "candidate_ms_per_iter", "delta_ms_per_iter",
+    "row_id", "rank", "status", "structure", "section", "baseline_name", "candidate_name", "match",
+    "match_detail", "fused_into", "baseline_ms_per_iter", "candidate_ms_per_iter", "delta_ms_per_iter",
     "ratio", "share_of_change", "p_value", "q_value", "significant",
     "baseline_execs_per_iter", "candidate_execs_per_iter", "baseline_median_ms",
     "candidate_median_ms", "note",
@@ -42,7 +42,7 @@ class Comparison:
     @classmethod
     def of(cls, baseline: Capture, candidate: Capture, baseline_label: str,
            candidate_label: str) -> "Comparison":
-        from ..differ import diff
+        from ..analysis.compare import diff  # noqa: PLC0415
 
         return cls(diff(baseline, candidate), (baseline_label, candidate_label))
 
@@ -58,13 +58,14 @@ class Comparison:
         """One JSON-ready dict per row, in rank order, with display names."""
         rows = self._display_order()
         cols = [c for c in TABLE_COLUMNS if c in rows.columns]
+        rows_names = {side: dict(zip(rows["row_id"], rows[f"{side}_names"])) for side in SIDES}
         out = []
         for rec in rows[cols].to_dict("records"):
             clean = {k: _json_value(v) for k, v in rec.items()}
             clean["id"] = str(clean["row_id"])
             for side in SIDES:
-                name = clean.get(f"{side}_name")
-                clean[f"{side}_short"] = short_name(name) if name else None
+                names = rows_names[side][clean["row_id"]]
+                clean[f"{side}_short"] = " + ".join(short_name(n) for n in names) if names else None
             out.append(clean)
         return out
 
@@ -74,11 +75,11 @@ class Comparison:
         return int(rows["row_id"].iloc[0]) if len(rows) else None
 
     def _display_order(self) -> pd.DataFrame:
-        """Rows in rank order, dispatch rows before containers."""
+        """Rows in rank order, dispatch rows before enclosing zones."""
         rows = self.diff.rows
         if "section" not in rows:
             return rows
-        return rows.iloc[np.argsort((rows["section"] == "container").to_numpy(), kind="stable")]
+        return rows.iloc[np.argsort((rows["section"] == "enclosing").to_numpy(), kind="stable")]
 
     def has_row(self, row_id) -> bool:
         return row_id is not None and bool((self.diff.rows["row_id"] == row_id).any())
@@ -92,28 +93,11 @@ class Comparison:
 
     def per_iteration_ms(self, row_id: int, side: str) -> np.ndarray:
         """The row's summed execution time in each kept iteration, in ms."""
-        n = self.summary(side).iterations
-        ex = self.diff.executions_of(row_id, side)
-        it = ex["iteration"].to_numpy(np.int64)
-        keep = (it >= 0) & (it < n)
-        return np.bincount(it[keep], weights=ex["duration_ns"].to_numpy(np.float64)[keep],
-                           minlength=n) / 1e6
+        return self.diff.per_iteration_ms(row_id, side)
 
     def members(self, row_id: int) -> pd.DataFrame:
-        """Names forming a fused or split row, with each name's ms per iteration."""
-        m = self.diff.members
-        if m is None or not len(m):
-            return pd.DataFrame(columns=["side", "name", "ms_per_iter"])
-        m = m[m["row_id"] == row_id]
-        out = []
-        for side in SIDES:
-            ex = self.diff.executions_of(row_id, side)
-            per_name = ex.groupby(ex["name"].astype(str), observed=True)["duration_ns"].sum()
-            iters = max(self.summary(side).iterations, 1)
-            for name in m.loc[m["side"] == side, "name"].astype(str):
-                out.append({"side": side, "name": name,
-                            "ms_per_iter": float(per_name.get(name, 0)) / 1e6 / iters})
-        return pd.DataFrame(out, columns=["side", "name", "ms_per_iter"])
+        """Names forming a row, with each name's own calls and ms per iteration."""
+        return self.diff.members_of(row_id)
 
     # --- timelines -----------------------------------------------------------
 
@@ -145,27 +129,19 @@ class Comparison:
         return int(np.argsort(ms, kind="stable")[len(ms) // 2])
 
     def _row_of_name(self, side: str) -> dict[str, int]:
-        ex = self.diff.executions
-        ex = ex[ex["side"] == side]
-        pairs = ex[["name", "row_id"]].drop_duplicates("name")
-        mapping = {str(n): int(r) for n, r in zip(pairs["name"], pairs["row_id"])}
-        rows = self.diff.rows
-        for name, row_id in zip(rows[f"{side}_name"], rows["row_id"]):
-            if isinstance(name, str) and name:
-                for part in name.split(" + "):
-                    mapping.setdefault(part, int(row_id))
-        return mapping
+        return self.diff.row_of_name(side)
 
     def _status_of_row(self) -> dict[int, str]:
         rows = self.diff.rows
-        section = rows["section"] if "section" in rows else pd.Series("dispatch", index=rows.index)
-        return {int(r): ("container" if sec == "container" else str(s))
-                for r, s, sec in zip(rows["row_id"], rows["status"], section)}
+        return {int(r): ("enclosing" if str(sec) == "enclosing" else str(s))
+                for r, s, sec in zip(rows["row_id"], rows["status"], rows["section"])}
 
 
 def _json_value(v):
     if v is None:
         return None
+    if isinstance(v, tuple):
+        return list(v)
     if isinstance(v, (np.bool_, bool)):
         return bool(v)
     if isinstance(v, (np.integer,)):

@@ -16,7 +16,8 @@ import math
 import numpy as np
 import pandas as pd
 
-from ..dispatch_names import short_name
+from ..analysis.names import short_name
+from ..report.units import format_ms
 from .timeline_lod import STATUSES, Blocks
 
 COLORS = {
@@ -25,9 +26,8 @@ COLORS = {
     "unchanged": "#7f8fa6",
     "added": "#ff7f0e",
     "removed": "#9467bd",
-    "fused": "#1f77b4",
-    "split": "#17becf",
-    "container": "#dfe5ec",
+    "inconclusive": "#bcbd22",
+    "enclosing": "#dfe5ec",
     "other": "#c4c9cf",
 }
 BASELINE_COLOR = "#5b6b7f"
@@ -49,26 +49,6 @@ def typed(values, dtype: str = "f8") -> dict:
     if arr.ndim == 2:
         spec["shape"] = f"{arr.shape[0]},{arr.shape[1]}"
     return spec
-
-
-def format_ms(ms: float | None, signed: bool = False) -> str:
-    """``ms`` milliseconds as text in s, ms or µs with three significant digits."""
-    if ms is None or not math.isfinite(ms):
-        return "–"
-    sign = ("+" if ms > 0 else "−" if ms < 0 else "") if signed else ("−" if ms < 0 else "")
-    a = abs(ms)
-    if a >= 1000:
-        value, unit = a / 1000, "s"
-    elif a >= 1 or a == 0:
-        value, unit = a, "ms"
-    elif a >= 1e-3:
-        value, unit = a * 1000, "µs"
-    else:
-        value, unit = a * 1e6, "ns"
-    digits = 0 if value >= 100 else 1 if value >= 10 else 2
-    if a == 0:
-        digits = 0
-    return f"{sign}{value:.{digits}f} {unit}"
 
 
 def _base_layout(**extra) -> dict:
@@ -216,17 +196,14 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
     values = chosen["delta_ms_per_iter"].astype(float).to_numpy()
     # Monospace, right-aligned tick labels: rank and name, then the change in
     # a column of its own.
-    labels = [f"#{int(row['rank'])} {_bar_label(_row_name(row))} "
+    labels = [f"#{int(row['rank'])} {_bar_label(_row_names(row))} "
               f"{format_ms(float(row['delta_ms_per_iter']), signed=True):>9}"
               for _, row in chosen.iterrows()]
-    hover = [f"{_row_name(row)}<br>{row['status']}: {format_ms(float(row['delta_ms_per_iter']), True)}"
+    hover = [f"{' + '.join(_row_names(row))}<br>{row['status']}: {format_ms(float(row['delta_ms_per_iter']), True)}"
              f" per iteration ({format_ms(float(row['baseline_ms_per_iter']))} → "
              f"{format_ms(float(row['candidate_ms_per_iter']))})" for _, row in chosen.iterrows()]
-    # Red slower, green faster; grey when the change is not significant.
-    significant = chosen["significant"].fillna(False).astype(bool) if "significant" in chosen \
-        else pd.Series(True, index=chosen.index)
-    colors = [COLORS["unchanged"] if not sig else COLORS["regressed"] if v > 0 else COLORS["improved"]
-              for v, sig in zip(values, significant)]
+    # Red and green only for regressed and improved rows: colour is the status.
+    colors = [COLORS.get(str(s), COLORS["unchanged"]) for s in chosen["status"]]
     trace = {
         "type": "bar", "orientation": "h", "y": labels, "x": typed(values),
         "customdata": chosen["row_id"].astype(int).tolist(),
@@ -249,16 +226,14 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
     )}
 
 
-def _bar_label(name: str, width: int = 30) -> str:
+def _bar_label(names: tuple[str, ...], width: int = 30) -> str:
     """A short label: the first name of a group, plus how many more."""
-    parts = name.split(" + ")
-    label = short_name(parts[0], width)
-    return label + (f" +{len(parts) - 1}" if len(parts) > 1 else "")
+    label = short_name(names[0], width)
+    return label + (f" +{len(names) - 1}" if len(names) > 1 else "")
 
 
-def _row_name(r: pd.Series) -> str:
-    c, b = r.get("candidate_name"), r.get("baseline_name")
-    return str(c if isinstance(c, str) and c else b)
+def _row_names(r: pd.Series) -> tuple[str, ...]:
+    return tuple(r["candidate_names"]) or tuple(r["baseline_names"])
 
 
 # --- selected row -------------------------------------------------------------

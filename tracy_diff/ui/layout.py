@@ -7,7 +7,10 @@ from __future__ import annotations
 import dash_ag_grid as dag
 from dash import dcc, html
 
-from .figures import COLORS, empty_figure, format_ms
+from ..report.units import format_ms, format_p, format_ratio
+from ..report.selection import fused_into
+from ..report.verdict import verdict_text
+from .figures import COLORS, empty_figure
 from .store import Source
 from .timeline_lod import STATUSES
 
@@ -21,6 +24,7 @@ COLUMN_DEFS = [
     {"field": "status", "width": 104, "pinned": "left",
      "cellClassRules": {"cell-up": "params.value === 'regressed'",
                         "cell-down": "params.value === 'improved'"}},
+    {"field": "structure", "width": 96, "hide": True},
     {"field": "baseline_name", "headerName": "baseline", "flex": 2, "minWidth": 170,
      "valueFormatter": {"function": "params.data.baseline_short || '–'"},
      "tooltipField": "baseline_name", "cellClass": "cell-mono"},
@@ -30,23 +34,24 @@ COLUMN_DEFS = [
     {"field": "delta_ms_per_iter", "headerName": "Δ / iter", "width": 100, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "sort": None,
      "valueFormatter": {"function": "fmtMs(params.value, true)"},
-     "cellClassRules": {"cell-up": "params.data.significant && params.value > 0",
-                        "cell-down": "params.data.significant && params.value < 0"}},
+     "cellClassRules": {"cell-up": "params.data.status === 'regressed'",
+                        "cell-down": "params.data.status === 'improved'"}},
     {"field": "ratio", "headerName": "ratio", "width": 80, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtRatio(params.value)"}},
     {"field": "baseline_ms_per_iter", "headerName": "base / iter", "width": 100, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtMs(params.value)"}},
     {"field": "candidate_ms_per_iter", "headerName": "cand / iter", "width": 100, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtMs(params.value)"}},
-    {"field": "p_value", "headerName": "p", "width": 78, "type": "numericColumn",
+    {"field": "q_value", "headerName": "q", "width": 78, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtP(params.value)"},
-     "headerTooltip": "Mann-Whitney U p-value (q: after Benjamini-Hochberg)"},
-    {"field": "q_value", "headerName": "q", "width": 78, "type": "numericColumn", "hide": True,
-     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtP(params.value)"}},
+     "headerTooltip": "Mann-Whitney U p-value after Benjamini-Hochberg (the q the terminal shows)"},
+    {"field": "p_value", "headerName": "p", "width": 78, "type": "numericColumn", "hide": True,
+     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtP(params.value)"},
+     "headerTooltip": "Mann-Whitney U p-value before correction"},
     {"field": "match", "width": 92, "tooltipField": "match_detail"},
     {"field": "share_of_change", "headerName": "share", "width": 78, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtPct(params.value)"},
-     "headerTooltip": "share of the total change of all dispatches"},
+     "headerTooltip": "share of all dispatch slowdown (or speedup, for faster rows)"},
     {"field": "baseline_execs_per_iter", "headerName": "calls b", "width": 76, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtNum(params.value)"},
      "headerTooltip": "executions per iteration, baseline"},
@@ -57,7 +62,7 @@ COLUMN_DEFS = [
     {"field": "note", "flex": 1, "minWidth": 120, "tooltipField": "note"},
 ]
 EXPORT_COLUMNS = [
-    "rank", "status", "section", "baseline_name", "candidate_name", "match",
+    "rank", "status", "structure", "section", "baseline_name", "candidate_name", "match",
     "baseline_ms_per_iter", "candidate_ms_per_iter", "delta_ms_per_iter", "ratio",
     "share_of_change", "p_value", "q_value", "baseline_execs_per_iter",
     "candidate_execs_per_iter", "note",
@@ -184,16 +189,11 @@ def _grid(filled: dict) -> dag.AgGrid:
         getRowId="params.data.id",
         defaultColDef={"sortable": True, "filter": True, "resizable": True,
                        "useValueFormatterForExport": False, "floatingFilter": False},
-        # Slower dispatch rows red, faster green: regressed/improved rows and
-        # significant fused or split groups by the sign of their change.
+        # Red and green only for regressed and improved dispatch rows.
         rowClassRules={
-            "row-regressed": "params.data.section !== 'container' && (params.data.status === 'regressed'"
-                             " || (params.data.significant && params.data.delta_ms_per_iter > 0"
-                             " && (params.data.status === 'fused' || params.data.status === 'split')))",
-            "row-improved": "params.data.section !== 'container' && (params.data.status === 'improved'"
-                            " || (params.data.significant && params.data.delta_ms_per_iter < 0"
-                            " && (params.data.status === 'fused' || params.data.status === 'split')))",
-            "row-container": "params.data.section === 'container'",
+            "row-regressed": "params.data.section !== 'enclosing' && params.data.status === 'regressed'",
+            "row-improved": "params.data.section !== 'enclosing' && params.data.status === 'improved'",
+            "row-enclosing": "params.data.section === 'enclosing'",
         },
         # Field names as CSV headers: the same columns as the CLI's CSV, in ms.
         csvExportParams={"fileName": CSV_FILE, "columnKeys": EXPORT_COLUMNS,
@@ -225,19 +225,19 @@ def summary(comp) -> html.Div:
     """Verdict, both runs and the change per iteration."""
     diff = comp.diff
     b, c = diff.baseline_summary, diff.candidate_summary
-    delta = c.ms_per_iteration - b.ms_per_iteration
-    pct = delta / b.ms_per_iteration * 100 if b.ms_per_iteration else float("nan")
-    verdict = diff.verdict or ""
-    tone = ("regression" if verdict.upper().startswith("REGRESS") else
-            "improvement" if verdict.upper().startswith("IMPROV") else "neutral")
+    v = diff.verdict
+    delta = v.delta_ms_per_iter
+    pct = delta / v.baseline_ms_per_iter * 100 if v.baseline_ms_per_iter else float("nan")
+    kind = str(v.kind)
+    tone = kind if kind in ("regression", "improvement") else "neutral"
     children = [
-        html.Div(verdict, id="verdict", className=f"td-verdict {tone}"),
+        html.Div(verdict_text(diff), id="verdict", className=f"td-verdict {tone}", **{"data-kind": kind}),
         html.Div(className="td-runs", children=[
             _run_card("baseline", b, comp.labels[0]),
             html.Div(className="td-delta", children=[
                 html.Div("change per iteration", className="td-run-title"),
                 html.Div(format_ms(delta, signed=True),
-                         className="td-run-big " + ("up" if delta > 0 else "down" if delta < 0 else "")),
+                         className="td-run-big " + {"regression": "up", "improvement": "down"}.get(kind, "")),
                 html.Div(f"{pct:+.1f}%" if pct == pct else "–", className="td-run-meta"),
             ]),
             _run_card("candidate", c, comp.labels[1]),
@@ -246,7 +246,7 @@ def summary(comp) -> html.Div:
     if diff.warnings:
         children.append(html.Details(className="td-warnings", children=[
             html.Summary(f"{len(diff.warnings)} warning(s)"),
-            html.Ul([html.Li(w) for w in diff.warnings])]))
+            html.Ul([html.Li(w.message) for w in diff.warnings])]))
     return html.Div(children)
 
 
@@ -267,12 +267,15 @@ def detail_head(row) -> list:
     """Status, names and how the two sides were matched."""
     names = []
     for side in ("baseline", "candidate"):
-        name = row.get(f"{side}_name")
+        listed = list(row.get(f"{side}_names") or [])
         names.append(html.Div([html.Span(f"{side}: ", className="td-hint"),
-                               html.Span(name if isinstance(name, str) and name else "–",
-                                         className="td-detail-name")]))
+                               html.Span(" + ".join(listed) if listed else "–", className="td-detail-name")]))
+    structure = str(row.get("structure") or "same")
+    fused = fused_into(row)
     return [
         html.Span(str(row["status"]), className=f"td-badge {row['status']}"),
+        *([html.Span(structure, className="td-hint")] if structure != "same" else []),
+        *([html.Span(f"fused into #{fused}", className="td-hint")] if fused is not None else []),
         html.Span(f"#{int(row['rank'])}", className="td-section-title"),
         html.Span(f"{format_ms(float(row['delta_ms_per_iter']), signed=True)} per iteration",
                   className="td-section-title"),
@@ -301,12 +304,17 @@ def detail_stats(row) -> html.Table:
         ("min / call", ms("baseline_min_ms"), ms("candidate_min_ms")),
         ("std / call", ms("baseline_std_ms"), ms("candidate_std_ms")),
     ]
-    p, q = row.get("p_value"), row.get("q_value")
-    ratio = row.get("ratio")
+    def num_or_none(key):
+        v = row.get(key)
+        return float(v) if v is not None and v == v else None
+
+    shift, low, high = (num_or_none(k) for k in ("shift_ms", "shift_low_ms", "shift_high_ms"))
     foot = [
-        ("ratio", f"{float(ratio):.3g}×" if ratio is not None and ratio == ratio else "–"),
-        ("p (Mann-Whitney U)", f"{float(p):.2g}" if p is not None and p == p else "–"),
-        ("q (Benjamini-Hochberg)", f"{float(q):.2g}" if q is not None and q == q else "–"),
+        ("ratio", format_ratio(num_or_none("ratio"))),
+        ("shift (Hodges-Lehmann)", f"{format_ms(shift, signed=True)} [{format_ms(low, signed=True)}, "
+                                   f"{format_ms(high, signed=True)}]" if shift is not None else "–"),
+        ("p (Mann-Whitney U)", format_p(num_or_none("p_value"))),
+        ("q (Benjamini-Hochberg)", format_p(num_or_none("q_value"))),
         ("significant", "yes" if bool(row.get("significant")) else "no"),
     ]
     if row.get("note"):
@@ -326,6 +334,7 @@ def members(table) -> html.Div | None:
         html.Div("group members", className="td-section-title"),
         html.Table(className="td-stats", children=[html.Tbody([
             html.Tr([html.Td(r["side"]), html.Td(r["name"], style={"textAlign": "left"}),
+                     html.Td(f"{r['execs_per_iter']:.3g} calls"),
                      html.Td(format_ms(r["ms_per_iter"]) + " / iter")])
             for r in table.to_dict("records")])]),
     ])

@@ -19,8 +19,7 @@ import pandas as pd
 from ..capture import Capture
 
 #: Colour classes of the timeline, in drawing order; index = status code.
-STATUSES = ("other", "container", "unchanged", "removed", "added", "split",
-            "fused", "improved", "regressed")
+STATUSES = ("other", "enclosing", "unchanged", "removed", "added", "inconclusive", "improved", "regressed")
 CODE = {s: i for i, s in enumerate(STATUSES)}
 
 
@@ -79,7 +78,7 @@ def build_tracks(capture: Capture, row_of_name: dict[str, int],
     """Lay out the CPU and GPU zones of ``capture`` as tracks.
 
     ``row_of_name`` maps a zone name to its Diff row; ``status_of_row`` maps
-    a row to the status (or ``container``) it is drawn with. Zones that never
+    a row to the status (or ``enclosing``) it is drawn with. Zones that never
     ended are drawn up to the capture's last zone end.
     """
     cpu, gpu = capture.zones, capture.gpu_zones

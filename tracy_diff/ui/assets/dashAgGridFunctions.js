@@ -1,36 +1,43 @@
 // Value formatters of the ranked table (dash-ag-grid looks functions up here).
 var dagfuncs = (window.dashAgGridFunctions = window.dashAgGridFunctions || {});
 
+// The report's number formats (tracy_diff/report/units.py); both are checked
+// against tests/format_vectors.json.
+var MISSING = "-";
+var UNITS = [[1000, "s", 1e-3], [1, "ms", 1], [1e-3, "\u00b5s", 1e3], [0, "ns", 1e6]];
+
+function three(value, whole) {
+  return whole || value >= 100 ? value.toFixed(0) : String(Number(value.toPrecision(3)));
+}
+
 // Milliseconds as s / ms / µs / ns with three significant digits.
 dagfuncs.fmtMs = function (v, signed) {
-  if (v === null || v === undefined || !isFinite(v)) return "–";
-  var sign = signed ? (v > 0 ? "+" : v < 0 ? "−" : "") : v < 0 ? "−" : "";
-  var a = Math.abs(v), value, unit;
-  if (a >= 1000) { value = a / 1000; unit = "s"; }
-  else if (a >= 1 || a === 0) { value = a; unit = "ms"; }
-  else if (a >= 1e-3) { value = a * 1000; unit = "µs"; }
-  else { value = a * 1e6; unit = "ns"; }
-  var digits = a === 0 ? 0 : value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  return sign + value.toFixed(digits) + " " + unit;
+  if (v === null || v === undefined || !isFinite(v)) return MISSING;
+  if (v === 0) return "0 ms";
+  var sign = v < 0 ? "-" : signed ? "+" : "";
+  var a = Math.abs(v), k = 0;
+  while (k < UNITS.length - 1 && a < UNITS[k][0]) k++;
+  var text = three(a * UNITS[k][2], k === UNITS.length - 1);
+  if (parseFloat(text) >= 1000 && k > 0) { k--; text = three(a * UNITS[k][2], false); }
+  return sign + text + " " + UNITS[k][1];
 };
 
 dagfuncs.fmtRatio = function (v) {
-  if (v === null || v === undefined || !isFinite(v)) return "–";
-  return (v >= 10 ? v.toFixed(1) : v.toFixed(2)) + "×";
+  if (v === null || v === undefined || !isFinite(v)) return MISSING;
+  return (v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0)) + "x";
 };
 
 dagfuncs.fmtP = function (v) {
-  if (v === null || v === undefined || !isFinite(v)) return "–";
-  if (v === 0) return "0";
-  return v < 1e-3 ? v.toExponential(1) : v.toFixed(3);
+  if (v === null || v === undefined || !isFinite(v)) return MISSING;
+  return v >= 1e-4 ? String(Number(v.toPrecision(2))) : "<1e-4";
 };
 
 dagfuncs.fmtPct = function (v) {
-  if (v === null || v === undefined || !isFinite(v)) return "–";
+  if (v === null || v === undefined || !isFinite(v)) return MISSING;
   return (v * 100).toFixed(Math.abs(v) >= 0.1 ? 0 : 1) + "%";
 };
 
 dagfuncs.fmtNum = function (v) {
-  if (v === null || v === undefined || !isFinite(v)) return "–";
+  if (v === null || v === undefined || !isFinite(v)) return MISSING;
   return Number.isInteger(v) ? String(v) : v.toFixed(2);
 };

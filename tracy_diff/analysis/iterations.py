@@ -3,7 +3,7 @@
 ``split_iterations`` finds the benchmark's iterations: IREE's ``Iteration``
 frames, else ``BenchmarkIteration`` zones, else the whole capture as one.
 ``executions`` turns zones into executions, one row per run of a kernel or
-of a container zone:
+of an enclosing zone:
 
 * a GPU zone is one execution;
 * on IREE's CPU runtime a dispatch runs as several zones on worker threads
@@ -21,7 +21,7 @@ of a container zone:
   does not say which chunk belongs to which.
 
 Each execution has a ``kind``: ``dispatch`` (an IREE dispatch), ``device``
-(other GPU work: fills, copies), or ``container`` (a zone enclosing other
+(other GPU work: fills, copies), or ``enclosing`` (a zone enclosing other
 measured zones: command buffers, ``BenchmarkIteration``, host call stacks).
 """
 
@@ -32,13 +32,13 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from .capture import Capture
-from .dispatch_names import parse
+from ..capture import Capture
+from .names import parse
 
 ITERATION_FRAMES = "Iteration"
 ITERATION_ZONE = "BenchmarkIteration"
-KINDS = ("dispatch", "device", "container")
-DISPATCH, DEVICE, CONTAINER = range(3)
+KINDS = ("dispatch", "device", "enclosing")
+DISPATCH, DEVICE, ENCLOSING = range(3)
 
 
 @dataclass(frozen=True)
@@ -124,12 +124,12 @@ def executions(capture: Capture) -> pd.DataFrame:
     Columns: ``name``, ``kind`` (see ``KINDS``) and ``lane`` (thread or GPU
     context name) as categoricals, ``start_ns``, ``end_ns``,
     ``duration_ns`` (wall span), ``busy_ns`` (summed zone time; the
-    duration for single zones), ``chunks`` (zones joined). Containers are
+    duration for single zones), ``chunks`` (zones joined). Enclosing zones are
     zones with children that enclose the start of a kernel (a dispatch or
     other GPU work) or are ``BenchmarkIteration``; zones that are neither
     are left out. A capture without kernels (not IREE) compares all its CPU
     zones: those without children as ``device`` work, the rest as
-    containers.
+    enclosing zones.
     """
     z, g = capture.zones, capture.gpu_zones
     zn = _Names(z["name"])
@@ -139,7 +139,7 @@ def executions(capture: Capture) -> pd.DataFrame:
     zvalid = (zend >= zstart) & (zn.codes >= 0)
     gvalid = (gend >= gstart) & (gstart >= 0) & (gn.codes >= 0)
     zparent = z["parent"].to_numpy(np.int64)
-    zthread = z["thread"].to_numpy(np.int64)
+    zthread = z["thread"].to_numpy()
     z_has_child = _has_child(zparent)
     g_has_child = _has_child(g["parent"].to_numpy(np.int64))
 
@@ -150,14 +150,14 @@ def executions(capture: Capture) -> pd.DataFrame:
                                    zstart[chunks], zend[chunks]))
     if gvalid.any():
         idx = np.flatnonzero(gvalid)
-        kind = np.where(gn.is_dispatch[idx], DISPATCH, np.where(g_has_child[idx], CONTAINER, DEVICE))
+        kind = np.where(gn.is_dispatch[idx], DISPATCH, np.where(g_has_child[idx], ENCLOSING, DEVICE))
         ctx = g["context"].to_numpy(np.int64)[idx]
         keys = np.unique(ctx)
         lanes = [_context_name(capture, int(k)) for k in keys]
         parts.append(_Part(gn.labels, gn.codes[idx], kind.astype(np.int8), lanes,
-                           np.searchsorted(keys, ctx), gstart[idx], gend[idx], gend[idx] - gstart[idx],
-                           np.ones(len(idx), np.int64)))
-    kernel_starts = np.sort(np.concatenate([p.start[p.kind != CONTAINER] for p in parts] + [np.empty(0, np.int64)]))
+                           np.searchsorted(keys, ctx), gstart[idx], gend[idx], None,
+                           np.ones(len(idx), np.int8)))
+    kernel_starts = np.sort(np.concatenate([p.start[p.kind != ENCLOSING] for p in parts] + [np.empty(0, np.int64)]))
     if len(kernel_starts):
         host = np.flatnonzero(zvalid & ~zn.is_dispatch & z_has_child)
         keep = zvalid & (zn.codes == zn.code_of(ITERATION_ZONE))
@@ -165,23 +165,24 @@ def executions(capture: Capture) -> pd.DataFrame:
                     > np.searchsorted(kernel_starts, zstart[host], "left"))
         keep[host[encloses]] = True
         idx = np.flatnonzero(keep)
-        kind = np.full(len(idx), CONTAINER, np.int8)
+        kind = np.full(len(idx), ENCLOSING, np.int8)
     else:  # not an IREE capture
         idx = np.flatnonzero(zvalid)
-        kind = np.where(z_has_child[idx], CONTAINER, DEVICE).astype(np.int8)
+        kind = np.where(z_has_child[idx], ENCLOSING, DEVICE).astype(np.int8)
     if len(idx):
-        keys, lane_codes = np.unique(zthread[idx], return_inverse=True)
+        keys, lane_codes = dense_codes(zthread[idx])
+        start, end = zstart[idx], zend[idx]
         parts.append(_Part(zn.labels, zn.codes[idx], kind, [capture.thread_name(int(t)) for t in keys],
-                           lane_codes, zstart[idx], zend[idx], zend[idx] - zstart[idx],
-                           np.ones(len(idx), np.int64)))
+                           lane_codes, start, end, None, np.ones(len(idx), np.int8)))
     return _concat(parts)
 
 
-def representative(execs: pd.DataFrame, bounds: pd.DataFrame) -> int:
-    """The kept iteration to align: the most common dispatch count, median wall time."""
+def representative(iteration: np.ndarray, bounds: pd.DataFrame) -> int:
+    """The kept iteration to align, given the iteration of each dispatch
+    execution: the most common dispatch count, median wall time."""
     if not len(bounds):
         return -1
-    counts = np.bincount(execs["iteration"].to_numpy(np.int64), minlength=len(bounds))
+    counts = np.bincount(np.asarray(iteration, np.int64), minlength=len(bounds))
     values, freq = np.unique(counts, return_counts=True)
     typical = values[np.argmax(freq)]
     candidates = np.flatnonzero(counts == typical)
@@ -198,7 +199,7 @@ class _Names:
     def __init__(self, names: pd.Series) -> None:
         cat = names if isinstance(names.dtype, pd.CategoricalDtype) else names.astype("category")
         self.labels = [str(c) for c in cat.cat.categories]
-        self.codes = cat.cat.codes.to_numpy(np.int64)
+        self.codes = cat.cat.codes.to_numpy().astype(np.int32, copy=False)
         flags = np.fromiter((parse(c) is not None for c in self.labels), bool, len(self.labels))
         self.is_dispatch = np.append(flags, False)[self.codes]  # code -1 -> last (False)
 
@@ -220,7 +221,7 @@ class _Part:
     lane_codes: np.ndarray
     start: np.ndarray
     end: np.ndarray
-    busy: np.ndarray
+    busy: np.ndarray | None  # None: single zones, busy for their whole span
     chunks: np.ndarray
 
 
@@ -236,15 +237,43 @@ def _recode(labels_list: list[list[str]], codes_list: list[np.ndarray]) -> pd.Ca
 
 def _concat(parts: list[_Part]) -> pd.DataFrame:
     cat = lambda xs, dt: np.concatenate(xs) if xs else np.empty(0, dt)  # noqa: E731
-    start = cat([p.start for p in parts], np.int64)
-    end = cat([p.end for p in parts], np.int64)
-    return pd.DataFrame({
-        "name": _recode([p.labels for p in parts], [p.codes for p in parts]),
-        "kind": pd.Categorical.from_codes(cat([p.kind for p in parts], np.int8), categories=list(KINDS)),
-        "lane": _recode([p.lanes for p in parts], [p.lane_codes for p in parts]),
-        "start_ns": start, "end_ns": end, "duration_ns": end - start,
-        "busy_ns": cat([p.busy for p in parts], np.int64),
-        "chunks": cat([p.chunks for p in parts], np.int64)})
+    df = int_frame({"start_ns": [p.start for p in parts], "end_ns": [p.end for p in parts],
+                    "duration_ns": [], "busy_ns": [p.end - p.start if p.busy is None else p.busy for p in parts],
+                    "chunks": [p.chunks for p in parts]}, differences={"duration_ns": ("end_ns", "start_ns")})
+    df.insert(0, "name", _recode([p.labels for p in parts], [p.codes for p in parts]))
+    df.insert(1, "kind", pd.Categorical.from_codes(cat([p.kind for p in parts], np.int8), categories=list(KINDS)))
+    df.insert(2, "lane", _recode([p.lanes for p in parts], [p.lane_codes for p in parts]))
+    return df
+
+
+def dense_codes(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``np.unique(values, return_inverse=True)`` for small non-negative
+    integers (thread numbers, name codes) by counting, not sorting."""
+    values = np.asarray(values)
+    if not len(values) or values.min() < 0 or values.max() > 4 * len(values) + 65536:
+        keys, codes = np.unique(values, return_inverse=True)
+        return keys, codes.reshape(-1)
+    keys = np.flatnonzero(np.bincount(values))
+    lut = np.zeros(int(values.max()) + 1, np.int64)
+    lut[keys] = np.arange(len(keys))
+    return keys.astype(values.dtype), lut[values]
+
+
+def int_frame(columns: dict[str, list[np.ndarray]], differences: dict | None = None) -> pd.DataFrame:
+    """A DataFrame of int64 columns, each the concatenation of its parts,
+    written straight into the one block pandas keeps them in (a dict of
+    arrays would be copied into such a block, a big table's worth of fresh
+    memory). ``differences``: columns computed as one column minus another."""
+    names = list(columns)
+    n = sum(len(a) for a in columns[names[0]]) if names else 0
+    block = np.empty((n, len(names)), np.int64, order="F")
+    for i, name in enumerate(names):
+        parts = columns[name]
+        if parts:
+            np.concatenate(parts, out=block[:, i], casting="unsafe")
+    for name, (a, b) in (differences or {}).items():
+        np.subtract(block[:, names.index(a)], block[:, names.index(b)], out=block[:, names.index(name)])
+    return pd.DataFrame(block, columns=names, copy=False)
 
 
 def _capture_start(capture: Capture) -> int:
@@ -306,7 +335,7 @@ def _group_chunks(capture: Capture, names: _Names, code: np.ndarray, thread: np.
     at = np.flatnonzero(new)
     ex_start = np.minimum.reduceat(run_start, at)
     ex_end = np.maximum.reduceat(run_end, at)
-    keys, lane_codes = np.unique(run_thread[at], return_inverse=True)
+    keys, lane_codes = dense_codes(run_thread[at])
     return _Part(names.labels, run_code[at], np.zeros(len(at), np.int8),
                  [capture.thread_name(int(t)) for t in keys], lane_codes,
                  ex_start, ex_end, np.add.reduceat(run_busy, at), np.add.reduceat(run_chunks, at))

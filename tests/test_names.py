@@ -2,7 +2,7 @@
 
 import pytest
 
-from tracy_diff.dispatch_names import parse, short_name
+from tracy_diff.analysis.names import parse, short_name
 
 
 @pytest.mark.parametrize("name, function, ordinal, op, family, layout, dims, types, suffix", [

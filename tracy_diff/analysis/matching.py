@@ -23,78 +23,39 @@ one in two. Pairing works on two levels:
 2. Between two paired positions, dispatches left over on both sides are
    compared by count: as many on each side are paired in order
    (``sequence``); N baseline dispatches where M candidate dispatches run
-   become one group. Dispatches left over on one side only, and groups
-   whose count changed, belong with the paired dispatch right after them
-   (else right before them): a producer fused into its consumer, or a new
-   dispatch split off an existing one, even when the existing one kept its
-   exact name. A leftover joins only when every one of its occurrences
-   sits next to the same row.
+   become one group of their own. A dispatch left over on the candidate
+   side only joins the paired dispatch right after it (else right before
+   it): a new dispatch split off an existing one, even when the existing
+   one kept its exact name. A dispatch left over on the baseline side only
+   keeps its own row (``removed``) and names that pair in ``fused_into``:
+   a producer fused into its consumer, whose clean match stays readable.
+   Either happens only when every occurrence sits next to the same row.
 
 Names that do not run in the representative iteration are paired by name
 with the same tiers (several candidates for one key are paired in ordinal
 order); what remains is ``removed`` or ``added``. ``match`` returns one
-``Group`` per row: its baseline and candidate names and how they matched
-(``match`` is ``group`` for several names on a side; the differ calls it
-fused or split from the executions per iteration).
+``Group`` per row: its baseline and candidate names and the strongest tier
+that paired them (``sequence`` when only the position did, ``none`` for one
+side only); the comparison calls a group fused or split from its executions
+per iteration.
 """
 
 from __future__ import annotations
 
 import bisect
-import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from .dispatch_names import DispatchName, parse
+from .names import DispatchName, parse
+from .overrides import Overrides
 
 #: Alignment weight per tier; a pair scores its strongest tier.
 WEIGHTS = {"override": 1100, "exact": 1000, "ordinal": 990, "shape": 900, "permuted": 850}
 TIERS = tuple(WEIGHTS)
 #: Largest alignment matrix (cells) before long sequences are anchored first.
 MAX_CELLS = 16_000_000
-
-
-@dataclass(frozen=True)
-class Rule:
-    """One override: baseline names matching ``baseline`` pair with candidate
-    names matching ``candidate`` (each a literal name or a regular expression
-    that must match the whole name)."""
-
-    baseline: str
-    candidate: str
-    line: int = 0
-
-    def matches(self, pattern: str, name: str) -> bool:
-        if name == pattern:
-            return True
-        # "$" inside a pattern can only mean IREE's "$async": make it literal.
-        pattern = re.sub(r"(?<!\\)\$(?=.)", r"\\$", pattern)
-        try:
-            return re.fullmatch(pattern, name) is not None
-        except re.error:
-            return False
-
-
-@dataclass(frozen=True)
-class Overrides:
-    """User rules pairing names the tiers cannot; they win over every tier."""
-
-    rules: tuple[Rule, ...] = ()
-
-    def targets(self, base_names: list[str], cand_names: list[str]) -> dict[str, tuple[set[str], Rule]]:
-        """Baseline name -> (candidate names it must pair with, the rule)."""
-        out: dict[str, tuple[set[str], Rule]] = {}
-        for rule in self.rules:
-            lhs = [b for b in base_names if rule.matches(rule.baseline, b)]
-            rhs = {c for c in cand_names if rule.matches(rule.candidate, c)}
-            if not rhs:
-                continue
-            for b in lhs:
-                if b not in out:
-                    out[b] = (rhs, rule)
-        return out
 
 
 @dataclass
@@ -105,6 +66,9 @@ class Group:
     candidate: list[str] = field(default_factory=list)
     match: str = "none"
     detail: str = ""
+    #: For a vanished dispatch: a baseline name of the row it sat next to
+    #: in every iteration (where its work most likely went), else None.
+    fused_into: str | None = None
 
     @property
     def kind(self) -> str:
@@ -337,7 +301,8 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
         link(b, c, t)
         fixed_b.add(b)
         fixed_c.add(c)
-    _pair_gaps(base_seq, cand_seq, pairs, link, comps, fixed_b, fixed_c)
+    beside: dict[str, str] = {}
+    _pair_gaps(base_seq, cand_seq, pairs, link, comps, fixed_b, fixed_c, beside)
 
     size = Counter(comps.find(n) for n in comps.parent)
     left_b = [b for b in base_names if size[comps.find(("b", b))] == 1]
@@ -355,6 +320,8 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
         g.baseline.sort(key=lambda n: _order(n, bpos))
         g.candidate.sort(key=lambda n: _order(n, cpos))
         _label(g, how, overrides)
+        if g.kind == "removed" and len(g.baseline) == 1 and g.baseline[0] in beside:
+            g.fused_into = beside[g.baseline[0]]
     return list(rows.values())
 
 
@@ -373,11 +340,13 @@ def _order(name: str, pos: dict[str, int]) -> tuple:
 
 
 def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, int, str]],
-               link, comps: _Components, fixed_b: set[str], fixed_c: set[str]) -> None:
+               link, comps: _Components, fixed_b: set[str], fixed_c: set[str], beside: dict[str, str]) -> None:
     """Pair or group the dispatches between aligned positions (see module doc).
 
     Names in ``fixed_b``/``fixed_c`` (aligned somewhere, paired by name or
-    by an override) keep their own rows and are left out here.
+    by an override) keep their own rows and are left out here. A vanished
+    dispatch's neighbour goes into ``beside`` (its name -> the baseline name
+    of the pair its work most likely moved into).
     """
     free_b = [parse(n) is not None and n not in fixed_b for n in base_seq]
     free_c = [parse(n) is not None and n not in fixed_c for n in cand_seq]
@@ -393,12 +362,14 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
             for i, j in zip(gap_b, gap_c):
                 link(base_seq[i], cand_seq[j], "sequence")
             continue
-        if gap_b and gap_c:  # N became M here: one group
+        if gap_b and gap_c:  # N became M here: one group of its own
             for i in gap_b:
                 for j in gap_c:
                     comps.union(("b", base_seq[i]), ("c", cand_seq[j]))
-        # What is left over (or a group whose count changed) belongs to the
-        # pair right after it, else right before it.
+            continue
+        # A dispatch left over on one side belongs with the pair right after
+        # it, else right before it: a new one joins that pair (a split); a
+        # vanished one keeps its own row and points at it (fused into it).
         after = (i1, j1) if 0 <= k < len(pairs) and is_b[i1] and is_c[j1] else None
         before = (i0, j0) if k > 0 and is_b[i0] and is_c[j0] else None
         anchor = after or before
@@ -409,8 +380,12 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         if None in anchors:
             continue
         roots = {comps.find(a) for a in anchors}
-        if len(roots) == 1:
+        if len(roots) != 1:
+            continue
+        if side == "c":
             comps.union((side, name), anchors[0])
+        else:
+            beside[name] = anchors[0][1]
 
 
 def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | None) -> list[tuple[str, str, str]]:
@@ -466,11 +441,12 @@ def _label(g: Group, how: dict, overrides: Overrides | None) -> None:
         g.match, g.detail = "none", "only in the candidate"
         return
     if kind == "group":
-        g.match = "group"
+        g.match = "sequence"
         g.detail = "next to each other in the dispatch sequence"
         inner = [how[(b, c)] for b in g.baseline for c in g.candidate if (b, c) in how]
         if inner:
             best = max(inner, key=lambda t: WEIGHTS.get(t, 0))
+            g.match = best
             pair = next((b, c) for b in g.baseline for c in g.candidate if how.get((b, c)) == best)
             g.detail += f"; {_short(pair[0])} ↔ {_short(pair[1])}: {describe(*pair, best)}"
         return

@@ -1,0 +1,230 @@
+"""Compare two captures: ``diff(baseline, candidate) -> Diff``.
+
+Per side: split the capture into benchmark iterations (warm-up dropped),
+turn zones into executions (``sides``), pair dispatches across the builds
+(``matching``), compute per row calls, time per iteration and samples
+(``figures``), then judge and rank the rows (``judge``). Captures without a
+timeline (aggregate CSVs) feed the same judge from their per-name totals.
+
+Runs. Each side is one capture today (a list of one is accepted); several
+captures per side are refused with a clear error until issue #17 gives them
+run-level statistics (``significance.row_tests`` is where they plug in).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import numpy as np
+import pandas as pd
+
+from ..capture import Capture
+from ..diff import Diff, DiffWarning, Run, RunSummary, Verdict
+from ..errors import DiffError
+from . import iterations as its
+from .judge import judge
+from .matching import Group, match
+from .names import parse
+from .overrides import Overrides, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
+from .figures import SECTIONS, SIDES, Figures, timeline_figures
+from .sides import Side
+from .significance import Samples
+
+#: The source location of IREE's CPU dispatch zones (their display name is a ZoneName).
+CPU_DISPATCH_FUNCTION = "iree_hal_cmd_execute_dispatch_tiles"
+
+
+def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter: float = 1.0,
+         keep_warmup: bool = False, overrides=None, alpha: float = 0.05, progress=None) -> Diff:
+    """Compare ``candidate`` against ``baseline``.
+
+    Each side is a Capture, a path, or a list of one of them. ``overrides``:
+    an ``Overrides``, a path (see ``load_overrides``) or ``(baseline,
+    candidate)`` pairs. ``progress(done, total)`` is called after each step.
+    Raises ``DiffError`` when the captures have nothing to compare or a side
+    has several captures (not yet supported).
+    """
+    overrides = as_overrides(overrides)
+    step = _Steps(progress, 6)
+    base = _one_run(baseline, "baseline")
+    step()
+    cand = _one_run(candidate, "candidate")
+    step()
+    options = dict(threshold_pct=threshold_pct, min_abs_us_per_iter=min_abs_us_per_iter,
+                   keep_warmup=keep_warmup, alpha=alpha,
+                   overrides=[(r.baseline, r.candidate) for r in overrides.rules] if overrides else [])
+    if not (base.has_timeline and cand.has_timeline):
+        figures = _aggregate_figures(base, cand, overrides)
+    else:
+        sides = [Side.of(c, keep_warmup) for c in (base, cand)]
+        regular = sides[0].regular_enclosing() | sides[1].regular_enclosing()
+        for side in sides:
+            side.keep_enclosing(regular)
+        step()
+        groups = _match_sections(sides, overrides)
+        step()
+        figures = timeline_figures(sides, groups)
+    step()
+    judged = judge(figures.groups, figures.per, figures.samples, figures.sequences, options)
+    step()
+    return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries[0],
+                candidate_summary=figures.summaries[1], rows=judged.rows, executions=figures.execs,
+                members=figures.members, verdict=_wall_verdict(judged.verdict, figures.summaries),
+                iteration_ms=figures.iteration_ms,
+                common_shift=judged.common_shift,
+                warnings=tuple(_warnings(base, cand, figures.summaries, judged.rows) + figures.warnings),
+                options=options)
+
+
+def _wall_verdict(verdict: Verdict, summaries: list[RunSummary]) -> Verdict:
+    """The verdict's overall change in wall time per iteration, when both sides have it."""
+    b, c = (s.ms_per_iteration for s in summaries)
+    if not (math.isfinite(b) and math.isfinite(c)):
+        return verdict
+    return replace(verdict, baseline_ms_per_iter=b, candidate_ms_per_iter=c, delta_ms_per_iter=c - b)
+
+
+def _one_run(side, label: str) -> Capture:
+    if isinstance(side, (list, tuple)):
+        if len(side) != 1:
+            raise DiffError(f"{label}: {len(side)} captures given; several runs per side are not "
+                            f"supported yet (issue #17): pass one capture per side")
+        side = side[0]
+    if isinstance(side, Capture):
+        return side
+    from ..io.loader import load
+    return load(side)
+
+
+class _Steps:
+    def __init__(self, progress, total: int) -> None:
+        self.progress, self.total, self.done = progress, total, 0
+
+    def __call__(self) -> None:
+        self.done += 1
+        if self.progress is not None:
+            self.progress(self.done, self.total)
+
+
+def _match_sections(sides: list[Side], overrides: Overrides | None) -> list[tuple[str, Group]]:
+    b, c = sides
+    kernels = match(b.sequence, c.sequence, b.names(0), c.names(0), overrides)
+    if kernels and not any(g.baseline and g.candidate for g in kernels):
+        raise DiffError(
+            f"nothing in common: no dispatch of {b.capture.path} matches one of "
+            f"{c.capture.path} (try --overrides)")
+    enclosing = match([], [], b.names(1), c.names(1))
+    return [("dispatch", g) for g in kernels] + [("enclosing", g) for g in enclosing]
+
+
+#: Fewer kept iterations than this on a side: per-iteration samples cannot
+#: reach significance (Mann-Whitney needs 4 against 4 for p < 0.05).
+MIN_ITERATIONS = 4
+
+
+def _warnings(base: Capture, cand: Capture, summaries: list[RunSummary], rows: pd.DataFrame) -> list[DiffWarning]:
+    out = []
+    b, c = summaries
+    if b.iterations != c.iterations:
+        out.append(DiffWarning("iteration_counts", f"iteration counts differ: baseline {b.iterations}, "
+                               f"candidate {c.iterations} (times are per iteration)"))
+    for s in summaries:
+        if s.iteration_source == "whole capture":
+            out.append(DiffWarning("whole_capture", f"{s.path}: no Iteration frames or BenchmarkIteration "
+                                   f"zones; the whole capture is one iteration"))
+        elif s.iterations == 1 and s.dropped_iterations == 0:
+            out.append(DiffWarning("single_iteration",
+                                   f"{s.path}: a single iteration, kept although it may include warm-up"))
+    few = min(b.iterations, c.iterations)
+    untested = int(((rows["section"] == "dispatch") & (rows["status"] == "inconclusive")).sum())
+    if base.has_timeline and cand.has_timeline and few < MIN_ITERATIONS and untested:
+        out.append(DiffWarning("too_few_iterations", (
+            f"{b.iterations} iteration{'s' if b.iterations != 1 else ''} (baseline) and {c.iterations} "
+            f"(candidate): rows compared per iteration need {MIN_ITERATIONS} or more a side for a test, "
+            f"so {untested} dispatch row{'s are' if untested != 1 else ' is'} inconclusive; "
+            f"capture more iterations")))
+    for label, cap in (("baseline", base), ("candidate", cand)):
+        out += [DiffWarning("capture", f"{label}: {w}") for w in cap.warnings]
+    return out
+
+
+# --- captures without a timeline (aggregate csvexport CSVs) ------------------
+
+def _aggregate_figures(base: Capture, cand: Capture, overrides: Overrides | None) -> Figures:
+    """Per-name totals when a side has no timeline: one row per name, times
+    per iteration when ``BenchmarkIteration`` counts them, no samples."""
+    from ..stats import aggregate
+
+    tables, iters = [], []
+    for cap in (base, cand):
+        t = aggregate(cap, group_by="srcloc").frame()
+        t = t.groupby("name", sort=False).agg(total_ns=("total_ns", "sum"), counts=("counts", "sum"),
+                                              min_ns=("min_ns", "min")).reset_index()
+        if not len(t):
+            raise DiffError(f"{cap.path}: no zones to compare")
+        bench = t[t["name"] == its.ITERATION_ZONE]
+        n = int(bench["counts"].iloc[0]) if len(bench) else 1
+        tables.append(t)
+        iters.append((n, float(bench["total_ns"].iloc[0]) / n / 1e6 if len(bench) else math.nan))
+    names = [t["name"].astype(str).tolist() for t in tables]
+    groups = _aggregate_groups(names, overrides)
+    if not any(g.baseline and g.candidate for _, g in groups):
+        raise DiffError(f"nothing in common between {base.path} and {cand.path}")
+    nrows = len(groups)
+    row_of = [{n: r for r, (_, g) in enumerate(groups) for n in (g.baseline if s == 0 else g.candidate)}
+              for s in (0, 1)]
+    per, member_parts, summaries = {}, [], []
+    for s, (cap, t, (n, ms)) in enumerate(zip((base, cand), tables, iters)):
+        rid = np.array([row_of[s][name] for name in names[s]], np.int64)
+        count = np.bincount(rid, weights=t["counts"].to_numpy(np.float64), minlength=nrows)
+        total = np.bincount(rid, weights=t["total_ns"].to_numpy(np.float64), minlength=nrows)
+        per[s] = (count / n, total / n / 1e6, count)
+        member_parts.append(pd.DataFrame({
+            "row_id": rid, "side": SIDES[s], "name": names[s],
+            "execs_per_iter": t["counts"].to_numpy(np.float64) / n,
+            "ms_per_iter": t["total_ns"].to_numpy(np.float64) / n / 1e6, "median_ms": np.nan}))
+        dispatch = np.array([sec == "dispatch" for sec, _ in groups])
+        source = "BenchmarkIteration counts (no timeline)" if ms == ms else "whole capture (no timeline)"
+        bounds = pd.DataFrame({"iteration": pd.Series(dtype=np.int64), "start_ns": pd.Series(dtype=np.int64),
+                               "end_ns": pd.Series(dtype=np.int64)})
+        summaries.append(RunSummary(
+            path=cap.path, program=cap.metadata.program, iterations=n, dropped_iterations=0,
+            iteration_source=source, ms_per_iteration=ms, iteration_ms=np.empty(0), iteration_bounds=bounds,
+            dispatch_ms_per_iteration=float(per[s][1][dispatch].sum()), runs=(Run(cap.path, n, ms),)))
+    empty = np.empty(0, np.int64)
+    samples = Samples(empty, empty, np.empty(0), np.full(nrows, "capture", dtype=object))
+    members = pd.concat(member_parts, ignore_index=True).sort_values(["row_id", "side", "name"], kind="stable")
+    warnings = [DiffWarning("no_timeline", f"{c.path}: no timeline (aggregate CSV): per-capture totals, "
+                            f"no iterations dropped, no significance tests") for c in (base, cand)
+                if not c.has_timeline]
+    return Figures(groups, per, samples, _empty_executions(), members.reset_index(drop=True), {},
+                   summaries, [[], []], warnings)
+
+
+def _aggregate_groups(names: list[list[str]], overrides: Overrides | None) -> list[tuple[str, Group]]:
+    # csvexport rows are per source location: IREE's CPU dispatches all show
+    # as the one row of the function that runs their tiles.
+    kernel = lambda n: parse(n) is not None or n == CPU_DISPATCH_FUNCTION  # noqa: E731
+    any_kernel = any(kernel(n) for ns in names for n in ns)
+
+    def section(name: str) -> str:
+        if name == its.ITERATION_ZONE:
+            return "enclosing"
+        return "dispatch" if (kernel(name) or not any_kernel) else "enclosing"
+
+    groups: list[tuple[str, Group]] = []
+    for sec in SECTIONS:
+        sb = [n for n in names[0] if section(n) == sec]
+        sc = [n for n in names[1] if section(n) == sec]
+        groups += [(sec, g) for g in match([], [], sb, sc, overrides if sec == "dispatch" else None)]
+    return groups
+
+
+def _empty_executions() -> pd.DataFrame:
+    return pd.DataFrame({"side": pd.Categorical([], categories=list(SIDES)),
+                         "row_id": pd.Series(dtype=np.int64), "name": pd.Categorical([]),
+                         "iteration": pd.Series(dtype=np.int64), "lane": pd.Series(dtype=object),
+                         "start_ns": pd.Series(dtype=np.int64), "end_ns": pd.Series(dtype=np.int64),
+                         "duration_ns": pd.Series(dtype=np.int64), "busy_ns": pd.Series(dtype=np.int64),
+                         "chunks": pd.Series(dtype=np.int64)})

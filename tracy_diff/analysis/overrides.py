@@ -1,0 +1,120 @@
+"""User rules pairing names the matcher cannot: ``BASELINE => CANDIDATE``.
+
+In: a file (``load_overrides``), its text (``parse_overrides``), or pairs
+(``as_overrides``). Out: ``Overrides``, whose rules win over every matching
+tier. Refused with a ``DiffError`` naming the file and line: a line without
+``=>``, an empty side, JSON that is not a list of string pairs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass
+
+from ..errors import DiffError
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One override: baseline names matching ``baseline`` pair with candidate
+    names matching ``candidate`` (each a literal name or a regular expression
+    that must match the whole name)."""
+
+    baseline: str
+    candidate: str
+    line: int = 0
+
+    def matches(self, pattern: str, name: str) -> bool:
+        if name == pattern:
+            return True
+        # "$" inside a pattern can only mean IREE's "$async": make it literal.
+        pattern = re.sub(r"(?<!\\)\$(?=.)", r"\\$", pattern)
+        try:
+            return re.fullmatch(pattern, name) is not None
+        except re.error:
+            return False
+
+
+@dataclass(frozen=True)
+class Overrides:
+    """User rules pairing names the tiers cannot; they win over every tier."""
+
+    rules: tuple[Rule, ...] = ()
+
+    def targets(self, base_names: list[str], cand_names: list[str]) -> dict[str, tuple[set[str], Rule]]:
+        """Baseline name -> (candidate names it must pair with, the rule)."""
+        out: dict[str, tuple[set[str], Rule]] = {}
+        for rule in self.rules:
+            lhs = [b for b in base_names if rule.matches(rule.baseline, b)]
+            rhs = {c for c in cand_names if rule.matches(rule.candidate, c)}
+            if not rhs:
+                continue
+            for b in lhs:
+                if b not in out:
+                    out[b] = (rhs, rule)
+        return out
+
+
+def load_overrides(path: str | os.PathLike) -> Overrides:
+    """Read user pairing rules from ``path``.
+
+    Text form, one rule a line, ``#`` starts a comment::
+
+        # BASELINE => CANDIDATE
+        forward_bs1$async_dispatch_41_attention_24x4608x128xbf16_generic => forward_bs1$async_dispatch_31_.*
+        .*_dispatch_\\d+_softmax_.* => .*_dispatch_\\d+_online_softmax_.*
+
+    Each side is a literal name or a regular expression matching the whole
+    name. JSON form: ``[["BASELINE", "CANDIDATE"], ...]`` or
+    ``{"BASELINE": "CANDIDATE", ...}``. A rule pairs every baseline name it
+    matches with every candidate name it matches (several names on a side
+    make one group) and wins over every other tier.
+    """
+    path = os.fspath(path)
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as e:
+        raise DiffError(f"{path}: cannot read overrides: {e.strerror or e}") from None
+    return parse_overrides(text, path)
+
+
+def parse_overrides(text: str, source: str = "overrides") -> Overrides:
+    """Rules from the text or JSON form described in ``load_overrides``."""
+    stripped = text.lstrip()
+    if stripped.startswith(("[", "{")):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise DiffError(f"{source}:{e.lineno}: invalid JSON: {e.msg}") from None
+        pairs = list(data.items()) if isinstance(data, dict) else data
+        rules = []
+        for k, pair in enumerate(pairs, 1):
+            if not (isinstance(pair, (list, tuple)) and len(pair) == 2 and all(isinstance(p, str) for p in pair)):
+                raise DiffError(f"{source}: rule {k}: expected [BASELINE, CANDIDATE] strings")
+            rules.append(Rule(pair[0], pair[1], k))
+        return Overrides(tuple(rules))
+    rules = []
+    for n, line in enumerate(text.splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if "=>" not in line:
+            raise DiffError(f"{source}:{n}: expected 'BASELINE => CANDIDATE', got {line[:60]!r}")
+        lhs, rhs = (part.strip() for part in line.split("=>", 1))
+        if not lhs or not rhs:
+            raise DiffError(f"{source}:{n}: both sides of '=>' need a name or pattern")
+        rules.append(Rule(lhs, rhs, n))
+    return Overrides(tuple(rules))
+
+
+def as_overrides(overrides) -> Overrides | None:
+    """An ``Overrides`` from None, an ``Overrides``, a path, or ``(baseline, candidate)`` pairs."""
+    if overrides is None or isinstance(overrides, Overrides):
+        return overrides
+    if isinstance(overrides, (str, os.PathLike)):
+        return load_overrides(overrides)
+    pairs = overrides.items() if isinstance(overrides, dict) else overrides
+    return Overrides(tuple(Rule(b, c, k) for k, (b, c) in enumerate(pairs, 1)))

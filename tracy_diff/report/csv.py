@@ -1,0 +1,18 @@
+"""A Diff as CSV: every row, one per line; list-valued names as JSON arrays."""
+
+from __future__ import annotations
+
+import io
+import json
+
+from ..diff import Diff
+
+
+def render_csv(diff: Diff) -> str:
+    rows = diff.rows.copy()
+    for col in ("baseline_names", "candidate_names"):
+        rows[col] = [json.dumps(list(names), ensure_ascii=False) for names in rows[col]]
+    rows = rows.drop(columns=["ir"])
+    buf = io.StringIO()
+    rows.to_csv(buf, index=False, lineterminator="\n", float_format="%.6g")
+    return buf.getvalue()

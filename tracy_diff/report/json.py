@@ -1,0 +1,80 @@
+"""A Diff as JSON (the fields are documented in the README).
+
+Top level: ``baseline``/``candidate`` (run summaries with ``runs``),
+``verdict`` ({kind, text, delta_ms_per_iter, top_row}), ``common_shift``
+({ratio, share_of_time} or null), ``warnings`` ([{kind, message}]),
+``options``, ``rows`` (``Diff.rows`` with each row's per-iteration times),
+``members``. NaN and infinities are null.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+import numpy as np
+
+from ..diff import Diff, RunSummary
+from .verdict import verdict_text
+
+
+def clean(value):
+    """JSON-safe Python value: numpy scalars unwrapped, NaN/inf and pandas NA as None."""
+    if value is None:
+        return None
+    if isinstance(value, (np.integer,)):
+        return int(value)
+    if isinstance(value, (np.floating, float)):
+        v = float(value)
+        return v if math.isfinite(v) else None
+    if isinstance(value, np.bool_):
+        return bool(value)
+    if isinstance(value, np.ndarray):
+        return [clean(v) for v in value.tolist()]
+    if isinstance(value, (list, tuple)):
+        return [clean(v) for v in value]
+    if isinstance(value, str):
+        return str(value)
+    import pandas as pd  # loaded already: a Diff is made of DataFrames
+
+    if value is pd.NA or value is pd.NaT:
+        return None
+    return value
+
+
+def summary_dict(s: RunSummary) -> dict:
+    return {"path": s.path, "program": s.program, "iterations": s.iterations,
+            "dropped_iterations": s.dropped_iterations, "iteration_source": s.iteration_source,
+            "ms_per_iteration": clean(s.ms_per_iteration),
+            "dispatch_ms_per_iteration": clean(s.dispatch_ms_per_iteration),
+            "iteration_ms": clean(np.asarray(s.iteration_ms, np.float64)),
+            "runs": [{"path": r.path, "iterations": r.iterations, "ms_per_iteration": clean(r.ms_per_iteration)}
+                     for r in s.runs]}
+
+
+def document(diff: Diff) -> dict:
+    """The JSON document as Python data."""
+    v = diff.verdict
+    rows = []
+    for rec in diff.rows.to_dict("records"):
+        row = {k: clean(v) for k, v in rec.items()}
+        for side in ("baseline", "candidate"):
+            row[f"{side}_iteration_ms"] = clean(diff.per_iteration_ms(int(rec["row_id"]), side))
+        rows.append(row)
+    shift = diff.common_shift
+    return {
+        "baseline": summary_dict(diff.baseline_summary),
+        "candidate": summary_dict(diff.candidate_summary),
+        "verdict": {"kind": str(v.kind), "text": verdict_text(diff), "delta_ms_per_iter": clean(v.delta_ms_per_iter),
+                    "top_row": v.top_row},
+        "common_shift": None if shift is None else {"ratio": clean(shift.ratio),
+                                                    "share_of_time": clean(shift.share_of_time)},
+        "warnings": [{"kind": w.kind, "message": w.message} for w in diff.warnings],
+        "options": {k: clean(v) for k, v in diff.options.items()},
+        "rows": rows,
+        "members": [{k: clean(v) for k, v in rec.items()} for rec in diff.members.to_dict("records")],
+    }
+
+
+def render_json(diff: Diff) -> str:
+    return json.dumps(document(diff), indent=2, ensure_ascii=False, allow_nan=False) + "\n"

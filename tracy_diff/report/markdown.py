@@ -1,0 +1,90 @@
+"""A Diff as Markdown to paste into an issue.
+
+No local paths (file names only, see ``selection.capture_labels``); names
+in code spans whose fences are longer than any backtick run in the name;
+text outside code spans has Markdown and HTML characters escaped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..analysis.names import short_name
+from ..diff import Diff
+from .selection import fused_into, capture_labels, enclosing_line, explained, printable, sections
+from .terminal import calls, per_call
+from .units import format_delta, format_ms, format_p, format_ratio
+from .verdict import verdict_text
+
+_SPECIAL = re.compile(r"([\\`*_\[\]|~])")
+
+
+def escape(text: str) -> str:
+    """Plain text for Markdown: no HTML, no emphasis, no table breaks."""
+    text = printable(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return _SPECIAL.sub(r"\\\1", text)
+
+
+def code(text: str) -> str:
+    """``text`` as a code span inside a table cell."""
+    text = printable(text)
+    longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") or longest else ""
+    return f"{fence}{pad}{text}{pad}{fence}".replace("|", "\\|")
+
+
+def _names(names) -> str:
+    return " + ".join(code(short_name(n)) for n in names)
+
+
+def md_name(row) -> str:
+    b, c = tuple(row["baseline_names"]), tuple(row["candidate_names"])
+    if b and c:
+        text = _names(c) if b == c else f"{_names(b)} → {_names(c)}"
+    else:
+        text = _names(b or c)
+    if fused_into(row) is not None:
+        text += f" (fused into #{fused_into(row)})"
+    return text
+
+
+def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
+    out = [f"**{escape(verdict_text(diff))}**", "",
+           "| run | capture | iterations | time per iteration | dispatches per iteration |",
+           "| --- | --- | ---: | ---: | ---: |"]
+    for label, s, name in zip(("baseline", "candidate"), (diff.baseline_summary, diff.candidate_summary),
+                              capture_labels(diff)):
+        out.append(f"| {label} | {code(name)} | {s.iterations} | {format_ms(s.ms_per_iteration)} "
+                   f"| {format_ms(s.dispatch_ms_per_iteration)} |")
+    out.append("")
+    for title, part in sections(diff, top, show_enclosing):
+        if not len(part):
+            continue
+        what = "zone" if title.startswith("Enclosing") else "dispatch"
+        out += [f"**{escape(title)}**", "",
+                f"| # | status | {what} | match | calls / iter | median per call | Δ / iter | ratio "
+                "| baseline / iter | candidate / iter | q |",
+                "| ---: | --- | --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |"]
+        for _, r in part.iterrows():
+            structure = str(r["structure"])
+            status = str(r["status"]) + (f" ({structure})" if structure not in ("same", "added", "removed") else "")
+            out.append(f"| {r['rank']} | {status} | {md_name(r)} | {r['match']} | {calls(r)} | {per_call(r)} "
+                       f"| {format_delta(r['delta_ms_per_iter'])} | {format_ratio(r['ratio'])} "
+                       f"| {format_ms(r['baseline_ms_per_iter'])} | {format_ms(r['candidate_ms_per_iter'])} "
+                       f"| {format_p(r['q_value'])} |")
+        out.append("")
+    line = None if show_enclosing else enclosing_line(diff)
+    if line:
+        out += [escape(line), ""]
+    n = int((diff.rows["section"] == "dispatch").sum())
+    out.append(f"{n} dispatch rows compared; {escape(explained(diff, top))}. Times are per benchmark "
+               f"iteration ({'warm-up kept' if diff.options.get('keep_warmup') else 'warm-up dropped'}); "
+               f"q: Mann-Whitney U p-value after Benjamini-Hochberg.")
+    paths = list(zip((diff.baseline_summary.path, diff.candidate_summary.path), capture_labels(diff)))
+    for w in diff.warnings:
+        message = w.message
+        for path, label in paths:
+            message = message.replace(path, label)
+        out.append(f"> warning: {escape(message)}")
+    return "\n".join(out) + "\n"

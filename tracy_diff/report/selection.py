@@ -1,0 +1,123 @@
+"""Which rows a summary shows, and how a row and a capture are named."""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ..analysis.names import short_name
+from ..diff import Diff
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+NAME_WIDTH = 72
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def printable(text: str) -> str:
+    """``text`` without control characters (a name from a capture is data:
+    an escape sequence in it must not reach the terminal); tabs and
+    newlines become spaces."""
+    return _CONTROL.sub("", str(text).replace("\t", " ").replace("\n", " ").replace("\r", " "))
+
+
+def fused_into(row) -> int | None:
+    """The rank a row's vanished work moved into, or None."""
+    value = row["fused_into"]
+    return None if value is None or value is pd_na() or value != value else int(value)
+
+
+def pd_na():
+    import pandas as pd
+    return pd.NA
+
+
+def side_names(row, side: str, width: int | None = NAME_WIDTH) -> str:
+    """One side's names of a row, short, joined with `` + ``."""
+    return " + ".join(short_name(n, width) for n in row[f"{side}_names"])
+
+
+def row_name(row, width: int | None = NAME_WIDTH) -> str:
+    """``base → cand`` with short names, or one name when both are the same."""
+    b, c = tuple(row["baseline_names"]), tuple(row["candidate_names"])
+    if b and c:
+        return side_names(row, "candidate", width) if b == c else \
+            f"{side_names(row, 'baseline', width)} → {side_names(row, 'candidate', width)}"
+    return side_names(row, "baseline" if b else "candidate", width)
+
+
+def capture_labels(diff: Diff) -> tuple[str, str]:
+    """The two captures' names without local directories: file names, or the
+    paths below their common folder when the file names are the same."""
+    paths = [diff.baseline_summary.path, diff.candidate_summary.path]
+    names = [os.path.basename(p) for p in paths]
+    if names[0] != names[1] or paths[0] == paths[1]:
+        return names[0], names[1]
+    common = os.path.commonpath([os.path.abspath(p) for p in paths])
+    return tuple(os.path.relpath(os.path.abspath(p), common) for p in paths)  # type: ignore[return-value]
+
+
+def sections(diff: Diff, top: int, show_enclosing: bool = False) -> list[tuple[str, pd.DataFrame]]:
+    """The row groups a summary shows, each cut to ``top`` rows; the rows the
+    verdict names are always shown."""
+    rows = diff.rows
+    status = rows["status"].astype(str)
+    disp = rows[rows["section"] == "dispatch"]
+    st = status[disp.index]
+    must = {r for r in (diff.verdict.top_row, diff.verdict.quiet_row) if r is not None}
+
+    def cut(part: pd.DataFrame) -> pd.DataFrame:
+        return part[(np.arange(len(part)) < top) | part["rank"].isin(must).to_numpy()]
+
+    reg, imp, inc = cut(disp[st == "regressed"]), cut(disp[st == "improved"]), cut(disp[st == "inconclusive"])
+    shown = set(reg["row_id"]) | set(imp["row_id"]) | set(inc["row_id"])
+    structural = cut(disp[(disp["structure"].astype(str).isin(["fused", "split", "added", "removed"])
+                           | st.isin(["added", "removed"])) & ~disp["row_id"].isin(shown)])
+    shown |= set(structural["row_id"])
+    threshold = diff.options.get("threshold_pct", 5.0)
+    floor = diff.options.get("min_abs_us_per_iter", 1.0) / 1000.0
+    quiet = disp[(st == "unchanged") & ~disp["row_id"].isin(shown)
+                 & ((disp["ratio"] - 1.0).abs() * 100.0 >= threshold)
+                 & (disp["delta_ms_per_iter"].abs() >= floor)]
+    quiet = cut(quiet.iloc[np.argsort(-np.abs(quiet["delta_ms_per_iter"].to_numpy()), kind="stable")])
+    out = [("Regressions", reg), ("Improvements", imp), ("Inconclusive (the samples cannot tell)", inc),
+           ("Fused, split, added, removed (not above)", structural),
+           ("Moved, but judged no change (not significant, within the threshold, or with the common shift)",
+            quiet)]
+    if show_enclosing:
+        encl = rows[(rows["section"] == "enclosing") & (status != "unchanged")]
+        out.append(("Enclosing zones (enclose other zones; not ranked with dispatches)", encl.head(top)))
+    return out
+
+
+def enclosing_line(diff: Diff) -> str | None:
+    """``N enclosing zones moved with them; --show-enclosing``, or None."""
+    rows = diff.rows
+    moved = int(((rows["section"] == "enclosing") & (rows["status"].astype(str) != "unchanged")).sum())
+    if not moved:
+        return None
+    return f"{moved} enclosing zone{'s' if moved != 1 else ''} moved with them; --show-enclosing lists them"
+
+
+def explained(diff: Diff, top: int) -> str:
+    """How much of the dispatch slowdown (or speedup) the top rows explain."""
+    disp = diff.rows[diff.rows["section"] == "dispatch"]
+    total = float(disp["delta_ms_per_iter"].sum())
+    status = disp["status"].astype(str)
+    moved = disp[status.isin(["regressed", "improved"])]
+    from .units import format_delta
+
+    text = f"dispatch time per iteration changed by {format_delta(total)}"
+    if not len(moved):
+        return text
+    k = min(top, len(moved))
+    way = "slowdown" if total >= 0 else "speedup"
+    part = moved.head(k)
+    share = float(part.loc[np.sign(part["delta_ms_per_iter"]) == (1 if total >= 0 else -1),
+                           "share_of_change"].sum())
+    return (f"{text}; the top {k} changed {'rows explain' if k != 1 else 'row explains'} "
+            f"{min(share, 1.0) * 100:.0f}% of the {way}")

@@ -1,0 +1,77 @@
+"""A Diff as a terminal summary: both runs, the sections of rows, the verdict.
+
+Colour (status words, the verdict) only when asked (the CLI asks when
+stdout is a terminal and ``NO_COLOR`` is unset). Names and paths from the
+captures lose their control characters.
+"""
+
+from __future__ import annotations
+
+from ..diff import Diff, RunSummary
+from .selection import fused_into, enclosing_line, explained, printable, row_name, sections
+from .units import format_delta, format_ms, format_p, format_ratio
+from .verdict import verdict_text
+
+COLORS = {"regressed": "31", "improved": "32", "inconclusive": "33", "regression": "1;31",
+          "improvement": "1;32", "inconclusive_verdict": "1;33", "environment_shift": "1;33"}
+
+
+def _paint(text: str, kind: str, color: bool) -> str:
+    code = COLORS.get(kind)
+    return f"\x1b[{code}m{text}\x1b[0m" if color and code else text
+
+
+def run_line(label: str, s: RunSummary) -> str:
+    drop = f", {s.dropped_iterations} warm-up dropped" if s.dropped_iterations else ""
+    return printable(
+        f"{label:<9}  {s.path}  ({s.program or 'unknown program'}; {s.iterations} "
+        f"iteration{'s' if s.iterations != 1 else ''} from {s.iteration_source}{drop})  "
+        f"{format_ms(s.ms_per_iteration)}/iter, dispatches {format_ms(s.dispatch_ms_per_iteration)}/iter")
+
+
+def per_call(row) -> str:
+    """Median sample, baseline → candidate (per iteration for total samples)."""
+    b, c = row["baseline_median_ms"], row["candidate_median_ms"]
+    if b != b and c != c:
+        return "–"
+    per_iteration = " /it" if row["unit"] == "iteration" else ""
+    return f"{format_ms(b)} → {format_ms(c)}{per_iteration}"
+
+
+def calls(row) -> str:
+    b, c = row["baseline_execs_per_iter"], row["candidate_execs_per_iter"]
+    return f"{b:.3g} → {c:.3g}" if b != c else f"{b:.3g}"
+
+
+def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool = False) -> str:
+    out = [run_line("baseline", diff.baseline_summary), run_line("candidate", diff.candidate_summary), ""]
+    head = (f"{'#':>4}  {'status':<12}  {'Δ/iter':>10}  {'ratio':>6}  {'calls/iter':>11}  "
+            f"{'median per call':<21}  {'q':>6}  {'match':<8}  name")
+    for title, part in sections(diff, top, show_enclosing):
+        if not len(part):
+            continue
+        out += [title, head]
+        for _, r in part.iterrows():
+            status = str(r["status"])
+            cell = _paint(f"{status:<12}", status, color)
+            name = printable(row_name(r))
+            if fused_into(r) is not None:
+                name += f"  (fused into #{fused_into(r)})"
+            structure = str(r["structure"])
+            if structure not in ("same", "added", "removed"):
+                name = f"[{structure}] {name}"
+            out.append(f"{r['rank']:>4}  {cell}  {format_delta(r['delta_ms_per_iter']):>10}  "
+                       f"{format_ratio(r['ratio']):>6}  {calls(r):>11}  {per_call(r):<21}  "
+                       f"{format_p(r['q_value']):>6}  {str(r['match']):<8}  {name}")
+        out.append("")
+    line = None if show_enclosing else enclosing_line(diff)
+    if line:
+        out += [line, ""]
+    n = int((diff.rows["section"] == "dispatch").sum())
+    out.append(f"{n} dispatch rows compared; {explained(diff, top)}. "
+               f"q: Mann-Whitney U p-value after Benjamini-Hochberg.")
+    out += [printable(f"warning: {w.message}") for w in diff.warnings]
+    kind = str(diff.verdict.kind)
+    out.append(_paint(printable(verdict_text(diff)), kind if kind != "inconclusive" else "inconclusive_verdict",
+                      color))
+    return "\n".join(out) + "\n"
