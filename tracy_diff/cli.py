@@ -6,6 +6,7 @@ Exit codes: 0 success, 1 ``--fail-on-regression`` tripped, 2 bad input.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from .errors import DiffError, TracyFormatError
