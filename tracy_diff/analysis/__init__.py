@@ -1,0 +1,1 @@
+"""Capture(s) -> Diff: the analyses between the importers and the Diff."""
