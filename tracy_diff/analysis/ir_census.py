@@ -31,15 +31,18 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-_OP = re.compile(r'(?:%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*\s*=\s*)?"?([A-Za-z_][\w$]*(?:\.[\w$]+)+)"?')
-_TYPE_AFTER_COLON = re.compile(r":\s*([^:]+?)\s*$")
+# One match per line that starts with an op (after its results, if any) or
+# with a closing brace: (closing brace, op name, rest of the line). Other
+# lines (block labels, comments, continuation lines of a wrapped op) hold no op.
+_LINE = re.compile(r'^[ \t]*(?:(\})|(?:%[\w$.\-]+(?::\d+)?(?:[ \t]*,[ \t]*%[\w$.\-]+(?::\d+)?)*[ \t]*=[ \t]*)?'
+                   r'"?([A-Za-z_][\w$]*(?:\.[\w$]+)+)"?)([^\n]*)', re.MULTILINE)
 _ELEMENT = re.compile(r"tensor<(?:[^<>]*x)?([^<>x,]+)[,>]")
 # tensor types, not the dispatch.tensor<readonly:tensor<...>> around them
-_TENSOR = re.compile(r"\btensor<(?![a-z]+:)[^<>]*(?:<[^<>]*>[^<>]*)*>")
+_TENSOR = re.compile(r"tensor<(?![a-z]+:)[^<>]*(?:<[^<>]*>[^<>]*)*>")
 _LOC = re.compile(r"\s*\bloc\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)")
 _TYPED_DIALECTS = ("math.", "arith.")
 _TYPED_OPS = ("tensor.extract", "tensor.insert")
-_TERMINATOR = re.compile(r"(?:^|\.)(?:yield|return)$")
+_TERMINATORS = (".yield", ".return")
 #: left out of fingerprints: they differ between builds of the same kernel
 _NOT_FINGERPRINTED = ("arith.constant", "util.assume.int", "arith.index_castui", "arith.index_cast")
 
@@ -77,41 +80,46 @@ EMPTY = Census(Counter(), Counter(), (), Counter())
 
 def census(text: str) -> Census:
     """Count the ops of one function's text (as ``DispatchSource.text`` gives it)."""
-    ops: Counter = Counter()
-    typed: Counter = Counter()
+    ops: dict[str, int] = {}
+    typed: dict[str, int] = {}
     regions: list[Region] = []
-    stack: list[tuple[str | None, Counter]] = []  # open regions: (op, body counts)
-    for line in text.splitlines():
-        s = line.strip()
-        if not s or s[0] in "^/#":
-            continue
-        if "loc(" in s:
-            s = _LOC.sub("", s)
-        m = _OP.match(s)
-        name = m.group(1) if m else None
-        if name == "func.func":
-            name, m = None, None
-        elif name is not None and not _TERMINATOR.search(name):
-            ops[name] += 1
+    stack: list[tuple[str | None, dict[str, int]]] = []  # open regions: (op, body counts)
+    for closing, name, rest in _LINE.findall(text):
+        if "loc(" in rest:
+            rest = _LOC.sub("", rest)
+        if name == "func.func" or name.endswith(_TERMINATORS):
+            name = ""
+        elif name:
+            ops[name] = ops.get(name, 0) + 1
             if stack:
-                stack[-1][1][name] += 1
+                body = stack[-1][1]
+                body[name] = body.get(name, 0) + 1
             if name.startswith(_TYPED_DIALECTS) or name in _TYPED_OPS:
-                typed[f"{name} : {_type_of(name, s)}"] += 1
-        depth = s.count("{") - s.count("}")
+                key = f"{name} : {_type_of(name, rest)}"
+                typed[key] = typed.get(key, 0) + 1
+        depth = rest.count("{") - rest.count("}") - (1 if closing else 0)
         if depth > 0:
-            stack.append((name, Counter()))
+            stack.append((name or None, {}))
         elif depth < 0 and stack:
-            op, body = stack.pop()
-            if op is not None:
-                regions.append(Region(op, tuple(sorted(body.items()))))
-            if stack:
-                stack[-1][1].update(body)
-    return Census(ops, typed, tuple(regions), Counter(_TENSOR.findall(text)))
+            _close_region(stack, regions)
+    return Census(Counter(ops), Counter(typed), tuple(regions), Counter(_TENSOR.findall(text)))
 
 
-def _type_of(op: str, line: str) -> str:
-    m = _TYPE_AFTER_COLON.search(line)
-    t = m.group(1) if m else "?"
+def _close_region(stack: list[tuple[str | None, dict[str, int]]], regions: list[Region]) -> None:
+    op, body = stack.pop()
+    if op is not None:
+        regions.append(Region(op, tuple(sorted(body.items()))))
+    if stack:
+        outer = stack[-1][1]
+        for k, n in body.items():
+            outer[k] = outer.get(k, 0) + n
+
+
+def _type_of(op: str, rest: str) -> str:
+    """The type after the last colon of an op's line; a tensor's element type for tensor ops."""
+    if ":" not in rest:
+        return "?"
+    t = rest.rpartition(":")[2].strip()
     if op in _TYPED_OPS:
         e = _ELEMENT.search(t)
         return e.group(1) if e else t
