@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import textwrap
 
 import numpy as np
 import pytest
@@ -154,6 +153,24 @@ def test_normalize_renumbers_values_and_strips_locations():
     # %arg0, %cst, %0, %1 came first
     assert lines[4] == "  ^bb0(%4: f32, %5: f32):"
     assert not any("loc(" in ln for ln in normalize(GENERIC_RENAMED))
+
+
+def test_the_diff_shows_an_inserted_op_alone(tmp_path):
+    """Values are renumbered, so an op inserted early shifts every later
+    number; the diff must still show only the inserted line."""
+    name = "main_dispatch_0_generic_4x8_f32"
+    inserted = GENERIC.replace("    %2 = math.cos %in : f32\n",
+                               "    %t = math.sin %in : f32\n    %2 = math.cos %in : f32\n")
+    base = ir.load_sources(write(tmp_path / "a", "m.mlir", GENERIC))
+    cand = ir.load_sources(write(tmp_path / "b", "m.mlir", inserted))
+    diff = ir.ir_diff(base, cand, [name], [name]).splitlines()
+    assert diff[:2] == [f"--- {name}", f"+++ {name}"]
+    changed = [ln for ln in diff[2:] if ln[:1] in "+-"]
+    assert changed == ["+    %6 = math.sin %4 : f32"]  # %arg0 %cst %0 %1 %in %out came first
+    e = ir.explain(base, cand, [((name,), (name,)), ((), (name,))])
+    assert e[(name,), (name,)].delta.added == {"math.sin": 1} and e[(name,), (name,)].delta.removed == {}
+    added_row = e[(), (name,)].to_json()  # an added dispatch: all its ops are new
+    assert added_row["ops_added"] == dict(census(inserted).ops) and added_row["baseline_file"] is None
 
 
 def test_census_of_attention_keeps_its_region():
