@@ -132,10 +132,11 @@ class CensusDelta:
 
 
 def _ordered(counts: dict[str, int]) -> list[tuple[str, int]]:
+    """Computing dialects first (see _DIALECT_ORDER), data movement last; then by count."""
     def key(item: tuple[str, int]):
         dialect = item[0].split(".", 1)[0]
         rank = _DIALECT_ORDER.index(dialect) if dialect in _DIALECT_ORDER else len(_DIALECT_ORDER)
-        return rank, -item[1], item[0]
+        return item[0].endswith(_PLUMBING_SUFFIXES), rank, -item[1], item[0]
     return sorted(counts.items(), key=key)
 
 
