@@ -345,6 +345,20 @@ def test_reproduce_commands_name_a_benchmark_function_of_the_dump():
         assert entry.function.endswith(names[0])
 
 
+def test_a_second_target_variant_is_not_a_second_function(tmp_path):
+    text = (SAMPLES / "baseline.sources" / "module_forward_bs1$async_dispatch_2.mlir").read_text()
+    lines = text.splitlines(keepends=True)
+    assert lines[1].lstrip().startswith("hal.executable.variant") and lines[-2] == "  }\n"
+    variant = "".join(lines[1:-1]).replace('<"llvm-cpu", "embedded-elf-x86_64"', '<"vmvx", "vmvx-bytecode-fb"')
+    both = lines[0] + "".join(lines[1:-1]) + variant + lines[-1]
+    two = ir.load_sources(write(tmp_path / "two.sources", "m.mlir", both))
+    assert two.warnings == () and list(two.functions) == ["forward_bs1$async_dispatch_2_attention_24x64x128x128x64"]
+    assert two.functions["forward_bs1$async_dispatch_2_attention_24x64x128x128x64"].target == "llvm-cpu"
+    write(tmp_path / "twice.sources", "other.mlir", text)
+    twice = ir.load_sources(write(tmp_path / "twice.sources", "m.mlir", text))
+    assert len(twice.functions) == 1 and len(twice.warnings) == 1 and "is also in" in twice.warnings[0]
+
+
 # -- bad input -------------------------------------------------------------------
 
 def test_missing_corrupt_and_truncated_dumps_are_warnings(tmp_path):

@@ -14,6 +14,8 @@ Contract:
 * ``load_sources(folder)`` -> ``Sources``: function name -> ``DispatchSource``
   (file, function text, target backend). ``load_benchmarks(folder)`` ->
   ``Benchmarks``: export name -> ``BenchmarkEntry`` (file, ``util.func``).
+* An executable compiled for several targets holds one function per
+  target variant under the same name: the first is kept.
 * Nothing here raises on bad input: a missing, unreadable or empty folder,
   a file that is not text, a function that is not closed (truncated file)
   or defined twice each give one line in ``.warnings`` and the rest loads.
@@ -148,7 +150,9 @@ def load_sources(folder: str | os.PathLike) -> Sources:
                 continue
             found += 1
             if name in functions:
-                warnings.append(f"{f}: function @{name} is also in {functions[name].file.name}; kept that one")
+                if functions[name].file != f:  # in one file: another target variant of the executable
+                    warnings.append(f"{f}: function @{name} is also in {functions[name].file.name}; "
+                                    "kept that one")
                 continue
             functions[name] = DispatchSource(name, f, target.group(1) if target else None, text, (m.start(), end))
         if not found:
