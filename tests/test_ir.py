@@ -173,6 +173,18 @@ def test_the_diff_shows_an_inserted_op_alone(tmp_path):
     assert added_row["ops_added"] == dict(census(inserted).ops) and added_row["baseline_file"] is None
 
 
+def test_a_change_of_element_type_alone_is_a_change(tmp_path):
+    name = "main_dispatch_0_generic_4x8_f32"
+    bf16 = GENERIC.replace("f32 to f16", "f32 to bf16").replace("f16 to f32", "bf16 to f32")
+    base = ir.load_sources(write(tmp_path / "a", "m.mlir", GENERIC))
+    cand = ir.load_sources(write(tmp_path / "b", "m.mlir", bf16))
+    e = ir.explain(base, cand, [((name,), (name,))])[(name,), (name,)]
+    assert e.delta.added == {} and e.delta.removed == {} and not e.delta.empty
+    assert e.delta.sentence() == ("+1 arith.extf : bf16 to f32, +1 arith.truncf : f32 to bf16, "
+                                  "-1 arith.extf : f16 to f32, -1 arith.truncf : f32 to f16")
+    assert sum(ln.startswith("+") for ln in e.diff.splitlines()[2:]) == 2
+
+
 def test_census_of_attention_keeps_its_region():
     c = census(ATTENTION)
     assert c.ops == {"arith.constant": 1, "tensor.empty": 1, "iree_linalg_ext.attention": 1,

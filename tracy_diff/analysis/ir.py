@@ -59,10 +59,10 @@ from .ir_census import EMPTY, Census, census, fingerprint, normalize
 from .ir_sources import (Benchmarks, BenchmarkEntry, Sources, find_benchmarks, find_sources,
                          load_benchmarks, load_sources)
 
-__all__ = ["side_sources", "SideSources", "explain", "IrExplanation", "CensusDelta", "census_delta", "ir_diff", "fusion_evidence",
-           "FusionEvidence", "match_by_fingerprint", "FingerprintMatch", "reproduce_commands",
-           "group_census", "find_sources", "find_benchmarks", "load_sources", "load_benchmarks",
-           "Sources", "Benchmarks", "Census"]
+__all__ = ["side_sources", "SideSources", "explain", "IrExplanation", "CensusDelta", "census_delta",
+           "ir_diff", "fusion_evidence", "FusionEvidence", "match_by_fingerprint", "FingerprintMatch",
+           "reproduce_commands", "group_census", "find_sources", "find_benchmarks", "load_sources",
+           "load_benchmarks", "Sources", "Benchmarks", "Census"]
 
 Pair = tuple[tuple[str, ...], tuple[str, ...]]
 
@@ -119,14 +119,18 @@ class CensusDelta:
 
     @property
     def empty(self) -> bool:
-        return not (self.added or self.removed or self.regions_added or self.regions_removed)
+        return not (self.added or self.removed or self.typed_added or self.typed_removed
+                    or self.regions_added or self.regions_removed)
 
     def sentence(self, limit: int = 8) -> str:
-        """``+4 math.cos, +4 math.sin, +8 arith.mulf, -2 tensor.extract``."""
+        """``+4 math.cos, +4 math.sin, +8 arith.mulf, -2 tensor.extract``; when
+        only types changed, the typed ops (``+2 arith.extf : bf16 to f32, ...``)."""
         if self.empty:
             return "same ops"
-        parts = [f"+{n} {op}" for op, n in _ordered(self.added)]
-        parts += [f"-{n} {op}" for op, n in _ordered(self.removed)]
+        added, removed = ((self.added, self.removed) if self.added or self.removed
+                          else (self.typed_added, self.typed_removed))
+        parts = [f"+{n} {op}" for op, n in _ordered(added)]
+        parts += [f"-{n} {op}" for op, n in _ordered(removed)]
         more = len(parts) - limit
         return ", ".join(parts[:limit]) + (f" and {more} more" if more > 0 else "")
 
