@@ -103,7 +103,7 @@ def find_benchmarks(capture: str | os.PathLike) -> Path | None:
 
 def _beside(capture: str | os.PathLike, suffix: str) -> Path | None:
     path = Path(capture)
-    folder = path.with_name(path.stem + suffix) if path.suffix else path.with_name(path.name + suffix)
+    folder = path.with_name(path.stem + suffix)
     return folder if folder.is_dir() else None
 
 
