@@ -54,7 +54,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from ..dispatch_names import short_name
 from .ir_census import EMPTY, Census, census, fingerprint, normalize
 from .ir_sources import (Benchmarks, BenchmarkEntry, Sources, find_benchmarks, find_sources,
                          load_benchmarks, load_sources)
@@ -133,6 +132,12 @@ class CensusDelta:
         parts += [f"-{n} {op}" for op, n in _ordered(removed)]
         more = len(parts) - limit
         return ", ".join(parts[:limit]) + (f" and {more} more" if more > 0 else "")
+
+
+def _short(name: str) -> str:
+    """``dispatch_31_attention_...`` for ``forward_bs1$async_dispatch_31_attention_...``."""
+    head, sep, tail = name.partition("_dispatch_")
+    return f"dispatch_{tail}" if sep and head else name
 
 
 def _ordered(counts: dict[str, int]) -> list[tuple[str, int]]:
@@ -253,7 +258,7 @@ class IrExplanation:
         """One sentence: ``IR: +2 math.cos, +2 math.sin, ... in dispatch_0_attention_...``."""
         if self.delta is None:
             return "IR: not available (" + "; ".join(self.warnings) + ")"
-        where = short_name(" + ".join(self.candidate_names or self.baseline_names))
+        where = " + ".join(map(_short, self.candidate_names or self.baseline_names))
         if self.delta.empty:
             return f"IR: same op census in {where}"
         return f"IR: {self.delta.sentence()} in {where}"
@@ -350,7 +355,7 @@ def _contains(outer, inner) -> bool:
 
 def _fusion_sentence(gone: str, into: str, score: float, found: int, total: int, inside: int,
                      regions: int) -> str:
-    a, b = short_name(gone), short_name(into)
+    a, b = _short(gone), _short(into)
     if total == 0:
         return f"{a} computes nothing that could be traced into {b}"
     verb = "now appear in" if score >= 0.8 else "partly appear in" if score >= 0.5 else "do not appear in"
