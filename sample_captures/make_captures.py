@@ -36,6 +36,7 @@ Usage::
     python sample_captures/make_captures.py            # all captures
     python sample_captures/make_captures.py --only baseline rope_fused_qk
     python sample_captures/make_captures.py --list
+    python sample_captures/make_captures.py --sources-only   # dumps beside existing captures
 
 Everything is written into a temporary directory first; the ``.tracy`` files,
 the generated ``.mlir`` files and ``manifest.json`` are moved into the output
@@ -407,13 +408,17 @@ def compile_module(tools: Tools, mlir: Path, vmfb: Path, *, target_cpu: str = DE
 
     The export names are read from the executable sources that iree-compile
     dumps (--iree-hal-dump-executable-sources-to), sorted by dispatch ordinal.
+    The sources go to ``<vmfb stem>.sources/`` and the per-dispatch benchmark
+    modules (--iree-hal-dump-executable-benchmarks-to) to `benchmarks_dir`,
+    by default ``<vmfb stem>.benchmarks/``, both beside `vmfb`.
     """
     sources = vmfb.parent / (vmfb.stem + ".sources")
-    shutil.rmtree(sources, ignore_errors=True)
+    benchmarks = benchmarks_dir or vmfb.parent / (vmfb.stem + ".benchmarks")
+    for d in (sources, benchmarks):
+        shutil.rmtree(d, ignore_errors=True)
     cmd = [tools.compile, *compile_flags(target_cpu), str(mlir), "-o", str(vmfb)]
-    extra = [f"--iree-hal-dump-executable-sources-to={sources}"]
-    if benchmarks_dir is not None:
-        extra.append(f"--iree-hal-dump-executable-benchmarks-to={benchmarks_dir}")
+    extra = [f"--iree-hal-dump-executable-sources-to={sources}",
+             f"--iree-hal-dump-executable-benchmarks-to={benchmarks}"]
     log(f"  compile: iree-compile {' '.join(cmd[1:])}")
     t0 = time.monotonic()
     p = subprocess.run(cmd + extra, capture_output=True, text=True, timeout=timeout)
@@ -424,7 +429,7 @@ def compile_module(tools: Tools, mlir: Path, vmfb: Path, *, target_cpu: str = DE
     if not names:
         raise RuntimeError(f"no dispatch exports found in {sources}")
     return {"command": cmd, "exports": names, "seconds": round(time.monotonic() - t0, 2),
-            "sources_dir": str(sources)}
+            "sources_dir": str(sources), "benchmarks_dir": str(benchmarks)}
 
 
 def dispatch_ordinal(name: str) -> int:
@@ -781,7 +786,13 @@ class Spec:
 CAPTURES = (
     Spec("baseline", "baseline", 1, 10, note="RoPE in own dispatches, attention + transpose in one dispatch"),
     Spec("baseline_run2", "baseline", 1, 10, note="second capture of the same baseline.vmfb (noise)"),
+    Spec("baseline_run3", "baseline", 1, 10, note="third capture of the same baseline.vmfb (noise)"),
+    Spec("baseline_run4", "baseline", 1, 10, note="fourth capture of the same baseline.vmfb (noise)"),
+    Spec("baseline_run5", "baseline", 1, 10, note="fifth capture of the same baseline.vmfb (noise)"),
     Spec("rope_fused_q", "rope_fused_q", 1, 10, note="RoPE of q fused into the attention dispatch"),
+    Spec("rope_fused_q_run2", "rope_fused_q", 1, 10, note="second capture of the same rope_fused_q.vmfb (noise)"),
+    Spec("rope_fused_q_run3", "rope_fused_q", 1, 10, note="third capture of the same rope_fused_q.vmfb (noise)"),
+    Spec("rope_fused_q_run4", "rope_fused_q", 1, 10, note="fourth capture of the same rope_fused_q.vmfb (noise)"),
     Spec("rope_fused_qk", "rope_fused_qk", 1, 10, note="RoPE of q and k fused into the attention dispatch (the regression)"),
     Spec("baseline_8layer", "baseline", 8, 4, note="8 chained baseline blocks"),
     Spec("rope_fused_qk_8layer", "rope_fused_qk", 8, 4, note="8 chained rope_fused_qk blocks"),
@@ -791,6 +802,14 @@ CAPTURES = (
 MAX_SAMPLING_BYTES = 3_000_000
 
 RUNTIME_FLAGS = ["--device=local-task", "--task_topology_group_count=2"]
+
+
+def first_per_module(specs: Sequence[Spec]) -> list[Spec]:
+    """The first spec of each module, in order: one compile per module."""
+    first: dict[str, Spec] = {}
+    for s in specs:
+        first.setdefault(s.module, s)
+    return list(first.values())
 
 
 def benchmark_command(benchmark_tool: str, vmfb: Path, variant: str, iterations: int,
@@ -845,6 +864,9 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
     log(f"iree-base-compiler {tools.compiler_version}, iree-base-runtime {tools.runtime_version}; "
         f"target cpu {target_cpu}")
     t_start = time.monotonic()
+    # Captures and untraced statistics of one run of this script share this
+    # mark; the README pairs a capture with statistics of its own run only.
+    run_mark = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
     tmp = Path(tempfile.mkdtemp(prefix="tracy-diff-captures-"))
     log(f"working in {tmp}")
     manifest: dict = {"iree_version": {"compiler": tools.compiler_version, "runtime": tools.runtime_version},
@@ -853,9 +875,7 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
     try:
         (tmp / "mlir").mkdir()
         modules: dict[str, dict] = {}
-        for spec in specs:
-            if spec.module in modules:
-                continue
+        for spec in first_per_module(specs):
             log(f"module {spec.module}")
             mlir = tmp / "mlir" / f"{spec.module}.mlir"
             mlir.write_text(make_mlir(spec.variant, spec.layers))
@@ -865,7 +885,7 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
             log("  dispatches: " + ", ".join(info["exports"]))
             # Check the fusion: RoPE ops (math.cos, one per fused RoPE) inside the attention dispatch.
             fused = {"baseline": 0, "rope_fused_q": 1, "rope_fused_qk": 2}[spec.variant]
-            for src in Path(info.pop("sources_dir")).glob("*.mlir"):
+            for src in Path(info["sources_dir"]).glob("*.mlir"):
                 text = src.read_text()
                 if "iree_linalg_ext.attention" in text and text.count("math.cos") != fused:
                     raise RuntimeError(f"{src.name}: expected {fused} RoPE(s) fused into the attention "
@@ -878,6 +898,7 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
                     lambda i: _dispatch_statistics(tools, vmfb, spec.variant, n, tmp, timeout),
                     tries=tries, idle_wait=idle_wait, threshold=max_other_load, log=log)
                 st["other_cpu_load"] = other
+                st["run"] = run_mark
                 info["dispatch_statistics"] = st
                 log(f"    {st['ms_per_iteration']:10.3f} ms per iteration (load average {st['load_avg']}, "
                     f"other processes {other if other is None else f'{other:.0%}'})")
@@ -908,6 +929,7 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
             missing = missing_strings(out, expected)
             if missing:
                 raise RuntimeError(f"{out.name} lacks expected names: {missing}")
+            check_dispatch_exports(out, info["exports"], log)
             nframes, gaps = iteration_frames(out)
             if nframes != spec.iterations:
                 raise RuntimeError(f"{out.name} has {nframes} Iteration frames, expected {spec.iterations}")
@@ -924,6 +946,7 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
             manifest["captures"][spec.name] = {
                 "file": f"{spec.name}.tracy", "note": spec.note, "module": spec.module,
                 "made": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                "run": run_mark,
                 "variant": spec.variant, "layers": spec.layers, "iterations": spec.iterations,
                 "sampling": spec.sampling, "bytes": size, "zones": run.zones,
                 "capture_seconds": run.seconds, "dispatches": info["exports"],
@@ -938,7 +961,7 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
                 "capture_summary": run.capture_output,
             }
         for name, info in modules.items():
-            manifest["modules"][name] = {k: v for k, v in info.items() if k != "vmfb"}
+            manifest["modules"][name] = {k: v for k, v in info.items() if k not in _LOCAL_KEYS}
         seconds = round(time.monotonic() - t_start, 1)
         manifest["last_run"] = {"captures": [s.name for s in specs], "seconds": seconds}
 
@@ -947,12 +970,16 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
         (out_dir / "mlir").mkdir(exist_ok=True)
         for spec in specs:
             shutil.move(str(tmp / f"{spec.name}.tracy"), str(out_dir / f"{spec.name}.tracy"))
+            place_dumps(modules[spec.module], out_dir, spec.name)
         for mod in modules:
             shutil.move(str(tmp / "mlir" / f"{mod}.mlir"), str(out_dir / "mlir" / f"{mod}.mlir"))
         mpath = out_dir / "manifest.json"
         if mpath.exists():   # keep the entries of captures not remade this time
             prev = json.loads(mpath.read_text())
-            manifest["modules"] = {**prev.get("modules", {}), **manifest["modules"]}
+            # a module remade without --dispatch_statistics keeps its earlier figures
+            manifest["modules"] = {**prev.get("modules", {}),
+                                   **{m: {**prev.get("modules", {}).get(m, {}), **info}
+                                      for m, info in manifest["modules"].items()}}
             manifest["captures"] = {**prev.get("captures", {}), **manifest["captures"]}
             if "last_full_run" in prev:
                 manifest["last_full_run"] = prev["last_full_run"]
@@ -982,6 +1009,88 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
             shutil.rmtree(tmp, ignore_errors=True)
 
 
+# Keys of a compiled module's info that name files in the temporary directory.
+_LOCAL_KEYS = ("vmfb", "sources_dir", "benchmarks_dir")
+
+
+def place_dumps(info: dict, out_dir: Path, name: str) -> None:
+    """Copy a module's executable sources and benchmarks dumps beside capture
+    `name` as ``<name>.sources/`` and ``<name>.benchmarks/`` (replacing
+    earlier ones): tracy-diff finds them there to explain a dispatch's change."""
+    for key, suffix in (("sources_dir", ".sources"), ("benchmarks_dir", ".benchmarks")):
+        dest = out_dir / f"{name}{suffix}"
+        shutil.rmtree(dest, ignore_errors=True)
+        shutil.copytree(info[key], dest)
+
+
+def capture_dispatch_names(path: Path) -> set[str] | None:
+    """Names of the dispatch zones (srcloc iree_hal_cmd_execute_dispatch_tiles)
+    in a capture, read with tracy_diff.load; None if tracy_diff cannot be
+    imported here (it needs numpy; the sample venv has it)."""
+    try:
+        sys.path.insert(0, str(HERE.parent))
+        import numpy as np
+        import tracy_diff
+    except ImportError:
+        return None
+    finally:
+        sys.path.remove(str(HERE.parent))
+    cap = tracy_diff.load(path)
+    functions, keys = cap.column("srclocs", "function"), cap.column("srclocs", "srcloc")
+    tiles = keys[functions == "iree_hal_cmd_execute_dispatch_tiles"]
+    codes, names = cap.codes("zones", "name")
+    used = np.unique(codes[np.isin(cap.column("zones", "srcloc"), tiles)])
+    return {names[c] for c in used if c >= 0}
+
+
+def check_dispatch_exports(capture: Path, exports: Sequence[str], log: Log = _print) -> None:
+    """Fail unless every dispatch zone of `capture` names an export of the dump."""
+    names = capture_dispatch_names(capture)
+    if names is None:
+        log(f"  warning: tracy_diff not importable; {capture.name}'s zones not checked against the dump")
+        return
+    missing = sorted(names - set(exports))
+    if missing or not names:
+        raise RuntimeError(f"{capture.name}: dispatch zones without an export in the sources dump: "
+                           f"{missing or 'no dispatch zones at all'}")
+    log(f"  {capture.name}: all {len(names)} dispatch zone names are exports of the sources dump")
+
+
+def dump_sources(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEFAULT_TARGET_CPU,
+                 log: Log = _print) -> None:
+    """Dump the executable sources and benchmarks of existing captures, without
+    recording anything: each capture's module is compiled again from the
+    committed ``mlir/<module>.mlir`` with the flags manifest.json recorded,
+    and the dumps are placed beside the capture once all were checked."""
+    tools = find_tools(log, require_version=True)
+    manifest = json.loads((out_dir / "manifest.json").read_text())
+    specs = [s for s in specs if s.name in manifest["captures"]]
+    tmp = Path(tempfile.mkdtemp(prefix="tracy-diff-sources-"))
+    try:
+        (tmp / "mlir").mkdir()
+        modules: dict[str, dict] = {}
+        for spec in first_per_module(specs):
+            recorded = manifest["modules"][spec.module]
+            mlir = tmp / "mlir" / f"{spec.module}.mlir"
+            shutil.copy(out_dir / "mlir" / mlir.name, mlir)
+            if mlir.read_text() != make_mlir(spec.variant, spec.layers):
+                raise RuntimeError(f"mlir/{mlir.name} differs from what make_mlir writes now")
+            info = compile_module(tools, mlir, tmp / f"{spec.module}.vmfb", target_cpu=target_cpu, log=log)
+            if _display(info["command"], tools, tmp) != recorded["command"]:
+                raise RuntimeError(f"{spec.module}: manifest.json was compiled with {recorded['command']!r}")
+            if info["exports"] != recorded["exports"]:
+                raise RuntimeError(f"{spec.module}: exports {info['exports']} differ from the manifest's "
+                                   f"{recorded['exports']}")
+            modules[spec.module] = info
+        for spec in specs:
+            check_dispatch_exports(out_dir / f"{spec.name}.tracy", modules[spec.module]["exports"], log)
+        for spec in specs:
+            place_dumps(modules[spec.module], out_dir, spec.name)
+        log(f"placed the sources and benchmarks dumps of {len(specs)} capture(s) in {out_dir}")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def attention_ratio(modules: dict) -> float | None:
     """Per-call time of rope_fused_qk's attention dispatch / baseline's."""
     def attention_ms(mod: str) -> float | None:
@@ -996,6 +1105,14 @@ def attention_ratio(modules: dict) -> float | None:
 
 README_BEGIN = "<!-- BEGIN GENERATED by make_captures.py -->"
 README_END = "<!-- END GENERATED -->"
+
+
+def _own_statistics(modules: dict, capture: dict) -> dict:
+    """The untraced statistics of the capture's module if made in the same
+    run of the script as the capture (a later run may be on another machine
+    or in another state of it), else {}."""
+    st = modules.get(capture["module"], {}).get("dispatch_statistics", {})
+    return st if st.get("run") == capture.get("run") else {}
 
 
 def render_captures_md(manifest: dict) -> str:
@@ -1016,7 +1133,7 @@ def render_captures_md(manifest: dict) -> str:
              "ms/iteration (median `Iteration` frame) | attention dispatch (ms/call, untraced) |\n")
     o.append("| --- | ---: | ---: | ---: | ---: | ---: | --- |\n")
     for c in caps.values():
-        st = mods.get(c["module"], {}).get("dispatch_statistics", {})
+        st = _own_statistics(mods, c)
         att = [f"`{n.split('_dispatch_')[1]}` {d['ms_per_call']}" for n, d in st.get("dispatches", {}).items()
                if "_attention_" in n]
         o.append(f"| `{c['file']}` | {c['bytes']:,} | {c['zones']:,} | {c['iteration_frames']} | "
@@ -1027,7 +1144,7 @@ def render_captures_md(manifest: dict) -> str:
                  f"{manifest['attention_slowdown_rope_fused_qk_vs_baseline']}x as long per call as "
                  "baseline's in the untraced `--dispatch_statistics` runs.\n")
     for name, c in caps.items():
-        m = mods.get(c["module"], {})
+        m = {**mods.get(c["module"], {}), "dispatch_statistics": _own_statistics(mods, c)}
         o.append(f"\n### `{c['file']}`\n\n{c['note']}. Module `mlir/{c['module']}.mlir` "
                  f"({c['layers']} block{'s' if c['layers'] > 1 else ''}), {c['iterations']} iterations, "
                  f"sampling {'on' if c['sampling'] else 'off'}. {c['bytes']:,} bytes, {c['zones']:,} zones "
@@ -1038,7 +1155,7 @@ def render_captures_md(manifest: dict) -> str:
         o.append("| dispatch (full name) | calls/iteration | ms/call (untraced) |\n| --- | ---: | ---: |\n")
         for n in c["dispatches"]:
             d = st.get(n, {})
-            o.append(f"| `{n}` | {d.get('calls_per_iteration', '?')} | {d.get('ms_per_call', '?')} |\n")
+            o.append(f"| `{n}` | {d.get('calls_per_iteration', '-')} | {d.get('ms_per_call', '-')} |\n")
         b = c["benchmark"]
         o.append(f"\nTimings when made ({c['made']}): {b['ms_per_iteration']:.1f} ms/iteration (benchmark mean, real time; "
                  f"CPU {b['cpu_ms_per_iteration']:.1f} ms), `Iteration` frames "
@@ -1056,6 +1173,8 @@ def render_captures_md(manifest: dict) -> str:
                         else "")
                      + f"): {ds['ms_per_iteration']:.1f} ms/iteration:\n\n"
                      f"```sh\n{ds['command']}\n```")
+        else:
+            o.append(" No untraced `--dispatch_statistics` run was made in the same run of the script.")
         o.append("\n")
     return "".join(o)
 
@@ -1090,6 +1209,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--idle-wait", type=float, default=30, metavar="SECONDS",
                     help="before each run wait up to this long for idle CPUs (0: don't; default %(default)s)")
     ap.add_argument("--keep-temp", action="store_true", help="keep the temporary directory")
+    ap.add_argument("--sources-only", action="store_true",
+                    help="record nothing: dump the executable sources and benchmarks of the existing "
+                         "captures beside them (<name>.sources/, <name>.benchmarks/)")
     ap.add_argument("--update-readme", action="store_true",
                     help="only re-render the generated part of README.md from manifest.json")
     args = ap.parse_args(argv)
@@ -1107,6 +1229,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     specs = [s for s in CAPTURES if not args.only or s.name in args.only]
     try:
+        if args.sources_only:
+            dump_sources(specs, args.out_dir.resolve(), target_cpu=args.target_cpu)
+            return 0
         make_captures(specs, args.out_dir.resolve(), target_cpu=args.target_cpu,
                       dispatch_stats=not args.no_dispatch_stats, timeout=args.timeout,
                       keep_temp=args.keep_temp, idle_wait=args.idle_wait, tries=args.tries,
