@@ -31,10 +31,11 @@ milliseconds where a column name says ``_ms``, else nanoseconds (int64).
     (q < alpha), ``ir`` (reserved for the IR census, None), ``note`` (str).
 
 ``Diff.executions`` (one row per dispatch or enclosing-zone execution)
-    ``side`` (baseline, candidate), ``row_id``, ``name`` (the zone's own
-    name), ``iteration`` (0-based among kept iterations), ``lane`` (thread
-    or GPU context), ``start_ns``, ``end_ns``, ``duration_ns`` (wall span),
-    ``busy_ns`` (summed zone time), ``chunks`` (zones joined).
+    ``side`` (baseline, candidate), ``row_id`` (int32), ``name`` (the
+    zone's own name), ``iteration`` (int32, 0-based among kept iterations),
+    ``lane`` (thread or GPU context), ``start_ns``, ``end_ns``,
+    ``duration_ns`` (wall span), ``busy_ns`` (summed zone time), ``chunks``
+    (int32, zones joined).
 
 ``Diff.members`` (every zone name of every row: zone name -> row)
     ``row_id``, ``side``, ``name``, ``execs_per_iter``, ``ms_per_iter``,

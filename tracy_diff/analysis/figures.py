@@ -67,7 +67,7 @@ def timeline_figures(sides: list[Side], groups: list[tuple[str, Group]]) -> Figu
     grids = {}
     for s, label in enumerate(SIDES):
         m = arrays["side"] == s
-        cell = arrays["row_id"][m] * n_iter[s] + arrays["iteration"][m]
+        cell = arrays["row_id"][m].astype(np.int64) * n_iter[s] + arrays["iteration"][m]
         grids[label] = np.bincount(cell, weights=arrays["duration_ns"][m].astype(np.float64),
                                    minlength=nrows * n_iter[s]).reshape(nrows, n_iter[s]) / 1e6
     dispatch_ms = [float(per[s][1][[sec == "dispatch" for sec, _ in groups]].sum()) for s in (0, 1)]
@@ -76,40 +76,52 @@ def timeline_figures(sides: list[Side], groups: list[tuple[str, Group]]) -> Figu
                    [s.sequence for s in sides], [])
 
 
+TIMES = ("start_ns", "end_ns", "duration_ns", "busy_ns")  # int64 columns of the executions table
+COUNTS = ("row_id", "iteration", "chunks")  # int32 columns
+
+
 def execution_table(sides: list[Side], groups: list[tuple[str, Group]]) -> tuple[pd.DataFrame, dict, list]:
     """Both sides' executions in one table (baseline, then candidate) with
     their row; its columns as arrays (plus ``side`` and per-side name
-    ``code``); each side's name labels. The sides' own tables are let go."""
-    cols: dict[str, list[np.ndarray]] = defaultdict(list)
+    ``code``); each side's name labels. Each side's own table is let go
+    once its rows are written (the table is two blocks pandas keeps as they
+    are: int64 times, int32 counts)."""
+    n = sum(len(s.execs) for s in sides)
+    times = np.empty((n, len(TIMES)), np.int64, order="F")
+    counts = np.empty((n, len(COUNTS)), np.int32, order="F")
+    side_of, code_of = np.empty(n, np.int8), np.empty(n, np.int32)
+    names, lanes, labels = [], [], []
+    at = 0
     for side, s in enumerate(sides):
-        ex = s.execs
-        labels = ex["name"].cat.categories
-        index = {str(n): i for i, n in enumerate(labels)}
-        lut = np.full((2, len(labels)), -1, np.int32)  # (section, name code) -> row id
+        ex, m = s.execs, len(s.execs)
+        part = slice(at, at + m)
+        labels.append(ex["name"].cat.categories)
+        index = {str(name): i for i, name in enumerate(labels[-1])}
+        lut = np.full((2, len(index)), -1, np.int32)  # (section, name code) -> row id
         for row_id, (section, g) in enumerate(groups):
             for name in (g.baseline if side == 0 else g.candidate):
                 lut[SECTIONS.index(section), index[name]] = row_id
-        codes = ex["name"].cat.codes.to_numpy().astype(np.int32, copy=False)
-        rid = lut[s.section, codes]
-        if (rid < 0).any():
+        code_of[part] = ex["name"].cat.codes.to_numpy()
+        counts[part, 0] = lut[s.section, code_of[part]]
+        if (counts[part, 0] < 0).any():
             raise AssertionError("an execution without a row")
-        cols["side"].append(np.full(len(ex), side, np.int8))
-        cols["row_id"].append(rid)
-        cols["code"].append(codes)
-        for c in ("iteration", "start_ns", "end_ns", "duration_ns", "busy_ns", "chunks"):
-            cols[c].append(ex[c].to_numpy(np.int64))
-    execs = its.int_frame({c: cols[c] for c in ("row_id", "iteration", "start_ns", "end_ns", "duration_ns",
-                                                "busy_ns", "chunks")})
+        counts[part, 1], counts[part, 2] = ex["iteration"].to_numpy(), ex["chunks"].to_numpy()
+        for i, c in enumerate(TIMES):
+            times[part, i] = ex[c].to_numpy()
+        side_of[part] = side
+        names.append(ex["name"].array)
+        lanes.append(ex["lane"].array)
+        s.execs = None  # the table holds them now
+        del ex
+        at += m
+    execs = pd.concat([pd.DataFrame(counts, columns=list(COUNTS), copy=False),
+                       pd.DataFrame(times, columns=list(TIMES), copy=False)], axis=1)
     arrays = {c: execs[c].to_numpy() for c in execs.columns}
-    arrays["side"] = np.concatenate(cols["side"])
-    arrays["code"] = np.concatenate(cols["code"])
-    execs.insert(0, "side", pd.Categorical.from_codes(arrays["side"], categories=list(SIDES)))
-    execs.insert(2, "name", union_categoricals([s.execs["name"].array for s in sides]))
-    execs.insert(4, "lane", union_categoricals([s.execs["lane"].array for s in sides]))
-    labels = [s.execs["name"].cat.categories for s in sides]
-    del cols
-    for s in sides:  # the executions table holds them now
-        s.execs = None
+    arrays["side"], arrays["code"] = side_of, code_of
+    execs.insert(0, "side", pd.Categorical.from_codes(side_of, categories=list(SIDES)))
+    execs.insert(2, "name", union_categoricals(names))
+    execs.insert(4, "lane", union_categoricals(lanes))
+    execs = execs[["side", "row_id", "name", "iteration", "lane", *TIMES, "chunks"]]
     return execs, arrays, labels
 
 
@@ -149,6 +161,7 @@ def members(arrays: dict, name_labels: list, groups: list[tuple[str, Group]], n_
 
 def sort_pairs(key: np.ndarray, value: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """``key`` and ``value`` sorted by key, then value (packed into one int64 when they fit)."""
+    key, value = key.astype(np.int64, copy=False), value.astype(np.int64, copy=False)
     if not len(key) or (value.min() >= 0 and value.max() < (1 << 40) and key.max() < (1 << 23)):
         packed = np.sort((key << 40) | value)
         return packed >> 40, packed & ((1 << 40) - 1)

@@ -62,8 +62,8 @@ def judge(groups: list[tuple[str, Group]], per: dict, samples: Samples, sequence
           options: dict) -> Judged:
     """The rows table, ranked, with statuses, and the verdict (see module doc)."""
     nrows = len(groups)
-    b_epi, b_ms, b_count = per[0]
-    c_epi, c_ms, c_count = per[1]
+    b_epi, b_ms, _ = per[0]
+    c_epi, c_ms, _ = per[1]
     sections = np.array([sec for sec, _ in groups], dtype=object)
     tests = row_tests(samples, nrows, sections, options["alpha"])
     bd, cd = describe(samples, 0, nrows), describe(samples, 1, nrows)
@@ -234,11 +234,15 @@ def _fused_into(groups: list[tuple[str, Group]], table: pd.DataFrame, sequences:
     delta = table["delta_ms_per_iter"].to_numpy(np.float64)
     fewer = (table["candidate_execs_per_iter"] < table["baseline_execs_per_iter"] * (1 - 1e-9)).to_numpy()
     seq = sequences[0] if sequences else []
+    after: dict[str, set[str]] = {}  # name -> the other names that follow it in the sequence
+    for a, b in set(zip(seq, seq[1:])):
+        if a != b:
+            after.setdefault(a, set()).add(b)
     for r, (sec, g) in enumerate(groups):
         if g.fused_into is not None:
             out[r] = row_of.get(g.fused_into, -1)
         elif sec == Section.DISPATCH.value and len(g.baseline) == 1 and g.candidate and fewer[r]:
-            nxt = {seq[k + 1] for k in range(len(seq) - 1) if seq[k] == g.baseline[0] and seq[k + 1] != seq[k]}
+            nxt = after.get(g.baseline[0], set())
             target = row_of.get(next(iter(nxt)), -1) if len(nxt) == 1 else -1
             if target >= 0 and target != r and delta[target] > 0:
                 out[r] = target
