@@ -11,12 +11,17 @@ from __future__ import annotations
 import os
 import sys
 
-if "numpy" not in sys.modules:
+if "numpy" not in sys.modules:  # both are read when numpy loads; a caller's own setting wins
     # tracy-diff multiplies no matrices, and OpenBLAS's thread pool, started when
     # numpy loads, cost each process 0.3-0.5 s on a busy 2-core machine
     # (bench/bench_load.py: stats of a 2.4M-zone capture 1.58 -> 1.05 s wall,
-    # `import numpy, pandas` alone 1.04 -> 0.54 s). A caller's own setting wins.
+    # `import numpy, pandas` alone 1.04 -> 0.54 s).
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    # numpy asks for transparent huge pages for big arrays; where the kernel then
+    # compacts memory on the page fault (THP defrag "madvise", a common default),
+    # making the zone columns cost more system time than reading them: stats of
+    # the 10M-zone capture 2.04 -> 1.39 s CPU, median of 5 (numpy's documented switch).
+    os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
 
 from .capture import Capture, Metadata  # noqa: E402 (after the setting above)
 from .diff import Diff  # noqa: E402 (binds the submodule ``diff``; the function below replaces it)

@@ -487,41 +487,56 @@ class _Parser:
         threads, thread_key = self.thread_table()
         srclocs, srcloc_row = self.srcloc_table()
         labels = srclocs["label"].tolist()
-        meta = Metadata(
+        small = dict(threads=threads, srclocs=srclocs, frames=self.frame_table(),
+                     messages=self.message_table(thread_key),
+                     gpu_contexts=self.gpu_context_table(thread_key))
+        # Every string is decoded by now; the zone columns are the payload's last use.
+        names, name_labels = self.extra_codes("name")
+        texts, text_labels = self.extra_codes("text")
+        cpu = [(thread_key[tid], t) for tid, t in self.threads if t is not None]
+        cpu_names, cpu_categories = category_codes(labels + name_labels)
+        gpu_names, gpu_categories = category_codes(labels)
+        cpu_zones = self.walked(cpu, CPU_LAYOUT, "CPU zones", cpu_names[srcloc_row])
+        gpu_zones = self.walked(self.gpu_timelines, gpu_layout(self.version), "GPU zones",
+                                gpu_names[srcloc_row])
+        self.payload.release()  # let its memory go before the tables are built
+        # A ZoneName extra names the zone, else its source location does.
+        extra_names = cpu_names[np.where(names >= 0, names + len(labels), -1)]
+        text_codes, text_categories = category_codes(text_labels)
+        zones = self.zone_table(cpu, cpu_zones, cpu_categories, extra_names,
+                                text_codes[texts], text_categories)
+        return Capture(path=self.path, kind="tracy", metadata=self.metadata(), zones=zones,
+                       gpu_zones=self.gpu_zone_table(gpu_zones, gpu_categories),
+                       warnings=tuple(self.warnings), **small)
+
+    def metadata(self) -> Metadata:
+        return Metadata(
             program=self.program, capture_name=self.capture_name or os.path.basename(self.path),
             capture_time=self.capture_time, file_version=self.version_text,
             resolution_ns=self.resolution, last_time_ns=self.last_time, pid=self.pid,
             host_info=self.host_info, cpu_manufacturer=self.cpu_manufacturer,
             compression=self.payload.compression, streams=self.payload.streams)
-        small = dict(threads=threads, srclocs=srclocs, frames=self.frame_table(),
-                     messages=self.message_table(thread_key),
-                     gpu_contexts=self.gpu_context_table(thread_key))
-        names, name_labels = self.extra_codes("name")
-        texts, text_labels = self.extra_codes("text")
-        cpu = [(thread_key[tid], t) for tid, t in self.threads if t is not None]
-        name_table, name_categories = category_codes(labels + name_labels)
-        cpu_zones = self.walked(cpu, CPU_LAYOUT, "CPU zones", name_table[srcloc_row])
-        gpu_table, gpu_categories = category_codes(labels)
-        gpu_zones = self.walked(self.gpu_timelines, gpu_layout(self.version), "GPU zones",
-                                gpu_table[srcloc_row])
-        self.payload.release()  # its last use: let its memory go before the rest is built
-        zones = empty_zones()
-        if cpu:
-            z, name = cpu_zones
-            # A ZoneName extra names the zone, else its source location does.
-            if (names >= 0).any():
-                by_extra = name_table[np.where(names >= 0, names + len(labels), -1)][z.aux]
-                np.copyto(name, by_extra, where=by_extra >= 0)
-            text_table, text_categories = category_codes(text_labels)
-            (start, end), = z.times
-            zones = pd.DataFrame({
-                "thread": _keys(cpu), "start_ns": start, "end_ns": end, "depth": z.depth,
-                "parent": z.parent, "srcloc": z.srcloc,
-                "name": pd.Categorical.from_codes(name, categories=name_categories),
-                "text": pd.Categorical.from_codes(text_table[texts][z.aux], categories=text_categories),
-            }, copy=False)
-        return Capture(path=self.path, kind="tracy", metadata=meta, warnings=tuple(self.warnings),
-                       zones=zones, gpu_zones=self.gpu_zone_table(gpu_zones, gpu_categories), **small)
+
+    @staticmethod
+    def zone_table(timelines: list, walked: tuple | None, categories: list[str],
+                   extra_names: np.ndarray, extra_texts: np.ndarray,
+                   text_categories: list[str]) -> pd.DataFrame:
+        """The CPU zone table from ``walked`` (columns and srcloc name codes);
+        per zone extra, ``extra_names`` and ``extra_texts`` are name and text
+        codes (-1 = none)."""
+        if walked is None:
+            return empty_zones()
+        z, name = walked
+        if (extra_names >= 0).any():
+            by_extra = extra_names[z.aux]
+            np.copyto(name, by_extra, where=by_extra >= 0)
+        (start, end), = z.times
+        return pd.DataFrame({
+            "thread": _keys(timelines), "start_ns": start, "end_ns": end, "depth": z.depth,
+            "parent": z.parent, "srcloc": z.srcloc,
+            "name": pd.Categorical.from_codes(name, categories=categories),
+            "text": pd.Categorical.from_codes(extra_texts[z.aux], categories=text_categories),
+        }, copy=False)
 
     def thread_name(self, tid: int) -> str:
         """Tracy's ``GetThreadName`` (§7.3)."""
