@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from tracy_diff import load  # noqa: E402
 from tracy_diff.io.csv_reader import read_csv  # noqa: E402
-from tracy_diff.stats import aggregate  # noqa: E402
+from tracy_diff.analysis.aggregate import aggregate  # noqa: E402
 
 MM = ROOT.parent / "shared" / "captures" / "mm.tracy"
 

@@ -149,7 +149,7 @@ def test_running_out_of_memory_is_one_line_and_exit_2(tmp_path):
     path = write(tmp_path, container(with_leaves(8_000_000)))
     env = {**os.environ, "OPENBLAS_NUM_THREADS": "1"}  # each BLAS thread reserves address space
     probe = subprocess.run(
-        [sys.executable, "-c", "import tracy_diff.cli, tracy_diff.stats, tracy_diff.render_stats; "
+        [sys.executable, "-c", "import tracy_diff.cli, tracy_diff.analysis.aggregate, tracy_diff.report.stats; "
          "print(open('/proc/self/status').read().split('VmPeak:')[1].split()[0])"],
         capture_output=True, text=True, cwd=ROOT, env=env, check=True)
     limit = int(probe.stdout) * 1024 + 300 * MB

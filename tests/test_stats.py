@@ -16,8 +16,8 @@ from tests.paths import CSVEXPORT, ROOT, SHARED
 from tracy_diff import load
 from tracy_diff.capture import AGGREGATE_COLUMNS
 from tracy_diff.errors import TracyFormatError
-from tracy_diff.render_stats import format_ns, render_stats
-from tracy_diff.stats import StatsTable, aggregate, csvexport_std, int_sum
+from tracy_diff.report.stats import format_ns, render_stats
+from tracy_diff.analysis.aggregate import StatsTable, aggregate, csvexport_std, int_sum
 
 TRACY_FILES = [("mm.tracy", "mm"), ("synth_ks.tracy", "synth_ks"),
                ("synth_ks.v0_14_0.tracy", "synth_ks"),

@@ -98,8 +98,8 @@ def _emit(text: str, output: str | None) -> None:
 
 
 def _run_stats(args: argparse.Namespace) -> int:
-    from .stats import aggregate
-    from .render_stats import render_stats
+    from .analysis.aggregate import aggregate
+    from .report.stats import render_stats
 
     capture = _load(args.capture)
     table = aggregate(capture, group_by=args.group_by, gpu=args.gpu, self_time=args.self_time)

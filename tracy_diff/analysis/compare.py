@@ -154,7 +154,7 @@ def _warnings(base: Capture, cand: Capture, summaries: list[RunSummary], rows: p
 def _aggregate_figures(base: Capture, cand: Capture, overrides: Overrides | None) -> Figures:
     """Per-name totals when a side has no timeline: one row per name, times
     per iteration when ``BenchmarkIteration`` counts them, no samples."""
-    from ..stats import aggregate
+    from .aggregate import aggregate
 
     tables, iters = [], []
     for cap in (base, cand):

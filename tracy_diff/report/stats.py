@@ -1,4 +1,4 @@
-"""Render a ``stats.aggregate`` table as CSV, JSON or a terminal table.
+"""Render an ``analysis.aggregate`` table as CSV, JSON or a terminal table.
 
 ``csv``: csvexport's columns and number formats (integers as integers,
 ``total_perc`` and ``std_ns`` with six decimals), quoted only where a
@@ -30,10 +30,10 @@ import math
 import os
 import shutil
 
-from .capture import AGGREGATE_COLUMNS, Capture
-from .analysis.names import short_name
-from .report import format_ms
-from .stats import StatsTable
+from ..capture import AGGREGATE_COLUMNS, Capture
+from ..analysis.names import short_name
+from .units import format_ms
+from ..analysis.aggregate import StatsTable
 
 _FLOATS = ("total_perc", "std_ns")
 

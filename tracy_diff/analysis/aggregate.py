@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .capture import AGGREGATE_COLUMNS, Capture
-from .errors import TracyFormatError
+from ..capture import AGGREGATE_COLUMNS, Capture
+from ..errors import TracyFormatError
 
 if TYPE_CHECKING:
     import pandas as pd
