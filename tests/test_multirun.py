@@ -162,3 +162,21 @@ def test_detectable_sd_is_the_inverse_of_runs_needed():
         exact = stats.nct.sf(crit, df, nc) + stats.nct.cdf(-crit, df, nc)
         assert exact == pytest.approx(0.8, abs=1e-6)
     assert math.isnan(detectable_sd(1, 0.05))
+
+
+def test_run_strips_of_the_detail_panel(fused, loaded):
+    from tracy_diff.ui.run_strips import RUN_COLORS, run_samples, run_strips_figure
+
+    row = attention(fused)
+    fig = run_strips_figure(fused, int(row["row_id"]))
+    strips = [t for t in fig["data"] if not t["name"].endswith("median")]
+    medians = [t for t in fig["data"] if t["name"].endswith("median")]
+    assert [t["name"] for t in strips] == [f"{s} run {k}" for s in ("baseline", "candidate") for k in (1, 2, 3)]
+    assert [t["marker"]["color"] for t in strips] == list(RUN_COLORS[:3]) * 2
+    # A strip's points are that run's executions: its own one-capture diff has them.
+    for k, path in enumerate(BASE):
+        one = tracy_diff.diff(loaded[path], loaded[FUSED_Q[0]])
+        own = one.executions_of(int(attention(one)["row_id"]), "baseline")["duration_ns"].to_numpy() / 1e6
+        assert sorted(run_samples(fused, int(row["row_id"]), "baseline")[k]) == pytest.approx(sorted(own))
+        assert medians[k]["x"] == [pytest.approx(float(np.median(own)))]
+    assert fig["layout"]["yaxis"]["ticktext"][3] == "candidate run 1"

@@ -52,11 +52,13 @@ class RunEvidence:
         run estimates, q by Benjamini-Hochberg within each section, the
         shift and its interval as relative changes times ``base_median``."""
         c = self.comparison
-        q = section_q(c.p_value, sections)
-        notes = [f"too few runs for a test ({b} vs {n})" if (b < MIN_RUNS or n < MIN_RUNS) and b and n else ""
-                 for b, n in zip(c.runs_baseline, c.runs_candidate)]
-        return RowTests(c.p_value, q, c.shift * base_median, c.low * base_median, c.high * base_median, notes,
-                        noise_floor=c.noise_floor)
+        # A row that ran in fewer runs of a side than MIN_RUNS is not tested (it is inconclusive if it moved).
+        few = (c.runs_baseline < MIN_RUNS) | (c.runs_candidate < MIN_RUNS)
+        p, low, high = (np.where(few, np.nan, v) for v in (c.p_value, c.low, c.high))
+        notes = [f"too few runs for a test ({b} vs {n})" if f and b and n else ""
+                 for f, b, n in zip(few, c.runs_baseline, c.runs_candidate)]
+        return RowTests(p, section_q(p, sections), c.shift * base_median, low * base_median, high * base_median,
+                        notes, noise_floor=c.noise_floor)
 
     def per_row(self, side: int) -> list[tuple[float, ...]]:
         """Each row's run estimates on ``side`` (ms, NaN where a run has none)."""
