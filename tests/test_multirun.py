@@ -180,3 +180,28 @@ def test_run_strips_of_the_detail_panel(fused, loaded):
         assert sorted(run_samples(fused, int(row["row_id"]), "baseline")[k]) == pytest.approx(sorted(own))
         assert medians[k]["x"] == [pytest.approx(float(np.median(own)))]
     assert fig["layout"]["yaxis"]["ticktext"][3] == "candidate run 1"
+
+
+def test_a_move_within_the_noise_floor_is_no_change(loaded):
+    # The candidate side mixes a 2026-12-01 run with a 2026-11-29 one (the machine ran 2.3x slower):
+    # README medians 49.49 and 119.03 ms, a 140% noise floor that the +66% move does not exceed.
+    old = tracy_diff.load(str(SAMPLES / "baseline.tracy"))
+    d = tracy_diff.diff([loaded[BASE[0]], loaded[BASE[1]]], [loaded[BASE[2]], old])
+    row = attention(d)
+    assert row["ratio"] > 1.3 and row["status"] == "unchanged" and row["evidence"] == "runs"
+    assert row["noise_floor"] == pytest.approx(119.03 / 49.49 - 1, abs=5e-4)
+    assert "within the runs' noise floor (140.5%)" in row["note"]
+    assert d.verdict.kind == "no_change"
+
+
+def test_bad_input_for_several_runs_is_one_line(capsys):
+    aggregate = str(ROOT / "tests" / "data" / "csvexport" / "mm.csvexport.default.csv")
+    assert main(["--baseline", aggregate, aggregate, "--candidate", BASE[0]]) == 2
+    assert main(["noise", aggregate, aggregate]) == 2
+    assert main(["noise", BASE[0], BASE[1], "--effect", "nan"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["tracy-diff: error: several captures per side need timelines (.tracy files or csvexport -u "
+                   "CSVs), not aggregate CSVs",
+                   f"tracy-diff: error: {aggregate}: no timeline (an aggregate CSV): noise needs .tracy files "
+                   "or csvexport -u CSVs",
+                   "tracy-diff: error: --effect must be a positive percentage, got nan"]
