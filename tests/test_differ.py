@@ -460,11 +460,11 @@ def test_aggregate_csv_degrades_gracefully():
     assert len(d.executions) == 0
 
 
-def test_several_captures_a_side_are_refused_until_runs_are_supported():
+def test_a_list_of_one_capture_is_one_run_and_an_empty_side_is_refused():
     c = load(SHARED / "mm.tracy")
     assert tracy_diff.diff([c], [c]).baseline_summary.runs[0].iterations == 911
-    with pytest.raises(DiffError, match="several runs per side are not supported yet"):
-        tracy_diff.diff([c, c], c)
+    with pytest.raises(DiffError, match="baseline: no capture given"):
+        tracy_diff.diff([], c)
 
 
 def test_paths_are_accepted_and_progress_is_reported():

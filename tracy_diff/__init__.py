@@ -32,7 +32,7 @@ __all__ = ["Capture", "Metadata", "TracyFormatError", "load", "diff", "Diff"]
 
 
 def diff(baseline, candidate, **options) -> Diff:
-    """Compare two captures (Captures, paths, or lists of one); see
+    """Compare two builds (each a Capture, a path, or a list of them: runs); see
     ``tracy_diff.analysis.compare.diff``."""
     from .analysis.compare import diff as run
     return run(baseline, candidate, **options)

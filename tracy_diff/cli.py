@@ -1,4 +1,5 @@
-"""Command line: ``python -m tracy_diff [diff] BASELINE CANDIDATE`` and ``stats``.
+"""Command line: ``python -m tracy_diff [diff] BASELINE CANDIDATE`` (or
+``diff --baseline A1 A2 ... --candidate B1 B2 ...``), ``stats`` and ``noise``.
 
 Exit codes: 0 success, 1 ``--fail-on-regression`` tripped, 2 bad input.
 """
@@ -11,7 +12,9 @@ import sys
 
 from .errors import DiffError, TracyFormatError
 
-COMMANDS = ("diff", "stats")
+COMMANDS = ("diff", "stats", "noise")
+#: Options that start the default command.
+DIFF_FIRST = ("--baseline", "--candidate")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -21,8 +24,12 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     d = sub.add_parser("diff", help="compare a baseline and a candidate capture (default)")
-    d.add_argument("baseline", help=".tracy file or tracy-csvexport CSV")
-    d.add_argument("candidate", help=".tracy file or tracy-csvexport CSV")
+    d.add_argument("baseline", nargs="?", help=".tracy file or tracy-csvexport CSV")
+    d.add_argument("candidate", nargs="?", help=".tracy file or tracy-csvexport CSV")
+    d.add_argument("--baseline", dest="baseline_runs", nargs="+", metavar="CAPTURE",
+                   help="several captures (runs) of the baseline build, instead of BASELINE")
+    d.add_argument("--candidate", dest="candidate_runs", nargs="+", metavar="CAPTURE",
+                   help="several captures (runs) of the candidate build, instead of CANDIDATE")
     d.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table")
     d.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
     d.add_argument("--top", type=int, default=10, metavar="N", help="rows per section in table and markdown (default 10)")
@@ -49,12 +56,22 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--format", choices=("table", "csv", "json"), default="table")
     s.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
     s.set_defaults(run=_run_stats)
+
+    n = sub.add_parser("noise", help="run-to-run noise of several captures of one build, and how many runs "
+                       "a change needs")
+    n.add_argument("runs", nargs="+", metavar="RUN", help="two or more captures of one build")
+    n.add_argument("--effect", type=float, default=5.0, metavar="PCT",
+                   help="the change, in percent, to size runs and iterations for (default 5)")
+    n.add_argument("--keep-warmup", action="store_true", help="keep the first (warm-up) iteration of each run")
+    n.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table")
+    n.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
+    n.set_defaults(run=_run_noise)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] not in COMMANDS and not argv[0].startswith("-"):
+    if argv and argv[0] not in COMMANDS and (not argv[0].startswith("-") or argv[0] in DIFF_FIRST):
         argv.insert(0, "diff")
     args = build_parser().parse_args(argv)
     try:
@@ -107,6 +124,17 @@ def _run_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_noise(args: argparse.Namespace) -> int:
+    from .analysis.noise import noise
+    from .report.noise import render_noise
+
+    if len(args.runs) < 2:
+        raise DiffError(f"noise needs two or more captures of one build, got {len(args.runs)}")
+    report = noise([_load(p) for p in args.runs], effect_pct=args.effect, keep_warmup=args.keep_warmup)
+    _emit(render_noise(report, args.format), args.output)
+    return 0
+
+
 def _color(args: argparse.Namespace) -> bool:
     if args.color != "auto":
         return args.color == "always"
@@ -114,13 +142,31 @@ def _color(args: argparse.Namespace) -> bool:
             and os.environ.get("TERM") != "dumb")
 
 
+def _sides(args: argparse.Namespace) -> tuple[list[str], list[str]]:
+    """Each side's capture paths: the positionals, or the --baseline/--candidate lists."""
+    positional = [p for p in (args.baseline, args.candidate) if p is not None]
+    if args.baseline_runs or args.candidate_runs:
+        if positional:
+            raise DiffError("give the captures either as BASELINE CANDIDATE or with --baseline and --candidate, "
+                            "not both")
+        if not (args.baseline_runs and args.candidate_runs):
+            raise DiffError(f"--{'candidate' if args.baseline_runs else 'baseline'} is missing: give the "
+                            f"captures of both sides")
+        return args.baseline_runs, args.candidate_runs
+    if len(positional) != 2:
+        raise DiffError("give a baseline and a candidate capture (BASELINE CANDIDATE, or --baseline A1 A2 ... "
+                        "--candidate B1 B2 ...)")
+    return [args.baseline], [args.candidate]
+
+
 def _run_diff(args: argparse.Namespace) -> int:
     from .analysis.compare import diff
     from .analysis.overrides import load_overrides
     from .report import render
 
+    baseline, candidate = _sides(args)
     overrides = load_overrides(args.overrides) if args.overrides else None
-    result = diff(_load(args.baseline), _load(args.candidate),
+    result = diff([_load(p) for p in baseline], [_load(p) for p in candidate],
                   threshold_pct=args.threshold, min_abs_us_per_iter=args.min_us, keep_warmup=args.keep_warmup,
                   overrides=overrides)
     _emit(render(result, args.format, top=args.top, color=_color(args), show_enclosing=args.show_enclosing),

@@ -28,14 +28,33 @@ milliseconds where a column name says ``_ms``, else nanoseconds (int64).
     samples, candidate - baseline), ``shift_low_ms``, ``shift_high_ms`` (its
     confidence interval, 1 - alpha), ``p_value`` (two-sided Mann-Whitney U),
     ``q_value`` (Benjamini-Hochberg within the section), ``significant``
-    (q < alpha), ``ir`` (reserved for the IR census, None), ``note`` (str).
+    (q < alpha), ``evidence`` (what was tested: ``samples``, ``runs`` or
+    ``totals`` (no timeline)), ``baseline_run_ms``, ``candidate_run_ms``
+    (tuples: each run's median sample of the row, in the row's unit, in the
+    order of ``RunSummary.runs``; empty with one run a side), ``noise_floor``
+    (the widest max/min - 1 of a side's run estimates, NaN with one run a
+    side), ``ir`` (reserved for the IR census, None), ``note`` (str).
+
+    With several runs on both sides (``evidence == "runs"``) the run is the
+    unit of evidence: ``p_value`` is the pooled two-sample t test on the log
+    run estimates, ``shift_ms``/``shift_low_ms``/``shift_high_ms`` the
+    geometric-mean shift of the run estimates and its t interval, as a
+    fraction of ``baseline_median_ms``; the other sample figures (medians,
+    quantiles, counts) are over all runs' samples pooled.
+
+``RunSummary``: a side over all its runs (``iterations`` summed, medians
+over all kept iterations); ``runs`` lists each capture as a ``Run`` whose
+iterations are ``first_iteration`` .. ``first_iteration + iterations - 1``
+of the side (the ``iteration`` of ``executions`` and the columns of
+``iteration_ms``). ``Diff.baseline``/``candidate`` is a side's first run.
 
 ``Diff.executions`` (one row per dispatch or enclosing-zone execution)
     ``side`` (baseline, candidate), ``row_id`` (int32), ``name`` (the
     zone's own name), ``iteration`` (int32, 0-based among kept iterations),
     ``lane`` (thread or GPU context), ``start_ns``, ``end_ns``,
     ``duration_ns`` (wall span), ``busy_ns`` (summed zone time), ``chunks``
-    (int32, zones joined).
+    (int32, zones joined). Timestamps are those of the execution's own
+    capture (runs of a side overlap in time).
 
 ``Diff.members`` (every zone name of every row: zone name -> row)
     ``row_id``, ``side``, ``name``, ``execs_per_iter``, ``ms_per_iter``,
@@ -120,8 +139,9 @@ class Run:
     """One capture of a side."""
 
     path: str
-    iterations: int
-    ms_per_iteration: float
+    iterations: int  # kept iterations
+    ms_per_iteration: float  # median wall time of its kept iterations
+    first_iteration: int = 0  # its first iteration's index among the side's pooled kept iterations
 
 
 @dataclass(frozen=True)
@@ -137,7 +157,7 @@ class RunSummary:
     iteration_ms: np.ndarray  # wall time of each kept iteration
     iteration_bounds: pd.DataFrame  # columns iteration, start_ns, end_ns
     dispatch_ms_per_iteration: float  # sum of dispatch rows on this side
-    runs: tuple[Run, ...] = ()  # the captures of this side (one today; several with issue #17)
+    runs: tuple[Run, ...] = ()  # the captures (runs) of this side, in the order given
 
 
 @dataclass(frozen=True)

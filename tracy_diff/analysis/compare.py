@@ -6,9 +6,12 @@ turn zones into executions (``sides``), pair dispatches across the builds
 (``figures``), then judge and rank the rows (``judge``). Captures without a
 timeline (aggregate CSVs) feed the same judge from their per-name totals.
 
-Runs. Each side is one capture today (a list of one is accepted); several
-captures per side are refused with a clear error until issue #17 gives them
-run-level statistics (``significance.row_tests`` is where they plug in).
+Runs. Each side is one capture or a list of captures of one build (runs).
+A side's runs are pooled (``pooling``) and matched once; rows are computed
+as for one capture over all their iterations; when a side has several runs,
+each run's estimate of each row (``run_evidence``) gives the noise floor
+and, when both sides have several, the run-level test that judges the rows.
+Aggregate CSVs (no timeline) take one capture per side.
 """
 
 from __future__ import annotations
@@ -28,7 +31,9 @@ from .matching import Group, match
 from .names import parse
 from .overrides import Overrides, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
 from .figures import SECTIONS, SIDES, Figures, timeline_figures
+from .pooling import pool
 from .sides import Side
+from .run_evidence import RunEvidence, one_run_warnings, run_evidence
 from .significance import Samples
 
 #: The source location of IREE's CPU dispatch zones (their display name is a ZoneName).
@@ -39,25 +44,32 @@ def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter
          keep_warmup: bool = False, overrides=None, alpha: float = 0.05, progress=None) -> Diff:
     """Compare ``candidate`` against ``baseline``.
 
-    Each side is a Capture, a path, or a list of one of them. ``overrides``:
+    Each side is a Capture, a path, or a list of them (runs of one build).
+    ``overrides``:
     an ``Overrides``, a path (see ``load_overrides``) or ``(baseline,
     candidate)`` pairs. ``progress(done, total)`` is called after each step.
-    Raises ``DiffError`` when the captures have nothing to compare or a side
-    has several captures (not yet supported).
+    Raises ``DiffError`` when the captures have nothing to compare, a side
+    has no capture, or several captures of a side lack a timeline.
     """
     overrides = as_overrides(overrides)
     step = _Steps(progress, 6)
-    base = _one_run(baseline, "baseline")
+    base_runs = _captures(baseline, "baseline")
     step()
-    cand = _one_run(candidate, "candidate")
+    cand_runs = _captures(candidate, "candidate")
     step()
+    base, cand = base_runs[0], cand_runs[0]
     options = dict(threshold_pct=threshold_pct, min_abs_us_per_iter=min_abs_us_per_iter,
                    keep_warmup=keep_warmup, alpha=alpha,
                    overrides=[(r.baseline, r.candidate) for r in overrides.rules] if overrides else [])
+    evidence = None
     if not (base.has_timeline and cand.has_timeline):
+        if len(base_runs) > 1 or len(cand_runs) > 1:
+            raise DiffError("several captures per side need timelines (.tracy files or csvexport -u CSVs), "
+                            "not aggregate CSVs")
         figures = _aggregate_figures(base, cand, overrides)
     else:
-        sides = [Side.of(c, keep_warmup) for c in (base, cand)]
+        pooled = [pool(base_runs, keep_warmup, "baseline"), pool(cand_runs, keep_warmup, "candidate")]
+        sides = [p.side for p in pooled]
         regular = sides[0].regular_enclosing() | sides[1].regular_enclosing()
         for side in sides:
             side.keep_enclosing(regular)
@@ -65,15 +77,19 @@ def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter
         groups = _match_sections(sides, overrides)
         step()
         figures = timeline_figures(sides, groups)
+        figures.summaries = [replace(s, runs=p.runs) for s, p in zip(figures.summaries, pooled)]
+        figures.warnings += [w for p in pooled for w in p.warnings]
+        evidence = _evidence(figures, (pooled[0].runs, pooled[1].runs), alpha)
     step()
-    judged = judge(figures.groups, figures.per, figures.samples, figures.sequences, options)
+    judged = judge(figures.groups, figures.per, figures.samples, figures.sequences, options, evidence)
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries[0],
                 candidate_summary=figures.summaries[1], rows=judged.rows, executions=figures.execs,
                 members=figures.members, verdict=_wall_verdict(judged.verdict, figures.summaries),
                 iteration_ms=figures.iteration_ms,
                 common_shift=judged.common_shift,
-                warnings=tuple(_warnings(base, cand, figures.summaries, judged.rows) + figures.warnings),
+                warnings=tuple(_warnings(base_runs, cand_runs, figures.summaries, judged.rows) + figures.warnings
+                               + one_run_warnings(evidence)),
                 options=options)
 
 
@@ -85,16 +101,23 @@ def _wall_verdict(verdict: Verdict, summaries: list[RunSummary]) -> Verdict:
     return replace(verdict, baseline_ms_per_iter=b, candidate_ms_per_iter=c, delta_ms_per_iter=c - b)
 
 
-def _one_run(side, label: str) -> Capture:
-    if isinstance(side, (list, tuple)):
-        if len(side) != 1:
-            raise DiffError(f"{label}: {len(side)} captures given; several runs per side are not "
-                            f"supported yet (issue #17): pass one capture per side")
-        side = side[0]
-    if isinstance(side, Capture):
-        return side
+def _captures(side, label: str) -> list[Capture]:
+    """A side's captures, loaded: one Capture or path, or a list of them."""
+    items = list(side) if isinstance(side, (list, tuple)) else [side]
+    if not items:
+        raise DiffError(f"{label}: no capture given")
     from ..io.loader import load
-    return load(side)
+    return [c if isinstance(c, Capture) else load(c) for c in items]
+
+
+def _evidence(figures: Figures, runs: tuple, alpha: float) -> RunEvidence | None:
+    """Per-run estimates when a side has several runs, else None."""
+    if all(len(r) == 1 for r in runs):
+        return None
+    per = figures.per
+    same_calls = np.isclose(per[0][0], per[1][0], rtol=1e-9)
+    names = ([len(g.baseline) for _, g in figures.groups], [len(g.candidate) for _, g in figures.groups])
+    return run_evidence(figures.execs, runs, figures.samples.unit, same_calls, names, 1.0 - alpha)
 
 
 class _Steps:
@@ -123,8 +146,10 @@ def _match_sections(sides: list[Side], overrides: Overrides | None) -> list[tupl
 MIN_ITERATIONS = 4
 
 
-def _warnings(base: Capture, cand: Capture, summaries: list[RunSummary], rows: pd.DataFrame) -> list[DiffWarning]:
+def _warnings(base_runs: list[Capture], cand_runs: list[Capture], summaries: list[RunSummary],
+              rows: pd.DataFrame) -> list[DiffWarning]:
     out = []
+    base, cand = base_runs[0], cand_runs[0]
     b, c = summaries
     if b.iterations != c.iterations:
         out.append(DiffWarning("iteration_counts", f"iteration counts differ: baseline {b.iterations}, "
@@ -144,8 +169,8 @@ def _warnings(base: Capture, cand: Capture, summaries: list[RunSummary], rows: p
             f"(candidate): rows compared per iteration need {MIN_ITERATIONS} or more a side for a test, "
             f"so {untested} dispatch row{'s are' if untested != 1 else ' is'} inconclusive; "
             f"capture more iterations")))
-    for label, cap in (("baseline", base), ("candidate", cand)):
-        out += [DiffWarning("capture", f"{label}: {w}") for w in cap.warnings]
+    for label, caps in (("baseline", base_runs), ("candidate", cand_runs)):
+        out += [DiffWarning("capture", f"{label}: {w}") for cap in caps for w in cap.warnings]
     return out
 
 

@@ -15,6 +15,11 @@ whose calls per iteration changed without such a verdict, is
 ``unchanged``. Rows without samples (aggregate CSVs) are judged by their
 time per iteration alone.
 
+Runs. With several runs on both sides the run-level test (``run_evidence``)
+replaces the per-sample one in the rules above; whenever a side has several
+runs, a row also moves only when its change exceeds the noise floor (how
+much that side's runs already disagree; ``noise_floor``).
+
 Common shift. When the matched dispatch rows' ratios cluster around one
 factor at least ``threshold_pct`` away from 1 (three rows or more, holding
 80% of the baseline's dispatch time), the machine changed, not the build:
@@ -36,6 +41,7 @@ import pandas as pd
 
 from ..diff import CommonShift, Section, Status, Structure, Tier, Verdict, VerdictKind
 from .matching import Group
+from .run_evidence import RunEvidence
 from .significance import Samples, describe, row_tests
 
 ROW_COLUMNS = (
@@ -45,7 +51,8 @@ ROW_COLUMNS = (
     "delta_ms_per_iter", "ratio", "share_of_change", "baseline_median_ms", "candidate_median_ms",
     "baseline_p10_ms", "baseline_p90_ms", "candidate_p10_ms", "candidate_p90_ms", "baseline_min_ms",
     "candidate_min_ms", "baseline_std_ms", "candidate_std_ms", "baseline_samples", "candidate_samples",
-    "unit", "shift_ms", "shift_low_ms", "shift_high_ms", "p_value", "q_value", "significant", "ir", "note")
+    "unit", "shift_ms", "shift_low_ms", "shift_high_ms", "p_value", "q_value", "significant",
+    "evidence", "baseline_run_ms", "candidate_run_ms", "noise_floor", "ir", "note")
 #: A common shift needs this many matched rows and this share of dispatch time.
 COMMON_MIN_ROWS = 3
 COMMON_MIN_SHARE = 0.8
@@ -59,14 +66,15 @@ class Judged:
 
 
 def judge(groups: list[tuple[str, Group]], per: dict, samples: Samples, sequences: list[list[str]],
-          options: dict) -> Judged:
-    """The rows table, ranked, with statuses, and the verdict (see module doc)."""
+          options: dict, runs: RunEvidence | None = None) -> Judged:
+    """The rows table, ranked, with statuses, and the verdict (see module doc).
+    ``runs``: the per-run estimates when a side has several runs."""
     nrows = len(groups)
     b_epi, b_ms, _ = per[0]
     c_epi, c_ms, _ = per[1]
     sections = np.array([sec for sec, _ in groups], dtype=object)
-    tests = row_tests(samples, nrows, sections, options["alpha"])
     bd, cd = describe(samples, 0, nrows), describe(samples, 1, nrows)
+    tests, run_columns = _tests(samples, runs, bd, sections, options["alpha"])
     structure = np.array([_structure(g, b, c) for (_, g), b, c in zip(groups, b_epi, c_epi)], dtype=object)
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.where(b_ms > 0, c_ms / b_ms, np.nan)
@@ -96,7 +104,7 @@ def judge(groups: list[tuple[str, Group]], per: dict, samples: Samples, sequence
         "unit": np.asarray(samples.unit, dtype=object),
         "shift_ms": tests.shift_ms, "shift_low_ms": tests.shift_low_ms, "shift_high_ms": tests.shift_high_ms,
         "p_value": tests.p, "q_value": tests.q, "significant": tests.q < options["alpha"],
-        "ir": pd.Series([None] * nrows, dtype=object), "note": np.array(notes, dtype=object)})
+        **run_columns, "ir": pd.Series([None] * nrows, dtype=object), "note": np.array(notes, dtype=object)})
     table["share_of_change"] = _share(table)
     target = _fused_into(groups, table, sequences)
     table = _rank(table)
@@ -106,6 +114,25 @@ def judge(groups: list[tuple[str, Group]], per: dict, samples: Samples, sequence
                                    dtype="Int64")
     table = table[list(ROW_COLUMNS)]
     return Judged(table, _verdict(table, common, options), common)
+
+
+def _tests(samples: Samples, runs: RunEvidence | None, bd: dict, sections: np.ndarray, alpha: float):
+    """Per-sample tests, or run-level ones when both sides have several runs;
+    the run columns of the rows table."""
+    nrows = len(sections)
+    if runs is not None and runs.level:
+        tests = runs.row_tests(bd["median"], sections, alpha)
+        evidence = np.full(nrows, "runs", dtype=object)
+    else:
+        tests = row_tests(samples, nrows, sections, alpha)
+        tests.noise_floor = runs.comparison.noise_floor if runs is not None else None
+        evidence = np.where(np.asarray(samples.unit) == "capture", "totals", "samples").astype(object)
+    none = pd.Series([()] * nrows, dtype=object)
+    columns = {"evidence": evidence,
+               "baseline_run_ms": pd.Series(runs.per_row(0), dtype=object) if runs is not None else none,
+               "candidate_run_ms": pd.Series(runs.per_row(1), dtype=object) if runs is not None else none.copy(),
+               "noise_floor": tests.noise_floor if tests.noise_floor is not None else np.full(nrows, np.nan)}
+    return tests, columns
 
 
 def _structure(g: Group, b_epi: float, c_epi: float) -> str:
@@ -169,6 +196,9 @@ def _status(groups, per, bd, tests, unit, structure, sections, common: CommonShi
         rel_low = ((base_med + tests.shift_low_ms) / (base_med * norm) - 1.0) * 100.0
         rel_high = ((base_med + tests.shift_high_ms) / (base_med * norm) - 1.0) * 100.0
     moved = ((rel >= threshold) & (delta >= floor_ms)) | ((rel <= -threshold) & (delta <= -floor_ms))
+    # With several runs a side, a move within what its runs already disagree by is not a change.
+    within_noise = moved & (np.abs(rel) <= _noise_pct(tests, len(rel)))
+    moved = moved & ~within_noise
     significant = tests.q < options["alpha"]
     no_samples = unit == "capture"
     regressed = moved & (rel > 0) & (no_samples | (significant & (rel_low >= threshold)))
@@ -182,7 +212,8 @@ def _status(groups, per, bd, tests, unit, structure, sections, common: CommonShi
     for r, (_, g) in enumerate(groups):
         if not g.candidate or not g.baseline:
             status[r] = (Status.REMOVED if not g.candidate else Status.ADDED).value
-    facts = dict(moved=moved, significant=significant, testable=testable, no_samples=no_samples)
+    facts = dict(moved=moved, significant=significant, testable=testable, no_samples=no_samples,
+                 within_noise=within_noise, noise_pct=_noise_pct(tests, len(rel)))
     return list(status), _notes(groups, per, tests, unit, structure, sections, status, common, facts, threshold)
 
 
@@ -203,11 +234,18 @@ def _notes(groups, per, tests, unit, structure, sections, status, common, facts:
         note += ["no candidate execution in the kept iterations"] if c_count[r] == 0 and g.candidate else []
         if unchanged and facts["moved"][r] and facts["testable"][r]:
             note.append("shift interval within the threshold" if facts["significant"][r] else "not significant")
+        if unchanged and facts["within_noise"][r]:
+            note.append(f"within the runs' noise floor ({facts['noise_pct'][r]:.1f}%)")
         if common and sections[r] == Section.DISPATCH.value and unchanged and \
                 abs(ratio_pct(c_ms[r], b_ms[r])) >= threshold:
             note.append(f"moved with the common shift ({(common.ratio - 1) * 100:+.0f}%)")
         notes.append("; ".join(note))
     return notes
+
+
+def _noise_pct(tests, nrows: int) -> np.ndarray:
+    """Each row's noise floor in percent (NaN where unknown: every move exceeds it)."""
+    return np.full(nrows, np.nan) if tests.noise_floor is None else tests.noise_floor * 100.0
 
 
 def ratio_pct(c: float, b: float) -> float:

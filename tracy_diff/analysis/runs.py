@@ -27,7 +27,8 @@ estimates that are not positive and finite are ignored.
     runs). A row changes only when its shift exceeds this.
 
 ``runs_needed`` turns a row's run-to-run spread into the number of runs per
-side a test needs to see a given effect (a power estimate), and
+side a test needs to see a given effect (exact power of the t test, from
+the noncentral t distribution), ``detectable_sd`` is its inverse, and
 ``iterations_needed`` says whether longer runs would help instead.
 """
 
@@ -114,24 +115,51 @@ def compare_runs(row, side, value, nrows: int, confidence: float = 0.95) -> RunC
     return RunComparison(nb, nc, shift, low, high, p, spread, np.sqrt(var))
 
 
-def runs_needed(sd_log: float, effect: float, alpha: float = 0.05, power: float = 0.8,
+#: A noncentrality past which the t test's power is 1.
+NC_CERTAIN = 30.0
+
+
+def power(runs, sd_log: float, effect: float, alpha: float = 0.05):
+    """Exact power of the two-sided pooled t test with ``runs`` runs per side
+    (scalar or array) to find a relative change of ``effect`` when the log run
+    estimates scatter with standard deviation ``sd_log`` (noncentral t)."""
+    sp = _t()
+    n = np.asarray(runs, np.float64)
+    df = 2 * n - 2
+    nc = np.minimum(math.log1p(effect) / (sd_log * np.sqrt(2.0 / n)), NC_CERTAIN)
+    crit = sp.stdtrit(df, 1 - alpha / 2)
+    # The far tail (a significant shift the wrong way) is tiny; scipy returns NaN for some of it.
+    return 1.0 - sp.nctdtr(df, nc, crit) + np.nan_to_num(sp.nctdtr(df, nc, -crit), nan=0.0)
+
+
+def runs_needed(sd_log: float, effect: float, alpha: float = 0.05, power_: float = 0.8,
                 most: int = 1000) -> int | None:
     """Runs per side for a two-sided t test at ``alpha`` to find a relative
-    change of ``effect`` (0.05 = 5%) with probability ``power``, when the
-    log run estimates scatter with standard deviation ``sd_log``. None when
-    not even ``most`` runs suffice or the spread is unknown."""
+    change of ``effect`` (0.05 = 5%) with probability ``power_``, when the
+    log run estimates scatter with standard deviation ``sd_log`` (exact
+    noncentral-t power). None when not even ``most`` runs suffice or the
+    spread is unknown."""
     if not (math.isfinite(sd_log) and effect > 0):
         return None
-    delta = math.log1p(effect)
     if sd_log == 0:
         return 2
-    sp = _t()
-    for n in range(2, most + 1):
-        df = 2 * n - 2
-        need = (sp.stdtrit(df, 1 - alpha / 2) + sp.stdtrit(df, power)) * sd_log * math.sqrt(2.0 / n)
-        if need <= delta:
-            return n
-    return None
+    ns = np.arange(2, most + 1)
+    ok = np.flatnonzero(power(ns, sd_log, effect, alpha) >= power_)
+    return int(ns[ok[0]]) if len(ok) else None
+
+
+def detectable_sd(runs: int, effect: float, alpha: float = 0.05, power_: float = 0.8) -> float:
+    """The largest spread of log run estimates (standard deviation) at which
+    ``runs`` runs per side find a relative change of ``effect`` with
+    probability ``power_`` (the inverse of ``runs_needed``); NaN below 2 runs."""
+    if runs < 2 or not effect > 0:
+        return math.nan
+    from scipy.optimize import brentq
+
+    # Power grows with the noncentrality nc = log1p(effect) / (sd * sqrt(2 / runs)).
+    scale = math.log1p(effect) * math.sqrt(runs / 2.0)
+    nc = brentq(lambda x: power(runs, scale / x, effect, alpha) - power_, 1e-6, NC_CERTAIN, xtol=1e-12)
+    return scale / nc
 
 
 def iterations_needed(sd_run: float, sd_sample: float, samples_per_iteration: float,
@@ -153,3 +181,4 @@ def iterations_needed(sd_run: float, sd_sample: float, samples_per_iteration: fl
         return None
     per_iteration = (math.pi / 2) * sd_sample ** 2 / samples_per_iteration
     return max(1, math.ceil(per_iteration / room - 1e-9))
+

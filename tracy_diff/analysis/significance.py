@@ -6,10 +6,9 @@ by row, then value (side 0 baseline, 1 candidate). Out: one value per row
 once with numpy; nothing here imports scipy (the tests check these against
 it).
 
-Today the unit of evidence is one sample (an execution, or a row's total in
-one iteration). With several runs per side (issue #17) a run-level test
-plugs in here: ``row_tests`` is the one entry point the comparison calls,
-and would take the samples' run labels and test per-run medians instead.
+Here the unit of evidence is one sample (an execution, or a row's total in
+one iteration). With several runs per side the run is the unit instead
+(``run_evidence``), and its tests reach the judge as ``RowTests`` too.
 """
 
 from __future__ import annotations
@@ -49,18 +48,24 @@ class RowTests:
     shift_low_ms: np.ndarray  # its (1 - alpha) Mann-Whitney interval
     shift_high_ms: np.ndarray
     notes: list[str]
+    noise_floor: np.ndarray | None = None  # per row max/min - 1 of a side's run estimates (several runs)
 
 
 def row_tests(samples: Samples, nrows: int, sections: np.ndarray, alpha: float) -> RowTests:
     """Test every row: Mann-Whitney p, BH q per section, HL shift and interval."""
     p, notes = mann_whitney(samples, nrows, alpha)
-    q = np.full(nrows, np.nan)
+    shift, lo, hi = hodges_lehmann(samples, nrows, 1.0 - alpha)
+    return RowTests(p, section_q(p, sections), shift, lo, hi, notes)
+
+
+def section_q(p: np.ndarray, sections: np.ndarray) -> np.ndarray:
+    """Benjamini-Hochberg q-values of ``p`` within each section (NaN stays NaN)."""
+    q = np.full(len(p), np.nan)
     for sec in np.unique(sections):
         m = (sections == sec) & ~np.isnan(p)
         if m.any():
             q[m] = benjamini_hochberg(p[m])
-    shift, lo, hi = hodges_lehmann(samples, nrows, 1.0 - alpha)
-    return RowTests(p, q, shift, lo, hi, notes)
+    return q
 
 
 def describe(samples: Samples, side: int, nrows: int) -> dict[str, np.ndarray]:

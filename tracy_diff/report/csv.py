@@ -1,4 +1,4 @@
-"""A Diff as CSV: every row, one per line; list-valued names as JSON arrays."""
+"""A Diff as CSV: every row, one per line; list-valued cells (names, per-run ms) as JSON arrays."""
 
 from __future__ import annotations
 
@@ -12,6 +12,9 @@ def render_csv(diff: Diff) -> str:
     rows = diff.rows.copy()
     for col in ("baseline_names", "candidate_names"):
         rows[col] = [json.dumps(list(names), ensure_ascii=False) for names in rows[col]]
+    for col in ("baseline_run_ms", "candidate_run_ms"):
+        if col in rows.columns:
+            rows[col] = [json.dumps([v if v == v else None for v in values]) for values in rows[col]]
     rows = rows.drop(columns=["ir"])
     buf = io.StringIO()
     rows.to_csv(buf, index=False, lineterminator="\n", float_format="%.6g")

@@ -7,11 +7,13 @@ text outside code spans has Markdown and HTML characters escaped.
 
 from __future__ import annotations
 
+import os
 import re
 
 from ..analysis.names import short_name
 from ..diff import Diff
 from .selection import fused_into, capture_labels, enclosing_line, explained, printable, sections
+from .runs import runs_line, test_note
 from .terminal import calls, per_call
 from .units import format_delta, format_ms, format_p, format_ratio
 from .verdict import verdict_text
@@ -55,9 +57,14 @@ def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
            "| --- | --- | ---: | ---: | ---: |"]
     for label, s, name in zip(("baseline", "candidate"), (diff.baseline_summary, diff.candidate_summary),
                               capture_labels(diff)):
-        out.append(f"| {label} | {code(name)} | {s.iterations} | {format_ms(s.ms_per_iteration)} "
+        capture = code(name) if len(s.runs) < 2 else f"{len(s.runs)} runs"
+        out.append(f"| {label} | {capture} | {s.iterations} | {format_ms(s.ms_per_iteration)} "
                    f"| {format_ms(s.dispatch_ms_per_iteration)} |")
     out.append("")
+    for label, s in (("baseline", diff.baseline_summary), ("candidate", diff.candidate_summary)):
+        line = runs_line(label, s, local_paths=False)
+        if line:
+            out += [escape(line), ""]
     for title, part in sections(diff, top, show_enclosing):
         if not len(part):
             continue
@@ -80,8 +87,10 @@ def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
     n = int((diff.rows["section"] == "dispatch").sum())
     out.append(f"{n} dispatch rows compared; {escape(explained(diff, top))}. Times are per benchmark "
                f"iteration ({'warm-up kept' if diff.options.get('keep_warmup') else 'warm-up dropped'}); "
-               f"q: Mann-Whitney U p-value after Benjamini-Hochberg.")
+               f"{escape(test_note(diff))}.")
     paths = list(zip((diff.baseline_summary.path, diff.candidate_summary.path), capture_labels(diff)))
+    paths += [(r.path, os.path.basename(r.path)) for s in (diff.baseline_summary, diff.candidate_summary)
+              for r in s.runs if len(s.runs) > 1]
     for w in diff.warnings:
         message = w.message
         for path, label in paths:

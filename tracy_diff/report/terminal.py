@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..diff import Diff, RunSummary
 from .selection import fused_into, enclosing_line, explained, printable, row_name, sections
+from .runs import runs_line, test_note
 from .units import format_delta, format_ms, format_p, format_ratio
 from .verdict import verdict_text
 
@@ -23,8 +24,9 @@ def _paint(text: str, kind: str, color: bool) -> str:
 
 def run_line(label: str, s: RunSummary) -> str:
     drop = f", {s.dropped_iterations} warm-up dropped" if s.dropped_iterations else ""
+    where = s.path if len(s.runs) < 2 else f"{len(s.runs)} runs"
     return printable(
-        f"{label:<9}  {s.path}  ({s.program or 'unknown program'}; {s.iterations} "
+        f"{label:<9}  {where}  ({s.program or 'unknown program'}; {s.iterations} "
         f"iteration{'s' if s.iterations != 1 else ''} from {s.iteration_source}{drop})  "
         f"{format_ms(s.ms_per_iteration)}/iter, dispatches {format_ms(s.dispatch_ms_per_iteration)}/iter")
 
@@ -44,7 +46,9 @@ def calls(row) -> str:
 
 
 def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool = False) -> str:
-    out = [run_line("baseline", diff.baseline_summary), run_line("candidate", diff.candidate_summary), ""]
+    out = [run_line("baseline", diff.baseline_summary), run_line("candidate", diff.candidate_summary)]
+    out += [printable(line) for line in (runs_line("baseline", diff.baseline_summary),
+                                         runs_line("candidate", diff.candidate_summary)) if line] + [""]
     head = (f"{'#':>4}  {'status':<12}  {'Δ/iter':>10}  {'ratio':>6}  {'calls/iter':>11}  "
             f"{'median per call':<21}  {'q':>6}  {'match':<8}  name")
     for title, part in sections(diff, top, show_enclosing):
@@ -69,7 +73,7 @@ def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool
         out += [line, ""]
     n = int((diff.rows["section"] == "dispatch").sum())
     out.append(f"{n} dispatch rows compared; {explained(diff, top)}. "
-               f"q: Mann-Whitney U p-value after Benjamini-Hochberg.")
+               f"{test_note(diff)}.")
     out += [printable(f"warning: {w.message}") for w in diff.warnings]
     kind = str(diff.verdict.kind)
     out.append(_paint(printable(verdict_text(diff)), kind if kind != "inconclusive" else "inconclusive_verdict",

@@ -10,6 +10,7 @@ import pandas as pd
 
 from ..analysis.names import short_name
 from ..diff import Diff
+from .runs import runs_phrase
 from .units import format_delta, format_ms
 
 HEADLINES = {"regression": "REGRESSION", "improvement": "IMPROVEMENT", "no_change": "NO SIGNIFICANT CHANGE",
@@ -23,7 +24,8 @@ def verdict_text(diff: Diff) -> str:
     b, c = v.baseline_ms_per_iter, v.candidate_ms_per_iter
     pct = f"{v.delta_ms_per_iter / b * 100.0:+.1f}%, " if b else ""
     overall = f"{format_delta(v.delta_ms_per_iter)}/iter ({pct}{format_ms(b)} → {format_ms(c)})"
-    head = f"{HEADLINES[kind]}: "
+    runs = runs_phrase(diff)
+    head = f"{HEADLINES[kind]}{f' ({runs})' if runs else ''}: "
     few = next((w.message for w in diff.warnings if w.kind == "too_few_iterations"), None)
     if few:
         head += f"{diff.baseline_summary.iterations} and {diff.candidate_summary.iterations} iterations, " \

@@ -1,0 +1,94 @@
+"""The machine's own noise, from several captures (runs) of one build.
+
+In: two or more captures with timelines. Out: ``Noise``: per dispatch name
+(one row each) its calls per iteration, runs and kept iterations, each run's
+median time per call, the run-to-run spread (max/min - 1 of the run
+medians, the noise floor a diff would use; and the standard deviation of
+their logs), the within-run spread (standard deviation of the log of single
+calls, pooled over runs), how many runs per side a test needs to find a
+change of ``effect`` (``runs.runs_needed``), and how many iterations per
+run would let the runs given suffice (``runs.iterations_needed``; None when
+the run-to-run drift alone is too large, so only more runs help). Refused
+(``DiffError``): fewer than two captures, or a capture without a timeline.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from ..capture import Capture
+from ..diff import DiffWarning, Run
+from ..errors import DiffError
+from .pooling import pool
+from .runs import detectable_sd, iterations_needed, runs_needed
+
+COLUMNS = ("name", "calls_per_iter", "runs", "iterations", "median_ms", "run_median_ms", "run_spread",
+           "run_sd", "within_run_sd", "runs_needed", "iterations_needed")
+
+
+@dataclass(frozen=True)
+class Noise:
+    """Per-dispatch noise of one build's runs (see the module doc)."""
+
+    runs: tuple[Run, ...]
+    rows: pd.DataFrame  # COLUMNS, slowest dispatch first (by time per iteration)
+    effect: float  # relative change the power estimate is for (0.05 = 5%)
+    warnings: tuple[DiffWarning, ...]
+
+
+def noise(captures: list[Capture], effect_pct: float = 5.0, keep_warmup: bool = False) -> Noise:
+    """The noise report of ``captures`` (runs of one build); see the module doc."""
+    if len(captures) < 2:
+        raise DiffError(f"noise needs two or more captures of one build, got {len(captures)}")
+    if not effect_pct > 0:
+        raise DiffError(f"--effect must be a positive percentage, got {effect_pct:g}")
+    for c in captures:
+        if not c.has_timeline:
+            raise DiffError(f"{c.path}: no timeline (an aggregate CSV): noise needs .tracy files or "
+                            f"csvexport -u CSVs")
+    pooled = pool(captures, keep_warmup, "runs")
+    side, runs = pooled.side, pooled.runs
+    ex = side.execs[side.section == 0]
+    if not len(ex):
+        raise DiffError("no dispatch executions in the kept iterations of the runs")
+    run_of = np.searchsorted([r.first_iteration for r in runs], ex["iteration"].to_numpy(np.int64), side="right") - 1
+    frame = pd.DataFrame({"name": ex["name"].astype(str).to_numpy(), "run": run_of,
+                          "ms": ex["duration_ns"].to_numpy(np.float64) / 1e6})
+    frame = frame[frame["ms"] > 0]
+    rows = [_row(name, part, runs, effect_pct / 100.0) for name, part in frame.groupby("name", sort=False)]
+    table = pd.DataFrame(rows, columns=list(COLUMNS))
+    order = np.argsort(-(table["median_ms"] * table["calls_per_iter"]).to_numpy(), kind="stable")
+    table = table.iloc[order].reset_index(drop=True)
+    for col in ("runs_needed", "iterations_needed"):
+        table[col] = table[col].astype("Int64")
+    return Noise(runs, table, effect_pct / 100.0, tuple(pooled.warnings))
+
+
+def _row(name: str, part: pd.DataFrame, runs: tuple[Run, ...], effect: float) -> dict:
+    """One dispatch's figures from its calls (``run``, ``ms``)."""
+    iterations = sum(r.iterations for r in runs)
+    logs = np.log(part["ms"].to_numpy())
+    by_run = part.assign(log=logs).groupby("run")
+    medians = by_run["ms"].median()
+    run_median = tuple(float(medians.get(k, math.nan)) for k in range(len(runs)))
+    present = medians.to_numpy()
+    n = len(present)
+    log_med = np.log(present)
+    run_sd = float(np.std(log_med, ddof=1)) if n >= 2 else math.nan
+    dev = logs - by_run["log"].transform("mean").to_numpy()
+    dof = len(logs) - n
+    within = float(math.sqrt((dev ** 2).sum() / dof)) if dof > 0 else math.nan
+    calls = len(part) / max(iterations, 1)
+    need = runs_needed(run_sd, effect)
+    target = detectable_sd(n, effect)
+    per_run_iterations = iterations / max(len(runs), 1)
+    more = iterations_needed(run_sd, within, calls, max(int(round(per_run_iterations)), 1), target) \
+        if math.isfinite(target) else None
+    return {"name": name, "calls_per_iter": calls, "runs": n, "iterations": iterations,
+            "median_ms": float(np.median(part["ms"])), "run_median_ms": run_median,
+            "run_spread": float(np.expm1(log_med.max() - log_med.min())) if n >= 2 else math.nan,
+            "run_sd": run_sd, "within_run_sd": within, "runs_needed": need, "iterations_needed": more}

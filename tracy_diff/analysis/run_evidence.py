@@ -1,0 +1,113 @@
+"""Per-row, per-run estimates of a comparison with several runs per side.
+
+In: the pooled executions table (``figures.execs``: both sides, each side's
+runs one after the other in iteration numbering), each side's ``Run``s, and
+the row facts that decide what one sample is (``Samples.unit``, calls per
+iteration, names per row). Out: ``RunEvidence``: per side a (runs, rows)
+array of each run's estimate of each row, which is the median of that run's
+samples in the row's own unit (a call, an occurrence of a group, or the
+row's total in one iteration), and their run-level comparison
+(``runs.compare_runs``: geometric-mean shift, pooled t test and interval on
+the log estimates, noise floor).
+
+``level``: both sides have two runs or more, so the run is the unit of
+evidence; otherwise the comparison keeps the per-sample tests and uses only
+the noise floor of the side with several runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from ..diff import DiffWarning, Run
+from .figures import samples_of
+from .runs import RunComparison, compare_runs
+from .significance import RowTests, describe, section_q
+
+#: Fewer runs than this on a side: that side's runs give no run-level test.
+MIN_RUNS = 2
+
+
+@dataclass
+class RunEvidence:
+    runs: tuple[tuple[Run, ...], tuple[Run, ...]]  # per side
+    estimates: tuple[np.ndarray, np.ndarray]  # per side: (runs, rows) ms, NaN where the row has no sample
+    comparison: RunComparison
+
+    @property
+    def level(self) -> bool:
+        """True when both sides have ``MIN_RUNS`` runs or more (a run-level test)."""
+        return all(len(r) >= MIN_RUNS for r in self.runs)
+
+    @property
+    def several(self) -> bool:
+        """True when a side has more than one run."""
+        return any(len(r) > 1 for r in self.runs)
+
+    def row_tests(self, base_median: np.ndarray, sections: np.ndarray, alpha: float) -> RowTests:
+        """The run-level test as ``RowTests``: p from the pooled t test on log
+        run estimates, q by Benjamini-Hochberg within each section, the
+        shift and its interval as relative changes times ``base_median``."""
+        c = self.comparison
+        # A row that ran in fewer runs of a side than MIN_RUNS is not tested (it is inconclusive if it moved).
+        few = (c.runs_baseline < MIN_RUNS) | (c.runs_candidate < MIN_RUNS)
+        p, low, high = (np.where(few, np.nan, v) for v in (c.p_value, c.low, c.high))
+        notes = [f"too few runs for a test ({b} vs {n})" if f and b and n else ""
+                 for f, b, n in zip(few, c.runs_baseline, c.runs_candidate)]
+        return RowTests(p, section_q(p, sections), c.shift * base_median, low * base_median, high * base_median,
+                        notes, noise_floor=c.noise_floor)
+
+    def per_row(self, side: int) -> list[tuple[float, ...]]:
+        """Each row's run estimates on ``side`` (ms, NaN where a run has none)."""
+        return [tuple(float(v) for v in col) for col in self.estimates[side].T]
+
+
+def run_evidence(execs: pd.DataFrame, runs: tuple[tuple[Run, ...], tuple[Run, ...]], unit: np.ndarray,
+                 same_calls: np.ndarray, names_per_row: tuple[list[int], list[int]],
+                 confidence: float) -> RunEvidence:
+    """Every run's estimate of every row, and their comparison (see the module doc)."""
+    nrows = len(unit)
+    allx = {"side": execs["side"].cat.codes.to_numpy(np.int64), "row_id": execs["row_id"].to_numpy(np.int64),
+            "iteration": execs["iteration"].to_numpy(np.int64), "start_ns": execs["start_ns"].to_numpy(np.int64),
+            "duration_ns": execs["duration_ns"].to_numpy(np.int64),
+            "code": execs["name"].cat.codes.to_numpy(np.int64)}
+    by_iteration = np.asarray(unit) == "iteration"
+    estimates = []
+    for s, side_runs in enumerate(runs):
+        per_run = np.full((len(side_runs), nrows), np.nan)
+        for k, run in enumerate(side_runs):
+            it = allx["iteration"]
+            m = (allx["side"] == s) & (it >= run.first_iteration) & (it < run.first_iteration + run.iterations)
+            sub = {key: v[m] for key, v in allx.items()}
+            sub["iteration"] = sub["iteration"] - run.first_iteration
+            n_iter = [run.iterations, run.iterations]
+            samples = samples_of(sub, nrows, n_iter, names_per_row[0], names_per_row[1], by_iteration, same_calls)
+            per_run[k] = describe(samples, s, nrows)["median"]
+        estimates.append(per_run)
+    row, side, value = _flat(estimates)
+    return RunEvidence(runs, (estimates[0], estimates[1]), compare_runs(row, side, value, nrows, confidence))
+
+
+def _flat(estimates: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    rows, sides, values = [], [], []
+    for s, grid in enumerate(estimates):
+        nruns, nrows = grid.shape
+        rows.append(np.tile(np.arange(nrows), nruns))
+        sides.append(np.full(grid.size, s))
+        values.append(grid.ravel())
+    return np.concatenate(rows), np.concatenate(sides), np.concatenate(values)
+
+
+
+def one_run_warnings(evidence: RunEvidence | None) -> list[DiffWarning]:
+    """A side with one run while the other has several: the per-sample test stays, and this says so."""
+    if evidence is None or evidence.level:
+        return []
+    label = "baseline" if len(evidence.runs[0]) < MIN_RUNS else "candidate"
+    return [DiffWarning("one_run", (
+        f"{label}: one run, so rows are tested per sample (a run's iterations are not independent draws) "
+        f"and only the other side's runs give a noise floor; give {MIN_RUNS} or more captures per side "
+        f"for a run-level test"))]
