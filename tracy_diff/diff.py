@@ -28,7 +28,29 @@ milliseconds where a column name says ``_ms``, else nanoseconds (int64).
     samples, candidate - baseline), ``shift_low_ms``, ``shift_high_ms`` (its
     confidence interval, 1 - alpha), ``p_value`` (two-sided Mann-Whitney U),
     ``q_value`` (Benjamini-Hochberg within the section), ``significant``
-    (q < alpha), ``ir`` (reserved for the IR census, None), ``note`` (str).
+    (q < alpha), ``ir`` (a ``RowIr`` for a dispatch row when both sides'
+    executable sources hold all its functions, else None; see below),
+    ``note`` (str).
+
+``RowIr`` (the row's ``ir``: what changed in the IR IREE compiled for it)
+    ``baseline_files``, ``candidate_files`` (the dump files holding the
+    row's functions), ``ops_added``, ``ops_removed`` (``{op: count}``,
+    candidate census minus baseline census and the reverse: dialect.op,
+    ``linalg.generic`` bodies counted), ``summary`` (one sentence: ``IR: +2
+    math.cos, +2 math.sin, ... in dispatch_0_attention_...``), ``diff``
+    (unified diff of the normalized functions, lines ``---``, ``+++``,
+    ``@@``, then `` ``/``-``/``+`` prefixed; "" when they are the same),
+    ``baseline_ir``, ``candidate_ir`` (each side's functions normalized:
+    values renumbered, locations stripped, the function named ``@dispatch``;
+    for showing both side by side), ``reproduce`` ({side: shell commands
+    that compile and run the dispatch alone}, when the benchmarks dump has
+    it), ``fusion`` (sentences of fusion evidence: on a removed row, where
+    its ops went; on the row they went into, the same sentence).
+    ``to_json()`` is the JSON report's ``ir``.
+
+``Diff.ir_sources`` (an ``IrFolder`` per dump folder used: ``side``,
+    ``kind`` (``sources`` or ``benchmarks``), ``path``, ``beside`` (found
+    beside the capture rather than given)).
 
 ``Diff.executions`` (one row per dispatch or enclosing-zone execution)
     ``side`` (baseline, candidate), ``row_id``, ``name`` (the zone's own
@@ -102,6 +124,7 @@ class Tier(_Choice):
     ORDINAL = "ordinal"
     SHAPE = "shape"
     PERMUTED = "permuted"
+    CONTENT = "content"  # equal IR fingerprints in the executable sources (names did not pair them)
     SEQUENCE = "sequence"
     NONE = "none"
 
@@ -167,6 +190,44 @@ class DiffWarning:
 
 
 @dataclass(frozen=True)
+class IrFolder:
+    """An IREE dump folder a diff used."""
+
+    side: str  # baseline, candidate
+    kind: str  # sources, benchmarks
+    path: str
+    beside: bool  # found beside the capture (else given)
+
+
+@dataclass(frozen=True)
+class RowIr:
+    """A dispatch row's IR change (see the module docstring)."""
+
+    baseline_files: tuple[str, ...]
+    candidate_files: tuple[str, ...]
+    ops_added: dict[str, int]
+    ops_removed: dict[str, int]
+    summary: str
+    diff: str
+    baseline_ir: str
+    candidate_ir: str
+    reproduce: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    fusion: tuple[str, ...] = ()
+
+    def to_json(self) -> dict:
+        """``{baseline_file, candidate_file, ops_added, ops_removed}`` (the
+        first file of each side, None for a side without functions) plus
+        ``baseline_files``, ``candidate_files``, ``summary``, ``fusion``,
+        ``reproduce``; the IR texts stay out."""
+        return {"baseline_file": self.baseline_files[0] if self.baseline_files else None,
+                "candidate_file": self.candidate_files[0] if self.candidate_files else None,
+                "ops_added": dict(self.ops_added), "ops_removed": dict(self.ops_removed),
+                "baseline_files": list(self.baseline_files), "candidate_files": list(self.candidate_files),
+                "summary": self.summary, "fusion": list(self.fusion),
+                "reproduce": {side: list(cmds) for side, cmds in self.reproduce.items()}}
+
+
+@dataclass(frozen=True)
 class Diff:
     """Two captures compared: ranked rows plus the data behind them."""
 
@@ -182,6 +243,7 @@ class Diff:
     common_shift: CommonShift | None = None
     warnings: tuple[DiffWarning, ...] = field(default=())
     options: dict = field(default_factory=dict)
+    ir_sources: tuple[IrFolder, ...] = ()  # the IR dump folders used
 
     def summary(self, side: str) -> RunSummary:
         return self.baseline_summary if side == "baseline" else self.candidate_summary

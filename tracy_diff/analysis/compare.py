@@ -23,6 +23,7 @@ from ..capture import Capture
 from ..diff import Diff, DiffWarning, Run, RunSummary, Verdict
 from ..errors import DiffError
 from . import iterations as its
+from .explain import IrInputs, attach, pair_by_content
 from .judge import judge
 from .matching import Group, match
 from .names import parse
@@ -36,12 +37,16 @@ CPU_DISPATCH_FUNCTION = "iree_hal_cmd_execute_dispatch_tiles"
 
 
 def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter: float = 1.0,
-         keep_warmup: bool = False, overrides=None, alpha: float = 0.05, progress=None) -> Diff:
+         keep_warmup: bool = False, overrides=None, alpha: float = 0.05, progress=None,
+         baseline_sources=None, candidate_sources=None, explain_ir: bool = True) -> Diff:
     """Compare ``candidate`` against ``baseline``.
 
     Each side is a Capture, a path, or a list of one of them. ``overrides``:
     an ``Overrides``, a path (see ``load_overrides``) or ``(baseline,
     candidate)`` pairs. ``progress(done, total)`` is called after each step.
+    ``baseline_sources``/``candidate_sources``: IREE executable-sources
+    dumps; by default ``<capture stem>.sources/`` beside each capture is
+    used when present (``explain_ir=False``: none), see ``explain``.
     Raises ``DiffError`` when the captures have nothing to compare or a side
     has several captures (not yet supported).
     """
@@ -54,6 +59,7 @@ def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter
     options = dict(threshold_pct=threshold_pct, min_abs_us_per_iter=min_abs_us_per_iter,
                    keep_warmup=keep_warmup, alpha=alpha,
                    overrides=[(r.baseline, r.candidate) for r in overrides.rules] if overrides else [])
+    dumps = IrInputs.load(base.path, cand.path, baseline_sources, candidate_sources) if explain_ir else None
     if not (base.has_timeline and cand.has_timeline):
         figures = _aggregate_figures(base, cand, overrides)
     else:
@@ -62,19 +68,21 @@ def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter
         for side in sides:
             side.keep_enclosing(regular)
         step()
-        groups = _match_sections(sides, overrides)
+        groups = pair_by_content(_match_sections(sides, overrides), dumps)
         step()
         figures = timeline_figures(sides, groups)
     step()
     judged = judge(figures.groups, figures.per, figures.samples, figures.sequences, options)
+    rows, ir_warnings = attach(judged.rows, dumps)
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries[0],
-                candidate_summary=figures.summaries[1], rows=judged.rows, executions=figures.execs,
+                candidate_summary=figures.summaries[1], rows=rows, executions=figures.execs,
                 members=figures.members, verdict=_wall_verdict(judged.verdict, figures.summaries),
                 iteration_ms=figures.iteration_ms,
                 common_shift=judged.common_shift,
-                warnings=tuple(_warnings(base, cand, figures.summaries, judged.rows) + figures.warnings),
-                options=options)
+                warnings=tuple(_warnings(base, cand, figures.summaries, judged.rows) + figures.warnings
+                               + [DiffWarning("ir", w) for w in ir_warnings]),
+                options=options, ir_sources=dumps.folders() if dumps is not None else ())
 
 
 def _wall_verdict(verdict: Verdict, summaries: list[RunSummary]) -> Verdict:
