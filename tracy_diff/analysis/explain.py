@@ -82,7 +82,8 @@ class IrInputs:
                 shown.append(f"{label} IR dumps: {len(side.warnings) - MAX_DUMP_WARNINGS} more problems")
             out += shown
         have = [s for s, x in (("baseline", self.baseline), ("candidate", self.candidate)) if x.sources]
-        if len(have) == 1:
+        quiet = not (self.baseline.warnings or self.candidate.warnings)  # else they say why
+        if len(have) == 1 and quiet:
             other = "candidate" if have[0] == "baseline" else "baseline"
             out.append(f"IR: only the {have[0]} has executable sources; no IR explanation without "
                        f"the {other}'s (--{other}-sources DIR)")

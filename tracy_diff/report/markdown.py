@@ -11,6 +11,7 @@ import re
 
 from ..analysis.names import short_name
 from ..diff import Diff
+from .ir import folders_line, markdown_lines
 from .selection import fused_into, capture_labels, enclosing_line, explained, printable, sections
 from .terminal import calls, per_call
 from .units import format_delta, format_ms, format_p, format_ratio
@@ -77,6 +78,7 @@ def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
     line = None if show_enclosing else enclosing_line(diff)
     if line:
         out += [escape(line), ""]
+    out += markdown_lines(diff, top)
     n = int((diff.rows["section"] == "dispatch").sum())
     out.append(f"{n} dispatch rows compared; {escape(explained(diff, top))}. Times are per benchmark "
                f"iteration ({'warm-up kept' if diff.options.get('keep_warmup') else 'warm-up dropped'}); "
@@ -87,4 +89,7 @@ def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
         for path, label in paths:
             message = message.replace(path, label)
         out.append(f"> warning: {escape(message)}")
+    folders = folders_line(diff, names_only=True)
+    if folders:
+        out.append(escape(folders))
     return "\n".join(out) + "\n"

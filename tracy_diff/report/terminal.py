@@ -8,6 +8,7 @@ captures lose their control characters.
 from __future__ import annotations
 
 from ..diff import Diff, RunSummary
+from .ir import folders_line, terminal_lines
 from .selection import fused_into, enclosing_line, explained, printable, row_name, sections
 from .units import format_delta, format_ms, format_p, format_ratio
 from .verdict import verdict_text
@@ -43,8 +44,12 @@ def calls(row) -> str:
     return f"{b:.3g} → {c:.3g}" if b != c else f"{b:.3g}"
 
 
-def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool = False) -> str:
-    out = [run_line("baseline", diff.baseline_summary), run_line("candidate", diff.candidate_summary), ""]
+def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool = False,
+                 explain: bool = False) -> str:
+    out = [run_line("baseline", diff.baseline_summary), run_line("candidate", diff.candidate_summary)]
+    folders = folders_line(diff)
+    out += [printable(folders)] if folders else []
+    out.append("")
     head = (f"{'#':>4}  {'status':<12}  {'Δ/iter':>10}  {'ratio':>6}  {'calls/iter':>11}  "
             f"{'median per call':<21}  {'q':>6}  {'match':<8}  name")
     for title, part in sections(diff, top, show_enclosing):
@@ -67,6 +72,8 @@ def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool
     line = None if show_enclosing else enclosing_line(diff)
     if line:
         out += [line, ""]
+    if explain:
+        out += terminal_lines(diff, top, color) + [""]
     n = int((diff.rows["section"] == "dispatch").sum())
     out.append(f"{n} dispatch rows compared; {explained(diff, top)}. "
                f"q: Mann-Whitney U p-value after Benjamini-Hochberg.")
