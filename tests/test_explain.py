@@ -157,8 +157,9 @@ def test_markdown_carries_the_census_and_a_collapsed_diff(qk):
 
 def test_markdown_fences_and_escapes_hostile_ir(qk):
     att = attention_row(qk)
+    hostile_diff = "--- a\n+++ b\n@@ -1 +1 @@\n-```\n+</details><img src=x>\n+\x1b[31mred"
     hostile = RowIr(("a.mlir",), ("b.mlir",), {"x.<b>y</b>": 1}, {}, "IR: +1 <script>*x*</script>",
-                    "--- a\n+++ b\n@@ -1 +1 @@\n-```\n+</details><img src=x>\n+\x1b[31mred", "", "")
+                    lambda: (hostile_diff, "", ""))
     rows = qk.rows.copy()
     rows["ir"] = [hostile if r == att["row_id"] else None for r in rows["row_id"]]
     md = render(dataclasses.replace(qk, rows=rows), "markdown")

@@ -71,7 +71,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
+from functools import cached_property
+from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
     import numpy as np
@@ -201,18 +202,34 @@ class IrFolder:
 
 @dataclass(frozen=True)
 class RowIr:
-    """A dispatch row's IR change (see the module docstring)."""
+    """A dispatch row's IR change (see the module docstring). ``diff``,
+    ``baseline_ir`` and ``candidate_ir`` are made when first read (by
+    ``texts``): a model has hundreds of rows and a report shows a few."""
 
     baseline_files: tuple[str, ...]
     candidate_files: tuple[str, ...]
     ops_added: dict[str, int]
     ops_removed: dict[str, int]
     summary: str
-    diff: str
-    baseline_ir: str
-    candidate_ir: str
+    texts: Callable[[], tuple[str, str, str]] = field(repr=False, compare=False)  # (diff, baseline, candidate)
     reproduce: dict[str, tuple[str, ...]] = field(default_factory=dict)
     fusion: tuple[str, ...] = ()
+
+    @cached_property
+    def _made(self) -> tuple[str, str, str]:
+        return self.texts()
+
+    @property
+    def diff(self) -> str:
+        return self._made[0]
+
+    @property
+    def baseline_ir(self) -> str:
+        return self._made[1]
+
+    @property
+    def candidate_ir(self) -> str:
+        return self._made[2]
 
     def to_json(self) -> dict:
         """``{baseline_file, candidate_file, ops_added, ops_removed}`` (the

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Sequence
 
 import pandas as pd
@@ -123,13 +124,12 @@ def attach(rows: pd.DataFrame, inputs: IrInputs | None) -> tuple[pd.DataFrame, l
     base, cand = inputs.baseline, inputs.candidate
     dispatch = rows[rows["section"].astype(str) == Section.DISPATCH.value]
     pairs = [(tuple(b), tuple(c)) for b, c in zip(dispatch["baseline_names"], dispatch["candidate_names"])]
-    explained = ir.explain(base.sources, cand.sources, pairs, base.benchmarks, cand.benchmarks)
     warnings += _missing(pairs, inputs)
     ir_of = {}
-    for idx, key in zip(dispatch.index, pairs):
-        e = explained[key]
-        if e.available:
-            ir_of[idx] = _row_ir(e, base.sources, cand.sources)
+    for idx, (b, c) in zip(dispatch.index, pairs):
+        x = _row_ir(base, cand, b, c)
+        if x is not None:
+            ir_of[idx] = x
     rows = rows.copy()
     fused = _fusion_links(rows, ir_of, inputs)
     for idx, (target, sentence) in fused.items():
@@ -152,13 +152,36 @@ def _missing(pairs: list[tuple[tuple[str, ...], tuple[str, ...]]], inputs: IrInp
     return out
 
 
-def _row_ir(e: ir.IrExplanation, base: ir.Sources, cand: ir.Sources) -> RowIr:
-    return RowIr(
-        baseline_files=e.baseline_files, candidate_files=e.candidate_files,
-        ops_added=dict(e.delta.added), ops_removed=dict(e.delta.removed), summary=e.summary(),
-        diff=e.diff, baseline_ir=_normalized(base, e.baseline_names),
-        candidate_ir=_normalized(cand, e.candidate_names),
-        reproduce={side: tuple(cmds) for side, cmds in e.reproduce.items()})
+def _row_ir(base: ir.SideSources, cand: ir.SideSources, b: tuple[str, ...], c: tuple[str, ...]) -> RowIr | None:
+    """The row's census delta now, its diff and texts when first read; None
+    when a side's dump lacks one of its functions (``ir.explain``'s rules)."""
+    b_census, b_missing = ir.group_census(base.sources, b)
+    c_census, c_missing = ir.group_census(cand.sources, c)
+    if b_missing or c_missing:
+        return None
+    delta = ir.census_delta(b_census, c_census)
+    e = ir.IrExplanation(b, c, _files(base.sources, b), _files(cand.sources, c), b_census, c_census, delta, "")
+    reproduce = {side: cmds for side, cmds in (("baseline", _reproduce(base.benchmarks, b)),
+                                              ("candidate", _reproduce(cand.benchmarks, c))) if cmds}
+    return RowIr(e.baseline_files, e.candidate_files, dict(delta.added), dict(delta.removed), e.summary(),
+                 partial(_texts, base.sources, cand.sources, b, c), reproduce)
+
+
+def _files(sources: ir.Sources, names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(str(sources.functions[n].file) for n in names))
+
+
+def _reproduce(bench: ir.Benchmarks | None, names: Sequence[str]) -> tuple[str, ...]:
+    """The commands running each named dispatch alone; () unless the dump has them all."""
+    entries = [bench.entries.get(n) for n in names] if bench is not None else []
+    if not entries or not all(entries):
+        return ()
+    return tuple(cmd for entry in entries for cmd in ir.reproduce_commands(entry))
+
+
+def _texts(base: ir.Sources, cand: ir.Sources, b: tuple[str, ...], c: tuple[str, ...]) -> tuple[str, str, str]:
+    """(unified diff, baseline functions, candidate functions), normalized."""
+    return ir.ir_diff(base, cand, b, c), _normalized(base, b), _normalized(cand, c)
 
 
 def _normalized(sources: ir.Sources, names: Sequence[str]) -> str:
