@@ -143,7 +143,9 @@ def test_cli_explain_names_the_rope_ops_in_attention(capsys):
     assert "iree-benchmark-module --module=" in section and "--function=" in section
     assert sum(ln.startswith("    +") and "= math.cos " in ln for ln in section.splitlines()) == n
     plain = main([str(SAMPLES / "baseline.tracy"), str(SAMPLES / "rope_fused_qk.tracy"), "--color", "never"])
-    assert plain == 0 and "What changed in the IR" not in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert plain == 0 and "What changed in the IR" not in out and "= math.cos " not in out
+    assert f"#{head.group(1)} IR: +{n} math.cos, +{n} math.sin" in out  # the census sentence without --explain
 
 
 def test_markdown_carries_the_census_and_a_collapsed_diff(qk):

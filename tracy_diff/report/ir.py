@@ -38,6 +38,13 @@ def folders_line(diff: Diff, names_only: bool = False) -> str | None:
     return "IR dumps: " + ", ".join(parts)
 
 
+def summary_lines(diff: Diff, top: int) -> list[str]:
+    """Without ``--explain``: the census sentence of each row it would explain."""
+    rows = explained(diff, top)
+    out = [printable(f"#{r['rank']} {r['ir'].summary}") for _, r in rows.iterrows()]
+    return out + ["(--explain: the normalized IR diff, fusion evidence and reproduce commands)"] if out else []
+
+
 def terminal_lines(diff: Diff, top: int, color: bool = False) -> list[str]:
     """The ``--explain`` section."""
     rows = explained(diff, top)

@@ -8,7 +8,7 @@ captures lose their control characters.
 from __future__ import annotations
 
 from ..diff import Diff, RunSummary
-from .ir import folders_line, terminal_lines
+from .ir import folders_line, summary_lines, terminal_lines
 from .selection import fused_into, enclosing_line, explained, printable, row_name, sections
 from .units import format_delta, format_ms, format_p, format_ratio
 from .verdict import verdict_text
@@ -72,8 +72,8 @@ def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool
     line = None if show_enclosing else enclosing_line(diff)
     if line:
         out += [line, ""]
-    if explain:
-        out += terminal_lines(diff, top, color) + [""]
+    ir_lines = terminal_lines(diff, top, color) if explain else summary_lines(diff, top)
+    out += ir_lines + [""] if ir_lines else []
     n = int((diff.rows["section"] == "dispatch").sum())
     out.append(f"{n} dispatch rows compared; {explained(diff, top)}. "
                f"q: Mann-Whitney U p-value after Benjamini-Hochberg.")
