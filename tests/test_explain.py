@@ -127,6 +127,8 @@ def test_a_dump_of_another_build_is_one_warning_per_side(tmp_path):
     ir_warnings = [w.message for w in d.warnings if w.kind == "ir"]
     assert len(ir_warnings) == 1 and "candidate dispatches are not in" in ir_warnings[0]
     assert attention_row(d)["ir"] is None
+    warning = next(ln for ln in render(d, "markdown").splitlines() if "dispatches are not in" in ln)
+    assert "baseline\\_8layer.sources" in warning and str(SAMPLES) not in warning  # no local folders
 
 
 def test_cli_explain_names_the_rope_ops_in_attention(capsys):

@@ -42,7 +42,8 @@ milliseconds where a column name says ``_ms``, else nanoseconds (int64).
     ``@@``, then `` ``/``-``/``+`` prefixed; "" when they are the same),
     ``baseline_ir``, ``candidate_ir`` (each side's functions normalized:
     values renumbered, locations stripped, the function named ``@dispatch``;
-    for showing both side by side), ``reproduce`` ({side: shell commands
+    for showing both side by side; these three are made when first read),
+    ``reproduce`` ({side: shell commands
     that compile and run the dispatch alone}, when the benchmarks dump has
     it), ``fusion`` (sentences of fusion evidence: on a removed row, where
     its ops went; on the row they went into, the same sentence).

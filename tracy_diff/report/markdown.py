@@ -7,6 +7,7 @@ text outside code spans has Markdown and HTML characters escaped.
 
 from __future__ import annotations
 
+import os
 import re
 
 from ..analysis.names import short_name
@@ -84,6 +85,7 @@ def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
                f"iteration ({'warm-up kept' if diff.options.get('keep_warmup') else 'warm-up dropped'}); "
                f"q: Mann-Whitney U p-value after Benjamini-Hochberg.")
     paths = list(zip((diff.baseline_summary.path, diff.candidate_summary.path), capture_labels(diff)))
+    paths += [(f.path, os.path.basename(f.path)) for f in diff.ir_sources]
     for w in diff.warnings:
         message = w.message
         for path, label in paths:
