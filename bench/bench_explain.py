@@ -11,7 +11,9 @@
    candidate function in ten is another kernel, one baseline row in fifty
    is removed), paired row by row, through ``explain.attach`` (census
    deltas, normalized diffs and texts, fusion evidence for the removed
-   rows). Prints the median seconds and the peak memory it added.
+   rows), and the same with every row's diff and texts read afterwards
+   (what computing them eagerly would cost). Prints the median seconds, their
+   ratio and the peak memory.
 """
 
 from __future__ import annotations
@@ -90,20 +92,26 @@ def model_sized(rows: int, rounds: int) -> None:
     try:
         folders = write_dumps(tmp, rows)
         mb = sum(f.stat().st_size for d in folders for f in d.iterdir()) / 1e6
-        times, loads = [], []
+        times: dict[str, list[float]] = {"load": [], "attach": [], "attach + every text": []}
         start_mb = peak_mb()
         for _ in range(rounds):
-            t = time.perf_counter()
-            inputs = explain.IrInputs.load(tmp / "base.tracy", tmp / "cand.tracy", *folders)
-            frame = rows_frame(inputs.baseline, inputs.candidate)
-            loads.append(time.perf_counter() - t)
-            t = time.perf_counter()
-            out, _ = explain.attach(frame, inputs)
-            times.append(time.perf_counter() - t)
+            for step in ("attach", "attach + every text"):
+                t = time.perf_counter()
+                inputs = explain.IrInputs.load(tmp / "base.tracy", tmp / "cand.tracy", *folders)
+                frame = rows_frame(inputs.baseline, inputs.candidate)
+                times["load"].append(time.perf_counter() - t)
+                t = time.perf_counter()
+                out, _ = explain.attach(frame, inputs)
+                if step != "attach":  # what a renderer reading every row's diff and texts costs
+                    sum(len(x.diff) + len(x.baseline_ir) + len(x.candidate_ir) for x in out["ir"] if x)
+                times[step].append(time.perf_counter() - t)
+        med = {k: statistics.median(v) for k, v in times.items()}
         have = int(out["ir"].notna().sum())
-        print(f"{len(frame):,} dispatch rows, dumps {mb:.1f} MB in all, median of {rounds}: "
-              f"loading both dumps {statistics.median(loads):.2f} s, attach {statistics.median(times):.2f} s "
-              f"({have:,} rows with IR); peak memory {peak_mb():.0f} MB (from {start_mb:.0f})")
+        print(f"{len(frame):,} dispatch rows ({have:,} with IR), dumps {mb:.1f} MB in all, median of {rounds} "
+              f"interleaved rounds: loading both dumps {med['load']:.2f} s, attach {med['attach']:.2f} s, "
+              f"attach and then every row's diff and texts {med['attach + every text']:.2f} s "
+              f"({med['attach + every text'] / med['attach']:.1f}x); peak memory {peak_mb():.0f} MB "
+              f"(from {start_mb:.0f})")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
