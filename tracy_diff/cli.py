@@ -45,6 +45,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="list enclosing zones (command buffers, BenchmarkIteration, host stacks) in table and markdown")
     d.add_argument("--color", choices=("auto", "always", "never"), default="auto",
                    help="colour the table: auto (when stdout is a terminal and NO_COLOR is unset), always, never")
+    d.add_argument("--baseline-sources", metavar="DIR",
+                   help="IREE --iree-hal-dump-executable-sources-to folder of the baseline build "
+                        "(default: <capture stem>.sources/ beside the capture, when there)")
+    d.add_argument("--candidate-sources", metavar="DIR", help="the same for the candidate build")
+    d.add_argument("--explain", action="store_true",
+                   help="show what changed in the IR of the top regressed dispatches (table format)")
     d.set_defaults(run=_run_diff)
 
     s = sub.add_parser("stats", help="per-zone aggregates of one capture")
@@ -168,9 +174,10 @@ def _run_diff(args: argparse.Namespace) -> int:
     overrides = load_overrides(args.overrides) if args.overrides else None
     result = diff([_load(p) for p in baseline], [_load(p) for p in candidate],
                   threshold_pct=args.threshold, min_abs_us_per_iter=args.min_us, keep_warmup=args.keep_warmup,
-                  overrides=overrides)
-    _emit(render(result, args.format, top=args.top, color=_color(args), show_enclosing=args.show_enclosing),
-          args.output)
+                  overrides=overrides, baseline_sources=args.baseline_sources,
+                  candidate_sources=args.candidate_sources)
+    _emit(render(result, args.format, top=args.top, color=_color(args), show_enclosing=args.show_enclosing,
+                 explain=args.explain), args.output)
     if args.fail_on_regression is not None:
         rows = result.rows
         bad = rows[(rows["section"] == "dispatch") & (rows["status"] == "regressed")

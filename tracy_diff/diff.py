@@ -33,7 +33,9 @@ milliseconds where a column name says ``_ms``, else nanoseconds (int64).
     (tuples: each run's median sample of the row, in the row's unit, in the
     order of ``RunSummary.runs``; empty with one run a side), ``noise_floor``
     (the widest max/min - 1 of a side's run estimates, NaN with one run a
-    side), ``ir`` (reserved for the IR census, None), ``note`` (str).
+    side), ``ir`` (a ``RowIr`` for a dispatch row when both sides'
+    executable sources hold all its functions, else None; see below),
+    ``note`` (str).
 
     With several runs on both sides (``evidence == "runs"``) the run is the
     unit of evidence: ``p_value`` is the pooled two-sample t test on the log
@@ -47,6 +49,27 @@ over all kept iterations); ``runs`` lists each capture as a ``Run`` whose
 iterations are ``first_iteration`` .. ``first_iteration + iterations - 1``
 of the side (the ``iteration`` of ``executions`` and the columns of
 ``iteration_ms``). ``Diff.baseline``/``candidate`` is a side's first run.
+
+``RowIr`` (the row's ``ir``: what changed in the IR IREE compiled for it)
+    ``baseline_files``, ``candidate_files`` (the dump files holding the
+    row's functions), ``ops_added``, ``ops_removed`` (``{op: count}``,
+    candidate census minus baseline census and the reverse: dialect.op,
+    ``linalg.generic`` bodies counted), ``summary`` (one sentence: ``IR: +2
+    math.cos, +2 math.sin, ... in dispatch_0_attention_...``), ``diff``
+    (unified diff of the normalized functions, lines ``---``, ``+++``,
+    ``@@``, then `` ``/``-``/``+`` prefixed; "" when they are the same),
+    ``baseline_ir``, ``candidate_ir`` (each side's functions normalized:
+    values renumbered, locations stripped, the function named ``@dispatch``;
+    for showing both side by side; these three are made when first read),
+    ``reproduce`` ({side: shell commands
+    that compile and run the dispatch alone}, when the benchmarks dump has
+    it), ``fusion`` (sentences of fusion evidence: on a removed row, where
+    its ops went; on the row they went into, the same sentence).
+    ``to_json()`` is the JSON report's ``ir``.
+
+``Diff.ir_sources`` (an ``IrFolder`` per dump folder used: ``side``,
+    ``kind`` (``sources`` or ``benchmarks``), ``path``, ``beside`` (found
+    beside the capture rather than given)).
 
 ``Diff.executions`` (one row per dispatch or enclosing-zone execution)
     ``side`` (baseline, candidate), ``row_id`` (int32), ``name`` (the
@@ -69,7 +92,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
+from functools import cached_property
+from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
     import numpy as np
@@ -122,6 +146,7 @@ class Tier(_Choice):
     ORDINAL = "ordinal"
     SHAPE = "shape"
     PERMUTED = "permuted"
+    CONTENT = "content"  # equal IR fingerprints in the executable sources (names did not pair them)
     SEQUENCE = "sequence"
     NONE = "none"
 
@@ -188,6 +213,60 @@ class DiffWarning:
 
 
 @dataclass(frozen=True)
+class IrFolder:
+    """An IREE dump folder a diff used."""
+
+    side: str  # baseline, candidate
+    kind: str  # sources, benchmarks
+    path: str
+    beside: bool  # found beside the capture (else given)
+
+
+@dataclass(frozen=True)
+class RowIr:
+    """A dispatch row's IR change (see the module docstring). ``diff``,
+    ``baseline_ir`` and ``candidate_ir`` are made when first read (by
+    ``texts``): a model has hundreds of rows and a report shows a few."""
+
+    baseline_files: tuple[str, ...]
+    candidate_files: tuple[str, ...]
+    ops_added: dict[str, int]
+    ops_removed: dict[str, int]
+    summary: str
+    texts: Callable[[], tuple[str, str, str]] = field(repr=False, compare=False)  # (diff, baseline, candidate)
+    reproduce: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    fusion: tuple[str, ...] = ()
+
+    @cached_property
+    def _made(self) -> tuple[str, str, str]:
+        return self.texts()
+
+    @property
+    def diff(self) -> str:
+        return self._made[0]
+
+    @property
+    def baseline_ir(self) -> str:
+        return self._made[1]
+
+    @property
+    def candidate_ir(self) -> str:
+        return self._made[2]
+
+    def to_json(self) -> dict:
+        """``{baseline_file, candidate_file, ops_added, ops_removed}`` (the
+        first file of each side, None for a side without functions) plus
+        ``baseline_files``, ``candidate_files``, ``summary``, ``fusion``,
+        ``reproduce``; the IR texts stay out."""
+        return {"baseline_file": self.baseline_files[0] if self.baseline_files else None,
+                "candidate_file": self.candidate_files[0] if self.candidate_files else None,
+                "ops_added": dict(self.ops_added), "ops_removed": dict(self.ops_removed),
+                "baseline_files": list(self.baseline_files), "candidate_files": list(self.candidate_files),
+                "summary": self.summary, "fusion": list(self.fusion),
+                "reproduce": {side: list(cmds) for side, cmds in self.reproduce.items()}}
+
+
+@dataclass(frozen=True)
 class Diff:
     """Two captures compared: ranked rows plus the data behind them."""
 
@@ -203,6 +282,7 @@ class Diff:
     common_shift: CommonShift | None = None
     warnings: tuple[DiffWarning, ...] = field(default=())
     options: dict = field(default_factory=dict)
+    ir_sources: tuple[IrFolder, ...] = ()  # the IR dump folders used
 
     def summary(self, side: str) -> RunSummary:
         return self.baseline_summary if side == "baseline" else self.candidate_summary

@@ -26,6 +26,7 @@ from ..capture import Capture
 from ..diff import Diff, DiffWarning, Run, RunSummary, Verdict
 from ..errors import DiffError
 from . import iterations as its
+from .explain import IrInputs, attach, pair_by_content
 from .judge import judge
 from .matching import Group, match
 from .names import parse
@@ -41,15 +42,20 @@ CPU_DISPATCH_FUNCTION = "iree_hal_cmd_execute_dispatch_tiles"
 
 
 def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter: float = 1.0,
-         keep_warmup: bool = False, overrides=None, alpha: float = 0.05, progress=None) -> Diff:
+         keep_warmup: bool = False, overrides=None, alpha: float = 0.05, progress=None,
+         baseline_sources=None, candidate_sources=None, explain_ir: bool = True) -> Diff:
     """Compare ``candidate`` against ``baseline``.
 
     Each side is a Capture, a path, or a list of them (runs of one build).
     ``overrides``:
     an ``Overrides``, a path (see ``load_overrides``) or ``(baseline,
     candidate)`` pairs. ``progress(done, total)`` is called after each step.
-    Raises ``DiffError`` when the captures have nothing to compare, a side
-    has no capture, or several captures of a side lack a timeline.
+    ``baseline_sources``/``candidate_sources``: IREE executable-sources
+    dumps; by default ``<capture stem>.sources/`` beside each side's first
+    capture is used when present (``explain_ir=False``: none), see
+    ``explain``. Raises ``DiffError`` when the captures have nothing to
+    compare, a side has no capture, or several captures of a side lack a
+    timeline.
     """
     overrides = as_overrides(overrides)
     step = _Steps(progress, 6)
@@ -62,6 +68,7 @@ def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter
                    keep_warmup=keep_warmup, alpha=alpha,
                    overrides=[(r.baseline, r.candidate) for r in overrides.rules] if overrides else [])
     evidence = None
+    dumps = IrInputs.load(base.path, cand.path, baseline_sources, candidate_sources) if explain_ir else None
     if not (base.has_timeline and cand.has_timeline):
         if len(base_runs) > 1 or len(cand_runs) > 1:
             raise DiffError("several captures per side need timelines (.tracy files or csvexport -u CSVs), "
@@ -74,7 +81,7 @@ def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter
         for side in sides:
             side.keep_enclosing(regular)
         step()
-        groups = _match_sections(sides, overrides)
+        groups = pair_by_content(_match_sections(sides, overrides), dumps)
         step()
         figures = timeline_figures(sides, groups)
         figures.summaries = [replace(s, runs=p.runs) for s, p in zip(figures.summaries, pooled)]
@@ -82,15 +89,16 @@ def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter
         evidence = _evidence(figures, (pooled[0].runs, pooled[1].runs), alpha)
     step()
     judged = judge(figures.groups, figures.per, figures.samples, figures.sequences, options, evidence)
+    rows, ir_warnings = attach(judged.rows, dumps)
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries[0],
-                candidate_summary=figures.summaries[1], rows=judged.rows, executions=figures.execs,
+                candidate_summary=figures.summaries[1], rows=rows, executions=figures.execs,
                 members=figures.members, verdict=_wall_verdict(judged.verdict, figures.summaries),
                 iteration_ms=figures.iteration_ms,
                 common_shift=judged.common_shift,
                 warnings=tuple(_warnings(base_runs, cand_runs, figures.summaries, judged.rows) + figures.warnings
-                               + one_run_warnings(evidence)),
-                options=options)
+                               + one_run_warnings(evidence) + [DiffWarning("ir", w) for w in ir_warnings]),
+                options=options, ir_sources=dumps.folders() if dumps is not None else ())
 
 
 def _wall_verdict(verdict: Verdict, summaries: list[RunSummary]) -> Verdict:

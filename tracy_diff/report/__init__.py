@@ -28,13 +28,15 @@ FORMATS = ("table", "json", "csv", "markdown")
 
 
 def render(diff: Diff, fmt: str = "table", top: int = 10, *, color: bool = False,
-           show_enclosing: bool = False) -> str:
+           show_enclosing: bool = False, explain: bool = False) -> str:
     """The diff as ``fmt`` text; ``top`` rows per section (table, markdown);
     ``color``: ANSI colours (table); ``show_enclosing``: list enclosing zones
-    (table, markdown) instead of one line about them."""
+    (table, markdown) instead of one line about them; ``explain``: what
+    changed in the IR of the top regressed rows (table; Markdown always
+    has it when the diff has IR)."""
     if fmt == "table":
         from .terminal import render_table
-        return render_table(diff, top, color=color, show_enclosing=show_enclosing)
+        return render_table(diff, top, color=color, show_enclosing=show_enclosing, explain=explain)
     if fmt == "markdown":
         from .markdown import render_markdown
         return render_markdown(diff, top, show_enclosing=show_enclosing)

@@ -3,7 +3,9 @@
 Top level: ``baseline``/``candidate`` (run summaries with ``runs``),
 ``verdict`` ({kind, text, delta_ms_per_iter, top_row}), ``common_shift``
 ({ratio, share_of_time} or null), ``warnings`` ([{kind, message}]),
-``options``, ``rows`` (``Diff.rows`` with each row's per-iteration times),
+``options``, ``ir_sources`` ([{side, kind, path, beside}]: IR dumps used),
+``rows`` (``Diff.rows`` with each row's per-iteration times; ``ir`` is
+``RowIr.to_json()`` or null),
 ``members``. NaN and infinities are null.
 """
 
@@ -14,7 +16,7 @@ import math
 
 import numpy as np
 
-from ..diff import Diff, RunSummary
+from ..diff import Diff, RowIr, RunSummary
 from .verdict import verdict_text
 
 
@@ -35,6 +37,8 @@ def clean(value):
         return [clean(v) for v in value]
     if isinstance(value, str):
         return str(value)
+    if isinstance(value, RowIr):
+        return value.to_json()
     import pandas as pd  # loaded already: a Diff is made of DataFrames
 
     if value is pd.NA or value is pd.NaT:
@@ -70,6 +74,8 @@ def document(diff: Diff) -> dict:
         "common_shift": None if shift is None else {"ratio": clean(shift.ratio),
                                                     "share_of_time": clean(shift.share_of_time)},
         "warnings": [{"kind": w.kind, "message": w.message} for w in diff.warnings],
+        "ir_sources": [{"side": f.side, "kind": f.kind, "path": f.path, "beside": f.beside}
+                       for f in diff.ir_sources],
         "options": {k: clean(v) for k, v in diff.options.items()},
         "rows": rows,
         "members": [{k: clean(v) for k, v in rec.items()} for rec in diff.members.to_dict("records")],

@@ -12,6 +12,7 @@ import re
 
 from ..analysis.names import short_name
 from ..diff import Diff
+from .ir import folders_line, markdown_lines
 from .selection import fused_into, capture_labels, enclosing_line, explained, printable, sections
 from .runs import runs_line, test_note
 from .terminal import calls, per_call
@@ -84,6 +85,7 @@ def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
     line = None if show_enclosing else enclosing_line(diff)
     if line:
         out += [escape(line), ""]
+    out += markdown_lines(diff, top)
     n = int((diff.rows["section"] == "dispatch").sum())
     out.append(f"{n} dispatch rows compared; {escape(explained(diff, top))}. Times are per benchmark "
                f"iteration ({'warm-up kept' if diff.options.get('keep_warmup') else 'warm-up dropped'}); "
@@ -91,9 +93,13 @@ def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
     paths = list(zip((diff.baseline_summary.path, diff.candidate_summary.path), capture_labels(diff)))
     paths += [(r.path, os.path.basename(r.path)) for s in (diff.baseline_summary, diff.candidate_summary)
               for r in s.runs if len(s.runs) > 1]
+    paths += [(f.path, os.path.basename(f.path)) for f in diff.ir_sources]
     for w in diff.warnings:
         message = w.message
         for path, label in paths:
             message = message.replace(path, label)
         out.append(f"> warning: {escape(message)}")
+    folders = folders_line(diff, names_only=True)
+    if folders:
+        out.append(escape(folders))
     return "\n".join(out) + "\n"

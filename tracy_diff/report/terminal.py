@@ -8,6 +8,7 @@ captures lose their control characters.
 from __future__ import annotations
 
 from ..diff import Diff, RunSummary
+from .ir import folders_line, summary_lines, terminal_lines
 from .selection import fused_into, enclosing_line, explained, printable, row_name, sections
 from .runs import runs_line, test_note
 from .units import format_delta, format_ms, format_p, format_ratio
@@ -45,10 +46,12 @@ def calls(row) -> str:
     return f"{b:.3g} → {c:.3g}" if b != c else f"{b:.3g}"
 
 
-def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool = False) -> str:
+def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool = False,
+                 explain: bool = False) -> str:
     out = [run_line("baseline", diff.baseline_summary), run_line("candidate", diff.candidate_summary)]
     out += [printable(line) for line in (runs_line("baseline", diff.baseline_summary),
-                                         runs_line("candidate", diff.candidate_summary)) if line] + [""]
+                                         runs_line("candidate", diff.candidate_summary), folders_line(diff))
+            if line] + [""]
     head = (f"{'#':>4}  {'status':<12}  {'Δ/iter':>10}  {'ratio':>6}  {'calls/iter':>11}  "
             f"{'median per call':<21}  {'q':>6}  {'match':<8}  name")
     for title, part in sections(diff, top, show_enclosing):
@@ -71,6 +74,8 @@ def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool
     line = None if show_enclosing else enclosing_line(diff)
     if line:
         out += [line, ""]
+    ir_lines = terminal_lines(diff, top, color) if explain else summary_lines(diff, top)
+    out += ir_lines + [""] if ir_lines else []
     n = int((diff.rows["section"] == "dispatch").sum())
     out.append(f"{n} dispatch rows compared; {explained(diff, top)}. "
                f"{test_note(diff)}.")

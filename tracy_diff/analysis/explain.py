@@ -1,0 +1,226 @@
+"""A Diff's rows explained from the IR IREE dumped for both builds.
+
+Wraps ``analysis.ir`` (which reads the dumps and compares functions) for
+``compare.diff``; three steps, none of which raises on missing or bad dumps:
+
+``IrInputs.load(baseline_path, candidate_path, baseline_sources=None, candidate_sources=None)``
+    Each side's dumps: the sources folder given (its ``<stem>.benchmarks``
+    sibling too), else ``<capture stem>.sources/`` and ``.benchmarks/``
+    beside the capture. ``folders()``: those used; ``warnings()``:
+    a folder given that cannot be read, problems inside the dumps, and one
+    side having sources while the other has none.
+``pair_by_content(groups, inputs)``
+    The content match tier: a dispatch left removed and one left added, or
+    two paired by position alone (``sequence``), pair as ``content`` when
+    their IR fingerprints (op census + tensor shapes) are equal and unique.
+``attach(rows, inputs)``
+    Fills each dispatch row's ``ir`` with a ``diff.RowIr`` (None when a
+    side's dump lacks one of the row's functions) and links a removed
+    dispatch to the row whose gained ops hold its own (``fused_into``, with
+    the evidence sentence in both rows' ``ir.fusion``). Returns the new rows
+    and warning lines (names the dumps lack, counted per side).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, replace
+from functools import partial
+from typing import Sequence
+
+import pandas as pd
+
+from ..diff import IrFolder, RowIr, Section, Structure, Tier
+from . import ir
+from .ir_census import normalize
+from .matching import Group
+
+#: A removed dispatch is linked to the row holding at least this share of its compute ops.
+FUSION_SCORE = 0.8
+#: Dump problems listed per side; the rest are counted in one line.
+MAX_DUMP_WARNINGS = 5
+
+
+@dataclass(frozen=True)
+class IrInputs:
+    """Both sides' dumps and what to tell the user about them."""
+
+    baseline: ir.SideSources
+    candidate: ir.SideSources
+    given: tuple[bool, bool] = (False, False)  # sources folder given, per side
+
+    @classmethod
+    def load(cls, baseline_path: str | os.PathLike, candidate_path: str | os.PathLike,
+             baseline_sources: str | os.PathLike | None = None,
+             candidate_sources: str | os.PathLike | None = None) -> IrInputs:
+        sides = []
+        for side, capture, given in (("baseline", baseline_path, baseline_sources),
+                                     ("candidate", candidate_path, candidate_sources)):
+            bench = ir.find_benchmarks(given) if given is not None else None
+            sides.append(ir.side_sources(capture, given, bench, side=side))
+        return cls(*sides, given=(baseline_sources is not None, candidate_sources is not None))
+
+    @property
+    def complete(self) -> bool:
+        """Both sides have sources."""
+        return self.baseline.sources is not None and self.candidate.sources is not None
+
+    def folders(self) -> tuple[IrFolder, ...]:
+        """The folders whose dumps were loaded."""
+        out = []
+        for side, x, given in (("baseline", self.baseline, self.given[0]),
+                               ("candidate", self.candidate, self.given[1])):
+            for kind, dump in (("sources", x.sources), ("benchmarks", x.benchmarks)):
+                if dump is not None:
+                    out.append(IrFolder(side, kind, str(dump.folder), not given))
+        return tuple(out)
+
+    def warnings(self) -> list[str]:
+        out = []
+        for label, side in (("baseline", self.baseline), ("candidate", self.candidate)):
+            shown = list(side.warnings[:MAX_DUMP_WARNINGS])
+            if len(side.warnings) > MAX_DUMP_WARNINGS:
+                shown.append(f"{label} IR dumps: {len(side.warnings) - MAX_DUMP_WARNINGS} more problems")
+            out += shown
+        have = [s for s, x in (("baseline", self.baseline), ("candidate", self.candidate)) if x.sources]
+        quiet = not (self.baseline.warnings or self.candidate.warnings)  # else they say why
+        if len(have) == 1 and quiet:
+            other = "candidate" if have[0] == "baseline" else "baseline"
+            out.append(f"IR: only the {have[0]} has executable sources; no IR explanation without "
+                       f"the {other}'s (--{other}-sources DIR)")
+        return out
+
+
+def pair_by_content(groups: list[tuple[str, Group]], inputs: IrInputs | None) -> list[tuple[str, Group]]:
+    """``groups`` with dispatches the name tiers left apart (or paired by
+    position alone) paired by equal IR fingerprints (see module doc)."""
+    if inputs is None or not inputs.complete:
+        return groups
+    base, cand = inputs.baseline.sources, inputs.candidate.sources
+    out = list(groups)
+    for k, (sec, g) in enumerate(out):
+        if sec == Section.DISPATCH.value and g.match == Tier.SEQUENCE.value and g.kind == "pair":
+            same = ir.match_by_fingerprint(base, cand, g.baseline, g.candidate)
+            if same:
+                out[k] = (sec, replace(g, match=Tier.CONTENT.value,
+                                       detail=f"{same[0].detail}; {g.detail}" if g.detail else same[0].detail))
+    removed = {g.baseline[0]: k for k, (sec, g) in enumerate(out)
+               if sec == Section.DISPATCH.value and g.kind == "removed" and len(g.baseline) == 1}
+    added = {g.candidate[0]: k for k, (sec, g) in enumerate(out)
+             if sec == Section.DISPATCH.value and g.kind == "added" and len(g.candidate) == 1}
+    drop = set()
+    for m in ir.match_by_fingerprint(base, cand, list(removed), list(added)):
+        kb, kc = removed[m.baseline], added[m.candidate]
+        out[kb] = (out[kb][0], Group([m.baseline], [m.candidate], Tier.CONTENT.value, m.detail))
+        drop.add(kc)
+    return [x for k, x in enumerate(out) if k not in drop]
+
+
+def attach(rows: pd.DataFrame, inputs: IrInputs | None) -> tuple[pd.DataFrame, list[str]]:
+    """``rows`` with ``ir`` and evidence-backed ``fused_into`` (see module doc), and warnings."""
+    warnings = inputs.warnings() if inputs is not None else []
+    if inputs is None or not inputs.complete:
+        return rows, warnings
+    base, cand = inputs.baseline, inputs.candidate
+    dispatch = rows[rows["section"].astype(str) == Section.DISPATCH.value]
+    pairs = [(tuple(b), tuple(c)) for b, c in zip(dispatch["baseline_names"], dispatch["candidate_names"])]
+    warnings += _missing(pairs, inputs)
+    ir_of = {}
+    for idx, (b, c) in zip(dispatch.index, pairs):
+        x = _row_ir(base, cand, b, c)
+        if x is not None:
+            ir_of[idx] = x
+    rows = rows.copy()
+    fused = _fusion_links(rows, ir_of, inputs)
+    for idx, (target, sentence) in fused.items():
+        rows.at[idx, "fused_into"] = int(rows.at[target, "rank"])
+        ir_of[idx] = replace(ir_of[idx], fusion=ir_of[idx].fusion + (sentence,))
+        ir_of[target] = replace(ir_of[target], fusion=ir_of[target].fusion + (sentence,))
+    rows["ir"] = pd.Series([ir_of.get(i) for i in rows.index], index=rows.index, dtype=object)
+    return rows, warnings
+
+
+def _missing(pairs: list[tuple[tuple[str, ...], tuple[str, ...]]], inputs: IrInputs) -> list[str]:
+    """One line per side whose dump lacks some of the rows' dispatch names."""
+    out = []
+    for k, (label, side) in enumerate((("baseline", inputs.baseline), ("candidate", inputs.candidate))):
+        names = list(dict.fromkeys(n for p in pairs for n in p[k]))
+        missing = [n for n in names if side.sources.get(n) is None]
+        if missing:
+            out.append(f"IR: {len(missing)} of the {len(names)} {label} dispatches are not in "
+                       f"{side.sources.folder} (e.g. {missing[0]}); is it the dump of this build?")
+    return out
+
+
+def _row_ir(base: ir.SideSources, cand: ir.SideSources, b: tuple[str, ...], c: tuple[str, ...]) -> RowIr | None:
+    """The row's census delta now, its diff and texts when first read; None
+    when a side's dump lacks one of its functions (``ir.explain``'s rules)."""
+    b_census, b_missing = ir.group_census(base.sources, b)
+    c_census, c_missing = ir.group_census(cand.sources, c)
+    if b_missing or c_missing:
+        return None
+    delta = ir.census_delta(b_census, c_census)
+    e = ir.IrExplanation(b, c, _files(base.sources, b), _files(cand.sources, c), b_census, c_census, delta, "")
+    reproduce = {side: cmds for side, cmds in (("baseline", _reproduce(base.benchmarks, b)),
+                                              ("candidate", _reproduce(cand.benchmarks, c))) if cmds}
+    return RowIr(e.baseline_files, e.candidate_files, dict(delta.added), dict(delta.removed), e.summary(),
+                 partial(_texts, base.sources, cand.sources, b, c), reproduce)
+
+
+def _files(sources: ir.Sources, names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(str(sources.functions[n].file) for n in names))
+
+
+def _reproduce(bench: ir.Benchmarks | None, names: Sequence[str]) -> tuple[str, ...]:
+    """The commands running each named dispatch alone; () unless the dump has them all."""
+    entries = [bench.entries.get(n) for n in names] if bench is not None else []
+    if not entries or not all(entries):
+        return ()
+    return tuple(cmd for entry in entries for cmd in ir.reproduce_commands(entry))
+
+
+def _texts(base: ir.Sources, cand: ir.Sources, b: tuple[str, ...], c: tuple[str, ...]) -> tuple[str, str, str]:
+    """(unified diff, baseline functions, candidate functions), normalized."""
+    return ir.ir_diff(base, cand, b, c), _normalized(base, b), _normalized(cand, c)
+
+
+def _normalized(sources: ir.Sources, names: Sequence[str]) -> str:
+    """The named functions as the diff shows them (renumbered, no locations)."""
+    lines: list[str] = []
+    for n in names:
+        if lines:
+            lines.append("")
+        lines += normalize(sources.functions[n].text, n)
+    if len(lines) > ir.MAX_DIFF_LINES:
+        lines = lines[:ir.MAX_DIFF_LINES] + [f"// ... {len(lines) - ir.MAX_DIFF_LINES} more lines"]
+    return "\n".join(lines)
+
+
+def _fusion_links(rows: pd.DataFrame, ir_of: dict, inputs: IrInputs) -> dict:
+    """{index of a removed row: (index of the row its ops moved into, sentence)}."""
+    base, cand = inputs.baseline.sources, inputs.candidate.sources
+    gained = [i for i, x in ir_of.items() if x.ops_added and len(rows.at[i, "candidate_names"])]
+    out = {}
+    for i, x in ir_of.items():
+        if str(rows.at[i, "structure"]) != Structure.REMOVED.value or len(rows.at[i, "baseline_names"]) != 1:
+            continue
+        gone = rows.at[i, "baseline_names"][0]
+        best = None
+        for t in gained:
+            for into in rows.at[t, "candidate_names"]:
+                ev = ir.fusion_evidence(base, cand, gone, into, rows.at[t, "baseline_names"])
+                if ev is None or ev.score < FUSION_SCORE:
+                    continue
+                key = (ev.score, ev.regions_found, ev.found_ops, _same(rows, i, t))
+                if best is None or key > best[0]:
+                    best = (key, t, ev.sentence)
+        if best is not None:
+            out[i] = (best[1], best[2])
+    return out
+
+
+def _same(rows: pd.DataFrame, i, t) -> bool:
+    """Whether row ``t`` is where matching already put row ``i``'s work (breaks ties)."""
+    v = rows.at[i, "fused_into"]
+    return not pd.isna(v) and int(v) == int(rows.at[t, "rank"])
+
