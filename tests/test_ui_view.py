@@ -53,3 +53,23 @@ def test_group_members_show_their_own_figures(gpu_comparison):  # noqa: F811
 ])
 def test_a_view_is_read_back_from_the_address_and_junk_is_left_out(query, want):
     assert inputs.url_view(query) == want
+
+
+def test_the_table_name_says_what_the_baseline_ran(gpu_comparison):  # noqa: F811
+    records = {r["rank"]: r for r in gpu_comparison.records()}
+    # Rank 1: the conv changed layout; both names are shown whole.
+    assert records[1]["readable"] == ("#9 conv_2d_nchw_fchw 2x320x128x128x320x3x3 f16\n"
+                                      "  was #10 conv_2d_nhwc_hwcf 2x128x128x320x3x3x320 f16")
+    # A dispatch only renumbered: one line, the old ordinal in brackets.
+    renumbered = [r for r in records.values() if r["readable"].startswith("#377 ")]
+    assert [r["readable"] for r in renumbered] == ["#377 (was #372) conv_2d_nhwc_hwcf 2x128x128x640x3x3x640 f16"]
+
+
+def test_the_ir_panel_puts_both_sides_beside_each_other():
+    ir = {"baseline_file": "/x/b/module_a.mlir", "candidate_file": "/x/c/module_a.mlir",
+          "baseline_files": ["/x/b/module_a.mlir"], "candidate_files": ["/x/c/module_a.mlir"],
+          "ops_added": {"math.cos": 2}, "ops_removed": {}, "baseline_ir": "func A", "candidate_ir": "func B"}
+    text = str(layout.ir_panel(ir))
+    assert "+2 math.cos" in text and "func A" in text and "func B" in text
+    assert "/x/b" not in text  # file names only, not server paths
+    assert layout.ir_panel(None) is None

@@ -156,11 +156,16 @@ class Comparison:
 
 
 def _both_sides(baseline: str | None, candidate: str | None) -> str:
-    """The table's name: the candidate's, and what the baseline ran when it differs."""
+    """The table's name: the candidate's, and what the baseline ran when it
+    differs (only its ordinal, when that is all that changed)."""
     if baseline == candidate or not baseline:
         return candidate or "–"
     if not candidate:
         return f"{baseline} (removed)"
+    b_ord, _, b_rest = baseline.partition(" ")
+    c_ord, _, c_rest = candidate.partition(" ")
+    if b_rest == c_rest and b_ord.startswith("#") and c_ord.startswith("#") and " + " not in c_rest:
+        return f"{c_ord} (was {b_ord}) {c_rest}"
     return f"{candidate}\n  was {baseline}"
 
 

@@ -386,8 +386,12 @@ def members(table) -> html.Div | None:
 
 def ir_panel(ir) -> html.Div | None:
     """The row's IR, baseline beside candidate, when the Diff carries it
-    (``row["ir"]``: files, ops added and removed, and the sources' text
-    when present)."""
+    (``row["ir"]``: an ``IrExplanation`` or its ``to_json()`` dict: files,
+    ops added and removed; ``{side}_ir`` text and a unified ``diff`` when
+    present)."""
+    unified = getattr(ir, "diff", None) if not isinstance(ir, dict) else ir.get("diff")
+    if hasattr(ir, "to_json"):  # an analysis.ir.IrExplanation
+        ir = ir.to_json()
     if not isinstance(ir, dict):
         return None
     changes = [f"+{n} {op}" for op, n in (ir.get("ops_added") or {}).items()]
@@ -405,4 +409,6 @@ def ir_panel(ir) -> html.Div | None:
         html.Div(["IR ", html.Span(", ".join(changes) or "same op census", className="td-hint")],
                  className="td-section-title"),
         html.Div(sides, className="td-ir-sides"),
+        *([html.Details([html.Summary("IR diff"), html.Pre(unified, className="td-ir-text")])]
+          if isinstance(unified, str) and unified else []),
     ])
