@@ -42,6 +42,14 @@ TIMELINES = [("tl-baseline", "figure"), ("tl-candidate", "figure"), ("tl-range",
 def register(app: Dash, store: Store, base_url: str | None = None) -> None:
     """Attach every callback of the page to ``app``; ``base_url`` (the app's
     public address) puts a link to the view into the Markdown report."""
+    _register_browser_side(app)
+    _register_selection(app, store)
+    _register_exports(app, store, base_url)
+    _register_views(app, store)
+
+
+def _register_browser_side(app: Dash) -> None:
+    """The callbacks of ``assets/clientside.js``."""
 
     def clientside(name: str, *deps, **kw) -> None:
         app.clientside_callback(ClientsideFunction("tracydiff", name), *deps, **kw)
@@ -74,6 +82,10 @@ def register(app: Dash, store: Store, base_url: str | None = None) -> None:
                Input("iter-candidate", "value"), Input("tl-range", "data"), Input("tl-align", "value"),
                Input("tl-call", "value"), Input("tl-show", "value"))
 
+
+def _register_views(app: Dash, store: Store) -> None:
+    """The pair's overview, the selected row's detail, the timelines and uploads."""
+
     @app.callback(*_outputs(OVERVIEW), Input("baseline-pick", "value"),
                   Input("candidate-pick", "value"), State("current", "data"), State("selected", "data"))
     def compare(baseline, candidate, current, selected):
@@ -93,6 +105,66 @@ def register(app: Dash, store: Store, base_url: str | None = None) -> None:
         except (TracyFormatError, DiffError) as e:
             return (no_update,) * 9 + (str(e), no_update)
         return overview(store, comp, baseline, candidate)
+
+    @app.callback(*_outputs(DETAIL), Input("selected", "data"), State("current", "data"),
+                  prevent_initial_call=True)
+    def detail(selected, current):
+        comp, selected = _comparison(store, current), inputs.selection(selected)
+        if comp is None or not selected or not comp.has_row(selected.get("row")):
+            return (no_update,) * len(DETAIL)
+        return detail_view(comp, selected["row"])
+
+    @app.callback(
+        *_outputs(TIMELINES),
+        Input("selected", "data"), Input("iter-baseline", "value"), Input("iter-candidate", "value"),
+        Input("tl-zoom", "data"), Input("viewport", "data"), Input("tl-align", "value"),
+        Input("tl-call", "value"), Input("tl-show", "value"),
+        State("current", "data"), State("tl-range", "data"),
+        prevent_initial_call=True,
+    )
+    def timelines(selected, iter_b, iter_c, zoom, width, align, call, show, current, previous):
+        # Always answer with the figures the inputs describe (no_update only when
+        # those are the figures shown): Dash drops the result of a call that a
+        # newer one superseded, so no call may rely on an earlier one's output.
+        comp, iters = _comparison(store, current), [inputs.as_int(iter_b), inputs.as_int(iter_c)]
+        if comp is None or None in iters:
+            return (no_update,) * len(TIMELINES)
+        zoom = {"range": inputs.zoom_range(zoom)} if ctx.triggered_id == "tl-zoom" and zoom else None
+        return timeline_view(comp, current, inputs.selection(selected), iters,
+                             inputs.width(width, DEFAULT_PLOT_WIDTH), inputs.timeline_state(previous), zoom,
+                             inputs.timeline_options(align, call, show)) or (no_update,) * len(TIMELINES)
+
+    @app.callback(
+        Output("baseline-pick", "options"), Output("candidate-pick", "options"),
+        Output("baseline-pick", "value"), Output("candidate-pick", "value"),
+        Output("upload-alert", "children"),
+        Input("upload-data", "data"), State("baseline-pick", "value"), State("candidate-pick", "value"),
+        prevent_initial_call=True,
+    )
+    def upload(data, baseline, candidate):
+        """The uploaded file goes into the slot it was uploaded to; the other side stays."""
+        slot = data.get("slot") if isinstance(data, dict) else None
+        contents, names = (data.get("contents"), data.get("filenames")) if slot else (None, None)
+        if slot not in layout.SIDES or not isinstance(contents, list) or not isinstance(names, list):
+            return (no_update,) * 4 + ("Upload failed: the browser sent no file",)
+        other = candidate if slot == "baseline" else baseline
+        saved, errors = None, []
+        for content, name in zip(contents, names):
+            name = name if isinstance(name, str) else "upload"
+            try:
+                saved = store.save_upload(name, _decode(content, name),
+                                          keep=(other,) if isinstance(other, str) else ())
+            except TracyFormatError as e:
+                errors.append(str(e))
+        options = layout.picker_options(store.sources())
+        values = [no_update, no_update]
+        if saved is not None:
+            values[layout.SIDES.index(slot)] = saved.key
+        return options, options, *values, ("Upload failed: " + "; ".join(errors)) if errors else ""
+
+
+def _register_selection(app: Dash, store: Store) -> None:
+    """A row picked in the table, a bar, a timeline zone or by key becomes the selection."""
 
     @app.callback(
         Output("selected", "data", allow_duplicate=True),
@@ -124,33 +196,9 @@ def register(app: Dash, store: Store, base_url: str | None = None) -> None:
             "rowId": rid, "rowPosition": "middle"}
         return {"ids": [rid]}, scroll
 
-    @app.callback(*_outputs(DETAIL), Input("selected", "data"), State("current", "data"),
-                  prevent_initial_call=True)
-    def detail(selected, current):
-        comp, selected = _comparison(store, current), inputs.selection(selected)
-        if comp is None or not selected or not comp.has_row(selected.get("row")):
-            return (no_update,) * len(DETAIL)
-        return detail_view(comp, selected["row"])
 
-    @app.callback(
-        *_outputs(TIMELINES),
-        Input("selected", "data"), Input("iter-baseline", "value"), Input("iter-candidate", "value"),
-        Input("tl-zoom", "data"), Input("viewport", "data"), Input("tl-align", "value"),
-        Input("tl-call", "value"), Input("tl-show", "value"),
-        State("current", "data"), State("tl-range", "data"),
-        prevent_initial_call=True,
-    )
-    def timelines(selected, iter_b, iter_c, zoom, width, align, call, show, current, previous):
-        # Always answer with the figures the inputs describe (no_update only when
-        # those are the figures shown): Dash drops the result of a call that a
-        # newer one superseded, so no call may rely on an earlier one's output.
-        comp, iters = _comparison(store, current), [inputs.as_int(iter_b), inputs.as_int(iter_c)]
-        if comp is None or None in iters:
-            return (no_update,) * len(TIMELINES)
-        zoom = {"range": inputs.zoom_range(zoom)} if ctx.triggered_id == "tl-zoom" and zoom else None
-        return timeline_view(comp, current, inputs.selection(selected), iters,
-                             inputs.width(width, DEFAULT_PLOT_WIDTH), inputs.timeline_state(previous), zoom,
-                             inputs.timeline_options(align, call, show)) or (no_update,) * len(TIMELINES)
+def _register_exports(app: Dash, store: Store, base_url: str | None) -> None:
+    """The CSV and Markdown downloads."""
 
     @app.callback(Output("grid", "exportDataAsCsv"), Input("csv-btn", "n_clicks"),
                   prevent_initial_call=True)
@@ -169,34 +217,6 @@ def register(app: Dash, store: Store, base_url: str | None = None) -> None:
         if base_url and isinstance(search, str) and search.startswith("?"):
             text += f"\n[Open this view in tracy-diff]({base_url.rstrip('/')}/{search})\n"
         return dcc.send_string(text, "tracy-diff.md")
-
-    @app.callback(
-        Output("baseline-pick", "options"), Output("candidate-pick", "options"),
-        Output("baseline-pick", "value"), Output("candidate-pick", "value"),
-        Output("upload-alert", "children"),
-        Input("upload-data", "data"), State("baseline-pick", "value"), State("candidate-pick", "value"),
-        prevent_initial_call=True,
-    )
-    def upload(data, baseline, candidate):
-        """The uploaded file goes into the slot it was uploaded to; the other side stays."""
-        slot = data.get("slot") if isinstance(data, dict) else None
-        contents, names = (data.get("contents"), data.get("filenames")) if slot else (None, None)
-        if slot not in layout.SIDES or not isinstance(contents, list) or not isinstance(names, list):
-            return (no_update,) * 4 + ("Upload failed: the browser sent no file",)
-        other = candidate if slot == "baseline" else baseline
-        saved, errors = None, []
-        for content, name in zip(contents, names):
-            name = name if isinstance(name, str) else "upload"
-            try:
-                saved = store.save_upload(name, _decode(content, name),
-                                          keep=(other,) if isinstance(other, str) else ())
-            except TracyFormatError as e:
-                errors.append(str(e))
-        options = layout.picker_options(store.sources())
-        values = [no_update, no_update]
-        if saved is not None:
-            values[layout.SIDES.index(slot)] = saved.key
-        return options, options, *values, ("Upload failed: " + "; ".join(errors)) if errors else ""
 
 
 def _outputs(props: list[tuple[str, str]]) -> list[Output]:
