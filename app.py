@@ -21,6 +21,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=8050, help="port (default 8050)")
     p.add_argument("--captures-dir", action="append", default=[], metavar="DIR",
                    help="also list the captures in DIR in the picker (repeatable)")
+    p.add_argument("--base-url", metavar="URL",
+                   help="the app's public address (e.g. https://host:8050): Markdown downloads then "
+                        "carry a link to the view shown")
     p.add_argument("--debug", action="store_true", help="Dash debug mode (never on a shared host)")
     p.add_argument("--max-upload-mb", type=float, default=200, metavar="N",
                    help="largest upload accepted, in MB (default 200)")
@@ -39,6 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     if not (0 < args.max_upload_mb <= args.max_upload_total_mb) or args.max_uploads < 1:
         parser.error("--max-upload-mb must be positive and at most --max-upload-total-mb, "
                      "and --max-uploads at least 1")
+    if args.base_url is not None and not args.base_url.startswith(("http://", "https://")):
+        parser.error(f"--base-url {args.base_url}: give an http:// or https:// address")
     for folder in args.captures_dir:
         if not os.path.isdir(folder):
             parser.error(f"--captures-dir {folder}: not a directory")
@@ -51,7 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         run(*(args.captures or (None, None)), host=args.host, port=args.port,
             captures_dirs=args.captures_dir, debug=args.debug, max_upload_mb=args.max_upload_mb,
-            max_uploads=args.max_uploads, max_upload_total_mb=args.max_upload_total_mb)
+            max_uploads=args.max_uploads, max_upload_total_mb=args.max_upload_total_mb,
+            base_url=args.base_url)
     except TracyFormatError as e:
         print(f"app.py: error: {e}", file=sys.stderr)
         return 2

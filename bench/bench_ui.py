@@ -24,7 +24,14 @@ track layout, level of detail) measured in this process.
 Targets: first table rows under 3 s and painted timelines under 2 s after
 the page loads, request to painted timeline under 2 s.
 
+``--sample`` measures the shipped sample pair instead (issue #16's targets):
+on a warm server, each of ``--repeat`` fresh pages times its first table
+rows from the start of navigation (target 1.0 s), then row clicks, alternating
+between the first two rows, time the click to both timelines painted (target
+0.5 s).
+
     python bench/bench_ui.py [--iterations 5500] [--repeat 3]
+    python bench/bench_ui.py --sample [--repeat 7]
 """
 
 from __future__ import annotations
@@ -171,7 +178,7 @@ def pick_iteration(page, side: str, label_part: str):
 
 def click_row(page, index: int):
     def act():
-        page.click(f"#grid .ag-center-cols-container .ag-row[row-index='{index}'] .ag-cell[col-id='baseline_name']")
+        page.click(f"#grid .ag-center-cols-container .ag-row[row-index='{index}'] .ag-cell[col-id='readable']")
     return act
 
 
@@ -222,6 +229,50 @@ def browser_round(browser, url: str) -> dict[str, float]:
     return out
 
 
+def sample_rounds(browser, url: str, repeat: int) -> dict[str, list[float]]:
+    """The sample pair on a warm server: per fresh page, navigation to first
+    table rows, and two row clicks to both timelines painted."""
+    warm = browser.new_page()
+    warm.goto(url)
+    warm.wait_for_selector("#grid .ag-center-cols-container .ag-row[row-index='0']", timeout=300_000)
+    warm.close()
+    out: dict[str, list[float]] = {"navigation -> first table rows": [],
+                                   "row click -> both timelines painted": []}
+    for _ in range(repeat):
+        context = browser.new_context(viewport={"width": 1500, "height": 1100})
+        page = context.new_page()
+        page.add_init_script(FIRSTS_JS)
+        page.goto(url, wait_until="load")
+        page.wait_for_function("() => window.__firsts.rows && window.__firsts.timelines",
+                               timeout=300_000, polling=100)
+        out["navigation -> first table rows"].append(page.evaluate("() => window.__firsts.rows"))
+        for index in (1, 0):
+            out["row click -> both timelines painted"].append(timed(page, click_row(page, index)))
+        context.close()
+    return out
+
+
+def run_sample(helpers, repeat: int) -> int:
+    from playwright.sync_api import sync_playwright
+
+    port = helpers.free_port()
+    OUT.mkdir(parents=True, exist_ok=True)
+    proc = helpers.start_app([], port, OUT / "bench_ui_sample.log")
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=str(helpers.CHROMIUM), args=helpers.CHROMIUM_ARGS)
+            figures = sample_rounds(browser, f"http://127.0.0.1:{port}", repeat)
+            browser.close()
+    finally:
+        helpers.stop_app(proc)
+    print(f"sample pair, warm server (Chromium headless, {repeat} fresh pages, median [min-max]):")
+    for label, runs in figures.items():
+        print(f"  {label:40s} {statistics.median(runs):8.0f} ms  [{min(runs):.0f}-{max(runs):.0f}]"
+              f"  (n={len(runs)})")
+    print("targets: first table rows < 1000 ms from navigation; row click -> both timelines painted < 500 ms")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--iterations", type=int, default=5500,
@@ -230,12 +281,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="rounds, each on a freshly started server")
     parser.add_argument("--no-server-side", action="store_true",
                         help="skip the in-process server-side figures")
+    parser.add_argument("--sample", action="store_true",
+                        help="measure the shipped sample pair against issue #16's targets")
     args = parser.parse_args(argv)
 
     helpers = _browser_helpers()
     if not helpers.CHROMIUM.exists():
         print(f"needs {helpers.CHROMIUM} (apt-get install chromium)", file=sys.stderr)
         return 2
+    if args.sample:
+        return run_sample(helpers, args.repeat)
     paths = make_pair(args.iterations)
 
     if not args.no_server_side:

@@ -98,6 +98,7 @@ def test_view_keeps_the_selected_row_apart():
 
     offsets = np.r_[np.flatnonzero(np.r_[True, track[1:] != track[:-1]]), len(track)]
     tracks = Tracks(lane=np.arange(3), depth=np.zeros(3, np.int64), offsets=offsets,
+                    enclosing_only=np.zeros(3, bool), dispatch_lane=np.ones(3, bool),
                     max_duration=np.maximum.reduceat(end - start, offsets[:-1]),
                     lane_names=["a", "b", "c"], track=track, start=start, end=end, name=name,
                     row_id=row, status=status, names=[f"n{i}" for i in range(50)])
@@ -116,6 +117,7 @@ def test_view_cuts_zones_at_the_window_but_keeps_their_duration():
     start, end = np.array([0, 600], np.int64), np.array([1000, 700], np.int64)
     one = np.zeros(2, np.int64)
     tracks = Tracks(lane=np.array([0, 0]), depth=np.array([0, 1]), offsets=np.array([0, 1, 2]),
+                    enclosing_only=np.zeros(2, bool), dispatch_lane=np.ones(1, bool),
                     max_duration=np.array([1000, 100]), lane_names=["t"], track=np.array([0, 1]),
                     start=start, end=end, name=one.astype(np.int32), row_id=one.astype(np.int32),
                     status=one.astype(np.int8), names=["z"])
@@ -261,8 +263,9 @@ def test_timelines_highlight_the_selected_row(gpu_comparison):
 
     row = gpu_comparison.first_row()
     it = [gpu_comparison.median_iteration(s) for s in ("baseline", "candidate")]
-    figs, extent = timeline_figures(gpu_comparison, it, None, 1200, row)
-    assert extent > 0
+    by_start = {"align": "iteration"}
+    figs, (lo, hi) = timeline_figures(gpu_comparison, it, None, 1200, row, by_start)
+    assert lo == 0 and hi > 0
     for side, fig in zip(("baseline", "candidate"), figs):
         names = [t["name"] for t in fig["data"]]
         assert "selected" in names
@@ -272,8 +275,70 @@ def test_timelines_highlight_the_selected_row(gpu_comparison):
         xs = decode(next(t for t in fig["data"] if t["name"] == "selected")["x"])
         assert np.nanmin(xs) == pytest.approx((ex["start_ns"].min() - start) / 1e6, abs=1e-6)
     # Zoomed: the window is what was asked for, on both sides.
-    figs, _ = timeline_figures(gpu_comparison, it, [1e6, 2e6], 1200, row)
+    figs, _ = timeline_figures(gpu_comparison, it, [1.0, 2.0], 1200, row, by_start)
     assert [f["layout"]["xaxis"]["range"] for f in figs] == [[1.0, 2.0], [1.0, 2.0]]
+
+
+@pytest.mark.parametrize("call", [0, 1, 5])
+def test_timelines_align_on_the_selected_rows_kth_call(gpu_comparison, call):
+    """x = 0 is the k-th call of the selected row in each side's iteration:
+    every drawn call sits at its start minus that call's start, both sides
+    on one axis range."""
+    from tracy_diff.ui.callbacks import timeline_figures
+
+    comp, row = gpu_comparison, gpu_comparison.first_row()
+    it = [comp.median_iteration(s) for s in ("baseline", "candidate")]
+    figs, (lo, hi) = timeline_figures(comp, it, None, 1200, row, {"align": "dispatch", "call": call})
+    assert figs[0]["layout"]["xaxis"]["range"] == figs[1]["layout"]["xaxis"]["range"] == [lo, hi]
+    for side, i, fig in zip(("baseline", "candidate"), it, figs):
+        start, end = comp.iteration_window(side, i)
+        ex = comp.diff.executions[(comp.diff.executions["row_id"] == row)
+                                  & (comp.diff.executions["side"] == side)]
+        starts = np.sort(ex["start_ns"].to_numpy())
+        starts = starts[(starts >= start) & (starts < end)]
+        anchor = starts[min(call, len(starts) - 1)]
+        xs = decode(next(t for t in fig["data"] if t["name"] == "selected")["x"])
+        xs = xs[np.isfinite(xs)]
+        for s in (starts - anchor) / 1e6:
+            assert np.abs(xs - s).min() < 1e-6, (side, s)
+        assert lo <= (start - anchor) / 1e6 and (end - anchor) / 1e6 <= hi
+    # Zoomed: the same range on both sides.
+    figs, _ = timeline_figures(comp, it, [-0.05, 0.2], 1200, row, {"align": "dispatch", "call": call})
+    assert [f["layout"]["xaxis"]["range"] for f in figs] == [[-0.05, 0.2]] * 2
+
+
+def test_relative_axis_spans_each_iteration_in_percent(gpu_comparison):
+    from tracy_diff.ui.callbacks import timeline_figures
+
+    comp, row = gpu_comparison, gpu_comparison.first_row()
+    it = [comp.median_iteration(s) for s in ("baseline", "candidate")]
+    figs, (lo, hi) = timeline_figures(comp, it, None, 1200, row, {"align": "relative"})
+    assert (lo, hi) == (0.0, 100.0)
+    for side, i, fig in zip(("baseline", "candidate"), it, figs):
+        start, end = comp.iteration_window(side, i)
+        ex = comp.diff.executions_of(row, side)
+        first = ex["start_ns"][(ex["start_ns"] >= start) & (ex["start_ns"] < end)].min()
+        xs = decode(next(t for t in fig["data"] if t["name"] == "selected")["x"])
+        assert np.nanmin(xs) == pytest.approx((first - start) / (end - start) * 100, abs=1e-6)
+        assert fig["layout"]["xaxis"]["ticksuffix"] == " %"
+
+
+def test_lanes_come_gpu_first_in_the_same_order_on_both_sides_and_fold(gpu_comparison):
+    comp = gpu_comparison
+    orders = [comp.tracks(s).lane_names for s in ("baseline", "candidate")]
+    assert orders[0] == orders[1]
+    gpu = [n.startswith("GPU ") for n in orders[0]]
+    assert any(gpu) and gpu == sorted(gpu, reverse=True)
+    tracks = comp.tracks("baseline")
+    start, end = comp.iteration_window("baseline", comp.median_iteration("baseline"))
+    every = tracks.tracks_in(start, end)
+    folded = tracks.tracks_in(start, end, enclosing=False, host=False)
+    assert 0 < len(folded) < len(every)
+    # Folded: every track left holds a dispatch zone, on a lane holding dispatches.
+    for k in folded:
+        zones = slice(tracks.offsets[k], tracks.offsets[k + 1])
+        assert (~np.isin(tracks.status[zones], [CODE["enclosing"], CODE["other"]])).any()
+        assert tracks.dispatch_lane[tracks.lane[k]]
 
 
 def test_per_iteration_series_and_members(gpu_comparison):
@@ -311,13 +376,13 @@ def test_the_plotly_bundle_is_plotlys_version_and_draws_every_figure(gpu_compari
     shown = [*timeline_figures(comp, it, None, 1200, row)[0],
              *timeline_figures(comp, [-1, -1], None, 1200, row)[0],
              timeline_of(5000)[0], timeline_of(50)[0],
-             figures.delta_figure(comp.diff.rows),
+             figures.delta_figure(comp.diff.rows), figures.family_figure(comp.family_totals()),
              figures.distribution_figure(comp.durations_ms(row, "baseline"),
                                          comp.durations_ms(row, "candidate")),
              figures.series_figure(comp.per_iteration_ms(row, "baseline"),
                                    comp.per_iteration_ms(row, "candidate"))]
     used = {t["type"] for fig in shown for t in fig["data"]}
-    assert {"scatter", "scattergl", "bar", "box"} <= used
+    assert {"scatter", "scattergl", "bar"} <= used
     assert used <= registered
 
 

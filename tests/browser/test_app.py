@@ -9,7 +9,6 @@ import math
 import numpy as np
 import pytest
 
-from tracy_diff.analysis.names import short_name
 from tracy_diff.report import verdict_text
 
 from tests.browser.conftest import LOAD_TIMEOUT_MS, free_port, start_app, stop_app
@@ -81,13 +80,20 @@ def test_first_row_is_the_attention_regression(page, sample_diff):
     assert top["delta_ms_per_iter"] > 0
     assert pinned_cell(page, 0, "status") == top["status"]
     assert top["status"] == "regressed"
-    assert grid_cell(page, 0, "candidate_name") == short_name(top["candidate_name"])
-    assert "attention" in grid_cell(page, 0, "candidate_name")
     assert grid_cell(page, 0, "delta_ms_per_iter").startswith("+")
-    # Full name on hover: the cell's tooltip text is the untruncated name.
-    page.hover("#grid .ag-row[row-index='0'] .ag-cell[col-id='candidate_name']")
+    # Full names on hover: the tooltip holds the untruncated names of both sides.
+    page.hover("#grid .ag-row[row-index='0'] .ag-cell[col-id='readable']")
     page.wait_for_selector(".ag-tooltip", timeout=TIMEOUT)
-    assert page.inner_text(".ag-tooltip").strip() == top["candidate_name"]
+    tooltip = page.inner_text(".ag-tooltip")
+    assert top["candidate_name"] in tooltip and top["baseline_name"] in tooltip
+
+
+def show_enclosing(page) -> None:
+    """Turn on the table's enclosing rows and the timelines' enclosing zones."""
+    page.click("#show-enclosing label")
+    page.click("#tl-show label:has-text('enclosing zones')")
+    page.wait_for_function("() => document.querySelectorAll('#grid .ag-center-cols-container .ag-row').length > 2",
+                           timeout=TIMEOUT)
 
 
 def test_clicking_a_row_updates_detail_and_timelines(page, sample_diff):
@@ -96,6 +102,9 @@ def test_clicking_a_row_updates_detail_and_timelines(page, sample_diff):
     head = detail_head(page, "#1")
     wait_timelines(page)
     assert first["candidate_name"] in head
+    show_enclosing(page)
+    # Times from each iteration's start, as _expected_highlight computes them.
+    page.click("#tl-align label:has-text('iteration start')")
 
     # Pick a row whose zones exist on both sides and that is not the first one.
     execs = sample_diff.executions
@@ -106,7 +115,7 @@ def test_clicking_a_row_updates_detail_and_timelines(page, sample_diff):
         const r = document.querySelector(`#grid .ag-center-cols-container .ag-row[row-id='${rid}']`);
         return r ? Number(r.getAttribute('row-index')) : -1; }""", str(int(target["row_id"])))
     assert index >= 0
-    page.click(f"#grid .ag-center-cols-container .ag-row[row-index='{index}'] .ag-cell[col-id='baseline_name']")
+    page.click(f"#grid .ag-center-cols-container .ag-row[row-index='{index}'] .ag-cell[col-id='readable']")
 
     name = target["baseline_name"]
     assert f"#{int(target['rank'])}" in detail_head(page, name)
@@ -155,6 +164,10 @@ def _expected_highlight(page, diff, row_id: int) -> dict:
 
 def test_hovering_a_zone_names_it_and_clicking_selects_its_row(page, sample_diff):
     wait_timelines(page)
+    show_enclosing(page)
+    wait_timelines(page, "blocks")
+    page.wait_for_function("() => document.querySelector('#tl-baseline .js-plotly-plot')._fullData.some("
+                           "t => t.name === 'enclosing')", timeout=TIMEOUT)
     rows = sample_diff.rows
     first = int(dispatch_rows(sample_diff).iloc[0]["row_id"])
     singles = rows[(rows["structure"] == "same") & (rows["row_id"] != first)]
@@ -196,8 +209,9 @@ def test_clicking_a_bar_selects_its_row(page, sample_diff):
     top = top[top["delta_ms_per_iter"].abs() > 0].sort_values("delta_ms_per_iter", ascending=False)
     # Move the selection away from the first row, then click the first bar
     # (the largest slowdown; smaller bars may be too thin to hit).
-    other = sample_diff.rows[sample_diff.rows["row_id"] != top.iloc[0]["row_id"]].iloc[0]
-    page.click(f"#grid .ag-row[row-id='{int(other['row_id'])}'] .ag-cell[col-id='baseline_name']")
+    rows = dispatch_rows(sample_diff)
+    other = rows[rows["row_id"] != top.iloc[0]["row_id"]].iloc[0]
+    page.click(f"#grid .ag-row[row-id='{int(other['row_id'])}'] .ag-cell[col-id='readable']")
     detail_head(page, f"#{int(other['rank'])}")
     bars[0].click(force=True)
     detail_head(page, f"#{int(top.iloc[0]['rank'])}")
@@ -210,6 +224,12 @@ def test_csv_download_holds_the_filtered_table(page, sample_diff):
         page.click("#csv-btn")
     text = open(info.value.path(), encoding="utf-8-sig").read()
     table = list(csv.DictReader(io.StringIO(text)))
+    # Enclosing zones are off by default: the dispatch rows only.
+    assert sorted(int(r["rank"]) for r in table) == sorted(dispatch_rows(sample_diff)["rank"].astype(int))
+    show_enclosing(page)
+    with page.expect_download(timeout=TIMEOUT) as info:
+        page.click("#csv-btn")
+    table = list(csv.DictReader(io.StringIO(open(info.value.path(), encoding="utf-8-sig").read())))
     rows = sample_diff.rows
     assert len(table) == len(rows)
     assert {"rank", "status", "section", "baseline_name", "candidate_name", "match",

@@ -118,10 +118,12 @@ def test_pickers_show_file_names_in_their_own_case(app_page):
     page = app_page
     listed = sorted(p.name for p in SAMPLES.iterdir() if p.suffix == ".tracy")
     page.click("#baseline-pick")
-    page.wait_for_selector("[role=option]", timeout=TIMEOUT)
-    options = page.eval_on_selector_all("[role=option]", "els => els.map(e => e.innerText.trim())")
+    # The open picker's options (the checklists and radio buttons are options too).
+    menu = ".dash-dropdown-options [role=option]"
+    page.wait_for_selector(menu, timeout=TIMEOUT)
+    options = page.eval_on_selector_all(menu, "els => els.map(e => e.innerText.trim())")
     assert sorted(options) == listed
-    titles = page.eval_on_selector_all("[role=option] [title]", "els => els.map(e => e.title)")
+    titles = page.eval_on_selector_all(menu + " [title]", "els => els.map(e => e.title)")
     assert str(SAMPLES / "baseline.tracy") in titles, "the full path of a local file is its tooltip"
     page.keyboard.press("Escape")
     # What the pickers show is their labels as given: nothing upper-cased

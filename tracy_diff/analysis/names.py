@@ -120,3 +120,55 @@ def short_name(name: str, width: int | None = None) -> str:
         tail = width - 1 - head
         text = text[:head] + "…" + text[len(text) - tail:]
     return text
+
+
+def readable_name(name: str) -> str:
+    """A dispatch name as an engineer reads it, never cut: ``#569 attention
+    24x4608x128 bf16`` (ordinal, op, ranges, element types, then ``+ generic``
+    when a consumer was fused in). Names that are not IREE dispatches, and
+    dispatches whose description has no shape, keep their short form.
+    """
+    if " + " in name:
+        return " + ".join(readable_name(part) for part in name.split(" + "))
+    parsed = parse(name)
+    if parsed is None:
+        return name
+    if not parsed.dims:
+        return f"#{parsed.ordinal} {parsed.description}".rstrip()
+    parts = [f"#{parsed.ordinal}", parsed.op or "dispatch", "x".join(parsed.dims)]
+    if parsed.types:
+        parts.append("x".join(parsed.types))
+    if parsed.suffix:
+        parts.append("+ " + parsed.suffix.replace("_", " "))
+    return " ".join(parts)
+
+
+#: Op families of the totals chart, in display order; the first whose test
+#: matches a parsed name's family wins.
+OP_CATEGORIES = ("attention", "matmul", "convolution", "reduction", "softmax", "elementwise", "copy",
+                 "other")
+
+
+def op_category(name: str) -> str:
+    """The op family a zone name belongs to (one of ``OP_CATEGORIES``)."""
+    parsed = parse(name)
+    family = parsed.family if parsed is not None else ""
+    if not family:
+        return "other"
+    if "attention" in family:
+        return "attention"
+    if "matmul" in family or "matvec" in family or "vecmat" in family or family in ("mmt4d", "batch_mmt4d"):
+        return "matmul"
+    if family.startswith(("conv", "depthwise_conv", "pooling")):
+        return "convolution"
+    if "softmax" in family:
+        return "softmax"
+    if "reduction" in family or family.startswith(("reduce", "argmax", "arg_compare")):
+        return "reduction"
+    if family in ("generic", "elementwise") or family.startswith(("elementwise", "generic", "transpose",
+                                                                  "broadcast", "rope")):
+        return "elementwise"
+    if family.startswith(("slow_memcpy", "copy", "fill", "pack", "unpack", "pad", "concatenate",
+                          "extract_slice", "insert_slice", "gather", "scatter")):
+        return "copy"
+    return "other"

@@ -24,14 +24,17 @@ ASSETS = Path(__file__).resolve().parent / "assets"
 def create_app(baseline: str | os.PathLike | None = None, candidate: str | os.PathLike | None = None,
                captures_dirs: list[str | os.PathLike] = (), max_upload_mb: float = 200,
                samples: str | os.PathLike = SAMPLES, max_uploads: int = 20,
-               max_upload_total_mb: float = 1024, load_limits: dict | None = None):
+               max_upload_total_mb: float = 1024, load_limits: dict | None = None,
+               base_url: str | None = None):
     """A Dash app comparing ``baseline`` with ``candidate`` (default: the
     shipped sample pair). The picker lists ``samples``, ``captures_dirs``,
     the two files given and whatever is uploaded (into a temporary folder
     removed at exit, holding at most ``max_uploads`` files and
     ``max_upload_total_mb``). ``load_limits`` are handed to every
-    ``load()`` (see ``Store._load``). Raises TracyFormatError when a given
-    file is missing, ValueError for limits that cannot hold one upload.
+    ``load()`` (see ``Store._load``). ``base_url``, the app's public
+    address, puts a link to the view into Markdown downloads. Raises
+    TracyFormatError when a given file is missing, ValueError for limits
+    that cannot hold one upload.
     """
     from dash import Dash
 
@@ -61,12 +64,40 @@ def create_app(baseline: str | os.PathLike | None = None, candidate: str | os.Pa
     guard.refuse_malformed_requests(app.server)
     # Uploads arrive base64-encoded inside a JSON callback request.
     app.server.config["MAX_CONTENT_LENGTH"] = limits.max_bytes * 4 // 3 + 2**20
-    # A page opened once the first pair is diffed comes with it drawn.
-    app.layout = lambda: layout.page(store.sources(), keys[0], keys[1], limits.max_bytes,
-                                     callbacks.first_view(store, *keys))
-    callbacks.register(app, store)
+    # A page opened once the first pair is diffed comes with it drawn; an
+    # address naming a view (see inputs.url_view) opens that view.
+    app.layout = lambda: _page(store, keys, limits.max_bytes)
+    callbacks.register(app, store, base_url)
     app.store = store
     return app
+
+
+def _page(store, keys: tuple, max_upload_bytes: int):
+    from ..errors import DiffError, TracyFormatError
+    from . import callbacks, inputs, layout
+
+    wanted = inputs.url_view(_page_query())
+    pair = (wanted.get("baseline"), wanted.get("candidate"))
+    if all(pair):
+        try:
+            store.comparison(*pair)  # a shared link: diff its pair now, to draw the view it names
+            keys = pair
+        except Exception:  # an unknown or unreadable pair: the default one, and the picker says why
+            pass
+    view = callbacks.first_view(store, *keys, wanted if keys == pair else None)
+    return layout.page(store.sources(), keys[0], keys[1], max_upload_bytes, view)
+
+
+def _page_query() -> dict:
+    """The query of the page's address. Dash fetches the layout with a
+    request of its own; the browser names the page in its Referer."""
+    from urllib.parse import parse_qs, urlsplit
+
+    import flask
+
+    if not flask.has_request_context() or not flask.request.referrer:
+        return {}
+    return parse_qs(urlsplit(flask.request.referrer).query)
 
 
 def _warm_up(store, baseline: str, candidate: str) -> None:
@@ -81,11 +112,11 @@ def _warm_up(store, baseline: str, candidate: str) -> None:
 
 def run(baseline=None, candidate=None, host: str = "127.0.0.1", port: int = 8050,
         captures_dirs=(), debug: bool = False, max_upload_mb: float = 200, max_uploads: int = 20,
-        max_upload_total_mb: float = 1024) -> None:
+        max_upload_total_mb: float = 1024, base_url: str | None = None) -> None:
     """Serve the dashboard until interrupted (Ctrl-C, SIGTERM or SIGHUP); the
     upload folder is removed on the way out."""
     app = create_app(baseline, candidate, list(captures_dirs), max_upload_mb,
-                     max_uploads=max_uploads, max_upload_total_mb=max_upload_total_mb)
+                     max_uploads=max_uploads, max_upload_total_mb=max_upload_total_mb, base_url=base_url)
     for sig in (signal.SIGTERM, signal.SIGHUP):
         # Python's default for these ends the process without running atexit.
         signal.signal(sig, lambda signum, frame: sys.exit(0))

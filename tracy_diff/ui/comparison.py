@@ -15,7 +15,7 @@ import pandas as pd
 
 from ..capture import Capture
 from ..diff import Diff, RunSummary
-from ..analysis.names import short_name
+from ..analysis.names import readable_name, short_name
 from .timeline_lod import Tracks, build_tracks
 
 SIDES = ("baseline", "candidate")
@@ -38,6 +38,7 @@ class Comparison:
     labels: tuple[str, str]
     _tracks: dict = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    _families: pd.DataFrame | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, baseline: Capture, candidate: Capture, baseline_label: str,
@@ -66,6 +67,8 @@ class Comparison:
             for side in SIDES:
                 names = rows_names[side][clean["row_id"]]
                 clean[f"{side}_short"] = " + ".join(short_name(n) for n in names) if names else None
+                clean[f"{side}_readable"] = " + ".join(readable_name(n) for n in names) if names else None
+            clean["readable"] = _both_sides(clean["baseline_readable"], clean["candidate_readable"])
             out.append(clean)
         return out
 
@@ -99,7 +102,22 @@ class Comparison:
         """Names forming a row, with each name's own calls and ms per iteration."""
         return self.diff.members_of(row_id)
 
+    def family_totals(self) -> pd.DataFrame:
+        """ms per iteration by op family, both sides (computed once)."""
+        if self._families is None:
+            from ..analysis.families import op_family_totals  # noqa: PLC0415
+
+            self._families = op_family_totals(self.diff)
+        return self._families
+
     # --- timelines -----------------------------------------------------------
+
+    def call_starts(self, row_id: int, side: str, start: int, end: int) -> np.ndarray:
+        """Start (ns) of each execution of the row on one side within
+        ``[start, end)``, in time order."""
+        ex = self.diff.executions_of(row_id, side)
+        t = ex["start_ns"].to_numpy(np.int64)
+        return np.sort(t[(t >= start) & (t < end)])
 
     def tracks(self, side: str) -> Tracks:
         """The side's zones laid out for timelines (built once)."""
@@ -135,6 +153,20 @@ class Comparison:
         rows = self.diff.rows
         return {int(r): ("enclosing" if str(sec) == "enclosing" else str(s))
                 for r, s, sec in zip(rows["row_id"], rows["status"], rows["section"])}
+
+
+def _both_sides(baseline: str | None, candidate: str | None) -> str:
+    """The table's name: the candidate's, and what the baseline ran when it
+    differs (only its ordinal, when that is all that changed)."""
+    if baseline == candidate or not baseline:
+        return candidate or "–"
+    if not candidate:
+        return f"{baseline} (removed)"
+    b_ord, _, b_rest = baseline.partition(" ")
+    c_ord, _, c_rest = candidate.partition(" ")
+    if b_rest == c_rest and b_ord.startswith("#") and c_ord.startswith("#") and " + " not in c_rest:
+        return f"{c_ord} (was {b_ord}) {c_rest}"
+    return f"{candidate}\n  was {baseline}"
 
 
 def _json_value(v):

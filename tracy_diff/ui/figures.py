@@ -16,7 +16,7 @@ import math
 import numpy as np
 import pandas as pd
 
-from ..analysis.names import short_name
+from ..analysis.names import readable_name
 from ..report.units import format_ms
 from .timeline_lod import STATUSES, Blocks
 
@@ -84,12 +84,15 @@ def track_positions(lanes: np.ndarray) -> np.ndarray:
 
 def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_names: list[str],
                     origin_ns: int, x_range_ns: tuple[int, int], width_px: int, title: str,
-                    side: int = 0) -> dict:
+                    side: int = 0, scale_ns: float = 1e6, unit: str = "ms",
+                    names: list[str] | None = None) -> dict:
     """One run's timeline: a track per lane and depth, blocks coloured by status.
 
-    Times are shown in ms from ``origin_ns``; ``x_range_ns`` is the window
-    (absolute ns). ``lanes`` gives the lane of each shown track, in order;
-    ``side`` (0 baseline, 1 candidate) goes into customdata for lookups.
+    The x axis is ``(t - origin_ns) / scale_ns`` in ``unit`` (ms from the
+    origin by default); ``x_range_ns`` is the window (absolute ns). ``lanes``
+    gives the lane of each shown track, in order; ``side`` (0 baseline, 1
+    candidate) goes into customdata for lookups. Blocks wide enough to hold
+    a label get the readable form of their name from ``names`` (by code).
 
     Each status is one trace of thick line segments (SVG up to ``SVG_BLOCKS``
     blocks, WebGL above); the selected row's blocks are drawn again on top
@@ -101,14 +104,14 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
     n_tracks = len(ys)
     span = (ys[-1] if n_tracks else 0) + 1.6  # y range, in tracks
     height = int(26 + 30 + span * TRACK_PX)
-    x0 = (x_range_ns[0] - origin_ns) / 1e6
-    x1 = (x_range_ns[1] - origin_ns) / 1e6
-    ms_per_px = max((x1 - x0) / max(width_px, 1), 1e-12)
+    x0 = (x_range_ns[0] - origin_ns) / scale_ns
+    x1 = (x_range_ns[1] - origin_ns) / scale_ns
+    per_px = max((x1 - x0) / max(width_px, 1), 1e-12)
     kind = "scatter" if len(blocks) + len(selected) <= SVG_BLOCKS else "scattergl"
     line_px = TRACK_PX - 2
 
     def trace(b: Blocks, name: str, color: str, width: float, min_px: float, hover: bool) -> dict:
-        x, y, custom = _segments(b, ys, origin_ns, ms_per_px, min_px, side, hover)
+        x, y, custom = _segments(b, ys, origin_ns, scale_ns, per_px, min_px, side, hover)
         t = {"type": kind, "mode": "lines", "name": name, "x": typed(x), "y": typed(y),
              "line": {"color": color, "width": width}, "connectgaps": False}
         if hover:
@@ -125,6 +128,8 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
         data += [trace(_take(selected, selected.status == code), status, COLORS[status], line_px - 4,
                        2.0, True)
                  for code, status in enumerate(STATUSES) if (selected.status == code).any()]
+    if names is not None:
+        data += _block_labels(blocks, selected, ys, origin_ns, scale_ns, per_px, names)
 
     first_of_lane = np.r_[True, lanes[1:] != lanes[:-1]] if n_tracks else np.zeros(0, bool)
     layout = _base_layout(
@@ -135,7 +140,7 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
         dragmode="zoom",
         hovermode="closest",
         hoverdistance=HOVER_STEP_PX // 2 + 2,
-        xaxis={"range": [x0, x1], "title": None, "ticksuffix": " ms", "showgrid": True,
+        xaxis={"range": [x0, x1], "title": None, "ticksuffix": f" {unit}", "showgrid": True,
                "gridcolor": "#eef1f4", "zeroline": False, "showline": True, "linecolor": "#c9d1da"},
         yaxis={"range": [(ys[-1] if n_tracks else 0) + 0.8, -0.8], "fixedrange": True,
                "tickvals": ys[first_of_lane].tolist(),
@@ -145,16 +150,43 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
     return {"data": data, "layout": layout}
 
 
-def _segments(b: Blocks, ys: np.ndarray, origin_ns: int, ms_per_px: float, min_px: float,
-              side: int, hover: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+LABEL_MIN_PX = 90  # blocks at least this wide carry their name
+LABEL_CHAR_PX = 6.2  # width of one label character at the label font size
+
+
+def _block_labels(blocks: Blocks, selected: Blocks, ys: np.ndarray, origin_ns: int, scale_ns: float,
+                  per_px: float, names: list[str]) -> list[dict]:
+    """A text trace naming every block wide enough to hold a label."""
+    xs, y, text = [], [], []
+    for b in (blocks, selected):
+        s = (b.start - origin_ns) / scale_ns
+        e = (b.end - origin_ns) / scale_ns
+        px = (e - s) / per_px
+        for i in np.flatnonzero((px >= LABEL_MIN_PX) & (b.name >= 0))[:400]:
+            label = readable_name(names[int(b.name[i])])
+            room = int(px[i] // LABEL_CHAR_PX) - 1
+            if room < 6:
+                continue
+            xs.append((s[i] + e[i]) / 2)
+            y.append(float(ys[b.track[i]]))
+            # The tail of a name is its shape: a label that does not fit keeps it.
+            text.append(label if len(label) <= room else "…" + label[len(label) - room + 1:])
+    if not text:
+        return []
+    return [{"type": "scatter", "mode": "text", "name": "labels", "x": xs, "y": y, "text": text,
+             "textfont": {"size": 10, "color": "#111111"}, "hoverinfo": "skip", "cliponaxis": True}]
+
+
+def _segments(b: Blocks, ys: np.ndarray, origin_ns: int, scale_ns: float, per_px: float,
+              min_px: float, side: int, hover: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
     """Vertices of ``b``'s segments (NaN between blocks) and their customdata.
 
     A block at least ``min_px`` wide gets ``k`` extra vertices (hover points)
     along it, one per ``HOVER_STEP_PX`` pixels.
     """
-    s = (b.start - origin_ns) / 1e6
-    e = np.maximum((b.end - origin_ns) / 1e6, s + min_px * ms_per_px)
-    inner = np.clip(((e - s) / (HOVER_STEP_PX * ms_per_px)).astype(np.int64), 0, 200) if hover \
+    s = (b.start - origin_ns) / scale_ns
+    e = np.maximum((b.end - origin_ns) / scale_ns, s + min_px * per_px)
+    inner = np.clip(((e - s) / (HOVER_STEP_PX * per_px)).astype(np.int64), 0, 200) if hover \
         else np.zeros(len(b), np.int64)
     per_block = inner + 3  # start, inner points, end, gap
     block = np.repeat(np.arange(len(b)), per_block)
@@ -194,12 +226,9 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
     if not len(chosen):
         return empty_figure("no dispatch changed", height=220)
     values = chosen["delta_ms_per_iter"].astype(float).to_numpy()
-    # Monospace, right-aligned tick labels: rank and name, then the change in
-    # a column of its own.
-    labels = [f"#{int(row['rank'])} {_bar_label(_row_names(row))} "
-              f"{format_ms(float(row['delta_ms_per_iter']), signed=True):>9}"
-              for _, row in chosen.iterrows()]
-    hover = [f"{' + '.join(_row_names(row))}<br>{row['status']}: {format_ms(float(row['delta_ms_per_iter']), True)}"
+    # Readable names, never cut (the x axis gives the change).
+    labels = _unique([_bar_label(_row_names(row)) for _, row in chosen.iterrows()])
+    hover = [f"rank {int(row['rank'])}: {' + '.join(_row_names(row))}<br>{row['status']}: {format_ms(float(row['delta_ms_per_iter']), True)}"
              f" per iteration ({format_ms(float(row['baseline_ms_per_iter']))} → "
              f"{format_ms(float(row['candidate_ms_per_iter']))})" for _, row in chosen.iterrows()]
     # Red and green only for regressed and improved rows: colour is the status.
@@ -220,15 +249,48 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
         yaxis={"autorange": "reversed", "automargin": True, "tickfont": {"size": 11,
                "family": "ui-monospace, SFMono-Regular, Menlo, monospace"}, "ticksuffix": " "},
         xaxis={"gridcolor": "#eef1f4", "zeroline": True, "zerolinecolor": "#9aa7b6",
-               "range": [lo - (pad if lo < 0 else 0), hi + (pad if hi > 0 else 0)], "nticks": 5,
+               "range": [lo - (pad if lo < 0 else 0), hi + (pad if hi > 0 else 0)], "nticks": 4,
                "tickangle": 0, "title": {"text": "ms per iteration", "font": {"size": 11}}},
         bargap=0.25,
     )}
 
 
-def _bar_label(names: tuple[str, ...], width: int = 30) -> str:
-    """A short label: the first name of a group, plus how many more."""
-    label = short_name(names[0], width)
+def _unique(labels: list[str]) -> list[str]:
+    """Plotly merges equal category labels: equal ones get invisible marks."""
+    seen: dict[str, int] = {}
+    out = []
+    for label in labels:
+        seen[label] = seen.get(label, -1) + 1
+        out.append(label + "\u200b" * seen[label])
+    return out
+
+
+def family_figure(totals: pd.DataFrame) -> dict:
+    """Time per iteration by op family, baseline beside candidate
+    (``totals`` as ``analysis.families.op_family_totals`` returns it)."""
+    if not len(totals):
+        return empty_figure("no dispatches", height=220)
+    families = totals["family"].tolist()
+    data = [{"type": "bar", "orientation": "h", "name": side, "y": families,
+             "x": typed(totals[f"{side}_ms_per_iter"].to_numpy(float)), "marker": {"color": color},
+             "hovertemplate": "%{y}: %{x:.4~f} ms per iteration<extra>" + side + "</extra>"}
+            for side, color in (("baseline", BASELINE_COLOR), ("candidate", CANDIDATE_COLOR))]
+    return {"data": data, "layout": _base_layout(
+        height=max(170, 34 * len(families) + 90), showlegend=True, barmode="group",
+        legend={"orientation": "h", "x": 1, "xanchor": "right", "y": 1.02, "yanchor": "bottom"},
+        margin={"l": 10, "r": 16, "t": 28, "b": 40},
+        title={"text": "Where the time went, by op family", "x": 0, "xanchor": "left",
+               "font": {"size": 13}},
+        yaxis={"autorange": "reversed", "automargin": True, "ticksuffix": " "},
+        xaxis={"gridcolor": "#eef1f4", "nticks": 5, "tickangle": 0, "rangemode": "tozero",
+               "title": {"text": "ms per iteration", "font": {"size": 11}}},
+        bargap=0.3,
+    )}
+
+
+def _bar_label(names: tuple[str, ...]) -> str:
+    """The readable form of a group's first name, plus how many more."""
+    label = readable_name(names[0])
     return label + (f" +{len(names) - 1}" if len(names) > 1 else "")
 
 
@@ -239,49 +301,58 @@ def _row_names(r: pd.Series) -> tuple[str, ...]:
 # --- selected row -------------------------------------------------------------
 
 def distribution_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray,
-                        title: str = "Duration per execution", max_points: int = 800,
-                        seed: int = 0) -> dict:
-    """Durations of both sides (per execution, or per iteration for a
-    group): a box each plus the points.
+                        title: str = "Duration per call", bins: int = 40) -> dict:
+    """Overlaid histograms of both sides' durations (per call, or per
+    iteration for a group) on one shared set of bins.
 
-    Box statistics come from every execution; at most ``max_points`` points
-    per side are drawn. A log axis is used when the two sides differ by more
-    than 5x or a side spans more than 20x.
+    The axis spans the data (never forced to 0); bins and axis are
+    logarithmic when the slowest value is more than 20x the fastest.
     """
-    rng = np.random.default_rng(seed)
+    sides = [np.asarray(v, dtype=float) for v in (baseline_ms, candidate_ms)]
+    everything = np.concatenate(sides)
+    everything = everything[np.isfinite(everything)]
+    if not len(everything):
+        return empty_figure("no executions", height=230)
+    lo, hi = float(everything.min()), float(everything.max())
+    log = lo > 0 and hi / lo > 20
+    edges = histogram_edges(lo, hi, bins, log)
     data = []
-    everything = np.concatenate([baseline_ms, candidate_ms])
-    positive = everything[everything > 0]
-    log = bool(len(positive)) and positive.max() / positive.min() > 20
-    for y, (label, values, color) in enumerate((("baseline", baseline_ms, BASELINE_COLOR),
-                                                 ("candidate", candidate_ms, CANDIDATE_COLOR))):
-        values = np.asarray(values, dtype=float)
+    for label, values, color in (("baseline", sides[0], BASELINE_COLOR),
+                                 ("candidate", sides[1], CANDIDATE_COLOR)):
         if not len(values):
             continue
-        q1, med, q3 = np.percentile(values, [25, 50, 75])
-        lo, hi = np.percentile(values, [1, 99]) if len(values) > 20 else (values.min(), values.max())
-        data.append({"type": "box", "orientation": "h", "y0": y, "name": label,
-                     "q1": [q1], "median": [med], "q3": [q3], "lowerfence": [lo], "upperfence": [hi],
-                     "mean": [values.mean()], "fillcolor": color + "33",
-                     "line": {"color": color, "width": 1.5}, "hoverinfo": "x",
-                     "width": 0.5})
-        pts = values if len(values) <= max_points else rng.choice(values, max_points, replace=False)
-        jitter = rng.uniform(-0.32, 0.32, len(pts))
-        data.append({"type": "scatter", "mode": "markers", "name": label,
-                     "x": typed(pts), "y": typed(np.full(len(pts), y) + jitter),
-                     "marker": {"color": color, "size": 4, "opacity": 0.45},
-                     "hovertemplate": "%{x:.4~f} ms<extra>" + label + "</extra>"})
+        counts, _ = np.histogram(values, edges)
+        centers = np.sqrt(edges[:-1] * edges[1:]) if log else (edges[:-1] + edges[1:]) / 2
+        data.append({"type": "bar", "name": f"{label} (n={len(values)})", "x": typed(centers),
+                     "y": typed(counts, "i4"), "width": typed(np.diff(edges)),
+                     "marker": {"color": color, "opacity": 0.55, "line": {"width": 0}},
+                     "customdata": typed(np.column_stack([edges[:-1], edges[1:]])),
+                     "hovertemplate": "%{customdata[0]:.4~f}-%{customdata[1]:.4~f} ms: %{y}<extra>"
+                                      + label + "</extra>"})
+    pad = (np.log10(edges[-1] / edges[0]) if log else edges[-1] - edges[0]) * 0.02
+    x_range = ([np.log10(edges[0]) - pad, np.log10(edges[-1]) + pad] if log
+               else [edges[0] - pad, edges[-1] + pad])
     return {"data": data, "layout": _base_layout(
-        height=230,
-        margin={"l": 80, "r": 16, "t": 30, "b": 36},
+        height=230, showlegend=True, barmode="overlay", bargap=0,
+        legend={"orientation": "h", "x": 1, "xanchor": "right", "y": 1.02, "yanchor": "bottom",
+                "font": {"size": 11}},
+        margin={"l": 44, "r": 12, "t": 30, "b": 36},
         title={"text": title, "x": 0, "xanchor": "left", "font": {"size": 13}},
-        xaxis={"type": "log" if log else "linear", "ticksuffix": " ms", "gridcolor": "#eef1f4",
-               "zeroline": False, "rangemode": "normal" if log else "tozero",
-               **({"dtick": 1} if log else {})},
-        yaxis={"type": "linear", "tickvals": [0, 1], "ticktext": ["baseline", "candidate"],
-               "range": [1.6, -0.6], "fixedrange": True, "zeroline": False, "showgrid": False},
-        boxmode="overlay",
+        xaxis={"type": "log" if log else "linear", "range": x_range, "ticksuffix": " ms",
+               "gridcolor": "#eef1f4", "zeroline": False, "nticks": 6},
+        yaxis={"title": {"text": "calls", "font": {"size": 11}}, "gridcolor": "#eef1f4",
+               "rangemode": "tozero", "fixedrange": True},
     )}
+
+
+def histogram_edges(lo: float, hi: float, bins: int, log: bool) -> np.ndarray:
+    """``bins + 1`` bin edges covering ``[lo, hi]`` (log-spaced if ``log``)."""
+    if hi <= lo:
+        half = max(abs(lo) * 0.05, 1e-6)
+        lo, hi = lo - half, hi + half
+        if log:
+            lo = max(lo, hi / 1e3)
+    return np.geomspace(lo, hi, bins + 1) if log else np.linspace(lo, hi, bins + 1)
 
 
 def series_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray) -> dict:

@@ -12,6 +12,11 @@ import math
 
 #: Plot widths outside this range are not a window's (and would cost memory).
 MIN_WIDTH, MAX_WIDTH = 200, 4000
+#: How the timelines are drawn unless the page asks otherwise: aligned on the
+#: selected row's first call (``call`` counts from 0), enclosing zones folded,
+#: host lanes shown.
+TIMELINE_OPTIONS = {"align": "dispatch", "call": 0, "enclosing": False, "host": True}
+ALIGNS = ("dispatch", "iteration", "relative")
 #: Times further than this from an iteration's start (ms, about 30 years) are not a zoom.
 MAX_MS = 1e12
 
@@ -81,8 +86,9 @@ def finite_pair(value, limit: float) -> list[float] | None:
     return [a, b] if abs(a) <= limit and abs(b) <= limit else None
 
 
-def clicked_row(cell, bar, zone, trigger: str) -> int | None:
-    """The Diff row named by a table cell, a top-delta bar or a timeline zone click."""
+def clicked_row(cell, bar, zone, trigger: str, key=None) -> int | None:
+    """The Diff row named by a table cell, a top-delta bar, a timeline zone
+    click or a key press (j/k)."""
     if trigger == "grid":
         return as_int(mapping(cell).get("rowId"))
     if trigger == "deltas":
@@ -91,4 +97,46 @@ def clicked_row(cell, bar, zone, trigger: str) -> int | None:
         return as_int(mapping(first).get("customdata"))
     if trigger == "tl-click":
         return as_int(mapping(zone).get("row"))
+    if trigger == "key-select":
+        return as_int(mapping(key).get("row"))
     return None
+
+
+def timeline_options(align, call, show) -> dict:
+    """The timeline controls as ``callbacks.TIMELINE_OPTIONS`` holds them;
+    anything malformed falls back to the default."""
+    options = dict(TIMELINE_OPTIONS)
+    if align in ALIGNS:
+        options["align"] = align
+    k = as_int(call)
+    if k is not None and 1 <= k <= 10**6:
+        options["call"] = k - 1
+    if isinstance(show, list):
+        options["enclosing"] = "enclosing" in show
+        options["host"] = "host" in show
+    return options
+
+
+def url_view(query: dict) -> dict:
+    """A view named in the page's address (``?b=&c=&row=&ib=&ic=&align=
+    &call=&show=&x0=&x1=``, as the page writes it): the capture keys, row,
+    iterations, timeline options and zoom range; what is missing or
+    malformed is left out."""
+    def one(key):
+        value = query.get(key)
+        return value[0] if isinstance(value, list) and value else value
+
+    view = {}
+    for key, name in (("b", "baseline"), ("c", "candidate")):
+        if isinstance(one(key), str) and 0 < len(one(key)) <= 200:
+            view[name] = one(key)
+    for key, name in (("row", "row"), ("ib", "iter-baseline"), ("ic", "iter-candidate")):
+        if as_int(one(key)) is not None:
+            view[name] = as_int(one(key))
+    show = one("show")
+    view["options"] = timeline_options(one("align"), one("call") or 1,
+                                       show.split(",") if isinstance(show, str) else None)
+    rng = finite_pair([one("x0"), one("x1")], MAX_MS) if one("x0") is not None else None
+    if rng and rng[0] < rng[1]:
+        view["range"] = rng
+    return view

@@ -1,12 +1,15 @@
-"""The page: picker, verdict and runs, ranked table and top-delta bars, the
-selected row's detail, and the two timelines. Components only; what fills
+"""The page: picker, verdict and runs, ranked table, top-delta and op-family
+bars, the selected row's detail, and the two timelines. Components only; what fills
 them is in ``callbacks``."""
 
 from __future__ import annotations
 
+import os
+
 import dash_ag_grid as dag
 from dash import dcc, html
 
+from ..analysis.names import readable_name
 from ..report.units import format_ms, format_p, format_ratio
 from ..report.selection import fused_into
 from ..report.verdict import verdict_text
@@ -17,50 +20,50 @@ from .timeline_lod import STATUSES
 CSV_FILE = "tracy-diff.csv"
 SIDES = ("baseline", "candidate")
 
-#: Table columns; names keep their full text for sorting, filtering and CSV
-#: export, and are displayed shortened.
+#: Table columns. The name column shows the readable form of the names
+#: (whole, wrapped if need be; the full names on hover); the full names stay
+#: in hidden columns for sorting and the CSV export.
 COLUMN_DEFS = [
-    {"field": "rank", "headerName": "#", "width": 58, "pinned": "left", "filter": "agNumberColumnFilter"},
-    {"field": "status", "width": 104, "pinned": "left",
+    {"field": "rank", "headerName": "#", "width": 52, "pinned": "left", "filter": "agNumberColumnFilter"},
+    {"field": "status", "width": 98, "pinned": "left",
      "cellClassRules": {"cell-up": "params.value === 'regressed'",
                         "cell-down": "params.value === 'improved'"}},
+    {"field": "readable", "headerName": "dispatch", "flex": 3, "minWidth": 250,
+     "tooltipValueGetter": {"function": "fullNames(params)"}, "cellClass": "cell-mono cell-name",
+     "wrapText": True, "autoHeight": True},
     {"field": "structure", "width": 96, "hide": True},
-    {"field": "baseline_name", "headerName": "baseline", "flex": 2, "minWidth": 170,
-     "valueFormatter": {"function": "params.data.baseline_short || '–'"},
-     "tooltipField": "baseline_name", "cellClass": "cell-mono"},
-    {"field": "candidate_name", "headerName": "candidate", "flex": 2, "minWidth": 170,
-     "valueFormatter": {"function": "params.data.candidate_short || '–'"},
-     "tooltipField": "candidate_name", "cellClass": "cell-mono"},
-    {"field": "delta_ms_per_iter", "headerName": "Δ / iter", "width": 100, "type": "numericColumn",
+    {"field": "baseline_name", "headerName": "baseline", "hide": True},
+    {"field": "candidate_name", "headerName": "candidate", "hide": True},
+    {"field": "delta_ms_per_iter", "headerName": "Δ / iter", "width": 88, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "sort": None,
      "valueFormatter": {"function": "fmtMs(params.value, true)"},
      "cellClassRules": {"cell-up": "params.data.status === 'regressed'",
                         "cell-down": "params.data.status === 'improved'"}},
-    {"field": "ratio", "headerName": "ratio", "width": 80, "type": "numericColumn",
+    {"field": "ratio", "headerName": "ratio", "width": 66, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtRatio(params.value)"}},
-    {"field": "baseline_ms_per_iter", "headerName": "base / iter", "width": 100, "type": "numericColumn",
+    {"field": "baseline_ms_per_iter", "headerName": "base / iter", "width": 88, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtMs(params.value)"}},
-    {"field": "candidate_ms_per_iter", "headerName": "cand / iter", "width": 100, "type": "numericColumn",
+    {"field": "candidate_ms_per_iter", "headerName": "cand / iter", "width": 88, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtMs(params.value)"}},
-    {"field": "q_value", "headerName": "q", "width": 78, "type": "numericColumn",
+    {"field": "q_value", "headerName": "q", "width": 62, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtP(params.value)"},
      "headerTooltip": "Mann-Whitney U p-value after Benjamini-Hochberg (the q the terminal shows)"},
-    {"field": "p_value", "headerName": "p", "width": 78, "type": "numericColumn", "hide": True,
+    {"field": "p_value", "headerName": "p", "width": 62, "type": "numericColumn", "hide": True,
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtP(params.value)"},
      "headerTooltip": "Mann-Whitney U p-value before correction"},
-    {"field": "match", "width": 92, "tooltipField": "match_detail"},
-    {"field": "share_of_change", "headerName": "share", "width": 78, "type": "numericColumn",
+    {"field": "share_of_change", "headerName": "share", "width": 64, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtPct(params.value)"},
      "headerTooltip": "share of all dispatch slowdown (or speedup, for faster rows)"},
-    {"field": "baseline_execs_per_iter", "headerName": "calls b", "width": 76, "type": "numericColumn",
-     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtNum(params.value)"},
-     "headerTooltip": "executions per iteration, baseline"},
-    {"field": "candidate_execs_per_iter", "headerName": "calls c", "width": 76, "type": "numericColumn",
-     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtNum(params.value)"},
-     "headerTooltip": "executions per iteration, candidate"},
-    {"field": "section", "width": 92},
-    {"field": "note", "flex": 1, "minWidth": 120, "tooltipField": "note"},
+    {"field": "candidate_execs_per_iter", "headerName": "calls/iter", "width": 84, "type": "numericColumn",
+     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtCalls(params.data)"},
+     "headerTooltip": "executions per iteration, baseline → candidate"},
+    {"field": "baseline_execs_per_iter", "headerName": "calls b", "hide": True},
+    {"field": "match", "width": 78, "tooltipField": "match_detail"},
+    {"field": "section", "width": 92, "hide": True},
+    {"field": "note", "flex": 1, "minWidth": 110, "tooltipField": "note"},
 ]
+#: The status filter chips: label -> what a row must have (see assets).
+STATUS_CHIPS = ["regressed", "improved", "fused/split", "added/removed", "inconclusive", "unchanged"]
 EXPORT_COLUMNS = [
     "rank", "status", "structure", "section", "baseline_name", "candidate_name", "match",
     "baseline_ms_per_iter", "candidate_ms_per_iter", "delta_ms_per_iter", "ratio",
@@ -88,14 +91,15 @@ def page(sources: list[Source], baseline: str | None, candidate: str | None,
     def filled(component_id: str, **empty) -> dict:
         return {"id": component_id, **empty, **view.get(component_id, {})}
 
-    timeline_config = {"displaylogo": False, "scrollZoom": False,
-                       "modeBarButtonsToRemove": ["lasso2d", "select2d", "autoScale2d"]}
     return html.Div(className="td-page", children=[
         dcc.Store(**filled("current")),
         dcc.Store(**filled("selected")),
         dcc.Store(**filled("tl-range")),
         dcc.Store(id="tl-zoom"),
         dcc.Store(id="tl-click"),
+        dcc.Store(id="key-select"),
+        dcc.Store(id="url-sink"),
+        dcc.Store(id="filter-sink"),
         dcc.Store(id="upload-data"),
         dcc.Store(id="upload-limit", data=max_upload_bytes),
         dcc.Store(**filled("tl-names")),
@@ -104,56 +108,87 @@ def page(sources: list[Source], baseline: str | None, candidate: str | None,
         html.Div(id="upload-alert", className="td-alert", role="alert"),
         html.Div(**filled("load-alert"), className="td-alert", role="alert"),
         dcc.Loading(type="dot", delay_show=150, children=html.Div(**filled("summary"))),
-        html.Div(className="td-main", children=[
+        html.Div(className="td-panel", children=[
+            _toolbar(),
+            dcc.Loading(type="dot", delay_show=150, children=_grid(view.get("grid", {}))),
+        ]),
+        html.Div(className="td-charts", children=[
             html.Div(className="td-panel", children=[
-                html.Div(className="td-toolbar", children=[
-                    dcc.Input(id="search", type="search", debounce=False,
-                              placeholder="Search names, status, match…"),
-                    html.Button("CSV", id="csv-btn", className="td-button",
-                                title="download the table as filtered and sorted (CSV)"),
-                    html.Button("Markdown report", id="md-btn", className="td-button",
-                                title="download the report to paste into an issue"),
-                    dcc.Download(id="md-download"),
-                ]),
-                dcc.Loading(type="dot", delay_show=150, children=_grid(view.get("grid", {}))),
-            ]),
+                dcc.Graph(**filled("deltas", figure=empty_figure()), config={"displayModeBar": False})]),
             html.Div(className="td-panel", children=[
-                dcc.Graph(**filled("deltas", figure=empty_figure()), config={"displayModeBar": False},
-                          style={"height": "100%"}),
+                dcc.Graph(**filled("families", figure=empty_figure()), config={"displayModeBar": False})]),
+        ]),
+        _detail(filled),
+        _timelines(filled),
+    ])
+
+
+def _toolbar() -> html.Div:
+    return html.Div(className="td-toolbar", children=[
+        dcc.Input(id="search", type="search", debounce=False,
+                  placeholder="Search names, status, match… (press /)"),
+        dcc.Checklist(id="status-chips", className="td-chips", inline=True, value=[],
+                      options=[{"label": c, "value": c} for c in STATUS_CHIPS]),
+        dcc.Checklist(id="show-enclosing", className="td-chips td-toggle", inline=True, value=[],
+                      options=[{"label": "enclosing zones", "value": "on"}]),
+        html.Button("CSV", id="csv-btn", className="td-button",
+                    title="download the table as filtered and sorted (CSV)"),
+        html.Button("Markdown report", id="md-btn", className="td-button",
+                    title="download the report to paste into an issue"),
+        dcc.Download(id="md-download"),
+    ])
+
+
+def _detail(filled) -> html.Div:
+    return html.Div(className="td-panel td-detail", id="detail", tabIndex="-1", children=[
+        dcc.Loading(type="dot", delay_show=150, children=html.Div(children=[
+            html.Div(**filled("detail-head"), className="td-detail-head"),
+            html.Div(className="td-detail-grid", children=[
+                html.Div(**filled("detail-stats"), className="td-detail-stats"),
+                dcc.Graph(**filled("dist", figure=empty_figure(height=230)),
+                          config={"displayModeBar": False}),
+                dcc.Graph(**filled("series", figure=empty_figure(height=230)),
+                          config={"displayModeBar": False}),
             ]),
-        ]),
-        html.Div(className="td-panel td-detail", children=[
-            dcc.Loading(type="dot", delay_show=150, children=html.Div(children=[
-                html.Div(**filled("detail-head"), className="td-detail-head"),
-                html.Div(className="td-detail-grid", children=[
-                    html.Div(**filled("detail-stats")),
-                    dcc.Graph(**filled("dist", figure=empty_figure(height=230)),
-                              config={"displayModeBar": False}),
-                    dcc.Graph(**filled("series", figure=empty_figure(height=230)),
-                              config={"displayModeBar": False}),
-                ]),
-                html.Div(**filled("members")),
-            ])),
-        ]),
-        html.Div(className="td-panel td-timelines", children=[
-            html.Div(className="td-tl-controls", children=[
-                html.Div("Timelines", className="td-section-title"),
-                html.Div(className="td-pick", children=[
-                    html.Label("baseline iteration", htmlFor="iter-baseline"),
-                    dcc.Dropdown(**filled("iter-baseline"), className="td-dropdown", clearable=False)]),
-                html.Div(className="td-pick", children=[
-                    html.Label("candidate iteration", htmlFor="iter-candidate"),
-                    dcc.Dropdown(**filled("iter-candidate"), className="td-dropdown", clearable=False)]),
-                html.Span("drag to zoom · double-click to reset · click a zone to select its row",
-                          className="td-hint"),
+            html.Div(**filled("members")),
+            html.Div(**filled("ir")),
+        ])),
+    ])
+
+
+def _timelines(filled) -> html.Div:
+    config = {"displaylogo": False, "scrollZoom": False,
+              "modeBarButtonsToRemove": ["lasso2d", "select2d", "autoScale2d"]}
+    return html.Div(className="td-panel td-timelines", children=[
+        html.Div(className="td-tl-controls", children=[
+            html.Div("Timelines", className="td-section-title"),
+            html.Div(className="td-pick", children=[
+                html.Label("baseline iteration", htmlFor="iter-baseline"),
+                dcc.Dropdown(**filled("iter-baseline"), className="td-dropdown", clearable=False)]),
+            html.Div(className="td-pick", children=[
+                html.Label("candidate iteration", htmlFor="iter-candidate"),
+                dcc.Dropdown(**filled("iter-candidate"), className="td-dropdown", clearable=False)]),
+            html.Div(className="td-pick", children=[
+                html.Label("x = 0 at", htmlFor="tl-align"),
+                dcc.RadioItems(**filled("tl-align", value="dispatch"), inline=True, className="td-radio",
+                               options=[{"label": "selected dispatch, call", "value": "dispatch"},
+                                        {"label": "iteration start", "value": "iteration"},
+                                        {"label": "% of each run", "value": "relative"}]),
+                dcc.Input(**filled("tl-call", value=1), type="number", min=1, step=1,
+                          className="td-call", debounce=True),
             ]),
-            _legend(),
-            dcc.Loading(type="dot", delay_show=300, children=html.Div([
-                dcc.Graph(**filled("tl-baseline", figure=empty_figure(height=120)), config=timeline_config),
-                dcc.Graph(**filled("tl-candidate", figure=empty_figure(height=120)), config=timeline_config),
-            ])),
-            html.Div(id="tl-info", className="td-info"),
+            dcc.Checklist(**filled("tl-show", value=["host"]), inline=True, className="td-chips",
+                          options=[{"label": "enclosing zones", "value": "enclosing"},
+                                   {"label": "host lanes", "value": "host"}]),
+            html.Span("drag to zoom (both follow) · double-click to reset · click a zone to select its row"
+                      " · j/k move · / search · Enter detail", className="td-hint"),
         ]),
+        _legend(),
+        dcc.Loading(type="dot", delay_show=300, children=html.Div([
+            dcc.Graph(**filled("tl-baseline", figure=empty_figure(height=120)), config=config),
+            dcc.Graph(**filled("tl-candidate", figure=empty_figure(height=120)), config=config),
+        ])),
+        html.Div(id="tl-info", className="td-info"),
     ])
 
 
@@ -187,7 +222,8 @@ def _grid(filled: dict) -> dag.AgGrid:
         rowData=filled.get("rowData", []),
         **({"selectedRows": filled["selectedRows"]} if "selectedRows" in filled else {}),
         getRowId="params.data.id",
-        defaultColDef={"sortable": True, "filter": True, "resizable": True,
+        defaultColDef={"sortable": True, "filter": True, "resizable": True, "suppressHeaderMenuButton": True,
+                       "suppressHeaderFilterButton": True,
                        "useValueFormatterForExport": False, "floatingFilter": False},
         # Red and green only for regressed and improved dispatch rows.
         rowClassRules={
@@ -206,8 +242,11 @@ def _grid(filled: dict) -> dag.AgGrid:
             "tooltipShowDelay": 300,
             "animateRows": False,
             "enableCellTextSelection": True,
+            # The status chips and the enclosing toggle (assets/dashAgGridFunctions.js).
+            "isExternalFilterPresent": {"function": "tdFilterPresent()"},
+            "doesExternalFilterPass": {"function": "tdFilterPass(params.data)"},
         },
-        style={"height": "390px", "width": "100%"},
+        style={"height": "340px", "width": "100%"},
         className="td-grid",
     )
 
@@ -322,19 +361,54 @@ def detail_stats(row) -> html.Table:
     return html.Table(className="td-stats", children=[
         html.Thead(html.Tr([html.Th(""), html.Th("baseline"), html.Th("candidate")])),
         html.Tbody([html.Tr([html.Td(a), html.Td(b), html.Td(c)]) for a, b, c in lines]
-                   + [html.Tr([html.Td(a), html.Td(b, colSpan=2)]) for a, b in foot]),
+                   + [html.Tr([html.Td(a), html.Td(b, colSpan=2, className="td-wrap")]) for a, b in foot]),
     ])
 
 
 def members(table) -> html.Div | None:
-    """The names that form a fused or split row, per side."""
+    """The names that form a fused or split row, per side, each with its own
+    calls, time per iteration and median per call."""
     if table is None or not len(table):
         return None
     return html.Div(className="td-members", children=[
         html.Div("group members", className="td-section-title"),
-        html.Table(className="td-stats", children=[html.Tbody([
-            html.Tr([html.Td(r["side"]), html.Td(r["name"], style={"textAlign": "left"}),
-                     html.Td(f"{r['execs_per_iter']:.3g} calls"),
-                     html.Td(format_ms(r["ms_per_iter"]) + " / iter")])
-            for r in table.to_dict("records")])]),
+        html.Table(className="td-stats", children=[
+            html.Thead(html.Tr([html.Th(h) for h in ("side", "dispatch", "calls / iter", "per iter",
+                                                      "median / call")])),
+            html.Tbody([
+                html.Tr([html.Td(r["side"]),
+                         html.Td(readable_name(r["name"]), title=r["name"], className="td-name"),
+                         html.Td(f"{r['execs_per_iter']:.3g}"), html.Td(format_ms(r["ms_per_iter"])),
+                         html.Td(format_ms(r.get("median_ms")))])
+                for r in table.to_dict("records")])]),
+    ])
+
+
+def ir_panel(ir) -> html.Div | None:
+    """The row's IR, baseline beside candidate, when the Diff carries it
+    (``row["ir"]``: an ``IrExplanation`` or its ``to_json()`` dict: files,
+    ops added and removed; ``{side}_ir`` text and a unified ``diff`` when
+    present)."""
+    unified = getattr(ir, "diff", None) if not isinstance(ir, dict) else ir.get("diff")
+    if hasattr(ir, "to_json"):  # an analysis.ir.IrExplanation
+        ir = ir.to_json()
+    if not isinstance(ir, dict):
+        return None
+    changes = [f"+{n} {op}" for op, n in (ir.get("ops_added") or {}).items()]
+    changes += [f"-{n} {op}" for op, n in (ir.get("ops_removed") or {}).items()]
+    sides = []
+    for side in SIDES:
+        files = ir.get(f"{side}_files") or ([ir[f"{side}_file"]] if ir.get(f"{side}_file") else [])
+        text = ir.get(f"{side}_ir") or ir.get(f"{side}_text")
+        sides.append(html.Div(className=f"td-ir-side {side}", children=[
+            html.Div(side, className="td-run-title"),
+            html.Div(", ".join(os.path.basename(str(f)) for f in files) or "–", className="td-hint"),
+            *([html.Pre(str(text), className="td-ir-text")] if text else []),
+        ]))
+    return html.Div(className="td-ir", id="ir-panel", children=[
+        html.Div(["IR ", html.Span(", ".join(changes) or "same op census", className="td-hint")],
+                 className="td-section-title"),
+        html.Div(sides, className="td-ir-sides"),
+        *([html.Details([html.Summary("IR diff"), html.Pre(unified, className="td-ir-text")])]
+          if isinstance(unified, str) and unified else []),
     ])

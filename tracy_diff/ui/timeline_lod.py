@@ -11,6 +11,7 @@ pixels per track, however many zones the capture has.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -34,9 +35,11 @@ class Tracks:
 
     lane: np.ndarray  # per track: index into lane_names
     depth: np.ndarray  # per track
+    enclosing_only: np.ndarray  # per track: every zone is an enclosing zone or in no row
     offsets: np.ndarray
     max_duration: np.ndarray  # per track, ns
-    lane_names: list[str]
+    lane_names: list[str]  # GPU lanes first, then host threads, each group by name
+    dispatch_lane: np.ndarray  # per lane: holds a zone of a dispatch row
     track: np.ndarray  # per zone
     start: np.ndarray
     end: np.ndarray
@@ -52,10 +55,14 @@ class Tracks:
     def track_count(self) -> int:
         return len(self.lane)
 
-    def tracks_in(self, t0: int, t1: int) -> np.ndarray:
-        """Indices of the tracks that hold a zone overlapping ``[t0, t1]``."""
+    def tracks_in(self, t0: int, t1: int, enclosing: bool = True, host: bool = True) -> np.ndarray:
+        """Indices of the tracks that hold a zone overlapping ``[t0, t1]``;
+        without ``enclosing``, tracks of enclosing zones only are left out;
+        without ``host``, lanes that hold no dispatch zone are left out."""
         return np.array([k for k in range(self.track_count)
-                         if len(self._range(k, t0, t1))], dtype=np.int64)
+                         if (enclosing or not self.enclosing_only[k])
+                         and (host or self.dispatch_lane[self.lane[k]])
+                         and len(self._range(k, t0, t1))], dtype=np.int64)
 
     def visible(self, t0: int, t1: int, tracks: np.ndarray | None = None) -> np.ndarray:
         """Positions of the zones overlapping ``[t0, t1]`` in ``tracks`` (all
@@ -91,8 +98,9 @@ def build_tracks(capture: Capture, row_of_name: dict[str, int],
     if len(gpu):
         ctx = gpu["context"].to_numpy(np.int64)
         uctx = np.unique(ctx)
-        lane_names += [_context_label(capture, int(c)) for c in uctx]
-        lane_parts.append(np.searchsorted(uctx, ctx))
+        labels, rank = _by_name([_context_label(capture, int(c)) for c in uctx])
+        lane_names += labels
+        lane_parts.append(rank[np.searchsorted(uctx, ctx)])
         starts.append(gpu["start_ns"].to_numpy(np.int64))
         ends.append(gpu["end_ns"].to_numpy(np.int64))
         depths.append(gpu["depth"].to_numpy(np.int64))
@@ -101,8 +109,9 @@ def build_tracks(capture: Capture, row_of_name: dict[str, int],
         thr = cpu["thread"].to_numpy(np.int64)
         uthr = np.unique(thr)
         base = len(lane_names)
-        lane_names += [capture.thread_name(int(t)) for t in uthr]
-        lane_parts.append(np.searchsorted(uthr, thr) + base)
+        labels, rank = _by_name([capture.thread_name(int(t)) for t in uthr])
+        lane_names += labels
+        lane_parts.append(rank[np.searchsorted(uthr, thr)] + base)
         starts.append(cpu["start_ns"].to_numpy(np.int64))
         ends.append(cpu["end_ns"].to_numpy(np.int64))
         depths.append(cpu["depth"].to_numpy(np.int64))
@@ -110,8 +119,8 @@ def build_tracks(capture: Capture, row_of_name: dict[str, int],
 
     if not lane_parts:
         z = np.zeros(0, np.int64)
-        return Tracks(z, z, np.zeros(1, np.int64), z, [], z, z, z, z.astype(np.int32),
-                      z.astype(np.int32), z.astype(np.int8), names)
+        return Tracks(z, z, z.astype(bool), np.zeros(1, np.int64), z, [], z.astype(bool), z, z, z,
+                      z.astype(np.int32), z.astype(np.int32), z.astype(np.int8), names)
 
     lane = np.concatenate(lane_parts)
     start = np.concatenate(starts)
@@ -138,8 +147,14 @@ def build_tracks(capture: Capture, row_of_name: dict[str, int],
 
     durations = end - start
     max_duration = (np.maximum.reduceat(durations, first) if len(first) else np.zeros(0, np.int64))
-    return Tracks(lane=track_keys // max_depth, depth=track_keys % max_depth, offsets=offsets,
-                  max_duration=max_duration.astype(np.int64), lane_names=lane_names,
+    in_dispatch = (status != CODE["enclosing"]) & (status != CODE["other"])
+    track_lane = track_keys // max_depth
+    dispatch_lane = np.zeros(len(lane_names), bool)
+    dispatch_lane[np.unique(lane[order][in_dispatch])] = True
+    enclosing_only = ~np.logical_or.reduceat(in_dispatch, first) if len(first) else np.zeros(0, bool)
+    return Tracks(lane=track_lane, depth=track_keys % max_depth, enclosing_only=enclosing_only,
+                  offsets=offsets, max_duration=max_duration.astype(np.int64), lane_names=lane_names,
+                  dispatch_lane=dispatch_lane,
                   track=np.repeat(np.arange(len(first)), np.diff(offsets)), start=start, end=end, name=name, row_id=row_id.astype(np.int32),
                   status=status.astype(np.int8), names=names)
 
@@ -217,9 +232,10 @@ def level_of_detail(start: np.ndarray, end: np.ndarray, track: np.ndarray,
 
 
 def view(tracks: Tracks, t0: int, t1: int, shown: np.ndarray, width_px: int,
-         selected: int | None = None, min_px: float = 2.0) -> tuple[Blocks, Blocks]:
+         selected: int | None = None, min_px: float = 2.0, enclosing: bool = True) -> tuple[Blocks, Blocks]:
     """Blocks of window ``[t0, t1]`` over the tracks ``shown`` (drawn at
-    positions 0..len(shown)-1) for a plot ``width_px`` wide.
+    positions 0..len(shown)-1) for a plot ``width_px`` wide; without
+    ``enclosing``, enclosing zones are left out.
 
     Returns (all blocks, blocks of the ``selected`` row). The selected row's
     zones are merged only among themselves so they are never hidden inside
@@ -227,6 +243,8 @@ def view(tracks: Tracks, t0: int, t1: int, shown: np.ndarray, width_px: int,
     """
     min_ns = max((t1 - t0) / max(width_px, 1) * min_px, 1e-9)
     idx = tracks.visible(t0, t1, shown)
+    if not enclosing:
+        idx = idx[tracks.status[idx] != CODE["enclosing"]]
     position = np.full(tracks.track_count, -1, np.int64)
     position[shown] = np.arange(len(shown))
     pos = position[tracks.track[idx]]
@@ -243,6 +261,19 @@ def view(tracks: Tracks, t0: int, t1: int, shown: np.ndarray, width_px: int,
         return everything, lod(np.zeros(len(idx), bool))
     is_selected = tracks.row_id[idx] == selected
     return lod(~is_selected), lod(is_selected)
+
+
+def _by_name(labels: list[str]) -> tuple[list[str], np.ndarray]:
+    """``labels`` in natural order (``worker 2`` before ``worker 10``) and
+    each one's position in it, so both runs list the same lanes alike."""
+    order = sorted(range(len(labels)), key=lambda i: (_natural(labels[i]), i))
+    rank = np.empty(len(labels), np.int64)
+    rank[order] = np.arange(len(labels))
+    return [labels[i] for i in order], rank
+
+
+def _natural(text: str) -> list:
+    return [(0, int(p), "") if p.isdigit() else (1, 0, p.lower()) for p in re.split(r"(\d+)", text) if p]
 
 
 def _categories(names: pd.Series) -> list[str]:

@@ -111,9 +111,80 @@ window.dash_clientside = window.dash_clientside || {};
       return [candidate, baseline];
     },
 
-    // The quick search box filters the table.
-    search: function (text, options) {
+    // The quick search box, the status chips and the enclosing toggle
+    // filter the table (see tdFilterPass in dashAgGridFunctions.js).
+    filters: function (text, chips, enclosing, options) {
+      window.tdFilter = { chips: chips || [], enclosing: (enclosing || []).indexOf("on") >= 0 };
+      setTimeout(function () {
+        var api = window.dash_ag_grid && dash_ag_grid.getApi && dash_ag_grid.getApi("grid");
+        if (api) api.onFilterChanged();
+      }, 0);
       return Object.assign({}, options || {}, { quickFilterText: text || "" });
     },
+
+    // The view in the page's address: pair, row, iterations, timeline axis
+    // and zoom; opening the address again restores it (layout.url_view).
+    url: function (current, selected, ib, ic, range, align, call, show) {
+      if (!current || !current.baseline) return nu();
+      var q = new URLSearchParams();
+      q.set("b", current.baseline);
+      q.set("c", current.candidate);
+      if (selected && selected.row !== null && selected.row !== undefined) q.set("row", selected.row);
+      if (ib !== null && ib !== undefined) q.set("ib", ib);
+      if (ic !== null && ic !== undefined) q.set("ic", ic);
+      if (align) q.set("align", align);
+      if (call) q.set("call", call);
+      if (show) q.set("show", show.join(","));
+      if (range && range.range && range.token === current.token) {
+        q.set("x0", Number(range.range[0].toPrecision(9)));
+        q.set("x1", Number(range.range[1].toPrecision(9)));
+      }
+      var search = "?" + q.toString();
+      if (window.location.search !== search) {
+        window.history.replaceState(null, "", window.location.pathname + search);
+      }
+      return search;
+    },
   };
+
+  // Keyboard: j/k or the arrow keys move the selection through the table as
+  // it is filtered and sorted; "/" focuses the search; Enter shows the
+  // selected row's detail.
+  function moveSelection(step) {
+    var api = window.dash_ag_grid && dash_ag_grid.getApi && dash_ag_grid.getApi("grid");
+    if (!api) return;
+    var nodes = api.getSelectedNodes();
+    var at = nodes.length && nodes[0].displayed ? nodes[0].rowIndex : -1;
+    var count = api.getDisplayedRowCount();
+    var next = Math.min(Math.max(at + step, 0), count - 1);
+    var node = api.getDisplayedRowAtIndex(next);
+    if (!node || !node.data || next === at) return;
+    api.ensureIndexVisible(next);
+    window.__tdKeyN = (window.__tdKeyN || 0) + 1;
+    window.dash_clientside.set_props("key-select", { data: { row: node.data.row_id, n: window.__tdKeyN } });
+  }
+
+  document.addEventListener("keydown", function (e) {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    var t = e.target, tag = t && t.tagName;
+    var typing = tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (t && t.isContentEditable);
+    if (typing) {
+      if (e.key === "Escape") t.blur();
+      return;
+    }
+    var inGrid = t && t.closest && t.closest("#grid");
+    if (e.key === "j" || (e.key === "ArrowDown" && !inGrid)) { moveSelection(1); e.preventDefault(); }
+    else if (e.key === "k" || (e.key === "ArrowUp" && !inGrid)) { moveSelection(-1); e.preventDefault(); }
+    else if ((e.key === "ArrowDown" || e.key === "ArrowUp") && inGrid) {
+      moveSelection(e.key === "ArrowDown" ? 1 : -1);
+    }
+    else if (e.key === "/") {
+      var box = document.getElementById("search");
+      if (box) { box.focus(); e.preventDefault(); }
+    } else if (e.key === "Enter") {
+      var detail = document.getElementById("detail");
+      if (detail) { detail.scrollIntoView({ block: "start" }); detail.focus({ preventScroll: true }); }
+      e.preventDefault();
+    }
+  });
 })();

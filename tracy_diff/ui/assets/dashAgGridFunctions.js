@@ -41,3 +41,40 @@ dagfuncs.fmtNum = function (v) {
   if (v === null || v === undefined || !isFinite(v)) return MISSING;
   return Number.isInteger(v) ? String(v) : v.toFixed(2);
 };
+
+dagfuncs.fmtCalls = function (d) {
+  if (!d) return MISSING;
+  var b = dagfuncs.fmtNum(d.baseline_execs_per_iter), c = dagfuncs.fmtNum(d.candidate_execs_per_iter);
+  return b === c ? c : b + " → " + c;
+};
+
+// The full zone names of a row, for the name column's tooltip.
+dagfuncs.fullNames = function (params) {
+  var d = params.data || {};
+  if (d.baseline_name === d.candidate_name || !d.baseline_name) return d.candidate_name || d.baseline_name;
+  if (!d.candidate_name) return "baseline: " + d.baseline_name;
+  return "candidate: " + d.candidate_name + "\nbaseline: " + d.baseline_name;
+};
+
+// Row filter of the status chips and the enclosing toggle; set by the
+// "filters" browser-side callback. Enclosing zones are hidden by default.
+window.tdFilter = window.tdFilter || { chips: [], enclosing: false };
+var CHIP_TEST = {
+  "regressed": function (d) { return d.status === "regressed"; },
+  "improved": function (d) { return d.status === "improved"; },
+  "fused/split": function (d) { return d.structure === "fused" || d.structure === "split"; },
+  "added/removed": function (d) { return d.status === "added" || d.status === "removed"; },
+  "inconclusive": function (d) { return d.status === "inconclusive"; },
+  "unchanged": function (d) { return d.status === "unchanged"; },
+};
+
+dagfuncs.tdFilterPresent = function () {
+  return !window.tdFilter.enclosing || window.tdFilter.chips.length > 0;
+};
+
+dagfuncs.tdFilterPass = function (d) {
+  var f = window.tdFilter;
+  if (!f.enclosing && d.section === "enclosing") return false;
+  if (!f.chips.length) return true;
+  return f.chips.some(function (c) { return CHIP_TEST[c] && CHIP_TEST[c](d); });
+};

@@ -1,0 +1,31 @@
+"""Dispatch time per iteration by op family (attention, matmul, ...).
+
+Read off a finished ``Diff``: each dispatch row's member names carry their
+own ms per iteration (``Diff.members``); a name's family comes from
+``names.op_category``.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from ..diff import Diff
+from .names import OP_CATEGORIES, op_category
+
+
+def op_family_totals(diff: Diff) -> pd.DataFrame:
+    """Columns ``family``, ``baseline_ms_per_iter``, ``candidate_ms_per_iter``:
+    the summed ms per iteration of every dispatch name of each family, in
+    ``OP_CATEGORIES`` order, families absent from both sides left out."""
+    rows = diff.rows
+    dispatch_ids = set(rows.loc[rows["section"].astype(str) == "dispatch", "row_id"].astype(int))
+    members = diff.members[diff.members["row_id"].astype(int).isin(dispatch_ids)]
+    totals = {side: dict.fromkeys(OP_CATEGORIES, 0.0) for side in ("baseline", "candidate")}
+    for side, name, ms in zip(members["side"].astype(str), members["name"], members["ms_per_iter"]):
+        if side in totals and ms == ms:
+            totals[side][op_category(str(name))] += float(ms)
+    table = pd.DataFrame({"family": list(OP_CATEGORIES),
+                          "baseline_ms_per_iter": [totals["baseline"][f] for f in OP_CATEGORIES],
+                          "candidate_ms_per_iter": [totals["candidate"][f] for f in OP_CATEGORIES]})
+    present = (table["baseline_ms_per_iter"] > 0) | (table["candidate_ms_per_iter"] > 0)
+    return table[present].reset_index(drop=True)
