@@ -31,6 +31,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="uploads kept at once; the least recently used goes first (default 20)")
     p.add_argument("--max-upload-total-mb", type=float, default=1024, metavar="N",
                    help="total size of the uploads kept, in MB (default 1024)")
+    p.add_argument("--max-payload-mb", type=float, default=4096, metavar="N",
+                   help="largest decompressed capture the app reads, in MB (default 4096)")
+    p.add_argument("--max-zones", type=int, default=50_000_000, metavar="N",
+                   help="most CPU and GPU zones in a capture the app reads (default 50,000,000)")
     return p
 
 
@@ -42,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     if not (0 < args.max_upload_mb <= args.max_upload_total_mb) or args.max_uploads < 1:
         parser.error("--max-upload-mb must be positive and at most --max-upload-total-mb, "
                      "and --max-uploads at least 1")
+    if args.max_payload_mb <= 0 or args.max_zones < 1:
+        parser.error("--max-payload-mb must be positive and --max-zones at least 1")
     if args.base_url is not None and not args.base_url.startswith(("http://", "https://")):
         parser.error(f"--base-url {args.base_url}: give an http:// or https:// address")
     for folder in args.captures_dir:
@@ -57,7 +63,8 @@ def main(argv: list[str] | None = None) -> int:
         run(*(args.captures or (None, None)), host=args.host, port=args.port,
             captures_dirs=args.captures_dir, debug=args.debug, max_upload_mb=args.max_upload_mb,
             max_uploads=args.max_uploads, max_upload_total_mb=args.max_upload_total_mb,
-            base_url=args.base_url)
+            base_url=args.base_url,
+            load_limits={"max_payload_bytes": int(args.max_payload_mb * 2**20), "max_zones": args.max_zones})
     except TracyFormatError as e:
         print(f"app.py: error: {e}", file=sys.stderr)
         return 2

@@ -184,3 +184,9 @@ def test_app_upload_limits_have_defaults_and_refuse_impossible_ones(capsys):
             app.main(bad)
         assert exit_.value.code == 2
         assert "--max-upload" in capsys.readouterr().err
+    assert (args.max_payload_mb, args.max_zones) == (4096, 50_000_000)
+    for bad in (["--max-zones", "0"], ["--max-payload-mb", "-1"]):
+        with pytest.raises(SystemExit) as exit_:
+            app.main(bad)
+        assert exit_.value.code == 2
+        assert "--max-payload-mb" in capsys.readouterr().err

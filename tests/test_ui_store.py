@@ -136,3 +136,21 @@ def test_errors_name_the_file_not_the_server_path(tmp_path):
     with pytest.raises((TracyFormatError, DiffError)) as err:
         store.comparison(by_label["baseline.tracy"], by_label["broken.tracy"])
     assert "broken.tracy" in str(err.value) and str(tmp_path) not in str(err.value)
+
+
+def test_load_limits_refuse_a_capture_past_the_apps_caps_in_one_line(tmp_path):
+    """The app's --max-zones / --max-payload-mb reach the reader for every capture it opens."""
+    up = tmp_path / "up"
+    up.mkdir()
+    small = SMALL[0]
+    zones = Store([], up, UploadLimits(), load_limits={"max_zones": 100})
+    with pytest.raises(TracyFormatError) as e:
+        zones.capture(zones.add_path(small).key)
+    assert "\n" not in str(e.value) and "zones" in str(e.value)
+    payload = Store([], up, UploadLimits(), load_limits={"max_payload_bytes": 4096})
+    with pytest.raises(TracyFormatError) as e:
+        payload.capture(payload.add_path(small).key)
+    assert "\n" not in str(e.value) and "max_payload_bytes" in str(e.value)
+    # Within the caps the same capture opens.
+    roomy = Store([], up, UploadLimits(), load_limits={"max_zones": 10**9, "max_payload_bytes": 2**40})
+    assert len(roomy.capture(roomy.add_path(small).key).zones) > 100

@@ -112,11 +112,13 @@ def _warm_up(store, baseline: str, candidate: str) -> None:
 
 def run(baseline=None, candidate=None, host: str = "127.0.0.1", port: int = 8050,
         captures_dirs=(), debug: bool = False, max_upload_mb: float = 200, max_uploads: int = 20,
-        max_upload_total_mb: float = 1024, base_url: str | None = None) -> None:
+        max_upload_total_mb: float = 1024, base_url: str | None = None,
+        load_limits: dict | None = None) -> None:
     """Serve the dashboard until interrupted (Ctrl-C, SIGTERM or SIGHUP); the
-    upload folder is removed on the way out."""
+    upload folder is removed on the way out. ``load_limits``: see ``create_app``."""
     app = create_app(baseline, candidate, list(captures_dirs), max_upload_mb,
-                     max_uploads=max_uploads, max_upload_total_mb=max_upload_total_mb, base_url=base_url)
+                     max_uploads=max_uploads, max_upload_total_mb=max_upload_total_mb, base_url=base_url,
+                     load_limits=load_limits)
     for sig in (signal.SIGTERM, signal.SIGHUP):
         # Python's default for these ends the process without running atexit.
         signal.signal(sig, lambda signum, frame: sys.exit(0))

@@ -263,10 +263,9 @@ class Store:
             digest = self.digest(path)
         except OSError as e:
             raise TracyFormatError(f"{path}: cannot read: {e.strerror or e}") from None
-        # LOAD LIMITS: the one place the app's limits reach the reader.
-        # ``load_limits`` comes from create_app(load_limits=...); once load()
-        # takes its caps on decompressed size and zone count (reader issue),
-        # the app passes them there and they apply to every capture it opens.
+        # The one place the app's caps on decompressed size and zone count
+        # (create_app(load_limits=...), app.py --max-payload-mb, --max-zones)
+        # reach the reader; they apply to every capture the app opens.
         return self._captures.get(digest, lambda: load(path, **self.load_limits))
 
     def comparison(self, baseline: str, candidate: str) -> Comparison:
