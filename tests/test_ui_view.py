@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from tests.test_ui_figures import decode, gpu_comparison  # noqa: F401 (fixture)
+from tracy_diff.diff import RowIr
 from tracy_diff.ui import figures, inputs, layout
 
 
@@ -66,10 +67,24 @@ def test_the_table_name_says_what_the_baseline_ran(gpu_comparison):  # noqa: F81
 
 
 def test_the_ir_panel_puts_both_sides_beside_each_other():
-    ir = {"baseline_file": "/x/b/module_a.mlir", "candidate_file": "/x/c/module_a.mlir",
-          "baseline_files": ["/x/b/module_a.mlir"], "candidate_files": ["/x/c/module_a.mlir"],
-          "ops_added": {"math.cos": 2}, "ops_removed": {}, "baseline_ir": "func A", "candidate_ir": "func B"}
-    text = str(layout.ir_panel(ir))
-    assert "+2 math.cos" in text and "func A" in text and "func B" in text
+    ir = RowIr(("/x/b/module_a.mlir",), ("/x/c/module_a.mlir",), {"math.cos": 2}, {},
+               "IR: +2 math.cos in a", lambda: ("--- a\n+++ b\n-  op A\n+  op B", "func\n  op A", "func\n  op B"),
+               reproduce={"baseline": ("iree-benchmark-module --module=b.vmfb",)},
+               fusion=("the ops of dispatch_0 now appear in dispatch_1",))
+    panel = layout.ir_panel(ir)
+    text = str(panel)
+    assert "+2 math.cos" in text and "op A" in text and "op B" in text
+    assert "now appear in dispatch_1" in text and "iree-benchmark-module --module=b.vmfb" in text
     assert "/x/b" not in text  # file names only, not server paths
+    # Only the lines one side lacks are marked: "func" is on both sides.
+    marked = [c.children for c in _walk(panel) if "td-ir-only" in (getattr(c, "className", "") or "")]
+    assert marked == ["  op A", "  op B"]
     assert layout.ir_panel(None) is None
+
+
+def _walk(component):
+    yield component
+    children = getattr(component, "children", None)
+    for child in children if isinstance(children, list) else [children] if children is not None else []:
+        if hasattr(child, "children") or hasattr(child, "className"):
+            yield from _walk(child)

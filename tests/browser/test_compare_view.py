@@ -314,12 +314,13 @@ def test_delta_ticks_do_not_overlap_and_the_family_chart_compares_sides(browser,
 
 def test_the_ir_of_the_selected_row_side_by_side(narrow, sample_diff):
     rows = sample_diff.rows
-    with_ir = rows[rows["ir"].map(lambda v: isinstance(v, dict))] if "ir" in rows else rows.iloc[:0]
-    if not len(with_ir):
-        pytest.skip("the Diff carries no IR for the sample pair yet (rows' ir is None)")
-    row = with_ir.iloc[0]
+    # The sample captures ship with their IREE sources: the attention row has its IR.
+    row = rows[rows["ir"].map(lambda v: v is not None and bool(v.ops_added))].iloc[0]
     narrow.click(f"#grid .ag-row[row-id='{int(row['row_id'])}'] .ag-cell[col-id='readable']")
     narrow.wait_for_selector("#ir-panel .td-ir-side.baseline", timeout=TIMEOUT)
     narrow.wait_for_selector("#ir-panel .td-ir-side.candidate", timeout=TIMEOUT)
-    for op in (row["ir"].get("ops_added") or {}):
-        assert op in narrow.inner_text("#ir-panel")
+    panel = narrow.inner_text("#ir-panel")
+    for op in row["ir"].ops_added:
+        assert op in panel
+    assert "math.cos" in panel and "math.sin" in panel
+    assert narrow.locator("#ir-panel .td-ir-side.candidate .td-ir-only").count() > 0

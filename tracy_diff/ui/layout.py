@@ -10,6 +10,7 @@ import dash_ag_grid as dag
 from dash import dcc, html
 
 from ..analysis.names import readable_name
+from ..diff import RowIr
 from ..report.units import format_ms, format_p, format_ratio
 from ..report.selection import fused_into
 from ..report.verdict import verdict_text
@@ -384,31 +385,35 @@ def members(table) -> html.Div | None:
     ])
 
 
-def ir_panel(ir) -> html.Div | None:
-    """The row's IR, baseline beside candidate, when the Diff carries it
-    (``row["ir"]``: an ``IrExplanation`` or its ``to_json()`` dict: files,
-    ops added and removed; ``{side}_ir`` text and a unified ``diff`` when
-    present)."""
-    unified = getattr(ir, "diff", None) if not isinstance(ir, dict) else ir.get("diff")
-    if hasattr(ir, "to_json"):  # an analysis.ir.IrExplanation
-        ir = ir.to_json()
-    if not isinstance(ir, dict):
+def ir_panel(ir: RowIr | None) -> html.Div | None:
+    """The row's IR (the Diff's ``RowIr``), baseline beside candidate: the op
+    census change, fusion evidence, both normalized functions with the lines
+    only one side has marked, the unified diff and the reproduce commands."""
+    if ir is None:
         return None
-    changes = [f"+{n} {op}" for op, n in (ir.get("ops_added") or {}).items()]
-    changes += [f"-{n} {op}" for op, n in (ir.get("ops_removed") or {}).items()]
+    changes = [f"+{n} {op}" for op, n in ir.ops_added.items()] + [f"-{n} {op}" for op, n in ir.ops_removed.items()]
+    texts = {"baseline": ir.baseline_ir, "candidate": ir.candidate_ir}
+    lines = {side: text.splitlines() for side, text in texts.items()}
+    only = {"baseline": set(lines["baseline"]) - set(lines["candidate"]),
+            "candidate": set(lines["candidate"]) - set(lines["baseline"])}
     sides = []
     for side in SIDES:
-        files = ir.get(f"{side}_files") or ([ir[f"{side}_file"]] if ir.get(f"{side}_file") else [])
-        text = ir.get(f"{side}_ir") or ir.get(f"{side}_text")
+        files = getattr(ir, f"{side}_files")
+        code = [html.Div(line or " ", className=f"td-ir-line{' td-ir-only' if line in only[side] else ''}")
+                for line in lines[side]]
+        commands = ir.reproduce.get(side, ())
         sides.append(html.Div(className=f"td-ir-side {side}", children=[
             html.Div(side, className="td-run-title"),
             html.Div(", ".join(os.path.basename(str(f)) for f in files) or "–", className="td-hint"),
-            *([html.Pre(str(text), className="td-ir-text")] if text else []),
+            *([html.Div(code, className="td-ir-text")] if code else []),
+            *([html.Details([html.Summary("reproduce alone"), html.Pre("\n".join(commands), className="td-ir-cmd")])]
+              if commands else []),
         ]))
     return html.Div(className="td-ir", id="ir-panel", children=[
         html.Div(["IR ", html.Span(", ".join(changes) or "same op census", className="td-hint")],
                  className="td-section-title"),
+        *[html.Div(sentence, className="td-hint td-wrap") for sentence in ir.fusion],
         html.Div(sides, className="td-ir-sides"),
-        *([html.Details([html.Summary("IR diff"), html.Pre(unified, className="td-ir-text")])]
-          if isinstance(unified, str) and unified else []),
+        *([html.Details([html.Summary("unified IR diff"), html.Pre(ir.diff, className="td-ir-text")])]
+          if ir.diff else []),
     ])
