@@ -68,7 +68,8 @@ def test_the_table_name_says_what_the_baseline_ran(gpu_comparison):  # noqa: F81
 
 def test_the_ir_panel_puts_both_sides_beside_each_other():
     ir = RowIr(("/x/b/module_a.mlir",), ("/x/c/module_a.mlir",), {"math.cos": 2}, {},
-               "IR: +2 math.cos in a", lambda: ("--- a\n+++ b\n-  op A\n+  op B", "func\n  op A", "func\n  op B"),
+               "IR: +2 math.cos in a", lambda: ("--- a\n+++ b\n-  op A\n+  op B", "func\n  %0 = op A\n  %1 = same %0",
+                                                    "func\n  %0 = op B\n  %3 = same %0"),
                reproduce={"baseline": ("iree-benchmark-module --module=b.vmfb",)},
                fusion=("the ops of dispatch_0 now appear in dispatch_1",))
     panel = layout.ir_panel(ir)
@@ -76,9 +77,10 @@ def test_the_ir_panel_puts_both_sides_beside_each_other():
     assert "+2 math.cos" in text and "op A" in text and "op B" in text
     assert "now appear in dispatch_1" in text and "iree-benchmark-module --module=b.vmfb" in text
     assert "/x/b" not in text  # file names only, not server paths
-    # Only the lines one side lacks are marked: "func" is on both sides.
+    # Only the lines one side lacks are marked: "func" is on both sides, and
+    # "same" differs only by its value's number.
     marked = [c.children for c in _walk(panel) if "td-ir-only" in (getattr(c, "className", "") or "")]
-    assert marked == ["  op A", "  op B"]
+    assert marked == ["  %0 = op A", "  %0 = op B"]
     assert layout.ir_panel(None) is None
 
 

@@ -4,7 +4,9 @@ them is in ``callbacks``."""
 
 from __future__ import annotations
 
+import difflib
 import os
+import re
 
 import dash_ag_grid as dag
 from dash import dcc, html
@@ -385,6 +387,20 @@ def members(table) -> html.Div | None:
     ])
 
 
+_VALUE = re.compile(r"%[\w#]+|\^bb\d+")
+
+
+def _changed_lines(a: list[str], b: list[str]) -> tuple[list[bool], list[bool]]:
+    """Per line of each side: not matched on the other side, lines compared
+    with their value and block names blanked (so renumbering is no change)."""
+    key = [[_VALUE.sub("%", line) for line in side] for side in (a, b)]
+    marks = ([True] * len(a), [True] * len(b))
+    for i, j, n in difflib.SequenceMatcher(None, *key, autojunk=False).get_matching_blocks():
+        marks[0][i:i + n] = [False] * n
+        marks[1][j:j + n] = [False] * n
+    return marks
+
+
 def ir_panel(ir: RowIr | None) -> html.Div | None:
     """The row's IR (the Diff's ``RowIr``), baseline beside candidate: the op
     census change, fusion evidence, both normalized functions with the lines
@@ -394,13 +410,12 @@ def ir_panel(ir: RowIr | None) -> html.Div | None:
     changes = [f"+{n} {op}" for op, n in ir.ops_added.items()] + [f"-{n} {op}" for op, n in ir.ops_removed.items()]
     texts = {"baseline": ir.baseline_ir, "candidate": ir.candidate_ir}
     lines = {side: text.splitlines() for side, text in texts.items()}
-    only = {"baseline": set(lines["baseline"]) - set(lines["candidate"]),
-            "candidate": set(lines["candidate"]) - set(lines["baseline"])}
+    changed = _changed_lines(lines["baseline"], lines["candidate"])
     sides = []
-    for side in SIDES:
+    for side, marks in zip(SIDES, changed):
         files = getattr(ir, f"{side}_files")
-        code = [html.Div(line or " ", className=f"td-ir-line{' td-ir-only' if line in only[side] else ''}")
-                for line in lines[side]]
+        code = [html.Div(line or " ", className=f"td-ir-line{' td-ir-only' if mark else ''}")
+                for line, mark in zip(lines[side], marks)]
         commands = ir.reproduce.get(side, ())
         sides.append(html.Div(className=f"td-ir-side {side}", children=[
             html.Div(side, className="td-run-title"),
