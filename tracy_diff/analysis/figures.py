@@ -17,7 +17,6 @@ iteration (``unit`` says which).
 from __future__ import annotations
 
 import math
-from collections import defaultdict
 from dataclasses import dataclass
 
 import numpy as np
@@ -25,7 +24,6 @@ import pandas as pd
 from pandas.api.types import union_categoricals
 
 from ..diff import DiffWarning, Run, RunSummary
-from . import iterations as its
 from .matching import Group
 from .sides import Side
 from .significance import Samples
