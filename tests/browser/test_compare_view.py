@@ -324,3 +324,20 @@ def test_the_ir_of_the_selected_row_side_by_side(narrow, sample_diff):
         assert op in panel
     assert "math.cos" in panel and "math.sin" in panel
     assert narrow.locator("#ir-panel .td-ir-side.candidate .td-ir-only").count() > 0
+
+
+def test_copying_a_name_cell_copies_the_full_names(narrow, sample_diff):
+    top = dispatch_rows(sample_diff).iloc[0]
+    copied = narrow.evaluate("""() => {
+        const v = document.querySelector("#grid .ag-center-cols-container .ag-row[row-index='0'] "
+                                          + ".ag-cell[col-id='readable']");
+        const range = document.createRange();
+        range.selectNodeContents(v);
+        const sel = window.getSelection();
+        sel.removeAllRanges();
+        sel.addRange(range);
+        const event = new ClipboardEvent('copy', {clipboardData: new DataTransfer(), bubbles: true, cancelable: true});
+        v.dispatchEvent(event);
+        return event.clipboardData.getData('text/plain');
+    }""")
+    assert top["candidate_name"] in copied and top["baseline_name"] in copied

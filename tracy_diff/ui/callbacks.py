@@ -27,7 +27,7 @@ MAX_ITERATION_OPTIONS = 300
 
 #: What a newly picked pair fills in, in the order ``overview`` returns it.
 OVERVIEW = [("current", "data"), ("summary", "children"), ("grid", "rowData"), ("deltas", "figure"),
-            ("families", "figure"),
+            ("families", "figure"), ("grid", "style"),
             ("iter-baseline", "options"), ("iter-baseline", "value"),
             ("iter-candidate", "options"), ("iter-candidate", "value"),
             ("load-alert", "children"), ("selected", "data")]
@@ -91,7 +91,7 @@ def _register_views(app: Dash, store: Store) -> None:
     def compare(baseline, candidate, current, selected):
         current, selected = inputs.pair(current), inputs.selection(selected)
         if not baseline or not candidate:
-            return (no_update,) * 9 + ("Pick a baseline and a candidate capture.", no_update)
+            return (no_update,) * 10 + ("Pick a baseline and a candidate capture.", no_update)
         if current and (current.get("baseline"), current.get("candidate")) == (baseline, candidate):
             # The pair shown: the page came with it (all but the top-delta
             # chart and the detail, see first_view) or it was picked back
@@ -99,11 +99,11 @@ def _register_views(app: Dash, store: Store) -> None:
             comp = _comparison(store, current)
             deltas = figures.delta_figure(comp.diff.rows) if comp else no_update
             families = figures.family_figure(comp.family_totals()) if comp else no_update
-            return (no_update,) * 3 + (deltas, families) + (no_update,) * 4 + ("", selected or no_update)
+            return (no_update,) * 3 + (deltas, families) + (no_update,) * 5 + ("", selected or no_update)
         try:
             comp = store.comparison(baseline, candidate)
         except (TracyFormatError, DiffError) as e:
-            return (no_update,) * 9 + (str(e), no_update)
+            return (no_update,) * 10 + (str(e), no_update)
         return overview(store, comp, baseline, candidate)
 
     @app.callback(*_outputs(DETAIL), Input("selected", "data"), State("current", "data"),
@@ -276,6 +276,7 @@ def overview(store: Store, comp: Comparison, baseline: str, candidate: str) -> t
         comp.records(),
         figures.delta_figure(comp.diff.rows),
         figures.family_figure(comp.family_totals()),
+        layout.grid_style(int((comp.diff.rows["section"].astype(str) == "dispatch").sum())),
         _iteration_options(comp, "baseline"), comp.median_iteration("baseline"),
         _iteration_options(comp, "candidate"), comp.median_iteration("candidate"),
         "",

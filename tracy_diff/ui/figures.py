@@ -18,7 +18,7 @@ import pandas as pd
 
 from ..analysis.names import readable_name
 from ..report.units import format_ms
-from .timeline_lod import STATUSES, Blocks
+from .timeline_lod import CODE as CODE_OF, STATUSES, Blocks
 
 COLORS = {
     "regressed": "#d62728",
@@ -157,7 +157,8 @@ LABEL_CHAR_PX = 6.2  # width of one label character at the label font size
 def _block_labels(blocks: Blocks, selected: Blocks, ys: np.ndarray, origin_ns: int, scale_ns: float,
                   per_px: float, names: list[str]) -> list[dict]:
     """A text trace naming every block wide enough to hold a label."""
-    xs, y, text = [], [], []
+    xs, y, text, ink = [], [], [], []
+    light = {CODE_OF[s] for s in ("enclosing", "other")}
     for b in (blocks, selected):
         s = (b.start - origin_ns) / scale_ns
         e = (b.end - origin_ns) / scale_ns
@@ -171,10 +172,11 @@ def _block_labels(blocks: Blocks, selected: Blocks, ys: np.ndarray, origin_ns: i
             y.append(float(ys[b.track[i]]))
             # The tail of a name is its shape: a label that does not fit keeps it.
             text.append(label if len(label) <= room else "…" + label[len(label) - room + 1:])
+            ink.append("#1c2430" if int(b.status[i]) in light else "#ffffff")
     if not text:
         return []
     return [{"type": "scatter", "mode": "text", "name": "labels", "x": xs, "y": y, "text": text,
-             "textfont": {"size": 10, "color": "#111111"}, "hoverinfo": "skip", "cliponaxis": True}]
+             "textfont": {"size": 10, "color": ink}, "hoverinfo": "skip", "cliponaxis": True}]
 
 
 def _segments(b: Blocks, ys: np.ndarray, origin_ns: int, scale_ns: float, per_px: float,

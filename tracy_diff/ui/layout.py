@@ -249,9 +249,16 @@ def _grid(filled: dict) -> dag.AgGrid:
             "isExternalFilterPresent": {"function": "tdFilterPresent()"},
             "doesExternalFilterPass": {"function": "tdFilterPass(params.data)"},
         },
-        style={"height": "340px", "width": "100%"},
+        style=filled.get("style", grid_style(None)),
         className="td-grid",
     )
+
+
+def grid_style(rows: int | None) -> dict:
+    """The table's size: room for ``rows`` rows (two lines each), between
+    about four and ten rows high."""
+    height = 340 if rows is None else min(max(34 + 44 * rows, 190), 460)
+    return {"height": f"{height}px", "width": "100%"}
 
 
 def _legend() -> html.Div:

@@ -164,6 +164,24 @@ window.dash_clientside = window.dash_clientside || {};
     window.dash_clientside.set_props("key-select", { data: { row: node.data.row_id, n: window.__tdKeyN } });
   }
 
+  // Copying from the name column copies the full zone names, not the
+  // readable form shown.
+  document.addEventListener("copy", function (e) {
+    var sel = window.getSelection();
+    var node = sel && sel.anchorNode;
+    var el = node && (node.nodeType === 1 ? node : node.parentElement);
+    var cell = el && el.closest && el.closest("#grid .ag-cell[col-id='readable']");
+    var row = cell && cell.closest(".ag-row");
+    var api = row && window.dash_ag_grid && dash_ag_grid.getApi && dash_ag_grid.getApi("grid");
+    var data = api && api.getRowNode(row.getAttribute("row-id"));
+    data = data && data.data;
+    if (!data || !e.clipboardData) return;
+    var full = window.dashAgGridFunctions.fullNames({ data: data });
+    if (!full) return;
+    e.clipboardData.setData("text/plain", full);
+    e.preventDefault();
+  });
+
   document.addEventListener("keydown", function (e) {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     var t = e.target, tag = t && t.tagName;
