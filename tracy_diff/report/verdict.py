@@ -44,21 +44,22 @@ def verdict_text(diff: Diff) -> str:
     elif kind == "inconclusive":
         top = diff.row_by_rank(v.top_row)
         text = (f"{head}{overall}; no row can be judged; largest move: #{v.top_row} "
-                f"{display_name(top, 50)} {format_delta(top['delta_ms_per_iter'])}/iter")
+                f"{display_name(top)} {format_delta(top['delta_ms_per_iter'])}/iter")
     else:
         text = f"{head}{overall}; {v.rows_compared} dispatch rows compared, none moved"
     if v.quiet_row is not None and kind != "environment_shift":
         q = diff.row_by_rank(v.quiet_row)
-        text += (f"; largest move judged no change: #{v.quiet_row} {display_name(q, 50)} "
+        text += (f"; largest move judged no change: #{v.quiet_row} {display_name(q)} "
                  f"{format_delta(q['delta_ms_per_iter'])}/iter ({q['note'] or 'within noise'})")
     fused = rows[rows["fused_into"].notna() & (rows["fused_into"] == v.top_row)] if v.top_row else rows.iloc[:0]
     for _, r in fused.head(3).iterrows():  # the work that vanished: baseline names
-        text += f"; {' + '.join(short_name(n, 40) for n in r['baseline_names'])} fused into #{v.top_row}"
+        text += f"; {' + '.join(short_name(n) for n in r['baseline_names'])} fused into #{v.top_row}"
     return text
 
 
-def display_name(row: pd.Series, width: int | None = 60) -> str:
-    """The row's candidate names (else baseline names), short, joined."""
+def display_name(row: pd.Series, width: int | None = None) -> str:
+    """The row's candidate names (else baseline names), short (never cut unless
+    ``width`` is given), joined."""
     names = row["candidate_names"] or row["baseline_names"]
     return " + ".join(short_name(n, width) for n in names)
 
@@ -68,9 +69,9 @@ def row_phrase(row: pd.Series) -> str:
     name = f"#{row['rank']} {display_name(row)}"
     structure = str(row["structure"])
     if structure == "fused":
-        name += f" (fused from {' + '.join(short_name(n, 40) for n in row['baseline_names'])})"
+        name += f" (fused from {' + '.join(short_name(n) for n in row['baseline_names'])})"
     elif structure == "split":
-        name += f" (split from {' + '.join(short_name(n, 40) for n in row['baseline_names'])})"
+        name += f" (split from {' + '.join(short_name(n) for n in row['baseline_names'])})"
     share = row["share_of_change"]
     way = "slowdown" if row["delta_ms_per_iter"] > 0 else "speedup"
     explains = f", explains {share * 100:.0f}% of the dispatch {way}" if share == share else ""
