@@ -440,7 +440,8 @@ def test_create_app_opens_the_sample_pair_and_caps_uploads():
     page = app.layout()
     picked = {c.id: c.value for c in _walk(page) if getattr(c, "id", None) in ("baseline-pick", "candidate-pick")}
     labels = {s.key: s.label for s in app.store.sources()}
-    assert (labels[picked["baseline-pick"]], labels[picked["candidate-pick"]]) == DEFAULT_PAIR
+    assert ([labels[k] for k in picked["baseline-pick"]], [labels[k] for k in picked["candidate-pick"]]) \
+        == ([DEFAULT_PAIR[0]], [DEFAULT_PAIR[1]])
     assert all(s.path.startswith(str(SAMPLES)) for s in app.store.sources())
 
 

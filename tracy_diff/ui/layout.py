@@ -14,6 +14,7 @@ from ..report.units import format_ms, format_p, format_ratio
 from ..report.selection import fused_into
 from ..report.verdict import verdict_text
 from .figures import COLORS, empty_figure
+from .run_strips import RUN_COLORS
 from .store import Source
 from .timeline_lod import STATUSES
 
@@ -150,6 +151,7 @@ def _detail(filled) -> html.Div:
                 dcc.Graph(**filled("series", figure=empty_figure(height=230)),
                           config={"displayModeBar": False}),
             ]),
+            html.Div(**filled("run-strips")),
             html.Div(**filled("members")),
             html.Div(**filled("ir")),
         ])),
@@ -206,10 +208,10 @@ def _slot(side: str, options, value, max_upload_bytes) -> html.Div:
     """One side's picker and the upload that fills it."""
     return html.Div(className=f"td-pick td-slot {side}", children=[
         html.Label(side, htmlFor=f"{side}-pick"),
-        dcc.Dropdown(id=f"{side}-pick", className="td-dropdown", options=options,
-                     value=value, clearable=False, placeholder=f"{side} capture"),
+        dcc.Dropdown(id=f"{side}-pick", className="td-dropdown", options=options, multi=True,
+                     value=value, clearable=False, placeholder=f"{side} capture(s)"),
         dcc.Upload(id=f"upload-{side}", multiple=False, className="td-upload", accept=".tracy,.csv,.gz",
-                   children=html.Span("Upload", title=f"open a .tracy or .csv capture as the {side}"
+                   children=html.Span("Upload", title=f"add a .tracy or .csv capture to the {side}"
                                                        f" (≤ {max_upload_bytes / 2**20:.0f} MB)")),
     ])
 
@@ -299,6 +301,23 @@ def _run_card(side: str, run, label: str) -> html.Div:
         html.Div(f"{run.program or 'unknown program'} · {run.iterations} iterations{dropped}"
                  f" from {run.iteration_source} · dispatches {format_ms(run.dispatch_ms_per_iteration)}"
                  f"/iter", className="td-run-meta"),
+        *([_runs_line(run.runs)] if len(run.runs) > 1 else []),
+    ])
+
+
+def _runs_line(runs) -> html.Div:
+    """Each run's median time per iteration, in its run-strip colour."""
+    figures = [html.Span(f"{format_ms(r.ms_per_iteration)} ({r.iterations} it)",
+                         style={"color": RUN_COLORS[k % len(RUN_COLORS)]}) for k, r in enumerate(runs)]
+    spaced = [part for k, f in enumerate(figures) for part in ((", ",) if k else ()) + (f,)]
+    return html.Div([f"{len(runs)} runs: ", *spaced, " per iteration"], className="td-run-meta td-run-runs")
+
+
+def run_strips(figure: dict, note: str) -> html.Div:
+    """The selected row's per-run strips (``run_strips.run_strips_figure``)."""
+    return html.Div(className="td-run-strips", children=[
+        html.Div(["runs ", html.Span(note, className="td-hint")], className="td-section-title"),
+        dcc.Graph(id="run-strips-graph", figure=figure, config={"displayModeBar": False}),
     ])
 
 
