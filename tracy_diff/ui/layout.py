@@ -367,14 +367,19 @@ def detail_stats(row) -> html.Table:
         return float(v) if v is not None and v == v else None
 
     shift, low, high = (num_or_none(k) for k in ("shift_ms", "shift_low_ms", "shift_high_ms"))
+    runs = row.get("evidence") == "runs"  # several runs a side: the run is the unit (diff.py)
     foot = [
         ("ratio", format_ratio(num_or_none("ratio"))),
-        ("shift (Hodges-Lehmann)", f"{format_ms(shift, signed=True)} [{format_ms(low, signed=True)}, "
-                                   f"{format_ms(high, signed=True)}]" if shift is not None else "–"),
-        ("p (Mann-Whitney U)", format_p(num_or_none("p_value"))),
+        ("shift (runs' geometric means)" if runs else "shift (Hodges-Lehmann)",
+         f"{format_ms(shift, signed=True)} [{format_ms(low, signed=True)}, "
+         f"{format_ms(high, signed=True)}]" if shift is not None else "–"),
+        ("p (t test on runs)" if runs else "p (Mann-Whitney U)", format_p(num_or_none("p_value"))),
         ("q (Benjamini-Hochberg)", format_p(num_or_none("q_value"))),
         ("significant", "yes" if bool(row.get("significant")) else "no"),
     ]
+    floor = num_or_none("noise_floor")
+    if floor is not None:
+        foot.append(("noise floor (runs of one side)", f"{floor * 100:.1f}%"))
     if row.get("note"):
         foot.append(("note", str(row["note"])))
     return html.Table(className="td-stats", children=[
