@@ -429,6 +429,12 @@ def test_app_defaults_are_safe():
     assert (args.host, args.port, args.debug, args.max_upload_mb) == ("127.0.0.1", 8050, False, 200)
     with pytest.raises(SystemExit):
         app.main(["only_one.tracy"])
+    # Several runs per side: both lists, and not mixed with the two-positional form.
+    for argv in (["--baseline", "a.tracy", "b.tracy"], ["x.tracy", "y.tracy", "--baseline", "a.tracy",
+                                                         "--candidate", "b.tracy"]):
+        with pytest.raises(SystemExit):
+            app.main(argv)
+    assert app.main(["--baseline", "missing1.tracy", "--candidate", "missing2.tracy"]) == 2
 
 
 def test_create_app_opens_the_sample_pair_and_caps_uploads():
