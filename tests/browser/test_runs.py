@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import LOAD_TIMEOUT_MS, SAMPLES, _need_browser, free_port, start_app, stop_app
+from tests.browser.conftest import SAMPLES, _need_browser, free_port, open_page, start_app, stop_app
 
 pytestmark = pytest.mark.browser
 
@@ -33,13 +33,7 @@ def runs_diff():
 
 @pytest.fixture
 def runs_page(browser, runs_url):
-    context = browser.new_context(viewport={"width": 1500, "height": 1100})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(runs_url)
-    page.wait_for_selector("#grid .ag-center-cols-container .ag-row[row-index='0']", timeout=LOAD_TIMEOUT_MS)
-    page.js_errors = errors
+    context, page = open_page(browser, runs_url)
     yield page
     context.close()
 
@@ -47,7 +41,7 @@ def runs_page(browser, runs_url):
 def test_each_side_shows_its_three_runs_and_attention_regressed(runs_page, runs_diff):
     page = runs_page
     for side, paths in (("baseline", BASELINE), ("candidate", CANDIDATE)):
-        assert f"3 runs: " in page.inner_text(f".td-run.{side}")
+        assert "3 runs: " in page.inner_text(f".td-run.{side}")
         picked = page.inner_text(f"#{side}-pick")
         assert all(p.name in picked for p in paths), picked
         # Each run's own median time per iteration, as the differ has it.
