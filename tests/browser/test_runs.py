@@ -91,3 +91,23 @@ def test_a_clicked_row_shows_its_run_strips_and_the_timelines_say_which_run(runs
     title = page.evaluate("() => document.querySelector('#tl-baseline .js-plotly-plot').layout.title.text")
     assert BASELINE[0].name in title and BASELINE[1].name not in title
     assert page.js_errors == []
+
+
+def test_the_address_reopens_both_lists_and_swap_exchanges_them(browser, runs_page, runs_url):
+    page = runs_page
+    page.wait_for_function("() => /b=c\\d+%2Cc\\d+%2Cc\\d+/.test(location.search)", timeout=TIMEOUT)
+    context, again = open_page(browser, page.url)
+    try:
+        for side, paths in (("baseline", BASELINE), ("candidate", CANDIDATE)):
+            picked = again.inner_text(f"#{side}-pick")
+            assert "3 selected" in picked and paths[0].name in picked
+            assert "3 runs: " in again.inner_text(f".td-run.{side}")
+    finally:
+        context.close()
+    verdict = page.inner_text("#verdict")
+    assert verdict.startswith("REGRESSION (3 runs vs 3")
+    page.click("#swap-btn")
+    page.wait_for_function("() => document.querySelector('#verdict').innerText.startsWith('IMPROVEMENT')",
+                           timeout=TIMEOUT)
+    assert CANDIDATE[0].name in page.inner_text("#baseline-pick")
+    assert all(p.name in page.inner_text(".td-run.candidate .td-run-file") for p in BASELINE)
