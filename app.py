@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""tracy-diff's web UI: ``python app.py [BASELINE CANDIDATE]``.
+"""tracy-diff's web UI: ``python app.py [BASELINE CANDIDATE]`` or
+``python app.py --baseline A1 A2 ... --candidate B1 B2 ...`` (several runs per side).
 
 With no captures it opens the shipped sample pair
 (sample_captures/baseline.tracy vs sample_captures/rope_fused_qk.tracy).
@@ -17,6 +18,10 @@ def build_parser() -> argparse.ArgumentParser:
         prog="app.py", description="Serve the tracy-diff dashboard for two Tracy captures.")
     p.add_argument("captures", nargs="*", metavar="BASELINE CANDIDATE",
                    help="the pair to open first (default: the shipped sample pair)")
+    p.add_argument("--baseline", nargs="+", metavar="CAPTURE",
+                   help="open several captures (runs of one build) as the baseline; with --candidate")
+    p.add_argument("--candidate", nargs="+", metavar="CAPTURE",
+                   help="open several captures (runs of one build) as the candidate; with --baseline")
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=8050, help="port (default 8050)")
     p.add_argument("--captures-dir", action="append", default=[], metavar="DIR",
@@ -43,6 +48,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if len(args.captures) not in (0, 2):
         parser.error("give both BASELINE and CANDIDATE, or neither")
+    if (args.baseline is None) != (args.candidate is None) or (args.baseline and args.captures):
+        parser.error("give --baseline and --candidate together, and not with BASELINE CANDIDATE")
+    sides = (args.baseline, args.candidate) if args.baseline else (args.captures or (None, None))
     if not (0 < args.max_upload_mb <= args.max_upload_total_mb) or args.max_uploads < 1:
         parser.error("--max-upload-mb must be positive and at most --max-upload-total-mb, "
                      "and --max-uploads at least 1")
@@ -60,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     from tracy_diff.ui import run
 
     try:
-        run(*(args.captures or (None, None)), host=args.host, port=args.port,
+        run(*sides, host=args.host, port=args.port,
             captures_dirs=args.captures_dir, debug=args.debug, max_upload_mb=args.max_upload_mb,
             max_uploads=args.max_uploads, max_upload_total_mb=args.max_upload_total_mb,
             base_url=args.base_url,

@@ -429,6 +429,12 @@ def test_app_defaults_are_safe():
     assert (args.host, args.port, args.debug, args.max_upload_mb) == ("127.0.0.1", 8050, False, 200)
     with pytest.raises(SystemExit):
         app.main(["only_one.tracy"])
+    # Several runs per side: both lists, and not mixed with the two-positional form.
+    for argv in (["--baseline", "a.tracy", "b.tracy"], ["x.tracy", "y.tracy", "--baseline", "a.tracy",
+                                                         "--candidate", "b.tracy"]):
+        with pytest.raises(SystemExit):
+            app.main(argv)
+    assert app.main(["--baseline", "missing1.tracy", "--candidate", "missing2.tracy"]) == 2
 
 
 def test_create_app_opens_the_sample_pair_and_caps_uploads():
@@ -440,7 +446,8 @@ def test_create_app_opens_the_sample_pair_and_caps_uploads():
     page = app.layout()
     picked = {c.id: c.value for c in _walk(page) if getattr(c, "id", None) in ("baseline-pick", "candidate-pick")}
     labels = {s.key: s.label for s in app.store.sources()}
-    assert (labels[picked["baseline-pick"]], labels[picked["candidate-pick"]]) == DEFAULT_PAIR
+    assert ([labels[k] for k in picked["baseline-pick"]], [labels[k] for k in picked["candidate-pick"]]) \
+        == ([DEFAULT_PAIR[0]], [DEFAULT_PAIR[1]])
     assert all(s.path.startswith(str(SAMPLES)) for s in app.store.sources())
 
 

@@ -99,7 +99,8 @@ def test_a_request_not_shaped_as_the_page_sends_gets_a_400(running, breakage):
 
 @pytest.mark.parametrize("values, alert", [
     ({"baseline-pick__value": "c999"}, "no capture with key 'c999' is listed"),
-    ({"candidate-pick__value": ["c0"]}, "no capture with key"),
+    ({"candidate-pick__value": [["c0"]]}, "no capture with key"),
+    ({"candidate-pick__value": ["c0", 5]}, "no capture with key"),
     ({"candidate-pick__value": {"path": "/etc/passwd"}}, "no capture with key"),
 ])
 def test_an_unknown_source_key_is_named_in_the_page(running, values, alert):
@@ -140,13 +141,15 @@ def test_a_bad_row_id_selects_nothing(running, values):
 
 def test_an_upload_lands_in_its_slot_and_the_folder_goes_with_sigterm(server):
     base, proc, _, tmp = server
-    baseline_key = fuzz.layout_values(fuzz.get_json(base + "/_dash-layout"))["baseline-pick.value"]
+    baseline_key, = fuzz.layout_values(fuzz.get_json(base + "/_dash-layout"))["baseline-pick.value"]
     upload = {"slot": "candidate", "contents": [data_url(SAMPLES / "rope_fused_q.tracy")],
               "filenames": ["rope_fused_q.tracy"], "n": 1}
     status, shown = call(base, "baseline-pick.options", **{"upload-data__data": upload})
     assert status == 200
     labels = {o["value"]: o["label"] for o in shown["candidate-pick"]["options"]}
-    assert labels[shown["candidate-pick"]["value"]] == "rope_fused_q.tracy (uploaded)"
+    # The upload joins the candidate side as its last run.
+    assert [labels[k] for k in shown["candidate-pick"]["value"]] == ["rope_fused_qk.tracy",
+                                                                    "rope_fused_q.tracy (uploaded)"]
     assert "value" not in shown.get("baseline-pick", {}), "the baseline slot keeps its capture"
     assert labels[baseline_key] == "baseline.tracy"
     folders = list(tmp.glob("tracy-diff-uploads-*"))

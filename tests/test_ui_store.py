@@ -154,3 +154,42 @@ def test_load_limits_refuse_a_capture_past_the_apps_caps_in_one_line(tmp_path):
     # Within the caps the same capture opens.
     roomy = Store([], up, UploadLimits(), load_limits={"max_zones": 10**9, "max_payload_bytes": 2**40})
     assert len(roomy.capture(roomy.add_path(small).key).zones) > 100
+
+
+RUNS = (["baseline_run3.tracy", "baseline_run4.tracy", "baseline_run5.tracy"],
+        ["rope_fused_q_run2.tracy", "rope_fused_q_run3.tracy", "rope_fused_q_run4.tracy"])
+
+
+def test_a_side_of_several_runs_is_diffed_once_per_content_in_order(tmp_path):
+    import tracy_diff
+
+    store = store_in(tmp_path, [SAMPLES])
+    key = {s.label: s.key for s in store.sources()}
+    base, cand = ([key[n] for n in side] for side in RUNS)
+    comp = store.comparison(base, cand)
+    # The API's own diff of the same paths, runs in the same order.
+    want = tracy_diff.diff(*([SAMPLES / n for n in side] for side in RUNS))
+    assert [r.path for r in comp.diff.baseline_summary.runs] == [str(SAMPLES / n) for n in RUNS[0]]
+    assert [r.iterations for r in comp.diff.candidate_summary.runs] == \
+        [r.iterations for r in want.candidate_summary.runs]
+    assert comp.diff.rows["delta_ms_per_iter"].tolist() == want.rows["delta_ms_per_iter"].tolist()
+    assert comp.labels == (" + ".join(RUNS[0]), " + ".join(RUNS[1]))
+    assert comp.run_labels == tuple(tuple(side) for side in RUNS)
+    # The same files under another name: no new diff, the upload's own label.
+    copy = store.save_upload("mine.tracy", (SAMPLES / RUNS[0][0]).read_bytes())
+    again = store.comparison([copy.key, *base[1:]], cand)
+    assert again.diff is comp.diff and again.run_labels[0][0] == "mine.tracy (uploaded)"
+    assert store.cached_comparison(base, cand).diff is comp.diff
+    # Another order is another side (the first run is the one the timelines show).
+    assert store.cached_comparison(base[::-1], cand) is None
+    assert store.token(base, cand) != store.token(base[::-1], cand)
+    # One key and a list of one are the same side.
+    assert store.token(base[0], cand[0]) == store.token(base[:1], cand[:1])
+
+
+@pytest.mark.parametrize("side", [[], [["c0"]], ["c0", 5], ["c0"] * 17, {"path": "/etc/passwd"}])
+def test_a_side_not_made_of_listed_keys_is_refused_with_a_message(tmp_path, side):
+    store = store_in(tmp_path, [SAMPLES])
+    store.sources()
+    with pytest.raises(TracyFormatError):
+        store.comparison(side, "c0")

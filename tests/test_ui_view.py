@@ -46,10 +46,12 @@ def test_group_members_show_their_own_figures(gpu_comparison):  # noqa: F811
 @pytest.mark.parametrize("query, want", [
     ({"b": ["c0"], "c": ["c11"], "row": ["3"], "ib": ["5"], "ic": ["-1"], "align": ["relative"],
       "call": ["2"], "show": ["enclosing"], "x0": ["10"], "x1": ["40.5"]},
-     {"baseline": "c0", "candidate": "c11", "row": 3, "iter-baseline": 5, "iter-candidate": -1,
+     {"baseline": ["c0"], "candidate": ["c11"], "row": 3, "iter-baseline": 5, "iter-candidate": -1,
       "options": {"align": "relative", "call": 1, "enclosing": True, "host": False}, "range": [10.0, 40.5]}),
     ({"b": ["c0"], "row": ["x"], "align": ["sideways"], "call": ["0"], "x0": ["5"], "x1": ["1"]},
-     {"baseline": "c0", "options": dict(inputs.TIMELINE_OPTIONS)}),
+     {"baseline": ["c0"], "options": dict(inputs.TIMELINE_OPTIONS)}),
+    ({"b": ["c0,c3,c4"], "c": ["c1,,c2"]},
+     {"baseline": ["c0", "c3", "c4"], "options": dict(inputs.TIMELINE_OPTIONS)}),
     ({}, {"options": dict(inputs.TIMELINE_OPTIONS)}),
 ])
 def test_a_view_is_read_back_from_the_address_and_junk_is_left_out(query, want):

@@ -108,16 +108,23 @@ def browser():
         b.close()
 
 
-@pytest.fixture
-def page(browser, app_url):
-    """A fresh page on the app, its table filled."""
+def open_page(browser, url: str):
+    """A new browser context and a page on ``url`` once its table is filled;
+    the page's JavaScript errors collect in ``page.js_errors``."""
     context = browser.new_context(viewport={"width": 1500, "height": 1100}, accept_downloads=True)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(app_url)
+    page.goto(url)
     page.wait_for_selector("#grid .ag-center-cols-container .ag-row[row-index='0']", timeout=LOAD_TIMEOUT_MS)
     page.js_errors = errors
+    return context, page
+
+
+@pytest.fixture
+def page(browser, app_url):
+    """A fresh page on the app, its table filled."""
+    context, page = open_page(browser, app_url)
     yield page
     context.close()
 

@@ -21,14 +21,18 @@ DEFAULT_PAIR = ("baseline.tracy", "rope_fused_qk.tracy")
 ASSETS = Path(__file__).resolve().parent / "assets"
 
 
-def create_app(baseline: str | os.PathLike | None = None, candidate: str | os.PathLike | None = None,
+Paths = str | os.PathLike | list[str | os.PathLike]
+
+
+def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
                captures_dirs: list[str | os.PathLike] = (), max_upload_mb: float = 200,
                samples: str | os.PathLike = SAMPLES, max_uploads: int = 20,
                max_upload_total_mb: float = 1024, load_limits: dict | None = None,
                base_url: str | None = None):
     """A Dash app comparing ``baseline`` with ``candidate`` (default: the
-    shipped sample pair). The picker lists ``samples``, ``captures_dirs``,
-    the two files given and whatever is uploaded (into a temporary folder
+    shipped sample pair); each side is a capture's path or a list of them
+    (runs of one build). The picker lists ``samples``, ``captures_dirs``,
+    the files given and whatever is uploaded (into a temporary folder
     removed at exit, holding at most ``max_uploads`` files and
     ``max_upload_total_mb``). ``load_limits`` are handed to every
     ``load()`` (see ``Store._load``). ``base_url``, the app's public
@@ -51,10 +55,10 @@ def create_app(baseline: str | os.PathLike | None = None, candidate: str | os.Pa
     store.sources()
 
     if baseline is not None and candidate is not None:
-        keys = (store.add_path(baseline).key, store.add_path(candidate).key)
+        keys = tuple([store.add_path(p).key for p in _paths(side)] for side in (baseline, candidate))
     else:
         by_path = {Path(s.path).name: s.key for s in store.sources() if s.origin == "sample"}
-        keys = tuple(by_path.get(name) for name in DEFAULT_PAIR)
+        keys = tuple([by_path[name]] if name in by_path else None for name in DEFAULT_PAIR)
 
     if all(keys):
         threading.Thread(target=_warm_up, args=(store, *keys), daemon=True).start()
@@ -70,6 +74,10 @@ def create_app(baseline: str | os.PathLike | None = None, candidate: str | os.Pa
     callbacks.register(app, store, base_url)
     app.store = store
     return app
+
+
+def _paths(side: Paths) -> list:
+    return list(side) if isinstance(side, (list, tuple)) else [side]
 
 
 def _page(store, keys: tuple, max_upload_bytes: int):

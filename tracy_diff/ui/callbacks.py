@@ -18,6 +18,7 @@ from ..errors import DiffError, TracyFormatError
 from . import figures, inputs, layout
 from .comparison import Comparison
 from .inputs import TIMELINE_OPTIONS
+from .run_strips import run_strips_figure
 from .store import Store
 from .timeline_lod import view
 
@@ -33,7 +34,7 @@ OVERVIEW = [("current", "data"), ("summary", "children"), ("grid", "rowData"), (
             ("load-alert", "children"), ("selected", "data")]
 #: The selected row's detail, as ``detail_view`` returns it.
 DETAIL = [("detail-head", "children"), ("detail-stats", "children"), ("dist", "figure"),
-          ("series", "figure"), ("members", "children"), ("ir", "children")]
+          ("series", "figure"), ("run-strips", "children"), ("members", "children"), ("ir", "children")]
 #: Both timelines and their state, as ``timeline_view`` returns them.
 TIMELINES = [("tl-baseline", "figure"), ("tl-candidate", "figure"), ("tl-range", "data"),
              ("tl-names", "data")]
@@ -92,7 +93,8 @@ def _register_views(app: Dash, store: Store) -> None:
         current, selected = inputs.pair(current), inputs.selection(selected)
         if not baseline or not candidate:
             return (no_update,) * 10 + ("Pick a baseline and a candidate capture.", no_update)
-        if current and (current.get("baseline"), current.get("candidate")) == (baseline, candidate):
+        picked = (inputs.side(baseline), inputs.side(candidate))
+        if current and (inputs.side(current["baseline"]), inputs.side(current["candidate"])) == picked:
             # The pair shown: the page came with it (all but the top-delta
             # chart and the detail, see first_view) or it was picked back
             # after a failed pick. The selection, sent again, brings the detail.
@@ -142,24 +144,27 @@ def _register_views(app: Dash, store: Store) -> None:
         prevent_initial_call=True,
     )
     def upload(data, baseline, candidate):
-        """The uploaded file goes into the slot it was uploaded to; the other side stays."""
+        """The uploaded files join the side of the slot they were uploaded to
+        (as its last runs); the other side stays."""
         slot = data.get("slot") if isinstance(data, dict) else None
         contents, names = (data.get("contents"), data.get("filenames")) if slot else (None, None)
         if slot not in layout.SIDES or not isinstance(contents, list) or not isinstance(names, list):
             return (no_update,) * 4 + ("Upload failed: the browser sent no file",)
-        other = candidate if slot == "baseline" else baseline
-        saved, errors = None, []
+        sides = {"baseline": inputs.side(baseline) or [], "candidate": inputs.side(candidate) or []}
+        keep = tuple(sides["baseline"] + sides["candidate"])
+        saved, errors = [], []
         for content, name in zip(contents, names):
             name = name if isinstance(name, str) else "upload"
             try:
-                saved = store.save_upload(name, _decode(content, name),
-                                          keep=(other,) if isinstance(other, str) else ())
+                saved.append(store.save_upload(name, _decode(content, name), keep=keep).key)
             except TracyFormatError as e:
                 errors.append(str(e))
         options = layout.picker_options(store.sources())
         values = [no_update, no_update]
-        if saved is not None:
-            values[layout.SIDES.index(slot)] = saved.key
+        if saved:
+            listed = {o["value"] for o in options}
+            kept = [k for k in sides[slot] if k in listed and k not in saved]
+            values[layout.SIDES.index(slot)] = kept + list(dict.fromkeys(saved))
         return options, options, *values, ("Upload failed: " + "; ".join(errors)) if errors else ""
 
 
@@ -246,7 +251,7 @@ def first_view(store: Store, baseline: str | None, candidate: str | None,
         selected["row"] = wanted["row"]
     for side in ("baseline", "candidate"):
         it = wanted.get(f"iter-{side}")
-        if it is not None and (it == ALL_ITERATIONS or 0 <= it < max(len(comp.summary(side).iteration_ms), 1)):
+        if it is not None and (it == ALL_ITERATIONS or 0 <= it < max(len(comp.timeline_iteration_ms(side)), 1)):
             values[f"iter-{side}", "value"] = it
     iters = [values["iter-baseline", "value"], values["iter-candidate", "value"]]
     if selected["row"] is not None:
@@ -267,9 +272,8 @@ def overview(store: Store, comp: Comparison, baseline: str, candidate: str) -> t
     """The values of ``OVERVIEW`` for a newly picked pair: runs, table, top
     deltas, op families, iteration pickers (median iteration) and the top
     row selected."""
-    current = {"baseline": baseline, "candidate": candidate,
-               "token": f"{store.digest(store.source(baseline).path)}:"
-                        f"{store.digest(store.source(candidate).path)}"}
+    current = {"baseline": inputs.side(baseline), "candidate": inputs.side(candidate),
+               "token": store.token(baseline, candidate)}
     return (
         current,
         layout.summary(comp),
@@ -300,6 +304,8 @@ def detail_view(comp: Comparison, row_id: int) -> tuple:
         layout.detail_stats(row),
         dist,
         figures.series_figure(*per_iter),
+        layout.run_strips(run_strips_figure(comp.diff, row_id), _runs_note(comp))
+        if max(comp.run_count(side) for side in ("baseline", "candidate")) > 1 else None,
         layout.members(comp.members(row_id)) if group else None,
         layout.ir_panel(row.get("ir")),
     )
@@ -370,6 +376,9 @@ def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] |
         px = max(round(width * (b - a) / max(t1 - t0, 1)), 1)
         blocks, sel = view(tracks, a, b, shown, px, selected, enclosing=options["enclosing"])
         which = "all kept iterations" if it == ALL_ITERATIONS else f"iteration {it}"
+        runs = comp.run_count(side)
+        if runs > 1:
+            label, which = comp.first_run_label(side), f"run 1 of {runs} · {which}"
         title = (f"<b>{side}</b> · {label} · {which} · {figures.format_ms((axis.end - axis.start) / 1e6)}"
                  f" · {axis.note} · {len(blocks) + len(sel):,} blocks")
         figs.append(figures.timeline_figure(blocks, sel, tracks.lane[shown], tracks.lane_names,
@@ -401,6 +410,13 @@ def _axis(comp: Comparison, side: str, iteration: int | None, row: int | None, o
     return _Axis(start, end, start, 1e6, "ms", "0 = iteration start")
 
 
+def _runs_note(comp: Comparison) -> str:
+    """What the run strips and the timelines show of a side's runs."""
+    counts = [comp.run_count(side) for side in ("baseline", "candidate")]
+    return (f"{counts[0]} baseline run(s), {counts[1]} candidate run(s), each in its own colour;"
+            " the timelines below show the first run of each side")
+
+
 def _comparison(store: Store, current: dict | None) -> Comparison | None:
     if not inputs.pair(current):
         return None
@@ -411,7 +427,7 @@ def _comparison(store: Store, current: dict | None) -> Comparison | None:
 
 
 def _iteration_options(comp: Comparison, side: str) -> list[dict]:
-    ms = np.asarray(comp.summary(side).iteration_ms, dtype=float)
+    ms = comp.timeline_iteration_ms(side)
     n = len(ms)
     if n == 0:
         return [{"label": "whole capture", "value": 0}]

@@ -36,13 +36,16 @@ class Comparison:
 
     diff: Diff
     labels: tuple[str, str]
+    #: Each side's captures' own labels (runs in order); empty when not given.
+    run_labels: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     _tracks: dict = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     _families: pd.DataFrame | None = field(default=None, repr=False)
 
     @classmethod
-    def of(cls, baseline: Capture, candidate: Capture, baseline_label: str,
-           candidate_label: str) -> "Comparison":
+    def of(cls, baseline: Capture | list[Capture], candidate: Capture | list[Capture],
+           baseline_label: str, candidate_label: str) -> "Comparison":
+        """Diff two sides, each a capture or a list of runs of one build."""
         from ..analysis.compare import diff  # noqa: PLC0415
 
         return cls(diff(baseline, candidate), (baseline_label, candidate_label))
@@ -117,7 +120,9 @@ class Comparison:
         ``[start, end)``, in time order."""
         ex = self.diff.executions_of(row_id, side)
         t = ex["start_ns"].to_numpy(np.int64)
-        return np.sort(t[(t >= start) & (t < end)])
+        # Only the first run's: other runs' timestamps overlap its own.
+        first = ex["iteration"].to_numpy(np.int64) < len(self.timeline_iteration_ms(side))
+        return np.sort(t[first & (t >= start) & (t < end)])
 
     def tracks(self, side: str) -> Tracks:
         """The side's zones laid out for timelines (built once)."""
@@ -130,7 +135,7 @@ class Comparison:
 
     def iteration_window(self, side: str, iteration: int | None) -> tuple[int, int]:
         """Start and end (ns) of kept iteration ``iteration``; None = all of them."""
-        bounds = self.summary(side).iteration_bounds
+        bounds = self.summary(side).iteration_bounds.iloc[:len(self.timeline_iteration_ms(side))]
         if not len(bounds):
             tracks = self.tracks(side)
             return (int(tracks.start.min()), int(tracks.end.max())) if len(tracks) else (0, 1)
@@ -139,9 +144,25 @@ class Comparison:
         i = min(max(int(iteration), 0), len(bounds) - 1)
         return int(bounds["start_ns"].iloc[i]), int(bounds["end_ns"].iloc[i])
 
+    def timeline_iteration_ms(self, side: str) -> np.ndarray:
+        """Wall time of each kept iteration the timelines can show: the first
+        run's (a side's timeline is its first run, ``Diff.baseline``/``candidate``)."""
+        summary = self.summary(side)
+        ms = np.asarray(summary.iteration_ms, dtype=float)
+        return ms[:summary.runs[0].iterations] if len(summary.runs) > 1 else ms
+
+    def first_run_label(self, side: str) -> str:
+        """The label of the side's first capture (the one its timeline shows)."""
+        i = SIDES.index(side)
+        return self.run_labels[i][0] if self.run_labels[i] else self.labels[i]
+
+    def run_count(self, side: str) -> int:
+        """How many captures (runs) the side holds."""
+        return max(len(self.summary(side).runs), 1)
+
     def median_iteration(self, side: str) -> int:
-        """The kept iteration with the median wall time."""
-        ms = np.asarray(self.summary(side).iteration_ms, dtype=float)
+        """The first run's kept iteration with the median wall time."""
+        ms = self.timeline_iteration_ms(side)
         if not len(ms):
             return 0
         return int(np.argsort(ms, kind="stable")[len(ms) // 2])

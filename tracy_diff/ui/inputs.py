@@ -35,12 +35,21 @@ def as_int(value) -> int | None:
 
 
 def pair(current) -> dict | None:
-    """The ``current`` store ({baseline, candidate, token}: strings) or None."""
-    if not isinstance(current, dict):
+    """The ``current`` store ({baseline, candidate: ``side``s, token: str}) or None."""
+    if not isinstance(current, dict) or not isinstance(current.get("token"), str):
         return None
-    if not all(isinstance(current.get(k), str) for k in ("baseline", "candidate", "token")):
+    if side(current.get("baseline")) is None or side(current.get("candidate")) is None:
         return None
     return current
+
+
+def side(value) -> list[str] | None:
+    """A side as the pickers hold it: a list of capture keys (one key alone
+    is a list of one); None when it is empty or not made of strings."""
+    keys = [value] if isinstance(value, str) else value
+    if not isinstance(keys, (list, tuple)) or not keys or not all(isinstance(k, str) and k for k in keys):
+        return None
+    return list(keys)
 
 
 def selection(selected) -> dict | None:
@@ -119,7 +128,8 @@ def timeline_options(align, call, show) -> dict:
 
 def url_view(query: dict) -> dict:
     """A view named in the page's address (``?b=&c=&row=&ib=&ic=&align=
-    &call=&show=&x0=&x1=``, as the page writes it): the capture keys, row,
+    &call=&show=&x0=&x1=``, as the page writes it; ``b`` and ``c`` are
+    comma-separated capture keys): each side's keys (a list), row,
     iterations, timeline options and zoom range; what is missing or
     malformed is left out."""
     def one(key):
@@ -128,8 +138,10 @@ def url_view(query: dict) -> dict:
 
     view = {}
     for key, name in (("b", "baseline"), ("c", "candidate")):
-        if isinstance(one(key), str) and 0 < len(one(key)) <= 200:
-            view[name] = one(key)
+        if isinstance(one(key), str) and 0 < len(one(key)) <= 2000:
+            keys = side(one(key).split(","))
+            if keys:
+                view[name] = keys
     for key, name in (("row", "row"), ("ib", "iter-baseline"), ("ic", "iter-candidate")):
         if as_int(one(key)) is not None:
             view[name] = as_int(one(key))

@@ -17,6 +17,7 @@ from ..report.units import format_ms, format_p, format_ratio
 from ..report.selection import fused_into
 from ..report.verdict import verdict_text
 from .figures import COLORS, empty_figure
+from .run_strips import RUN_COLORS
 from .store import Source
 from .timeline_lod import STATUSES
 
@@ -153,6 +154,7 @@ def _detail(filled) -> html.Div:
                 dcc.Graph(**filled("series", figure=empty_figure(height=230)),
                           config={"displayModeBar": False}),
             ]),
+            html.Div(**filled("run-strips")),
             html.Div(**filled("members")),
             html.Div(**filled("ir")),
         ])),
@@ -209,10 +211,10 @@ def _slot(side: str, options, value, max_upload_bytes) -> html.Div:
     """One side's picker and the upload that fills it."""
     return html.Div(className=f"td-pick td-slot {side}", children=[
         html.Label(side, htmlFor=f"{side}-pick"),
-        dcc.Dropdown(id=f"{side}-pick", className="td-dropdown", options=options,
-                     value=value, clearable=False, placeholder=f"{side} capture"),
+        dcc.Dropdown(id=f"{side}-pick", className="td-dropdown", options=options, multi=True,
+                     value=value, clearable=False, placeholder=f"{side} capture(s)"),
         dcc.Upload(id=f"upload-{side}", multiple=False, className="td-upload", accept=".tracy,.csv,.gz",
-                   children=html.Span("Upload", title=f"open a .tracy or .csv capture as the {side}"
+                   children=html.Span("Upload", title=f"add a .tracy or .csv capture to the {side}"
                                                        f" (≤ {max_upload_bytes / 2**20:.0f} MB)")),
     ])
 
@@ -309,6 +311,23 @@ def _run_card(side: str, run, label: str) -> html.Div:
         html.Div(f"{run.program or 'unknown program'} · {run.iterations} iterations{dropped}"
                  f" from {run.iteration_source} · dispatches {format_ms(run.dispatch_ms_per_iteration)}"
                  f"/iter", className="td-run-meta"),
+        *([_runs_line(run.runs)] if len(run.runs) > 1 else []),
+    ])
+
+
+def _runs_line(runs) -> html.Div:
+    """Each run's median time per iteration, in its run-strip colour."""
+    figures = [html.Span(f"{format_ms(r.ms_per_iteration)} ({r.iterations} it)",
+                         style={"color": RUN_COLORS[k % len(RUN_COLORS)]}) for k, r in enumerate(runs)]
+    spaced = [part for k, f in enumerate(figures) for part in ((", ",) if k else ()) + (f,)]
+    return html.Div([f"{len(runs)} runs: ", *spaced, " per iteration"], className="td-run-meta td-run-runs")
+
+
+def run_strips(figure: dict, note: str) -> html.Div:
+    """The selected row's per-run strips (``run_strips.run_strips_figure``)."""
+    return html.Div(className="td-run-strips", children=[
+        html.Div(["runs ", html.Span(note, className="td-hint")], className="td-section-title"),
+        dcc.Graph(id="run-strips-graph", figure=figure, config={"displayModeBar": False}),
     ])
 
 
@@ -358,14 +377,19 @@ def detail_stats(row) -> html.Table:
         return float(v) if v is not None and v == v else None
 
     shift, low, high = (num_or_none(k) for k in ("shift_ms", "shift_low_ms", "shift_high_ms"))
+    runs = row.get("evidence") == "runs"  # several runs a side: the run is the unit (diff.py)
     foot = [
         ("ratio", format_ratio(num_or_none("ratio"))),
-        ("shift (Hodges-Lehmann)", f"{format_ms(shift, signed=True)} [{format_ms(low, signed=True)}, "
-                                   f"{format_ms(high, signed=True)}]" if shift is not None else "–"),
-        ("p (Mann-Whitney U)", format_p(num_or_none("p_value"))),
+        ("shift (runs' geometric means)" if runs else "shift (Hodges-Lehmann)",
+         f"{format_ms(shift, signed=True)} [{format_ms(low, signed=True)}, "
+         f"{format_ms(high, signed=True)}]" if shift is not None else "–"),
+        ("p (t test on runs)" if runs else "p (Mann-Whitney U)", format_p(num_or_none("p_value"))),
         ("q (Benjamini-Hochberg)", format_p(num_or_none("q_value"))),
         ("significant", "yes" if bool(row.get("significant")) else "no"),
     ]
+    floor = num_or_none("noise_floor")
+    if floor is not None:
+        foot.append(("noise floor (runs of one side)", f"{floor * 100:.1f}%"))
     if row.get("note"):
         foot.append(("note", str(row["note"])))
     return html.Table(className="td-stats", children=[

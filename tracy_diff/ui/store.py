@@ -28,6 +28,9 @@ from ..io.loader import load
 from .comparison import Comparison
 
 CAPTURE_SUFFIXES = (".tracy", ".csv", ".csv.gz")
+#: Most captures one side may hold (runs of one build).
+MAX_RUNS = 16
+Keys = str | list[str] | tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -268,43 +271,71 @@ class Store:
         # reach the reader; they apply to every capture the app opens.
         return self._captures.get(digest, lambda: load(path, **self.load_limits))
 
-    def comparison(self, baseline: str, candidate: str) -> Comparison:
-        """The comparison of two listed captures (diffed once per content pair),
-        labelled with their own names. Errors name the files, not server paths."""
-        b, c = self.source(baseline), self.source(candidate)
-        self._touch(b, c)
+    def comparison(self, baseline: Keys, candidate: Keys) -> Comparison:
+        """The comparison of two sides, each a listed capture's key or a list
+        of them (runs of one build), diffed once per content (the bytes of
+        every file, in order) and labelled with their own names. Errors name
+        the files, not server paths."""
+        b, c = self.side(baseline), self.side(candidate)
+        self._touch(*b, *c)
 
         def make() -> Comparison:
-            # The two files are read side by side (the readers release the
-            # GIL in numpy and decompression).
+            # The files are read side by side (the readers release the GIL
+            # in numpy and decompression).
             with ThreadPoolExecutor(2) as pool:
-                base, cand = pool.map(self.capture, (baseline, candidate))
-            return Comparison.of(base, cand, b.label, c.label)
+                caps = list(pool.map(self.capture, [s.key for s in (*b, *c)]))
+            base, cand = caps[:len(b)], caps[len(b):]
+            return _labelled(Comparison.of(base if len(b) > 1 else base[0],
+                                           cand if len(c) > 1 else cand[0], _label(b), _label(c)), b, c)
 
         try:
-            comp = self._comparisons.get((self.digest(b.path), self.digest(c.path)), make)
+            comp = self._comparisons.get(self._content_key(b, c), make)
         except (TracyFormatError, DiffError) as e:
-            raise type(e)(_named(str(e), b, c)) from None
+            raise type(e)(_named(str(e), *b, *c)) from None
         except OSError as e:
-            raise TracyFormatError(_named(f"{e.filename}: cannot read: {e.strerror}", b, c)) from None
+            raise TracyFormatError(_named(f"{e.filename}: cannot read: {e.strerror}", *b, *c)) from None
         return _labelled(comp, b, c)
 
-    def cached_comparison(self, baseline: str, candidate: str) -> Comparison | None:
-        """The comparison of two listed captures if it is computed already, else None."""
+    def cached_comparison(self, baseline: Keys, candidate: Keys) -> Comparison | None:
+        """The comparison of two sides (as for ``comparison``) if it is computed already, else None."""
         try:
-            b, c = self.source(baseline), self.source(candidate)
-            comp = self._comparisons.peek((self.digest(b.path), self.digest(c.path)))
+            b, c = self.side(baseline), self.side(candidate)
+            comp = self._comparisons.peek(self._content_key(b, c))
         except (TracyFormatError, OSError):
             return None
         return comp and _labelled(comp, b, c)
 
+    def side(self, keys: Keys) -> tuple[Source, ...]:
+        """The listed captures of one side: a key or a list of 1..MAX_RUNS keys;
+        TracyFormatError for anything else."""
+        if isinstance(keys, (list, tuple)) and 0 < len(keys) <= MAX_RUNS:
+            return tuple(self.source(k) for k in keys)
+        if isinstance(keys, (list, tuple)) and len(keys) > MAX_RUNS:
+            raise TracyFormatError(f"{len(keys)} captures on one side: at most {MAX_RUNS}")
+        return (self.source(keys),)
 
-def _labelled(comp: Comparison, b: Source, c: Source) -> Comparison:
-    """``comp`` under the labels of ``b`` and ``c`` (the same bytes may be
-    listed under several names); its cached tracks are shared."""
-    if comp.labels == (b.label, c.label):
+    def token(self, baseline: Keys, candidate: Keys) -> str:
+        """What names a pair's content: the digests of its files, in order."""
+        b, c = self._content_key(self.side(baseline), self.side(candidate))
+        return f"{'+'.join(b)}:{'+'.join(c)}"
+
+    def _content_key(self, b: tuple[Source, ...], c: tuple[Source, ...]) -> tuple:
+        return tuple(self.digest(s.path) for s in b), tuple(self.digest(s.path) for s in c)
+
+
+def _labelled(comp: Comparison, b: tuple[Source, ...], c: tuple[Source, ...]) -> Comparison:
+    """``comp`` under the labels of sides ``b`` and ``c`` (the same bytes may
+    be listed under several names); its cached tracks are shared."""
+    labels = (_label(b), _label(c))
+    run_labels = (tuple(s.label for s in b), tuple(s.label for s in c))
+    if (comp.labels, comp.run_labels) == (labels, run_labels):
         return comp
-    return dataclasses.replace(comp, labels=(b.label, c.label))
+    return dataclasses.replace(comp, labels=labels, run_labels=run_labels)
+
+
+def _label(side: tuple[Source, ...]) -> str:
+    """A side's label: its file names, joined."""
+    return " + ".join(s.label for s in side)
 
 
 def _named(message: str, *sources: Source) -> str:

@@ -127,8 +127,9 @@ window.dash_clientside = window.dash_clientside || {};
     url: function (current, selected, ib, ic, range, align, call, show) {
       if (!current || !current.baseline) return nu();
       var q = new URLSearchParams();
-      q.set("b", current.baseline);
-      q.set("c", current.candidate);
+      // A side of several runs: its keys, comma-separated (inputs.url_view).
+      q.set("b", [].concat(current.baseline).join(","));
+      q.set("c", [].concat(current.candidate).join(","));
       if (selected && selected.row !== null && selected.row !== undefined) q.set("row", selected.row);
       if (ib !== null && ib !== undefined) q.set("ib", ib);
       if (ic !== null && ic !== undefined) q.set("ic", ic);
