@@ -42,7 +42,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     """
     from dash import Dash
 
-    from . import callbacks, guard, layout
+    from . import callbacks, guard
     from .store import Store, UploadLimits
 
     limits = UploadLimits(int(max_upload_mb * 2**20), int(max_upload_total_mb * 2**20), int(max_uploads))
@@ -81,7 +81,6 @@ def _paths(side: Paths) -> list:
 
 
 def _page(store, keys: tuple, max_upload_bytes: int):
-    from ..errors import DiffError, TracyFormatError
     from . import callbacks, inputs, layout
 
     wanted = inputs.url_view(_page_query())

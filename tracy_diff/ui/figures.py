@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import base64
 import dataclasses
-import math
 
 import numpy as np
 import pandas as pd
