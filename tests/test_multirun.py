@@ -51,6 +51,8 @@ def test_baseline_runs_split_two_against_one_give_no_change_and_warn(loaded):
     assert set(d.rows.loc[d.rows["section"] == "dispatch", "status"].astype(str)) == {"unchanged"}
     (w,) = [w for w in d.warnings if w.kind == "one_run"]
     assert w.message.startswith("candidate: one run, so rows are tested per sample")
+    # Every run kept 9 iterations: 18 pooled against 9 is no iteration-count mismatch.
+    assert not [w for w in d.warnings if w.kind == "iteration_counts"]
     row = attention(d)
     assert row["evidence"] == "samples" and len(row["baseline_run_ms"]) == 2 and len(row["candidate_run_ms"]) == 1
     # The noise floor still comes from the side with two runs: run3 and run4 of the README.
