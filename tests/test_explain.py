@@ -100,6 +100,18 @@ def test_the_json_ir_object(qk):
         (s, k) for s in ("baseline", "candidate") for k in ("sources", "benchmarks")}
 
 
+def test_the_csv_report_carries_the_ops_added_and_removed(qk):
+    import csv
+    import io
+
+    rows = {int(r["row_id"]): r for r in csv.DictReader(io.StringIO(render(qk, "csv")))}
+    att = rows[int(attention_row(qk)["row_id"])]
+    assert json.loads(att["ir_ops_added"])["math.sin"] == ropes("rope_fused_qk")
+    assert json.loads(att["ir_ops_removed"]) == {}
+    enclosing = [r for r in rows.values() if r["section"] == "enclosing"]
+    assert enclosing and all(r["ir_ops_added"] == "" for r in enclosing)
+
+
 def test_without_sources_ir_is_null_and_nothing_is_said(tmp_path):
     for name in ("baseline", "rope_fused_qk"):
         shutil.copy(SAMPLES / f"{name}.tracy", tmp_path)

@@ -104,7 +104,8 @@ def test_csv_report():
     text = render(d, "csv")
     table = pd.read_csv(io.StringIO(text))
     assert len(table) == len(d.rows) == text.count("\n") - 1
-    assert list(table.columns) == [c for c in d.rows.columns if c != "ir"]
+    ir = [c for c in d.rows.columns].index("ir")
+    assert list(table.columns) == [*d.rows.columns[:ir], "ir_ops_added", "ir_ops_removed", *d.rows.columns[ir + 1:]]
     assert json.loads(table.loc[0, "baseline_names"]) == list(d.rows.loc[0, "baseline_names"])
     assert table["rank"].tolist() == d.rows["rank"].tolist()
     assert table.loc[0, "status"] == "regressed"

@@ -1,4 +1,5 @@
-"""A Diff as CSV: every row, one per line; list-valued cells (names, per-run ms) as JSON arrays."""
+"""A Diff as CSV: every row, one per line; list-valued cells (names, per-run ms) as JSON arrays; the
+IR change as ``ir_ops_added`` and ``ir_ops_removed`` JSON objects ``{op: count}`` (empty without IR)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,10 @@ def render_csv(diff: Diff) -> str:
     for col in ("baseline_run_ms", "candidate_run_ms"):
         if col in rows.columns:
             rows[col] = [json.dumps([v if v == v else None for v in values]) for values in rows[col]]
+    at = rows.columns.get_loc("ir")
+    for k, field in enumerate(("ops_added", "ops_removed")):
+        rows.insert(at + 1 + k, f"ir_{field}",
+                    [json.dumps(getattr(ir, field)) if ir is not None else "" for ir in rows["ir"]])
     rows = rows.drop(columns=["ir"])
     buf = io.StringIO()
     rows.to_csv(buf, index=False, lineterminator="\n", float_format="%.6g")
