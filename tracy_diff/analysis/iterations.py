@@ -161,8 +161,10 @@ def executions(capture: Capture) -> pd.DataFrame:
     if len(kernel_starts):
         host = np.flatnonzero(zvalid & ~zn.is_dispatch & z_has_child)
         keep = zvalid & (zn.codes == zn.code_of(ITERATION_ZONE))
-        encloses = (np.searchsorted(kernel_starts, zend[host], "right")
-                    > np.searchsorted(kernel_starts, zstart[host], "left"))
+        # The first kernel start at or after the zone's start lies before its end.
+        first = np.searchsorted(kernel_starts, zstart[host], "left")
+        encloses = kernel_starts[np.minimum(first, len(kernel_starts) - 1)] <= zend[host]
+        encloses &= first < len(kernel_starts)
         keep[host[encloses]] = True
         idx = np.flatnonzero(keep)
         kind = np.full(len(idx), ENCLOSING, np.int8)
