@@ -131,6 +131,9 @@ def test_a_missing_sources_folder_is_one_warning_and_the_diff_goes_on(tmp_path, 
     assert warnings == [f"warning: {missing}: cannot read the sources folder (No such file or directory)"]
     d = tracy_diff.diff(SAMPLES / "baseline.tracy", SAMPLES / "rope_fused_qk.tracy", candidate_sources=missing)
     assert d.rows["ir"].isna().all() and [w.kind for w in d.warnings] == ["ir"]
+    # Markdown, pasted into an issue, names the folder without the local path.
+    md = [ln for ln in render(d, "markdown").splitlines() if "warning" in ln]
+    assert md == ["> warning: typo.sources: cannot read the sources folder (No such file or directory)"]
 
 
 def test_a_dump_of_another_build_is_one_warning_per_side(tmp_path):

@@ -17,6 +17,7 @@ Aggregate CSVs (no timeline) take one capture per side.
 from __future__ import annotations
 
 import math
+import os
 from dataclasses import replace
 
 import numpy as np
@@ -66,7 +67,9 @@ def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter
     base, cand = base_runs[0], cand_runs[0]
     options = dict(threshold_pct=threshold_pct, min_abs_us_per_iter=min_abs_us_per_iter,
                    keep_warmup=keep_warmup, alpha=alpha,
-                   overrides=[(r.baseline, r.candidate) for r in overrides.rules] if overrides else [])
+                   overrides=[(r.baseline, r.candidate) for r in overrides.rules] if overrides else [],
+                   baseline_sources=os.fspath(baseline_sources) if baseline_sources is not None else None,
+                   candidate_sources=os.fspath(candidate_sources) if candidate_sources is not None else None)
     evidence = None
     dumps = IrInputs.load(base.path, cand.path, baseline_sources, candidate_sources) if explain_ir else None
     if not (base.has_timeline and cand.has_timeline):

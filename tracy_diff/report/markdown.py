@@ -94,6 +94,10 @@ def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
     paths += [(r.path, os.path.basename(r.path)) for s in (diff.baseline_summary, diff.candidate_summary)
               for r in s.runs if len(s.runs) > 1]
     paths += [(f.path, os.path.basename(f.path)) for f in diff.ir_sources]
+    # Folders given but not usable are in warnings only.
+    paths += [(p, os.path.basename(os.path.normpath(p))) for p in
+              (diff.options.get("baseline_sources"), diff.options.get("candidate_sources")) if p]
+    paths.sort(key=lambda pair: -len(pair[0]))  # a path before any path it starts with
     for w in diff.warnings:
         message = w.message
         for path, label in paths:
