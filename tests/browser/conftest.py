@@ -108,10 +108,10 @@ def browser():
         b.close()
 
 
-def open_page(browser, url: str):
+def open_page(browser, url: str, width: int = 1500, height: int = 1100):
     """A new browser context and a page on ``url`` once its table is filled;
     the page's JavaScript errors collect in ``page.js_errors``."""
-    context = browser.new_context(viewport={"width": 1500, "height": 1100}, accept_downloads=True)
+    context = browser.new_context(viewport={"width": width, "height": height}, accept_downloads=True)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from tracy_diff.analysis.names import op_category, readable_name
-from tests.browser.conftest import LOAD_TIMEOUT_MS, free_port, start_app, stop_app
-from tests.browser.test_app import FIGURE_JS, dispatch_rows, figure, wait_timelines
+from tests.browser.conftest import free_port, open_page, start_app, stop_app
+from tests.browser.test_app import dispatch_rows, figure, wait_timelines
 
 pytestmark = pytest.mark.browser
 
@@ -17,20 +17,10 @@ TIMEOUT = 60_000
 ROW0 = "#grid .ag-center-cols-container .ag-row[row-index='0']"
 
 
-def open_page(browser, url: str, width: int = 1280, height: int = 800):
-    context = browser.new_context(viewport={"width": width, "height": height}, accept_downloads=True)
-    page = context.new_page()
-    page.js_errors = []
-    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
-    page.goto(url)
-    page.wait_for_selector(ROW0, timeout=LOAD_TIMEOUT_MS)
-    return context, page
-
-
 @pytest.fixture
 def narrow(browser, app_url):
     """The app at 1280x800."""
-    context, page = open_page(browser, app_url)
+    context, page = open_page(browser, app_url, 1280, 800)
     yield page
     context.close()
 
@@ -241,7 +231,7 @@ def test_the_markdown_report_links_the_view_given_a_base_url(browser, sample_pai
     port = free_port()
     proc = start_app(["--base-url", "https://perf.example.org/tracy-diff"], port, tmp_path / "app.log")
     try:
-        context, page = open_page(browser, f"http://127.0.0.1:{port}")
+        context, page = open_page(browser, f"http://127.0.0.1:{port}", 1280, 800)
         page.wait_for_function("() => location.search.includes('row=')", timeout=TIMEOUT)
         search = page.evaluate("() => location.search")
         with page.expect_download(timeout=TIMEOUT) as info:
