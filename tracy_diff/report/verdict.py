@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..analysis.names import short_name
 from ..diff import Diff
 from .runs import runs_phrase
+from .selection import side_names
 from .units import format_delta, format_ms
 
 HEADLINES = {"regression": "REGRESSION", "improvement": "IMPROVEMENT", "no_change": "NO SIGNIFICANT CHANGE",
@@ -53,15 +53,13 @@ def verdict_text(diff: Diff) -> str:
                  f"{format_delta(q['delta_ms_per_iter'])}/iter ({q['note'] or 'within noise'})")
     fused = rows[rows["fused_into"].notna() & (rows["fused_into"] == v.top_row)] if v.top_row else rows.iloc[:0]
     for _, r in fused.head(3).iterrows():  # the work that vanished: baseline names
-        text += f"; {' + '.join(short_name(n) for n in r['baseline_names'])} fused into #{v.top_row}"
+        text += f"; {side_names(r, 'baseline', None)} fused into #{v.top_row}"
     return text
 
 
-def display_name(row: pd.Series, width: int | None = None) -> str:
-    """The row's candidate names (else baseline names), short (never cut unless
-    ``width`` is given), joined."""
-    names = row["candidate_names"] or row["baseline_names"]
-    return " + ".join(short_name(n, width) for n in names)
+def display_name(row: pd.Series) -> str:
+    """The row's candidate names (else baseline names), short, never cut."""
+    return side_names(row, "candidate" if row["candidate_names"] else "baseline", None)
 
 
 def row_phrase(row: pd.Series) -> str:
@@ -69,9 +67,9 @@ def row_phrase(row: pd.Series) -> str:
     name = f"#{row['rank']} {display_name(row)}"
     structure = str(row["structure"])
     if structure == "fused":
-        name += f" (fused from {' + '.join(short_name(n) for n in row['baseline_names'])})"
+        name += f" (fused from {side_names(row, 'baseline', None)})"
     elif structure == "split":
-        name += f" (split from {' + '.join(short_name(n) for n in row['baseline_names'])})"
+        name += f" (split from {side_names(row, 'baseline', None)})"
     share = row["share_of_change"]
     way = "slowdown" if row["delta_ms_per_iter"] > 0 else "speedup"
     explains = f", explains {share * 100:.0f}% of the dispatch {way}" if share == share else ""
