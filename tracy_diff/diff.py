@@ -105,6 +105,7 @@ if TYPE_CHECKING:
     import numpy as np
     import pandas as pd
 
+    from .analysis.conditions import CaptureConditions
     from .capture import Capture
 
 T = TypeVar("T")
@@ -360,11 +361,12 @@ class Verdict:
     top_row: int | None  # rank of the row that explains it, None when none does
     rows_compared: int  # dispatch rows
     quiet_row: int | None = None  # rank of a large move judged not a change, if any
+    cause: str | None = None  # a capture condition that explains the move (a Mismatch message), if any
 
 
 @dataclass(frozen=True)
 class DiffWarning:
-    kind: WarningKind
+    kind: WarningKind  # capture_conditions: one per ``CaptureConditions`` mismatch, its message
     message: str
 
 
@@ -439,6 +441,7 @@ class Diff:
     warnings: tuple[DiffWarning, ...] = field(default=())
     options: DiffOptions = field(default_factory=DiffOptions)
     ir_sources: tuple[IrFolder, ...] = ()  # the IR dump folders used
+    conditions: CaptureConditions | None = None  # how each run was captured, and what differs
 
     def summary(self, side: str) -> RunSummary:
         return self.baseline_summary if side == "baseline" else self.candidate_summary

@@ -28,6 +28,7 @@ from ..diff import (SIDES, Diff, DiffOptions, DiffWarning, Pair, Run, RunSummary
                     WarningKind)
 from ..errors import DiffError
 from . import iterations as its
+from .conditions import capture_conditions, conditions_verdict
 from .explain import IrInputs, attach, pair_by_content
 from .judge import judge
 from .matching import Group, match
@@ -102,15 +103,21 @@ def diff(baseline, candidate, options: DiffOptions | None = None, *, overrides=N
     step()
     judged = judge(figures, opts, evidence)
     rows, ir_warnings = attach(judged.rows, dumps)
+    conditions = capture_conditions(base_runs, cand_runs, [[r.iterations for r in s.runs] or [None] * len(caps)
+                                                           for s, caps in zip(figures.summaries, (base_runs, cand_runs))])
+    verdict = conditions_verdict(_wall_verdict(judged.verdict, figures.summaries), conditions, rows,
+                                 opts.threshold_pct)
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries.baseline,
                 candidate_summary=figures.summaries.candidate, rows=rows, executions=figures.execs,
-                members=figures.members, verdict=_wall_verdict(judged.verdict, figures.summaries),
+                members=figures.members, verdict=verdict, conditions=conditions,
                 iteration_ms=figures.iteration_ms,
                 common_shift=judged.common_shift,
                 warnings=tuple(_warnings(Pair(base_runs, cand_runs), figures.summaries, judged.rows)
                                + figures.warnings + one_run_warnings(evidence)
-                               + [DiffWarning(WarningKind.IR, w) for w in ir_warnings]),
+                               + [DiffWarning(WarningKind.IR, w) for w in ir_warnings]
+                               + [DiffWarning(WarningKind.CAPTURE_CONDITIONS, m.message)
+                                  for m in conditions.mismatches]),
                 options=opts, ir_sources=dumps.folders() if dumps is not None else ())
 
 
