@@ -19,7 +19,7 @@ from tracy_diff.cli import main
 from tracy_diff.diff import RowIr
 from tracy_diff.report import render
 
-from .paths import SAMPLES
+from tests.paths import SAMPLES
 
 MANIFEST = json.loads((SAMPLES / "manifest.json").read_text())
 ATT_B = "forward_bs1$async_dispatch_2_attention_24x64x128x128x64"

@@ -15,7 +15,7 @@ import pytest
 import zstandard
 
 from tests.paths import ROOT, SHARED
-from tests.test_tracy_reader import assert_same_capture, cached, container, decompressed
+from tests.io.test_tracy_reader import assert_same_capture, cached, container, decompressed
 from tracy_diff.io.container import BLOCK_SIZE, Payload
 from tracy_diff.errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
 from tracy_diff.io.loader import load
@@ -156,6 +156,7 @@ def test_truncated_at_block_boundaries(tmp_path, source):
             checked_complete += 1
 
 
+@pytest.mark.slow
 def test_truncated_messages_name_the_section(tmp_path):
     """Cut the payload itself at many points (most densely in the last
     sections before the reader stops); each message names its section.
@@ -307,7 +308,7 @@ def test_payload_without_tracy_magic(tmp_path):
 def test_undefined_source_location(tmp_path):
     """A zone whose srcloc id the file does not define (the tiny payload's
     zone at a known offset gets id 99)."""
-    from tests.test_tracy_reader import tiny_payload
+    from tests.io.test_tracy_reader import tiny_payload
     payload = bytearray(tiny_payload(0, 11, 2))
     at = payload.index(struct.pack("<hqII", 1, 100, 0, 1))
     payload[at: at + 2] = struct.pack("<h", 99)
@@ -345,6 +346,7 @@ def run_stats(path) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=120)
 
 
+@pytest.mark.slow
 def test_cli_exit_code_and_one_line(tmp_path):
     data = SYNTH.read_bytes()
     bomb = zstd_bomb(64 << 20)
@@ -398,6 +400,7 @@ def stats_with_peak_rss(path, tmp_path) -> tuple[int, str, str, float]:
     return process.returncode, out.read_text(), err.read_text(), usage.ru_maxrss / 1024
 
 
+@pytest.mark.slow
 def test_csv_blank_line_bomb_costs_no_memory(tmp_path):
     """128 MB of newlines in 130 KB of gzip took stats to 9.2 GB: blank lines
     are now dropped as they stream in, and more than 100M lines are refused."""
@@ -420,14 +423,16 @@ def test_csv_blank_line_bomb_costs_no_memory(tmp_path):
     assert err == f"tracy-diff: error: {bomb}: more than 100,000,000 lines, the most a CSV may have\n"
 
 
+@pytest.mark.slow
 def test_csv_mutants_load_or_fail_in_one_line(tmp_path):
     """A small seeded batch of the mutation fuzz in tests/fuzz_csv.py (run it
     for thousands): flipped bits, tokens like inf, 2^64, '²', cuts, blank
     lines, CRLF and extra fields in the carried CSVs."""
-    from tests.fuzz_csv import escapes
+    from tests.io.fuzz_csv import escapes
     assert escapes(400, seed=2026, folder=tmp_path) == []
 
 
+@pytest.mark.slow
 def test_csv_cli_exit_code_and_one_line(tmp_path):
     header = b"name,src_file,src_line,total_ns,total_perc,counts,mean_ns,min_ns,max_ns,std_ns\n"
     cases = {

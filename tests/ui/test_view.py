@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tests.test_ui_figures import decode, gpu_comparison  # noqa: F401 (fixture)
+from tests.ui.plotly_data import decode
 from tracy_diff.diff import RowIr
 from tracy_diff.ui import figures, inputs, layout
 

@@ -31,4 +31,3 @@ def test_tables_have_the_documented_columns_and_dtypes(path):
             got = str(frame[column].dtype)
             # str columns may come as pandas' string dtype from the CSV reader
             assert got == dtype or (dtype == "object" and got in ("str", "string")), (table, column, got)
-    assert capture.zones is capture.zones  # built once, not per read

@@ -8,7 +8,7 @@ inputs and states replaced by wrong types, out-of-range numbers, unknown
 keys and mangled dicts, and bodies whose structure is broken. Only a
 loopback address is accepted. Bounded in count and time::
 
-    python -m tests.fuzz_callbacks http://127.0.0.1:8050 --count 2000 --seconds 300 --seed 1
+    python -m tests.ui.fuzz_callbacks http://127.0.0.1:8050 --count 2000 --seconds 300 --seed 1
 """
 
 from __future__ import annotations

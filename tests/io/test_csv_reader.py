@@ -57,6 +57,7 @@ def test_every_reference_file_loads_to_its_kind(name):
         assert len(capture.messages) == len([r for r in rows if r != "There are currently no messages!"])
 
 
+@pytest.mark.needs_shared
 def test_documented_counts():
     assert len(load(CSVEXPORT / "mm.csvexport.unwrap_u.csv.gz").zones) == 191_042
     assert len(load(CSVEXPORT / "mm.csvexport.unwrap_plot_up.csv.gz").zones) == 191_042
@@ -87,6 +88,7 @@ def test_semicolon_file_equals_comma_file():
     pd.testing.assert_frame_equal(comma, semicolon)
 
 
+@pytest.mark.needs_shared
 def test_tab_file_equals_comma_file_filtered():
     comma = load(CSVEXPORT / "mm.csvexport.unwrap_u.csv.gz").zones
     tab = load(CSVEXPORT / "mm.csvexport.unwrap_tab_filter_dispatch.csv.gz").zones
@@ -138,6 +140,7 @@ def test_zone_table_follows_the_contract():
     assert (srcloc["label"].to_numpy() == zones["name"].astype(str).to_numpy()).all()
 
 
+@pytest.mark.needs_shared
 def test_nesting_matches_the_tracy_reader():
     """Depth and parent rebuilt from -u intervals equal the tree stored in mm.tracy."""
     from_csv = load(CSVEXPORT / "mm.csvexport.unwrap_u.csv.gz").zones
@@ -166,12 +169,15 @@ def test_nest_on_hand_made_intervals():
     assert parent.tolist() == [-1, 0, 0, 2, -1]
 
 
+@pytest.mark.slow
+@pytest.mark.needs_shared
 def test_plot_rows_are_not_zones():
     plain = load(CSVEXPORT / "mm.csvexport.unwrap_u.csv.gz")
     with_plots = load(CSVEXPORT / "mm.csvexport.unwrap_plot_up.csv.gz")
     pd.testing.assert_frame_equal(plain.zones, with_plots.zones)
 
 
+@pytest.mark.needs_shared
 def test_self_time_unwrap_warns():
     capture = load(CSVEXPORT / "mm.csvexport.unwrap_self_ue.csv.gz")
     assert capture.kind == "csv-zones"
@@ -412,6 +418,8 @@ def _release_capture(version: str):
     return load(_release(version, "tracy"))
 
 
+@pytest.mark.slow
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("version", RELEASES)
 def test_release_unwrap_and_messages_match_the_tracy_capture(version):
     """The release's whole -u, -m (and -g) outputs read by the CSV importer equal
@@ -428,6 +436,7 @@ def test_release_unwrap_and_messages_match_the_tracy_capture(version):
         assert load(_release(version, "g.csv")).gpu_zones.empty and tracy.gpu_zones.empty
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("version", RELEASES)
 @pytest.mark.parametrize("form", ["csv", "e.csv"])
 def test_release_aggregates_match_the_tracy_capture(version, form):

@@ -3,7 +3,7 @@ must load or raise a one-line ``TracyFormatError`` (no other exception, no
 warning, no hang). ``tests/test_bad_input.py`` runs a small seeded batch;
 for a long run, under a memory limit:
 
-    python -m tests.fuzz_csv 20000 --seed 1
+    python -m tests.io.fuzz_csv 20000 --seed 1
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from tracy_diff.report import render, verdict_text
 
 from tests.paths import CSVEXPORT, ROOT, SHARED
 
-GOLDEN = ROOT / "tests" / "golden"
+GOLDEN = ROOT / "tests" / "report" / "golden"
 BASE = SHARED / "gpu" / "unet_baseline.tracy"
 CAND = SHARED / "gpu" / "unet_candidate.tracy"
 
@@ -73,6 +73,7 @@ def test_json_report():
     assert {m["side"] for m in doc["members"]} == {"baseline", "candidate"}
 
 
+@pytest.mark.needs_shared
 def test_json_warnings_and_common_shift_are_objects():
     c = tracy_diff.load(SHARED / "mm.tracy")
     it = c.frames[c.frames["frame_set"] == "Iteration"]
@@ -89,6 +90,7 @@ def test_json_warnings_and_common_shift_are_objects():
     assert set(halves["common_shift"]) == {"ratio", "share_of_time"}
 
 
+@pytest.mark.needs_shared
 def test_json_nulls_for_a_missing_side():
     c = tracy_diff.load(SHARED / "mm.tracy")
     agg = tracy_diff.load(CSVEXPORT / "mm.csvexport.default.csv")
@@ -161,6 +163,7 @@ def cli(*args, cwd=ROOT):
                           capture_output=True, text=True, timeout=600)
 
 
+@pytest.mark.slow
 def test_cli_table_and_exit_codes(tmp_path):
     r = cli(BASE, CAND)
     assert r.returncode == 0, r.stderr
@@ -173,6 +176,7 @@ def test_cli_table_and_exit_codes(tmp_path):
     assert no_nan(out.read_text())["rows"][0]["match"] == "permuted"
 
 
+@pytest.mark.slow
 def test_cli_options_reach_the_differ(tmp_path):
     r = cli(BASE, CAND, "--format", "json", "--keep-warmup", "--threshold", 300)
     doc = no_nan(r.stdout)
@@ -189,6 +193,7 @@ def test_cli_options_reach_the_differ(tmp_path):
     assert doc["options"]["min_abs_us_per_iter"] == 5000
 
 
+@pytest.mark.slow
 def test_cli_bad_input_exits_2(tmp_path):
     missing = cli(tmp_path / "nope.tracy", CAND)
     assert missing.returncode == 2
@@ -227,12 +232,14 @@ def hostile_diff():
     return tracy_diff.diff(a, b)
 
 
+@pytest.mark.needs_shared
 def test_terminal_output_strips_control_characters_from_names():
     text = render(hostile_diff(), "table", top=10, color=False)
     assert "softmax_]0;pwned" in text  # the name is shown, minus its control characters
     assert not any(ch in text for ch in "\x1b\x07")
 
 
+@pytest.mark.needs_shared
 def test_markdown_keeps_names_in_code_spans_and_no_local_paths():
     text = render(hostile_diff(), "markdown", top=10)
     assert "/work/" not in text and str(SHARED) not in text
@@ -257,6 +264,7 @@ def test_colour_only_when_asked_and_enclosing_zones_in_one_line():
     assert "Enclosing zones (enclose other zones" in full and "iree_hal_hip_stream_command_buffer" in full
 
 
+@pytest.mark.slow
 def test_cli_colours_a_terminal_unless_no_color(tmp_path):
     import pty
 

@@ -18,8 +18,8 @@ import tracemalloc
 import pytest
 
 from tests.paths import ROOT
-from tests.test_bad_input import write
-from tests.test_tracy_reader import STRINGS, container, tiny_payload
+from tests.io.test_bad_input import write
+from tests.io.test_tracy_reader import STRINGS, container, tiny_payload
 from tracy_diff import load
 from tracy_diff.errors import CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError
 
@@ -50,6 +50,7 @@ def one_line(error: BaseException | None, kind: type, path) -> str:
 
 # -- blocks -------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_many_one_byte_blocks_fail_cleanly(tmp_path):
     """400,000 blocks of 1 byte (2 MB): they claim 26 GB of payload; what is
     allocated follows the file's size (a few dozen MB at most, mostly room
@@ -142,6 +143,7 @@ def test_payload_cap(bomb):
     assert peak < 12 * MB, peak
 
 
+@pytest.mark.slow
 def test_running_out_of_memory_is_one_line_and_exit_2(tmp_path):
     """Under an address-space limit a few hundred MB above what the interpreter
     and its imports take, 8M zones (208 MB of payload, 330 MB of columns)

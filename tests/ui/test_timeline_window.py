@@ -4,7 +4,7 @@ import numpy as np
 
 import tracy_diff
 from tests.paths import SHARED
-from tests.test_ui_figures import decode
+from tests.ui.plotly_data import decode
 from tracy_diff.ui.callbacks import timeline_figures
 from tracy_diff.ui.comparison import Comparison
 

@@ -169,6 +169,7 @@ GPU_TIMELINE = ["context"]
 
 # -- mm.tracy: the real IREE capture --------------------------------------------
 
+@pytest.mark.needs_shared
 def test_mm_metadata():
     meta = cached(MM).metadata
     assert meta.file_version == "0.11.2"
@@ -182,6 +183,7 @@ def test_mm_metadata():
     assert "CPU cores" in meta.host_info
 
 
+@pytest.mark.needs_shared
 def test_mm_zones_and_tree():
     capture = cached(MM)
     zones = capture.zones
@@ -193,6 +195,7 @@ def test_mm_zones_and_tree():
     check_schema(capture)
 
 
+@pytest.mark.needs_shared
 def test_mm_threads():
     capture = cached(MM)
     counts = capture.zones.groupby("thread").size()
@@ -204,6 +207,7 @@ def test_mm_threads():
     assert set(threads["name"]) >= {"Tracy Profiler", "Tracy Sampling", "Tracy Symbol Worker"}
 
 
+@pytest.mark.needs_shared
 def test_mm_frames():
     frames = cached(MM).frames
     assert frames.groupby("frame_set", observed=True).size().to_dict() == {"Frame": 8, "Iteration": 912}
@@ -213,6 +217,7 @@ def test_mm_frames():
     assert iterations["start_ns"].is_monotonic_increasing
 
 
+@pytest.mark.needs_shared
 def test_mm_dispatch_names():
     zones = cached(MM).zones
     names = zones["name"].value_counts()
@@ -228,10 +233,12 @@ def test_mm_dispatch_names():
     assert round(spans.sum() / 1e6, 1) == 882.4
 
 
+@pytest.mark.needs_shared
 def test_mm_matches_csvexport_unwrap():
     assert unwrap_rows(cached(MM)) == csv_lines(csvexport("mm", "unwrap_u"))
 
 
+@pytest.mark.needs_shared
 def test_mm_has_no_gpu_zones_or_messages():
     capture = cached(MM)
     assert gpu_rows(capture) == csv_lines(csvexport("mm", "gpu_g")) == []
@@ -276,6 +283,7 @@ def test_synth_contents():
     check_tree(gpu, GPU_TIMELINE)
 
 
+@pytest.mark.needs_shared
 def test_synth_encodings_give_identical_tables():
     base = cached(SYNTH)
     for path in SYNTH_ENCODINGS[1:]:
@@ -506,6 +514,7 @@ def test_unknown_versions_are_refused(tmp_path, ver, word):
 
 # -- progress, early stop ---------------------------------------------------------
 
+@pytest.mark.needs_shared
 def test_progress_is_reported_a_bounded_number_of_times():
     calls = []
     read_tracy(MM, progress=lambda done, total: calls.append((done, total)))
@@ -516,6 +525,7 @@ def test_progress_is_reported_a_bounded_number_of_times():
     assert len({t for _, t in calls}) == 1
 
 
+@pytest.mark.needs_shared
 def test_reading_stops_after_the_gpu_zones():
     """The CPU zones of mm.tracy end at 47 % of its payload (format notes
     §2.3): the reader must not wait for the rest."""
@@ -559,6 +569,7 @@ def test_sample_dispatch_names(name):
     check_schema(capture)
 
 
+@pytest.mark.needs_shared
 def test_zone_counts_announced_by_the_file_are_checked(tmp_path):
     for path in [MM, *SYNTH_ENCODINGS, *UNET]:
         assert cached(path).warnings == ()

@@ -208,6 +208,7 @@ def test_the_compiled_walk_is_what_runs():
         assert timeline._walk is compiled_walk
 
 
+@pytest.mark.slow
 def test_the_python_fallback_reads_real_captures_the_same():
     """TRACY_DIFF_PURE_PYTHON=1 makes the reader walk in Python: the tables of
     a CPU and a GPU capture come out identical."""

@@ -394,6 +394,7 @@ def mm_halves():
     return first, second
 
 
+@pytest.mark.needs_shared
 def test_two_stretches_of_one_run_are_an_environment_shift():
     # Same build, same process: the second half of mm.tracy ran every
     # dispatch 6-12% faster (the machine, not the build). The rows move
@@ -433,6 +434,7 @@ def test_eight_layers_keep_the_attention_its_own_row():
     assert len(ropes) == 2 and (ropes["fused_into"] == top["rank"]).all()
 
 
+@pytest.mark.needs_shared
 def test_mm_against_itself():
     c = load(SHARED / "mm.tracy")
     d = tracy_diff.diff(c, c)
@@ -446,6 +448,7 @@ def test_mm_against_itself():
     assert d.baseline_summary.iterations == 911
 
 
+@pytest.mark.needs_shared
 def test_aggregate_csv_degrades_gracefully():
     agg = load(CSVEXPORT / "mm.csvexport.default.csv")
     full = load(SHARED / "mm.tracy")
@@ -460,6 +463,7 @@ def test_aggregate_csv_degrades_gracefully():
     assert len(d.executions) == 0
 
 
+@pytest.mark.needs_shared
 def test_a_list_of_one_capture_is_one_run_and_an_empty_side_is_refused():
     c = load(SHARED / "mm.tracy")
     assert tracy_diff.diff([c], [c]).baseline_summary.runs[0].iterations == 911
@@ -515,6 +519,7 @@ def stretched(c: cap.Capture, name: str, factor: float) -> cap.Capture:
     return dataclasses.replace(c, zones=z)
 
 
+@pytest.mark.needs_shared
 def test_interleaved_iterations_of_one_run_give_no_regression():
     d = tracy_diff.diff(mm_iterations(0), mm_iterations(1))
     rows = dispatch_rows(d)
@@ -522,6 +527,7 @@ def test_interleaved_iterations_of_one_run_give_no_regression():
     assert d.verdict.kind == "no_change"
 
 
+@pytest.mark.needs_shared
 def test_a_planted_15_percent_shift_in_a_noisy_cpu_dispatch_is_found():
     base = mm_iterations(0)
     d = tracy_diff.diff(base, stretched(mm_iterations(1), SOFTMAX, 1.15))

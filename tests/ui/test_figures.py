@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import base64
 import json
 import sys
 
@@ -10,11 +9,11 @@ import numpy as np
 import pytest
 
 from tests.paths import ROOT, SAMPLES, SHARED
+from tests.ui.plotly_data import decode
 
 from tracy_diff.ui import figures
 from tracy_diff.ui.timeline_lod import CODE, Blocks, build_tracks, level_of_detail, view
 
-GPU_PAIR = (SHARED / "gpu" / "unet_baseline.tracy", SHARED / "gpu" / "unet_candidate.tracy")
 
 
 def random_track_zones(rng, n_tracks: int, per_track: int):
@@ -126,6 +125,7 @@ def test_view_cuts_zones_at_the_window_but_keeps_their_duration():
     assert blocks.duration.tolist() == [1000]
 
 
+@pytest.mark.needs_shared
 def test_tracks_of_a_real_capture_and_visible_window():
     import tracy_diff
 
@@ -148,15 +148,6 @@ def test_tracks_of_a_real_capture_and_visible_window():
 
 
 # --- figures ----------------------------------------------------------------------
-
-def decode(spec) -> np.ndarray:
-    if isinstance(spec, dict) and "bdata" in spec:
-        arr = np.frombuffer(base64.b64decode(spec["bdata"]), dtype=np.dtype(spec["dtype"]))
-        if "shape" in spec:
-            arr = arr.reshape([int(x) for x in spec["shape"].split(",")])
-        return arr
-    return np.asarray(spec)
-
 
 def strings_in(obj) -> int:
     if isinstance(obj, str):
@@ -213,21 +204,13 @@ def test_timeline_lanes_get_one_label_each():
 
 
 def test_the_ui_formats_durations_with_the_report_formatter():
-    # One formatter everywhere (its vectors are in tests/format_vectors.json).
+    # One formatter everywhere (its vectors are in tests/report/format_vectors.json).
     from tracy_diff.report import units
 
     assert figures.format_ms is units.format_ms
 
 
 # --- the comparison on real captures -----------------------------------------------
-
-@pytest.fixture(scope="module")
-def gpu_comparison():
-    import tracy_diff
-    from tracy_diff.ui.comparison import Comparison
-
-    return Comparison.of(tracy_diff.load(GPU_PAIR[0]), tracy_diff.load(GPU_PAIR[1]), "b", "c")
-
 
 def test_records_are_json_clean_and_dispatches_come_first(gpu_comparison):
     records = gpu_comparison.records()

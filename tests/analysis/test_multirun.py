@@ -19,7 +19,7 @@ from tracy_diff.analysis.runs import detectable_sd, runs_needed
 from tracy_diff.cli import main
 from tracy_diff.report import render, verdict_text
 
-from .paths import ROOT
+from tests.paths import ROOT
 
 SAMPLES = ROOT / "sample_captures"
 BASE = [str(SAMPLES / f"baseline_run{k}.tracy") for k in (3, 4, 5)]

@@ -13,7 +13,7 @@ import tracy_diff
 from tracy_diff.analysis import ir
 from tracy_diff.analysis.ir_census import census, fingerprint, normalize
 
-from .paths import SAMPLES
+from tests.paths import SAMPLES
 
 # -- hand-written snippets, counted by hand ------------------------------------
 

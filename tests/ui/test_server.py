@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from tests import fuzz_callbacks as fuzz
-from tests.browser.conftest import free_port, start_app, stop_app
+from tests.ui import fuzz_callbacks as fuzz
+from tests.app_process import exit_code, free_port, start_app, stop_app
 from tests.paths import ROOT, SAMPLES
 
 #: The first diff of the sample pair on a shared, busy 2-core machine.
@@ -73,6 +73,7 @@ def data_url(path) -> str:
     return "data:application/octet-stream;base64," + base64.b64encode(path.read_bytes()).decode()
 
 
+@pytest.mark.slow
 def test_malformed_callback_requests_get_a_4xx_or_a_message_never_a_500(running):
     base, _, log, _ = running
     sent, failures = fuzz.fuzz(base, seed=16, count=400, seconds=90)
@@ -139,8 +140,9 @@ def test_a_bad_row_id_selects_nothing(running, values):
     assert status in (200, 204) and shown == {}
 
 
+@pytest.mark.slow
 def test_an_upload_lands_in_its_slot_and_the_folder_goes_with_sigterm(server):
-    base, proc, _, tmp = server
+    base, proc, log, tmp = server
     baseline_key, = fuzz.layout_values(fuzz.get_json(base + "/_dash-layout"))["baseline-pick.value"]
     upload = {"slot": "candidate", "contents": [data_url(SAMPLES / "rope_fused_q.tracy")],
               "filenames": ["rope_fused_q.tracy"], "n": 1}
@@ -157,19 +159,20 @@ def test_an_upload_lands_in_its_slot_and_the_folder_goes_with_sigterm(server):
     assert [p.read_bytes() for p in folders[0].iterdir()] == [(SAMPLES / "rope_fused_q.tracy").read_bytes()]
 
     proc.send_signal(signal.SIGTERM)
-    assert proc.wait(timeout=20) == 0
+    assert exit_code(proc, log) == 0
     assert not folders[0].exists()
 
 
+@pytest.mark.slow
 def test_ctrl_c_removes_the_upload_folder_too(server):
-    base, proc, _, tmp = server
+    base, proc, log, tmp = server
     upload = {"slot": "baseline", "contents": [data_url(SAMPLES / "baseline_run2.tracy")],
               "filenames": ["baseline_run2.tracy"], "n": 1}
     assert call(base, "baseline-pick.options", **{"upload-data__data": upload})[0] == 200
     folder, = tmp.glob("tracy-diff-uploads-*")
     assert len(list(folder.iterdir())) == 1
     proc.send_signal(signal.SIGINT)
-    proc.wait(timeout=20)
+    assert exit_code(proc, log) == 0  # the server ends on Ctrl-C as on SIGTERM
     assert not folder.exists()
 
 

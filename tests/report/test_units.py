@@ -12,7 +12,7 @@ import pytest
 
 from tracy_diff.report.units import format_ms, format_p, format_ratio
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 VECTORS = json.loads((Path(__file__).parent / "format_vectors.json").read_text(encoding="utf-8"))
 JS = ROOT / "tracy_diff" / "ui" / "assets" / "dashAgGridFunctions.js"
 

@@ -19,9 +19,10 @@ from tracy_diff.errors import TracyFormatError
 from tracy_diff.report.stats import format_ns, render_stats
 from tracy_diff.analysis.aggregate import StatsTable, aggregate, csvexport_std, int_sum
 
-TRACY_FILES = [("mm.tracy", "mm"), ("synth_ks.tracy", "synth_ks"),
-               ("synth_ks.v0_14_0.tracy", "synth_ks"),
-               ("synth_ks.lz4_3streams.tracy", "synth_ks")]
+TRACY_FILES = [pytest.param("mm.tracy", "mm", marks=pytest.mark.needs_shared),
+               ("synth_ks.tracy", "synth_ks"),
+               pytest.param("synth_ks.v0_14_0.tracy", "synth_ks", marks=pytest.mark.needs_shared),
+               pytest.param("synth_ks.lz4_3streams.tracy", "synth_ks", marks=pytest.mark.needs_shared)]
 
 
 def _oracle(stem: str, mode: str) -> list[str]:
@@ -53,7 +54,7 @@ def test_tracy_capture_reproduces_csvexport_exactly(file, stem, mode, self_time)
     assert _ours(table, capture) == _oracle(stem, mode)
 
 
-@pytest.mark.parametrize("stem", ["mm", "synth_ks"])
+@pytest.mark.parametrize("stem", [pytest.param("mm", marks=pytest.mark.needs_shared), "synth_ks"])
 @pytest.mark.parametrize("mode, self_time", [("default", False), ("self_e", True)])
 def test_unwrap_csv_reproduces_csvexport(stem, mode, self_time):
     """From ``-u`` rows: every column exact except total_perc, whose capture
@@ -69,6 +70,7 @@ def test_unwrap_csv_reproduces_csvexport(stem, mode, self_time):
         assert float(a[4]) == pytest.approx(float(b[4]), rel=0.05, abs=1e-6)
 
 
+@pytest.mark.needs_shared
 def test_sorted_by_total_then_name(mm):
     table = aggregate(mm, group_by="srcloc").frame()
     totals = table["total_ns"].to_numpy()
@@ -80,6 +82,7 @@ def test_sorted_by_total_then_name(mm):
     assert table.attrs == {"group_by": "srcloc", "gpu": False, "self_time": False}
 
 
+@pytest.mark.needs_shared
 def test_group_by_name_splits_iree_dispatches(mm):
     by_srcloc = aggregate(mm, group_by="srcloc").frame()
     by_name = aggregate(mm, group_by="name").frame()
@@ -110,7 +113,8 @@ def _independent(zones: pd.DataFrame, self_time: bool) -> pd.DataFrame:
 
 
 @pytest.mark.parametrize("self_time", [False, True])
-@pytest.mark.parametrize("file", ["mm.tracy", "synth_ks.tracy"])
+@pytest.mark.parametrize("file", [pytest.param("mm.tracy", marks=pytest.mark.needs_shared),
+                                  "synth_ks.tracy"])
 def test_group_by_name_matches_plain_pandas(file, self_time):
     capture = load(SHARED / file)
     table = aggregate(capture, group_by="name", self_time=self_time).frame().set_index("name")
@@ -213,6 +217,7 @@ def test_csv_output_quotes_what_needs_it():
     assert text.splitlines()[2].startswith('"say ""hi"""')
 
 
+@pytest.mark.needs_shared
 def test_json_output(mm):
     table = aggregate(mm, group_by="srcloc", self_time=True)
     document = json.loads(render_stats(table, "json", mm))
@@ -233,6 +238,7 @@ def test_format_ns():
     assert format_ns(float("nan")) == "-"
 
 
+@pytest.mark.needs_shared
 def test_table_output_fits_the_terminal(mm, monkeypatch):
     table = aggregate(mm)
     monkeypatch.setenv("COLUMNS", "200")
@@ -256,6 +262,7 @@ def _cli(*args, env=None):
                           env={**os.environ, **(env or {})})
 
 
+@pytest.mark.needs_shared
 def test_cli_csv_equals_csvexport():
     result = _cli(SHARED / "mm.tracy", "--group-by", "srcloc", "--format", "csv")
     assert result.returncode == 0, result.stderr
