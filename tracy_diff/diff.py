@@ -99,6 +99,7 @@ if TYPE_CHECKING:
     import numpy as np
     import pandas as pd
 
+    from .analysis.conditions import CaptureConditions
     from .capture import Capture
 
 
@@ -204,11 +205,13 @@ class Verdict:
     top_row: int | None  # rank of the row that explains it, None when none does
     rows_compared: int  # dispatch rows
     quiet_row: int | None = None  # rank of a large move judged not a change, if any
+    cause: str | None = None  # a capture condition that explains the move (a Mismatch message), if any
 
 
 @dataclass(frozen=True)
 class DiffWarning:
-    kind: str  # e.g. iteration_counts, whole_capture, single_iteration, too_few_iterations, capture, no_timeline
+    kind: str  # e.g. iteration_counts, whole_capture, single_iteration, too_few_iterations, capture, no_timeline,
+    # capture_conditions (one per ``CaptureConditions`` mismatch, its message)
     message: str
 
 
@@ -283,6 +286,7 @@ class Diff:
     warnings: tuple[DiffWarning, ...] = field(default=())
     options: dict = field(default_factory=dict)
     ir_sources: tuple[IrFolder, ...] = ()  # the IR dump folders used
+    conditions: CaptureConditions | None = None  # how each run was captured, and what differs
 
     def summary(self, side: str) -> RunSummary:
         return self.baseline_summary if side == "baseline" else self.candidate_summary

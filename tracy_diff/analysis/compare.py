@@ -27,6 +27,7 @@ from ..capture import Capture
 from ..diff import Diff, DiffWarning, Run, RunSummary, Verdict
 from ..errors import DiffError
 from . import iterations as its
+from .conditions import capture_conditions, conditions_verdict
 from .explain import IrInputs, attach, pair_by_content
 from .judge import judge
 from .matching import Group, match
@@ -93,14 +94,18 @@ def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter
     step()
     judged = judge(figures.groups, figures.per, figures.samples, figures.sequences, options, evidence)
     rows, ir_warnings = attach(judged.rows, dumps)
+    conditions = capture_conditions(base_runs, cand_runs, [[r.iterations for r in s.runs] or [None] * len(caps)
+                                                           for s, caps in zip(figures.summaries, (base_runs, cand_runs))])
+    verdict = conditions_verdict(_wall_verdict(judged.verdict, figures.summaries), conditions, rows, threshold_pct)
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries[0],
                 candidate_summary=figures.summaries[1], rows=rows, executions=figures.execs,
-                members=figures.members, verdict=_wall_verdict(judged.verdict, figures.summaries),
+                members=figures.members, verdict=verdict, conditions=conditions,
                 iteration_ms=figures.iteration_ms,
                 common_shift=judged.common_shift,
                 warnings=tuple(_warnings(base_runs, cand_runs, figures.summaries, judged.rows) + figures.warnings
-                               + one_run_warnings(evidence) + [DiffWarning("ir", w) for w in ir_warnings]),
+                               + one_run_warnings(evidence) + [DiffWarning("ir", w) for w in ir_warnings]
+                               + [DiffWarning("capture_conditions", m.message) for m in conditions.mismatches]),
                 options=options, ir_sources=dumps.folders() if dumps is not None else ())
 
 
