@@ -16,7 +16,7 @@ from tracy_diff.report.json import render_json
 from tracy_diff.report.markdown import render_markdown
 from tracy_diff.report.verdict import verdict_text
 
-from .paths import CALIBRATION, DATA, SAMPLES
+from tests.paths import CALIBRATION, DATA, SAMPLES
 
 OFF, ON = CALIBRATION / "baseline_sampling_off.tracy", CALIBRATION / "baseline_sampling_on.tracy"
 
