@@ -76,7 +76,7 @@ def content_hash(path: str) -> str:
 
 def summarise(path: str, keep_warmup: bool = False) -> CaptureSummary:
     """Read ``path`` once and summarise it (see the module doc)."""
-    from ..analysis.sides import Side
+    from ..analysis.sides import KeptRun
     from ..io.loader import load
 
     digest = content_hash(path)
@@ -84,7 +84,7 @@ def summarise(path: str, keep_warmup: bool = False) -> CaptureSummary:
     if not capture.has_timeline:
         raise DiffError(f"{path}: no timeline (an aggregate CSV): the history needs .tracy files or "
                         f"csvexport -u CSVs")
-    side = Side.of(capture, keep_warmup)
+    side = KeptRun.of(capture, keep_warmup)
     ex = side.execs
     n_iter = side.iterations.count
     dispatch = side.section == 0
