@@ -9,7 +9,7 @@ import tracy_diff
 from tracy_diff.diff import ROW_COLUMNS, DiffOptions, Pair, Side, WarningKind
 from tracy_diff.report import FORMATS, RENDERERS, render
 
-from .paths import SAMPLES
+from tests.paths import SAMPLES
 
 
 @pytest.fixture(scope="module")
