@@ -89,7 +89,7 @@ def document(diff: Diff) -> dict:
         "warnings": [{"kind": w.kind, "message": w.message} for w in diff.warnings],
         "ir_sources": [{"side": f.side, "kind": f.kind, "path": f.path, "beside": f.beside}
                        for f in diff.ir_sources],
-        "options": {k: clean(v) for k, v in diff.options.items()},
+        "options": {k: clean(v) for k, v in diff.options.to_json().items()},
         "rows": rows,
         "members": [{k: clean(v) for k, v in rec.items()} for rec in diff.members.to_dict("records")],
     }

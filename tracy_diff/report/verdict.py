@@ -10,7 +10,7 @@ import pandas as pd
 
 from ..diff import Diff
 from .runs import runs_phrase
-from .selection import side_names
+from .cells import side_names
 from .units import format_delta, format_ms
 
 HEADLINES = {"regression": "REGRESSION", "improvement": "IMPROVEMENT", "no_change": "NO SIGNIFICANT CHANGE",
