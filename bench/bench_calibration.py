@@ -293,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
         worker(*sys.argv[2:5])
         return 0
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--rounds", type=int, default=4,
+    ap.add_argument("--rounds", type=int, default=12,
                     help="splits per cell (runs per side x iterations), drawn at random; 0: every split "
                          "(default %(default)s; one-against-one pairs are 45 and 10)")
     ap.add_argument("--runs", type=int, nargs="+", default=[1, 2, 3, 5], help="runs per side")
