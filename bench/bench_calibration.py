@@ -242,16 +242,16 @@ def report(jobs: list[dict], results: dict[str, dict], args) -> str:
     labels = list(results)
     lines = [f"threshold {args.threshold:g}%; {len(jobs)} diffs per rule set; "
              + "; ".join(f"{label}: {results[label]['seconds']:.0f} s" for label in labels),
-             "headline kinds: R regression, I improvement, N no change, ? inconclusive, E environment shift, "
-             "M mixed", ""]
+             ("headline kinds: R regression, I improvement, N no change, ? inconclusive, E environment shift, "
+              "M mixed"), ""]
     cells: dict = defaultdict(lambda: {label: [] for label in labels})
     for i, job in enumerate(jobs):
         key = (job["set"], job["build"], job["runs"], job["iterations"], job["factor"])
         for label in labels:
             cells[key][label].append(results[label]["results"][i])
     head = " | ".join(f"{label}: rows moved | R/I headline | kinds" for label in labels)
-    lines += ["False positives: same build, k runs against k other runs (any dispatch row regressed or "
-              "improved; headline regression or improvement)", "",
+    lines += [("False positives: same build, k runs against k other runs (any dispatch row regressed or "
+               "improved; headline regression or improvement)"), "",
               f"| build | runs/side | iterations | diffs | {head} |",
               "|" + " --- |" * (4 + 3 * len(labels))]
     for key in sorted(k for k in cells if k[0] == "split" and k[4] == 1.0):

@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import json
 
+import pandas as pd
 import pytest
 
 import tracy_diff
@@ -25,7 +26,7 @@ BASE = [CALIBRATION / f"baseline_cal{i}.tracy" for i in range(1, 11)]
 QCAL = [CALIBRATION / f"rope_fused_q_cal{i}.tracy" for i in range(1, 6)]
 
 
-def _dispatch(d) -> "tracy_diff.Diff":
+def _dispatch(d: tracy_diff.Diff) -> pd.DataFrame:
     return d.rows[d.rows["section"].astype(str) == "dispatch"]
 
 

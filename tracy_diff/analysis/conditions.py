@@ -17,8 +17,8 @@ warnings of ``compare``/``pooling`` say when those differ.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
-from typing import Sequence
 
 import pandas as pd
 
@@ -47,7 +47,7 @@ class RunConditions:
     kept_iterations: int | None
 
     @classmethod
-    def of(cls, capture: Capture, kept_iterations: int | None) -> "RunConditions":
+    def of(cls, capture: Capture, kept_iterations: int | None) -> RunConditions:
         m = capture.metadata
         host = m.host_fields()
         threads = m.tracy_threads
