@@ -18,7 +18,7 @@ import pytest
 
 import tracy_diff
 
-from .paths import CALIBRATION
+from tests.paths import CALIBRATION
 
 BASE2 = [CALIBRATION / f"baseline_2it_run{i}.tracy" for i in (1, 2, 3)]
 QK2 = [CALIBRATION / f"rope_fused_qk_2it_run{i}.tracy" for i in (1, 2, 3)]
