@@ -4,10 +4,9 @@ import json
 
 import pytest
 
-from tracy_diff.analysis.overrides import load_overrides, parse_overrides
-from tracy_diff.errors import DiffError
 from tracy_diff.analysis.matching import align, match, tier
-from tracy_diff.analysis.overrides import Overrides, Rule
+from tracy_diff.analysis.overrides import Overrides, Rule, load_overrides, parse_overrides
+from tracy_diff.errors import DiffError
 
 F = "forward_bs1$async_dispatch_"
 U = "run_forward$async_dispatch_"
