@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -57,7 +58,8 @@ MOST_UNITS = 1000
 LOG_FLOOR_MS = 1e-6
 
 
-def _sp():
+def _sp() -> Any:
+    """scipy.special, imported when first needed."""
     from scipy import special
     return special
 
@@ -98,19 +100,19 @@ class Intervals:
     basis: np.ndarray  # DecisionBasis values
 
     @classmethod
-    def empty(cls, n: int, basis: DecisionBasis) -> "Intervals":
+    def empty(cls, n: int, basis: DecisionBasis) -> Intervals:
         nan = np.full(n, np.nan)
         return cls(nan, nan.copy(), nan.copy(), nan.copy(), nan.copy(), nan.copy(), nan.copy(),
                    np.full(n, basis.value, dtype=object))
 
-    def take(self, mask: np.ndarray, other: "Intervals") -> None:
+    def take(self, mask: np.ndarray, other: Intervals) -> None:
         """Rows in ``mask`` from ``other``."""
         for name in ("est", "low", "high", "p", "se", "df", "n_eff", "basis"):
             getattr(self, name)[mask] = getattr(other, name)[mask]
 
     def pct(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(change, low, high) in percent."""
-        return tuple(np.expm1(v) * 100.0 for v in (self.est, self.low, self.high))  # type: ignore[return-value]
+        return np.expm1(self.est) * 100.0, np.expm1(self.low) * 100.0, np.expm1(self.high) * 100.0
 
 
 def log_samples(samples: Samples) -> Samples:

@@ -41,8 +41,23 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pandas as pd
 
-from ..diff import (ROW_COLUMNS, CommonShift, DecisionBasis, DiffOptions, Evidence, Pair, Run, SampleUnit, Section,
-                    Side, Status, Structure, Tier, Total, Verdict, VerdictKind)
+from ..diff import (
+    ROW_COLUMNS,
+    CommonShift,
+    DecisionBasis,
+    DiffOptions,
+    Evidence,
+    Pair,
+    SampleUnit,
+    Section,
+    Side,
+    Status,
+    Structure,
+    Tier,
+    Total,
+    Verdict,
+    VerdictKind,
+)
 from .intervals import Intervals, decide, relative_to, runs_to_decide, sample_intervals, with_profile
 from .matching import Group
 from .row_figures import Figures
@@ -429,7 +444,8 @@ def _verdict(rows: pd.DataFrame, total: Total, common: CommonShift | None) -> Ve
         k = int(np.argmax(np.abs(quiet["delta_ms_per_iter"].to_numpy())))
         if abs(quiet["delta_ms_per_iter"].iloc[k]) >= 0.5 * abs(total.delta_ms_per_iter):
             quiet_rank = int(quiet["rank"].iloc[k])
-    return Verdict(kind=kind, delta_ms_per_iter=total.delta_ms_per_iter, baseline_ms_per_iter=total.baseline_ms_per_iter,
+    return Verdict(kind=kind, delta_ms_per_iter=total.delta_ms_per_iter,
+                   baseline_ms_per_iter=total.baseline_ms_per_iter,
                    candidate_ms_per_iter=total.candidate_ms_per_iter, top_row=top, rows_compared=len(d),
                    quiet_row=quiet_rank, against=against)
 
@@ -447,8 +463,8 @@ def code_unchanged(rows: pd.DataFrame) -> bool:
 def same_code_verdict(verdict: Verdict, rows: pd.DataFrame) -> Verdict:
     """A move between two builds whose IR is identical is the machine's: an
     environment shift whose cause says the code did not change."""
-    if verdict.kind not in (VerdictKind.REGRESSION, VerdictKind.IMPROVEMENT, VerdictKind.MIXED) \
-            or not code_unchanged(rows):
+    if verdict.kind not in (VerdictKind.REGRESSION, VerdictKind.IMPROVEMENT, VerdictKind.MIXED,
+                            VerdictKind.ENVIRONMENT_SHIFT) or not code_unchanged(rows):
         return verdict
     return replace(verdict, kind=VerdictKind.ENVIRONMENT_SHIFT, code_unchanged=True,
                    cause=verdict.cause or "the code did not change: every dispatch's IR is the same in both builds")

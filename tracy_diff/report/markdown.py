@@ -44,7 +44,8 @@ def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
             structure = str(r["structure"])
             status = str(r["status"]) + (f" ({structure})" if structure not in ("same", "added", "removed") else "")
             change = format_change(r["change_pct"], r["change_low_pct"], r["change_high_pct"])
-            out.append(f"| {r['rank']} | {status} | {md_name(r)} | {change} | {r['match']} | {calls(r)} | {per_call(r)} "
+            out.append(f"| {r['rank']} | {status} | {md_name(r)} | {change} | {r['match']} | {calls(r)} "
+                       f"| {per_call(r)} "
                        f"| {format_delta(r['delta_ms_per_iter'])} | {format_ratio(r['ratio'])} "
                        f"| {format_ms(r['baseline_ms_per_iter'])} | {format_ms(r['candidate_ms_per_iter'])} "
                        f"| {format_p(r['q_value'])} |")
