@@ -25,10 +25,12 @@ def history_url(tmp_path_factory):
     _need_browser()
     store = tmp_path_factory.mktemp("history") / "store"
     for k, (build, stem) in enumerate(PLAN):
-        subprocess.run([sys.executable, "-m", "tracy_diff", "history", "add", str(store), str(SAMPLES / f"{stem}.tracy"),
-                        "--build", build, "--date", f"2026-11-{k + 1:02d}", "--workers", "0"],
+        subprocess.run([sys.executable, "-m", "tracy_diff", "history", "add", str(store),
+                        str(SAMPLES / f"{stem}.tracy"), "--build", build, "--date", f"2026-11-{k + 1:02d}",
+                        "--workers", "0"],
                        cwd=ROOT, check=True, capture_output=True)
-    proc = start_app(["--history", str(store)], port := free_port(), tmp_path_factory.mktemp("app") / "app.log")
+    port = free_port()
+    proc = start_app(["--history", str(store)], port, tmp_path_factory.mktemp("app") / "app.log")
     yield f"http://127.0.0.1:{port}"
     stop_app(proc)
 

@@ -128,7 +128,7 @@ def _series(con, builds: pd.DataFrame, names: pd.DataFrame) -> pd.DataFrame:
     return out.sort_values(["lineage", "b"], kind="stable").reset_index(drop=True)
 
 
-def run_values(history: "History", lineage: int) -> pd.DataFrame:
+def run_values(history: History, lineage: int) -> pd.DataFrame:
     """Every run's value of ``lineage`` (ms per iteration): ``b``, ``build``, ``path``, ``ms``."""
     con = history.store.connect(history.benchmark, history.device)
     order = history.builds[["build", "epoch"]].assign(b=np.arange(len(history.builds)))
