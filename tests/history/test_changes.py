@@ -58,10 +58,12 @@ def test_decide_three_ways():
     o = Options(5.0, 1.0)
     assert decide(20, 10, 30, 1.0, 5, 5, o)[0] == "regressed"
     assert decide(-20, -30, -10, -1.0, 5, 5, o)[0] == "improved"
-    assert decide(20, 2, 40, 1.0, 5, 5, o) == ("inconclusive", "interval +2.0%..+40.0% reaches inside ±5%")
+    assert decide(20, 2, 40, 1.0, 5, 5, o) == ("inconclusive", "interval +2.0%..+40.0% reaches across ±5%")
+    assert decide(3, 1, 6, 1.0, 5, 5, o)[0] == "inconclusive"  # below the threshold, but the interval is not
     assert decide(20, math.nan, math.nan, 1.0, 1, 5, o)[1].startswith("evidence too thin")
-    assert decide(3, 1, 5, 1.0, 5, 5, o)[0] == "unchanged"
+    assert decide(3, 1, 4.5, 1.0, 5, 5, o)[0] == "unchanged"
     assert decide(20, 10, 30, 0.0001, 5, 5, o)[0] == "unchanged"  # under --min-us
+    assert decide(-20, -30, -10, -0.0001, 5, 5, o)[0] == "unchanged"
 
 
 @pytest.fixture(scope="module")
