@@ -43,7 +43,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
 from tracy_diff.history.changes import PENALTY, build_variance, find_changes, segment  # noqa: E402
-from tracy_diff.history.ingest import Entry, add, read_index  # noqa: E402
+from tracy_diff.history.ingest import add, read_index  # noqa: E402
 from tracy_diff.history.query import TOTAL, load_history  # noqa: E402
 from tracy_diff.history.store import Store  # noqa: E402
 from tracy_diff.history.summary import summarise  # noqa: E402
