@@ -192,7 +192,7 @@ def ingest(paths: list[str], rounds: int) -> None:
     clusters = {}
     for n in (1, 2):
         t0 = time.perf_counter()
-        cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None,
+        cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=":0",
                                silence_logs=logging.ERROR)
         client = Client(cluster)
         client.gather(client.map(summarise, paths[:n], pure=False))  # imports done on every worker
