@@ -48,13 +48,18 @@ def _pct(v: float) -> str:
     return "–" if v != v else f"{v * 100:.1f}%"
 
 
+def _missing(v) -> bool:
+    """None, NaN or pandas' NA (the Int64 count columns hold NA)."""
+    import pandas as pd
+    return v is None or bool(pd.isna(v))
+
+
 def _count(v) -> str:
-    return "–" if v is None or v != v else str(int(v))
+    return "–" if _missing(v) else str(int(v))
 
 
 def _cells(report: Noise, r) -> list[str]:
-    more = "no" if r["iterations_needed"] is None or r["iterations_needed"] != r["iterations_needed"] \
-        else str(int(r["iterations_needed"]))
+    more = "no" if _missing(r["iterations_needed"]) else str(int(r["iterations_needed"]))
     if r["runs"] < 2:
         more = "–"
     return [f"{r['calls_per_iter']:.3g}", str(r["runs"]), str(r["iterations"]), format_ms(r["median_ms"]),
