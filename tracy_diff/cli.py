@@ -131,8 +131,8 @@ def run() -> None:
 
 
 def printable(text: str) -> str:
-    """``text`` as the terminal may show it (see ``report.selection.printable``)."""
-    from .report.selection import printable as clean
+    """``text`` as the terminal may show it (see ``report.cells.printable``)."""
+    from .report.cells import printable as clean
     return clean(text)
 
 

@@ -34,7 +34,7 @@ from ..capture import AGGREGATE_COLUMNS, Capture
 from ..analysis.names import short_name
 from .units import format_ms
 from ..analysis.aggregate import StatsTable
-from .selection import printable
+from .cells import printable
 
 _FLOATS = ("total_perc", "std_ns")
 
