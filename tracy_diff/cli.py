@@ -1,5 +1,5 @@
 """Command line: ``python -m tracy_diff [diff] BASELINE CANDIDATE`` (or
-``diff --baseline A1 A2 ... --candidate B1 B2 ...``), ``stats`` and ``noise``.
+``diff --baseline A1 A2 ... --candidate B1 B2 ...``), ``stats``, ``noise`` and ``history`` (``tracy_diff/history/cli.py``).
 
 Exit codes: 0 success, 1 ``--fail-on-regression`` tripped, 2 bad input.
 """
@@ -13,7 +13,7 @@ import sys
 from .diff import DiffOptions, Section, Status
 from .errors import CaptureTooLargeError, DiffError, TracyFormatError
 
-COMMANDS = ("diff", "stats", "noise")
+COMMANDS = ("diff", "stats", "noise", "history")
 #: Options that start the default command.
 DIFF_FIRST = ("--baseline", "--candidate")
 #: The reader's limits and the options that set them.
@@ -95,6 +95,9 @@ def build_parser() -> argparse.ArgumentParser:
     n.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
     _add_limits(n)
     n.set_defaults(run=_run_noise)
+
+    from .history.cli import add_parser as add_history
+    add_history(sub)
     return parser
 
 
