@@ -107,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
         argv.insert(0, "diff")
     parser = build_parser()
     args = parser.parse_args(argv)
-    if not args.max_payload_mb > 0 or args.max_zones < 1:
+    if hasattr(args, "max_payload_mb") and (not args.max_payload_mb > 0 or args.max_zones < 1):
         parser.error("--max-payload-mb must be positive and --max-zones at least 1")
     try:
         return args.run(args)
