@@ -12,9 +12,9 @@ import sys
 
 import pytest
 
-from tests.paths import DATA, ROOT
 from tests.io.test_hostile_tracy import PAYLOAD, peak_while, with_leaves
 from tests.io.test_tracy_reader import STRINGS, container
+from tests.paths import DATA, ROOT
 from tracy_diff import load
 from tracy_diff.errors import TracyFormatError
 from tracy_diff.io.tracy_reader import MAX_STRING_BYTES

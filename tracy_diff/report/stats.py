@@ -33,8 +33,8 @@ import shutil
 from ..analysis.aggregate import StatsTable
 from ..analysis.names import short_name
 from ..capture import AGGREGATE_COLUMNS, Capture
-from .units import format_ms
 from .cells import printable
+from .units import format_ms
 
 _FLOATS = ("total_perc", "std_ns")
 
