@@ -61,10 +61,10 @@ def verdict_text(diff: Diff) -> str:
                      f"{shift.share_of_time * 100:.0f}% of dispatch time)")
         else:
             moved = "the dispatches holding most of the time all moved the same way"
-        if v.code_unchanged:
-            cause = v.cause or "the code did not change"
+        if v.cause and "did not change" not in v.cause:
+            cause = f"likely cause: {v.cause}"
         else:
-            cause = f"likely cause: {v.cause}" if v.cause else "machine load or clocks, not the build"
+            cause = v.cause or "machine load or clocks, not the build"
         text = f"{head}{moved}; {cause}; {overall}"
         if v.code_unchanged and v.cause and "did not change" not in v.cause:
             text += "; the code did not change: every dispatch's IR is the same in both builds"
