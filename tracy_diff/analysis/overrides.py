@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Union
 
 from ..errors import DiffError
 
@@ -57,7 +59,7 @@ class Overrides:
         return out
 
 
-def load_overrides(path: str | os.PathLike) -> Overrides:
+def load_overrides(path: str | os.PathLike[str]) -> Overrides:
     """Read user pairing rules from ``path``.
 
     Text form, one rule a line, ``#`` starts a comment::
@@ -110,7 +112,11 @@ def parse_overrides(text: str, source: str = "overrides") -> Overrides:
     return Overrides(tuple(rules))
 
 
-def as_overrides(overrides) -> Overrides | None:
+#: What ``as_overrides`` takes: nothing, rules, a rules file, or name pairs.
+OverridesLike = Union["Overrides", str, os.PathLike[str], Mapping[str, str], Iterable[tuple[str, str]], None]
+
+
+def as_overrides(overrides: OverridesLike) -> Overrides | None:
     """An ``Overrides`` from None, an ``Overrides``, a path, or ``(baseline, candidate)`` pairs."""
     if overrides is None or isinstance(overrides, Overrides):
         return overrides
