@@ -19,7 +19,7 @@ import os
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union
 
 import re2  # type: ignore[import-untyped]
 
@@ -36,7 +36,7 @@ class _Unsupported(Exception):
 
 
 @functools.lru_cache(maxsize=4096)
-def _compiled(pattern: str):
+def _compiled(pattern: str) -> Any:  # an re2 pattern (re2 has no type information)
     """``pattern`` compiled by RE2, or None for text that is no regular
     expression at all (it then matches only itself). Raises ``_Unsupported``
     for what only a backtracking engine runs."""
