@@ -143,7 +143,7 @@ def test_producer_fused_into_its_consumer_keeps_the_consumer_its_own_row():
     gone, att = sorted(run([rope, att_b], [att_c]), key=lambda g: len(g.candidate))
     assert (att.baseline, att.candidate, att.kind, att.match) == ([att_b], [att_c], "pair", "shape")
     assert "loop ranges" in att.detail
-    assert (gone.baseline, gone.candidate, gone.kind, gone.fused_into) == ([rope], [], "removed", att_b)
+    assert (gone.baseline, gone.candidate, gone.kind, gone.fused_into) == ([rope], [], "removed", [att_b])
 
 
 def test_split_keeping_the_exact_name_is_one_group():
@@ -165,7 +165,7 @@ def test_merge_of_two_dispatches():
     # d1 survives under a new ordinal; d0 vanished next to it and points at it.
     assert got[((d1,), (c0,))] == "ordinal"
     assert got[((d0,), ())] == "none"
-    assert next(g for g in groups if g.baseline == [d0]).fused_into == d1
+    assert next(g for g in groups if g.baseline == [d0]).fused_into == [d1]
     assert got[((nxt_b,), (nxt_c,))] == "ordinal"
     assert got[((FILL,), (FILL,))] == "exact"
 

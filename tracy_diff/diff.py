@@ -14,7 +14,10 @@ milliseconds where a column name says ``_ms``, else nanoseconds (int64).
     none), ``baseline_name``, ``candidate_name`` (the same joined with
     `` + `` for display only, None when empty), ``match_detail`` (str),
     ``fused_into`` (rank of the row a vanished dispatch's work moved
-    into, else missing), ``baseline_execs_per_iter``,
+    into, else missing; the first of ``fused_into_ranks``),
+    ``fused_into_ranks`` (tuple of int: every row it moved into, the
+    likeliest first: from the IR where dumps show it, else the rows that
+    took its places in the dispatch sequence; empty when none), ``baseline_execs_per_iter``,
     ``candidate_execs_per_iter`` (calls per iteration), ``baseline_ms_per_iter``,
     ``candidate_ms_per_iter``, ``delta_ms_per_iter`` (candidate - baseline),
     ``ratio`` (candidate / baseline, NaN when undefined), ``share_of_change``
