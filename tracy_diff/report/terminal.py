@@ -8,7 +8,7 @@ captures lose their control characters.
 from __future__ import annotations
 
 from ..diff import Diff, RunSummary
-from .cells import calls, fused_into, per_call, printable, row_name
+from .cells import calls, fused_into_text, per_call, printable, row_name
 from .ir import folders_line, summary_lines, terminal_lines
 from .runs import runs_line, test_note
 from .selection import enclosing_line, explained, sections
@@ -49,8 +49,8 @@ def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool
             status = str(r["status"])
             cell = _paint(f"{status:<12}", status, color)
             name = printable(row_name(r))
-            if fused_into(r) is not None:
-                name += f"  (fused into #{fused_into(r)})"
+            if fused_into_text(r) is not None:
+                name += f"  (fused into {fused_into_text(r)})"
             structure = str(r["structure"])
             if structure not in ("same", "added", "removed"):
                 name = f"[{structure}] {name}"
