@@ -229,3 +229,22 @@ def test_concurrent_dispatches_starting_the_other_way_round_keep_their_rows():
     a2, b2 = F + "5_matmul_like_64x64x64_f16", F + "6_softmax_8x64_f32"
     got = rows(run([a, b], [b2, a2]))
     assert got == {((a,), (a2,)): "ordinal", ((b,), (b2,)): "ordinal"}
+
+
+def test_a_new_dispatch_taking_over_extra_calls_joins_their_row():
+    # q, k and v ran as three calls of one matmul; now one fused contraction
+    # runs them, the output projection still calls the old matmul.
+    pack, mm, hz = F + "2_pack_f32", F + "3_mmt4d_8x64x512x8x8x1_f32", F + "5_horizontal_multi_contract_8x64x8x8x512x1_f32"
+    mm_c, att = F + "14_mmt4d_8x64x512x8x8x1_f32", F + "13_attention_8x64x64x64x64"
+    layer_b = [pack, mm, pack, mm, pack, mm, att, pack, mm]
+    layer_c = [pack, pack, pack, hz, att, pack, mm_c]
+    got = rows(run(layer_b * 3, layer_c * 3))
+    assert got[((mm,), (hz, mm_c))] == "ordinal"
+    assert got[((pack,), (pack,))] == "exact" and got[((att,), (att,))] == "exact"
+
+
+def test_a_vanished_dispatch_next_to_several_rows_points_at_all_of_them():
+    d = F + "9_generic_4_f32"
+    a, b, c = F + "1_matmul_like_8x8x8_f32", F + "2_softmax_8x8_f32", F + "3_reduction_8_f32"
+    groups = run([d, a, b, d, c, d, c], [a, b, c, c])
+    assert next(g for g in groups if g.baseline == [d]).fused_into == [c, a]

@@ -30,9 +30,11 @@ one in two. Pairing works on two levels:
    keeps its own row (``removed``) and names the pairs it sat next to in
    ``fused_into``: a producer fused into its consumer (or consumers: a RoPE
    running before each of two attention dispatches), whose clean match
-   stays readable. A new dispatch joins only when every occurrence sits
-   next to the same row; a vanished one points at rows only when every
-   occurrence sits next to one.
+   stays readable. A new dispatch standing where the baseline ran extra
+   calls of dispatches paired elsewhere (three q/k/v matmul calls became
+   one horizontally fused contraction) joins their row instead. A new
+   dispatch joins only when every occurrence agrees; a vanished one points
+   at rows only when every occurrence sits next to one.
 
 Names that do not run in the representative iteration are paired by name
 with the same tiers (several candidates for one key are paired in ordinal
@@ -366,6 +368,7 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
     is_c = [parse(n) is not None for n in cand_seq]
     bounds = [(-1, -1)] + [(i, j) for i, j, _ in pairs] + [(len(base_seq), len(cand_seq))]
     attach: dict[tuple[str, str], list] = defaultdict(list)  # leftover -> pairs it sits next to
+    took: dict[str, list[frozenset]] = defaultdict(list)  # new name -> baseline names whose extra calls it replaced
     for k in range(len(bounds) - 1):
         (i0, j0), (i1, j1) = bounds[k], bounds[k + 1]
         gap_b = [i for i in range(i0 + 1, i1) if free_b[i]]
@@ -379,6 +382,14 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
                 for j in gap_c:
                     comps.union(("b", base_seq[i]), ("c", cand_seq[j]))
             continue
+        # A new dispatch where the baseline ran extra calls of dispatches
+        # paired elsewhere took over those calls (three q/k/v matmul calls
+        # became one horizontally fused contraction): it joins their row.
+        moved = frozenset(base_seq[i] for i in range(i0 + 1, i1) if is_b[i] and not free_b[i])
+        if gap_c and not gap_b and moved:
+            for j in gap_c:
+                took[cand_seq[j]].append(moved)
+            continue
         # A dispatch left over on one side belongs with the pair right after
         # it, else right before it: a new one joins that pair (a split); a
         # vanished one keeps its own row and points at it (fused into it).
@@ -388,8 +399,12 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         for side, gap, seq in (("b", gap_b, base_seq), ("c", gap_c, cand_seq)):
             for p in gap:
                 attach[(side, seq[p])].append(anchor and ("b", base_seq[anchor[0]]))
+    for name, sets in took.items():
+        if ("c", name) not in attach and len(set(sets)) == 1:
+            for b in sets[0]:
+                comps.union(("b", b), ("c", name))
     for (side, name), anchors in attach.items():
-        if None in anchors:
+        if None in anchors or (side == "c" and name in took):
             continue
         roots = {comps.find(a) for a in anchors}
         if side == "c":
