@@ -22,7 +22,8 @@ locations (``sample_captures/decoder_truth.json``):
   ``added`` row;
 * ``counted``: dispatch rows whose calls per iteration equal the IR's on
   both sides;
-* ``top``: the first row's names when it regressed.
+* ``reg/imp``: dispatch rows regressed / improved;
+* ``top``: the first row's names and status.
 
 ``--no-ir`` hides the dumped sources (names, calls and positions only).
 Targets (issue #24): calls >= 99% on every pair; the A/A pair
@@ -53,6 +54,8 @@ def runs(variant: str, folder: Path = SAMPLES) -> list[Path]:
 
 def score(rows, truth: dict) -> dict:
     """Score a Diff's rows against one pair's ground truth (see the module doc)."""
+    import pandas as pd
+
     rows = rows[rows["section"].astype(str) == "dispatch"]
     by_rank = {int(r["rank"]): r for _, r in rows.iterrows()}
 
@@ -60,7 +63,7 @@ def score(rows, truth: dict) -> dict:
         ranks = r.get("fused_into_ranks")
         if ranks is None or not len(ranks):
             v = r.get("fused_into")
-            ranks = [] if v is None or v != v else [int(v)]
+            ranks = [] if v is None or pd.isna(v) else [int(v)]
         return [by_rank[k] for k in ranks if k in by_rank]
 
     pred_b: dict[str, set[str]] = defaultdict(set)
@@ -120,8 +123,8 @@ def _counted(r, truth: dict) -> bool:
     for side, col in (("baseline", "baseline_execs_per_iter"), ("candidate", "candidate_execs_per_iter")):
         names = r[f"{side}_names"]
         want = sum(truth["calls"][side].get(n, 0) for n in names)
-        got = r[col]
-        if names and (got != got or abs(float(got) - want) > 1e-9):
+        got = float(r[col])
+        if names and (got != got or abs(got - want) > 1e-9):
             return False
     return True
 
@@ -138,8 +141,8 @@ def measure(base: str, cand: str, truth: dict, ir: bool = True) -> dict:
     s["regressed"] = int((rows["status"].astype(str) == "regressed").sum())
     s["improved"] = int((rows["status"].astype(str) == "improved").sum())
     top = rows.iloc[0]
-    s["top"] = (" + ".join(n.split("_dispatch_")[-1] for n in top["candidate_names"])
-                if str(top["status"]) == "regressed" else "-")
+    s["top"] = " + ".join(n.split("_dispatch_")[-1] for n in top["candidate_names"] or top["baseline_names"])
+    s["top_status"] = str(top["status"])
     s["seconds"] = seconds
     return s
 
@@ -167,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     for key, s in out.items():
         print(f"{key:45} {s['calls']:6.1%} {s['calls_right']:3}/{s['calls_total']:<3} {s['precision']:5.2f} "
               f"{s['recall']:5.2f} {frac(s['groups']):>6} {frac(s['fused_into']):>5} {frac(s['added']):>5} "
-              f"{frac(s['counted']):>7} {s['regressed']:>3}/{s['improved']:<3}  {s['top']}")
+              f"{frac(s['counted']):>7} {s['regressed']:>3}/{s['improved']:<3}  {s['top']} ({s['top_status']})")
     return 0
 
 

@@ -376,6 +376,12 @@ def decoder_specs(spec_type):
     return specs
 
 
+def run_number(name: str) -> int:
+    """1 for ``decoder``, 2 for ``decoder_run2``..."""
+    m = re.search(r"_run(\d+)$", name)
+    return int(m.group(1)) if m else 1
+
+
 INPUTS_DIR = "decoder_inputs"
 
 

@@ -1021,7 +1021,8 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
         (out_dir / "mlir").mkdir(exist_ok=True)
         for spec in specs:
             shutil.move(str(tmp / f"{spec.name}.tracy"), str(out_dir / f"{spec.name}.tracy"))
-            place_dumps(modules[spec.module], out_dir, spec.name)
+            if wants_dumps(spec):
+                place_dumps(modules[spec.module], out_dir, spec.name)
         for mod in modules:
             shutil.move(str(tmp / "mlir" / f"{mod}.mlir"), str(out_dir / "mlir" / f"{mod}.mlir"))
         mpath = out_dir / "manifest.json"
@@ -1062,6 +1063,13 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
 
 # Keys of a compiled module's info that name files in the temporary directory.
 _LOCAL_KEYS = ("vmfb", "sources_dir", "benchmarks_dir")
+
+
+def wants_dumps(spec: Spec) -> bool:
+    """Whether a capture gets the dumps beside it: all but a decoder build's
+    later runs (tracy-diff reads a side's dumps beside its first run; the
+    runs of one build share them)."""
+    return spec.model != "decoder" or dm.run_number(spec.name) == 1
 
 
 def place_dumps(info: dict, out_dir: Path, name: str) -> None:
@@ -1136,7 +1144,7 @@ def dump_sources(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEFA
             modules[spec.module] = info
         for spec in specs:
             check_dispatch_exports(out_dir / f"{spec.name}.tracy", modules[spec.module]["exports"], log)
-        for spec in specs:
+        for spec in [s for s in specs if wants_dumps(s)]:
             place_dumps(modules[spec.module], out_dir, spec.name)
         log(f"placed the sources and benchmarks dumps of {len(specs)} capture(s) in {out_dir}")
     finally:

@@ -88,3 +88,16 @@ def test_the_fused_pairs_put_attention_on_top_with_the_rope_pointing_at_it(key):
     s = measured(key)
     assert "attention" in s["top"], s
     assert s["fused_into"][0] == s["fused_into"][1] >= 1, s
+
+
+def test_the_truths_calls_per_iteration_are_the_runtimes():
+    """The IR's call counts equal iree-benchmark-module --dispatch_statistics' calls= of each build."""
+    modules = json.loads((SAMPLES / "manifest.json").read_text())["modules"]
+    checked = 0
+    for variant, program in TRUTH["programs"].items():
+        stats = modules.get(variant, {}).get("dispatch_statistics", {}).get("dispatches")
+        if not stats:
+            continue
+        assert {n: d["calls_per_iteration"] for n, d in stats.items()} == Counter(c["export"] for c in program)
+        checked += 1
+    assert checked == len(TRUTH["programs"])

@@ -119,8 +119,9 @@ def pair_by_content(groups: list[tuple[str, Group]], inputs: IrInputs | None) ->
 def _unjoin(groups: list[tuple[str, Group]], base: ir.Sources, cand: ir.Sources) -> list[tuple[str, Group]]:
     """Candidate dispatches that joined a row by position alone (a split)
     become rows of their own (``added``) when the IR shows nothing was split:
-    the row's other candidate functions hold the same ops as its baseline
-    ones (a new op in front of an unchanged kernel)."""
+    the row's other candidate functions hold the same compute ops and
+    tensor shapes as its baseline ones (a new op in front of an unchanged
+    kernel)."""
     out = []
     for sec, g in groups:
         if sec != Section.DISPATCH.value or not g.joined:
@@ -129,7 +130,8 @@ def _unjoin(groups: list[tuple[str, Group]], base: ir.Sources, cand: ir.Sources)
         kept = [c for c in g.candidate if c not in g.joined]
         b_census, b_missing = ir.group_census(base, g.baseline)
         c_census, c_missing = ir.group_census(cand, kept)
-        if b_missing or c_missing or not kept or (b_census.ops, b_census.typed) != (c_census.ops, c_census.typed):
+        if b_missing or c_missing or not kept or \
+                (ir.compute_ops(b_census), b_census.shapes) != (ir.compute_ops(c_census), c_census.shapes):
             out.append((sec, g))
             continue
         detail = g.detail.split("; ", 1)[-1] if g.match != Tier.SEQUENCE.value else g.detail
