@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from collections import defaultdict
@@ -124,7 +125,7 @@ def _counted(r, truth: dict) -> bool:
         names = r[f"{side}_names"]
         want = sum(truth["calls"][side].get(n, 0) for n in names)
         got = float(r[col])
-        if names and (got != got or abs(got - want) > 1e-9):
+        if names and (math.isnan(got) or abs(got - want) > 1e-9):
             return False
     return True
 

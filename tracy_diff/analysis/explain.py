@@ -237,7 +237,7 @@ def _fusion_links(rows: pd.DataFrame, ir_of: dict, inputs: IrInputs) -> dict:
     base, cand = inputs.baseline.sources, inputs.candidate.sources
     gained = [i for i, x in ir_of.items() if x.ops_added and len(rows.at[i, "candidate_names"])]
     out = {}
-    for i, x in ir_of.items():
+    for i in ir_of:
         if len(rows.at[i, "baseline_names"]) != 1 or not _vanished(rows, i):
             continue
         gone = rows.at[i, "baseline_names"][0]

@@ -414,7 +414,7 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         else:
             # one name per row it sat next to, the most frequent first
             per_root: Counter = Counter(comps.find(a) for a in anchors)
-            first = {}
+            first: dict = {}
             for a in anchors:
                 first.setdefault(comps.find(a), a[1])
             beside[name] = [first[r] for r, _ in per_root.most_common()]
