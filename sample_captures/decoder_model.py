@@ -42,8 +42,8 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 LAYERS = 4
 SEQ = 64            # tokens
@@ -349,7 +349,7 @@ def decoder_inputs(folder: Path, seed: int = 0) -> list[str]:
     rng = np.random.default_rng(seed)
     folder.mkdir(parents=True, exist_ok=True)
     flags = []
-    for name, shape, et in decoder_args():
+    for name, shape, _ in decoder_args():
         if name == "tokens":
             a = rng.integers(0, VOCAB, size=shape, dtype=np.int32)
         elif name == "ang":

@@ -24,9 +24,9 @@ Wraps ``analysis.ir`` (which reads the dumps and compares functions) for
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import Sequence
 
 import pandas as pd
 

@@ -2,7 +2,7 @@
 
 Every renderer (terminal, Markdown, the UI in Python, and the table's
 JavaScript in ``ui/assets/dashAgGridFunctions.js``) shows numbers with these
-rules; ``tests/format_vectors.json`` holds the cases both must agree on.
+rules; ``tests/report/format_vectors.json`` holds the cases both must agree on.
 
 Durations: three significant digits without trailing zeros in s, ms or µs
 (``1.2 ms``, ``45.6 µs``, ``312 ms``), whole nanoseconds below a
@@ -58,9 +58,3 @@ def format_p(p: float | None) -> str:
         return MISSING
     return f"{p:.2g}" if p >= 1e-4 else "<1e-4"
 
-
-def format_pct(share: float | None) -> str:
-    """A share (0..1) as a percentage: ``87%``, ``4.2%``."""
-    if share is None or not math.isfinite(share):
-        return MISSING
-    return f"{share * 100:.0f}%" if abs(share) >= 0.1 else f"{share * 100:.1f}%"

@@ -17,7 +17,8 @@ import pandas as pd
 
 from ..analysis.names import readable_name
 from ..report.units import format_ms
-from .timeline_lod import CODE as CODE_OF, STATUSES, Blocks
+from .timeline_lod import CODE as CODE_OF
+from .timeline_lod import STATUSES, Blocks
 
 COLORS = {
     "regressed": "#d62728",
@@ -143,7 +144,7 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
                "gridcolor": "#eef1f4", "zeroline": False, "showline": True, "linecolor": "#c9d1da"},
         yaxis={"range": [(ys[-1] if n_tracks else 0) + 0.8, -0.8], "fixedrange": True,
                "tickvals": ys[first_of_lane].tolist(),
-               "ticktext": [_lane_label(lane_names[int(l)]) for l in lanes[first_of_lane]],
+               "ticktext": [_lane_label(lane_names[int(lane)]) for lane in lanes[first_of_lane]],
                "showgrid": False, "zeroline": False, "ticks": "", "tickfont": {"size": 11}},
     )
     return {"data": data, "layout": layout}
@@ -229,8 +230,9 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
     values = chosen["delta_ms_per_iter"].astype(float).to_numpy()
     # Readable names, never cut (the x axis gives the change).
     labels = _unique([_bar_label(_row_names(row)) for _, row in chosen.iterrows()])
-    hover = [f"rank {int(row['rank'])}: {' + '.join(_row_names(row))}<br>{row['status']}: {format_ms(float(row['delta_ms_per_iter']), True)}"
-             f" per iteration ({format_ms(float(row['baseline_ms_per_iter']))} → "
+    hover = [f"rank {int(row['rank'])}: {' + '.join(_row_names(row))}<br>"
+             f"{row['status']}: {format_ms(float(row['delta_ms_per_iter']), True)} per iteration "
+             f"({format_ms(float(row['baseline_ms_per_iter']))} → "
              f"{format_ms(float(row['candidate_ms_per_iter']))})" for _, row in chosen.iterrows()]
     # Red and green only for regressed and improved rows: colour is the status.
     colors = [COLORS.get(str(s), COLORS["unchanged"]) for s in chosen["status"]]
