@@ -1010,6 +1010,8 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
                 "program_command": (f"TRACY_PORT=$PORT {env} " + _display(prog, tools, tmp)).replace(
                     f".try{best_try}.", "."),
                 "attempt": best_try + 1,
+                # the capture whose <name>.sources/ and .benchmarks/ hold this one's dumps
+                "dumps": spec.name if wants_dumps(spec) else spec.module,
                 "capture_summary": run.capture_output,
             }
         for name, info in modules.items():
