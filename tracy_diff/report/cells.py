@@ -76,8 +76,12 @@ def escape(text: str) -> str:
 
 
 def code(text: str) -> str:
-    """``text`` as a code span inside a table cell."""
+    """``text`` as a code span inside a table cell; a name holding HTML
+    characters becomes a ``<code>`` element with them escaped (a code span
+    would keep ``<img onerror=...>`` raw for renderers that pass HTML on)."""
     text = printable(text)
+    if any(ch in text for ch in "<>&"):
+        return f"<code>{escape(text)}</code>".replace("|", "&#124;").replace("\\&#124;", "&#124;")
     longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
     fence = "`" * (longest + 1)
     pad = " " if text.startswith("`") or text.endswith("`") or longest else ""
