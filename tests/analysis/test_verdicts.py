@@ -143,3 +143,18 @@ def test_welch_below_rank_min_and_hodges_lehmann_from_it():
             assert (iv.low[0], iv.high[0]) == pytest.approx((c.mean() - b.mean() - half, c.mean() - b.mean() + half))
         else:  # the Hodges-Lehmann shift of the log samples
             assert iv.est[0] == pytest.approx(np.median((c[:, None] - b[None, :]).ravel()))
+
+
+def test_a_common_shift_tolerates_a_spread_relative_to_its_size():
+    from tracy_diff.analysis.judge import common_shift
+
+    sections = np.array(["dispatch"] * 4, dtype=object)
+    same = np.array(["same"] * 4, dtype=object)
+    weight = np.array([30.0, 30.0, 30.0, 10.0])
+    # -40% with the rows spread over -46% .. -34% (about +-10% of the factor): one shift.
+    found = common_shift(np.array([0.54, 0.60, 0.66, 0.60]), weight, sections, same, 5.0)
+    assert found is not None and found.ratio == pytest.approx(0.60) and found.share_of_time == 1.0
+    # Two rows 4x slower and two unchanged: a change of the build, not of the machine.
+    assert common_shift(np.array([4.3, 4.2, 0.99, 1.0]), weight, sections, same, 5.0) is None
+    # A -40% move with one heavy row 25% off it is not one factor.
+    assert common_shift(np.array([0.45, 0.60, 0.75, 0.60]), weight, sections, same, 5.0) is None

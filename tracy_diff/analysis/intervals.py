@@ -195,9 +195,8 @@ def decide(iv: Intervals, delta_ms: np.ndarray, q: np.ndarray, threshold_pct: fl
       small to matter), or its whole interval lies inside +-threshold;
     - ``regressed`` (``improved``) when its whole interval lies at or beyond
       +threshold (-threshold), its change per iteration is at least
-      ``min_ms`` that way and its FDR-corrected test is significant one-sided
-      at ``alpha`` (``q``, of two-sided p-values, below ``2 * alpha``: the
-      decision is one-sided, as each bound of the interval is);
+      ``min_ms`` that way and its FDR-corrected two-sided test ``q`` is below
+      ``alpha``;
     - ``inconclusive`` otherwise (the interval straddles a threshold, or
       there is none).
     Without an interval (``totals``) the point change decides, with no test.
@@ -206,7 +205,7 @@ def decide(iv: Intervals, delta_ms: np.ndarray, q: np.ndarray, threshold_pct: fl
     small = np.abs(delta_ms) < min_ms
     totals = iv.basis == DecisionBasis.TOTALS.value
     with np.errstate(invalid="ignore"):
-        significant = q < 2.0 * alpha
+        significant = q < alpha
         regressed = (iv.low >= up) & (delta_ms >= min_ms) & significant
         improved = (iv.high <= down) & (delta_ms <= -min_ms) & significant
         inside = (iv.low > down) & (iv.high < up)

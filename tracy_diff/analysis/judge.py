@@ -18,9 +18,9 @@ iteration (``Total``).
 
 Common shift. When three matched dispatch rows or more, holding 80% of the
 baseline's dispatch time, moved by one factor at least ``threshold_pct``
-away from 1, each within a third of that factor's distance from 1 (a -40%
-shift tolerates rows spread over about +-13%) or the threshold, whichever
-is wider, the machine changed, not the build: that factor is the
+away from 1, each within a quarter of that factor's distance from 1 on the
+log scale (a -40% shift tolerates rows spread over about +-13%) or the
+threshold, whichever is wider, the machine changed, not the build: that factor is the
 ``common_shift`` and every dispatch row is judged against it.
 
 Verdict. From the total first: REGRESSION or IMPROVEMENT when it moved,
@@ -68,8 +68,9 @@ from .significance import Samples, describe, section_q
 #: A common shift needs this many matched rows and this share of dispatch time.
 COMMON_MIN_ROWS = 3
 COMMON_MIN_SHARE = 0.8
-#: Rows in a common shift lie within this share of the factor's distance from 1 (or the threshold).
-COMMON_SPREAD = 1.0 / 3.0
+#: Rows in a common shift lie within this share of the factor's log distance from 1 (or the threshold):
+#: a -40% shift tolerates rows within about +-13% of it.
+COMMON_SPREAD = 0.25
 
 
 @dataclass(frozen=True)
@@ -150,7 +151,7 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
         "unit": unit,
         "shift_ms": change / 100.0 * base_med, "shift_low_ms": low / 100.0 * base_med,
         "shift_high_ms": high / 100.0 * base_med,
-        "p_value": iv.p, "q_value": q, "significant": q < 2.0 * options.alpha,
+        "p_value": iv.p, "q_value": q, "significant": q < options.alpha,
         "evidence": evidence,
         "baseline_run_ms": pd.Series(runs.per_row(Side.BASELINE), dtype=object) if runs is not None else none,
         "candidate_run_ms": pd.Series(runs.per_row(Side.CANDIDATE), dtype=object) if runs is not None
@@ -166,8 +167,9 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     table = _rank(table)
     rank_of = np.zeros(nrows, np.int64)
     rank_of[table["row_id"].to_numpy()] = table["rank"].to_numpy()
-    table["fused_into"] = pd.array([rank_of[t] if t >= 0 else None for t in target[table["row_id"].to_numpy()]],
-                                   dtype="Int64")
+    ranks = [tuple(int(rank_of[t]) for t in target[r]) for r in table["row_id"].to_numpy()]
+    table["fused_into"] = pd.array([r[0] if r else None for r in ranks], dtype="Int64")
+    table["fused_into_ranks"] = pd.Series(ranks, index=table.index, dtype=object)
     table = table[list(ROW_COLUMNS)]
     total = total_change(figures, options, runs, profile)
     return Judged(table, total, _verdict(table, total, common), common)
@@ -257,8 +259,8 @@ def common_shift(ratio: np.ndarray, b_ms: np.ndarray, sections: np.ndarray, stru
     factor = float(r[order][np.searchsorted(cum, cum[-1] / 2.0)])
     if abs(factor - 1.0) * 100.0 < threshold_pct:
         return None
-    tolerance = max(threshold_pct / 100.0, COMMON_SPREAD * abs(factor - 1.0))
-    band = np.abs(r / factor - 1.0) < tolerance
+    tolerance = max(math.log1p(threshold_pct / 100.0), COMMON_SPREAD * abs(math.log(factor)))
+    band = np.abs(np.log(r / factor)) < tolerance
     share = float(w[band].sum()) / total
     if band.sum() < COMMON_MIN_ROWS or share < COMMON_MIN_SHARE:
         return None
@@ -299,7 +301,7 @@ def _notes(groups, per: Pair, unit, structure, sections, status, common: CommonS
             if not np.isfinite(low[r]):
                 nb = int(b_count[r]) if unit[r] != SampleUnit.ITERATION else "per-iteration"
                 note.append("too few samples for an interval" if nb != 0 else "no samples on a side")
-            elif (low[r] >= threshold or high[r] <= -threshold) and not q[r] < 2.0 * options.alpha:
+            elif (low[r] >= threshold or high[r] <= -threshold) and not q[r] < options.alpha:
                 note.append(f"beyond ±{threshold:g}% but not significant (q = {q[r]:.2g})")
             else:
                 note.append(f"interval [{low[r]:+.1f}%, {high[r]:+.1f}%] straddles ±{threshold:g}%")
@@ -325,12 +327,13 @@ def _share(table: pd.DataFrame) -> np.ndarray:
     return np.where(dispatch, share, np.nan)
 
 
-def _fused_into(groups: list[tuple[str, Group]], table: pd.DataFrame, sequences: list[list[str]]) -> np.ndarray:
-    """Per row the row_id its vanished work moved into, else -1: a removed
-    dispatch's neighbour (from matching); a dispatch with fewer calls per
-    iteration, the row it always ran right before, when that row grew."""
+def _fused_into(groups: list[tuple[str, Group]], table: pd.DataFrame, sequences: list[list[str]]) -> list[list[int]]:
+    """Per row the row_ids its vanished work moved into (empty: none): a
+    removed dispatch's neighbours (from matching); a dispatch with fewer
+    calls per iteration, the row it always ran right before, when that row
+    grew."""
     row_of = {n: r for r, (sec, g) in enumerate(groups) if sec == Section.DISPATCH.value for n in g.baseline}
-    out = np.full(len(groups), -1, np.int64)
+    out: list[list[int]] = [[] for _ in groups]
     delta = table["delta_ms_per_iter"].to_numpy(np.float64)
     fewer = (table["candidate_execs_per_iter"] < table["baseline_execs_per_iter"] * (1 - 1e-9)).to_numpy()
     seq = sequences[0] if sequences else []
@@ -339,13 +342,13 @@ def _fused_into(groups: list[tuple[str, Group]], table: pd.DataFrame, sequences:
         if a != b:
             after.setdefault(a, set()).add(b)
     for r, (sec, g) in enumerate(groups):
-        if g.fused_into is not None:
-            out[r] = row_of.get(g.fused_into, -1)
+        if g.fused_into:
+            out[r] = list(dict.fromkeys(row_of[n] for n in g.fused_into if n in row_of))
         elif sec == Section.DISPATCH.value and len(g.baseline) == 1 and g.candidate and fewer[r]:
             nxt = after.get(g.baseline[0], set())
             target = row_of.get(next(iter(nxt)), -1) if len(nxt) == 1 else -1
             if target >= 0 and target != r and delta[target] > 0:
-                out[r] = target
+                out[r] = [target]
     return out
 
 
