@@ -167,6 +167,7 @@ class Run:
     iterations: int  # kept iterations
     ms_per_iteration: float  # median wall time of its kept iterations
     first_iteration: int = 0  # its first iteration's index among the side's pooled kept iterations
+    unlike: str | None = None  # how this run is not a repeat of the side's first run (other dispatches, times)
 
 
 @dataclass(frozen=True)

@@ -41,9 +41,17 @@ def _names(names) -> str:
     return " + ".join(code(short_name(n)) for n in names)
 
 
+#: A row of more names than this (a side) shows them folded: "10 dispatches → 2", names on opening.
+FOLD_NAMES = 3
+
+
 def md_name(row) -> str:
     b, c = tuple(row["baseline_names"]), tuple(row["candidate_names"])
-    if b and c:
+    if max(len(b), len(c)) > FOLD_NAMES:
+        lines = [code(short_name(n)) for n in c] if b == c else \
+            ["baseline:", *(code(short_name(n)) for n in b), "candidate:", *(code(short_name(n)) for n in c)]
+        text = f"<details><summary>{len(b)} dispatches → {len(c)}</summary>{'<br>'.join(lines)}</details>"
+    elif b and c:
         text = _names(c) if b == c else f"{_names(b)} → {_names(c)}"
     else:
         text = _names(b or c)

@@ -72,8 +72,23 @@ class Comparison:
                 clean[f"{side}_short"] = " + ".join(short_name(n) for n in names) if names else None
                 clean[f"{side}_readable"] = " + ".join(readable_name(n) for n in names) if names else None
             clean["readable"] = _both_sides(clean["baseline_readable"], clean["candidate_readable"])
+            clean["link"] = row_link(rows_names["baseline"][clean["row_id"]],
+                                     rows_names["candidate"][clean["row_id"]])
+            clean["group"] = _group_label(rows_names["baseline"][clean["row_id"]],
+                                          rows_names["candidate"][clean["row_id"]])
+            if clean["group"]:
+                shown = rows_names["candidate"][clean["row_id"]] or rows_names["baseline"][clean["row_id"]]
+                clean["group"] += f" · {readable_name(shown[0])}" + (" + …" if len(shown) > 1 else "")
             out.append(clean)
         return out
+
+    def row_named(self, link: str) -> int | None:
+        """The row whose link name (``row_link``) is ``link``; None if no row has it."""
+        if not isinstance(link, str) or link[:2] not in ("b:", "c:"):
+            return None
+        side = "baseline" if link[0] == "b" else "candidate"
+        row = self.diff.row_of_name(side).get(link[2:])
+        return None if row is None else int(row)
 
     def first_row(self) -> int | None:
         """The row shown first: the top-ranked dispatch row."""
@@ -174,6 +189,26 @@ class Comparison:
         rows = self.diff.rows
         return {int(r): ("enclosing" if str(sec) == "enclosing" else str(s))
                 for r, s, sec in zip(rows["row_id"], rows["status"], rows["section"])}
+
+
+def row_link(baseline: tuple[str, ...], candidate: tuple[str, ...]) -> str:
+    """What names a row in a link, whatever its id or rank after a restart or
+    another diff: ``c:`` and its first candidate name, else ``b:`` and its
+    first baseline name (a name belongs to one row of its side)."""
+    return f"c:{candidate[0]}" if candidate else f"b:{baseline[0]}" if baseline else ""
+
+
+#: A fused or split row with more names than this is shown collapsed in the table.
+GROUP_SHOWN = 2
+
+
+def _group_label(baseline: tuple[str, ...], candidate: tuple[str, ...]) -> str | None:
+    """``10 dispatches → 2`` for a row of more than ``GROUP_SHOWN`` names; None otherwise."""
+    if max(len(baseline), len(candidate)) <= GROUP_SHOWN:
+        return None
+    def count(names):
+        return f"{len(names)} dispatch{'es' if len(names) != 1 else ''}" if names else "nothing"
+    return f"{count(baseline)} → {len(candidate) if candidate else 'nothing'}"
 
 
 def _both_sides(baseline: str | None, candidate: str | None) -> str:
