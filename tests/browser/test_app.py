@@ -222,14 +222,14 @@ def test_clicking_a_bar_selects_its_row(page, sample_diff):
 def test_csv_download_holds_the_filtered_table(page, sample_diff):
     with page.expect_download(timeout=TIMEOUT) as info:
         page.click("#csv-btn")
-    text = open(info.value.path(), encoding="utf-8-sig").read()
+    text = open(info.value.path(), encoding="utf-8").read()
     table = list(csv.DictReader(io.StringIO(text)))
     # Enclosing zones are off by default: the dispatch rows only.
     assert sorted(int(r["rank"]) for r in table) == sorted(dispatch_rows(sample_diff)["rank"].astype(int))
     show_enclosing(page)
     with page.expect_download(timeout=TIMEOUT) as info:
         page.click("#csv-btn")
-    table = list(csv.DictReader(io.StringIO(open(info.value.path(), encoding="utf-8-sig").read())))
+    table = list(csv.DictReader(io.StringIO(open(info.value.path(), encoding="utf-8").read())))
     rows = sample_diff.rows
     assert len(table) == len(rows)
     assert {"rank", "status", "section", "baseline_name", "candidate_name", "match",
@@ -249,7 +249,7 @@ def test_csv_download_holds_the_filtered_table(page, sample_diff):
         arg=len(rows), timeout=TIMEOUT)
     with page.expect_download(timeout=TIMEOUT) as info:
         page.click("#csv-btn")
-    filtered = list(csv.DictReader(io.StringIO(open(info.value.path(), encoding="utf-8-sig").read())))
+    filtered = list(csv.DictReader(io.StringIO(open(info.value.path(), encoding="utf-8").read())))
     expected = rows[rows["baseline_name"].fillna("").str.contains("attention", case=False)
                     | rows["candidate_name"].fillna("").str.contains("attention", case=False)]
     assert 0 < len(filtered) <= len(rows)

@@ -177,7 +177,7 @@ def _register_selection(app: Dash, store: Store) -> None:
         row = inputs.clicked_row(cell, bar, zone, trigger, key)
         if row is None or row < 0 or not comp.has_row(row):
             return no_update
-        return {"row": row, "token": current["token"], "from": trigger}
+        return {"row": row, "token": current["token"], "from": trigger, "link": comp.link_of(row)}
 
     @app.callback(
         Output("grid", "selectedRows"), Output("grid", "scrollTo"),

@@ -82,6 +82,13 @@ class Comparison:
             out.append(clean)
         return out
 
+    def link_of(self, row_id: int | None) -> str | None:
+        """Row ``row_id``'s link name (``row_link``); None for no row."""
+        if not self.has_row(row_id):
+            return None
+        row = self.diff.row(row_id)
+        return row_link(tuple(row["baseline_names"]), tuple(row["candidate_names"]))
+
     def row_named(self, link: str) -> int | None:
         """The row whose link name (``row_link``) is ``link``; None if no row has it."""
         if not isinstance(link, str) or link[:2] not in ("b:", "c:"):
@@ -198,13 +205,13 @@ def row_link(baseline: tuple[str, ...], candidate: tuple[str, ...]) -> str:
     return f"c:{candidate[0]}" if candidate else f"b:{baseline[0]}" if baseline else ""
 
 
-#: A fused or split row with more names than this is shown collapsed in the table.
+#: A fused or split row of more names than this (both sides) is shown collapsed in the table.
 GROUP_SHOWN = 2
 
 
 def _group_label(baseline: tuple[str, ...], candidate: tuple[str, ...]) -> str | None:
     """``10 dispatches → 2`` for a row of more than ``GROUP_SHOWN`` names; None otherwise."""
-    if max(len(baseline), len(candidate)) <= GROUP_SHOWN:
+    if len(baseline) + len(candidate) <= GROUP_SHOWN:
         return None
     def count(names):
         return f"{len(names)} dispatch{'es' if len(names) != 1 else ''}" if names else "nothing"

@@ -84,7 +84,7 @@ def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | 
     current, selected = values["current.data"], values["selected.data"]
     row = comp.row_named(wanted["row"]) if wanted.get("row") else None
     if row is not None:
-        selected["row"] = row
+        selected.update(row=row, link=comp.link_of(row))
     elif wanted.get("row"):
         values["load-alert.children"] = (f"This link's row {wanted['row'][2:]} is not in this diff: "
                                          "showing the top row")
@@ -124,7 +124,7 @@ def overview(store: Store, comp: Comparison, baseline: list[str], candidate: lis
         "iter-candidate.options": _iteration_options(comp, "candidate"),
         "iter-candidate.value": comp.median_iteration("candidate"),
         "load-alert.children": "",
-        "selected.data": {"row": comp.first_row(), "token": current["token"]},
+        "selected.data": {"row": comp.first_row(), "token": current["token"], "link": comp.link_of(comp.first_row())},
     }
 
 
@@ -139,7 +139,9 @@ def detail_view(comp: Comparison, row_id: int) -> View:
     else:
         dist = figures.distribution_figure(comp.durations_ms(row_id, "baseline"),
                                            comp.durations_ms(row_id, "candidate"),
-                                           medians=(row["baseline_median_ms"], row["candidate_median_ms"]))
+                                           # The Diff's medians are per call for a row judged per call.
+                                           medians=(row["baseline_median_ms"], row["candidate_median_ms"])
+                                           if row["unit"] == "execution" else None)
     several = max(comp.run_count(side) for side in SIDES) > 1
     return {
         "detail-head.children": layout.detail_head(row),

@@ -41,7 +41,11 @@ window.dash_clientside = window.dash_clientside || {};
   }
 
   function gridApi() {
-    return window.dash_ag_grid && dash_ag_grid.getApi && dash_ag_grid.getApi("grid");
+    try {
+      return window.dash_ag_grid && dash_ag_grid.getApi && dash_ag_grid.getApi("grid");
+    } catch (e) {  // the table is not drawn yet
+      return null;
+    }
   }
 
   // The link name of Diff row ``row`` (Comparison.row_link), from the table's data.
@@ -183,11 +187,7 @@ window.dash_clientside = window.dash_clientside || {};
       // Captures by link name (Store.link_name), once per run of a side.
       current.names[0].forEach(function (n) { q.append("b", n); });
       current.names[1].forEach(function (n) { q.append("c", n); });
-      var link = selected && rowLink(selected.row);
-      if (link) q.set("row", link);
-      else if (new URLSearchParams(window.location.search).get("row")) {
-        q.set("row", new URLSearchParams(window.location.search).get("row"));
-      }
+      if (selected && selected.link) q.set("row", selected.link);
       if (ib !== null && ib !== undefined) q.set("ib", ib);
       if (ic !== null && ic !== undefined) q.set("ic", ic);
       if (align) q.set("align", align);
