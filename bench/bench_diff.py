@@ -33,7 +33,7 @@ from tracy_diff.analysis import compare  # noqa: E402
 from tracy_diff.analysis import iterations as its  # noqa: E402
 from tracy_diff.analysis.figures import timeline_figures  # noqa: E402
 from tracy_diff.analysis.judge import judge  # noqa: E402
-from tracy_diff.analysis.sides import Side  # noqa: E402
+from tracy_diff.analysis.sides import KeptRun  # noqa: E402
 from tracy_diff.report import verdict_text  # noqa: E402
 
 
@@ -50,7 +50,7 @@ def steps(base, cand) -> list[tuple[str, float]]:
     """One diff run split into its steps (the same calls ``diff`` makes)."""
     out = []
     t = time.perf_counter()
-    sides = [Side.of(c, False) for c in (base, cand)]
+    sides = [KeptRun.of(c, False) for c in (base, cand)]
     regular = sides[0].regular_enclosing() | sides[1].regular_enclosing()
     for side in sides:
         side.keep_enclosing(regular)

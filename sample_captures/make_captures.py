@@ -799,6 +799,28 @@ CAPTURES = (
     Spec("baseline_sampling", "baseline", 1, 4, sampling=True, note="baseline with Tracy's sampling on"),
 )
 
+# --- calibration captures (issue 20; `--calibration`) -------------------------
+# Same-day runs of unchanged builds, for bench/bench_calibration.py and the
+# tests of the decision rules: 20-iteration runs (19 kept) of baseline and
+# rope_fused_q, 3-iteration runs (2 kept, like the seed issue's "benchmark
+# with 2 iterations") of baseline and rope_fused_qk, and one build captured
+# with Tracy's call-stack sampling off and then on.  They go to
+# sample_captures/calibration/ with their own manifest.json and README.md.
+CALIBRATION_DIR = HERE / "calibration"
+CALIBRATION = (
+    *(Spec(f"{v}_cal{i}", v, 1, 20, note=f"same-day run {i} of {v}.vmfb (calibration)")
+      for i in range(1, 11) for v in ("baseline", "rope_fused_q") if v == "baseline" or i <= 5),
+    *(Spec(f"baseline_2it_run{i}", "baseline", 1, 3, note=f"run {i} of baseline.vmfb, 3 iterations (2 kept)")
+      for i in range(1, 4)),
+    *(Spec(f"rope_fused_qk_2it_run{i}", "rope_fused_qk", 1, 3,
+           note=f"run {i} of rope_fused_qk.vmfb, 3 iterations (2 kept)") for i in range(1, 4)),
+    Spec("baseline_sampling_off", "baseline", 1, 4, note="baseline.vmfb, sampling off, just before its "
+         "sampling-on twin"),
+    Spec("baseline_sampling_on", "baseline", 1, 4, sampling=True, note="the same baseline.vmfb with Tracy's "
+         "call-stack sampling on"),
+)
+# --- end of calibration captures ------------------------------------------------
+
 MAX_SAMPLING_BYTES = 3_000_000
 
 RUNTIME_FLAGS = ["--device=local-task", "--task_topology_group_count=2"]
@@ -985,7 +1007,7 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
                 manifest["last_full_run"] = prev["last_full_run"]
         if {s.name for s in specs} == {s.name for s in CAPTURES}:
             manifest["last_full_run"] = manifest["last_run"]
-        order = [s.name for s in CAPTURES]
+        order = [s.name for s in CAPTURES + CALIBRATION]
         manifest["captures"] = dict(sorted(manifest["captures"].items(),
                                            key=lambda kv: order.index(kv[0]) if kv[0] in order else 99))
         ratio = attention_ratio(manifest["modules"])
@@ -1036,11 +1058,11 @@ def capture_dispatch_names(path: Path) -> set[str] | None:
     finally:
         sys.path.remove(str(HERE.parent))
     cap = tracy_diff.load(path)
-    functions, keys = cap.column("srclocs", "function"), cap.column("srclocs", "srcloc")
-    tiles = keys[functions == "iree_hal_cmd_execute_dispatch_tiles"]
-    codes, names = cap.codes("zones", "name")
-    used = np.unique(codes[np.isin(cap.column("zones", "srcloc"), tiles)])
-    return {names[c] for c in used if c >= 0}
+    srclocs = cap.srclocs
+    tiles = srclocs.index[srclocs["function"] == "iree_hal_cmd_execute_dispatch_tiles"].to_numpy()
+    zones = cap.zones
+    picked = zones["name"][np.isin(zones["srcloc"].to_numpy(), tiles)]
+    return {str(n) for n in picked.dropna().unique()}
 
 
 def check_dispatch_exports(capture: Path, exports: Sequence[str], log: Log = _print) -> None:
@@ -1189,9 +1211,12 @@ def update_readme(readme: Path, manifest: dict) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out-dir", type=Path, default=HERE, help="where to put the captures (default: %(default)s)")
-    ap.add_argument("--only", nargs="+", metavar="NAME", choices=[s.name for s in CAPTURES],
+    ap.add_argument("--out-dir", type=Path, default=None,
+                    help=f"where to put the captures (default: {HERE})")
+    ap.add_argument("--only", nargs="+", metavar="NAME", choices=[s.name for s in CAPTURES + CALIBRATION],
                     help="make only these captures")
+    ap.add_argument("--calibration", action="store_true",
+                    help=f"the calibration captures instead (default --out-dir {CALIBRATION_DIR})")
     ap.add_argument("--list", action="store_true", help="list the captures and exit")
     ap.add_argument("--print-mlir", metavar="VARIANT", choices=VARIANTS,
                     help="print the MLIR of a variant and exit (with --layers)")
@@ -1215,9 +1240,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--update-readme", action="store_true",
                     help="only re-render the generated part of README.md from manifest.json")
     args = ap.parse_args(argv)
+    every = CALIBRATION if args.calibration else CAPTURES
+    if args.out_dir is None:
+        args.out_dir = CALIBRATION_DIR if args.calibration else HERE
 
     if args.list:
-        for s in CAPTURES:
+        for s in every:
             print(f"{s.name:22} {s.module:22} {s.iterations:3}x  {s.note}")
         return 0
     if args.print_mlir:
@@ -1227,7 +1255,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         out_dir = args.out_dir.resolve()
         update_readme(out_dir / "README.md", json.loads((out_dir / "manifest.json").read_text()))
         return 0
-    specs = [s for s in CAPTURES if not args.only or s.name in args.only]
+    specs = [s for s in every if not args.only or s.name in args.only]
     try:
         if args.sources_only:
             dump_sources(specs, args.out_dir.resolve(), target_cpu=args.target_cpu)

@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
 SHARED_DIR = ROOT.parent / "shared" / "captures"
 SAMPLES = ROOT / "sample_captures"
+CALIBRATION = SAMPLES / "calibration"  # same-day runs: make_captures.py --calibration
 
 
 class ReferenceDir:

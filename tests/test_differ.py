@@ -474,7 +474,7 @@ def test_paths_are_accepted_and_progress_is_reported():
     assert d.rows.iloc[0]["baseline_name"] == CONV_B
     assert d.baseline_summary.path.endswith("unet_baseline.tracy")
     assert calls == [(k, 6) for k in range(1, 7)]
-    assert d.options["threshold_pct"] == 5.0 and d.options["keep_warmup"] is False
+    assert d.options.threshold_pct == 5.0 and d.options.keep_warmup is False
 
 
 def test_group_samples_are_group_occurrences():

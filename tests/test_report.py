@@ -67,7 +67,7 @@ def test_json_report():
     assert {r["section"] for r in rows} == {"dispatch", "enclosing"}
     wall = d.candidate_summary.ms_per_iteration - d.baseline_summary.ms_per_iteration
     assert doc["verdict"] == {"kind": "regression", "text": verdict_text(d), "delta_ms_per_iter":
-                              pytest.approx(wall), "top_row": 1}
+                              pytest.approx(wall), "top_row": 1, "cause": None}
     assert wall == pytest.approx(41.581 - 37.235, abs=0.05)  # the README's steady iterations
     assert doc["common_shift"] is None and doc["warnings"] == []
     assert {m["side"] for m in doc["members"]} == {"baseline", "candidate"}

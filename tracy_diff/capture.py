@@ -79,6 +79,37 @@ class Metadata:
     cpu_manufacturer: str | None = None
     compression: str | None = None  # "zstd", "lz4"
     streams: int | None = None
+    cpu_arch: str | None = None  # "x64", "arm64", ...
+    cpu_id: int | None = None  # CPUID family/model/stepping as Tracy stores it (0xa0f11)
+    #: How the capture was taken (None where the format does not say).
+    sampling_period_ns: int | None = None  # call-stack sampling period the client announced
+    callstack_samples: tuple[tuple[str, int], ...] | None = None  # (thread name, samples), threads with any
+    kernel_samples: int | None = None  # kernel-side call-stack samples, all threads
+    tracy_threads: tuple[str, ...] | None = None  # the profiler's own threads ("Tracy Sampling", ...)
+
+    @property
+    def callstack_sample_count(self) -> int | None:
+        """Call-stack samples over all threads, None where unknown."""
+        return None if self.callstack_samples is None else sum(n for _, n in self.callstack_samples)
+
+    @property
+    def sampling(self) -> bool | None:
+        """Whether call-stack sampling ran: samples recorded or Tracy's
+        sampling thread present; None where the format does not say."""
+        if self.callstack_samples is None and self.tracy_threads is None:
+            return None
+        return bool(self.callstack_sample_count or self.kernel_samples
+                     or "Tracy Sampling" in (self.tracy_threads or ()))
+
+    def host_fields(self) -> dict[str, str]:
+        """``host_info``'s ``Key: value`` lines (OS, Compiler, User, Arch, CPU,
+        CPU cores, RAM) as a dict; {} when there is none."""
+        out: dict[str, str] = {}
+        for line in (self.host_info or "").splitlines():
+            key, sep, value = line.partition(":")
+            if sep and key.strip():
+                out[key.strip()] = value.strip()
+        return out
 
 
 def category_codes(labels: list[str]) -> tuple[np.ndarray, list[str]]:

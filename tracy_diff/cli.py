@@ -1,5 +1,5 @@
 """Command line: ``python -m tracy_diff [diff] BASELINE CANDIDATE`` (or
-``diff --baseline A1 A2 ... --candidate B1 B2 ...``), ``stats`` and ``noise``.
+``diff --baseline A1 A2 ... --candidate B1 B2 ...``), ``stats``, ``noise`` and ``history`` (``tracy_diff/history/cli.py``).
 
 Exit codes: 0 success, 1 ``--fail-on-regression`` tripped, 2 bad input.
 """
@@ -10,11 +10,16 @@ import argparse
 import os
 import sys
 
+from .diff import DiffOptions, Section, Status
 from .errors import DiffError, TracyFormatError
 
-COMMANDS = ("diff", "stats", "noise")
+COMMANDS = ("diff", "stats", "noise", "history")
 #: Options that start the default command.
 DIFF_FIRST = ("--baseline", "--candidate")
+DEFAULTS = DiffOptions()
+#: The report formats (``report.FORMATS``, ``report.noise.FORMATS``; kept here so --help needs no pandas).
+REPORT_FORMATS = ("table", "json", "csv", "markdown")
+NOISE_FORMATS = REPORT_FORMATS
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,13 +35,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="several captures (runs) of the baseline build, instead of BASELINE")
     d.add_argument("--candidate", dest="candidate_runs", nargs="+", metavar="CAPTURE",
                    help="several captures (runs) of the candidate build, instead of CANDIDATE")
-    d.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table")
+    d.add_argument("--format", choices=REPORT_FORMATS, default="table")
     d.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
     d.add_argument("--top", type=int, default=10, metavar="N", help="rows per section in table and markdown (default 10)")
-    d.add_argument("--threshold", type=float, default=5.0, metavar="PCT",
-                   help="minimum relative change for a regressed/improved row (default 5)")
-    d.add_argument("--min-us", type=float, default=1.0, metavar="US",
-                   help="minimum change per iteration, in microseconds, for a regressed/improved row (default 1)")
+    d.add_argument("--threshold", type=float, default=DEFAULTS.threshold_pct, metavar="PCT",
+                   help=f"minimum relative change for a regressed/improved row (default {DEFAULTS.threshold_pct:g})")
+    d.add_argument("--min-us", type=float, default=DEFAULTS.min_abs_us_per_iter, metavar="US",
+                   help="minimum change per iteration, in microseconds, for a regressed/improved row "
+                        f"(default {DEFAULTS.min_abs_us_per_iter:g})")
     d.add_argument("--keep-warmup", action="store_true", help="keep the first (warm-up) iteration")
     d.add_argument("--overrides", metavar="FILE", help="file mapping baseline names or regexes to candidate names")
     d.add_argument("--fail-on-regression", type=float, metavar="PCT",
@@ -69,9 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
     n.add_argument("--effect", type=float, default=5.0, metavar="PCT",
                    help="the change, in percent, to size runs and iterations for (default 5)")
     n.add_argument("--keep-warmup", action="store_true", help="keep the first (warm-up) iteration of each run")
-    n.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table")
+    n.add_argument("--format", choices=NOISE_FORMATS, default="table")
     n.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
     n.set_defaults(run=_run_noise)
+
+    from .history.cli import add_parser as add_history
+    add_history(sub)
     return parser
 
 
@@ -172,15 +181,15 @@ def _run_diff(args: argparse.Namespace) -> int:
 
     baseline, candidate = _sides(args)
     overrides = load_overrides(args.overrides) if args.overrides else None
-    result = diff([_load(p) for p in baseline], [_load(p) for p in candidate],
-                  threshold_pct=args.threshold, min_abs_us_per_iter=args.min_us, keep_warmup=args.keep_warmup,
-                  overrides=overrides, baseline_sources=args.baseline_sources,
-                  candidate_sources=args.candidate_sources)
+    options = DiffOptions(threshold_pct=args.threshold, min_abs_us_per_iter=args.min_us,
+                          keep_warmup=args.keep_warmup)
+    result = diff([_load(p) for p in baseline], [_load(p) for p in candidate], options, overrides=overrides,
+                  baseline_sources=args.baseline_sources, candidate_sources=args.candidate_sources)
     _emit(render(result, args.format, top=args.top, color=_color(args), show_enclosing=args.show_enclosing,
                  explain=args.explain), args.output)
     if args.fail_on_regression is not None:
         rows = result.rows
-        bad = rows[(rows["section"] == "dispatch") & (rows["status"] == "regressed")
+        bad = rows[(rows["section"] == Section.DISPATCH) & (rows["status"] == Status.REGRESSED)
                    & ((rows["ratio"] - 1.0) * 100.0 > args.fail_on_regression)]
         if len(bad):
             return 1

@@ -4,7 +4,8 @@ Renderers read a Diff and nothing else; they never parse files, never
 recompute statistics and never parse a display string back. Times are
 milliseconds where a column name says ``_ms``, else nanoseconds (int64).
 
-``Diff.rows`` (one row per dispatch group or enclosing zone, rank order)
+``Diff.rows`` (one row per dispatch group or enclosing zone, rank order; the
+columns and dtypes are ``ROW_COLUMNS``; vocabularies are the enums below)
     ``row_id`` (int, stable key of ``executions``, ``members`` and
     ``iteration_ms``), ``rank`` (1-based), ``status`` (``Status``),
     ``structure`` (``Structure``: what happened to the dispatches),
@@ -33,7 +34,12 @@ milliseconds where a column name says ``_ms``, else nanoseconds (int64).
     (tuples: each run's median sample of the row, in the row's unit, in the
     order of ``RunSummary.runs``; empty with one run a side), ``noise_floor``
     (the widest max/min - 1 of a side's run estimates, NaN with one run a
-    side), ``ir`` (a ``RowIr`` for a dispatch row when both sides'
+    side; reported, not a gate), ``change_pct`` (the row's relative change
+    in percent), ``change_low_pct``, ``change_high_pct`` (its interval at
+    ``interval_level``, two-sided), ``decision_basis`` (``DecisionBasis``:
+    where the interval's variance comes from), ``runs_to_decide`` (for an
+    inconclusive row, how many runs per side, or iterations with one run a
+    side, would likely decide it; else missing), ``ir`` (a ``RowIr`` for a dispatch row when both sides'
     executable sources hold all its functions, else None; see below),
     ``note`` (str).
 
@@ -90,34 +96,89 @@ of the side (the ``iteration`` of ``executions`` and the columns of
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable, Generic, Iterator, TypeVar
 
 if TYPE_CHECKING:
     import numpy as np
     import pandas as pd
 
+    from .analysis.conditions import CaptureConditions
     from .capture import Capture
+
+T = TypeVar("T")
+U = TypeVar("U")
 
 
 class _Choice(str, Enum):
+    """A vocabulary: members are their string values (JSON, CSV and pandas see the strings)."""
+
     def __str__(self) -> str:
-        return self.value
+        return str(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self.value), spec)
 
     @classmethod
     def values(cls) -> list[str]:
-        return [m.value for m in cls]
+        return [str(m.value) for m in cls]
+
+
+class Side(_Choice):
+    """The two sides of a diff."""
+
+    BASELINE = "baseline"
+    CANDIDATE = "candidate"
+
+    @property
+    def index(self) -> int:
+        """0 for the baseline, 1 for the candidate (array positions)."""
+        return 0 if self is Side.BASELINE else 1
+
+    @property
+    def other(self) -> "Side":
+        return Side.CANDIDATE if self is Side.BASELINE else Side.BASELINE
+
+
+#: The sides in their order (baseline first).
+SIDES = (Side.BASELINE, Side.CANDIDATE)
+
+
+@dataclass(frozen=True)
+class Pair(Generic[T]):
+    """Something that exists once per side: ``pair.baseline``,
+    ``pair[Side.CANDIDATE]`` (or ``pair["candidate"]``); iterates baseline first."""
+
+    baseline: T
+    candidate: T
+
+    def __getitem__(self, side: Side | str) -> T:
+        return self.baseline if Side(side) is Side.BASELINE else self.candidate
+
+    def __iter__(self) -> Iterator[T]:
+        return iter((self.baseline, self.candidate))
+
+    def items(self) -> list[tuple[Side, T]]:
+        return [(Side.BASELINE, self.baseline), (Side.CANDIDATE, self.candidate)]
+
+    def map(self, f: Callable[[T], U]) -> "Pair[U]":
+        return Pair(f(self.baseline), f(self.candidate))
+
+    @staticmethod
+    def of(f: Callable[[Side], U]) -> "Pair[U]":
+        """``Pair(f(Side.BASELINE), f(Side.CANDIDATE))``."""
+        return Pair(f(Side.BASELINE), f(Side.CANDIDATE))
 
 
 class Status(_Choice):
     """What the row's time did."""
 
-    REGRESSED = "regressed"
-    IMPROVED = "improved"
-    UNCHANGED = "unchanged"
-    INCONCLUSIVE = "inconclusive"  # the samples cannot show a change, or calls per iteration changed
+    REGRESSED = "regressed"  # the interval lies above +threshold (and the thresholds and test agree)
+    IMPROVED = "improved"  # the interval lies below -threshold
+    UNCHANGED = "unchanged"  # the interval lies inside +-threshold, or the change is under --min-us
+    INCONCLUSIVE = "inconclusive"  # the interval straddles a threshold: more runs would decide
     ADDED = "added"
     REMOVED = "removed"
 
@@ -151,12 +212,109 @@ class Tier(_Choice):
     NONE = "none"
 
 
+class SampleUnit(_Choice):
+    """What one sample of a row is."""
+
+    EXECUTION = "execution"  # one call (or one occurrence of a group's calls)
+    ITERATION = "iteration"  # the row's total in one iteration
+    CAPTURE = "capture"  # no timeline: the capture's totals only
+
+
+class Evidence(_Choice):
+    """What a row's test compared."""
+
+    SAMPLES = "samples"  # the samples of one run a side (or of the pooled runs)
+    RUNS = "runs"  # each run's estimate (the run is the unit)
+    TOTALS = "totals"  # no timeline: totals, no test
+
+
+class DecisionBasis(_Choice):
+    """Where a row's interval gets its variance."""
+
+    RUNS = "runs"  # the spread of the runs' estimates (a side with two runs or more)
+    SAMPLES = "samples"  # the spread of one run's samples: run-to-run variation not measured
+    PROFILE = "profile"  # one run's samples plus a saved noise profile's run-to-run variance
+    TOTALS = "totals"  # no samples (aggregate CSVs): the point change alone
+
+
+class WarningKind(_Choice):
+    ITERATION_COUNTS = "iteration_counts"
+    WHOLE_CAPTURE = "whole_capture"
+    SINGLE_ITERATION = "single_iteration"
+    TOO_FEW_ITERATIONS = "too_few_iterations"
+    CAPTURE = "capture"
+    NO_TIMELINE = "no_timeline"
+    ONE_RUN = "one_run"
+    RUN_PROGRAMS = "run_programs"
+    RUN_ITERATIONS = "run_iterations"
+    RUN_TIMES = "run_times"
+    IR = "ir"
+    CAPTURE_CONDITIONS = "capture_conditions"
+    NOISE_PROFILE = "noise_profile"
+
+
+class IrKind(_Choice):
+    """An IREE dump folder's kind."""
+
+    SOURCES = "sources"  # --iree-hal-dump-executable-sources-to
+    BENCHMARKS = "benchmarks"  # --iree-hal-dump-executable-benchmarks-to
+
+
 class VerdictKind(_Choice):
     REGRESSION = "regression"
     IMPROVEMENT = "improvement"
+    MIXED = "mixed"  # the total moved one way and rows moved the other
     NO_CHANGE = "no_change"
     INCONCLUSIVE = "inconclusive"
     ENVIRONMENT_SHIFT = "environment_shift"
+
+
+#: ``Diff.rows``' columns in order, with their dtypes (see the module doc): ``str`` is pandas' string
+#: dtype, ``object`` holds tuples or None, ``Int64`` integers that may be missing.
+ROW_COLUMNS: dict[str, str] = {
+    "row_id": "int64", "rank": "int64", "status": "category", "structure": "category", "match": "category",
+    "section": "category", "baseline_name": "object", "candidate_name": "object", "baseline_names": "object",
+    "candidate_names": "object", "match_detail": "str", "fused_into": "Int64",
+    "baseline_execs_per_iter": "float64", "candidate_execs_per_iter": "float64",
+    "baseline_ms_per_iter": "float64", "candidate_ms_per_iter": "float64", "delta_ms_per_iter": "float64",
+    "ratio": "float64", "share_of_change": "float64", "baseline_median_ms": "float64",
+    "candidate_median_ms": "float64", "baseline_p10_ms": "float64", "baseline_p90_ms": "float64",
+    "candidate_p10_ms": "float64", "candidate_p90_ms": "float64", "baseline_min_ms": "float64",
+    "candidate_min_ms": "float64", "baseline_std_ms": "float64", "candidate_std_ms": "float64",
+    "baseline_samples": "int64", "candidate_samples": "int64", "unit": "str", "shift_ms": "float64",
+    "shift_low_ms": "float64", "shift_high_ms": "float64", "p_value": "float64", "q_value": "float64",
+    "significant": "bool", "evidence": "str", "baseline_run_ms": "object", "candidate_run_ms": "object",
+    "noise_floor": "float64", "change_pct": "float64", "change_low_pct": "float64",
+    "change_high_pct": "float64", "interval_level": "float64", "decision_basis": "str",
+    "runs_to_decide": "Int64", "ir": "object", "note": "str"}
+
+
+@dataclass(frozen=True)
+class DiffOptions:
+    """How a diff judges; the defaults live here and nowhere else."""
+
+    threshold_pct: float = 5.0  # smallest relative change a row may be regressed/improved by
+    min_abs_us_per_iter: float = 1.0  # smallest change per iteration (microseconds) that counts
+    keep_warmup: bool = False  # keep each capture's first (warm-up) iteration
+    alpha: float = 0.05  # false discovery rate of the row tests (Benjamini-Hochberg)
+    interval_level: float = 0.90  # two-sided level of the change intervals (each bound a one-sided 5% claim)
+    overrides: tuple[tuple[str, str], ...] = ()  # (baseline, candidate) name rules
+    baseline_sources: str | None = None  # IREE dump folders given (None: looked for beside the capture)
+    candidate_sources: str | None = None
+    noise_profile: str | None = None  # the noise profile's path, when one was given
+
+    @classmethod
+    def names(cls) -> set[str]:
+        return {f.name for f in fields(cls)}
+
+    def with_(self, **changes: Any) -> "DiffOptions":
+        """A copy with ``changes``; an unknown name is a TypeError."""
+        return replace(self, **changes)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
+        out["overrides"] = [list(rule) for rule in self.overrides]
+        return out
 
 
 @dataclass(frozen=True)
@@ -205,11 +363,12 @@ class Verdict:
     top_row: int | None  # rank of the row that explains it, None when none does
     rows_compared: int  # dispatch rows
     quiet_row: int | None = None  # rank of a large move judged not a change, if any
+    cause: str | None = None  # a capture condition that explains the move (a Mismatch message), if any
 
 
 @dataclass(frozen=True)
 class DiffWarning:
-    kind: str  # e.g. iteration_counts, whole_capture, single_iteration, too_few_iterations, capture, no_timeline
+    kind: WarningKind  # capture_conditions: one per ``CaptureConditions`` mismatch, its message
     message: str
 
 
@@ -217,8 +376,8 @@ class DiffWarning:
 class IrFolder:
     """An IREE dump folder a diff used."""
 
-    side: str  # baseline, candidate
-    kind: str  # sources, benchmarks
+    side: Side
+    kind: IrKind
     path: str
     beside: bool  # found beside the capture (else given)
 
@@ -279,11 +438,12 @@ class Diff:
     executions: pd.DataFrame
     members: pd.DataFrame
     verdict: Verdict
-    iteration_ms: dict = field(default_factory=dict)
+    iteration_ms: dict[Side, np.ndarray] = field(default_factory=dict)
     common_shift: CommonShift | None = None
     warnings: tuple[DiffWarning, ...] = field(default=())
-    options: dict = field(default_factory=dict)
+    options: DiffOptions = field(default_factory=DiffOptions)
     ir_sources: tuple[IrFolder, ...] = ()  # the IR dump folders used
+    conditions: CaptureConditions | None = None  # how each run was captured, and what differs
 
     def summary(self, side: str) -> RunSummary:
         return self.baseline_summary if side == "baseline" else self.candidate_summary

@@ -24,31 +24,33 @@ import numpy as np
 import pandas as pd
 
 from ..capture import Capture
-from ..diff import Diff, DiffWarning, Run, RunSummary, Verdict
+from ..diff import (SIDES, Diff, DiffOptions, DiffWarning, Pair, Run, RunSummary, SampleUnit, Section, Side, Verdict,
+                    WarningKind)
 from ..errors import DiffError
 from . import iterations as its
+from .conditions import capture_conditions, conditions_verdict
 from .explain import IrInputs, attach, pair_by_content
 from .judge import judge
 from .matching import Group, match
 from .names import parse
 from .overrides import Overrides, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
-from .figures import SECTIONS, SIDES, Figures, timeline_figures
 from .pooling import pool
-from .sides import Side
+from .row_figures import SECTIONS, Figures, SideTotals, same_calls, timeline_figures
 from .run_evidence import RunEvidence, one_run_warnings, run_evidence
+from .sides import KeptRun
 from .significance import Samples
 
 #: The source location of IREE's CPU dispatch zones (their display name is a ZoneName).
 CPU_DISPATCH_FUNCTION = "iree_hal_cmd_execute_dispatch_tiles"
 
 
-def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter: float = 1.0,
-         keep_warmup: bool = False, overrides=None, alpha: float = 0.05, progress=None,
-         baseline_sources=None, candidate_sources=None, explain_ir: bool = True) -> Diff:
+def diff(baseline, candidate, options: DiffOptions | None = None, *, overrides=None, progress=None,
+         baseline_sources=None, candidate_sources=None, explain_ir: bool = True, **changes) -> Diff:
     """Compare ``candidate`` against ``baseline``.
 
     Each side is a Capture, a path, or a list of them (runs of one build).
-    ``overrides``:
+    ``options``: a ``DiffOptions``; keyword arguments named after its fields
+    (``threshold_pct=2``) change it. ``overrides``:
     an ``Overrides``, a path (see ``load_overrides``) or ``(baseline,
     candidate)`` pairs. ``progress(done, total)`` is called after each step.
     ``baseline_sources``/``candidate_sources``: IREE executable-sources
@@ -56,55 +58,70 @@ def diff(baseline, candidate, *, threshold_pct: float = 5.0, min_abs_us_per_iter
     capture is used when present (``explain_ir=False``: none), see
     ``explain``. Raises ``DiffError`` when the captures have nothing to
     compare, a side has no capture, or several captures of a side lack a
-    timeline.
+    timeline; TypeError for an unknown option.
     """
-    overrides = as_overrides(overrides)
+    unknown = set(changes) - DiffOptions.names()
+    if unknown:
+        raise TypeError(f"diff() got unknown options: {', '.join(sorted(unknown))}")
+    rules = as_overrides(overrides)
+    opts = (options or DiffOptions()).with_(**changes)
+    opts = opts.with_(
+        overrides=tuple((r.baseline, r.candidate) for r in rules.rules) if rules else opts.overrides,
+        baseline_sources=os.fspath(baseline_sources) if baseline_sources is not None else opts.baseline_sources,
+        candidate_sources=os.fspath(candidate_sources) if candidate_sources is not None else opts.candidate_sources)
+    if rules is None and opts.overrides:
+        rules = as_overrides(list(opts.overrides))
     step = _Steps(progress, 6)
-    base_runs = _captures(baseline, "baseline")
+    base_runs = _captures(baseline, Side.BASELINE)
     step()
-    cand_runs = _captures(candidate, "candidate")
+    cand_runs = _captures(candidate, Side.CANDIDATE)
     step()
     base, cand = base_runs[0], cand_runs[0]
-    options = dict(threshold_pct=threshold_pct, min_abs_us_per_iter=min_abs_us_per_iter,
-                   keep_warmup=keep_warmup, alpha=alpha,
-                   overrides=[(r.baseline, r.candidate) for r in overrides.rules] if overrides else [],
-                   baseline_sources=os.fspath(baseline_sources) if baseline_sources is not None else None,
-                   candidate_sources=os.fspath(candidate_sources) if candidate_sources is not None else None)
     evidence = None
-    dumps = IrInputs.load(base.path, cand.path, baseline_sources, candidate_sources) if explain_ir else None
+    dumps = IrInputs.load(base.path, cand.path, opts.baseline_sources, opts.candidate_sources) \
+        if explain_ir else None
     if not (base.has_timeline and cand.has_timeline):
         if len(base_runs) > 1 or len(cand_runs) > 1:
             raise DiffError("several captures per side need timelines (.tracy files or csvexport -u CSVs), "
                             "not aggregate CSVs")
-        figures = _aggregate_figures(base, cand, overrides)
+        figures = _aggregate_figures(base, cand, rules)
     else:
-        pooled = [pool(base_runs, keep_warmup, "baseline"), pool(cand_runs, keep_warmup, "candidate")]
-        sides = [p.side for p in pooled]
-        regular = sides[0].regular_enclosing() | sides[1].regular_enclosing()
+        pooled = Pair(pool(base_runs, opts.keep_warmup, Side.BASELINE.value),
+                      pool(cand_runs, opts.keep_warmup, Side.CANDIDATE.value))
+        sides = pooled.map(lambda p: p.side)
+        regular = sides.baseline.regular_enclosing() | sides.candidate.regular_enclosing()
         for side in sides:
             side.keep_enclosing(regular)
         step()
-        groups = pair_by_content(_match_sections(sides, overrides), dumps)
+        groups = pair_by_content(_match_sections(sides, rules), dumps)
         step()
         figures = timeline_figures(sides, groups)
-        figures.summaries = [replace(s, runs=p.runs) for s, p in zip(figures.summaries, pooled)]
+        figures.summaries = Pair(replace(figures.summaries.baseline, runs=pooled.baseline.runs),
+                                 replace(figures.summaries.candidate, runs=pooled.candidate.runs))
         figures.warnings += [w for p in pooled for w in p.warnings]
-        evidence = _evidence(figures, (pooled[0].runs, pooled[1].runs), alpha)
+        evidence = _evidence(figures, pooled.map(lambda p: p.runs), opts.alpha)
     step()
-    judged = judge(figures.groups, figures.per, figures.samples, figures.sequences, options, evidence)
+    judged = judge(figures, opts, evidence)
     rows, ir_warnings = attach(judged.rows, dumps)
+    conditions = capture_conditions(base_runs, cand_runs, [[r.iterations for r in s.runs] or [None] * len(caps)
+                                                           for s, caps in zip(figures.summaries, (base_runs, cand_runs))])
+    verdict = conditions_verdict(_wall_verdict(judged.verdict, figures.summaries), conditions, rows,
+                                 opts.threshold_pct)
     step()
-    return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries[0],
-                candidate_summary=figures.summaries[1], rows=rows, executions=figures.execs,
-                members=figures.members, verdict=_wall_verdict(judged.verdict, figures.summaries),
+    return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries.baseline,
+                candidate_summary=figures.summaries.candidate, rows=rows, executions=figures.execs,
+                members=figures.members, verdict=verdict, conditions=conditions,
                 iteration_ms=figures.iteration_ms,
                 common_shift=judged.common_shift,
-                warnings=tuple(_warnings(base_runs, cand_runs, figures.summaries, judged.rows) + figures.warnings
-                               + one_run_warnings(evidence) + [DiffWarning("ir", w) for w in ir_warnings]),
-                options=options, ir_sources=dumps.folders() if dumps is not None else ())
+                warnings=tuple(_warnings(Pair(base_runs, cand_runs), figures.summaries, judged.rows)
+                               + figures.warnings + one_run_warnings(evidence)
+                               + [DiffWarning(WarningKind.IR, w) for w in ir_warnings]
+                               + [DiffWarning(WarningKind.CAPTURE_CONDITIONS, m.message)
+                                  for m in conditions.mismatches]),
+                options=opts, ir_sources=dumps.folders() if dumps is not None else ())
 
 
-def _wall_verdict(verdict: Verdict, summaries: list[RunSummary]) -> Verdict:
+def _wall_verdict(verdict: Verdict, summaries: Pair[RunSummary]) -> Verdict:
     """The verdict's overall change in wall time per iteration, when both sides have it."""
     b, c = (s.ms_per_iteration for s in summaries)
     if not (math.isfinite(b) and math.isfinite(c)):
@@ -112,7 +129,7 @@ def _wall_verdict(verdict: Verdict, summaries: list[RunSummary]) -> Verdict:
     return replace(verdict, baseline_ms_per_iter=b, candidate_ms_per_iter=c, delta_ms_per_iter=c - b)
 
 
-def _captures(side, label: str) -> list[Capture]:
+def _captures(side, label: Side) -> list[Capture]:
     """A side's captures, loaded: one Capture or path, or a list of them."""
     items = list(side) if isinstance(side, (list, tuple)) else [side]
     if not items:
@@ -121,14 +138,12 @@ def _captures(side, label: str) -> list[Capture]:
     return [c if isinstance(c, Capture) else load(c) for c in items]
 
 
-def _evidence(figures: Figures, runs: tuple, alpha: float) -> RunEvidence | None:
+def _evidence(figures: Figures, runs: Pair[tuple[Run, ...]], alpha: float) -> RunEvidence | None:
     """Per-run estimates when a side has several runs, else None."""
     if all(len(r) == 1 for r in runs):
         return None
-    per = figures.per
-    same_calls = np.isclose(per[0][0], per[1][0], rtol=1e-9)
-    names = ([len(g.baseline) for _, g in figures.groups], [len(g.candidate) for _, g in figures.groups])
-    return run_evidence(figures.execs, runs, figures.samples.unit, same_calls, names, 1.0 - alpha)
+    return run_evidence(figures.execs, runs, figures.samples.unit, same_calls(figures.per),
+                        figures.names_per_row(), 1.0 - alpha)
 
 
 class _Steps:
@@ -141,7 +156,7 @@ class _Steps:
             self.progress(self.done, self.total)
 
 
-def _match_sections(sides: list[Side], overrides: Overrides | None) -> list[tuple[str, Group]]:
+def _match_sections(sides: Pair[KeptRun], overrides: Overrides | None) -> list[tuple[str, Group]]:
     b, c = sides
     kernels = match(b.sequence, c.sequence, b.names(0), c.names(0), overrides)
     if kernels and not any(g.baseline and g.candidate for g in kernels):
@@ -149,7 +164,7 @@ def _match_sections(sides: list[Side], overrides: Overrides | None) -> list[tupl
             f"nothing in common: no dispatch of {b.capture.path} matches one of "
             f"{c.capture.path} (try --overrides)")
     enclosing = match([], [], b.names(1), c.names(1))
-    return [("dispatch", g) for g in kernels] + [("enclosing", g) for g in enclosing]
+    return [(Section.DISPATCH.value, g) for g in kernels] + [(Section.ENCLOSING.value, g) for g in enclosing]
 
 
 #: Fewer kept iterations than this on a side: per-iteration samples cannot
@@ -157,34 +172,33 @@ def _match_sections(sides: list[Side], overrides: Overrides | None) -> list[tupl
 MIN_ITERATIONS = 4
 
 
-def _warnings(base_runs: list[Capture], cand_runs: list[Capture], summaries: list[RunSummary],
-              rows: pd.DataFrame) -> list[DiffWarning]:
+def _warnings(runs: Pair[list[Capture]], summaries: Pair[RunSummary], rows: pd.DataFrame) -> list[DiffWarning]:
     out = []
-    base, cand = base_runs[0], cand_runs[0]
+    base, cand = runs.baseline[0], runs.candidate[0]
     b, c = summaries
     # Per run: a side of three 9-iteration runs against one of 9 is no mismatch.
     per_run = [s.iterations / max(len(s.runs), 1) for s in summaries]
     if per_run[0] != per_run[1]:
         what = "iterations per run" if len(b.runs) > 1 or len(c.runs) > 1 else "iteration counts"
-        out.append(DiffWarning("iteration_counts", f"{what} differ: baseline {per_run[0]:g}, "
+        out.append(DiffWarning(WarningKind.ITERATION_COUNTS, f"{what} differ: baseline {per_run[0]:g}, "
                                f"candidate {per_run[1]:g} (times are per iteration)"))
     for s in summaries:
         if s.iteration_source == "whole capture":
-            out.append(DiffWarning("whole_capture", f"{s.path}: no Iteration frames or BenchmarkIteration "
+            out.append(DiffWarning(WarningKind.WHOLE_CAPTURE, f"{s.path}: no Iteration frames or BenchmarkIteration "
                                    f"zones; the whole capture is one iteration"))
         elif s.iterations == 1 and s.dropped_iterations == 0:
-            out.append(DiffWarning("single_iteration",
+            out.append(DiffWarning(WarningKind.SINGLE_ITERATION,
                                    f"{s.path}: a single iteration, kept although it may include warm-up"))
     few = min(b.iterations, c.iterations)
-    untested = int(((rows["section"] == "dispatch") & (rows["status"] == "inconclusive")).sum())
+    untested = int(((rows["section"] == Section.DISPATCH) & (rows["status"] == "inconclusive")).sum())
     if base.has_timeline and cand.has_timeline and few < MIN_ITERATIONS and untested:
-        out.append(DiffWarning("too_few_iterations", (
+        out.append(DiffWarning(WarningKind.TOO_FEW_ITERATIONS, (
             f"{b.iterations} iteration{'s' if b.iterations != 1 else ''} (baseline) and {c.iterations} "
             f"(candidate): rows compared per iteration need {MIN_ITERATIONS} or more a side for a test, "
             f"so {untested} dispatch row{'s are' if untested != 1 else ' is'} inconclusive; "
             f"capture more iterations")))
-    for label, caps in (("baseline", base_runs), ("candidate", cand_runs)):
-        out += [DiffWarning("capture", f"{label}: {w}") for cap in caps for w in cap.warnings]
+    for label, caps in runs.items():
+        out += [DiffWarning(WarningKind.CAPTURE, f"{label}: {w}") for cap in caps for w in cap.warnings]
     return out
 
 
@@ -213,32 +227,32 @@ def _aggregate_figures(base: Capture, cand: Capture, overrides: Overrides | None
     nrows = len(groups)
     row_of = [{n: r for r, (_, g) in enumerate(groups) for n in (g.baseline if s == 0 else g.candidate)}
               for s in (0, 1)]
-    per, member_parts, summaries = {}, [], []
+    per, member_parts, summaries = [], [], []
     for s, (cap, t, (n, ms)) in enumerate(zip((base, cand), tables, iters)):
         rid = np.array([row_of[s][name] for name in names[s]], np.int64)
         count = np.bincount(rid, weights=t["counts"].to_numpy(np.float64), minlength=nrows)
         total = np.bincount(rid, weights=t["total_ns"].to_numpy(np.float64), minlength=nrows)
-        per[s] = (count / n, total / n / 1e6, count)
+        per.append(SideTotals(count / n, total / n / 1e6, count))
         member_parts.append(pd.DataFrame({
-            "row_id": rid, "side": SIDES[s], "name": names[s],
+            "row_id": rid, "side": SIDES[s].value, "name": names[s],
             "execs_per_iter": t["counts"].to_numpy(np.float64) / n,
             "ms_per_iter": t["total_ns"].to_numpy(np.float64) / n / 1e6, "median_ms": np.nan}))
-        dispatch = np.array([sec == "dispatch" for sec, _ in groups])
+        dispatch = np.array([sec == Section.DISPATCH for sec, _ in groups], bool)
         source = "BenchmarkIteration counts (no timeline)" if ms == ms else "whole capture (no timeline)"
         bounds = pd.DataFrame({"iteration": pd.Series(dtype=np.int64), "start_ns": pd.Series(dtype=np.int64),
                                "end_ns": pd.Series(dtype=np.int64)})
         summaries.append(RunSummary(
             path=cap.path, program=cap.metadata.program, iterations=n, dropped_iterations=0,
             iteration_source=source, ms_per_iteration=ms, iteration_ms=np.empty(0), iteration_bounds=bounds,
-            dispatch_ms_per_iteration=float(per[s][1][dispatch].sum()), runs=(Run(cap.path, n, ms),)))
+            dispatch_ms_per_iteration=float(per[s].ms_per_iter[dispatch].sum()), runs=(Run(cap.path, n, ms),)))
     empty = np.empty(0, np.int64)
-    samples = Samples(empty, empty, np.empty(0), np.full(nrows, "capture", dtype=object))
+    samples = Samples(empty, empty, np.empty(0), np.full(nrows, SampleUnit.CAPTURE.value, dtype=object))
     members = pd.concat(member_parts, ignore_index=True).sort_values(["row_id", "side", "name"], kind="stable")
-    warnings = [DiffWarning("no_timeline", f"{c.path}: no timeline (aggregate CSV): per-capture totals, "
+    warnings = [DiffWarning(WarningKind.NO_TIMELINE, f"{c.path}: no timeline (aggregate CSV): per-capture totals, "
                             f"no iterations dropped, no significance tests") for c in (base, cand)
                 if not c.has_timeline]
-    return Figures(groups, per, samples, _empty_executions(), members.reset_index(drop=True), {},
-                   summaries, [[], []], warnings)
+    return Figures(groups, Pair(per[0], per[1]), samples, _empty_executions(), members.reset_index(drop=True), {},
+                   Pair(summaries[0], summaries[1]), Pair([], []), warnings)
 
 
 def _aggregate_groups(names: list[list[str]], overrides: Overrides | None) -> list[tuple[str, Group]]:
@@ -249,19 +263,19 @@ def _aggregate_groups(names: list[list[str]], overrides: Overrides | None) -> li
 
     def section(name: str) -> str:
         if name == its.ITERATION_ZONE:
-            return "enclosing"
-        return "dispatch" if (kernel(name) or not any_kernel) else "enclosing"
+            return Section.ENCLOSING.value
+        return (Section.DISPATCH if (kernel(name) or not any_kernel) else Section.ENCLOSING).value
 
     groups: list[tuple[str, Group]] = []
     for sec in SECTIONS:
         sb = [n for n in names[0] if section(n) == sec]
         sc = [n for n in names[1] if section(n) == sec]
-        groups += [(sec, g) for g in match([], [], sb, sc, overrides if sec == "dispatch" else None)]
+        groups += [(sec.value, g) for g in match([], [], sb, sc, overrides if sec == Section.DISPATCH else None)]
     return groups
 
 
 def _empty_executions() -> pd.DataFrame:
-    return pd.DataFrame({"side": pd.Categorical([], categories=list(SIDES)),
+    return pd.DataFrame({"side": pd.Categorical([], categories=Side.values()),
                          "row_id": pd.Series(dtype=np.int64), "name": pd.Categorical([]),
                          "iteration": pd.Series(dtype=np.int64), "lane": pd.Series(dtype=object),
                          "start_ns": pd.Series(dtype=np.int64), "end_ns": pd.Series(dtype=np.int64),

@@ -30,7 +30,7 @@ from typing import Sequence
 
 import pandas as pd
 
-from ..diff import IrFolder, RowIr, Section, Structure, Tier
+from ..diff import IrFolder, IrKind, RowIr, Section, Side, Structure, Tier
 from . import ir
 from .ir_census import normalize
 from .matching import Group
@@ -68,9 +68,9 @@ class IrInputs:
     def folders(self) -> tuple[IrFolder, ...]:
         """The folders whose dumps were loaded."""
         out = []
-        for side, x, given in (("baseline", self.baseline, self.given[0]),
-                               ("candidate", self.candidate, self.given[1])):
-            for kind, dump in (("sources", x.sources), ("benchmarks", x.benchmarks)):
+        for side, x, given in ((Side.BASELINE, self.baseline, self.given[0]),
+                               (Side.CANDIDATE, self.candidate, self.given[1])):
+            for kind, dump in ((IrKind.SOURCES, x.sources), (IrKind.BENCHMARKS, x.benchmarks)):
                 if dump is not None:
                     out.append(IrFolder(side, kind, str(dump.folder), not given))
         return tuple(out)

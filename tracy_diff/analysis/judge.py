@@ -39,20 +39,12 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ..diff import CommonShift, Section, Status, Structure, Tier, Verdict, VerdictKind
+from ..diff import (ROW_COLUMNS, CommonShift, DecisionBasis, DiffOptions, Evidence, SampleUnit, Section, Side, Status,
+                    Structure, Tier, Verdict, VerdictKind)
 from .matching import Group
+from .row_figures import Figures
 from .run_evidence import RunEvidence
 from .significance import Samples, describe, row_tests
-
-ROW_COLUMNS = (
-    "row_id", "rank", "status", "structure", "match", "section", "baseline_name", "candidate_name",
-    "baseline_names", "candidate_names", "match_detail", "fused_into",
-    "baseline_execs_per_iter", "candidate_execs_per_iter", "baseline_ms_per_iter", "candidate_ms_per_iter",
-    "delta_ms_per_iter", "ratio", "share_of_change", "baseline_median_ms", "candidate_median_ms",
-    "baseline_p10_ms", "baseline_p90_ms", "candidate_p10_ms", "candidate_p90_ms", "baseline_min_ms",
-    "candidate_min_ms", "baseline_std_ms", "candidate_std_ms", "baseline_samples", "candidate_samples",
-    "unit", "shift_ms", "shift_low_ms", "shift_high_ms", "p_value", "q_value", "significant",
-    "evidence", "baseline_run_ms", "candidate_run_ms", "noise_floor", "ir", "note")
 #: A common shift needs this many matched rows and this share of dispatch time.
 COMMON_MIN_ROWS = 3
 COMMON_MIN_SHARE = 0.8
@@ -65,21 +57,24 @@ class Judged:
     common_shift: CommonShift | None
 
 
-def judge(groups: list[tuple[str, Group]], per: dict, samples: Samples, sequences: list[list[str]],
-          options: dict, runs: RunEvidence | None = None) -> Judged:
+def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = None) -> Judged:
     """The rows table, ranked, with statuses, and the verdict (see module doc).
     ``runs``: the per-run estimates when a side has several runs."""
+    groups, per, samples = figures.groups, figures.per, figures.samples
     nrows = len(groups)
-    b_epi, b_ms, _ = per[0]
-    c_epi, c_ms, _ = per[1]
+    b_epi, b_ms = per.baseline.calls_per_iter, per.baseline.ms_per_iter
+    c_epi, c_ms = per.candidate.calls_per_iter, per.candidate.ms_per_iter
     sections = np.array([sec for sec, _ in groups], dtype=object)
     bd, cd = describe(samples, 0, nrows), describe(samples, 1, nrows)
-    tests, run_columns = _tests(samples, runs, bd, sections, options["alpha"])
+    tests, run_columns = _tests(samples, runs, bd, sections, options.alpha)
     structure = np.array([_structure(g, b, c) for (_, g), b, c in zip(groups, b_epi, c_epi)], dtype=object)
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.where(b_ms > 0, c_ms / b_ms, np.nan)
-    common = common_shift(ratio, b_ms, sections, structure, options["threshold_pct"])
+    common = common_shift(ratio, b_ms, sections, structure, options.threshold_pct)
     status, notes = _status(groups, per, bd, tests, samples.unit, structure, sections, common, options)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        change_low = (tests.shift_low_ms / bd["median"]) * 100.0
+        change_high = (tests.shift_high_ms / bd["median"]) * 100.0
     table = pd.DataFrame({
         "row_id": np.arange(nrows, dtype=np.int64),
         "status": pd.Categorical(status, categories=Status.values()),
@@ -103,10 +98,15 @@ def judge(groups: list[tuple[str, Group]], per: dict, samples: Samples, sequence
         "baseline_samples": bd["n"].astype(np.int64), "candidate_samples": cd["n"].astype(np.int64),
         "unit": np.asarray(samples.unit, dtype=object),
         "shift_ms": tests.shift_ms, "shift_low_ms": tests.shift_low_ms, "shift_high_ms": tests.shift_high_ms,
-        "p_value": tests.p, "q_value": tests.q, "significant": tests.q < options["alpha"],
-        **run_columns, "ir": pd.Series([None] * nrows, dtype=object), "note": np.array(notes, dtype=object)})
+        "p_value": tests.p, "q_value": tests.q, "significant": tests.q < options.alpha,
+        **run_columns,
+        "change_pct": (ratio - 1.0) * 100.0, "change_low_pct": change_low, "change_high_pct": change_high,
+        "interval_level": np.full(nrows, 1.0 - options.alpha),
+        "decision_basis": np.array([_basis(e) for e in run_columns["evidence"]], dtype=object),
+        "runs_to_decide": pd.array([None] * nrows, dtype="Int64"),
+        "ir": pd.Series([None] * nrows, dtype=object), "note": np.array(notes, dtype=object)})
     table["share_of_change"] = _share(table)
-    target = _fused_into(groups, table, sequences)
+    target = _fused_into(groups, table, list(figures.sequences))
     table = _rank(table)
     rank_of = np.zeros(nrows, np.int64)
     rank_of[table["row_id"].to_numpy()] = table["rank"].to_numpy()
@@ -116,21 +116,28 @@ def judge(groups: list[tuple[str, Group]], per: dict, samples: Samples, sequence
     return Judged(table, _verdict(table, common, options), common)
 
 
+def _basis(evidence: str) -> str:
+    return {Evidence.RUNS: DecisionBasis.RUNS, Evidence.TOTALS: DecisionBasis.TOTALS}.get(
+        Evidence(evidence), DecisionBasis.SAMPLES).value
+
+
 def _tests(samples: Samples, runs: RunEvidence | None, bd: dict, sections: np.ndarray, alpha: float):
     """Per-sample tests, or run-level ones when both sides have several runs;
     the run columns of the rows table."""
     nrows = len(sections)
     if runs is not None and runs.level:
         tests = runs.row_tests(bd["median"], sections, alpha)
-        evidence = np.full(nrows, "runs", dtype=object)
+        evidence = np.full(nrows, Evidence.RUNS.value, dtype=object)
     else:
         tests = row_tests(samples, nrows, sections, alpha)
         tests.noise_floor = runs.comparison.noise_floor if runs is not None else None
-        evidence = np.where(np.asarray(samples.unit) == "capture", "totals", "samples").astype(object)
+        evidence = np.where(np.asarray(samples.unit) == SampleUnit.CAPTURE, Evidence.TOTALS.value,
+                            Evidence.SAMPLES.value).astype(object)
     none = pd.Series([()] * nrows, dtype=object)
     columns = {"evidence": evidence,
-               "baseline_run_ms": pd.Series(runs.per_row(0), dtype=object) if runs is not None else none,
-               "candidate_run_ms": pd.Series(runs.per_row(1), dtype=object) if runs is not None else none.copy(),
+               "baseline_run_ms": pd.Series(runs.per_row(Side.BASELINE), dtype=object) if runs is not None else none,
+               "candidate_run_ms": pd.Series(runs.per_row(Side.CANDIDATE), dtype=object) if runs is not None
+               else none.copy(),
                "noise_floor": tests.noise_floor if tests.noise_floor is not None else np.full(nrows, np.nan)}
     return tests, columns
 
@@ -182,12 +189,12 @@ def common_shift(ratio: np.ndarray, b_ms: np.ndarray, sections: np.ndarray, stru
 
 
 def _status(groups, per, bd, tests, unit, structure, sections, common: CommonShift | None,
-            options: dict) -> tuple[list[str], list[str]]:
+            options: DiffOptions) -> tuple[list[str], list[str]]:
     """Each row's status and note (see the module doc)."""
-    threshold = options["threshold_pct"]
-    floor_ms = options["min_abs_us_per_iter"] / 1000.0
-    b_epi, b_ms, b_count = per[0]
-    c_epi, c_ms, c_count = per[1]
+    threshold = options.threshold_pct
+    floor_ms = options.min_abs_us_per_iter / 1000.0
+    b_epi, b_ms, b_count = per.baseline.calls_per_iter, per.baseline.ms_per_iter, per.baseline.calls
+    c_epi, c_ms, c_count = per.candidate.calls_per_iter, per.candidate.ms_per_iter, per.candidate.calls
     norm = np.where(sections == Section.DISPATCH.value, common.ratio if common else 1.0, 1.0)
     base_med = bd["median"]
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -199,7 +206,7 @@ def _status(groups, per, bd, tests, unit, structure, sections, common: CommonShi
     # With several runs a side, a move within what its runs already disagree by is not a change.
     within_noise = moved & (np.abs(rel) <= _noise_pct(tests, len(rel)))
     moved = moved & ~within_noise
-    significant = tests.q < options["alpha"]
+    significant = tests.q < options.alpha
     no_samples = unit == "capture"
     regressed = moved & (rel > 0) & (no_samples | (significant & (rel_low >= threshold)))
     improved = moved & (rel < 0) & (no_samples | (significant & (rel_high <= -threshold)))
@@ -219,8 +226,8 @@ def _status(groups, per, bd, tests, unit, structure, sections, common: CommonShi
 
 def _notes(groups, per, tests, unit, structure, sections, status, common, facts: dict, threshold: float) -> list[str]:
     """Each row's note: why its status is what it is."""
-    b_epi, b_ms, b_count = per[0]
-    c_epi, c_ms, c_count = per[1]
+    b_epi, b_ms, b_count = per.baseline.calls_per_iter, per.baseline.ms_per_iter, per.baseline.calls
+    c_epi, c_ms, c_count = per.candidate.calls_per_iter, per.candidate.ms_per_iter, per.candidate.calls
     notes = []
     for r, (_, g) in enumerate(groups):
         both = bool(g.baseline and g.candidate)
@@ -299,14 +306,14 @@ def _rank(table: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
-def _verdict(rows: pd.DataFrame, common: CommonShift | None, options: dict) -> Verdict:
+def _verdict(rows: pd.DataFrame, common: CommonShift | None, options: DiffOptions) -> Verdict:
     """The verdict's kind and figures (dispatch time; the caller may put wall time in)."""
     d = rows[rows["section"] == Section.DISPATCH.value]
     status = d["status"].astype(str)
     regressed, improved = d[status == "regressed"], d[status == "improved"]
     # Inconclusive rows make the verdict inconclusive when they moved beyond the thresholds.
-    moved = ((d["ratio"] - 1.0).abs() * 100.0 >= options["threshold_pct"]) & \
-        (d["delta_ms_per_iter"].abs() >= options["min_abs_us_per_iter"] / 1000.0)
+    moved = ((d["ratio"] - 1.0).abs() * 100.0 >= options.threshold_pct) & \
+        (d["delta_ms_per_iter"].abs() >= options.min_abs_us_per_iter / 1000.0)
     inconclusive = d[(status == "inconclusive") & moved]
     total = float(d["delta_ms_per_iter"].sum())
     quiet = d[status == "unchanged"]

@@ -1,7 +1,7 @@
-"""Several captures of one build (runs) pooled into one ``Side``.
+"""Several captures of one build (runs) pooled into one ``KeptRun``.
 
 In: the captures of one side (at least one, each with a timeline). Out:
-``Pooled``: one ``Side`` whose kept iterations are the runs' kept
+``Pooled``: one ``KeptRun`` whose kept iterations are the runs' kept
 iterations one after the other (run k's iterations are numbered after run
 k-1's; each execution keeps its own capture's timestamps), each run's
 ``Run`` (path, kept iterations, median wall time per iteration, index of
@@ -21,9 +21,9 @@ import pandas as pd
 from pandas.api.types import union_categoricals
 
 from ..capture import Capture
-from ..diff import DiffWarning, Run
+from ..diff import DiffWarning, Run, WarningKind
 from . import iterations as its
-from .sides import Side
+from .sides import KeptRun
 
 #: Runs of one side whose kept iteration counts differ by this factor or more warn.
 ITERATION_RATIO_WARN = 2.0
@@ -33,14 +33,14 @@ RUN_TIME_RATIO_WARN = 1.5
 
 @dataclass
 class Pooled:
-    side: Side
+    side: KeptRun
     runs: tuple[Run, ...]
     warnings: list[DiffWarning]
 
 
 def pool(captures: list[Capture], keep_warmup: bool, label: str) -> Pooled:
-    """The runs of one side as one ``Side`` (see the module doc)."""
-    sides = [Side.of(c, keep_warmup) for c in captures]
+    """The runs of one side as one ``KeptRun`` (see the module doc)."""
+    sides = [KeptRun.of(c, keep_warmup) for c in captures]
     runs, first = [], 0
     for s in sides:
         wall = s.iterations.wall_ms
@@ -52,14 +52,14 @@ def pool(captures: list[Capture], keep_warmup: bool, label: str) -> Pooled:
     slow = [r for r in runs[1:] if _apart(r.ms_per_iteration, runs[0].ms_per_iteration)]
     if slow:
         out = ", ".join(f"{r.path} {r.ms_per_iteration:.4g} ms" for r in [runs[0], *slow])
-        warnings.append(DiffWarning("run_times", f"{label}: runs with very different times per iteration "
+        warnings.append(DiffWarning(WarningKind.RUN_TIMES, f"{label}: runs with very different times per iteration "
                                     f"({out}): runs of one build should take about as long"))
     if len(sides) == 1:
         return Pooled(sides[0], tuple(runs), warnings)
     return Pooled(_concat(sides), tuple(runs), warnings)
 
 
-def _concat(sides: list[Side]) -> Side:
+def _concat(sides: list[KeptRun]) -> KeptRun:
     offsets = np.cumsum([0] + [s.iterations.count for s in sides[:-1]])
     execs = []
     for s, off in zip(sides, offsets):
@@ -76,10 +76,10 @@ def _concat(sides: list[Side]) -> Side:
     iters = its.Iterations(bounds=bounds, source=first.source, dropped=sum(s.iterations.dropped for s in sides),
                            total=sum(s.iterations.total for s in sides))
     section = np.concatenate([s.section for s in sides])
-    return Side(sides[0].capture, iters, pooled, section, sides[0].sequence)
+    return KeptRun(sides[0].capture, iters, pooled, section, sides[0].sequence)
 
 
-def _unlike(run: Side, first: Side, ms: float, first_ms: float) -> str | None:
+def _unlike(run: KeptRun, first: KeptRun, ms: float, first_ms: float) -> str | None:
     """How ``run`` is not a repeat of the side's first run: other dispatches,
     a median iteration time ``RUN_TIME_RATIO_WARN`` or more apart; None if it is one."""
     why = []
@@ -95,11 +95,11 @@ def _apart(ms: float, first_ms: float) -> bool:
     return ms > 0 and first_ms > 0 and max(ms, first_ms) >= RUN_TIME_RATIO_WARN * min(ms, first_ms)
 
 
-def dispatch_names(side: Side) -> set[str]:
+def dispatch_names(side: KeptRun) -> set[str]:
     return set(side.names(0))
 
 
-def run_warnings(sides: list[Side], label: str) -> list[DiffWarning]:
+def run_warnings(sides: list[KeptRun], label: str) -> list[DiffWarning]:
     """Runs of one side that are not repeats of one build: other programs,
     other dispatch names, kept iteration counts ``ITERATION_RATIO_WARN`` apart."""
     if len(sides) < 2:
@@ -108,19 +108,19 @@ def run_warnings(sides: list[Side], label: str) -> list[DiffWarning]:
     first = sides[0]
     programs = {s.capture.metadata.program for s in sides}
     if len(programs) > 1:
-        out.append(DiffWarning("run_programs", f"{label}: runs of different programs "
+        out.append(DiffWarning(WarningKind.RUN_PROGRAMS, f"{label}: runs of different programs "
                                f"({', '.join(sorted(str(p) for p in programs))}): compare runs of one build"))
     names = dispatch_names(first)
     for s in sides[1:]:
         other = dispatch_names(s)
         if other != names:
-            out.append(DiffWarning("run_programs", (
+            out.append(DiffWarning(WarningKind.RUN_PROGRAMS, (
                 f"{label}: {s.capture.path} runs other dispatches than {first.capture.path} "
                 f"({len(other - names)} not in it, {len(names - other)} missing): runs of different "
                 f"programs or builds on one side")))
     counts = [s.iterations.count for s in sides]
     if max(counts) >= ITERATION_RATIO_WARN * max(min(counts), 1):
         listed = ", ".join(f"{s.capture.path} {s.iterations.count}" for s in sides)
-        out.append(DiffWarning("run_iterations", f"{label}: runs with very different iteration counts "
+        out.append(DiffWarning(WarningKind.RUN_ITERATIONS, f"{label}: runs with very different iteration counts "
                                f"({listed}): each run weighs the same in the run-level test"))
     return out

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ..diff import DiffWarning, Run
-from .figures import samples_of
+from ..diff import DiffWarning, Pair, Run, SampleUnit, Side, WarningKind
+from .row_figures import samples_of
 from .runs import RunComparison, compare_runs
 from .significance import RowTests, describe, section_q
 
@@ -33,8 +33,8 @@ MIN_RUNS = 2
 
 @dataclass
 class RunEvidence:
-    runs: tuple[tuple[Run, ...], tuple[Run, ...]]  # per side
-    estimates: tuple[np.ndarray, np.ndarray]  # per side: (runs, rows) ms, NaN where the row has no sample
+    runs: Pair[tuple[Run, ...]]
+    estimates: Pair[np.ndarray]  # (runs, rows) ms, NaN where the row has no sample
     comparison: RunComparison
 
     @property
@@ -60,21 +60,20 @@ class RunEvidence:
         return RowTests(p, section_q(p, sections), c.shift * base_median, low * base_median, high * base_median,
                         notes, noise_floor=c.noise_floor)
 
-    def per_row(self, side: int) -> list[tuple[float, ...]]:
+    def per_row(self, side: Side) -> list[tuple[float, ...]]:
         """Each row's run estimates on ``side`` (ms, NaN where a run has none)."""
         return [tuple(float(v) for v in col) for col in self.estimates[side].T]
 
 
-def run_evidence(execs: pd.DataFrame, runs: tuple[tuple[Run, ...], tuple[Run, ...]], unit: np.ndarray,
-                 same_calls: np.ndarray, names_per_row: tuple[list[int], list[int]],
-                 confidence: float) -> RunEvidence:
+def run_evidence(execs: pd.DataFrame, runs: Pair[tuple[Run, ...]], unit: np.ndarray,
+                 same_calls: np.ndarray, names_per_row: Pair[list[int]], confidence: float) -> RunEvidence:
     """Every run's estimate of every row, and their comparison (see the module doc)."""
     nrows = len(unit)
     allx = {"side": execs["side"].cat.codes.to_numpy(np.int64), "row_id": execs["row_id"].to_numpy(np.int64),
             "iteration": execs["iteration"].to_numpy(np.int64), "start_ns": execs["start_ns"].to_numpy(np.int64),
             "duration_ns": execs["duration_ns"].to_numpy(np.int64),
             "code": execs["name"].cat.codes.to_numpy(np.int64)}
-    by_iteration = np.asarray(unit) == "iteration"
+    by_iteration = np.asarray(unit) == SampleUnit.ITERATION
     estimates = []
     for s, side_runs in enumerate(runs):
         per_run = np.full((len(side_runs), nrows), np.nan)
@@ -84,11 +83,12 @@ def run_evidence(execs: pd.DataFrame, runs: tuple[tuple[Run, ...], tuple[Run, ..
             sub = {key: v[m] for key, v in allx.items()}
             sub["iteration"] = sub["iteration"] - run.first_iteration
             n_iter = [run.iterations, run.iterations]
-            samples = samples_of(sub, nrows, n_iter, names_per_row[0], names_per_row[1], by_iteration, same_calls)
+            samples = samples_of(sub, nrows, n_iter, names_per_row.baseline, names_per_row.candidate, by_iteration,
+                                 same_calls)
             per_run[k] = describe(samples, s, nrows)["median"]
         estimates.append(per_run)
     row, side, value = _flat(estimates)
-    return RunEvidence(runs, (estimates[0], estimates[1]), compare_runs(row, side, value, nrows, confidence))
+    return RunEvidence(runs, Pair(estimates[0], estimates[1]), compare_runs(row, side, value, nrows, confidence))
 
 
 def _flat(estimates: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -106,8 +106,8 @@ def one_run_warnings(evidence: RunEvidence | None) -> list[DiffWarning]:
     """A side with one run while the other has several: the per-sample test stays, and this says so."""
     if evidence is None or evidence.level:
         return []
-    label = "baseline" if len(evidence.runs[0]) < MIN_RUNS else "candidate"
-    return [DiffWarning("one_run", (
+    label = Side.BASELINE if len(evidence.runs.baseline) < MIN_RUNS else Side.CANDIDATE
+    return [DiffWarning(WarningKind.ONE_RUN, (
         f"{label}: one run, so rows are tested per sample (a run's iterations are not independent draws) "
         f"and only the other side's runs give a noise floor; give {MIN_RUNS} or more captures per side "
         f"for a run-level test"))]

@@ -2,7 +2,7 @@
 executions (dispatch and enclosing sections) and one iteration's dispatch
 sequence for matching.
 
-In: a Capture with a timeline. Out: ``Side``. Refused (``DiffError``): a
+In: a Capture with a timeline. Out: ``KeptRun``. Refused (``DiffError``): a
 capture with no zone inside its kept iterations.
 """
 
@@ -23,7 +23,7 @@ from . import iterations as its
 MAX_SEQUENCE = 50_000
 
 @dataclass
-class Side:
+class KeptRun:
     """One capture reduced to its kept iterations and their executions."""
 
     capture: Capture
@@ -33,7 +33,7 @@ class Side:
     sequence: list[str]  # dispatch names of the representative iteration ([] when too long)
 
     @classmethod
-    def of(cls, capture: Capture, keep_warmup: bool) -> "Side":
+    def of(cls, capture: Capture, keep_warmup: bool) -> "KeptRun":
         iters = its.split_iterations(capture, keep_warmup)
         ex = its.executions(capture)
         iteration = its.assign_iterations(ex["start_ns"].to_numpy(np.int64), ex["end_ns"].to_numpy(np.int64),

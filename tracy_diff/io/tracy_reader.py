@@ -37,6 +37,8 @@ def version(major: int, minor: int, patch: int) -> int:
 OLDEST = version(0, 9, 0)
 NEWEST = version(0, 14, 255)  # any 0.14.x
 
+#: ``cpuArch`` of the capture metadata (§5.3).
+CPU_ARCHES = ("unknown", "x86", "x64", "arm32", "arm64")
 GPU_CONTEXT_TYPES = ("Invalid", "OpenGL", "Vulkan", "OpenCL", "Direct3D 12", "Direct3D 11",
                      "Metal", "Custom", "CUDA", "Rocprof")
 
@@ -315,8 +317,8 @@ class _Parser:
         self.section = "capture metadata"
         if v < version(0, 12, 3):
             self.skip(8)  # queue delay
-        (self.resolution, _timer_mul, self.last_time, _frame_offset, self.pid, _sampling,
-         _arch, _cpu_id, manufacturer) = self.read(METADATA)
+        (self.resolution, _timer_mul, self.last_time, _frame_offset, self.pid, self.sampling_period,
+         self.cpu_arch, self.cpu_id, manufacturer) = self.read(METADATA)
         self.cpu_manufacturer = manufacturer.rstrip(b"\0").decode("latin-1")
         if v >= version(0, 9, 2):
             self.skip(1)  # on-demand flag
@@ -428,10 +430,11 @@ class _Parser:
         self.skip(16)  # zone count, zones with children
         self.threads: list[tuple[int, _Timeline | None]] = []
         self.thread_messages: list[tuple[int, np.ndarray]] = []
+        self.samples: list[tuple[int, int, int]] = []  # (tid, callstack samples, kernel samples)
         header = struct.Struct("<QQQB" + ("i" if self.version >= version(0, 11, 1) else ""))
         for i in range(self.count(29, "thread")):
             self.section = f"thread {i}"
-            tid, zones = self.read(header)[:2]
+            tid, zones, kernel_samples = self.read(header)[:3]
             top = self.u32()
             if top:
                 self.section = f"CPU zones of thread {i} (tid {tid})"
@@ -446,7 +449,10 @@ class _Parser:
             self.section = f"messages and samples of thread {i} (tid {tid})"
             self.thread_messages.append((tid, self.counted("<u8", "message")))
             self.skip(11 * self.count(11, "context switch sample"))
-            self.skip(11 * self.count(11, "callstack sample"))
+            samples = self.count(11, "callstack sample")
+            self.skip(11 * samples)
+            if samples or kernel_samples:
+                self.samples.append((tid, samples, kernel_samples))
 
     def parse_gpu(self) -> None:
         self.section = "GPU contexts"
@@ -515,7 +521,13 @@ class _Parser:
             capture_time=self.capture_time, file_version=self.version_text,
             resolution_ns=self.resolution, last_time_ns=self.last_time, pid=self.pid,
             host_info=self.host_info, cpu_manufacturer=self.cpu_manufacturer,
-            compression=self.payload.compression, streams=self.payload.streams)
+            compression=self.payload.compression, streams=self.payload.streams,
+            cpu_arch=CPU_ARCHES[self.cpu_arch] if self.cpu_arch < len(CPU_ARCHES) else f"arch {self.cpu_arch}",
+            cpu_id=self.cpu_id, sampling_period_ns=self.sampling_period,
+            callstack_samples=tuple((self.thread_name(t), n) for t, n, _ in self.samples if n),
+            kernel_samples=sum(k for _, _, k in self.samples),
+            tracy_threads=tuple(sorted({n for n in map(self.thread_name, self.thread_names)
+                                        if n.startswith("Tracy ")})))
 
     @staticmethod
     def zone_table(timelines: list, walked: tuple | None, categories: list[str],

@@ -9,9 +9,14 @@ duration formatter.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from .units import format_delta, format_ms, format_p, format_ratio
+
+if TYPE_CHECKING:
+    from ..diff import Diff
+
+__all__ = ["FORMATS", "render", "verdict_text", "format_ms", "format_delta", "format_p", "format_ratio"]
 
 
 def verdict_text(diff: Diff) -> str:
@@ -19,12 +24,31 @@ def verdict_text(diff: Diff) -> str:
     from .verdict import verdict_text as text
     return text(diff)
 
-if TYPE_CHECKING:
-    from ..diff import Diff
 
-__all__ = ["FORMATS", "render", "verdict_text", "format_ms", "format_delta", "format_p", "format_ratio"]
+def _table(diff: Diff, top: int, color: bool, show_enclosing: bool, explain: bool) -> str:
+    from .terminal import render_table
+    return render_table(diff, top, color=color, show_enclosing=show_enclosing, explain=explain)
 
-FORMATS = ("table", "json", "csv", "markdown")
+
+def _markdown(diff: Diff, top: int, color: bool, show_enclosing: bool, explain: bool) -> str:
+    from .markdown import render_markdown
+    return render_markdown(diff, top, show_enclosing=show_enclosing)
+
+
+def _json(diff: Diff, top: int, color: bool, show_enclosing: bool, explain: bool) -> str:
+    from .json import render_json
+    return render_json(diff)
+
+
+def _csv(diff: Diff, top: int, color: bool, show_enclosing: bool, explain: bool) -> str:
+    from .csv import render_csv
+    return render_csv(diff)
+
+
+#: Format name -> renderer (each imports its module when first used).
+RENDERERS: dict[str, Callable[[Diff, int, bool, bool, bool], str]] = {
+    "table": _table, "json": _json, "csv": _csv, "markdown": _markdown}
+FORMATS = tuple(RENDERERS)
 
 
 def render(diff: Diff, fmt: str = "table", top: int = 10, *, color: bool = False,
@@ -34,16 +58,7 @@ def render(diff: Diff, fmt: str = "table", top: int = 10, *, color: bool = False
     (table, markdown) instead of one line about them; ``explain``: what
     changed in the IR of the top regressed rows (table; Markdown always
     has it when the diff has IR)."""
-    if fmt == "table":
-        from .terminal import render_table
-        return render_table(diff, top, color=color, show_enclosing=show_enclosing, explain=explain)
-    if fmt == "markdown":
-        from .markdown import render_markdown
-        return render_markdown(diff, top, show_enclosing=show_enclosing)
-    if fmt == "json":
-        from .json import render_json
-        return render_json(diff)
-    if fmt == "csv":
-        from .csv import render_csv
-        return render_csv(diff)
-    raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
+    renderer = RENDERERS.get(fmt)
+    if renderer is None:
+        raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
+    return renderer(diff, top, color, show_enclosing, explain)

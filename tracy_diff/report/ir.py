@@ -13,7 +13,8 @@ import os
 import re
 
 from ..diff import Diff
-from .selection import printable, row_name, sections
+from .cells import escape, md_name, printable, row_name
+from .selection import sections
 
 #: Regressed rows explained, at most.
 EXPLAIN_ROWS = 3
@@ -90,8 +91,6 @@ def _files(files) -> str:
 
 def markdown_lines(diff: Diff, top: int) -> list[str]:
     """The IR section of the Markdown report ([] when there is none)."""
-    from .markdown import escape, md_name
-
     rows = explained(diff, top)
     if not len(rows):
         return []

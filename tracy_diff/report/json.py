@@ -1,7 +1,8 @@
 """A Diff as JSON (the fields are documented in the README).
 
-Top level: ``baseline``/``candidate`` (run summaries with ``runs``),
-``verdict`` ({kind, text, delta_ms_per_iter, top_row}), ``common_shift``
+Top level: ``baseline``/``candidate`` (run summaries with ``runs`` and
+``capture_conditions``: how the side's runs were taken and what differs),
+``verdict`` ({kind, text, delta_ms_per_iter, top_row, cause}), ``common_shift``
 ({ratio, share_of_time} or null), ``warnings`` ([{kind, message}]),
 ``options``, ``ir_sources`` ([{side, kind, path, beside}]: IR dumps used),
 ``rows`` (``Diff.rows`` with each row's per-iteration times; ``ir`` is
@@ -46,14 +47,25 @@ def clean(value):
     return value
 
 
-def summary_dict(s: RunSummary) -> dict:
+def clean_dict(value):
+    """``clean`` through nested dicts and lists."""
+    if isinstance(value, dict):
+        return {k: clean_dict(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [clean_dict(v) for v in value]
+    return clean(value)
+
+
+def summary_dict(s: RunSummary, conditions: dict | None = None) -> dict:
+    """A side's JSON: its run summary and ``capture_conditions`` (see ``CaptureConditions.side_json``)."""
     return {"path": s.path, "program": s.program, "iterations": s.iterations,
             "dropped_iterations": s.dropped_iterations, "iteration_source": s.iteration_source,
             "ms_per_iteration": clean(s.ms_per_iteration),
             "dispatch_ms_per_iteration": clean(s.dispatch_ms_per_iteration),
             "iteration_ms": clean(np.asarray(s.iteration_ms, np.float64)),
             "runs": [{"path": r.path, "iterations": r.iterations, "ms_per_iteration": clean(r.ms_per_iteration)}
-                     for r in s.runs]}
+                     for r in s.runs],
+            "capture_conditions": conditions}
 
 
 def document(diff: Diff) -> dict:
@@ -67,16 +79,17 @@ def document(diff: Diff) -> dict:
         rows.append(row)
     shift = diff.common_shift
     return {
-        "baseline": summary_dict(diff.baseline_summary),
-        "candidate": summary_dict(diff.candidate_summary),
+        **{side: summary_dict(diff.summary(side), None if diff.conditions is None
+                              else clean_dict(diff.conditions.side_json(side)))
+           for side in ("baseline", "candidate")},
         "verdict": {"kind": str(v.kind), "text": verdict_text(diff), "delta_ms_per_iter": clean(v.delta_ms_per_iter),
-                    "top_row": v.top_row},
+                    "top_row": v.top_row, "cause": v.cause},
         "common_shift": None if shift is None else {"ratio": clean(shift.ratio),
                                                     "share_of_time": clean(shift.share_of_time)},
         "warnings": [{"kind": w.kind, "message": w.message} for w in diff.warnings],
         "ir_sources": [{"side": f.side, "kind": f.kind, "path": f.path, "beside": f.beside}
                        for f in diff.ir_sources],
-        "options": {k: clean(v) for k, v in diff.options.items()},
+        "options": {k: clean(v) for k, v in diff.options.to_json().items()},
         "rows": rows,
         "members": [{k: clean(v) for k, v in rec.items()} for rec in diff.members.to_dict("records")],
     }

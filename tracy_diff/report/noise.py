@@ -9,31 +9,34 @@ from __future__ import annotations
 import io
 import json
 import os
+from typing import Callable
+
+import pandas as pd
 
 from ..analysis.names import short_name
 from ..analysis.noise import Noise
 from .json import clean
-from .selection import printable
+from .cells import code, escape, printable
 from .units import format_ms
 
-FORMATS = ("table", "json", "csv", "markdown")
+def _csv(report: Noise) -> str:
+    rows = report.rows.copy()
+    rows["run_median_ms"] = [json.dumps(clean(v)) for v in rows["run_median_ms"]]
+    buf = io.StringIO()
+    rows.to_csv(buf, index=False, lineterminator="\n", float_format="%.6g")
+    return buf.getvalue()
+
+
+def _json(report: Noise) -> str:
+    return json.dumps(document(report), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
 def render_noise(report: Noise, fmt: str = "table") -> str:
     """``report`` as ``fmt`` text."""
-    if fmt == "json":
-        return json.dumps(document(report), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
-    if fmt == "csv":
-        rows = report.rows.copy()
-        rows["run_median_ms"] = [json.dumps(clean(v)) for v in rows["run_median_ms"]]
-        buf = io.StringIO()
-        rows.to_csv(buf, index=False, lineterminator="\n", float_format="%.6g")
-        return buf.getvalue()
-    if fmt == "markdown":
-        return _markdown(report)
-    if fmt == "table":
-        return _table(report)
-    raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
+    renderer = RENDERERS.get(fmt)
+    if renderer is None:
+        raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
+    return renderer(report)
 
 
 def document(report: Noise) -> dict:
@@ -49,12 +52,11 @@ def _pct(v: float) -> str:
 
 
 def _count(v) -> str:
-    return "–" if v is None or v != v else str(int(v))
+    return "–" if pd.isna(v) else str(int(v))
 
 
 def _cells(report: Noise, r) -> list[str]:
-    more = "no" if r["iterations_needed"] is None or r["iterations_needed"] != r["iterations_needed"] \
-        else str(int(r["iterations_needed"]))
+    more = "no" if pd.isna(r["iterations_needed"]) else str(int(r["iterations_needed"]))
     if r["runs"] < 2:
         more = "–"
     return [f"{r['calls_per_iter']:.3g}", str(r["runs"]), str(r["iterations"]), format_ms(r["median_ms"]),
@@ -84,8 +86,6 @@ def _table(report: Noise) -> str:
 
 
 def _markdown(report: Noise) -> str:
-    from .markdown import code, escape
-
     out = ["| run | capture | iterations | time per iteration |", "| ---: | --- | ---: | ---: |"]
     out += [f"| {i + 1} | {code(os.path.basename(r.path))} | {r.iterations} | {format_ms(r.ms_per_iteration)} |"
             for i, r in enumerate(report.runs)]
@@ -99,3 +99,8 @@ def _markdown(report: Noise) -> str:
             message = message.replace(r.path, os.path.basename(r.path))
         out.append(f"> warning: {escape(message)}")
     return "\n".join(out) + "\n"
+
+
+#: Format name -> renderer.
+RENDERERS: dict[str, Callable[[Noise], str]] = {"table": _table, "json": _json, "csv": _csv, "markdown": _markdown}
+FORMATS = tuple(RENDERERS)

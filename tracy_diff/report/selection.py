@@ -1,54 +1,16 @@
-"""Which rows a summary shows, and how a row and a capture are named."""
+"""Which rows a summary shows, and how a capture is named (row names: ``cells``)."""
 
 from __future__ import annotations
 
 import os
-import re
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..analysis.names import short_name
-from ..diff import Diff
+from ..diff import Diff, Section, Status
 
 if TYPE_CHECKING:
     import pandas as pd
-
-NAME_WIDTH = 72
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
-
-
-def printable(text: str) -> str:
-    """``text`` without control characters (a name from a capture is data:
-    an escape sequence in it must not reach the terminal); tabs and
-    newlines become spaces."""
-    return _CONTROL.sub("", str(text).replace("\t", " ").replace("\n", " ").replace("\r", " "))
-
-
-def fused_into(row) -> int | None:
-    """The rank a row's vanished work moved into, or None."""
-    value = row["fused_into"]
-    return None if value is None or value is pd_na() or value != value else int(value)
-
-
-def pd_na():
-    import pandas as pd
-    return pd.NA
-
-
-def side_names(row, side: str, width: int | None = NAME_WIDTH) -> str:
-    """One side's names of a row, short, joined with `` + ``."""
-    return " + ".join(short_name(n, width) for n in row[f"{side}_names"])
-
-
-def row_name(row, width: int | None = NAME_WIDTH) -> str:
-    """``base → cand`` with short names, or one name when both are the same."""
-    b, c = tuple(row["baseline_names"]), tuple(row["candidate_names"])
-    if b and c:
-        return side_names(row, "candidate", width) if b == c else \
-            f"{side_names(row, 'baseline', width)} → {side_names(row, 'candidate', width)}"
-    return side_names(row, "baseline" if b else "candidate", width)
-
 
 def capture_labels(diff: Diff) -> tuple[str, str]:
     """The two captures' names without local directories: file names, or the
@@ -78,8 +40,8 @@ def sections(diff: Diff, top: int, show_enclosing: bool = False) -> list[tuple[s
     structural = cut(disp[(disp["structure"].astype(str).isin(["fused", "split", "added", "removed"])
                            | st.isin(["added", "removed"])) & ~disp["row_id"].isin(shown)])
     shown |= set(structural["row_id"])
-    threshold = diff.options.get("threshold_pct", 5.0)
-    floor = diff.options.get("min_abs_us_per_iter", 1.0) / 1000.0
+    threshold = diff.options.threshold_pct
+    floor = diff.options.min_abs_us_per_iter / 1000.0
     quiet = disp[(st == "unchanged") & ~disp["row_id"].isin(shown)
                  & ((disp["ratio"] - 1.0).abs() * 100.0 >= threshold)
                  & (disp["delta_ms_per_iter"].abs() >= floor)]

@@ -8,9 +8,10 @@ captures lose their control characters.
 from __future__ import annotations
 
 from ..diff import Diff, RunSummary
+from .cells import calls, fused_into, per_call, printable, row_name
 from .ir import folders_line, summary_lines, terminal_lines
-from .selection import fused_into, enclosing_line, explained, printable, row_name, sections
 from .runs import runs_line, test_note
+from .selection import enclosing_line, explained, sections
 from .units import format_delta, format_ms, format_p, format_ratio
 from .verdict import verdict_text
 
@@ -30,20 +31,6 @@ def run_line(label: str, s: RunSummary) -> str:
         f"{label:<9}  {where}  ({s.program or 'unknown program'}; {s.iterations} "
         f"iteration{'s' if s.iterations != 1 else ''} from {s.iteration_source}{drop})  "
         f"{format_ms(s.ms_per_iteration)}/iter, dispatches {format_ms(s.dispatch_ms_per_iteration)}/iter")
-
-
-def per_call(row) -> str:
-    """Median sample, baseline → candidate (per iteration for total samples)."""
-    b, c = row["baseline_median_ms"], row["candidate_median_ms"]
-    if b != b and c != c:
-        return "–"
-    per_iteration = " /it" if row["unit"] == "iteration" else ""
-    return f"{format_ms(b)} → {format_ms(c)}{per_iteration}"
-
-
-def calls(row) -> str:
-    b, c = row["baseline_execs_per_iter"], row["candidate_execs_per_iter"]
-    return f"{b:.3g} → {c:.3g}" if b != c else f"{b:.3g}"
 
 
 def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool = False,

@@ -10,7 +10,7 @@ import pandas as pd
 
 from ..diff import Diff
 from .runs import runs_phrase
-from .selection import side_names
+from .cells import side_names
 from .units import format_delta, format_ms, format_ratio
 
 HEADLINES = {"regression": "REGRESSION", "improvement": "IMPROVEMENT", "no_change": "NO SIGNIFICANT CHANGE",
@@ -38,9 +38,15 @@ def verdict_text(diff: Diff) -> str:
             text += f"; the other dispatches moved together by {(shift.ratio - 1) * 100:+.0f}%"
     elif kind == "environment_shift":
         shift = diff.common_shift
-        text = (f"{head}all dispatches moved together by {(shift.ratio - 1) * 100:+.0f}% (rows holding "
-                f"{shift.share_of_time * 100:.0f}% of dispatch time): machine load or clocks, not the build; "
-                f"{overall}")
+        if shift is not None:
+            moved = (f"all dispatches moved together by {(shift.ratio - 1) * 100:+.0f}% (rows holding "
+                     f"{shift.share_of_time * 100:.0f}% of dispatch time)")
+        else:
+            moved = "the dispatches holding most of the time all moved the same way"
+        cause = f"likely cause: {v.cause}" if v.cause else "machine load or clocks, not the build"
+        text = f"{head}{moved}; {cause}; {overall}"
+        if v.top_row is not None:
+            text += f"; top: {row_phrase(diff.row_by_rank(v.top_row))}"
     elif kind == "inconclusive":
         top = diff.row_by_rank(v.top_row)
         text = (f"{head}{overall}; no row can be judged; largest move: #{v.top_row} "
@@ -54,6 +60,9 @@ def verdict_text(diff: Diff) -> str:
     fused = rows[rows["fused_into"].notna() & (rows["fused_into"] == v.top_row)] if v.top_row else rows.iloc[:0]
     for _, r in fused.head(3).iterrows():  # the work that vanished: baseline names
         text += f"; {side_names(r, 'baseline', None)} fused into #{v.top_row}"
+    for w in diff.warnings:  # how the captures were taken: on the verdict line, not only below it
+        if w.kind == "capture_conditions" and w.message != v.cause:
+            text += f"; {w.message}"
     return text
 
 

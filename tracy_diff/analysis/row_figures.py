@@ -1,6 +1,6 @@
-"""Per-row and per-name figures from the executions of two sides.
+"""Per-row and per-name figures (calls, time, samples) from the executions of two sides.
 
-In: two ``Side``s and the matched groups (rows). Out: ``Figures``: per row
+In: two ``KeptRun``s and the matched groups (rows). Out: ``Figures``: per row
 and side the calls and milliseconds per iteration, every sample
 (``significance.Samples``), the executions table, each name's own figures
 (members) and each row's time per kept iteration. Everything is computed
@@ -23,13 +23,21 @@ import numpy as np
 import pandas as pd
 from pandas.api.types import union_categoricals
 
-from ..diff import DiffWarning, Run, RunSummary
+from ..diff import SIDES, DiffWarning, Pair, RunSummary, Run, SampleUnit, Section, Side
 from .matching import Group
-from .sides import Side
+from .sides import KeptRun
 from .significance import Samples
 
-SIDES = ("baseline", "candidate")
-SECTIONS = ("dispatch", "enclosing")
+SECTIONS = (Section.DISPATCH, Section.ENCLOSING)
+
+
+@dataclass(frozen=True)
+class SideTotals:
+    """One side's per-row totals: every array has one entry per row."""
+
+    calls_per_iter: np.ndarray
+    ms_per_iter: np.ndarray
+    calls: np.ndarray  # executions in all kept iterations
 
 
 @dataclass
@@ -37,48 +45,59 @@ class Figures:
     """What the judging needs, from either timelines or aggregate totals."""
 
     groups: list[tuple[str, Group]]
-    per: dict  # side -> (calls per iteration, ms per iteration, calls)
+    per: Pair[SideTotals]
     samples: Samples
     execs: pd.DataFrame
     members: pd.DataFrame
-    iteration_ms: dict
-    summaries: list[RunSummary]
-    sequences: list[list[str]]
+    iteration_ms: dict[Side, np.ndarray]
+    summaries: Pair[RunSummary]
+    sequences: Pair[list[str]]
     warnings: list[DiffWarning]
 
+    def names_per_row(self) -> Pair[list[int]]:
+        """How many zone names form each row, per side."""
+        return Pair([len(g.baseline) for _, g in self.groups], [len(g.candidate) for _, g in self.groups])
 
-def timeline_figures(sides: list[Side], groups: list[tuple[str, Group]]) -> Figures:
+
+def same_calls(per: Pair[SideTotals]) -> np.ndarray:
+    """Per row: called as often per iteration on both sides."""
+    return np.isclose(per.baseline.calls_per_iter, per.candidate.calls_per_iter, rtol=1e-9)
+
+
+def timeline_figures(sides: Pair[KeptRun], groups: list[tuple[str, Group]]) -> Figures:
     """Per-row figures, samples, executions and members from two timelines."""
     n_iter = [s.iterations.count for s in sides]
     nrows = len(groups)
-    execs, arrays, labels = execution_table(sides, groups)
+    execs, arrays, labels = execution_table(list(sides), groups)
     per = per_side_totals(arrays, nrows, n_iter)
     # Rows as often called on both sides compare executions; groups whose
     # count changed compare occurrences (the executions over the names) when
     # those match, else every row compares per-iteration totals.
-    same_calls = np.isclose(per[0][0], per[1][0], rtol=1e-9)
-    occ_b = per[0][0] / np.maximum([len(g.baseline) for _, g in groups], 1)
-    occ_c = per[1][0] / np.maximum([len(g.candidate) for _, g in groups], 1)
-    recount = ~same_calls & ~np.isclose(occ_b, occ_c, rtol=1e-9) & (per[0][2] > 0) & (per[1][2] > 0)
-    samples = samples_of(arrays, nrows, n_iter, [len(g.baseline) for _, g in groups],
-                         [len(g.candidate) for _, g in groups], recount, same_calls)
+    same = same_calls(per)
+    nb, nc = [len(g.baseline) for _, g in groups], [len(g.candidate) for _, g in groups]
+    occ_b = per.baseline.calls_per_iter / np.maximum(nb, 1)
+    occ_c = per.candidate.calls_per_iter / np.maximum(nc, 1)
+    recount = ~same & ~np.isclose(occ_b, occ_c, rtol=1e-9) & (per.baseline.calls > 0) & (per.candidate.calls > 0)
+    samples = samples_of(arrays, nrows, n_iter, nb, nc, recount, same)
     grids = {}
-    for s, label in enumerate(SIDES):
+    for side in SIDES:
+        s = side.index
         m = arrays["side"] == s
         cell = arrays["row_id"][m].astype(np.int64) * n_iter[s] + arrays["iteration"][m]
-        grids[label] = np.bincount(cell, weights=arrays["duration_ns"][m].astype(np.float64),
-                                   minlength=nrows * n_iter[s]).reshape(nrows, n_iter[s]) / 1e6
-    dispatch_ms = [float(per[s][1][[sec == "dispatch" for sec, _ in groups]].sum()) for s in (0, 1)]
-    summaries = [summary(side, ms) for side, ms in zip(sides, dispatch_ms)]
+        grids[side] = np.bincount(cell, weights=arrays["duration_ns"][m].astype(np.float64),
+                                  minlength=nrows * n_iter[s]).reshape(nrows, n_iter[s]) / 1e6
+    dispatch = np.array([sec == Section.DISPATCH for sec, _ in groups], bool)
+    summaries = Pair(summary(sides.baseline, float(per.baseline.ms_per_iter[dispatch].sum())),
+                     summary(sides.candidate, float(per.candidate.ms_per_iter[dispatch].sum())))
     return Figures(groups, per, samples, execs, members(arrays, labels, groups, n_iter), grids, summaries,
-                   [s.sequence for s in sides], [])
+                   sides.map(lambda s: s.sequence), [])
 
 
 TIMES = ("start_ns", "end_ns", "duration_ns", "busy_ns")  # int64 columns of the executions table
 COUNTS = ("row_id", "iteration", "chunks")  # int32 columns
 
 
-def execution_table(sides: list[Side], groups: list[tuple[str, Group]]) -> tuple[pd.DataFrame, dict, list]:
+def execution_table(sides: list[KeptRun], groups: list[tuple[str, Group]]) -> tuple[pd.DataFrame, dict, list]:
     """Both sides' executions in one table (baseline, then candidate) with
     their row; its columns as arrays (plus ``side`` and per-side name
     ``code``); each side's name labels. Each side's own table is let go
@@ -91,6 +110,7 @@ def execution_table(sides: list[Side], groups: list[tuple[str, Group]]) -> tuple
     names, lanes, labels = [], [], []
     at = 0
     for side, s in enumerate(sides):
+        assert s.execs is not None, "a side's executions are compared once"
         ex, m = s.execs, len(s.execs)
         part = slice(at, at + m)
         labels.append(ex["name"].cat.categories)
@@ -116,7 +136,7 @@ def execution_table(sides: list[Side], groups: list[tuple[str, Group]]) -> tuple
                        pd.DataFrame(times, columns=list(TIMES), copy=False)], axis=1)
     arrays = {c: execs[c].to_numpy() for c in execs.columns}
     arrays["side"], arrays["code"] = side_of, code_of
-    execs.insert(0, "side", pd.Categorical.from_codes(side_of, categories=list(SIDES)))
+    execs.insert(0, "side", pd.Categorical.from_codes(side_of, categories=Side.values()))
     execs.insert(2, "name", union_categoricals(names))
     execs.insert(4, "lane", union_categoricals(lanes))
     execs = execs[["side", "row_id", "name", "iteration", "lane", *TIMES, "chunks"]]
@@ -127,7 +147,8 @@ def members(arrays: dict, name_labels: list, groups: list[tuple[str, Group]], n_
     """Every name of every row with its own calls, ms per iteration and median."""
     parts = []
     section_of = np.array([SECTIONS.index(sec) for sec, _ in groups], np.int64)
-    for s, label in enumerate(SIDES):
+    for label in SIDES:
+        s = label.index
         m = arrays["side"] == s
         code, rid = arrays["code"][m], arrays["row_id"][m]
         labels = name_labels[s]
@@ -142,14 +163,14 @@ def members(arrays: dict, name_labels: list, groups: list[tuple[str, Group]], n_
         mid = (dur[first + (count - 1) // 2] + dur[first + count // 2]) / 2.0 if len(first) else np.zeros(0)
         k = key[first]
         parts.append(pd.DataFrame({
-            "row_id": row_of_key[k], "side": label,
+            "row_id": row_of_key[k], "side": label.value,
             "name": np.asarray(labels, dtype=object)[k // 2],
             "execs_per_iter": count / max(n_iter[s], 1), "ms_per_iter": total / max(n_iter[s], 1) / 1e6,
             "median_ms": mid / 1e6}))
     out = pd.concat(parts, ignore_index=True)
     # Names of a row that ran in no kept iteration still belong to it.
     listed = set(zip(out["row_id"], out["side"], out["name"]))
-    extra = [(r, label, n) for r, (_, g) in enumerate(groups) for label, names in zip(SIDES, (g.baseline, g.candidate))
+    extra = [(r, label, n) for r, (_, g) in enumerate(groups) for label, names in zip(Side.values(), (g.baseline, g.candidate))
              for n in names if (r, label, n) not in listed]
     if extra:
         out = pd.concat([out, pd.DataFrame(extra, columns=["row_id", "side", "name"]).assign(
@@ -167,7 +188,7 @@ def sort_pairs(key: np.ndarray, value: np.ndarray) -> tuple[np.ndarray, np.ndarr
     return key[order], value[order]
 
 
-def summary(side: Side, dispatch_ms: float) -> RunSummary:
+def summary(side: KeptRun, dispatch_ms: float) -> RunSummary:
     it = side.iterations
     wall = it.wall_ms
     ms = float(np.median(wall)) if len(wall) else math.nan
@@ -178,17 +199,18 @@ def summary(side: Side, dispatch_ms: float) -> RunSummary:
         runs=(Run(side.capture.path, it.count, ms),))
 
 
-def per_side_totals(allx: dict, nrows: int, n_iter: list[int]) -> dict:
+def per_side_totals(allx: dict, nrows: int, n_iter: list[int]) -> Pair[SideTotals]:
     """Executions and milliseconds per iteration, per side and row."""
-    out = {}
     side, rid = allx["side"], allx["row_id"]
     dur = allx["duration_ns"].astype(np.float64)
-    for s in (0, 1):
-        m = side == s
+
+    def totals(s: Side) -> SideTotals:
+        m = side == s.index
         count = np.bincount(rid[m], minlength=nrows).astype(np.float64)
         total = np.bincount(rid[m], weights=dur[m], minlength=nrows)
-        out[s] = (count / max(n_iter[s], 1), total / max(n_iter[s], 1) / 1e6, count)
-    return out
+        n = max(n_iter[s.index], 1)
+        return SideTotals(count / n, total / n / 1e6, count)
+    return Pair.of(totals)
 
 
 def samples_of(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: list[int],
@@ -227,7 +249,7 @@ def samples_of(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: lis
         out_ns.append(np.rint(grid).astype(np.int64))
     cat = (lambda parts: np.concatenate(parts) if parts else np.empty(0, np.int64))
     side_, row_, ns_ = cat(out_side), cat(out_row), cat(out_ns)
-    unit = np.where(by_iteration, "iteration", "execution").astype(object)
+    unit = np.where(by_iteration, SampleUnit.ITERATION.value, SampleUnit.EXECUTION.value).astype(object)
     return Samples(*_sort_samples(side_, row_, ns_), unit)
 
 

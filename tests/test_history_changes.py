@@ -1,0 +1,129 @@
+"""Lineages, change points and the check gate of the history."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import numpy as np
+import pytest
+
+from tests.paths import SAMPLES
+from tracy_diff.cli import main
+from tracy_diff.history.changes import (
+    Options,
+    build_variance,
+    decide,
+    find_changes,
+    segment,
+)
+from tracy_diff.history.ingest import Entry, add
+from tracy_diff.history.query import load_history
+from tracy_diff.history.store import Store
+
+ATTENTION = "forward_bs1$async_dispatch_2_attention_24x64x128x128x64"
+
+
+def test_segment_agrees_with_ruptures_binseg():
+    """Unit variances: the weighted cost is ruptures' l2 cost, so the splits must be its Binseg's."""
+    rpt = pytest.importorskip("ruptures")
+    rng = np.random.default_rng(7)
+    for trial in range(20):
+        n = int(rng.integers(12, 80))
+        x = rng.normal(0, 1, n)
+        for cut in sorted(rng.choice(np.arange(3, n - 3), size=int(rng.integers(0, 3)), replace=False)):
+            x[cut:] += rng.choice([-1, 1]) * rng.uniform(2, 6)
+        beta = 3.0 * math.log(n)
+        ours = segment(x, np.ones(n), penalty=3.0, min_size=2)
+        theirs = rpt.Binseg(model="l2", min_size=2, jump=1).fit(x.reshape(-1, 1)).predict(pen=beta)[:-1]
+        assert ours == sorted(theirs), (trial, ours, theirs)
+
+
+def test_segment_weights_follow_the_noise():
+    """The same step is a change in a quiet series and not in one ten times noisier."""
+    x = np.r_[np.zeros(10), np.full(10, 0.1)] + np.tile([0.01, -0.01], 10)
+    assert segment(x, np.full(20, 0.02 ** 2)) == [10]
+    assert segment(x, np.full(20, 0.2 ** 2)) == []
+
+
+def test_build_variance_is_robust_to_one_disturbed_build():
+    n = np.full(10, 3.0)
+    var = np.full(10, 0.01 ** 2)
+    var[4] = 0.5 ** 2
+    v = build_variance(n, var, np.full(10, 1e-6), np.zeros(10))
+    assert np.sqrt(v[0] * 3) < 0.02
+
+
+def test_decide_three_ways():
+    o = Options(5.0, 1.0)
+    assert decide(20, 10, 30, 1.0, 5, 5, o)[0] == "regressed"
+    assert decide(-20, -30, -10, -1.0, 5, 5, o)[0] == "improved"
+    assert decide(20, 2, 40, 1.0, 5, 5, o) == ("inconclusive", "interval +2.0%..+40.0% reaches inside ±5%")
+    assert decide(20, math.nan, math.nan, 1.0, 1, 5, o)[1].startswith("evidence too thin")
+    assert decide(3, 1, 5, 1.0, 5, 5, o)[0] == "unchanged"
+    assert decide(20, 10, 30, 0.0001, 5, 5, o)[0] == "unchanged"  # under --min-us
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory):
+    """Real captures of the samples, all of one day: three baseline builds, then three with the q
+    RoPE fused into attention (every dispatch renamed, attention slower)."""
+    url = str(tmp_path_factory.mktemp("h") / "store")
+    s = Store.open(url, create=True)
+    plan = [("b1", ["baseline_run3"]), ("b2", ["baseline_run4"]), ("b3", ["baseline_run5"]),
+            ("b4", ["rope_fused_q_run2"]), ("b5", ["rope_fused_q_run3"]), ("b6", ["rope_fused_q_run4"])]
+    for k, (build, stems) in enumerate(plan):
+        add(s, [Entry(str(SAMPLES / f"{stem}.tracy"), build, f"2026-11-{k + 1:02d}") for stem in stems], workers=0)
+    return url
+
+
+def test_lineage_continues_through_renames(store):
+    h = load_history(Store.open(store))
+    att = [lin for lin, name in enumerate(h.lineages.origin) if name == ATTENTION]
+    assert len(att) == 1
+    names = [h.names_at(att[0], b) for b in range(6)]
+    assert names[:3] == [[ATTENTION]] * 3
+    assert names[3:] == [["forward_bs1$async_dispatch_1_attention_24x1x64x128x1x128x64"]] * 3
+    assert len(h.lineages.origin) == 2  # attention and RoPE: nothing new started at the rename
+    assert len(h.series[h.series["lineage"] == att[0]]) == 6
+    renamed = [e for e in h.lineages.events if e.lineage == att[0] and e.kind == "renamed"]
+    assert [h.builds["build"].iloc[e.build] for e in renamed] == ["b4"]
+
+
+def test_the_slower_attention_is_a_change_at_its_build(store):
+    h = load_history(Store.open(store))
+    found = find_changes(h, Options(5.0, 1.0))
+    att = [c for c in found.changes if c.label == ATTENTION]
+    assert [c.build for c in att] == ["b4"] and att[0].previous_build == "b3"
+    assert att[0].change_pct > 5 and att[0].status in ("regressed", "inconclusive")
+    assert att[0].change_low_pct <= att[0].change_pct <= att[0].change_high_pct
+
+
+def test_check_gates_a_regression_in_markdown(store, capsys):
+    code = main(["history", "check", store, str(SAMPLES / "rope_fused_qk.tracy"), "--build", "pr-1"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert out.startswith("**REGRESSION in build pr-1")
+    assert "| dispatch | history | this build |" in out and "attention" in out
+    # The baseline's code again (a revert): faster than the history, never a gate failure.
+    code = main(["history", "check", store, str(SAMPLES / "baseline_run5.tracy"), "--build", "pr-2",
+                 "--format", "json"])
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["build"] == "pr-2" and doc["against"] == ["b4", "b5", "b6"]
+    assert code == 0 and doc["verdict"] in ("improvement", "inconclusive")
+    att = next(r for r in doc["rows"] if r["lineage"] == ATTENTION)
+    assert att["change_pct"] < 0 and att["names"] == [ATTENTION]
+
+
+def test_changes_json_fields(store, capsys):
+    assert main(["history", "changes", store, "--format", "json"]) == 0
+    records = json.loads(capsys.readouterr().out)
+    assert isinstance(records, list)
+    for r in records:
+        assert {"build", "previous_build", "lineage", "names", "change_pct", "change_low_pct", "change_high_pct",
+                "status"} <= set(r)
+    assert main(["history", "show", store, "--dispatch", "attention"]) == 0
+    out = capsys.readouterr().out
+    assert "dispatch_2_attention_24x64x128x128x64" in out and "dispatch_1_attention_24x1x64x128x1x128x64" in out
+    assert main(["history", "changes", store, "--since", "nope"]) == 2
+    assert "no such build" in capsys.readouterr().err

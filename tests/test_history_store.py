@@ -1,0 +1,162 @@
+"""The history store: adds, re-adds, failed adds, concurrent adds, bad stores."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pandas as pd
+import pyarrow as pa
+import pytest
+
+from tests.paths import ROOT, SAMPLES
+from tracy_diff.cli import main
+from tracy_diff.history.ingest import Entry, add, frames, summarise_all
+from tracy_diff.history.query import load_history
+from tracy_diff.history.store import Manifest, Store
+from tracy_diff.history.summary import summarise
+
+BASE = [SAMPLES / f"baseline_run{k}.tracy" for k in (3, 4, 5)]
+
+
+def tree(root) -> dict[str, int]:
+    """Every file under ``root`` with its size: what "unchanged" means."""
+    out = {}
+    for folder, _, files in os.walk(root):
+        for f in files:
+            p = os.path.join(folder, f)
+            out[os.path.relpath(p, root)] = os.path.getsize(p)
+    return out
+
+
+def run_cli(args: list[str], capsys) -> tuple[int, str, str]:
+    code = main(args)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_summary_matches_the_capture():
+    s = summarise(str(SAMPLES / "baseline_run3.tracy"))
+    d = s.dispatches.set_index("name")
+    att = d.loc["forward_bs1$async_dispatch_2_attention_24x64x128x128x64"]
+    rope = d.loc["forward_bs1$async_dispatch_0_elementwise_broadcast_24x8192_f32xf32xf16"]
+    assert att["calls_per_iter"] == 1 and rope["calls_per_iter"] == 2
+    # q and k RoPE: two calls an iteration, so its iteration total is about twice a call.
+    assert 1.5 < rope["iter_median_ms"] / rope["median_ms"] < 2.5
+    assert att["position"] == 2 and rope["position"] == 0
+    assert att["fingerprint"] and att["log_var"] > 0
+    assert s.dispatch_ms_per_iter == pytest.approx(d["iter_median_ms"].sum(), rel=0.05)
+    assert len(s.capture_hash) == 64 and s.iterations >= 2
+
+
+def test_add_twice_changes_nothing(tmp_path, capsys):
+    store = tmp_path / "store"
+    code, out, _ = run_cli(["history", "add", str(store), str(BASE[0]), "--build", "b1", "--date", "2026-11-01"],
+                           capsys)
+    assert code == 0 and "added 1 run of build b1" in out
+    before = tree(store)
+    code, out, _ = run_cli(["history", "add", str(store), str(BASE[0]), "--build", "b1"], capsys)
+    assert code == 0 and "added 0 runs" in out and "1 already there" in out
+    assert tree(store) == before
+
+
+def test_unreadable_capture_refused_store_unchanged(tmp_path, capsys):
+    store = tmp_path / "store"
+    run_cli(["history", "add", str(store), str(BASE[0]), "--build", "b1"], capsys)
+    before = tree(store)
+    bad = tmp_path / "bad.tracy"
+    bad.write_bytes(b"tZst" + b"\x00" * 40)
+    for args in ([str(BASE[1]), str(bad)], [str(tmp_path / "missing.tracy")], [str(ROOT / "README.md")]):
+        code, out, err = run_cli(["history", "add", str(store), *args, "--build", "b2", "--workers", "0"], capsys)
+        assert code == 2 and out == ""
+        assert err.count("\n") == 1 and err.startswith("tracy-diff: error: ")
+        assert tree(store) == before
+
+
+def test_not_a_store_newer_version_and_empty(tmp_path, capsys):
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / "notes.txt").write_text("mine")
+    code, _, err = run_cli(["history", "add", str(folder), str(BASE[0]), "--build", "b1"], capsys)
+    assert code == 2 and "not a tracy-diff history store" in err and err.count("\n") == 1
+    assert sorted(os.listdir(folder)) == ["notes.txt"]
+    code, _, err = run_cli(["history", "changes", str(folder)], capsys)
+    assert code == 2 and "not a tracy-diff history store" in err
+
+    newer = tmp_path / "newer"
+    newer.mkdir()
+    (newer / "tracy-diff-history.json").write_text(json.dumps({"format": "tracy-diff-history", "version": 99}))
+    for cmd in (["changes", str(newer)], ["add", str(newer), str(BASE[0]), "--build", "b1"]):
+        code, _, err = run_cli(["history", *cmd], capsys)
+        assert code == 2 and "version 99 is newer" in err and err.count("\n") == 1
+
+    empty = tmp_path / "empty"
+    Store.open(str(empty), create=True)
+    code, _, err = run_cli(["history", "changes", str(empty)], capsys)
+    assert code == 2 and "the store is empty" in err
+    code, _, err = run_cli(["history", "show", str(tmp_path / "nowhere")], capsys)
+    assert code == 2 and "no history store there" in err
+
+
+def test_failed_commit_leaves_the_store_as_it_was(tmp_path):
+    store = Store.open(str(tmp_path / "s"), create=True)
+    entries = [Entry(str(p), f"b{k}", f"2026-11-0{k + 1}") for k, p in enumerate(BASE[:2])]
+    runs, disp = frames(entries, summarise_all([e.path for e in entries], workers=0))
+    store.commit(runs.iloc[:1], disp[disp["capture_hash"] == runs["capture_hash"].iloc[0]])
+    before = store.manifest()
+    broken = disp.copy()
+    broken["median_ms"] = broken["median_ms"].astype(object)
+    second = broken.index[broken["capture_hash"] == runs["capture_hash"].iloc[1]][0]
+    broken.loc[second, "median_ms"] = "not a number"  # pyarrow refuses the second file
+    with pytest.raises(pa.ArrowException):
+        store.commit(runs.iloc[1:], broken)
+    after = store.manifest()
+    assert after == before
+    assert load_history(store).builds["build"].tolist() == ["b0"]
+
+
+def test_racing_commits_both_land(tmp_path):
+    """A commit that finds its manifest number taken rereads and lands after the other."""
+    url = str(tmp_path / "s")
+    a, b = Store.open(url, create=True), Store.open(url)
+    entries = [Entry(str(p), f"b{k}", f"2026-11-0{k + 1}") for k, p in enumerate(BASE)]
+    runs, disp = frames(entries, summarise_all([e.path for e in entries], workers=0))
+    hashes = runs["capture_hash"].tolist()
+    a.commit(runs.iloc[:1], disp[disp["capture_hash"] == hashes[0]])
+    # b read the store before a committed (an empty manifest); its commit still lands, after a's.
+    b.commit(runs.iloc[1:], disp[disp["capture_hash"].isin(hashes[1:])], base=Manifest())
+    m = Store.open(url).manifest()
+    assert m.sequence == 2 and m.captures == frozenset(hashes)
+
+
+def test_two_processes_adding_at_once_both_land(tmp_path):
+    url = str(tmp_path / "s")
+    Store.open(url, create=True)
+    cmd = [sys.executable, "-m", "tracy_diff", "history", "add", url]
+    procs = [subprocess.Popen(cmd + [str(p), "--workers", "0", "--build", f"b{k}"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True) for k, p in enumerate(BASE)]
+    outs = [p.communicate(timeout=120) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0, 0], outs
+    m = Store.open(url).manifest()
+    assert len(m.captures) == 3 and m.sequence == 3
+    assert sorted(load_history(Store.open(url)).builds["build"]) == ["b0", "b1", "b2"]
+
+
+def test_fsspec_url_store(tmp_path):
+    url = f"file://{tmp_path / 'remote'}"
+    store = Store.open(url, create=True)
+    add(store, [Entry(str(p), f"b{k}", f"2026-11-0{k + 1}", "attn", "cpu") for k, p in enumerate(BASE)], workers=0)
+    h = load_history(Store.open(url), "attn", "cpu")
+    assert h.builds["build"].tolist() == ["b0", "b1", "b2"]
+    assert (h.series.groupby("lineage")["b"].count() == 3).all()
+
+
+def test_dask_workers_give_the_same_summaries():
+    paths = [str(p) for p in BASE[:2]]
+    local = summarise_all(paths, workers=0)
+    on_dask = summarise_all(paths, workers=2)
+    for a, b in zip(local, on_dask):
+        assert a.capture_hash == b.capture_hash
+        pd.testing.assert_frame_equal(a.dispatches, b.dispatches)

@@ -1,0 +1,131 @@
+"""``history check``: a new build's runs against the recent history.
+
+In: a ``History``, the new build's captures and id. The captures are
+summarised (``summary``) and their names matched to the latest build's
+(``lineage``, the matcher ``diff`` uses), so each dispatch meets its own
+lineage through a rename. Per lineage (and the total), the new build's
+estimate (mean log over its runs) is compared with the lineage's builds
+since its last change point (at most ``window``, the build itself left
+out when already stored) by ``analysis.runs.compare_runs``: one new value
+against the window, whose pooled variance is the series' own build-to-build
+noise, so the interval is a prediction interval for one more build. Status
+by ``changes.decide`` (threshold, ``min_us``, whole interval beyond the
+threshold; "evidence too thin" under two builds of history). A dispatch
+new in this build is ``added``. The store is not changed: add the build
+after it merges.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..analysis.runs import compare_runs
+from .changes import Options, decide, find_changes
+from .lineage import Epoch, _step
+from .query import TOTAL, History
+from .summary import summarise
+
+
+@dataclass(frozen=True)
+class CheckRow:
+    lineage: int
+    label: str
+    names: tuple[str, ...]
+    history_ms: float
+    build_ms: float
+    change_pct: float
+    change_low_pct: float
+    change_high_pct: float
+    delta_ms: float
+    history_builds: int
+    status: str
+    note: str
+
+
+@dataclass(frozen=True)
+class Checked:
+    build: str
+    against: tuple[str, ...]  # builds of the total's window
+    rows: list[CheckRow]  # regressed first, then by |delta|
+
+    @property
+    def regressed(self) -> bool:
+        return any(r.status == "regressed" for r in self.rows)
+
+    @property
+    def verdict(self) -> str:
+        if self.regressed:
+            return "regression"
+        if any(r.status == "improved" for r in self.rows):
+            return "improvement"
+        if any(r.status == "inconclusive" for r in self.rows):
+            return "inconclusive"
+        return "no_change"
+
+    @property
+    def verdict_text(self) -> str:
+        bad = [r for r in self.rows if r.status == "regressed"]
+        if bad:
+            worst = max(bad, key=lambda r: r.delta_ms)
+            who = "the total" if worst.lineage == TOTAL else worst.label
+            return (f"REGRESSION in build {self.build}: {len(bad)} lineage{'s' if len(bad) != 1 else ''} slower "
+                    f"than the recent history; worst {who} {worst.change_pct:+.1f}%")
+        words = {"improvement": "IMPROVEMENT", "inconclusive": "INCONCLUSIVE", "no_change": "NO CHANGE"}
+        return f"{words[self.verdict]}: build {self.build} against the recent history"
+
+
+def check(history: History, captures: list[str], build: str, threshold_pct: float = 5.0, min_us: float = 1.0,
+          window: int = 10) -> Checked:
+    """Judge the new build's ``captures`` against ``history`` (see the module doc)."""
+    options = Options(threshold_pct, min_us)
+    summaries = [summarise(p) for p in captures]
+    found = find_changes(history, options)
+    order = history.builds["build"].tolist()
+    keep = np.array([b != build for b in order])
+    first = summaries[0]
+    weights = {str(n): float(v) for n, v in zip(first.dispatches["name"], first.dispatches["iter_median_ms"])}
+    lineages = copy.deepcopy(history.lineages)
+    new_map = _step(lineages, history.epochs[-1], lineages.names[-1],
+                    Epoch(len(order), build, first.sequence, weights))
+    values: dict[int, list[float]] = {TOTAL: [s.dispatch_ms_per_iter for s in summaries]}
+    names: dict[int, list[str]] = {}
+    for n, lin in new_map.items():
+        names.setdefault(lin, []).append(n)
+    for lin, members in names.items():
+        values[lin] = [float(s.dispatches.loc[s.dispatches["name"].isin(members), "iter_median_ms"].sum())
+                       for s in summaries]
+    series = {int(k): v for k, v in history.series.groupby("lineage")}  # type: ignore[call-overload]
+    rows: list[CheckRow] = []
+    against: tuple[str, ...] = ()
+    for lin, vals in values.items():
+        vals_arr = np.array([v for v in vals if v > 0])
+        label = "(total)" if lin == TOTAL else lineages.label(lin)
+        ns = tuple(sorted(names.get(lin, ())))
+        part = series.get(lin)
+        new = float(np.exp(np.log(vals_arr).mean())) if len(vals_arr) else math.nan
+        if part is None or lin >= len(history.lineages.origin):
+            rows.append(CheckRow(lin, label, ns, math.nan, new, math.nan, math.nan, math.nan, math.nan, 0,
+                                 "added", "new in this build"))
+            continue
+        b = part["b"].to_numpy(np.int64)
+        x = part["mean_log"].to_numpy(np.float64)
+        use = keep[b]
+        last_break = max([c for c in found.breaks.get(lin, []) if c <= b[use][-1]] or [0]) if use.any() else 0
+        use &= b >= last_break
+        idx = np.flatnonzero(use)[-window:]
+        past = np.exp(x[idx])
+        if lin == TOTAL:
+            against = tuple(order[i] for i in b[idx])
+        cmp = compare_runs(np.zeros(len(past) + 1, np.int64), np.r_[np.zeros(len(past)), 1].astype(np.int64),
+                           np.r_[past, new], 1)
+        pct, low, high = (float(v[0]) * 100.0 for v in (cmp.shift, cmp.low, cmp.high))
+        hist_ms = float(np.exp(np.log(past).mean())) if len(past) else math.nan
+        status, note = decide(pct, low, high, new - hist_ms, len(past), 1, options)
+        rows.append(CheckRow(lin, label, ns, hist_ms, new, pct, low, high, new - hist_ms, len(past), status, note))
+    rank = {"regressed": 0, "improved": 1, "inconclusive": 2, "added": 3, "unchanged": 4}
+    rows.sort(key=lambda r: (rank[r.status], -abs(r.delta_ms) if math.isfinite(r.delta_ms) else 0.0))
+    return Checked(build, against, rows)

@@ -1,0 +1,164 @@
+"""Many captures into the store: summarise on Dask, then one commit.
+
+In: ``Entry``s (capture path, build, optional date, benchmark, device) and
+a store. Every capture is read once, by ``summary.summarise``, on a Dask
+cluster: local worker processes (``workers``, default one per core, at
+most one per capture), or an existing cluster at ``scheduler``
+(``tcp://host:8786``; its workers must see the capture paths). One capture,
+or ``workers=0``, is read in this process. Then the summaries become the
+store's ``runs`` and ``dispatches`` rows and are committed at once (see
+``store``): a capture that cannot be read stops the add before anything is
+written, with its one-line error.
+
+Dates: an entry's ``date`` (ISO 8601), else the earliest capture time among
+the build's runs. Every run of a build gets the build's date.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import pandas as pd
+
+from ..errors import DiffError
+from .store import DISPATCH_COLUMNS, Store
+from .summary import CaptureSummary, summarise
+
+DEFAULT_BENCHMARK = "default"
+
+
+@dataclass(frozen=True)
+class Entry:
+    path: str
+    build: str
+    date: str | None = None
+    benchmark: str | None = None
+    device: str | None = None
+
+
+@dataclass(frozen=True)
+class Added:
+    added: int
+    skipped: int
+    builds: tuple[str, ...]
+
+
+def read_index(path: str) -> list[Entry]:
+    """Entries from a CSV with a header: ``path,build`` and optionally
+    ``date,benchmark,device``; relative paths are relative to the CSV."""
+    try:
+        table = pd.read_csv(path, dtype=str, keep_default_na=False)
+    except (OSError, ValueError) as e:
+        raise DiffError(f"{path}: cannot read the index ({e})") from None
+    missing = {"path", "build"} - set(table.columns)
+    if missing:
+        raise DiffError(f"{path}: index lacks the column{'s' if len(missing) > 1 else ''} "
+                        f"{', '.join(sorted(missing))} (it needs path,build[,date,benchmark,device])")
+    here = os.path.dirname(os.path.abspath(path))
+    out = []
+    for rec in table.to_dict("records"):
+        p = rec["path"] if os.path.isabs(rec["path"]) else os.path.join(here, rec["path"])
+        out.append(Entry(p, rec["build"], rec.get("date") or None, rec.get("benchmark") or None,
+                         rec.get("device") or None))
+    return out
+
+
+def summarise_all(paths: list[str], workers: int | None = None, scheduler: str | None = None
+                  ) -> list[CaptureSummary]:
+    """``summarise`` of every path, in order, on Dask (see the module doc)."""
+    if scheduler is None and (workers == 0 or len(paths) <= 1):
+        return [summarise(p) for p in paths]
+    from dask.distributed import Client, LocalCluster
+
+    if scheduler is not None:
+        with Client(scheduler, timeout="10s") as client:
+            return _run(client, paths)
+    n = min(workers or os.cpu_count() or 1, len(paths))
+    with LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None,
+                      silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
+        return _run(client, paths)
+
+
+def _run(client, paths: list[str]) -> list[CaptureSummary]:
+    futures = client.map(summarise, paths, pure=False)
+    return client.gather(futures)
+
+
+def frames(entries: list[Entry], summaries: list[CaptureSummary]) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The store's ``runs`` and ``dispatches`` rows of summarised entries."""
+    now = pd.Timestamp.now(tz="UTC")
+    dated = {e.build: _date(e, s) for e, s in zip(entries, summaries) if e.date is not None}
+    build_date: dict[str, pd.Timestamp] = {}
+    for e, s in zip(entries, summaries):
+        if e.build not in dated:
+            when = _date(e, s)
+            build_date[e.build] = min(build_date.get(e.build, when), when)
+    build_date.update(dated)
+    runs, parts = [], []
+    for e, s in zip(entries, summaries):
+        bench = e.benchmark or DEFAULT_BENCHMARK
+        device = e.device or _device(s)
+        runs.append({
+            "capture_hash": s.capture_hash, "build": e.build, "date": build_date[e.build], "benchmark": bench,
+            "device": device, "path": s.path, "capture_time": s.capture_time, "program": s.program,
+            "host": s.host, "iterations": s.iterations, "ms_per_iteration": s.ms_per_iteration,
+            "dispatch_ms_per_iter": s.dispatch_ms_per_iter, "dispatch_log_var": s.dispatch_log_var,
+            "signature": signature(s.sequence, s.dispatches["name"]), "sequence": list(s.sequence),
+            "added_at": now})
+        d = s.dispatches.assign(capture_hash=s.capture_hash, build=e.build, benchmark=bench, device=device)
+        parts.append(d[list(DISPATCH_COLUMNS)])
+    run_table = pd.DataFrame(runs)
+    run_table["capture_time"] = run_table["capture_time"].astype("Int64")
+    return run_table, pd.concat(parts, ignore_index=True)
+
+
+def signature(sequence: Iterable[str], names: Iterable[str]) -> str:
+    """A build's dispatch identity: its sequence and its names (equal -> no matching needed)."""
+    h = hashlib.sha1()
+    for n in sequence:
+        h.update(n.encode() + b"\n")
+    h.update(b"--\n")
+    for n in sorted(names):
+        h.update(n.encode() + b"\n")
+    return h.hexdigest()[:16]
+
+
+def _date(e: Entry, s: CaptureSummary) -> pd.Timestamp:
+    if e.date is not None:
+        try:
+            ts = pd.Timestamp(e.date)
+        except ValueError:
+            raise DiffError(f"--date {e.date!r}: not an ISO 8601 date (2026-12-01 or 2026-12-01T22:00:00Z)") \
+                from None
+        return ts.tz_localize("UTC") if ts.tzinfo is None else ts.tz_convert("UTC")
+    if s.capture_time is None:
+        raise DiffError(f"{s.path}: records no capture time; give --date")
+    return pd.Timestamp(s.capture_time, unit="s", tz="UTC")
+
+
+def _device(s: CaptureSummary) -> str:
+    for line in (s.host or "").splitlines():
+        if line.startswith("CPU:"):
+            return line[4:].strip() or "unknown"
+    return "unknown"
+
+
+def add(store: Store, entries: list[Entry], workers: int | None = None, scheduler: str | None = None) -> Added:
+    """Summarise ``entries`` and commit them (see the module doc)."""
+    if not entries:
+        raise DiffError("no captures to add")
+    for e in entries:
+        if not os.path.isfile(e.path):
+            what = "is a directory, not a capture" if os.path.isdir(e.path) else "no such file"
+            raise DiffError(f"{e.path}: {what}")
+    summaries = summarise_all([e.path for e in entries], workers, scheduler)
+    runs, dispatches = frames(entries, summaries)
+    added, skipped = store.commit(runs, dispatches)
+    return Added(added, skipped, tuple(dict.fromkeys(e.build for e in entries)))
+
+
+__all__ = ["Added", "Entry", "add", "frames", "read_index", "signature", "summarise_all"]

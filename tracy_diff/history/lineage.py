@@ -1,0 +1,122 @@
+"""Lineages: one dispatch followed from build to build through renames.
+
+In: ``Epoch``s in build order: a stretch of consecutive builds with one
+dispatch signature (the same sequence and names), with its first build's
+dispatch sequence and every name with its time per iteration (which of
+several names is the heavy one). Out: ``Lineages``: for every epoch a map
+name -> lineage id, each lineage's origin name, and ``Event``s.
+
+Consecutive epochs are paired by ``analysis.matching.match``, the matcher
+``diff`` uses, so a lineage continues through ordinal shifts, shape renames
+and layout changes exactly when ``diff`` would pair the two names. A row
+of several names (N dispatches became M: fused, split) continues the
+lineage of its heaviest baseline name in its heaviest candidate name; the
+other baseline names' lineages end there (event ``fused``, naming the
+lineage they went into), the other candidate names start lineages (event
+``split``). A dispatch that vanished beside a paired one (``fused_into``)
+ends with a ``fused`` event on the lineage it went into; a new name starts
+a lineage (``new``); a name gone for good ends one (``gone``). Builds in
+one epoch need no matching at all, which keeps 10,000 builds cheap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..analysis.matching import match
+
+
+@dataclass(frozen=True)
+class Epoch:
+    first: int  # index of its first build
+    build: str  # that build's id
+    sequence: tuple[str, ...]
+    weights: dict[str, float]  # name -> ms per iteration
+
+
+@dataclass(frozen=True)
+class Event:
+    build: int  # build index where it happened
+    lineage: int
+    kind: str  # new, gone, fused, split, renamed
+    detail: str
+    other: int | None = None  # the lineage it went into / came from
+
+
+@dataclass
+class Lineages:
+    names: list[dict[str, int]] = field(default_factory=list)  # per epoch: name -> lineage
+    origin: list[str] = field(default_factory=list)  # per lineage: its first name
+    start: list[int] = field(default_factory=list)  # per lineage: first build index
+    events: list[Event] = field(default_factory=list)
+
+    def label(self, lineage: int) -> str:
+        """A stable id: the lineage's first name (with ``@k`` when a name starts several)."""
+        name = self.origin[lineage]
+        same = [k for k, o in enumerate(self.origin) if o == name]
+        return name if len(same) == 1 else f"{name}@{same.index(lineage) + 1}"
+
+
+def follow(epochs: list[Epoch]) -> Lineages:
+    """Lineages over ``epochs`` (see the module doc)."""
+    out = Lineages()
+    for k, ep in enumerate(epochs):
+        if k == 0:
+            out.names.append({n: _new(out, n, ep.first) for n in _ordered(ep)})
+            continue
+        out.names.append(_step(out, epochs[k - 1], out.names[k - 1], ep))
+    return out
+
+
+def _ordered(ep: Epoch) -> list[str]:
+    pos: dict[str, int] = {}
+    for p, n in enumerate(ep.sequence):
+        pos.setdefault(n, p)
+    return sorted(ep.weights, key=lambda n: (pos.get(n, len(pos)), n))
+
+
+def _new(out: Lineages, name: str, build: int) -> int:
+    out.origin.append(name)
+    out.start.append(build)
+    return len(out.origin) - 1
+
+
+def _step(out: Lineages, prev: Epoch, prev_map: dict[str, int], cur: Epoch) -> dict[str, int]:
+    groups = match(list(prev.sequence), list(cur.sequence), sorted(prev.weights), sorted(cur.weights))
+    at = cur.first
+    cur_map: dict[str, int] = {}
+    pending_fused = []
+    for g in groups:
+        if g.kind == "added":
+            for n in g.candidate:
+                cur_map[n] = _new(out, n, at)
+                out.events.append(Event(at, cur_map[n], "new", f"{n} appears"))
+            continue
+        if g.kind == "removed":
+            for n in g.baseline:
+                pending_fused.append((n, g.fused_into))
+            continue
+        heavy_b = max(g.baseline, key=lambda n: (prev.weights.get(n, 0.0), n))
+        heavy_c = max(g.candidate, key=lambda n: (cur.weights.get(n, 0.0), n))
+        lin = prev_map[heavy_b]
+        cur_map[heavy_c] = lin
+        if heavy_b != heavy_c:
+            out.events.append(Event(at, lin, "renamed", f"{heavy_b} -> {heavy_c} ({g.match}: {g.detail})"))
+        for n in g.baseline:
+            if n != heavy_b:
+                out.events.append(Event(at, prev_map[n], "fused", f"{n} fused into {heavy_c}", lin))
+                out.events.append(Event(at, lin, "fused", f"{n} fused into this dispatch", prev_map[n]))
+        for n in g.candidate:
+            if n != heavy_c:
+                cur_map[n] = _new(out, n, at)
+                out.events.append(Event(at, cur_map[n], "split", f"{n} split from {heavy_b}", lin))
+                out.events.append(Event(at, lin, "split", f"{n} split off this dispatch", cur_map[n]))
+    for n, into in pending_fused:
+        lin = prev_map[n]
+        target = prev_map.get(into) if into is not None else None
+        if target is not None:
+            out.events.append(Event(at, lin, "fused", f"{n} fused into {into}", target))
+            out.events.append(Event(at, target, "fused", f"{n} fused into this dispatch", lin))
+        else:
+            out.events.append(Event(at, lin, "gone", f"{n} no longer runs"))
+    return cur_map

@@ -1,0 +1,234 @@
+"""History results as text: ``changes``, ``show`` and ``check`` reports.
+
+In: ``changes.Found`` or ``check.Checked``. Out: a table, JSON, CSV or
+Markdown string. Renderers only format what the analysis computed.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+
+import numpy as np
+import pandas as pd
+
+from ..analysis.names import readable_name
+from ..report.json import clean
+from ..report.markdown import code, escape
+from ..report.units import format_ms
+from .changes import Change, Found
+from .query import TOTAL
+
+CHANGE_FIELDS = ("build", "previous_build", "lineage", "names", "previous_names", "change_pct", "change_low_pct",
+                 "change_high_pct", "status", "p_value", "before_ms_per_iter", "after_ms_per_iter",
+                 "delta_ms_per_iter", "total_share", "builds_before", "builds_after", "note")
+
+
+def change_record(c: Change) -> dict:
+    """One change point as the JSON/CSV record (``CHANGE_FIELDS``)."""
+    return {"build": c.build, "previous_build": c.previous_build, "lineage": c.label, "names": list(c.names),
+            "previous_names": list(c.previous_names), "change_pct": clean(c.change_pct),
+            "change_low_pct": clean(c.change_low_pct), "change_high_pct": clean(c.change_high_pct),
+            "status": c.status, "p_value": clean(c.p_value), "before_ms_per_iter": clean(c.before_ms),
+            "after_ms_per_iter": clean(c.after_ms), "delta_ms_per_iter": clean(c.delta_ms),
+            "total_share": clean(c.total_share), "builds_before": c.builds_before, "builds_after": c.builds_after,
+            "note": c.note}
+
+
+def _who(c: Change) -> str:
+    if c.lineage == TOTAL:
+        return "(total)"
+    names = c.names or c.previous_names
+    return " + ".join(readable_name(n) for n in names) or readable_name(c.label)
+
+
+def _pct(v: float) -> str:
+    return f"{v:+.1f}%" if math.isfinite(v) else "-"
+
+
+def _interval(c: Change) -> str:
+    return f"{_pct(c.change_low_pct)}..{_pct(c.change_high_pct)}"
+
+
+def _header(found: Found) -> str:
+    h = found.history
+    n = len(h.builds)
+    first, last = h.builds["build"].iloc[0], h.builds["build"].iloc[-1]
+    return (f"{h.benchmark} on {h.device}: {n} build{'s' if n != 1 else ''} ({first} .. {last}), "
+            f"{len(h.lineages.origin)} lineages; threshold {found.options.threshold_pct:g}%, "
+            f"min {found.options.min_us:g} µs/iter")
+
+
+def _footer(found: Found) -> str:
+    if not found.below:
+        return ""
+    return (f"{found.below} detected shift{'s' if found.below != 1 else ''} below the threshold "
+            f"not listed\n")
+
+
+def render_changes(found: Found, fmt: str = "table", top: int | None = None) -> str:
+    """The change points, ranked by their effect on the total."""
+    records = [change_record(c) for c in found.changes]
+    if fmt == "json":
+        return json.dumps(records, indent=1, ensure_ascii=False) + "\n"
+    if fmt == "csv":
+        frame = pd.DataFrame(records, columns=list(CHANGE_FIELDS))
+        for col in ("names", "previous_names"):
+            frame[col] = [json.dumps(v, ensure_ascii=False) for v in frame[col]]
+        buf = io.StringIO()
+        frame.to_csv(buf, index=False, lineterminator="\n", float_format="%.6g")
+        return buf.getvalue()
+    shown = found.changes[:top] if top else found.changes
+    if fmt == "markdown":
+        lines = [f"**{escape(_header(found))}**", ""]
+        if not shown:
+            lines.append("No change point beyond the threshold.")
+        else:
+            lines += ["| build | previous | dispatch | change | 95% interval | per iteration | status |",
+                      "| --- | --- | --- | ---: | ---: | ---: | --- |"]
+            for c in shown:
+                lines.append(f"| {code(c.build)} | {code(c.previous_build)} | {escape(_who(c))} | "
+                             f"{_pct(c.change_pct)} | {_interval(c)} | "
+                             f"{format_ms(c.before_ms)} → {format_ms(c.after_ms)} | "
+                             f"{c.status}{' (' + escape(c.note) + ')' if c.note else ''} |")
+        foot = _footer(found)
+        return "\n".join(lines) + "\n" + (f"\n{escape(foot)}" if foot else "")
+    out = [_header(found)]
+    if not shown:
+        out.append("no change point beyond the threshold")
+    for i, c in enumerate(shown, 1):
+        out.append(f"{i:>3}  {c.build} (after {c.previous_build})  {c.status:<12} {_pct(c.change_pct):>8} "
+                   f"[{_interval(c)}]  {format_ms(c.before_ms)} -> {format_ms(c.after_ms)} /iter  {_who(c)}"
+                   + (f"  ({c.note})" if c.note else ""))
+    return "\n".join(out) + "\n" + _footer(found)
+
+
+def lineage_records(found: Found, dispatch: str | None = None) -> list[dict]:
+    """Per lineage: names over time, latest figure, trend, change points."""
+    h = found.history
+    builds = h.builds["build"].tolist()
+    by_lineage = {int(k): v for k, v in h.series.groupby("lineage")}
+    events: dict[int, list] = {}
+    for e in h.lineages.events:
+        events.setdefault(e.lineage, []).append(e)
+    changes: dict[int, list[Change]] = {}
+    for c in found.changes:
+        changes.setdefault(c.lineage, []).append(c)
+    out = []
+    for lin in [TOTAL] + list(range(len(h.lineages.origin))):
+        part = by_lineage.get(lin)
+        if part is None:
+            continue
+        spans = _name_spans(h, lin)
+        if dispatch and not any(dispatch.lower() in n.lower() for _, _, names in spans for n in names):
+            continue
+        ms = np.exp(part["mean_log"].to_numpy())
+        last = int(part["b"].iloc[-1])
+        recent = ms[-min(len(ms), 5):]
+        out.append({
+            "lineage": h.label(lin), "first_build": builds[int(part["b"].iloc[0])], "last_build": builds[last],
+            "builds": len(part), "latest_ms_per_iter": clean(ms[-1]),
+            "trend": [clean(v) for v in ms.tolist()],
+            "recent_ms_per_iter": clean(float(np.exp(np.log(recent).mean()))),
+            "noise_pct": clean(found.noise.get(lin, math.nan) * 100.0),
+            "names": [{"from": builds[a], "to": builds[b], "names": names} for a, b, names in spans],
+            "changes": [change_record(c) for c in sorted(changes.get(lin, []), key=lambda c: c.b)],
+            "events": [{"build": builds[e.build], "kind": e.kind, "detail": e.detail}
+                       for e in events.get(lin, [])]})
+    return out
+
+
+def _name_spans(h, lin: int) -> list[tuple[int, int, list[str]]]:
+    """Stretches of builds over which the lineage had one set of names."""
+    if lin == TOTAL:
+        return [(0, len(h.builds) - 1, ["(all dispatches)"])]
+    epochs = h.builds["epoch"].to_numpy()
+    spans: list[tuple[int, int, list[str]]] = []
+    for e, mapping in enumerate(h.lineages.names):
+        names = sorted(n for n, v in mapping.items() if v == lin)
+        idx = np.flatnonzero(epochs == e)
+        if not names or not len(idx):
+            continue
+        if spans and spans[-1][2] == names and spans[-1][1] == idx[0] - 1:
+            spans[-1] = (spans[-1][0], int(idx[-1]), names)
+        else:
+            spans.append((int(idx[0]), int(idx[-1]), names))
+    return spans
+
+
+def _spark(values: list) -> str:
+    v = np.array([x for x in values if x is not None], float)
+    if not len(v):
+        return ""
+    v = v[-24:]
+    lo, hi = v.min(), v.max()
+    bars = "▁▂▃▄▅▆▇█"
+    if hi <= lo:
+        return bars[0] * len(v)
+    return "".join(bars[int((x - lo) / (hi - lo) * 7.999)] for x in v)
+
+
+def render_show(found: Found, fmt: str = "table", dispatch: str | None = None) -> str:
+    """Per lineage: names over time, latest figure, trend and change points."""
+    records = lineage_records(found, dispatch)
+    if fmt == "json":
+        return json.dumps(records, indent=1, ensure_ascii=False) + "\n"
+    if fmt == "csv":
+        frame = pd.DataFrame([{**{k: r[k] for k in ("lineage", "first_build", "last_build", "builds",
+                                                       "latest_ms_per_iter", "noise_pct")},
+                               "names": json.dumps([n["names"] for n in r["names"]], ensure_ascii=False),
+                               "changes": len(r["changes"])} for r in records])
+        buf = io.StringIO()
+        frame.to_csv(buf, index=False, lineterminator="\n", float_format="%.6g")
+        return buf.getvalue()
+    md = fmt == "markdown"
+    lines = [f"**{escape(_header(found))}**" if md else _header(found)]
+    if not records:
+        lines.append(f"no lineage with a name containing {dispatch!r}")
+    for r in records:
+        title = r["lineage"] if r["lineage"] == "(total)" else readable_name(r["names"][-1]["names"][0])
+        lines.append("")
+        lines.append((f"### {escape(title)}" if md else title) +
+                     f"  latest {format_ms(r['latest_ms_per_iter'])}/iter, {r['builds']} builds, "
+                     f"noise {r['noise_pct']:.1f}%  {_spark(r['trend'])}")
+        if len(r["names"]) > 1 or r["lineage"] != "(total)":
+            for span in r["names"]:
+                names = " + ".join(span["names"])
+                lines.append(f"{'- ' if md else '    '}{span['from']}..{span['to']}: "
+                             f"{code(names) if md else names}")
+        for e in r["events"]:
+            if e["kind"] != "renamed":
+                lines.append(f"{'- ' if md else '    '}{e['build']}: {e['kind']}: {escape(e['detail']) if md else e['detail']}")
+        for c in r["changes"]:
+            lines.append(f"{'- ' if md else '    '}change at {c['build']} (after {c['previous_build']}): "
+                         f"{c['status']} {_pct(c['change_pct'] or math.nan)} "
+                         f"[{_pct(c['change_low_pct'] or math.nan)}..{_pct(c['change_high_pct'] or math.nan)}]")
+    return "\n".join(lines) + "\n"
+
+
+def render_check(result, fmt: str = "markdown") -> str:
+    """A ``check`` result: Markdown for a pull-request comment, a table, or JSON."""
+    records = [{"lineage": r.label, "names": list(r.names), "change_pct": clean(r.change_pct),
+                "change_low_pct": clean(r.change_low_pct), "change_high_pct": clean(r.change_high_pct),
+                "history_ms_per_iter": clean(r.history_ms), "build_ms_per_iter": clean(r.build_ms),
+                "history_builds": r.history_builds, "status": r.status, "note": r.note} for r in result.rows]
+    if fmt == "json":
+        return json.dumps({"build": result.build, "against": list(result.against), "verdict": result.verdict,
+                           "rows": records}, indent=1, ensure_ascii=False) + "\n"
+    md = fmt == "markdown"
+    head = (f"{'**' if md else ''}{result.verdict_text}{'**' if md else ''}")
+    lines = [head, "", f"{'`' if md else ''}{result.build}{'`' if md else ''} against "
+             f"{len(result.against)} recent builds ({result.against[0]} .. {result.against[-1]})"
+             if result.against else "no history to compare with", ""]
+    shown = [r for r in result.rows if r.status != "unchanged"] or result.rows[:5]
+    if md:
+        lines += ["| dispatch | history | this build | change | 95% interval | status |",
+                  "| --- | ---: | ---: | ---: | ---: | --- |"]
+    for r in shown:
+        who = "(total)" if r.lineage == TOTAL else " + ".join(readable_name(n) for n in r.names)
+        cells = [escape(who) if md else who, format_ms(r.history_ms), format_ms(r.build_ms), _pct(r.change_pct),
+                 f"{_pct(r.change_low_pct)}..{_pct(r.change_high_pct)}",
+                 r.status + (f" ({escape(r.note) if md else r.note})" if r.note else "")]
+        lines.append("| " + " | ".join(cells) + " |" if md else "  ".join(cells))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,102 @@
+"""Cells and names shared by every text renderer (a leaf: imports no other report module).
+
+Plain text: ``printable`` (no control characters), row and side names,
+``per_call`` and ``calls`` cells. Markdown: ``escape``, ``code`` spans and
+``md_name``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pandas as pd
+
+from ..analysis.names import short_name
+from ..diff import SampleUnit
+from .units import format_ms
+
+NAME_WIDTH = 72
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_SPECIAL = re.compile(r"([\\`*_\[\]|~])")
+
+
+def printable(text: str) -> str:
+    """``text`` without control characters (a name from a capture is data:
+    an escape sequence in it must not reach the terminal); tabs and
+    newlines become spaces."""
+    return _CONTROL.sub("", str(text).replace("\t", " ").replace("\n", " ").replace("\r", " "))
+
+
+def fused_into(row) -> int | None:
+    """The rank a row's vanished work moved into, or None."""
+    value = row["fused_into"]
+    return None if value is None or value is pd.NA or value != value else int(value)
+
+
+def side_names(row, side: str, width: int | None = NAME_WIDTH) -> str:
+    """One side's names of a row, short, joined with `` + ``."""
+    return " + ".join(short_name(n, width) for n in row[f"{side}_names"])
+
+
+def row_name(row, width: int | None = NAME_WIDTH) -> str:
+    """``base → cand`` with short names, or one name when both are the same."""
+    b, c = tuple(row["baseline_names"]), tuple(row["candidate_names"])
+    if b and c:
+        return side_names(row, "candidate", width) if b == c else \
+            f"{side_names(row, 'baseline', width)} → {side_names(row, 'candidate', width)}"
+    return side_names(row, "baseline" if b else "candidate", width)
+
+
+def per_call(row) -> str:
+    """Median sample, baseline → candidate (per iteration for total samples)."""
+    b, c = row["baseline_median_ms"], row["candidate_median_ms"]
+    if b != b and c != c:
+        return "–"
+    per_iteration = " /it" if row["unit"] == SampleUnit.ITERATION else ""
+    return f"{format_ms(b)} → {format_ms(c)}{per_iteration}"
+
+
+def calls(row) -> str:
+    b, c = row["baseline_execs_per_iter"], row["candidate_execs_per_iter"]
+    return f"{b:.3g} → {c:.3g}" if b != c else f"{b:.3g}"
+
+
+def escape(text: str) -> str:
+    """Plain text for Markdown: no HTML, no emphasis, no table breaks."""
+    text = printable(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return _SPECIAL.sub(r"\\\1", text)
+
+
+def code(text: str) -> str:
+    """``text`` as a code span inside a table cell."""
+    text = printable(text)
+    longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") or longest else ""
+    return f"{fence}{pad}{text}{pad}{fence}".replace("|", "\\|")
+
+
+def md_names(names) -> str:
+    return " + ".join(code(short_name(n)) for n in names)
+
+
+#: A row of more names than this (a side) shows them folded: "10 dispatches → 2", names on opening.
+FOLD_NAMES = 3
+
+
+def md_name(row) -> str:
+    """A row's names as Markdown code spans (``base → cand``), with its fusion
+    target; more than ``FOLD_NAMES`` a side fold into ``N dispatches → M``,
+    one name a line when opened."""
+    b, c = tuple(row["baseline_names"]), tuple(row["candidate_names"])
+    if max(len(b), len(c)) > FOLD_NAMES:
+        lines = [code(short_name(n)) for n in c] if b == c else \
+            ["baseline:", *(code(short_name(n)) for n in b), "candidate:", *(code(short_name(n)) for n in c)]
+        text = f"<details><summary>{len(b)} dispatches → {len(c)}</summary>{'<br>'.join(lines)}</details>"
+    elif b and c:
+        text = md_names(c) if b == c else f"{md_names(b)} → {md_names(c)}"
+    else:
+        text = md_names(b or c)
+    if fused_into(row) is not None:
+        text += f" (fused into #{fused_into(row)})"
+    return text
