@@ -12,7 +12,14 @@ import shutil
 import pytest
 
 import tracy_diff
-from tests.browser.conftest import LOAD_TIMEOUT_MS, SAMPLES, free_port, open_page, start_app, stop_app
+from tests.browser.conftest import (
+    LOAD_TIMEOUT_MS,
+    SAMPLES,
+    free_port,
+    open_page,
+    start_app,
+    stop_app,
+)
 from tests.browser.test_app import dispatch_rows, figure, pinned_cell, wait_timelines
 
 pytestmark = pytest.mark.browser

@@ -15,6 +15,10 @@ import sys
 import tempfile
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .store import LoadLimits
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_captures"
 DEFAULT_PAIR = ("baseline.tracy", "rope_fused_qk.tracy")
@@ -27,7 +31,7 @@ Paths = str | os.PathLike | list[str | os.PathLike]
 def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
                captures_dirs: list[str | os.PathLike] = (), max_upload_mb: float = 200,
                samples: str | os.PathLike = SAMPLES, max_uploads: int = 20,
-               max_upload_total_mb: float = 1024, load_limits: "LoadLimits | None" = None,
+               max_upload_total_mb: float = 1024, load_limits: LoadLimits | None = None,
                base_url: str | None = None):
     """A Dash app comparing ``baseline`` with ``candidate`` (default: the
     shipped sample pair); each side is a capture's path or a list of them
@@ -96,7 +100,7 @@ def _page(store, keys: tuple, max_upload_bytes: int):
             wanted = {}
     else:
         wanted = {}
-    view = views.first_view(store, *keys, wanted) or {}
+    view = views.first_view(store, keys[0], keys[1], wanted) or {}
     if alert:
         view["load-alert"] = {"children": alert}
     return layout.page(store.sources(), keys[0], keys[1], max_upload_bytes, view)
@@ -127,7 +131,7 @@ def _warm_up(store, baseline: str, candidate: str) -> None:
 def run(baseline=None, candidate=None, host: str = "127.0.0.1", port: int = 8050,
         captures_dirs=(), debug: bool = False, max_upload_mb: float = 200, max_uploads: int = 20,
         max_upload_total_mb: float = 1024, base_url: str | None = None,
-        load_limits=None) -> None:
+        load_limits: LoadLimits | None = None) -> None:
     """Serve the dashboard until interrupted (Ctrl-C, SIGTERM or SIGHUP); the
     upload folder is removed on the way out. ``load_limits``: see ``create_app``."""
     app = create_app(baseline, candidate, list(captures_dirs), max_upload_mb,

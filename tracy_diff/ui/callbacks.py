@@ -17,7 +17,15 @@ from ..errors import DiffError, TracyFormatError
 from . import figures, inputs, layout
 from .comparison import Comparison
 from .store import Store
-from .views import DEFAULT_PLOT_WIDTH, DETAIL, OVERVIEW, TIMELINES, detail_view, overview, timeline_view
+from .views import (
+    DEFAULT_PLOT_WIDTH,
+    DETAIL,
+    OVERVIEW,
+    TIMELINES,
+    detail_view,
+    overview,
+    timeline_view,
+)
 
 
 def register(app: Dash, store: Store, base_url: str | None = None) -> None:
@@ -82,11 +90,11 @@ def _register_views(app: Dash, store: Store) -> None:
             # chart and the detail, see views.first_view) or it was picked back
             # after a failed pick. The selection, sent again, brings the detail.
             comp = _comparison(store, current)
-            if comp is None:
-                return OVERVIEW.answer({"selected.data": selected or no_update})
-            return OVERVIEW.answer({"deltas.figure": figures.delta_figure(comp.diff.rows),
-                                    "families.figure": figures.family_figure(comp.family_totals()),
-                                    "selected.data": selected or no_update})
+            shown: dict = {"load-alert.children": "", "selected.data": selected or no_update}
+            if comp is not None:
+                shown.update({"deltas.figure": figures.delta_figure(comp.diff.rows),
+                              "families.figure": figures.family_figure(comp.family_totals())})
+            return OVERVIEW.answer(shown)
         try:
             comp = store.comparison(baseline, candidate)
         except (TracyFormatError, DiffError) as e:
@@ -225,10 +233,11 @@ def _register_exports(app: Dash, store: Store, base_url: str | None) -> None:
 
 
 def _comparison(store: Store, current: dict | None) -> Comparison | None:
-    if not inputs.pair(current):
+    pair = inputs.pair(current)
+    if pair is None:
         return None
     try:
-        return store.comparison(current["baseline"], current["candidate"])
+        return store.comparison(pair["baseline"], pair["candidate"])
     except (TracyFormatError, DiffError, KeyError):
         return None
 

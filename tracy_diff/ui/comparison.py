@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
+from ..analysis.names import readable_name, short_name
 from ..capture import Capture
 from ..diff import Diff, RunSummary
-from ..analysis.names import readable_name, short_name
 from .timeline_lod import Tracks, build_tracks
 
 SIDES = ("baseline", "candidate")
@@ -44,9 +44,9 @@ class Comparison:
 
     @classmethod
     def of(cls, baseline: Capture | list[Capture], candidate: Capture | list[Capture],
-           baseline_label: str, candidate_label: str) -> "Comparison":
+           baseline_label: str, candidate_label: str) -> Comparison:
         """Diff two sides, each a capture or a list of runs of one build."""
-        from ..analysis.compare import diff  # noqa: PLC0415
+        from ..analysis.compare import diff
 
         return cls(diff(baseline, candidate), (baseline_label, candidate_label))
 
@@ -130,7 +130,7 @@ class Comparison:
     def family_totals(self) -> pd.DataFrame:
         """ms per iteration by op family, both sides (computed once)."""
         if self._families is None:
-            from ..analysis.families import op_family_totals  # noqa: PLC0415
+            from ..analysis.families import op_family_totals
 
             self._families = op_family_totals(self.diff)
         return self._families

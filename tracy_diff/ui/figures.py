@@ -17,7 +17,8 @@ import pandas as pd
 
 from ..analysis.names import readable_name
 from ..report.units import format_ms
-from .timeline_lod import CODE as CODE_OF, STATUSES, Blocks
+from .timeline_lod import CODE as CODE_OF
+from .timeline_lod import STATUSES, Blocks
 
 COLORS = {
     "regressed": "#d62728",

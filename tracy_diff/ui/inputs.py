@@ -33,7 +33,7 @@ class TimelineOptions:
     axes: str = "shared"  # one of AXES
 
     @classmethod
-    def of(cls, value: Any) -> "TimelineOptions":
+    def of(cls, value: Any) -> TimelineOptions:
         """Options from their dict form (the ``tl-range`` store); defaults for what is malformed."""
         d = mapping(value)
         call = as_int(d.get("call"))

@@ -13,8 +13,8 @@ from dash import dcc, html
 
 from ..analysis.names import readable_name
 from ..diff import RowIr
-from ..report.units import format_ms, format_p, format_ratio
 from ..report.cells import fused_into
+from ..report.units import format_ms, format_p, format_ratio
 from ..report.verdict import verdict_text
 from .figures import COLORS, empty_figure
 from .run_strips import RUN_COLORS

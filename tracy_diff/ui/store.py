@@ -17,10 +17,10 @@ import os
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Hashable
 
 from ..capture import Capture
 from ..errors import DiffError, TracyFormatError

@@ -10,8 +10,9 @@ nothing is analysed again.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 import numpy as np
 from dash import Output, no_update
@@ -38,7 +39,7 @@ class Outputs:
         self.names = names
 
     def outputs(self) -> list[Output]:
-        return [Output(*name.split(".", 1)) for name in self.names]
+        return [Output(component, prop) for component, prop in (n.split(".", 1) for n in self.names)]
 
     def answer(self, values: Mapping[str, Any]) -> tuple:
         """``values`` in the outputs' order, ``no_update`` for those left out;
@@ -75,7 +76,9 @@ def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | 
     ``wanted`` (``inputs.url_view``: a view from the page's address) picks
     the row, iterations, timeline axis and zoom.
     """
-    comp = store.cached_comparison(baseline, candidate) if baseline and candidate else None
+    if not baseline or not candidate:
+        return None
+    comp = store.cached_comparison(baseline, candidate)
     if comp is None:
         return None
     wanted = wanted or {}
@@ -135,7 +138,7 @@ def detail_view(comp: Comparison, row_id: int) -> View:
     group = len(row["baseline_names"]) > 1 or len(row["candidate_names"]) > 1
     if group:
         # The members of a group are different kernels: compare whole groups.
-        dist = figures.distribution_figure(*per_iter, title="Group time per iteration")
+        dist = figures.distribution_figure(per_iter[0], per_iter[1], title="Group time per iteration")
     else:
         dist = figures.distribution_figure(comp.durations_ms(row_id, "baseline"),
                                            comp.durations_ms(row_id, "candidate"),
@@ -178,7 +181,7 @@ def timeline_view(comp: Comparison, current: dict, selected: dict | None, iterat
         rng = _sorted_range(zoom.get("range"))
         if rng is not None and options.axes == "own" and not zoom.get("share"):
             # Each side fills its plot: a zoom is kept as a share of the zoomed side's window.
-            side = zoom.get("side") if zoom.get("side") in SIDES else "baseline"
+            side = str(zoom["side"]) if zoom.get("side") in SIDES else "baseline"
             rng = window_share(comp, side, iterations, row, options, rng)
     state = {"token": current["token"], "iters": iterations, "range": rng, "row": row, "width": width,
              "options": dataclasses.asdict(options)}
