@@ -1,49 +1,53 @@
-"""Test-wide hooks; paths live in ``tests/paths.py``.
+"""Test-wide markers and the rule for reference captures; paths live in
+``tests/paths.py``.
 
-Reference captures too big to carry in ``tests/data`` are read from
-``shared/captures`` beside the repository. Without that folder, a test that
-fails because a file under it does not exist (``FileNotFoundError``, or the
-readers' "no such file" error, also as printed by a CLI run in a subprocess)
-is reported as skipped, naming the file; with ``TRACY_DIFF_REQUIRE_SHARED=1``
-(CI) it fails as it is. Any other failure stays a failure.
+Markers (registered in ``pyproject.toml``):
+
+- ``needs_shared``: the test reads a reference capture only
+  ``shared/captures`` beside the repository has (not the ``tests/data``
+  copies). A test parametrized with such a path gets the marker by itself.
+  Without that folder the test is skipped, and the skip says why; with
+  ``TRACY_DIFF_REQUIRE_SHARED=1`` (CI) it fails instead.
+- ``slow``: takes seconds (subprocesses, big captures); ``-m "not slow"``
+  leaves these out for a quick run.
+- ``browser``: drives a real Chromium (``tests/browser``).
+
+A test that reads a file under ``shared/captures`` without the marker fails
+in a clone with nothing beside it, which is what CI's fresh-clone run checks.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Generator
+from pathlib import Path
 
 import pytest
 
 from tests.paths import SHARED_DIR
 
+pytest_plugins = ["pytester"]  # tests/test_markers.py runs small suites of its own
+
 REQUIRE_SHARED = os.environ.get("TRACY_DIFF_REQUIRE_SHARED") == "1"
 
 
-def _missing_shared_file(error: BaseException) -> bool:
-    if REQUIRE_SHARED or SHARED_DIR.exists():
-        return False
-    if isinstance(error, FileNotFoundError):
-        return str(SHARED_DIR) in str(error.filename)
-    return str(SHARED_DIR) in str(error) and "no such file" in str(error).lower()
+def _names_a_shared_file(value: object) -> bool:
+    if isinstance(value, (list, tuple)):
+        return any(_names_a_shared_file(v) for v in value)
+    return isinstance(value, Path) and SHARED_DIR in value.parents
 
 
-def _skip_when_shared_is_missing() -> Generator[None, None, None]:
-    try:
-        return (yield)
-    except Exception as error:
-        if _missing_shared_file(error):
-            what = getattr(error, "filename", None) or str(error).split("\n")[0][:200]
-            pytest.skip(f"reference capture not found ({what}); "
-                        "TRACY_DIFF_REQUIRE_SHARED=1 makes this a failure")
-        raise
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if callspec is not None and any(_names_a_shared_file(v) for v in callspec.params.values()):
+            item.add_marker(pytest.mark.needs_shared)
 
 
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_setup(item: pytest.Item) -> Generator[None, None, None]:
-    return (yield from _skip_when_shared_is_missing())
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
-    return (yield from _skip_when_shared_is_missing())
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    if item.get_closest_marker("needs_shared") is None or SHARED_DIR.is_dir():
+        return
+    if REQUIRE_SHARED:
+        pytest.fail(f"needs the reference captures in {SHARED_DIR}, which is missing "
+                    "(TRACY_DIFF_REQUIRE_SHARED=1)", pytrace=False)
+    pytest.skip(f"needs the reference captures in {SHARED_DIR} (not in the clone); "
+                "TRACY_DIFF_REQUIRE_SHARED=1 makes this a failure")

@@ -9,8 +9,9 @@ the Tracy-release captures, the large csvexport outputs) are read from
 ``SHARED`` and ``CSVEXPORT`` name a file by its path in the reference set
 (``SHARED / "gpu" / "unet_baseline.tracy"``) and give the ``tests/data``
 copy when there is one, else the path under ``shared/captures``. A test that
-needs a file only ``shared/captures`` has is marked ``needs_shared`` (see
-``conftest.py``): skipped without it, required with
+needs a file only ``shared/captures`` has is marked ``needs_shared`` (a
+parametrized test given such a path gets the marker by itself; see
+``conftest.py``): skipped, saying so, without it; required with
 ``TRACY_DIFF_REQUIRE_SHARED=1``.
 """
 

@@ -8,17 +8,13 @@ Without /usr/bin/chromium the tests skip, unless TRACY_DIFF_REQUIRE_BROWSER=1
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-SAMPLES = ROOT / "sample_captures"
+from tests.app_process import free_port, start_app, stop_app
+from tests.paths import SAMPLES
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -41,41 +37,6 @@ def _need_browser() -> None:
     if os.environ.get("TRACY_DIFF_REQUIRE_BROWSER") == "1":
         pytest.fail(f"browser tests required (TRACY_DIFF_REQUIRE_BROWSER=1) but {problem}")
     pytest.skip(f"browser tests skipped: {problem}")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def start_app(args: list[str], port: int, log_path: Path, env: dict | None = None) -> subprocess.Popen:
-    """Run ``python app.py ARGS --port PORT`` (with ``env`` added to the
-    environment) and wait until it answers."""
-    log = open(log_path, "w")
-    proc = subprocess.Popen([sys.executable, str(ROOT / "app.py"), *args, "--port", str(port)],
-                            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})})
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"app.py exited with {proc.returncode}: {log_path.read_text()[-2000:]}")
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2) as r:
-                if r.status == 200:
-                    return proc
-        except OSError:
-            time.sleep(0.2)
-    proc.terminate()
-    raise RuntimeError(f"app.py did not answer on port {port} within 60 s")
-
-
-def stop_app(proc: subprocess.Popen) -> None:
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
 
 
 @pytest.fixture(scope="session")

@@ -11,7 +11,8 @@ import pytest
 
 from tracy_diff.report import verdict_text
 
-from tests.browser.conftest import LOAD_TIMEOUT_MS, free_port, start_app, stop_app
+from tests.app_process import free_port, start_app, stop_app
+from tests.browser.conftest import LOAD_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 

@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from tracy_diff.analysis.names import op_category, readable_name
-from tests.browser.conftest import free_port, open_page, start_app, stop_app
+from tests.app_process import free_port, start_app, stop_app
+from tests.browser.conftest import open_page
 from tests.browser.test_app import dispatch_rows, figure, wait_timelines
 
 pytestmark = pytest.mark.browser

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import SAMPLES, _need_browser, free_port, open_page, start_app, stop_app
+from tests.app_process import free_port, start_app, stop_app
+from tests.browser.conftest import _need_browser, open_page
+from tests.paths import SAMPLES
 
 pytestmark = pytest.mark.browser
 

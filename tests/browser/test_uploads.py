@@ -7,7 +7,9 @@ import pytest
 
 import tracy_diff
 from tracy_diff.report import verdict_text
-from tests.browser.conftest import LOAD_TIMEOUT_MS, SAMPLES, free_port, start_app, stop_app
+from tests.app_process import free_port, start_app, stop_app
+from tests.browser.conftest import LOAD_TIMEOUT_MS
+from tests.paths import SAMPLES
 
 pytestmark = pytest.mark.browser
 

@@ -17,8 +17,8 @@ warnings of ``compare``/``pooling`` say when those differ.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
-from typing import Sequence
 
 import pandas as pd
 
@@ -47,7 +47,7 @@ class RunConditions:
     kept_iterations: int | None
 
     @classmethod
-    def of(cls, capture: Capture, kept_iterations: int | None) -> "RunConditions":
+    def of(cls, capture: Capture, kept_iterations: int | None) -> RunConditions:
         m = capture.metadata
         host = m.host_fields()
         threads = m.tracy_threads
@@ -70,8 +70,8 @@ class Mismatch:
     condition: str  # sampling, file_version, cpu, os, cores, ram, program
     scope: str
     message: str  # the sentence every renderer shows
-    costs_time: bool  # the condition itself changes the timings (sampling)
-    slower: str | None = None  # the side the condition makes slower, when it is one side
+    costs_time: bool  # the condition itself changes the timings (sampling, another machine)
+    slower: str | None = None  # the side the condition makes slower, when known (sampling)
 
 
 @dataclass(frozen=True)
@@ -137,14 +137,16 @@ def _cpu(r: RunConditions) -> str | None:
     return " ".join(parts) + (f" ({ident})" if ident else "")
 
 
-#: (condition, value of a run, how a value is shown). Sampling is worded apart.
+#: (condition, value of a run, how a value is shown, whether it is the
+#: machine: another machine runs the same code at another speed). Sampling
+#: is worded apart.
 _FIELDS = (
-    ("file_version", lambda r: r.file_version, lambda v: f"Tracy file version {v}"),
-    ("cpu", _cpu, lambda v: v),
-    ("os", lambda r: r.os, lambda v: v),
-    ("cores", lambda r: r.cores, lambda v: f"{v} cores"),
-    ("ram", lambda r: r.ram_mb, lambda v: f"{v:,} MB RAM"),
-    ("program", lambda r: r.program, lambda v: f"program {v}"),
+    ("file_version", lambda r: r.file_version, lambda v: f"Tracy file version {v}", False),
+    ("cpu", _cpu, lambda v: v, True),
+    ("os", lambda r: r.os, lambda v: v, True),
+    ("cores", lambda r: r.cores, lambda v: f"{v} cores", True),
+    ("ram", lambda r: r.ram_mb, lambda v: f"{v:,} MB RAM", True),
+    ("program", lambda r: r.program, lambda v: f"program {v}", False),
 )
 
 
@@ -165,11 +167,12 @@ def _between(b: tuple[RunConditions, ...], c: tuple[RunConditions, ...]) -> list
         out.append(Mismatch("sampling", "sides",
                             f"{on} captured with call-stack sampling{_samples(runs)}, {off} without: "
                             f"sampling costs time", costs_time=True, slower=on))
-    for condition, value, show in _FIELDS:
+    for condition, value, show, machine in _FIELDS:
         bv, cv = _distinct([value(r) for r in b]), _distinct([value(r) for r in c])
         if len(bv) == 1 and len(cv) == 1 and bv != cv:
             out.append(Mismatch(condition, "sides", f"baseline captured with {show(bv[0])}, "
-                                f"candidate with {show(cv[0])}", costs_time=False))
+                                f"candidate with {show(cv[0])}" + (": another machine" if machine else ""),
+                                costs_time=machine))
     return out
 
 
@@ -183,21 +186,22 @@ def _within(side: str, runs: tuple[RunConditions, ...]) -> list[Mismatch]:
         out.append(Mismatch("sampling", side, f"{side} runs {which} of {len(runs)} captured with call-stack "
                             f"sampling{_samples(runs)}, the others without: sampling costs time",
                             costs_time=True))
-    for condition, value, show in _FIELDS:
+    for condition, value, show, machine in _FIELDS:
         if condition == "program":  # pooling's run_programs warning says it
             continue
         values = _distinct([value(r) for r in runs])
         if len(values) > 1:
             out.append(Mismatch(condition, side, f"{side} runs captured with different "
                                 f"{condition.replace('_', ' ')}: " + ", ".join(map(str, map(show, values))),
-                                costs_time=False))
+                                costs_time=machine))
     return out
 
 
-def moved_together(rows: pd.DataFrame, slower: str, threshold_pct: float) -> bool:
+def moved_together(rows: pd.DataFrame, slower: str | None, threshold_pct: float) -> bool:
     """Whether the dispatch rows holding most (80%) of the baseline's dispatch
     time all moved, beyond the threshold, the way a condition that slows side
-    ``slower`` predicts (the candidate slower when it is the candidate)."""
+    ``slower`` predicts (the candidate slower when it is the candidate), or
+    all one way, either, when ``slower`` is None."""
     d = rows[(rows["section"] == "dispatch") & rows["baseline_ms_per_iter"].notna()
              & rows["candidate_ms_per_iter"].notna() & (rows["baseline_ms_per_iter"] > 0)]
     if not len(d):
@@ -205,21 +209,22 @@ def moved_together(rows: pd.DataFrame, slower: str, threshold_pct: float) -> boo
     total = float(d["baseline_ms_per_iter"].sum())
     ratio = d["candidate_ms_per_iter"] / d["baseline_ms_per_iter"]
     limit = 1 + threshold_pct / 100.0
-    moved = ratio > limit if slower == "candidate" else ratio < 1 / limit
-    return bool(d.loc[moved, "baseline_ms_per_iter"].sum() >= 0.8 * total)
+    ways = {"candidate": [ratio > limit], "baseline": [ratio < 1 / limit]}.get(
+        str(slower), [ratio > limit, ratio < 1 / limit])
+    return any(bool(d.loc[moved, "baseline_ms_per_iter"].sum() >= 0.8 * total) for moved in ways)
 
 
 def conditions_verdict(verdict: Verdict, conditions: CaptureConditions, rows: pd.DataFrame,
                        threshold_pct: float) -> Verdict:
     """``verdict`` with a capture condition as its cause: when the sides
-    differ by a condition that costs time (sampling) and the dispatch rows
-    holding most of the time all moved the way it predicts, the move is the
-    capture's, not the build's: a regression or improvement becomes an
-    environment shift whose ``cause`` is the condition. Else unchanged."""
-    costly = conditions.costly
-    if costly is None or costly.slower is None or verdict.kind not in (
-            VerdictKind.REGRESSION, VerdictKind.IMPROVEMENT, VerdictKind.ENVIRONMENT_SHIFT):
+    differ by a condition that changes timings (sampling, another machine)
+    and the dispatch rows holding most of the time all moved the way it
+    predicts, the move is the capture's, not the build's: a regression or
+    improvement becomes an environment shift whose ``cause`` is the
+    condition. Else unchanged."""
+    if verdict.kind not in (VerdictKind.REGRESSION, VerdictKind.IMPROVEMENT, VerdictKind.ENVIRONMENT_SHIFT):
         return verdict
-    if not moved_together(rows, costly.slower, threshold_pct):
-        return verdict
-    return replace(verdict, kind=VerdictKind.ENVIRONMENT_SHIFT, cause=costly.message)
+    for m in conditions.mismatches:
+        if m.costs_time and m.scope == "sides" and moved_together(rows, m.slower, threshold_pct):
+            return replace(verdict, kind=VerdictKind.ENVIRONMENT_SHIFT, cause=m.message)
+    return verdict

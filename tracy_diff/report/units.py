@@ -2,7 +2,7 @@
 
 Every renderer (terminal, Markdown, the UI in Python, and the table's
 JavaScript in ``ui/assets/dashAgGridFunctions.js``) shows numbers with these
-rules; ``tests/format_vectors.json`` holds the cases both must agree on.
+rules; ``tests/report/format_vectors.json`` holds the cases both must agree on.
 
 Durations: three significant digits without trailing zeros in s, ms or µs
 (``1.2 ms``, ``45.6 µs``, ``312 ms``), whole nanoseconds below a

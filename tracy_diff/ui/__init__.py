@@ -137,7 +137,9 @@ def run(baseline=None, candidate=None, host: str = "127.0.0.1", port: int = 8050
     app = create_app(baseline, candidate, list(captures_dirs), max_upload_mb,
                      max_uploads=max_uploads, max_upload_total_mb=max_upload_total_mb, base_url=base_url,
                      load_limits=load_limits)
-    for sig in (signal.SIGTERM, signal.SIGHUP):
-        # Python's default for these ends the process without running atexit.
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        # Python's default for SIGTERM and SIGHUP ends the process without
+        # running atexit, and a process started in the background of a
+        # non-interactive shell inherits SIGINT ignored: Ctrl-C would not stop it.
         signal.signal(sig, lambda signum, frame: sys.exit(0))
     app.run(host=host, port=port, debug=debug)

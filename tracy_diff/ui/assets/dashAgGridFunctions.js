@@ -2,7 +2,7 @@
 var dagfuncs = (window.dashAgGridFunctions = window.dashAgGridFunctions || {});
 
 // The report's number formats (tracy_diff/report/units.py); both are checked
-// against tests/format_vectors.json.
+// against tests/report/format_vectors.json.
 var MISSING = "-";
 var UNITS = [[1000, "s", 1e-3], [1, "ms", 1], [1e-3, "\u00b5s", 1e3], [0, "ns", 1e6]];
 

@@ -1,0 +1,89 @@
+"""Issue 20's table, on the real same-day captures of
+``sample_captures/calibration/``: what an engineer would sign.
+
+* a 2-iteration 4.7x pair (baseline against rope_fused_qk, 2 kept
+  iterations a side) is a REGRESSION with the attention row regressed;
+* one build captured with sampling off and on warns, names sampling and is
+  not a REGRESSION (``test_conditions.py``);
+* same-build pairs are NO CHANGE or INCONCLUSIVE with no dispatch row moved.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pandas as pd
+import pytest
+
+import tracy_diff
+
+from tests.paths import CALIBRATION
+
+BASE2 = [CALIBRATION / f"baseline_2it_run{i}.tracy" for i in (1, 2, 3)]
+QK2 = [CALIBRATION / f"rope_fused_qk_2it_run{i}.tracy" for i in (1, 2, 3)]
+BASE = [CALIBRATION / f"baseline_cal{i}.tracy" for i in range(1, 11)]
+QCAL = [CALIBRATION / f"rope_fused_q_cal{i}.tracy" for i in range(1, 6)]
+
+
+def _dispatch(d: tracy_diff.Diff) -> pd.DataFrame:
+    return d.rows[d.rows["section"].astype(str) == "dispatch"]
+
+
+def _attention(d):
+    rows = _dispatch(d)
+    return rows[[any("attention" in n for n in names) for names in rows["candidate_names"]]].iloc[0]
+
+
+def test_two_iteration_captures_keep_two():
+    for path in BASE2 + QK2:
+        d = tracy_diff.diff(path, path)
+        assert d.baseline_summary.iterations == 2
+
+
+# Needs a test that works on 2 iterations a side (issue 20 point 2, helper
+# `verdict`): Mann-Whitney cannot reach significance below 4 + 4 samples.
+SMALL_SAMPLE_RULES = pytest.mark.xfail(reason="needs the small-sample decision rule of issue 20 point 2 "
+                                              "(not in main yet)", strict=False)
+
+
+@SMALL_SAMPLE_RULES
+@pytest.mark.parametrize("base, cand", list(itertools.product(BASE2, QK2)),
+                         ids=lambda p: p.stem)
+def test_two_iteration_fusion_is_a_regression(base, cand):
+    """rope_fused_qk's attention is several times slower per call; with two
+    iterations a side that agree, the diff says REGRESSION, attention regressed."""
+    d = tracy_diff.diff(base, cand)
+    att = _attention(d)
+    assert att["candidate_median_ms"] > 3 * att["baseline_median_ms"]
+    assert str(att["status"]) == "regressed"
+    assert str(d.verdict.kind) == "regression"
+
+
+def _quiet_pairs(most: float = 0.1) -> list[tuple]:
+    """Pairs of runs of one module with one iteration count, each taken while
+    other processes used at most ``most`` of the CPUs (the manifest records
+    it): runs of one build under the same conditions. Runs taken under
+    different loads differ by the machine (the calibration runs span
+    51-338 ms per attention call on a shared 2-CPU machine) and are the
+    calibration bench's business, not this test's."""
+    caps = json.loads((CALIBRATION / "manifest.json").read_text())["captures"]
+    quiet = [(c["module"], c["iterations"], c["sampling"], name) for name, c in caps.items()
+             if c["benchmark"]["other_cpu_load"] is not None and c["benchmark"]["other_cpu_load"] <= most]
+    return [(CALIBRATION / f"{a[3]}.tracy", CALIBRATION / f"{b[3]}.tracy")
+            for a, b in itertools.combinations(sorted(quiet), 2) if a[:3] == b[:3]]
+
+
+SAME_BUILD = _quiet_pairs()
+
+
+def test_there_are_quiet_same_build_pairs():
+    assert len(SAME_BUILD) >= 4
+
+
+@pytest.mark.parametrize("base, cand", SAME_BUILD, ids=lambda p: p.stem)
+def test_same_build_pair_moves_no_row(base, cand):
+    d = tracy_diff.diff(base, cand)
+    assert str(d.verdict.kind) in ("no_change", "inconclusive")
+    moved = _dispatch(d)["status"].astype(str).isin(["regressed", "improved"])
+    assert not moved.any(), _dispatch(d)[["status", "ratio"]]

@@ -1,0 +1,214 @@
+"""Several captures per side (issue #17), on the shipped sample runs.
+
+Facts used: the per-run medians of the attention dispatch listed in
+sample_captures/README.md (each run compared on its own, the one-capture
+path), scipy's t test and power, and each run's own one-capture diff.
+"""
+
+import csv
+import io
+import json
+import math
+
+import numpy as np
+import pytest
+from scipy import stats
+
+import tracy_diff
+from tracy_diff.analysis.runs import detectable_sd, runs_needed
+from tracy_diff.cli import main
+from tracy_diff.report import render, verdict_text
+
+from tests.paths import ROOT
+
+SAMPLES = ROOT / "sample_captures"
+BASE = [str(SAMPLES / f"baseline_run{k}.tracy") for k in (3, 4, 5)]
+FUSED_Q = [str(SAMPLES / f"rope_fused_q_run{k}.tracy") for k in (2, 3, 4)]
+# sample_captures/README.md: median ms per call of the attention dispatch, per run.
+BASE_MEDIANS = (50.15, 50.91, 49.49)
+FUSED_Q_MEDIANS = (57.24, 59.11, 56.06)
+
+
+@pytest.fixture(scope="module")
+def loaded():
+    return {p: tracy_diff.load(p) for p in BASE + FUSED_Q + [str(SAMPLES / "rope_fused_qk.tracy"),
+                                                             str(SAMPLES / "baseline_8layer.tracy")]}
+
+
+@pytest.fixture(scope="module")
+def fused(loaded):
+    return tracy_diff.diff([loaded[p] for p in BASE], [loaded[p] for p in FUSED_Q])
+
+
+def attention(d):
+    rows = d.rows[d.rows["section"] == "dispatch"]
+    return rows[[any("attention" in n for n in names) for names in rows["baseline_names"]]].iloc[0]
+
+
+def test_baseline_runs_split_two_against_one_give_no_change_and_warn(loaded):
+    d = tracy_diff.diff([loaded[p] for p in BASE[:2]], [loaded[BASE[2]]])
+    assert d.verdict.kind == "no_change"
+    assert set(d.rows.loc[d.rows["section"] == "dispatch", "status"].astype(str)) == {"unchanged"}
+    (w,) = [w for w in d.warnings if w.kind == "one_run"]
+    assert w.message.startswith("candidate: one run, so rows are tested per sample")
+    # Every run kept 9 iterations: 18 pooled against 9 is no iteration-count mismatch.
+    assert not [w for w in d.warnings if w.kind == "iteration_counts"]
+    row = attention(d)
+    assert row["evidence"] == "samples" and len(row["baseline_run_ms"]) == 2 and len(row["candidate_run_ms"]) == 1
+    # The noise floor still comes from the side with two runs: run3 and run4 of the README.
+    assert row["noise_floor"] == pytest.approx(BASE_MEDIANS[1] / BASE_MEDIANS[0] - 1, abs=2e-4)
+    assert verdict_text(d).startswith("NO SIGNIFICANT CHANGE (2 runs vs 1, per-sample test)")
+
+
+def test_fused_q_runs_against_baseline_runs(fused, loaded):
+    row = attention(fused)
+    assert row["status"] == "regressed" and row["evidence"] == "runs" and row["rank"] == 1
+    assert row["baseline_run_ms"] == pytest.approx(BASE_MEDIANS, abs=0.006)
+    assert row["candidate_run_ms"] == pytest.approx(FUSED_Q_MEDIANS, abs=0.006)
+    # Each run estimate is that run's own one-capture median.
+    for k, (b, c) in enumerate(zip(BASE, FUSED_Q)):
+        one = attention(tracy_diff.diff(loaded[b], loaded[c]))
+        assert row["baseline_run_ms"][k] == pytest.approx(one["baseline_median_ms"], rel=1e-12)
+        assert row["candidate_run_ms"][k] == pytest.approx(one["candidate_median_ms"], rel=1e-12)
+    ref = stats.ttest_ind(np.log(row["candidate_run_ms"]), np.log(row["baseline_run_ms"]))
+    assert row["p_value"] == pytest.approx(ref.pvalue, rel=1e-9) and row["p_value"] < 0.01
+    spreads = [max(v) / min(v) - 1 for v in (BASE_MEDIANS, FUSED_Q_MEDIANS)]
+    assert row["noise_floor"] == pytest.approx(max(spreads), abs=3e-4)
+    # The verdict names the row and its pooled per-call effect (about +14%).
+    v = fused.verdict
+    assert v.kind == "regression" and v.top_row == row["rank"]
+    pooled = row["candidate_median_ms"] / row["baseline_median_ms"]
+    geo = math.exp(np.mean(np.log(FUSED_Q_MEDIANS)) - np.mean(np.log(BASE_MEDIANS)))
+    assert pooled == pytest.approx(geo, rel=0.02)
+    text = verdict_text(fused)
+    # It quotes the row's own cells (per iteration and the ratio column), as the tables show them.
+    from tracy_diff.report.units import format_ms, format_ratio
+
+    cells = (f"{format_ms(row['baseline_ms_per_iter'])} → {format_ms(row['candidate_ms_per_iter'])} per iteration "
+             f"({format_ratio(row['ratio'])})")
+    assert text.startswith("REGRESSION (3 runs vs 3, run-level test):") and cells in text
+    assert not [w for w in fused.warnings if w.kind in ("one_run", "run_programs", "run_iterations")]
+
+
+def test_runs_are_listed_with_their_figures(fused, loaded):
+    runs = fused.baseline_summary.runs
+    assert [r.path for r in runs] == BASE and [r.first_iteration for r in runs] == [0, 9, 18]
+    for r in runs:
+        one = tracy_diff.diff(loaded[r.path], loaded[FUSED_Q[0]]).baseline_summary
+        assert (r.iterations, r.ms_per_iteration) == (one.iterations, one.ms_per_iteration)
+    assert fused.baseline_summary.iterations == 27
+    doc = json.loads(render(fused, "json"))
+    assert [set(r) >= {"path", "iterations", "ms_per_iteration"} for r in doc["candidate"]["runs"]] == [True] * 3
+    top = doc["rows"][0]
+    assert top["baseline_run_ms"] == pytest.approx(list(BASE_MEDIANS), abs=0.006)
+    assert top["noise_floor"] == pytest.approx(attention(fused)["noise_floor"])
+    table = render(fused, "table")
+    assert "baseline runs (3): " + BASE[0] in table and "candidate runs (3): " + FUSED_Q[0] in table
+    md = render(fused, "markdown")
+    assert "baseline runs (3): baseline\\_run3.tracy 9 it" in md and str(SAMPLES) not in md
+    rows = list(csv.DictReader(io.StringIO(render(fused, "csv"))))
+    assert json.loads(rows[0]["candidate_run_ms"]) == pytest.approx(list(FUSED_Q_MEDIANS), abs=0.006)
+
+
+def test_runs_of_other_programs_or_iteration_counts_warn(loaded):
+    qk = str(SAMPLES / "rope_fused_qk.tracy")
+    d = tracy_diff.diff([loaded[BASE[0]], loaded[BASE[1]], loaded[qk]], [loaded[p] for p in FUSED_Q])
+    (w,) = [w for w in d.warnings if w.kind == "run_programs"]
+    assert w.message.startswith(f"baseline: {qk} runs other dispatches than {BASE[0]}")
+    layers = str(SAMPLES / "baseline_8layer.tracy")  # 3 kept iterations against 9
+    d = tracy_diff.diff([loaded[BASE[0]], loaded[layers]], [loaded[p] for p in FUSED_Q])
+    (w,) = [w for w in d.warnings if w.kind == "run_iterations"]
+    assert f"{BASE[0]} 9, {layers} 3" in w.message
+
+
+def test_cli_takes_several_captures_a_side(capsys, tmp_path):
+    out = tmp_path / "d.json"
+    assert main(["--baseline", *BASE, "--candidate", *FUSED_Q, "--format", "json", "-o", str(out)]) == 0
+    doc = json.loads(out.read_text())
+    assert [r["path"] for r in doc["baseline"]["runs"]] == BASE
+    assert doc["verdict"]["kind"] == "regression" and "3 runs vs 3" in doc["verdict"]["text"]
+    assert main([BASE[0], "--baseline", BASE[1], "--candidate", FUSED_Q[0]]) == 2
+    assert main(["diff", "--baseline", BASE[0]]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["tracy-diff: error: give the captures either as BASELINE CANDIDATE or with --baseline "
+                   "and --candidate, not both",
+                   "tracy-diff: error: --candidate is missing: give the captures of both sides"]
+
+
+def test_noise_command_on_the_baseline_runs(capsys, tmp_path):
+    assert main(["noise", *BASE]) == 0
+    table = capsys.readouterr().out
+    assert "dispatch_2_attention_24x64x128x128x64" in table and "2.9%" in table
+    out = tmp_path / "n.json"
+    assert main(["noise", *BASE, "--format", "json", "--effect", "5", "-o", str(out)]) == 0
+    doc = json.loads(out.read_text())
+    att = next(r for r in doc["rows"] if "attention" in r["name"])
+    assert att["run_median_ms"] == pytest.approx(list(BASE_MEDIANS), abs=0.006)
+    assert att["run_spread"] == pytest.approx(max(BASE_MEDIANS) / min(BASE_MEDIANS) - 1, abs=2e-4)
+    assert att["runs"] == 3 and att["iterations"] == 27 and att["calls_per_iter"] == 1
+    sd = np.std(np.log(att["run_median_ms"]), ddof=1)
+    assert att["run_sd"] == pytest.approx(sd, rel=1e-9)
+    assert att["runs_needed"] == runs_needed(sd, 0.05)
+    for fmt in ("csv", "markdown"):
+        assert main(["noise", *BASE, "--format", fmt]) == 0
+    assert "dispatch_2_attention" in capsys.readouterr().out
+    assert main(["noise", BASE[0]]) == 2
+    assert main(["noise", BASE[0], str(tmp_path / "missing.tracy")]) == 2
+    assert main(["noise", *BASE, "--effect", "0"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 3 and all(e.startswith("tracy-diff: error: ") for e in err)
+
+
+def test_detectable_sd_is_the_inverse_of_runs_needed():
+    for n in (2, 3, 5, 10):
+        sd = detectable_sd(n, 0.05)
+        assert runs_needed(sd * 0.999, 0.05) <= n and runs_needed(sd * 1.05, 0.05) > n
+        delta, df = math.log1p(0.05), 2 * n - 2
+        crit = stats.t.ppf(0.975, df)
+        nc = delta / (sd * math.sqrt(2 / n))
+        exact = stats.nct.sf(crit, df, nc) + stats.nct.cdf(-crit, df, nc)
+        assert exact == pytest.approx(0.8, abs=1e-6)
+    assert math.isnan(detectable_sd(1, 0.05))
+
+
+def test_run_strips_of_the_detail_panel(fused, loaded):
+    from tracy_diff.ui.run_strips import RUN_COLORS, run_samples, run_strips_figure
+
+    row = attention(fused)
+    fig = run_strips_figure(fused, int(row["row_id"]))
+    strips = [t for t in fig["data"] if not t["name"].endswith("median")]
+    medians = [t for t in fig["data"] if t["name"].endswith("median")]
+    assert [t["name"] for t in strips] == [f"{s} run {k}" for s in ("baseline", "candidate") for k in (1, 2, 3)]
+    assert [t["marker"]["color"] for t in strips] == list(RUN_COLORS[:3]) * 2
+    # A strip's points are that run's executions: its own one-capture diff has them.
+    for k, path in enumerate(BASE):
+        one = tracy_diff.diff(loaded[path], loaded[FUSED_Q[0]])
+        own = one.executions_of(int(attention(one)["row_id"]), "baseline")["duration_ns"].to_numpy() / 1e6
+        assert sorted(run_samples(fused, int(row["row_id"]), "baseline")[k]) == pytest.approx(sorted(own))
+        assert medians[k]["x"] == [pytest.approx(float(np.median(own)))]
+    assert fig["layout"]["yaxis"]["ticktext"][3] == "candidate run 1"
+
+
+def test_a_move_within_the_noise_floor_is_no_change(loaded):
+    # The candidate side mixes a 2026-12-01 run with a 2026-11-29 one (the machine ran 2.3x slower):
+    # README medians 49.49 and 119.03 ms, a 140% noise floor that the +66% move does not exceed.
+    old = tracy_diff.load(str(SAMPLES / "baseline.tracy"))
+    d = tracy_diff.diff([loaded[BASE[0]], loaded[BASE[1]]], [loaded[BASE[2]], old])
+    row = attention(d)
+    assert row["ratio"] > 1.3 and row["status"] == "unchanged" and row["evidence"] == "runs"
+    assert row["noise_floor"] == pytest.approx(119.03 / 49.49 - 1, abs=5e-4)
+    assert "within the runs' noise floor (140.5%)" in row["note"]
+    assert d.verdict.kind == "no_change"
+
+
+def test_bad_input_for_several_runs_is_one_line(capsys):
+    aggregate = str(ROOT / "tests" / "data" / "csvexport" / "mm.csvexport.default.csv")
+    assert main(["--baseline", aggregate, aggregate, "--candidate", BASE[0]]) == 2
+    assert main(["noise", aggregate, aggregate]) == 2
+    assert main(["noise", BASE[0], BASE[1], "--effect", "nan"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["tracy-diff: error: several captures per side need timelines (.tracy files or csvexport -u "
+                   "CSVs), not aggregate CSVs",
+                   f"tracy-diff: error: {aggregate}: no timeline (an aggregate CSV): noise needs .tracy files "
+                   "or csvexport -u CSVs",
+                   "tracy-diff: error: --effect must be a positive percentage, got nan"]

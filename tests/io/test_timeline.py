@@ -1,0 +1,233 @@
+"""timeline.walk (compiled and Python) against trees built here, serialized in Tracy's layout.
+
+The trees carry absolute times, source locations and extra fields chosen here; the
+records hold what Tracy writes (time deltas in record order), so each expected
+column comes from the tree, not from the walk's arithmetic.
+"""
+
+import os
+import random
+import struct
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from tests.paths import ROOT
+from tracy_diff.io import timeline
+from tracy_diff.io.timeline import (CPU_LAYOUT, MAX_DEPTH, OK, TOO_DEEP, TOO_MANY, TRUNCATED,
+                                    Columns, gpu_layout)
+
+LAYOUTS = [CPU_LAYOUT, gpu_layout(0x000B02), gpu_layout(0x000E00)]
+IMPLEMENTATIONS = {"python": timeline._walk_python}
+if timeline.COMPILED:
+    from tracy_diff.io._timeline import walk as compiled_walk
+    IMPLEMENTATIONS["compiled"] = compiled_walk
+
+
+def walk(impl, buf, pos, top, layout, cap=1 << 40, out=None, row0=0):
+    return IMPLEMENTATIONS[impl](buf, pos, top, layout.args(), row0, cap,
+                                 None if out is None else out.outputs())
+
+
+def random_tree(rng: random.Random, depth: int) -> list:
+    if depth == 0 or rng.random() < 0.4:
+        return []
+    return [random_tree(rng, depth - 1) for _ in range(rng.randint(1, 4))]
+
+
+def serialize(trees: list, layout, rng: random.Random) -> tuple[bytes, dict]:
+    """``trees`` as records over random filler, and per zone (pre-order) what the
+    reader must find: times, depth, parent, srcloc, aux, header offset."""
+    out = bytearray()
+    cc = "<I" if layout.children_width == 4 else "<Q"
+    aux = "<I" if layout.aux_width == 4 else "<H"
+    expect = {k: [] for k in ("times", "depth", "parent", "srcloc", "aux", "header")}
+    last = [0] * len(layout.time_pairs)  # the previous record's time, per pair
+    clock = [rng.randrange(-10**12, 10**12) for _ in layout.time_pairs]
+
+    def stamp(record: bytearray, field: int, k: int) -> int:
+        clock[k] += rng.randrange(0, 10**6)
+        struct.pack_into("<q", record, field, clock[k] - last[k])
+        last[k] = clock[k]
+        return clock[k]
+
+    def zone(children, depth, parent):
+        me = len(expect["depth"])
+        header = bytearray(rng.randbytes(layout.header_size))
+        struct.pack_into(cc, header, layout.children_at, len(children))
+        srcloc, extra = rng.randrange(-32768, 32768), rng.randrange(1 << 8 * layout.aux_width)
+        struct.pack_into("<h", header, layout.srcloc_at, srcloc)
+        struct.pack_into(aux, header, layout.aux_at, extra)
+        starts = [stamp(header, at, k) for k, (at, _) in enumerate(layout.time_pairs)]
+        for key, value in (("depth", depth), ("parent", parent), ("srcloc", srcloc),
+                           ("aux", extra), ("header", len(out)), ("times", starts)):
+            expect[key].append(value)
+        out.extend(header)
+        for c in children:
+            zone(c, depth + 1, me)
+        end = bytearray(rng.randbytes(layout.end_size))
+        expect["times"][me] = [(s, stamp(end, at, k))
+                               for k, (s, (_, at)) in enumerate(zip(starts, layout.time_pairs))]
+        out.extend(end)
+
+    for t in trees:
+        zone(t, 0, -1)
+    return bytes(out), expect
+
+
+def check_columns(impl, trees, layout, rng, prefix=b"\xaa" * 7, row0=0) -> None:
+    records, expect = serialize(trees, layout, rng)
+    buf = prefix + records + b"tail"
+    counted = walk(impl, buf, len(prefix), len(trees), layout)
+    n = len(expect["depth"])
+    assert counted == (OK, len(buf) - 4, n)
+    z = Columns.empty(n, layout, headers=True)
+    assert walk(impl, bytearray(buf), len(prefix), len(trees), layout, n, z, row0) == counted
+    for k in range(len(layout.time_pairs)):
+        assert z.times[k][0].tolist() == [t[k][0] for t in expect["times"]]
+        assert z.times[k][1].tolist() == [t[k][1] for t in expect["times"]]
+    assert z.depth.tolist() == expect["depth"]
+    assert z.parent.tolist() == [p + row0 if p >= 0 else -1 for p in expect["parent"]]
+    assert z.srcloc.tolist() == expect["srcloc"]
+    assert z.aux.tolist() == expect["aux"]
+    assert z.header.tolist() == [h + len(prefix) for h in expect["header"]]
+
+
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+@pytest.mark.parametrize("layout", LAYOUTS, ids=["cpu", "gpu0.11", "gpu0.14"])
+@pytest.mark.parametrize("seed", range(5))
+def test_walk_writes_every_zone(impl, layout, seed):
+    rng = random.Random(seed)
+    shared = random_tree(rng, 5)
+    trees = [shared if rng.random() < 0.7 else random_tree(rng, 5) for _ in range(60)]
+    trees += [[shared] * 20 + [random_tree(rng, 4)]] + [[] for _ in range(20)]
+    check_columns(impl, trees, layout, rng, row0=seed * 1000)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS, ids=["cpu", "gpu0.11", "gpu0.14"])
+@pytest.mark.parametrize("seed", range(20))
+def test_compiled_and_python_walks_agree_on_random_bytes(layout, seed):
+    """On garbage (random child counts, cut anywhere) both stop at the same
+    place with the same status and write the same columns."""
+    if "compiled" not in IMPLEMENTATIONS:
+        pytest.skip("the compiled walk is not built")
+    rng = random.Random(seed)
+    records, _ = serialize([random_tree(rng, 4) for _ in range(30)], layout, rng)
+    buf = bytearray(records[: rng.randrange(len(records) + 1)])
+    for _ in range(rng.randrange(3)):  # a few child counts made large
+        at = rng.randrange(max(1, len(buf) - 40))
+        buf[at + layout.children_at: at + layout.children_at + 2] = rng.randbytes(2)
+    cap = rng.choice([5, 50, 1 << 20])
+    results = []
+    for impl in IMPLEMENTATIONS:
+        status, pos, n = walk(impl, buf, 0, 30, layout, cap)
+        z = Columns.empty(n, layout, headers=True)
+        for a in z.outputs():
+            if a is not None:
+                a[:] = 0  # ends of zones never closed stay 0
+        assert walk(impl, buf, 0, 30, layout, n, z)[2] == n
+        results.append((status, pos, n, [a.tolist() for a in z.outputs() if a is not None]))
+    assert results[0] == results[1]
+
+
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+@pytest.mark.parametrize("count", [1, 29, 30, 53])
+def test_walk_stops_at_the_count_when_the_records_go_on(impl, count):
+    """The bytes after a timeline look like more zones (the next thread's):
+    the walk takes exactly ``count`` top-level zones."""
+    rng = random.Random(count)
+    trees = [random_tree(rng, 3) for _ in range(60)]
+    whole, _ = serialize(trees, CPU_LAYOUT, rng)
+    first, expect = serialize(trees[:count], CPU_LAYOUT, random.Random(count))
+    assert walk(impl, whole, 0, count, CPU_LAYOUT) == (OK, len(first), len(expect["depth"]))
+
+
+def chain(depth: int) -> bytes:
+    """One CPU zone nesting ``depth`` more, one inside the other."""
+    headers = b"".join(struct.pack("<hqII", 1, 5, 0, 1) for _ in range(depth))
+    return headers + struct.pack("<hqII", 2, 5, 0, 0) + struct.pack("<q", 7) * (depth + 1)
+
+
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+def test_walk_follows_nesting_deeper_than_python_recursion(impl):
+    depth = 5000
+    z = Columns.empty(depth + 1, CPU_LAYOUT)
+    assert walk(impl, chain(depth), 0, 1, CPU_LAYOUT, depth + 1, z) == (OK, 26 * (depth + 1), depth + 1)
+    assert z.depth.tolist() == list(range(depth + 1))
+    assert z.parent.tolist() == list(range(-1, depth))
+    assert z.times[0][1].tolist() == [5 * (depth + 1) + 7 * (depth + 1 - i) for i in range(depth + 1)]
+
+
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+def test_walk_refuses_nesting_deeper_than_the_depth_column_holds(impl):
+    assert walk(impl, chain(MAX_DEPTH), 0, 1, CPU_LAYOUT)[0] == OK
+    status, pos, n = walk(impl, chain(MAX_DEPTH + 1), 0, 1, CPU_LAYOUT)
+    assert (status, pos, n) == (TOO_DEEP, 18 * (MAX_DEPTH + 1), MAX_DEPTH + 1)
+
+
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+def test_walk_stops_at_the_cap(impl):
+    assert walk(impl, chain(10), 0, 1, CPU_LAYOUT, cap=11)[0] == OK
+    assert walk(impl, chain(10), 0, 1, CPU_LAYOUT, cap=10) == (TOO_MANY, 180, 10)
+
+
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+def test_walk_empty_timeline(impl):
+    assert walk(impl, b"xyz", 1, 0, CPU_LAYOUT) == (OK, 1, 0)
+
+
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+def test_truncation_anywhere_is_reported(impl):
+    rng = random.Random(1)
+    trees = [random_tree(rng, 4) for _ in range(40)]
+    buf, _ = serialize(trees, CPU_LAYOUT, rng)
+    for cut in range(0, len(buf), max(1, len(buf) // 97)):
+        status, pos, _ = walk(impl, buf[:cut], 0, len(trees), CPU_LAYOUT)
+        assert status == TRUNCATED and pos <= cut
+
+
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+def test_absurd_child_count_is_a_truncation_found_fast(impl):
+    buf = struct.pack("<hqII", 0, 0, 0, 0xFFFFFFFF) + b"\0" * 64
+    assert walk(impl, buf, 0, 1, CPU_LAYOUT)[0] == TRUNCATED
+    assert walk(impl, b"\0" * 100, 0, 10**9, CPU_LAYOUT)[0] == TRUNCATED
+
+
+def test_the_compiled_walk_is_what_runs():
+    """Where the extension is built (``pip install``), the reader uses it;
+    CI sets TRACY_DIFF_REQUIRE_COMPILED=1 to fail when it is not."""
+    if os.environ.get("TRACY_DIFF_PURE_PYTHON"):
+        assert not timeline.COMPILED
+    elif os.environ.get("TRACY_DIFF_REQUIRE_COMPILED"):
+        assert timeline.COMPILED, "tracy_diff/io/_timeline.c is not built: pip install -e ."
+    elif not timeline.COMPILED:
+        pytest.skip("the compiled walk is not built here (pip install -e . builds it)")
+    else:
+        assert timeline._walk is compiled_walk
+
+
+@pytest.mark.slow
+def test_the_python_fallback_reads_real_captures_the_same():
+    """TRACY_DIFF_PURE_PYTHON=1 makes the reader walk in Python: the tables of
+    a CPU and a GPU capture come out identical."""
+    script = ("import sys, pandas as pd; sys.path.insert(0, '.'); import tracy_diff; "
+              "from tracy_diff.io import timeline; assert timeline.COMPILED == (sys.argv[1] == 'compiled'); "
+              "c = tracy_diff.load(sys.argv[2]); "
+              "print(c.zones.to_csv(), c.gpu_zones.to_csv(), c.frames.to_csv())")
+    from tests.paths import SHARED
+    for path in (ROOT / "sample_captures" / "baseline.tracy", SHARED / "gpu" / "unet_baseline.tracy"):
+        if not path.exists():
+            continue
+        outputs = []
+        for pure in ("1", "0") if timeline.COMPILED else ("1",):
+            env = {**os.environ, "TRACY_DIFF_PURE_PYTHON": pure} if pure == "1" else \
+                {k: v for k, v in os.environ.items() if k != "TRACY_DIFF_PURE_PYTHON"}
+            done = subprocess.run([sys.executable, "-c", script, "python" if pure == "1" else "compiled", str(path)],
+                                  capture_output=True, text=True, cwd=ROOT, env=env, timeout=600)
+            assert done.returncode == 0, done.stderr[-2000:]
+            outputs.append(done.stdout)
+        assert len(outputs[0]) > 1000
+        if len(outputs) == 2:
+            assert outputs[0] == outputs[1], path

@@ -1,0 +1,52 @@
+"""The ``needs_shared`` rule of ``tests/conftest.py``, on small suites of its
+own: a visible skip in a clone without ``shared/captures``, a failure in CI."""
+
+from __future__ import annotations
+
+import pytest
+
+import tests.conftest as rule
+
+SUITE = """
+import pytest
+
+import tests.conftest as rule
+
+
+@pytest.mark.needs_shared
+def test_marked():
+    pass
+
+
+@pytest.mark.parametrize("path", [rule.SHARED_DIR / "mm.tracy"])
+def test_given_a_shared_path(path):
+    pass
+
+
+def test_plain():
+    pass
+"""
+
+
+@pytest.fixture
+def suite(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
+    monkeypatch.setattr(rule, "SHARED_DIR", pytester.path / "no-shared" / "captures")
+    pytester.makeconftest("from tests.conftest import pytest_collection_modifyitems, pytest_runtest_setup\n")
+    pytester.makeini("[pytest]\nmarkers =\n    needs_shared: reads ../shared/captures\n")
+    pytester.makepyfile(SUITE)
+    return pytester
+
+
+def test_without_shared_a_needing_test_is_skipped_and_says_why(suite, monkeypatch):
+    monkeypatch.setattr(rule, "REQUIRE_SHARED", False)
+    result = suite.runpytest("-p", "no:dash", "-rs")
+    result.assert_outcomes(passed=1, skipped=2)
+    result.stdout.fnmatch_lines(["*needs the reference captures in *no-shared*captures (not in the clone); "
+                                 "TRACY_DIFF_REQUIRE_SHARED=1 makes this a failure"])
+
+
+def test_with_require_shared_a_needing_test_fails(suite, monkeypatch):
+    monkeypatch.setattr(rule, "REQUIRE_SHARED", True)
+    result = suite.runpytest("-p", "no:dash")
+    result.assert_outcomes(passed=1, errors=2)
+    result.stdout.fnmatch_lines(["*which is missing (TRACY_DIFF_REQUIRE_SHARED=1)*"])
