@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """tracy-diff's web UI: ``python app.py [BASELINE CANDIDATE]`` or
-``python app.py --baseline A1 A2 ... --candidate B1 B2 ...`` (several runs per side).
+``python app.py --baseline A1 A2 ... --candidate B1 B2 ...`` (several runs per side),
+``python app.py --history STORE`` (the History page of a history store).
 
 With no captures it opens the shipped sample pair
 (sample_captures/baseline.tracy vs sample_captures/rope_fused_qk.tracy).
@@ -29,6 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--base-url", metavar="URL",
                    help="the app's public address (e.g. https://host:8050): Markdown downloads then "
                         "carry a link to the view shown")
+    p.add_argument("--history", metavar="STORE",
+                   help="open the History page of a history store (tracy-diff history add ...) first")
     p.add_argument("--debug", action="store_true", help="Dash debug mode (never on a shared host)")
     p.add_argument("--max-upload-mb", type=float, default=200, metavar="N",
                    help="largest upload accepted, in MB (default 200)")
@@ -64,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.host not in ("127.0.0.1", "localhost", "::1"):
         print(f"app.py: warning: serving on {args.host}: anyone who can reach port {args.port} "
               "can open the listed captures and upload files (there is no login)", file=sys.stderr)
-    from tracy_diff.errors import TracyFormatError
+    from tracy_diff.errors import DiffError, TracyFormatError
     from tracy_diff.ui import run
     from tracy_diff.ui.store import LoadLimits
 
@@ -73,8 +76,9 @@ def main(argv: list[str] | None = None) -> int:
             captures_dirs=args.captures_dir, debug=args.debug, max_upload_mb=args.max_upload_mb,
             max_uploads=args.max_uploads, max_upload_total_mb=args.max_upload_total_mb,
             base_url=args.base_url,
-            load_limits=LoadLimits(max_payload_bytes=int(args.max_payload_mb * 2**20), max_zones=args.max_zones))
-    except TracyFormatError as e:
+            load_limits=LoadLimits(max_payload_bytes=int(args.max_payload_mb * 2**20), max_zones=args.max_zones),
+            history=args.history)
+    except (TracyFormatError, DiffError) as e:
         print(f"app.py: error: {e}", file=sys.stderr)
         return 2
     return 0

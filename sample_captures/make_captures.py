@@ -63,8 +63,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 HERE = Path(__file__).resolve().parent
 IREE_VERSION = "3.13.0"
@@ -494,7 +494,7 @@ class OtherLoad:
 
     fraction: float | None = None
 
-    def __enter__(self) -> "OtherLoad":
+    def __enter__(self) -> OtherLoad:
         import resource
         self._ru = resource.getrusage(resource.RUSAGE_CHILDREN)
         self._jiffies = _cpu_jiffies()
@@ -917,7 +917,7 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
                 n = 3 if spec.layers == 1 else 1
                 log(f"  per-dispatch times (untraced, --dispatch_statistics, {n} iterations)")
                 st, other, _ = least_disturbed(
-                    lambda i: _dispatch_statistics(tools, vmfb, spec.variant, n, tmp, timeout),
+                    lambda i, vmfb=vmfb, variant=spec.variant, n=n: _dispatch_statistics(tools, vmfb, variant, n, tmp, timeout),
                     tries=tries, idle_wait=idle_wait, threshold=max_other_load, log=log)
                 st["other_cpu_load"] = other
                 st["run"] = run_mark
@@ -1052,6 +1052,7 @@ def capture_dispatch_names(path: Path) -> set[str] | None:
     try:
         sys.path.insert(0, str(HERE.parent))
         import numpy as np
+
         import tracy_diff
     except ImportError:
         return None
@@ -1165,7 +1166,7 @@ def render_captures_md(manifest: dict) -> str:
         o.append(f"\nrope_fused_qk's attention dispatch took "
                  f"{manifest['attention_slowdown_rope_fused_qk_vs_baseline']}x as long per call as "
                  "baseline's in the untraced `--dispatch_statistics` runs.\n")
-    for name, c in caps.items():
+    for c in caps.values():
         m = {**mods.get(c["module"], {}), "dispatch_statistics": _own_statistics(mods, c)}
         o.append(f"\n### `{c['file']}`\n\n{c['note']}. Module `mlir/{c['module']}.mlir` "
                  f"({c['layers']} block{'s' if c['layers'] > 1 else ''}), {c['iterations']} iterations, "

@@ -1,5 +1,6 @@
 """Command line: ``python -m tracy_diff [diff] BASELINE CANDIDATE`` (or
-``diff --baseline A1 A2 ... --candidate B1 B2 ...``), ``stats``, ``noise`` and ``history`` (``tracy_diff/history/cli.py``).
+``diff --baseline A1 A2 ... --candidate B1 B2 ...``), ``stats``, ``noise``
+and ``history`` (``tracy_diff/history/cli.py``).
 
 Exit codes: 0 success, 1 ``--fail-on-regression`` tripped, 2 bad input.
 """
@@ -37,7 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="several captures (runs) of the candidate build, instead of CANDIDATE")
     d.add_argument("--format", choices=REPORT_FORMATS, default="table")
     d.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
-    d.add_argument("--top", type=int, default=10, metavar="N", help="rows per section in table and markdown (default 10)")
+    d.add_argument("--top", type=int, default=10, metavar="N",
+                   help="rows per section in table and markdown (default 10)")
     d.add_argument("--threshold", type=float, default=DEFAULTS.threshold_pct, metavar="PCT",
                    help=f"minimum relative change for a regressed/improved row (default {DEFAULTS.threshold_pct:g})")
     d.add_argument("--min-us", type=float, default=DEFAULTS.min_abs_us_per_iter, metavar="US",

@@ -96,10 +96,11 @@ of the side (the ``iteration`` of ``executions`` and the columns of
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Callable, Generic, Iterator, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
     import numpy as np
@@ -138,7 +139,7 @@ class Side(_Choice):
         return 0 if self is Side.BASELINE else 1
 
     @property
-    def other(self) -> "Side":
+    def other(self) -> Side:
         return Side.CANDIDATE if self is Side.BASELINE else Side.BASELINE
 
 
@@ -163,11 +164,11 @@ class Pair(Generic[T]):
     def items(self) -> list[tuple[Side, T]]:
         return [(Side.BASELINE, self.baseline), (Side.CANDIDATE, self.candidate)]
 
-    def map(self, f: Callable[[T], U]) -> "Pair[U]":
+    def map(self, f: Callable[[T], U]) -> Pair[U]:
         return Pair(f(self.baseline), f(self.candidate))
 
     @staticmethod
-    def of(f: Callable[[Side], U]) -> "Pair[U]":
+    def of(f: Callable[[Side], U]) -> Pair[U]:
         """``Pair(f(Side.BASELINE), f(Side.CANDIDATE))``."""
         return Pair(f(Side.BASELINE), f(Side.CANDIDATE))
 
@@ -307,7 +308,7 @@ class DiffOptions:
     def names(cls) -> set[str]:
         return {f.name for f in fields(cls)}
 
-    def with_(self, **changes: Any) -> "DiffOptions":
+    def with_(self, **changes: Any) -> DiffOptions:
         """A copy with ``changes``; an unknown name is a TypeError."""
         return replace(self, **changes)
 

@@ -5,19 +5,18 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 import pandas as pd
 import pytest
 
 import tracy_diff
+from tests.paths import CSVEXPORT, SAMPLES, SHARED
 from tracy_diff import capture as cap
 from tracy_diff.analysis import iterations as its
 from tracy_diff.errors import DiffError
 from tracy_diff.report import verdict_text
-
-from tests.paths import CSVEXPORT, SAMPLES, SHARED
 
 U = "run_forward$async_dispatch_"
 CONV_B = U + "10_conv_2d_nhwc_hwcf_2x128x128x320x3x3x320_f16"
@@ -30,12 +29,12 @@ MATMUL_B = U + "44_matmul_like_8192x5120x640_f16xf16xf32"
 MATMUL_C = U + "43_matmul_like_8192x5120x640_f16xf16xf32"
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(path) -> cap.Capture:
     return tracy_diff.load(path)
 
 
-@lru_cache(maxsize=None)
+@cache
 def unet() -> tracy_diff.Diff:
     return tracy_diff.diff(load(SHARED / "gpu" / "unet_baseline.tracy"), load(SHARED / "gpu" / "unet_candidate.tracy"))
 
@@ -191,7 +190,8 @@ def test_unet_conv_is_the_top_regression_despite_its_new_name():
     d = unet()
     top = d.rows.iloc[0]
     assert (top["baseline_name"], top["candidate_name"]) == (CONV_B, CONV_C)
-    assert (top["status"], top["structure"], top["match"], top["section"]) == ("regressed", "same", "permuted", "dispatch")
+    assert (top["status"], top["structure"], top["match"], top["section"]) == \
+        ("regressed", "same", "permuted", "dispatch")
     assert round(top["baseline_ms_per_iter"] * 1e6) == 2_255_290
     assert round(top["candidate_ms_per_iter"] * 1e6) == 6_799_316
     assert top["ratio"] == pytest.approx(3.0148, abs=1e-3)

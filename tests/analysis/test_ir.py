@@ -10,10 +10,9 @@ import numpy as np
 import pytest
 
 import tracy_diff
+from tests.paths import SAMPLES
 from tracy_diff.analysis import ir
 from tracy_diff.analysis.ir_census import census, fingerprint, normalize
-
-from tests.paths import SAMPLES
 
 # -- hand-written snippets, counted by hand ------------------------------------
 

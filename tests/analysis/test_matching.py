@@ -4,10 +4,9 @@ import json
 
 import pytest
 
-from tracy_diff.analysis.overrides import load_overrides, parse_overrides
+from tracy_diff.analysis.matching import align, match
+from tracy_diff.analysis.overrides import Overrides, Rule, load_overrides, parse_overrides
 from tracy_diff.errors import DiffError
-from tracy_diff.analysis.matching import align, match, tier
-from tracy_diff.analysis.overrides import Overrides, Rule
 
 F = "forward_bs1$async_dispatch_"
 U = "run_forward$async_dispatch_"
@@ -22,6 +21,12 @@ def rows(groups):
 def run(base_seq, cand_seq, overrides=None, extra_b=(), extra_c=()):
     return match(base_seq, cand_seq, sorted(set(base_seq) | set(extra_b)),
                  sorted(set(cand_seq) | set(extra_c)), overrides)
+
+
+def tier(base: str, cand: str) -> str | None:
+    """The tier that pairs two names by name alone (no sequence to go by);
+    None when they stay apart."""
+    return rows(run([], [], extra_b=[base], extra_c=[cand])).get(((base,), (cand,)))
 
 
 def test_exact():

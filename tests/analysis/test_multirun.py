@@ -15,11 +15,10 @@ import pytest
 from scipy import stats
 
 import tracy_diff
+from tests.paths import ROOT
 from tracy_diff.analysis.runs import detectable_sd, runs_needed
 from tracy_diff.cli import main
 from tracy_diff.report import render, verdict_text
-
-from tests.paths import ROOT
 
 SAMPLES = ROOT / "sample_captures"
 BASE = [str(SAMPLES / f"baseline_run{k}.tracy") for k in (3, 4, 5)]

@@ -14,10 +14,10 @@ import pytest
 
 from tests.paths import CSVEXPORT, ROOT, SHARED
 from tracy_diff import load
+from tracy_diff.analysis.aggregate import StatsTable, aggregate, csvexport_std, int_sum
 from tracy_diff.capture import AGGREGATE_COLUMNS
 from tracy_diff.errors import TracyFormatError
 from tracy_diff.report.stats import format_ns, render_stats
-from tracy_diff.analysis.aggregate import StatsTable, aggregate, csvexport_std, int_sum
 
 TRACY_FILES = [pytest.param("mm.tracy", "mm", marks=pytest.mark.needs_shared),
                ("synth_ks.tracy", "synth_ks"),

@@ -9,10 +9,9 @@ import math
 import numpy as np
 import pytest
 
-from tracy_diff.report import verdict_text
-
 from tests.app_process import free_port, start_app, stop_app
 from tests.browser.conftest import LOAD_TIMEOUT_MS
+from tracy_diff.report import verdict_text
 
 pytestmark = pytest.mark.browser
 
@@ -51,7 +50,8 @@ def wait_timelines(page, title_part: str | None = None) -> None:
     page.wait_for_function(
         """(part) => ['tl-baseline', 'tl-candidate'].every(id => {
             const el = document.querySelector('#' + id + ' .js-plotly-plot');
-            return el && el._fullData && el._fullData.length >= 1 && (!part || (el.layout.title.text || '').includes(part));
+            return el && el._fullData && el._fullData.length >= 1
+                && (!part || (el.layout.title.text || '').includes(part));
         })""", arg=title_part, timeout=TIMEOUT)
 
 

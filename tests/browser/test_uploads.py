@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 import tracy_diff
-from tracy_diff.report import verdict_text
 from tests.app_process import free_port, start_app, stop_app
 from tests.browser.conftest import LOAD_TIMEOUT_MS
 from tests.paths import SAMPLES
+from tracy_diff.report import verdict_text
 
 pytestmark = pytest.mark.browser
 

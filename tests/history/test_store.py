@@ -135,8 +135,8 @@ def test_two_processes_adding_at_once_both_land(tmp_path):
     url = str(tmp_path / "s")
     Store.open(url, create=True)
     cmd = [sys.executable, "-m", "tracy_diff", "history", "add", url]
-    procs = [subprocess.Popen(cmd + [str(p), "--workers", "0", "--build", f"b{k}"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              text=True) for k, p in enumerate(BASE)]
+    procs = [subprocess.Popen(cmd + [str(p), "--workers", "0", "--build", f"b{k}"], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for k, p in enumerate(BASE)]
     outs = [p.communicate(timeout=120) for p in procs]
     assert [p.returncode for p in procs] == [0, 0, 0], outs
     m = Store.open(url).manifest()

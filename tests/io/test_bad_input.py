@@ -14,10 +14,10 @@ import zlib
 import pytest
 import zstandard
 
-from tests.paths import ROOT, SHARED
 from tests.io.test_tracy_reader import assert_same_capture, cached, container, decompressed
-from tracy_diff.io.container import BLOCK_SIZE, Payload
+from tests.paths import ROOT, SHARED
 from tracy_diff.errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
+from tracy_diff.io.container import BLOCK_SIZE, Payload
 from tracy_diff.io.loader import load
 from tracy_diff.io.tracy_reader import _Parser, read_tracy
 

@@ -17,9 +17,9 @@ import tracemalloc
 
 import pytest
 
-from tests.paths import ROOT
 from tests.io.test_bad_input import write
 from tests.io.test_tracy_reader import STRINGS, container, tiny_payload
+from tests.paths import ROOT
 from tracy_diff import load
 from tracy_diff.errors import CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError
 

@@ -9,22 +9,21 @@ import os
 import re
 import subprocess
 import sys
-from functools import lru_cache
+from functools import cache
 
 import pandas as pd
 import pytest
 
 import tracy_diff
-from tracy_diff.report import render, verdict_text
-
 from tests.paths import CSVEXPORT, ROOT, SHARED
+from tracy_diff.report import render, verdict_text
 
 GOLDEN = ROOT / "tests" / "report" / "golden"
 BASE = SHARED / "gpu" / "unet_baseline.tracy"
 CAND = SHARED / "gpu" / "unet_candidate.tracy"
 
 
-@lru_cache(maxsize=None)
+@cache
 def unet() -> tracy_diff.Diff:
     # Short paths so the reports do not depend on where the checkout lives.
     b = dataclasses.replace(tracy_diff.load(BASE), path="unet_baseline.tracy")
@@ -221,7 +220,7 @@ HOSTILE = "main_dispatch_1_softmax_\x1b]0;pwned\x07\x1b[2J<img src=x onerror=ale
 SOFTMAX = "main_dispatch_1_softmax_4x256x256xf32_dispatch_tensor_store"
 
 
-@lru_cache(maxsize=None)
+@cache
 def hostile_diff():
     c = tracy_diff.load(SHARED / "mm.tracy")
     it = c.frames[c.frames["frame_set"] == "Iteration"]

@@ -10,10 +10,8 @@ import pytest
 
 from tests.paths import ROOT, SAMPLES, SHARED
 from tests.ui.plotly_data import decode
-
 from tracy_diff.ui import figures
 from tracy_diff.ui.timeline_lod import CODE, Blocks, build_tracks, level_of_detail, view
-
 
 
 def random_track_zones(rng, n_tracks: int, per_track: int):

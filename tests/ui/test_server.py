@@ -11,9 +11,9 @@ import time
 
 import pytest
 
-from tests.ui import fuzz_callbacks as fuzz
 from tests.app_process import exit_code, free_port, start_app, stop_app
 from tests.paths import ROOT, SAMPLES
+from tests.ui import fuzz_callbacks as fuzz
 
 #: The first diff of the sample pair on a shared, busy 2-core machine.
 READY_TIMEOUT = 120

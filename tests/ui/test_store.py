@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from tests.paths import SAMPLES, SHARED
-
 from tracy_diff.errors import DiffError, TracyFormatError
 from tracy_diff.ui.store import LoadLimits, Store, UploadLimits
 

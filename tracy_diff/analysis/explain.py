@@ -24,9 +24,9 @@ Wraps ``analysis.ir`` (which reads the dumps and compares functions) for
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import Sequence
 
 import pandas as pd
 
@@ -201,7 +201,7 @@ def _fusion_links(rows: pd.DataFrame, ir_of: dict, inputs: IrInputs) -> dict:
     base, cand = inputs.baseline.sources, inputs.candidate.sources
     gained = [i for i, x in ir_of.items() if x.ops_added and len(rows.at[i, "candidate_names"])]
     out = {}
-    for i, x in ir_of.items():
+    for i in ir_of:
         if str(rows.at[i, "structure"]) != Structure.REMOVED.value or len(rows.at[i, "baseline_names"]) != 1:
             continue
         gone = rows.at[i, "baseline_names"][0]

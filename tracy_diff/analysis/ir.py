@@ -50,13 +50,20 @@ import difflib
 import os
 import shlex
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
 
 from .ir_census import EMPTY, Census, census, fingerprint, normalize
-from .ir_sources import (Benchmarks, BenchmarkEntry, Sources, find_benchmarks, find_sources,
-                         load_benchmarks, load_sources)
+from .ir_sources import (
+    BenchmarkEntry,
+    Benchmarks,
+    Sources,
+    find_benchmarks,
+    find_sources,
+    load_benchmarks,
+    load_sources,
+)
 
 __all__ = ["side_sources", "SideSources", "explain", "IrExplanation", "CensusDelta", "census_delta",
            "ir_diff", "fusion_evidence", "FusionEvidence", "match_by_fingerprint", "FingerprintMatch",

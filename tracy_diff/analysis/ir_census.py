@@ -70,7 +70,7 @@ class Census:
     regions: tuple[Region, ...]
     shapes: Counter
 
-    def __add__(self, other: "Census") -> "Census":
+    def __add__(self, other: Census) -> Census:
         return Census(self.ops + other.ops, self.typed + other.typed,
                       self.regions + other.regions, self.shapes + other.shapes)
 

@@ -11,7 +11,8 @@ Benjamini-Hochberg; and the whole confidence interval of the
 Hodges-Lehmann shift of its samples lies beyond ``threshold_pct`` percent
 of the baseline median. A row whose samples are too few for a test, or
 whose calls per iteration changed without such a verdict, is
-``inconclusive`` (the first only when its time moved beyond the thresholds); one side only is ``added`` or ``removed``; the rest
+``inconclusive`` (the first only when its time moved beyond the
+thresholds); one side only is ``added`` or ``removed``; the rest
 ``unchanged``. Rows without samples (aggregate CSVs) are judged by their
 time per iteration alone.
 
@@ -39,12 +40,26 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ..diff import (ROW_COLUMNS, CommonShift, DecisionBasis, DiffOptions, Evidence, SampleUnit, Section, Side, Status,
-                    Structure, Tier, Verdict, VerdictKind)
+from ..diff import (
+    ROW_COLUMNS,
+    CommonShift,
+    DecisionBasis,
+    DiffOptions,
+    Evidence,
+    SampleUnit,
+    Section,
+    Side,
+    Status,
+    Structure,
+    Tier,
+    Verdict,
+    VerdictKind,
+)
 from .matching import Group
 from .row_figures import Figures
 from .run_evidence import RunEvidence
 from .significance import Samples, describe, row_tests
+
 #: A common shift needs this many matched rows and this share of dispatch time.
 COMMON_MIN_ROWS = 3
 COMMON_MIN_SHARE = 0.8

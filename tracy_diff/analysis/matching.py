@@ -91,14 +91,6 @@ def keys(name: str) -> tuple:
             ("perm",) + p.permuted_key if has_dims else None)
 
 
-def tier(base: str, cand: str) -> str | None:
-    """The strongest name tier pairing two names, None when none does."""
-    for t, kb, kc in zip(TIERS[1:], keys(base), keys(cand)):
-        if kb is not None and kb == kc:
-            return t
-    return None
-
-
 def describe(base: str, cand: str, how: str) -> str:
     """A sentence saying why two names were paired."""
     pb, pc = parse(base), parse(cand)

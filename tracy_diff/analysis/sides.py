@@ -33,7 +33,7 @@ class KeptRun:
     sequence: list[str]  # dispatch names of the representative iteration ([] when too long)
 
     @classmethod
-    def of(cls, capture: Capture, keep_warmup: bool) -> "KeptRun":
+    def of(cls, capture: Capture, keep_warmup: bool) -> KeptRun:
         iters = its.split_iterations(capture, keep_warmup)
         ex = its.executions(capture)
         iteration = its.assign_iterations(ex["start_ns"].to_numpy(np.int64), ex["end_ns"].to_numpy(np.int64),

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from statistics import NormalDist
 
 import numpy as np
@@ -116,7 +116,7 @@ def benjamini_hochberg(p: np.ndarray) -> np.ndarray:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _u_counts(m: int, n: int) -> tuple[int, ...]:
     """How many arrangements of m and n samples give U = 0..m*n (no ties)."""
     if m == 0 or n == 0:

@@ -159,10 +159,10 @@ def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np
     if several.any():
         # The median of the builds' run variances, made unbiased for a
         # Gaussian (a median, so one disturbed build does not set the noise).
-        from scipy.stats import chi2
+        from scipy.special import chdtri  # the chi-square quantile (scipy.stats costs a second to import)
 
         df = float(np.median(n[several] - 1))
-        s2 = max(float(np.median(var_log[several])) * df / float(chi2.ppf(0.5, df)), within_med)
+        s2 = max(float(np.median(var_log[several])) * df / float(chdtri(df, 0.5)), within_med)
     run_part = s2 / np.maximum(n, 1)
     if len(x) >= 3:
         mad = float(np.median(np.abs(np.diff(x)))) * 1.4826

@@ -199,7 +199,8 @@ def render_show(found: Found, fmt: str = "table", dispatch: str | None = None) -
                              f"{code(names) if md else names}")
         for e in r["events"]:
             if e["kind"] != "renamed":
-                lines.append(f"{'- ' if md else '    '}{e['build']}: {e['kind']}: {escape(e['detail']) if md else e['detail']}")
+                detail = escape(e["detail"]) if md else e["detail"]
+                lines.append(f"{'- ' if md else '    '}{e['build']}: {e['kind']}: {detail}")
         for c in r["changes"]:
             lines.append(f"{'- ' if md else '    '}change at {c['build']} (after {c['previous_build']}): "
                          f"{c['status']} {_pct(c['change_pct'] or math.nan)} "

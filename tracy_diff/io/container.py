@@ -23,8 +23,8 @@ from __future__ import annotations
 import mmap
 import struct
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 
@@ -261,7 +261,7 @@ class Payload:
         self._streams = []
         self._close_file()
 
-    def __enter__(self) -> "Payload":
+    def __enter__(self) -> Payload:
         return self
 
     def __exit__(self, *exc) -> None:

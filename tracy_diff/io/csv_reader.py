@@ -46,15 +46,25 @@ import os
 import re
 import warnings
 import zlib
-from typing import BinaryIO, Callable, Iterator, NamedTuple
+from collections.abc import Callable, Iterator
+from typing import BinaryIO, NamedTuple
 
 import numpy as np
 import pandas as pd
 from pandas.api.types import union_categoricals
 
 from ..capture import (
-    AGGREGATE_COLUMNS, Capture, Metadata, categorical, empty_frames, empty_gpu_contexts,
-    empty_gpu_zones, empty_messages, empty_srclocs, empty_threads, empty_zones,
+    AGGREGATE_COLUMNS,
+    Capture,
+    Metadata,
+    categorical,
+    empty_frames,
+    empty_gpu_contexts,
+    empty_gpu_zones,
+    empty_messages,
+    empty_srclocs,
+    empty_threads,
+    empty_zones,
 )
 from ..errors import TracyFormatError
 

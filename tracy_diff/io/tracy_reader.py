@@ -13,15 +13,26 @@ from __future__ import annotations
 
 import os
 import struct
-from typing import Callable, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
 import numpy as np
 import pandas as pd
 
-from ..capture import (Capture, Metadata, categorical, category_codes, empty_frames, empty_gpu_contexts,
-                       empty_gpu_zones, empty_messages, empty_srclocs, empty_threads, empty_zones)
-from ..errors import (CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError,
-                      UnsupportedVersionError)
+from ..capture import (
+    Capture,
+    Metadata,
+    categorical,
+    category_codes,
+    empty_frames,
+    empty_gpu_contexts,
+    empty_gpu_zones,
+    empty_messages,
+    empty_srclocs,
+    empty_threads,
+    empty_zones,
+)
+from ..errors import CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
 from . import timeline
 from .container import Payload
 from .timeline import CPU_LAYOUT, Layout, gpu_layout
@@ -244,7 +255,7 @@ class _Parser:
         self.pos += n
         return value
 
-    def walk(self, top: int, layout: Layout, announced: int = 0) -> "_Timeline":
+    def walk(self, top: int, layout: Layout, announced: int = 0) -> _Timeline:
         """Find the end of the timeline of ``top`` zones at ``pos`` and count its
         zones (``announced``: how many the file says it holds, a hint of its size)."""
         if top * layout.zone_size > self.payload.size_bound - self.pos:
@@ -615,7 +626,7 @@ class _Parser:
         }, index=pd.Index(np.array(ids, dtype=np.int32), name="srcloc"))
         return table, row
 
-    def walked(self, timelines: list[tuple[int, "_Timeline"]], layout: Layout, what: str,
+    def walked(self, timelines: list[tuple[int, _Timeline]], layout: Layout, what: str,
                by_id: np.ndarray) -> tuple[timeline.Columns, np.ndarray] | None:
         """The columns of the zones of ``timelines`` (``(key, timeline)``), in
         timeline order and pre-order within each, and each zone's name code
@@ -638,7 +649,7 @@ class _Parser:
             row += t.zones
         return z, codes
 
-    def walk_into(self, t: "_Timeline", layout: Layout, out: timeline.Columns, row0: int) -> None:
+    def walk_into(self, t: _Timeline, layout: Layout, out: timeline.Columns, row0: int) -> None:
         """Walk timeline ``t`` again, into ``out`` (parents numbered from ``row0``)."""
         status, _, found = timeline.walk(self.buf[: self.avail], t.pos, t.top, layout, t.zones,
                                          out, row0)
@@ -749,7 +760,7 @@ class _Parser:
         })
 
 
-def _keys(timelines: list[tuple[int, "_Timeline"]]) -> np.ndarray:
+def _keys(timelines: list[tuple[int, _Timeline]]) -> np.ndarray:
     """Each zone's timeline key, in the order ``fill`` puts the zones."""
     return np.repeat(np.array([k for k, _ in timelines], dtype=np.int32),
                      [t.zones for _, t in timelines])

@@ -9,7 +9,8 @@ duration formatter.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .units import format_delta, format_ms, format_p, format_ratio
 

@@ -30,10 +30,10 @@ import math
 import os
 import shutil
 
-from ..capture import AGGREGATE_COLUMNS, Capture
-from ..analysis.names import short_name
-from .units import format_ms
 from ..analysis.aggregate import StatsTable
+from ..analysis.names import short_name
+from ..capture import AGGREGATE_COLUMNS, Capture
+from .units import format_ms
 
 _FLOATS = ("total_perc", "std_ns")
 
@@ -56,7 +56,7 @@ def _csv(table: StatsTable) -> str:
     columns = [table[c].tolist() for c in AGGREGATE_COLUMNS]
     floats = [c in _FLOATS for c in AGGREGATE_COLUMNS]
     for row in zip(*columns):
-        writer.writerow(["%f" % v if is_float else v for v, is_float in zip(row, floats)])
+        writer.writerow([f"{v:f}" if is_float else v for v, is_float in zip(row, floats)])
     return out.getvalue()
 
 

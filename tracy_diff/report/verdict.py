@@ -9,8 +9,8 @@ from __future__ import annotations
 import pandas as pd
 
 from ..diff import Diff
-from .runs import runs_phrase
 from .cells import side_names
+from .runs import runs_phrase
 from .units import format_delta, format_ms, format_ratio
 
 HEADLINES = {"regression": "REGRESSION", "improvement": "IMPROVEMENT", "no_change": "NO SIGNIFICANT CHANGE",

@@ -32,7 +32,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
                captures_dirs: list[str | os.PathLike] = (), max_upload_mb: float = 200,
                samples: str | os.PathLike = SAMPLES, max_uploads: int = 20,
                max_upload_total_mb: float = 1024, load_limits: LoadLimits | None = None,
-               base_url: str | None = None):
+               base_url: str | None = None, history: str | None = None):
     """A Dash app comparing ``baseline`` with ``candidate`` (default: the
     shipped sample pair); each side is a capture's path or a list of them
     (runs of one build). The picker lists ``samples``, ``captures_dirs``,
@@ -40,9 +40,12 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     removed at exit, holding at most ``max_uploads`` files and
     ``max_upload_total_mb``). ``load_limits`` (``store.LoadLimits``) cap
     every capture the app reads. ``base_url``, the app's public
-    address, puts a link to the view into Markdown downloads. Raises
-    TracyFormatError when a given file is missing, ValueError for limits
-    that cannot hold one upload.
+    address, puts a link to the view into Markdown downloads. ``history``
+    (a history store's path or URL) makes the History page the first page
+    (``ui/history_page.py``; an address naming two sides still opens their
+    diff). Raises TracyFormatError when a given file is missing, ValueError
+    for limits that cannot hold one upload, StoreError for a history store
+    that cannot be opened or is empty.
     """
     from dash import Dash
 
@@ -74,8 +77,19 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     app.server.config["MAX_CONTENT_LENGTH"] = limits.max_bytes * 4 // 3 + 2**20
     # A page opened once the first pair is diffed comes with it drawn; an
     # address naming a view (see inputs.url_view) opens that view.
-    app.layout = lambda: _page(store, keys, limits.max_bytes)
+    model = None
+    if history is not None:
+        from . import history_page
+
+        model = history_page.HistoryModel(history)
+        if not model.series_keys():
+            from ..history.store import StoreError
+            raise StoreError(f"{history}: the store is empty (no runs yet)")
+        app.config.suppress_callback_exceptions = True  # the two pages' components are never on one page
+    app.layout = lambda: _page(store, keys, limits.max_bytes, model)
     callbacks.register(app, store, base_url)
+    if model is not None:
+        history_page.register(app, model, store)
     app.store = store
     return app
 
@@ -84,12 +98,15 @@ def _paths(side: Paths) -> list:
     return list(side) if isinstance(side, (list, tuple)) else [side]
 
 
-def _page(store, keys: tuple, max_upload_bytes: int):
+def _page(store, keys: tuple, max_upload_bytes: int, history=None):
     from ..errors import DiffError, TracyFormatError
     from . import inputs, layout, views
 
     wanted = inputs.url_view(_page_query())
     alert = ""
+    if history is not None and not (wanted.get("baseline") and wanted.get("candidate")):
+        from . import history_page
+        return history_page.page(history)
     if wanted.get("baseline") and wanted.get("candidate"):
         try:
             pair = (store.resolve(wanted["baseline"]), store.resolve(wanted["candidate"]))
@@ -131,12 +148,12 @@ def _warm_up(store, baseline: str, candidate: str) -> None:
 def run(baseline=None, candidate=None, host: str = "127.0.0.1", port: int = 8050,
         captures_dirs=(), debug: bool = False, max_upload_mb: float = 200, max_uploads: int = 20,
         max_upload_total_mb: float = 1024, base_url: str | None = None,
-        load_limits: LoadLimits | None = None) -> None:
+        load_limits: LoadLimits | None = None, history: str | None = None) -> None:
     """Serve the dashboard until interrupted (Ctrl-C, SIGTERM or SIGHUP); the
     upload folder is removed on the way out. ``load_limits``: see ``create_app``."""
     app = create_app(baseline, candidate, list(captures_dirs), max_upload_mb,
                      max_uploads=max_uploads, max_upload_total_mb=max_upload_total_mb, base_url=base_url,
-                     load_limits=load_limits)
+                     load_limits=load_limits, history=history)
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         # Python's default for SIGTERM and SIGHUP ends the process without
         # running atexit, and a process started in the background of a

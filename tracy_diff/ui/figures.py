@@ -262,8 +262,9 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
     values = chosen["delta_ms_per_iter"].astype(float).to_numpy()
     # Readable names, never cut (the x axis gives the change).
     labels = _unique([_bar_label(_row_names(row)) for _, row in chosen.iterrows()])
-    hover = [f"rank {int(row['rank'])}: {' + '.join(_row_names(row))}<br>{row['status']}: {format_ms(float(row['delta_ms_per_iter']), True)}"
-             f" per iteration ({format_ms(float(row['baseline_ms_per_iter']))} → "
+    hover = [f"rank {int(row['rank'])}: {' + '.join(_row_names(row))}<br>"
+             f"{row['status']}: {format_ms(float(row['delta_ms_per_iter']), True)} per iteration "
+             f"({format_ms(float(row['baseline_ms_per_iter']))} → "
              f"{format_ms(float(row['candidate_ms_per_iter']))})" for _, row in chosen.iterrows()]
     # Red and green only for regressed and improved rows: colour is the status.
     colors = [COLORS.get(str(s), COLORS["unchanged"]) for s in chosen["status"]]
