@@ -173,7 +173,8 @@ def test_each_side_fills_its_own_axis_and_a_zoom_keeps_both_drawn(page):
     lo, hi = metas[1]
     page.evaluate("(r) => Plotly.relayout(document.querySelector('#tl-candidate .js-plotly-plot'), "
                   "{'xaxis.range[0]': r[0], 'xaxis.range[1]': r[1]})", [lo + (hi - lo) * 0.25, lo + (hi - lo) * 0.75])
-    page.wait_for_function("""(w) => { const r = document.querySelector('#tl-baseline .js-plotly-plot').layout.xaxis.range;
+    page.wait_for_function("""(w) => {
+        const r = document.querySelector('#tl-baseline .js-plotly-plot').layout.xaxis.range;
         return Math.abs(r[0] - (w[0] + (w[1] - w[0]) * 0.25)) < 1e-6; }""", arg=metas[0], timeout=TIMEOUT)
     title = figure(page, "tl-baseline")["title"]
     assert " 0 blocks" not in title
@@ -206,17 +207,20 @@ def test_lane_names_are_whole_and_the_perfetto_keys_zoom_pan_and_focus(browser, 
                               ".map(t => t.textContent)")
         assert "iree-hal-hip-dispatch" in lanes and not any(t.endswith("…") for t in lanes)
         # The names fit left of the plot: none starts left of the figure.
-        assert page.evaluate("""() => { const box = document.querySelector('#tl-baseline .js-plotly-plot').getBoundingClientRect();
-            return [...document.querySelectorAll('#tl-baseline .ytick text')].every(t => t.getBoundingClientRect().left >= box.left); }""")
+        assert page.evaluate("""() => {
+            const box = document.querySelector('#tl-baseline .js-plotly-plot').getBoundingClientRect();
+            return [...document.querySelectorAll('#tl-baseline .ytick text')]
+                .every(t => t.getBoundingClientRect().left >= box.left); }""")
         page.click("body", position={"x": 5, "y": 5})
         before = figure(page, "tl-baseline")["range"]
         page.keyboard.press("w")
-        page.wait_for_function("(w) => { const r = document.querySelector('#tl-baseline .js-plotly-plot').layout.xaxis.range;"
-                               " return r[1] - r[0] < (w[1] - w[0]) * 0.8; }", arg=before, timeout=TIMEOUT)
+        page.wait_for_function("(w) => { const r = document.querySelector('#tl-baseline .js-plotly-plot')"
+                               ".layout.xaxis.range; return r[1] - r[0] < (w[1] - w[0]) * 0.8; }",
+                               arg=before, timeout=TIMEOUT)
         zoomed = figure(page, "tl-baseline")["range"]
         page.keyboard.press("d")
-        page.wait_for_function("(z) => document.querySelector('#tl-baseline .js-plotly-plot').layout.xaxis.range[0] > z[0] + 1e-9",
-                               arg=zoomed, timeout=TIMEOUT)
+        page.wait_for_function("(z) => document.querySelector('#tl-baseline .js-plotly-plot')"
+                               ".layout.xaxis.range[0] > z[0] + 1e-9", arg=zoomed, timeout=TIMEOUT)
         page.keyboard.press("f")
         page.wait_for_function("""() => { const gd = document.querySelector('#tl-baseline .js-plotly-plot');
             const sel = gd._fullData.find(t => t.name === 'selected'); if (!sel) return false;

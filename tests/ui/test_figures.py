@@ -245,8 +245,8 @@ def test_delta_figure_shows_the_largest_changes(gpu_comparison):
 
 
 def test_timelines_highlight_the_selected_row(gpu_comparison):
-    from tracy_diff.ui.views import timeline_figures
     from tracy_diff.ui.inputs import TimelineOptions
+    from tracy_diff.ui.views import timeline_figures
 
     row = gpu_comparison.first_row()
     it = [gpu_comparison.median_iteration(s) for s in ("baseline", "candidate")]
@@ -271,8 +271,8 @@ def test_timelines_align_on_the_selected_rows_kth_call(gpu_comparison, call):
     """x = 0 is the k-th call of the selected row in each side's iteration:
     every drawn call sits at its start minus that call's start, both sides
     on one axis range."""
-    from tracy_diff.ui.views import timeline_figures
     from tracy_diff.ui.inputs import TimelineOptions
+    from tracy_diff.ui.views import timeline_figures
 
     comp, row = gpu_comparison, gpu_comparison.first_row()
     it = [comp.median_iteration(s) for s in ("baseline", "candidate")]
@@ -296,8 +296,8 @@ def test_timelines_align_on_the_selected_rows_kth_call(gpu_comparison, call):
 
 
 def test_relative_axis_spans_each_iteration_in_percent(gpu_comparison):
-    from tracy_diff.ui.views import timeline_figures
     from tracy_diff.ui.inputs import TimelineOptions
+    from tracy_diff.ui.views import timeline_figures
 
     comp, row = gpu_comparison, gpu_comparison.first_row()
     it = [comp.median_iteration(s) for s in ("baseline", "candidate")]
@@ -355,7 +355,6 @@ def test_the_plotly_bundle_is_plotlys_version_and_draws_every_figure(gpu_compari
 
     from tracy_diff.ui import ASSETS
     from tracy_diff.ui.views import timeline_figures
-    from tracy_diff.ui.inputs import TimelineOptions
 
     bundle = (ASSETS / "plotly-tracydiff.min.js").read_text(encoding="utf-8")
     assert re.findall(r'\.version="([^"]+)"', bundle) == [get_plotlyjs_version()]
@@ -465,9 +464,8 @@ def test_browser_tests_skip_without_chromium_unless_required(monkeypatch, tmp_pa
 
 def test_timelines_of_a_capture_without_zones_say_so():
     import tracy_diff
-    from tracy_diff.ui.views import timeline_figures
-    from tracy_diff.ui.inputs import TimelineOptions
     from tracy_diff.ui.comparison import Comparison
+    from tracy_diff.ui.views import timeline_figures
 
     csv = SHARED / "csvexport" / "mm.csvexport.default.csv"
     comp = Comparison.of(tracy_diff.load(csv), tracy_diff.load(csv), "a", "b")

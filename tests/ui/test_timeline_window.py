@@ -5,9 +5,9 @@ import numpy as np
 import tracy_diff
 from tests.paths import SHARED
 from tests.ui.plotly_data import decode
+from tracy_diff.ui.comparison import Comparison
 from tracy_diff.ui.inputs import TimelineOptions
 from tracy_diff.ui.views import timeline_figures
-from tracy_diff.ui.comparison import Comparison
 
 GPU = SHARED / "gpu"
 

@@ -84,7 +84,7 @@ class Comparison:
 
     def link_of(self, row_id: int | None) -> str | None:
         """Row ``row_id``'s link name (``row_link``); None for no row."""
-        if not self.has_row(row_id):
+        if row_id is None or not self.has_row(row_id):
             return None
         row = self.diff.row(row_id)
         return row_link(tuple(row["baseline_names"]), tuple(row["candidate_names"]))

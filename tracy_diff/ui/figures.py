@@ -147,7 +147,7 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
                "gridcolor": "#eef1f4", "zeroline": False, "showline": True, "linecolor": "#c9d1da"},
         yaxis={"range": [(ys[-1] if n_tracks else 0) + 0.8, -0.8], "fixedrange": True,
                "tickvals": ys[first_of_lane].tolist(),
-               "ticktext": [lane_label(lane_names[int(l)]) for l in lanes[first_of_lane]],
+               "ticktext": [lane_label(lane_names[int(lane)]) for lane in lanes[first_of_lane]],
                "showgrid": False, "zeroline": False, "ticks": "", "tickfont": {"size": 11}},
     )
     if warning:
