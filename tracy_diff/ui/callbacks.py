@@ -90,7 +90,9 @@ def _register_views(app: Dash, store: Store) -> None:
             # chart and the detail, see views.first_view) or it was picked back
             # after a failed pick. The selection, sent again, brings the detail.
             comp = _comparison(store, current)
-            shown: dict = {"load-alert.children": "", "selected.data": selected or no_update}
+            shown: dict = {"selected.data": selected or no_update}
+            if ctx.triggered_id is not None:  # picked back: the failed pick's message goes; the page's own stays
+                shown["load-alert.children"] = ""
             if comp is not None:
                 shown.update({"deltas.figure": figures.delta_figure(comp.diff.rows),
                               "families.figure": figures.family_figure(comp.family_totals())})
