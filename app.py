@@ -43,6 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="largest decompressed capture the app reads, in MB (default 4096)")
     p.add_argument("--max-zones", type=int, default=50_000_000, metavar="N",
                    help="most CPU and GPU zones in a capture the app reads (default 50,000,000)")
+    p.add_argument("--max-upload-ratio", type=float, default=64, metavar="R",
+                   help="an upload may decompress to R times its size, and to 16 MB at least; real captures "
+                        "compress 3-6 times (default 64)")
     return p
 
 
@@ -57,8 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     if not (0 < args.max_upload_mb <= args.max_upload_total_mb) or args.max_uploads < 1:
         parser.error("--max-upload-mb must be positive and at most --max-upload-total-mb, "
                      "and --max-uploads at least 1")
-    if args.max_payload_mb <= 0 or args.max_zones < 1:
-        parser.error("--max-payload-mb must be positive and --max-zones at least 1")
+    if args.max_payload_mb <= 0 or args.max_zones < 1 or not args.max_upload_ratio > 0:
+        parser.error("--max-payload-mb and --max-upload-ratio must be positive and --max-zones at least 1")
     if args.base_url is not None and not args.base_url.startswith(("http://", "https://")):
         parser.error(f"--base-url {args.base_url}: give an http:// or https:// address")
     for folder in args.captures_dir:
@@ -75,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
         run(*sides, host=args.host, port=args.port,
             captures_dirs=args.captures_dir, debug=args.debug, max_upload_mb=args.max_upload_mb,
             max_uploads=args.max_uploads, max_upload_total_mb=args.max_upload_total_mb,
-            base_url=args.base_url,
+            base_url=args.base_url, max_upload_ratio=args.max_upload_ratio,
             load_limits=LoadLimits(max_payload_bytes=int(args.max_payload_mb * 2**20), max_zones=args.max_zones),
             history=args.history)
     except (TracyFormatError, DiffError) as e:

@@ -17,6 +17,7 @@ import pytest
 import tracy_diff
 from tests.paths import CSVEXPORT, ROOT, SHARED
 from tracy_diff.report import render, verdict_text
+from tracy_diff.report.cells import code
 
 GOLDEN = ROOT / "tests" / "report" / "golden"
 BASE = SHARED / "gpu" / "unet_baseline.tracy"
@@ -245,10 +246,12 @@ def test_markdown_keeps_names_in_code_spans_and_no_local_paths():
     # Same file name on both sides: the paths below their common folder.
     assert "| baseline | `mm.tracy` |" in text and "| candidate | `sub/mm.tracy` |" in text
     line = next(line for line in text.splitlines() if "pwned" in line)
-    # The name sits in a code span fenced longer than its backticks, its pipe escaped.
-    assert "`` dispatch_1_softmax_]0;pwned[2J<img src=x onerror=alert(1)>`tick`\\|pipe ``" in line
-    outside = re.sub(r"``.*?``", "", text)
-    assert "<img" not in outside
+    # A name holding HTML sits in a <code> element, its HTML, Markdown and pipe escaped.
+    assert ("<code>dispatch\\_1\\_softmax\\_\\]0;pwned\\[2J&lt;img src=x onerror=alert(1)&gt;"
+            "\\`tick\\`&#124;pipe</code>") in line
+    assert "<img" not in text
+    # One without keeps its code span, fenced longer than its backticks.
+    assert code("a`b|c") == "`` a`b\\|c ``"
 
 
 def test_colour_only_when_asked_and_enclosing_zones_in_one_line():

@@ -149,7 +149,7 @@ def test_load_limits_refuse_a_capture_past_the_apps_caps_in_one_line(tmp_path):
     payload = Store([], up, UploadLimits(), load_limits=LoadLimits(max_payload_bytes=4096))
     with pytest.raises(TracyFormatError) as e:
         payload.capture(payload.add_path(small).key)
-    assert "\n" not in str(e.value) and "max_payload_bytes" in str(e.value)
+    assert "\n" not in str(e.value) and "app.py --max-payload-mb" in str(e.value)
     # Within the caps the same capture opens.
     roomy = Store([], up, UploadLimits(), load_limits=LoadLimits(max_zones=10**9, max_payload_bytes=2**40))
     assert len(roomy.capture(roomy.add_path(small).key).zones) > 100

@@ -315,7 +315,8 @@ def _files(sources: Sources, names: Sequence[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(files))
 
 
-def _compute_ops(c: Census) -> Counter:
+def compute_ops(c: Census) -> Counter:
+    """The census' ops that compute (not constants, loads, stores, bindings...)."""
     return Counter({op: n for op, n in c.ops.items() if not op.endswith(_PLUMBING_SUFFIXES)})
 
 
@@ -343,8 +344,8 @@ def fusion_evidence(baseline: Sources, candidate: Sources, disappeared: str, int
     before, _ = group_census(baseline, list(into_baseline))
     if gone is None or now is None or before is None:
         return None
-    wanted = _compute_ops(gone)
-    gained = _compute_ops(now) - _compute_ops(before)
+    wanted = compute_ops(gone)
+    gained = compute_ops(now) - compute_ops(before)
     found = sum(min(n, gained[op]) for op, n in wanted.items())
     total = sum(wanted.values())
     new_regions = list(Counter(now.regions) - Counter(before.regions))

@@ -90,7 +90,9 @@ def check(history: History, captures: list[str], build: str, threshold_pct: floa
     weights = {str(n): float(v) for n, v in zip(first.dispatches["name"], first.dispatches["iter_median_ms"])}
     lineages = copy.deepcopy(history.lineages)
     new_map = _step(lineages, history.epochs[-1], lineages.names[-1],
-                    Epoch(len(order), build, first.sequence, weights))
+                    Epoch(len(order), build, first.sequence, weights,
+                          {str(n): fp for n, fp in zip(first.dispatches["name"], first.dispatches["fingerprint"])
+                           if isinstance(fp, str)}))
     values: dict[int, list[float]] = {TOTAL: [s.dispatch_ms_per_iter for s in summaries]}
     names: dict[int, list[str]] = {}
     for n, lin in new_map.items():

@@ -278,8 +278,8 @@ class Payload:
     def _check_cap(self, size: int) -> None:
         if self.max_bytes is not None and size > self.max_bytes:
             raise CaptureTooLargeError(
-                f"{self.path}: the decompressed payload passes the limit of {self.max_bytes:,} "
-                f"bytes (max_payload_bytes)")
+                f"{self.path}: the decompressed payload passes the limit of {self.max_bytes:,} bytes",
+                "max_payload_bytes")
 
     def report(self, done: int) -> None:
         """Tell the progress callback that ``done`` payload bytes are processed."""

@@ -71,6 +71,10 @@ GPU_CONTEXT = struct.Struct("<QBQfB3sQ")
 #: Default limits of ``read_tracy``: far past any capture this machine could hold.
 MAX_PAYLOAD_BYTES = 1 << 40
 MAX_ZONES = 1 << 34
+#: Longest string kept from the string table, in bytes: Tracy sends strings
+#: with a 16-bit length, so a longer one is not a real capture's; it is cut
+#: (with a warning) rather than decoded whole.
+MAX_STRING_BYTES = 1 << 16
 
 
 def read_tracy(path: str | os.PathLike, progress: Progress | None = None, *,
@@ -116,8 +120,11 @@ def _u24(raw: np.ndarray) -> np.ndarray:
 class _Strings:
     """The string table (§5.8); decodes an entry the first time it is asked for."""
 
-    def __init__(self, payload: Payload, starts: np.ndarray, lengths: np.ndarray, ptrs: np.ndarray):
+    def __init__(self, payload: Payload, starts: np.ndarray, lengths: np.ndarray, ptrs: np.ndarray,
+                 warnings: list[str] | None = None, path: str = ""):
         self.payload = payload
+        self.warnings = [] if warnings is None else warnings
+        self.path = path
         self.starts = starts + 16
         self.lengths = lengths
         self.order = np.argsort(ptrs, kind="stable")
@@ -136,14 +143,19 @@ class _Strings:
         return np.where(found, self.order[np.minimum(at, len(self.order) - 1)], -1)
 
     def data(self, index: int) -> str:
-        """``stringData[index]``."""
+        """``stringData[index]``, decoded from the payload in place (no copy of
+        its bytes); one past ``MAX_STRING_BYTES`` is cut there, with a warning."""
         text = self.cache.get(index)
         if text is None:
             if not 0 <= index < len(self.starts):
                 return "???"
-            start = int(self.starts[index])
-            text = bytes(self.payload.buf[start: start + int(self.lengths[index])]).decode(
-                "utf-8", "replace")
+            start, length = int(self.starts[index]), int(self.lengths[index])
+            if length > MAX_STRING_BYTES:
+                self.warnings.append(
+                    f"{self.path}: string {index} at payload byte {start - 16} holds {length:,} bytes: "
+                    f"cut to its first {MAX_STRING_BYTES:,} (Tracy sends at most 65,535)")
+                length = MAX_STRING_BYTES
+            text = str(self.payload.buf[start: start + length], "utf-8", "replace")
             self.cache[index] = text
         return text
 
@@ -277,7 +289,7 @@ class _Parser:
                                f"{timeline.MAX_DEPTH} levels at payload byte {end}")
         if status == timeline.TOO_MANY:
             raise CaptureTooLargeError(f"{self.path}: {self.section}: more than {self.max_zones:,} "
-                                       f"zones in the capture (max_zones)")
+                                       f"zones in the capture", "max_zones")
         self.pos = end
         self.zones += zones
         self.payload.report(end)
@@ -406,7 +418,7 @@ class _Parser:
         table = self.buf[:pos]
         ptrs = _gather(table, starts, "<u8")
         lengths = _gather(table, starts, "<u8", 8).astype(np.int64)
-        self.strings = strings = _Strings(self.payload, starts, lengths, ptrs)
+        self.strings = strings = _Strings(self.payload, starts, lengths, ptrs, self.warnings, self.path)
         pairs = self.counted([("id", "<u8"), ("ptr", "<u8")], "pointer string")
         index = strings.index_of(pairs["ptr"])
         keep = index >= 0

@@ -32,14 +32,15 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
                captures_dirs: list[str | os.PathLike] = (), max_upload_mb: float = 200,
                samples: str | os.PathLike = SAMPLES, max_uploads: int = 20,
                max_upload_total_mb: float = 1024, load_limits: LoadLimits | None = None,
-               base_url: str | None = None, history: str | None = None):
+               base_url: str | None = None, history: str | None = None, max_upload_ratio: float = 64):
     """A Dash app comparing ``baseline`` with ``candidate`` (default: the
     shipped sample pair); each side is a capture's path or a list of them
     (runs of one build). The picker lists ``samples``, ``captures_dirs``,
     the files given and whatever is uploaded (into a temporary folder
     removed at exit, holding at most ``max_uploads`` files and
     ``max_upload_total_mb``). ``load_limits`` (``store.LoadLimits``) cap
-    every capture the app reads. ``base_url``, the app's public
+    every capture the app reads; an upload may besides decompress to
+    ``max_upload_ratio`` times its size. ``base_url``, the app's public
     address, puts a link to the view into Markdown downloads. ``history``
     (a history store's path or URL) makes the History page the first page
     (``ui/history_page.py``; an address naming two sides still opens their
@@ -52,7 +53,8 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     from . import callbacks, guard
     from .store import LoadLimits, Store, UploadLimits
 
-    limits = UploadLimits(int(max_upload_mb * 2**20), int(max_upload_total_mb * 2**20), int(max_uploads))
+    limits = UploadLimits(int(max_upload_mb * 2**20), int(max_upload_total_mb * 2**20), int(max_uploads),
+                          max_payload_ratio=max_upload_ratio)
     if limits.max_bytes <= 0 or limits.max_count < 1 or limits.max_total_bytes < limits.max_bytes:
         raise ValueError("upload limits must allow one upload: a positive size, a count of 1 or more "
                          "and a total no smaller than the size")
@@ -148,12 +150,13 @@ def _warm_up(store, baseline: str, candidate: str) -> None:
 def run(baseline=None, candidate=None, host: str = "127.0.0.1", port: int = 8050,
         captures_dirs=(), debug: bool = False, max_upload_mb: float = 200, max_uploads: int = 20,
         max_upload_total_mb: float = 1024, base_url: str | None = None,
-        load_limits: LoadLimits | None = None, history: str | None = None) -> None:
+        load_limits: LoadLimits | None = None, history: str | None = None,
+        max_upload_ratio: float = 64) -> None:
     """Serve the dashboard until interrupted (Ctrl-C, SIGTERM or SIGHUP); the
     upload folder is removed on the way out. ``load_limits``: see ``create_app``."""
     app = create_app(baseline, candidate, list(captures_dirs), max_upload_mb,
                      max_uploads=max_uploads, max_upload_total_mb=max_upload_total_mb, base_url=base_url,
-                     load_limits=load_limits, history=history)
+                     load_limits=load_limits, history=history, max_upload_ratio=max_upload_ratio)
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         # Python's default for SIGTERM and SIGHUP ends the process without
         # running atexit, and a process started in the background of a

@@ -147,7 +147,7 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
                "gridcolor": "#eef1f4", "zeroline": False, "showline": True, "linecolor": "#c9d1da"},
         yaxis={"range": [(ys[-1] if n_tracks else 0) + 0.8, -0.8], "fixedrange": True,
                "tickvals": ys[first_of_lane].tolist(),
-               "ticktext": [lane_label(lane_names[int(lane)]) for lane in lanes[first_of_lane]],
+               "ticktext": [_plain(lane_label(lane_names[int(lane)])) for lane in lanes[first_of_lane]],
                "showgrid": False, "zeroline": False, "ticks": "", "tickfont": {"size": 11}},
     )
     if warning:
@@ -197,7 +197,7 @@ def _block_labels(blocks: Blocks, selected: Blocks, ys: np.ndarray, origin_ns: i
             xs.append((s[i] + e[i]) / 2)
             y.append(float(ys[b.track[i]]))
             # The tail of a name is its shape: a label that does not fit keeps it.
-            text.append(label if len(label) <= room else "…" + label[len(label) - room + 1:])
+            text.append(_plain(label if len(label) <= room else "…" + label[len(label) - room + 1:]))
             ink.append("#1c2430" if int(b.status[i]) in light else "#ffffff")
     if not text:
         return []
@@ -234,6 +234,12 @@ def _take(b: Blocks, mask: np.ndarray) -> Blocks:
     return Blocks(*(getattr(b, f.name)[mask] for f in dataclasses.fields(Blocks)))
 
 
+def _plain(text: str) -> str:
+    """A name from a capture as plotly text: its ``<b>``, ``<br>``, ``<a>``
+    are shown, not rendered (plotly decodes the entities)."""
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 # --- overview ----------------------------------------------------------------
 
 #: Bars smaller than this share of the largest change are left out of the delta chart (they would not show).
@@ -262,7 +268,7 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
     values = chosen["delta_ms_per_iter"].astype(float).to_numpy()
     # Readable names, never cut (the x axis gives the change).
     labels = _unique([_bar_label(_row_names(row)) for _, row in chosen.iterrows()])
-    hover = [f"rank {int(row['rank'])}: {' + '.join(_row_names(row))}<br>"
+    hover = [f"rank {int(row['rank'])}: {_plain(' + '.join(_row_names(row)))}<br>"
              f"{row['status']}: {format_ms(float(row['delta_ms_per_iter']), True)} per iteration "
              f"({format_ms(float(row['baseline_ms_per_iter']))} → "
              f"{format_ms(float(row['candidate_ms_per_iter']))})" for _, row in chosen.iterrows()]
@@ -308,7 +314,7 @@ def family_figure(totals: pd.DataFrame) -> dict:
     (``totals`` as ``analysis.families.op_family_totals`` returns it)."""
     if not len(totals):
         return empty_figure("no dispatches", height=220)
-    families = totals["family"].tolist()
+    families = [_plain(f) for f in totals["family"].tolist()]
     data = [{"type": "bar", "orientation": "h", "name": side, "y": families,
              "x": typed(totals[f"{side}_ms_per_iter"].to_numpy(float)), "marker": {"color": color},
              "hovertemplate": "%{y}: %{x:.4~f} ms per iteration<extra>" + side + "</extra>"}
@@ -328,7 +334,7 @@ def family_figure(totals: pd.DataFrame) -> dict:
 
 def _bar_label(names: tuple[str, ...]) -> str:
     """The readable form of a group's first name, plus how many more."""
-    label = readable_name(names[0])
+    label = _plain(readable_name(names[0]))
     return label + (f" +{len(names) - 1}" if len(names) > 1 else "")
 
 

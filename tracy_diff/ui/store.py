@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..capture import Capture
-from ..errors import DiffError, TracyFormatError
+from ..errors import CaptureTooLargeError, DiffError, TracyFormatError
 from ..io.loader import load
 from .comparison import Comparison
 
@@ -65,6 +65,15 @@ class UploadLimits:
     max_bytes: int = 200 * 2**20
     max_total_bytes: int = 1024 * 2**20
     max_count: int = 20
+    #: An upload's decompressed payload may be this many times its size
+    #: (real captures: 3-6; a 127 KB file of 20M identical zones: 10,000),
+    #: and at least ``min_payload_bytes``.
+    max_payload_ratio: float = 64
+    min_payload_bytes: int = 16 * 2**20
+
+
+#: The app's options that set each reader limit (named in refusals).
+LIMIT_FLAGS = {"max_payload_bytes": "app.py --max-payload-mb", "max_zones": "app.py --max-zones"}
 
 
 class LRU:
@@ -227,7 +236,7 @@ class Store:
         st = path.stat()
         self._hashes[(str(path), st.st_size, st.st_mtime_ns)] = digest
         try:
-            self._load(path)
+            self._load(path, upload=True)
         except TracyFormatError as e:
             path.unlink(missing_ok=True)
             raise TracyFormatError(str(e).replace(str(path), clean)) from None
@@ -307,17 +316,29 @@ class Store:
         """The parsed capture of source ``key``."""
         source = self.source(key)
         self._touch(source)
-        return self._load(Path(source.path))
+        return self._load(Path(source.path), upload=source.origin == "upload")
 
-    def _load(self, path: Path) -> Capture:
+    def _load(self, path: Path, upload: bool = False) -> Capture:
         try:
             digest = self.digest(path)
+            size = os.path.getsize(path)
         except OSError as e:
             raise TracyFormatError(f"{path}: cannot read: {e.strerror or e}") from None
         # The one place the app's caps on decompressed size and zone count
         # (create_app(load_limits=...), app.py --max-payload-mb, --max-zones)
-        # reach the reader; they apply to every capture the app opens.
-        return self._captures.get(digest, lambda: load(path, **self.load_limits.keywords()))
+        # reach the reader; they apply to every capture the app opens, and
+        # an upload may decompress to what its size plausibly holds.
+        limits, flags = self.load_limits.keywords(), dict(LIMIT_FLAGS)
+        if upload:
+            plausible = int(max(self.limits.max_payload_ratio * size, self.limits.min_payload_bytes))
+            if plausible < limits.get("max_payload_bytes", plausible + 1):
+                limits["max_payload_bytes"] = plausible
+                flags["max_payload_bytes"] = (f"app.py --max-upload-ratio: an upload may decompress to "
+                                              f"{self.limits.max_payload_ratio:g} times its size")
+        try:
+            return self._captures.get(digest, lambda: load(path, **limits))
+        except CaptureTooLargeError as e:
+            raise TracyFormatError(e.naming(flags)) from None
 
     def comparison(self, baseline: Keys, candidate: Keys) -> Comparison:
         """The comparison of two sides, each a listed capture's key or a list
