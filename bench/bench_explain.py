@@ -32,9 +32,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import pandas as pd  # noqa: E402
+from bench_ir import sample_executables  # noqa: E402
 
 import tracy_diff  # noqa: E402
-from bench_ir import sample_executables  # noqa: E402
 from tracy_diff.analysis import explain  # noqa: E402
 
 SAMPLES = ROOT / "sample_captures"

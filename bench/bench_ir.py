@@ -34,6 +34,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "sample_captures"
+#: What each step of the benchmark counts.
+UNITS = {"read": "bytes", "index": "functions"}
 
 STEP = r"""
 import json, sys, time
@@ -121,7 +123,7 @@ def main() -> None:
                 mem = statistics.median(r["mb"] for r in rs)
                 start = statistics.median(r["start_mb"] for r in rs)
                 print(f"  {st:7} {sec:6.3f} s  {sec / floor:5.1f}x read  peak {mem:4.0f} MB (from {start:.0f})  "
-                      f"({rs[0]['n']:,} {'bytes' if st == 'read' else 'functions' if st == 'index' else 'fingerprints'})")
+                      f"({rs[0]['n']:,} {UNITS.get(st, 'fingerprints')})")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

@@ -27,8 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tracy_diff import load  # noqa: E402
-from tracy_diff.io.csv_reader import read_csv  # noqa: E402
 from tracy_diff.analysis.aggregate import aggregate  # noqa: E402
+from tracy_diff.io.csv_reader import read_csv  # noqa: E402
 
 MM = ROOT.parent / "shared" / "captures" / "mm.tracy"
 
@@ -110,9 +110,9 @@ def main(argv=None) -> int:
               f"{zones['name'].cat.categories.size:,} names, {len(capture.srclocs):,} srclocs")
         print(f"\n{'aggregate':34s} {'ours':>9s} {'pandas groupby':>15s} {'ratio':>6s}")
         for group_by in ("srcloc", "name"):
-            reference = best(lambda: pandas_groupby(zones, group_by), args.repeat)
+            reference = best(lambda g=group_by: pandas_groupby(zones, g), args.repeat)
             for self_time in (False, True):
-                ours = best(lambda: aggregate(capture, group_by=group_by, self_time=self_time),
+                ours = best(lambda g=group_by, s=self_time: aggregate(capture, group_by=g, self_time=s),
                             args.repeat)
                 label = f"group_by={group_by}" + (" self_time" if self_time else "")
                 print(f"{label:34s} {ours * 1e3:7.1f}ms {reference * 1e3:13.1f}ms "
@@ -122,8 +122,8 @@ def main(argv=None) -> int:
         for broken in (0, 100):
             path = tmp / f"unwrap_{broken}.csv"
             rows = write_unwrap_csv(capture, path, broken)
-            reference = best(lambda: pd.read_csv(path, keep_default_na=False, on_bad_lines="skip"), args.repeat)
-            ours = best(lambda: read_csv(path), args.repeat)
+            reference = best(lambda p=path: pd.read_csv(p, keep_default_na=False, on_bad_lines="skip"), args.repeat)
+            ours = best(lambda p=path: read_csv(p), args.repeat)
             label = f"{rows:,} rows" + (f", 1 in {broken} name with ','" if broken else "")
             print(f"{label:34s} {ours:8.2f}s {reference:14.2f}s {ours / reference:6.2f}"
                   f"   ({rows / ours / 1e6:.2f} M rows/s, {path.stat().st_size / 1e6:.0f} MB)")

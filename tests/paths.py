@@ -32,7 +32,7 @@ class ReferenceDir:
     def __init__(self, relative: str = "") -> None:
         self.relative = relative
 
-    def __truediv__(self, name: str) -> "ReferenceDir | Path":
+    def __truediv__(self, name: str) -> ReferenceDir | Path:
         relative = f"{self.relative}/{name}" if self.relative else str(name)
         if (DATA / relative).is_dir() or (SHARED_DIR / relative).is_dir():
             return ReferenceDir(relative)

@@ -126,7 +126,7 @@ def categorical(codes: np.ndarray, labels: list[str]) -> pd.Categorical:
     """The categorical of ``codes`` into ``labels`` (-1 = missing; ``labels``
     may repeat): its categories are the distinct labels, sorted."""
     table, categories = category_codes(labels)
-    return pd.Categorical.from_codes(table[np.asarray(codes)], categories=categories)
+    return pd.Categorical.from_codes(table[np.asarray(codes)], categories=pd.Index(categories))
 
 
 @dataclass(frozen=True)
@@ -165,7 +165,8 @@ class Capture:
 
 def empty_table(columns: dict[str, str], index: str | None = None) -> pd.DataFrame:
     """A zero-row table with the given ``{column: dtype}``."""
-    data = {c: categorical(np.empty(0, np.int32), []) if d == "category" else np.empty(0, d) for c, d in columns.items()}
+    data = {c: categorical(np.empty(0, np.int32), []) if d == "category" else np.empty(0, d)
+            for c, d in columns.items()}
     # pd.Index, not set_index: that would make an empty key a RangeIndex
     keys = None if index is None else pd.Index(data.pop(index), name=index)
     return pd.DataFrame(data, index=keys)

@@ -1,5 +1,6 @@
 """Command line: ``python -m tracy_diff [diff] BASELINE CANDIDATE`` (or
-``diff --baseline A1 A2 ... --candidate B1 B2 ...``), ``stats``, ``noise`` and ``history`` (``tracy_diff/history/cli.py``).
+``diff --baseline A1 A2 ... --candidate B1 B2 ...``), ``stats``, ``noise``
+and ``history`` (``tracy_diff/history/cli.py``).
 
 Exit codes: 0 success, 1 ``--fail-on-regression`` tripped, 2 bad input.
 """
@@ -11,11 +12,25 @@ import os
 import sys
 
 from .diff import DiffOptions, Section, Status
-from .errors import DiffError, TracyFormatError
+from .errors import CaptureTooLargeError, DiffError, TracyFormatError
 
 COMMANDS = ("diff", "stats", "noise", "history")
 #: Options that start the default command.
 DIFF_FIRST = ("--baseline", "--candidate")
+#: The reader's limits and the options that set them.
+LIMIT_FLAGS = {"max_payload_bytes": "--max-payload-mb", "max_zones": "--max-zones"}
+#: Default limits: far past any real capture this tool is meant for (a
+#: 10M-zone capture holds a few hundred MB of payload), short of a
+#: decompression bomb's gigabytes.
+MAX_PAYLOAD_MB = 4096
+MAX_ZONES = 50_000_000
+
+
+def _add_limits(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--max-payload-mb", type=float, default=MAX_PAYLOAD_MB, metavar="N",
+                   help=f"largest decompressed .tracy payload read, in MB (default {MAX_PAYLOAD_MB})")
+    p.add_argument("--max-zones", type=int, default=MAX_ZONES, metavar="N",
+                   help=f"most CPU and GPU zones in a capture read (default {MAX_ZONES:,})")
 DEFAULTS = DiffOptions()
 #: The report formats (``report.FORMATS``, ``report.noise.FORMATS``; kept here so --help needs no pandas).
 REPORT_FORMATS = ("table", "json", "csv", "markdown")
@@ -37,7 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="several captures (runs) of the candidate build, instead of CANDIDATE")
     d.add_argument("--format", choices=REPORT_FORMATS, default="table")
     d.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
-    d.add_argument("--top", type=int, default=10, metavar="N", help="rows per section in table and markdown (default 10)")
+    d.add_argument("--top", type=int, default=10, metavar="N",
+                   help="rows per section in table and markdown (default 10)")
     d.add_argument("--threshold", type=float, default=DEFAULTS.threshold_pct, metavar="PCT",
                    help=f"minimum relative change for a regressed/improved row (default {DEFAULTS.threshold_pct:g})")
     d.add_argument("--min-us", type=float, default=DEFAULTS.min_abs_us_per_iter, metavar="US",
@@ -57,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--candidate-sources", metavar="DIR", help="the same for the candidate build")
     d.add_argument("--explain", action="store_true",
                    help="show what changed in the IR of the top regressed dispatches (table format)")
+    _add_limits(d)
     d.set_defaults(run=_run_diff)
 
     s = sub.add_parser("stats", help="per-zone aggregates of one capture")
@@ -67,6 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--self", dest="self_time", action="store_true", help="self times (as csvexport -e)")
     s.add_argument("--format", choices=("table", "csv", "json"), default="table")
     s.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
+    _add_limits(s)
     s.set_defaults(run=_run_stats)
 
     n = sub.add_parser("noise", help="run-to-run noise of several captures of one build, and how many runs "
@@ -77,6 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
     n.add_argument("--keep-warmup", action="store_true", help="keep the first (warm-up) iteration of each run")
     n.add_argument("--format", choices=NOISE_FORMATS, default="table")
     n.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
+    _add_limits(n)
     n.set_defaults(run=_run_noise)
 
     from .history.cli import add_parser as add_history
@@ -88,11 +107,17 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] not in COMMANDS and (not argv[0].startswith("-") or argv[0] in DIFF_FIRST):
         argv.insert(0, "diff")
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if hasattr(args, "max_payload_mb") and (not args.max_payload_mb > 0 or args.max_zones < 1):
+        parser.error("--max-payload-mb must be positive and --max-zones at least 1")
     try:
         return args.run(args)
+    except CaptureTooLargeError as e:
+        print(f"tracy-diff: error: {printable(e.naming(LIMIT_FLAGS))}", file=sys.stderr)
+        return 2
     except (TracyFormatError, DiffError) as e:
-        print(f"tracy-diff: error: {e}", file=sys.stderr)
+        print(f"tracy-diff: error: {printable(str(e))}", file=sys.stderr)
         return 2
     except MemoryError:
         print("tracy-diff: error: out of memory (the captures are too big for this machine)",
@@ -110,12 +135,34 @@ def run() -> None:
     sys.exit(main())
 
 
-def _load(path: str):
+def printable(text: str) -> str:
+    """``text`` as the terminal may show it (see ``report.cells.printable``)."""
+    from .report.cells import printable as clean
+    return clean(text)
+
+
+def _load(path: str, args: argparse.Namespace):
     from .io.loader import load
     from .progress import terminal_progress
 
     with terminal_progress(f"reading {path}") as progress:
-        return load(path, progress=progress)
+        return load(path, progress=progress, max_payload_bytes=int(args.max_payload_mb * 2**20),
+                    max_zones=args.max_zones)
+
+
+def _check_output(output: str | None, inputs: list[str]) -> None:
+    """Refuse an output path that is one of the inputs (the report would
+    replace the user's file); checked before anything is read or written."""
+    if output is None:
+        return
+    for path in inputs:
+        try:
+            same = os.path.samefile(output, path)
+        except OSError:  # one of them does not exist (yet)
+            same = os.path.realpath(output) == os.path.realpath(path)
+        if same:
+            raise DiffError(f"--output {output}: is the input {path}; the report would replace it "
+                            f"(give another file)")
 
 
 def _emit(text: str, output: str | None) -> None:
@@ -133,7 +180,8 @@ def _run_stats(args: argparse.Namespace) -> int:
     from .analysis.aggregate import aggregate
     from .report.stats import render_stats
 
-    capture = _load(args.capture)
+    _check_output(args.output, [args.capture])
+    capture = _load(args.capture, args)
     table = aggregate(capture, group_by=args.group_by, gpu=args.gpu, self_time=args.self_time)
     _emit(render_stats(table, args.format, capture), args.output)
     return 0
@@ -145,9 +193,22 @@ def _run_noise(args: argparse.Namespace) -> int:
 
     if len(args.runs) < 2:
         raise DiffError(f"noise needs two or more captures of one build, got {len(args.runs)}")
-    report = noise([_load(p) for p in args.runs], effect_pct=args.effect, keep_warmup=args.keep_warmup)
+    _check_output(args.output, args.runs)
+    report = noise([_load(p, args) for p in args.runs], effect_pct=args.effect, keep_warmup=args.keep_warmup)
     _emit(render_noise(report, args.format), args.output)
     return 0
+
+
+def _width(args: argparse.Namespace) -> int | None:
+    """The terminal's columns when the table goes to one (or ``COLUMNS`` is
+    set), else None: a file or a pipe gets one line per row."""
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    if args.output is None and sys.stdout.isatty():
+        import shutil
+        return shutil.get_terminal_size().columns
+    return None
 
 
 def _color(args: argparse.Namespace) -> bool:
@@ -180,13 +241,14 @@ def _run_diff(args: argparse.Namespace) -> int:
     from .report import render
 
     baseline, candidate = _sides(args)
+    _check_output(args.output, [*baseline, *candidate, *([args.overrides] if args.overrides else [])])
     overrides = load_overrides(args.overrides) if args.overrides else None
     options = DiffOptions(threshold_pct=args.threshold, min_abs_us_per_iter=args.min_us,
                           keep_warmup=args.keep_warmup)
-    result = diff([_load(p) for p in baseline], [_load(p) for p in candidate], options, overrides=overrides,
+    result = diff([_load(p, args) for p in baseline], [_load(p, args) for p in candidate], options, overrides=overrides,
                   baseline_sources=args.baseline_sources, candidate_sources=args.candidate_sources)
     _emit(render(result, args.format, top=args.top, color=_color(args), show_enclosing=args.show_enclosing,
-                 explain=args.explain), args.output)
+                 explain=args.explain, width=_width(args)), args.output)
     if args.fail_on_regression is not None:
         rows = result.rows
         bad = rows[(rows["section"] == Section.DISPATCH) & (rows["status"] == Status.REGRESSED)

@@ -15,7 +15,10 @@ columns and dtypes are ``ROW_COLUMNS``; vocabularies are the enums below)
     none), ``baseline_name``, ``candidate_name`` (the same joined with
     `` + `` for display only, None when empty), ``match_detail`` (str),
     ``fused_into`` (rank of the row a vanished dispatch's work moved
-    into, else missing), ``baseline_execs_per_iter``,
+    into, else missing; the first of ``fused_into_ranks``),
+    ``fused_into_ranks`` (tuple of int: every row it moved into, the
+    likeliest first: from the IR where dumps show it, else the rows that
+    took its places in the dispatch sequence; empty when none), ``baseline_execs_per_iter``,
     ``candidate_execs_per_iter`` (calls per iteration), ``baseline_ms_per_iter``,
     ``candidate_ms_per_iter``, ``delta_ms_per_iter`` (candidate - baseline),
     ``ratio`` (candidate / baseline, NaN when undefined), ``share_of_change``
@@ -96,10 +99,11 @@ of the side (the ``iteration`` of ``executions`` and the columns of
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Callable, Generic, Iterator, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
     import numpy as np
@@ -138,7 +142,7 @@ class Side(_Choice):
         return 0 if self is Side.BASELINE else 1
 
     @property
-    def other(self) -> "Side":
+    def other(self) -> Side:
         return Side.CANDIDATE if self is Side.BASELINE else Side.BASELINE
 
 
@@ -163,11 +167,11 @@ class Pair(Generic[T]):
     def items(self) -> list[tuple[Side, T]]:
         return [(Side.BASELINE, self.baseline), (Side.CANDIDATE, self.candidate)]
 
-    def map(self, f: Callable[[T], U]) -> "Pair[U]":
+    def map(self, f: Callable[[T], U]) -> Pair[U]:
         return Pair(f(self.baseline), f(self.candidate))
 
     @staticmethod
-    def of(f: Callable[[Side], U]) -> "Pair[U]":
+    def of(f: Callable[[Side], U]) -> Pair[U]:
         """``Pair(f(Side.BASELINE), f(Side.CANDIDATE))``."""
         return Pair(f(Side.BASELINE), f(Side.CANDIDATE))
 
@@ -247,6 +251,7 @@ class WarningKind(_Choice):
     ONE_RUN = "one_run"
     RUN_PROGRAMS = "run_programs"
     RUN_ITERATIONS = "run_iterations"
+    RUN_TIMES = "run_times"
     IR = "ir"
     CAPTURE_CONDITIONS = "capture_conditions"
     NOISE_PROFILE = "noise_profile"
@@ -273,7 +278,7 @@ class VerdictKind(_Choice):
 ROW_COLUMNS: dict[str, str] = {
     "row_id": "int64", "rank": "int64", "status": "category", "structure": "category", "match": "category",
     "section": "category", "baseline_name": "object", "candidate_name": "object", "baseline_names": "object",
-    "candidate_names": "object", "match_detail": "str", "fused_into": "Int64",
+    "candidate_names": "object", "match_detail": "str", "fused_into": "Int64", "fused_into_ranks": "object",
     "baseline_execs_per_iter": "float64", "candidate_execs_per_iter": "float64",
     "baseline_ms_per_iter": "float64", "candidate_ms_per_iter": "float64", "delta_ms_per_iter": "float64",
     "ratio": "float64", "share_of_change": "float64", "baseline_median_ms": "float64",
@@ -306,7 +311,7 @@ class DiffOptions:
     def names(cls) -> set[str]:
         return {f.name for f in fields(cls)}
 
-    def with_(self, **changes: Any) -> "DiffOptions":
+    def with_(self, **changes: Any) -> DiffOptions:
         """A copy with ``changes``; an unknown name is a TypeError."""
         return replace(self, **changes)
 
@@ -324,6 +329,7 @@ class Run:
     iterations: int  # kept iterations
     ms_per_iteration: float  # median wall time of its kept iterations
     first_iteration: int = 0  # its first iteration's index among the side's pooled kept iterations
+    unlike: str | None = None  # how this run is not a repeat of the side's first run (other dispatches, times)
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,19 @@ class UnsupportedVersionError(TracyFormatError):
 
 class CaptureTooLargeError(TracyFormatError):
     """A capture past a limit the caller set (``load``'s ``max_payload_bytes``,
-    ``max_zones``) or past the memory this process can get."""
+    ``max_zones``: then ``limit`` names it) or past the memory this process
+    can get (``limit`` None)."""
+
+    def __init__(self, what: str, limit: str | None = None):
+        super().__init__(what if limit is None else f"{what} ({limit})")
+        self.what = what
+        self.limit = limit
+
+    def naming(self, flags: dict[str, str]) -> str:
+        """The message with the limit named by the option that raises it
+        (``flags``: limit -> option, e.g. ``{"max_zones": "--max-zones"}``)."""
+        flag = flags.get(self.limit or "")
+        return str(self) if flag is None else f"{self.what} (raise it with {flag})"
 
 
 class DiffError(ValueError):

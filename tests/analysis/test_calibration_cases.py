@@ -17,7 +17,6 @@ import pandas as pd
 import pytest
 
 import tracy_diff
-
 from tests.paths import CALIBRATION
 
 BASE2 = [CALIBRATION / f"baseline_2it_run{i}.tracy" for i in (1, 2, 3)]

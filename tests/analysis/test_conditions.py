@@ -10,13 +10,12 @@ import json
 import pytest
 
 import tracy_diff
+from tests.paths import CALIBRATION, DATA, SAMPLES
 from tracy_diff.analysis.conditions import capture_conditions
 from tracy_diff.cli import main
 from tracy_diff.report.json import render_json
 from tracy_diff.report.markdown import render_markdown
 from tracy_diff.report.verdict import verdict_text
-
-from tests.paths import CALIBRATION, DATA, SAMPLES
 
 OFF, ON = CALIBRATION / "baseline_sampling_off.tracy", CALIBRATION / "baseline_sampling_on.tracy"
 

@@ -2,14 +2,14 @@
 
 import json
 
+import numpy as np
 import pandas as pd
 import pytest
 
 import tracy_diff
+from tests.paths import SAMPLES
 from tracy_diff.diff import ROW_COLUMNS, DiffOptions, Pair, Side, WarningKind
 from tracy_diff.report import FORMATS, RENDERERS, render
-
-from tests.paths import SAMPLES
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +25,7 @@ def test_rows_have_the_declared_columns_and_dtypes(sample_diff):
         if dtype == "category":
             assert isinstance(got, pd.CategoricalDtype), name
         elif dtype == "str":
-            assert pd.api.types.is_string_dtype(got) and got != object, (name, got)
+            assert pd.api.types.is_string_dtype(got) and got != np.dtype(object), (name, got)
         else:
             assert str(got) == dtype, (name, got)
 

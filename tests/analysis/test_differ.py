@@ -5,19 +5,18 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 import pandas as pd
 import pytest
 
 import tracy_diff
+from tests.paths import CSVEXPORT, SAMPLES, SHARED
 from tracy_diff import capture as cap
 from tracy_diff.analysis import iterations as its
 from tracy_diff.errors import DiffError
 from tracy_diff.report import verdict_text
-
-from tests.paths import CSVEXPORT, SAMPLES, SHARED
 
 U = "run_forward$async_dispatch_"
 CONV_B = U + "10_conv_2d_nhwc_hwcf_2x128x128x320x3x3x320_f16"
@@ -30,12 +29,12 @@ MATMUL_B = U + "44_matmul_like_8192x5120x640_f16xf16xf32"
 MATMUL_C = U + "43_matmul_like_8192x5120x640_f16xf16xf32"
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(path) -> cap.Capture:
     return tracy_diff.load(path)
 
 
-@lru_cache(maxsize=None)
+@cache
 def unet() -> tracy_diff.Diff:
     return tracy_diff.diff(load(SHARED / "gpu" / "unet_baseline.tracy"), load(SHARED / "gpu" / "unet_candidate.tracy"))
 
@@ -112,6 +111,24 @@ def test_chunks_on_two_workers_are_one_execution_and_back_to_back_runs_stay_apar
     assert d["busy_ns"].tolist() == [100 + 80 + 80 + 140 + 120, 100 + 80, 90, 90 + 78]
     assert d["duration_ns"].tolist() == [300, 200, 90, 90]
     assert d["lane"].astype(str).tolist()[:2] == ["iree-worker-0", "iree-worker-1"]
+
+
+def test_a_late_worker_keeps_its_chunks_in_the_call_and_back_to_back_calls_stay_apart():
+    zones, t = [], 1000
+    for k in range(4):  # four calls of MM, 4 chunks (workgroups) each, 2 per worker
+        late = k == 2  # worker 3 starts only after worker 2 finished its chunks
+        worker_region(zones, 2, t - 5, [(t, t + 50), (t + 60, t + 100)], MM)
+        s3 = t + 120 if late else t + 5
+        worker_region(zones, 3, s3 - 5, [(s3, s3 + 40), (s3 + 50, s3 + 90)], MM)
+        t = max(t + 100, s3 + 90) + (20 if k == 0 else 200)  # calls 0 and 1 back to back
+        if k == 3:
+            break
+        worker_region(zones, 2, t - 5, [(t, t + 30)], SM) if k >= 1 else None
+        t += 60 if k >= 1 else 0
+    ex = its.executions(build(zones, threads={2: "iree-worker-0", 3: "iree-worker-1"}))
+    d = ex[(ex["kind"] == "dispatch") & (ex["name"] == MM)].sort_values("start_ns")
+    assert d["chunks"].tolist() == [4, 4, 4, 4]
+    assert len(d) == 4
 
 
 def test_iterations_from_benchmark_zones_and_enclosing_zones():
@@ -191,7 +208,8 @@ def test_unet_conv_is_the_top_regression_despite_its_new_name():
     d = unet()
     top = d.rows.iloc[0]
     assert (top["baseline_name"], top["candidate_name"]) == (CONV_B, CONV_C)
-    assert (top["status"], top["structure"], top["match"], top["section"]) == ("regressed", "same", "permuted", "dispatch")
+    assert (top["status"], top["structure"], top["match"], top["section"]) == \
+        ("regressed", "same", "permuted", "dispatch")
     assert round(top["baseline_ms_per_iter"] * 1e6) == 2_255_290
     assert round(top["candidate_ms_per_iter"] * 1e6) == 6_799_316
     assert top["ratio"] == pytest.approx(3.0148, abs=1e-3)

@@ -20,7 +20,6 @@ from tracy_diff.analysis.names import OP_CATEGORIES, op_category, readable_name
     ("f_dispatch_2_attention_24x64x128x128x64", "#2 attention 24x64x128x128x64"),
     ("f_dispatch_7_slow_memcpy", "#7 slow_memcpy"),
     ("iree_hal_fence_wait", "iree_hal_fence_wait"),
-    ("a_dispatch_1_generic_4xD_f32 + a_dispatch_2_reduction_4x8_f32", "#1 generic 4xD f32 + #2 reduction 4x8 f32"),
 ])
 def test_readable_names_keep_op_shape_and_types_whole(name, readable):
     assert readable_name(name) == readable

@@ -13,13 +13,12 @@ import shutil
 import pytest
 
 import tracy_diff
+from tests.paths import SAMPLES
 from tracy_diff.analysis import explain
 from tracy_diff.analysis.matching import Group
 from tracy_diff.cli import main
 from tracy_diff.diff import RowIr
 from tracy_diff.report import render
-
-from tests.paths import SAMPLES
 
 MANIFEST = json.loads((SAMPLES / "manifest.json").read_text())
 ATT_B = "forward_bs1$async_dispatch_2_attention_24x64x128x128x64"

@@ -70,8 +70,9 @@ def test_runs_needed_matches_noncentral_t_power():
     for sd_, eff in ((0.01, 0.05), (0.05, 0.02), (0.002, 0.05)):
         k = runs_needed(sd_, eff)
         d_ = math.log1p(eff)
-        exact = lambda m: stats.nct.sf(stats.t.ppf(0.975, 2 * m - 2), 2 * m - 2, d_ / (sd_ * math.sqrt(2 / m))) \
-            + stats.nct.cdf(-stats.t.ppf(0.975, 2 * m - 2), 2 * m - 2, d_ / (sd_ * math.sqrt(2 / m)))
+        def exact(m, d_=d_, sd_=sd_):
+            df, critical, shift = 2 * m - 2, stats.t.ppf(0.975, 2 * m - 2), d_ / (sd_ * math.sqrt(2 / m))
+            return stats.nct.sf(critical, df, shift) + stats.nct.cdf(-critical, df, shift)
         assert exact(k) >= 0.8 and (k == 2 or exact(k - 1) < 0.8)
     assert runs_needed(sd, 0.0) is None and runs_needed(float("nan"), 0.05) is None
     assert runs_needed(0.5, 0.001, most=50) is None

@@ -23,7 +23,7 @@ def samples(rows):
 def random_rows(seed: int, count: int = 30, low: int = 3, high: int = 80, decimals=None):
     rng = np.random.default_rng(seed)
     rows = []
-    for k in range(count):
+    for _ in range(count):
         n1, n2 = rng.integers(low, high, 2)
         a = rng.lognormal(0.0, 0.4, n1)
         b = rng.lognormal(0.0, 0.4, n2) * rng.uniform(0.8, 1.3)

@@ -7,10 +7,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tracy_diff.analysis.names import op_category, readable_name
 from tests.app_process import free_port, start_app, stop_app
 from tests.browser.conftest import open_page
 from tests.browser.test_app import dispatch_rows, figure, wait_timelines
+from tracy_diff.analysis.names import op_category, readable_name
 
 pytestmark = pytest.mark.browser
 
@@ -63,7 +63,8 @@ def test_the_first_row_shows_the_whole_readable_name_at_1280(narrow, sample_diff
     assert readable_name(top["baseline_name"]) in text  # the baseline ran another dispatch
     # Nothing is cut: the cell's text fits in the cell, no ellipsis.
     fits = narrow.eval_on_selector(cell, "c => { const v = c.querySelector('.ag-cell-value') || c;"
-                                         " return v.scrollWidth <= v.clientWidth + 1 && c.scrollHeight <= c.clientHeight + 1; }")
+                                         " return v.scrollWidth <= v.clientWidth + 1"
+                                         " && c.scrollHeight <= c.clientHeight + 1; }")
     assert fits and "…" not in text
     # The delta chart names rows the same way, whole.
     labels = narrow.eval_on_selector_all("#deltas .ytick text", "els => els.map(e => e.textContent.trim())")
@@ -146,7 +147,8 @@ def test_status_chips_and_the_enclosing_toggle_filter_the_table(narrow, sample_d
         page.click(f"#status-chips label:has-text('{label}')")
 
     def expect(ids):
-        page.wait_for_function("(n) => document.querySelectorAll('#grid .ag-center-cols-container .ag-row').length === n",
+        page.wait_for_function("(n) => document.querySelectorAll("
+                               "'#grid .ag-center-cols-container .ag-row').length === n",
                                arg=len(ids), timeout=TIMEOUT)
         assert sorted(displayed_ids(page)) == sorted(int(i) for i in ids)
 
@@ -294,7 +296,7 @@ def test_delta_ticks_do_not_overlap_and_the_family_chart_compares_sides(browser,
         side = trace["name"]
         for family, ms in zip(trace["y"], trace["x"]):
             # Hand-summed from the rows: each sample dispatch row holds names of one family.
-            names = rows[f"{side}_names"].map(lambda ns: bool(ns) and op_category(ns[0]) == family)
+            names = rows[f"{side}_names"].map(lambda ns, family=family: bool(ns) and op_category(ns[0]) == family)
             assert ms == pytest.approx(rows.loc[names, f"{side}_ms_per_iter"].sum(), rel=1e-6)
     assert "attention" in fams[0]["y"]
     assert page.js_errors == []

@@ -1,7 +1,11 @@
-"""Mutation fuzz of the csvexport importer: every mutant of the carried CSVs
-must load or raise a one-line ``TracyFormatError`` (no other exception, no
-warning, no hang). ``tests/test_bad_input.py`` runs a small seeded batch;
-for a long run, under a memory limit:
+"""Mutation fuzz of the csvexport importer and what runs on its captures:
+every mutant of the carried CSVs must load or raise a one-line
+``TracyFormatError`` (no other exception, no warning, no hang), and a
+mutant that loads must go through ``stats`` (both groupings, rendered),
+``diff`` against itself and against its source, and ``noise`` of two runs,
+each ending in a report or a one-line ``TracyFormatError``/``DiffError``.
+``tests/test_bad_input.py`` runs a small seeded batch; for a long run,
+under a memory limit:
 
     python -m tests.io.fuzz_csv 20000 --seed 1
 """
@@ -20,12 +24,13 @@ from pathlib import Path
 
 from tests.paths import DATA
 from tracy_diff import load
-from tracy_diff.errors import TracyFormatError
+from tracy_diff.errors import DiffError, TracyFormatError
 
 TOKENS = [b"inf", b"-inf", b"nan", b"-nan", b"1e400", b"18446744073709551615",
           b"9223372036854775808", b"-9223372036854775809", "²".encode(), "١".encode(), b"",
           b"-1", b"0x10", b"1.5", b"1e3", b" ", b"\t", b",", b";", b"\n", b"\r", b"\x00",
-          b"\xff\xfe", b"9" * 400, b"-", b".", b"+1", b"1_000", b"\xef\xbb\xbf"]
+          b"\xff\xfe", b"9" * 400, b"-", b".", b"+1", b"1_000", b"\xef\xbb\xbf",
+          b"-9223372036854775808", b"-4611686018427387904", b"9223372036854775807", b"\x1b[2J"]
 
 
 def sources(limit: int = 20_000) -> list[tuple[str, bytes]]:
@@ -80,11 +85,39 @@ def mutate(rng: random.Random, data: bytes) -> bytes:
     return bytes(data)
 
 
-def escapes(count: int, seed: int, folder: Path) -> list[str]:
+def analyse(capture, source) -> None:
+    """What the command line runs on a capture: ``stats`` (both groupings,
+    table and JSON), ``diff`` against itself and against ``source`` (the
+    capture it is a mutant of, or None), ``noise`` of it twice; each may
+    refuse with a one-line ``TracyFormatError`` or ``DiffError``."""
+    from tracy_diff.analysis.aggregate import aggregate
+    from tracy_diff.analysis.compare import diff
+    from tracy_diff.analysis.noise import noise
+    from tracy_diff.report import render
+    from tracy_diff.report.noise import render_noise
+    from tracy_diff.report.stats import render_stats
+
+    steps = [lambda: [render_stats(aggregate(capture, group_by=g), f, capture)
+                      for g in ("name", "srcloc") for f in ("table", "json")],
+             lambda: render(diff(capture, capture), "table"),
+             lambda: [render_noise(report, f) for report in [noise([capture, capture])]
+                      for f in ("table", "json", "csv", "markdown")]]
+    if source is not None:
+        steps.append(lambda: render(diff(source, capture), "markdown"))
+    for step in steps:
+        try:
+            step()
+        except (TracyFormatError, DiffError) as e:
+            if "\n" in str(e):
+                raise AssertionError(f"message of several lines: {e!r}") from None
+
+
+def escapes(count: int, seed: int, folder: Path, analysed: bool = True) -> list[str]:
     """Run ``count`` mutants; describe each that escaped as something other
     than a one-line TracyFormatError (kept in ``folder``)."""
     rng = random.Random(seed)
     pool = sources()
+    originals: dict[str, object] = {}
     found: list[str] = []
     for i in range(count):
         name, data = rng.choice(pool)
@@ -95,7 +128,11 @@ def escapes(count: int, seed: int, folder: Path) -> list[str]:
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("error")
-                load(path)
+                capture = load(path)
+            if analysed:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")  # numerical warnings of odd data are not failures
+                    analyse(capture, _original(originals, name, data, folder))
         except TracyFormatError as e:
             if "\n" in str(e):
                 found.append(f"{path} (from {name}): message of several lines: {e!r}")
@@ -107,6 +144,19 @@ def escapes(count: int, seed: int, folder: Path) -> list[str]:
             continue
         path.unlink()
     return found
+
+
+def _original(cache: dict, name: str, data: bytes, folder: Path):
+    """The capture of an unmutated source (None when it does not load)."""
+    if name not in cache:
+        path = folder / f"source-{name.replace('.gz', '')}"
+        path.write_bytes(data)
+        try:
+            cache[name] = load(path)
+        except TracyFormatError:
+            cache[name] = None
+        path.unlink()
+    return cache[name]
 
 
 def main() -> int:

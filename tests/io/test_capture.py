@@ -5,8 +5,15 @@ import pytest
 
 from tests.paths import SAMPLES, SHARED
 from tracy_diff import load
-from tracy_diff.capture import (FRAME_COLUMNS, GPU_CONTEXT_COLUMNS, GPU_ZONE_COLUMNS,
-                                MESSAGE_COLUMNS, SRCLOC_COLUMNS, THREAD_COLUMNS, ZONE_COLUMNS)
+from tracy_diff.capture import (
+    FRAME_COLUMNS,
+    GPU_CONTEXT_COLUMNS,
+    GPU_ZONE_COLUMNS,
+    MESSAGE_COLUMNS,
+    SRCLOC_COLUMNS,
+    THREAD_COLUMNS,
+    ZONE_COLUMNS,
+)
 
 CONTRACT = {"threads": (THREAD_COLUMNS, "thread"), "srclocs": (SRCLOC_COLUMNS, "srcloc"),
             "zones": (ZONE_COLUMNS, None), "gpu_contexts": (GPU_CONTEXT_COLUMNS, "context"),

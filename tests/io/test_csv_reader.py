@@ -9,8 +9,8 @@ import pytest
 
 from tests.paths import CSVEXPORT, SHARED
 from tracy_diff import load
-from tracy_diff.io.csv_reader import nest, read_csv
 from tracy_diff.errors import TracyFormatError
+from tracy_diff.io.csv_reader import nest, read_csv
 
 
 def _text(path) -> str:
@@ -78,7 +78,7 @@ def test_aggregate_columns_and_types():
     first = _rows(CSVEXPORT / "mm.csvexport.default.csv")[0].split(",")
     row = agg.iloc[0]
     assert [row["name"], row["src_file"], str(row["src_line"]), str(row["total_ns"]),
-            "%f" % row["total_perc"], str(row["counts"]), "%f" % row["std_ns"]] == \
+            f"{row['total_perc']:f}", str(row["counts"]), f"{row['std_ns']:f}"] == \
         [first[0], first[1], first[2], first[3], first[4], first[5], first[9]]
 
 

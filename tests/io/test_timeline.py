@@ -11,13 +11,11 @@ import struct
 import subprocess
 import sys
 
-import numpy as np
 import pytest
 
 from tests.paths import ROOT
 from tracy_diff.io import timeline
-from tracy_diff.io.timeline import (CPU_LAYOUT, MAX_DEPTH, OK, TOO_DEEP, TOO_MANY, TRUNCATED,
-                                    Columns, gpu_layout)
+from tracy_diff.io.timeline import CPU_LAYOUT, MAX_DEPTH, OK, TOO_DEEP, TOO_MANY, TRUNCATED, Columns, gpu_layout
 
 LAYOUTS = [CPU_LAYOUT, gpu_layout(0x000B02), gpu_layout(0x000E00)]
 IMPLEMENTATIONS = {"python": timeline._walk_python}

@@ -18,8 +18,8 @@ import zstandard
 
 from tests.paths import CSVEXPORT, SAMPLES, SHARED
 from tracy_diff import capture as capture_module
-from tracy_diff.io.container import BLOCK_SIZE, Payload
 from tracy_diff.errors import UnsupportedVersionError
+from tracy_diff.io.container import BLOCK_SIZE, Payload
 from tracy_diff.io.loader import load
 from tracy_diff.io.tracy_reader import read_tracy
 
@@ -134,7 +134,7 @@ def check_schema(capture) -> None:
             if dtype == "category":
                 assert isinstance(actual, pd.CategoricalDtype), (table, column)
             elif dtype == "object":
-                assert actual == object or pd.api.types.is_string_dtype(actual), (table, column)
+                assert actual == np.dtype(object) or pd.api.types.is_string_dtype(actual), (table, column)
             else:
                 assert actual == np.dtype(dtype), (table, column, actual)
 
@@ -477,13 +477,13 @@ VERSIONS = [(0, 9, 0), (0, 9, 2), (0, 10, 0), (0, 11, 0), (0, 11, 1), (0, 11, 2)
             (0, 12, 3), (0, 12, 4), (0, 13, 2), (0, 13, 4), (0, 13, 5), (0, 14, 0), (0, 14, 9)]
 
 
-@pytest.mark.parametrize("ver", VERSIONS, ids=lambda v: "%d.%d.%d" % v)
+@pytest.mark.parametrize("ver", VERSIONS, ids=lambda v: ".".join(map(str, v)))
 def test_version_gates(tmp_path, ver):
     path = tmp_path / "tiny.tracy"
     path.write_bytes(container(tiny_payload(*ver), "zstd", 2))
     c = read_tracy(path)
     check_schema(c)
-    assert c.metadata.file_version == "%d.%d.%d" % ver
+    assert c.metadata.file_version == ".".join(map(str, ver))
     assert (c.metadata.program, c.metadata.capture_name, c.metadata.pid) == ("prog", "cap", 42)
     assert c.threads.reset_index().values.tolist() == [[1, 77, "Main thread"]]
     z = c.zones
@@ -508,7 +508,8 @@ def test_version_gates(tmp_path, ver):
 def test_unknown_versions_are_refused(tmp_path, ver, word):
     path = tmp_path / "future.tracy"
     path.write_bytes(container(tiny_payload(0, 14, 0)[:5] + bytes(ver) + tiny_payload(0, 14, 0)[8:]))
-    with pytest.raises(UnsupportedVersionError, match=rf"future.tracy: file version {'%d.%d.%d' % ver} is {word}"):
+    version = ".".join(map(str, ver))
+    with pytest.raises(UnsupportedVersionError, match=rf"future.tracy: file version {version} is {word}"):
         read_tracy(path)
 
 

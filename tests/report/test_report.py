@@ -9,22 +9,23 @@ import os
 import re
 import subprocess
 import sys
-from functools import lru_cache
+from functools import cache
 
 import pandas as pd
 import pytest
 
 import tracy_diff
-from tracy_diff.report import render, verdict_text
-
+from tests.command_line import run_cli as cli
 from tests.paths import CSVEXPORT, ROOT, SHARED
+from tracy_diff.report import render, verdict_text
+from tracy_diff.report.cells import code
 
 GOLDEN = ROOT / "tests" / "report" / "golden"
 BASE = SHARED / "gpu" / "unet_baseline.tracy"
 CAND = SHARED / "gpu" / "unet_candidate.tracy"
 
 
-@lru_cache(maxsize=None)
+@cache
 def unet() -> tracy_diff.Diff:
     # Short paths so the reports do not depend on where the checkout lives.
     b = dataclasses.replace(tracy_diff.load(BASE), path="unet_baseline.tracy")
@@ -158,12 +159,6 @@ def test_unknown_format():
 
 # --- command line ------------------------------------------------------------
 
-def cli(*args, cwd=ROOT):
-    return subprocess.run([sys.executable, "-m", "tracy_diff", *map(str, args)], cwd=cwd,
-                          capture_output=True, text=True, timeout=600)
-
-
-@pytest.mark.slow
 def test_cli_table_and_exit_codes(tmp_path):
     r = cli(BASE, CAND)
     assert r.returncode == 0, r.stderr
@@ -176,7 +171,6 @@ def test_cli_table_and_exit_codes(tmp_path):
     assert no_nan(out.read_text())["rows"][0]["match"] == "permuted"
 
 
-@pytest.mark.slow
 def test_cli_options_reach_the_differ(tmp_path):
     r = cli(BASE, CAND, "--format", "json", "--keep-warmup", "--threshold", 300)
     doc = no_nan(r.stdout)
@@ -193,7 +187,6 @@ def test_cli_options_reach_the_differ(tmp_path):
     assert doc["options"]["min_abs_us_per_iter"] == 5000
 
 
-@pytest.mark.slow
 def test_cli_bad_input_exits_2(tmp_path):
     missing = cli(tmp_path / "nope.tracy", CAND)
     assert missing.returncode == 2
@@ -221,7 +214,7 @@ HOSTILE = "main_dispatch_1_softmax_\x1b]0;pwned\x07\x1b[2J<img src=x onerror=ale
 SOFTMAX = "main_dispatch_1_softmax_4x256x256xf32_dispatch_tensor_store"
 
 
-@lru_cache(maxsize=None)
+@cache
 def hostile_diff():
     c = tracy_diff.load(SHARED / "mm.tracy")
     it = c.frames[c.frames["frame_set"] == "Iteration"]
@@ -246,10 +239,12 @@ def test_markdown_keeps_names_in_code_spans_and_no_local_paths():
     # Same file name on both sides: the paths below their common folder.
     assert "| baseline | `mm.tracy` |" in text and "| candidate | `sub/mm.tracy` |" in text
     line = next(line for line in text.splitlines() if "pwned" in line)
-    # The name sits in a code span fenced longer than its backticks, its pipe escaped.
-    assert "`` dispatch_1_softmax_]0;pwned[2J<img src=x onerror=alert(1)>`tick`\\|pipe ``" in line
-    outside = re.sub(r"``.*?``", "", text)
-    assert "<img" not in outside
+    # A name holding HTML sits in a <code> element, its HTML, Markdown and pipe escaped.
+    assert ("<code>dispatch\\_1\\_softmax\\_\\]0;pwned\\[2J&lt;img src=x onerror=alert(1)&gt;"
+            "\\`tick\\`&#124;pipe</code>") in line
+    assert "<img" not in text
+    # One without keeps its code span, fenced longer than its backticks.
+    assert code("a`b|c") == "`` a`b\\|c ``"
 
 
 def test_colour_only_when_asked_and_enclosing_zones_in_one_line():
@@ -268,10 +263,12 @@ def test_colour_only_when_asked_and_enclosing_zones_in_one_line():
 def test_cli_colours_a_terminal_unless_no_color(tmp_path):
     import pty
 
+    plain_env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+
     def run(env):
         leader, follower = pty.openpty()
         proc = subprocess.run([sys.executable, "-m", "tracy_diff", BASE, CAND], cwd=ROOT, stdout=follower,
-                              stderr=subprocess.PIPE, env={**os.environ, **env}, timeout=600)
+                              stderr=subprocess.PIPE, env={**plain_env, **env}, timeout=600)
         os.close(follower)
         chunks = []
         while True:
@@ -286,12 +283,11 @@ def test_cli_colours_a_terminal_unless_no_color(tmp_path):
         assert proc.returncode == 0, proc.stderr
         return b"".join(chunks).decode("utf-8")
 
-    env = {k: "" for k in ("NO_COLOR",)}
-    os.environ.pop("NO_COLOR", None)
     assert "\x1b[31m" in run({"TERM": "xterm"})
     assert "\x1b[" not in run({"TERM": "xterm", "NO_COLOR": "1"})
-    assert "\x1b[" not in cli(BASE, CAND).stdout  # a pipe
-    del env
+    piped = subprocess.run([sys.executable, "-m", "tracy_diff", BASE, CAND], cwd=ROOT, capture_output=True,
+                           text=True, env=plain_env, timeout=600)
+    assert piped.returncode == 0 and piped.stdout and "\x1b[" not in piped.stdout  # a pipe
 
 
 def test_the_headline_row_is_always_in_the_table():

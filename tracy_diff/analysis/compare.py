@@ -24,8 +24,20 @@ import numpy as np
 import pandas as pd
 
 from ..capture import Capture
-from ..diff import (SIDES, Diff, DiffOptions, DiffWarning, Pair, Run, RunSummary, SampleUnit, Section, Side, Verdict,
-                    WarningKind)
+from ..diff import (
+    SIDES,
+    Diff,
+    DiffOptions,
+    DiffWarning,
+    Pair,
+    Run,
+    RunSummary,
+    SampleUnit,
+    Section,
+    Side,
+    Verdict,
+    WarningKind,
+)
 from ..errors import DiffError
 from . import iterations as its
 from .conditions import capture_conditions, conditions_verdict
@@ -103,8 +115,9 @@ def diff(baseline, candidate, options: DiffOptions | None = None, *, overrides=N
     step()
     judged = judge(figures, opts, evidence)
     rows, ir_warnings = attach(judged.rows, dumps)
-    conditions = capture_conditions(base_runs, cand_runs, [[r.iterations for r in s.runs] or [None] * len(caps)
-                                                           for s, caps in zip(figures.summaries, (base_runs, cand_runs))])
+    iterations = [[r.iterations for r in s.runs] or [None] * len(caps)
+                  for s, caps in zip(figures.summaries, (base_runs, cand_runs))]
+    conditions = capture_conditions(base_runs, cand_runs, iterations)
     verdict = conditions_verdict(_wall_verdict(judged.verdict, figures.summaries), conditions, rows,
                                  opts.threshold_pct)
     step()

@@ -53,12 +53,12 @@ class DispatchName:
         return f"{self.function}_dispatch__{self.description}"
 
     @property
-    def shape_key(self) -> tuple:
+    def shape_key(self) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
         """Op family, types and ranges without unit dims, in order."""
         return (self.family, self.types, tuple(d for d in self.dims if d != "1"))
 
     @property
-    def permuted_key(self) -> tuple:
+    def permuted_key(self) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
         """Like ``shape_key`` but the ranges as a multiset (a layout change)."""
         return (self.family, self.types, tuple(sorted(d for d in self.dims if d != "1")))
 
@@ -106,13 +106,12 @@ def parse(name: str) -> DispatchName | None:
 
 
 def short_name(name: str, width: int | None = None) -> str:
-    """A display name: dispatches lose their function prefix; cut to ``width``.
+    """One zone name for display: dispatches lose their function prefix; cut
+    to ``width``. A row of several names joins their display forms itself.
 
     Cutting keeps the start (ordinal and op) and the end (shape and types)
     and puts ``…`` in the middle.
     """
-    if " + " in name:
-        return " + ".join(short_name(part, width) for part in name.split(" + "))
     parsed = parse(name)
     text = parsed.short if parsed is not None else name
     if width is not None and len(text) > width > 8:
@@ -126,10 +125,9 @@ def readable_name(name: str) -> str:
     """A dispatch name as an engineer reads it, never cut: ``#569 attention
     24x4608x128 bf16`` (ordinal, op, ranges, element types, then ``+ generic``
     when a consumer was fused in). Names that are not IREE dispatches, and
-    dispatches whose description has no shape, keep their short form.
+    dispatches whose description has no shape, keep their short form. One
+    zone name: a row of several joins their readable forms itself.
     """
-    if " + " in name:
-        return " + ".join(readable_name(part) for part in name.split(" + "))
     parsed = parse(name)
     if parsed is None:
         return name

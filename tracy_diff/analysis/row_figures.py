@@ -23,7 +23,7 @@ import numpy as np
 import pandas as pd
 from pandas.api.types import union_categoricals
 
-from ..diff import SIDES, DiffWarning, Pair, RunSummary, Run, SampleUnit, Section, Side
+from ..diff import SIDES, DiffWarning, Pair, Run, RunSummary, SampleUnit, Section, Side
 from .matching import Group
 from .sides import KeptRun
 from .significance import Samples
@@ -110,7 +110,6 @@ def execution_table(sides: list[KeptRun], groups: list[tuple[str, Group]]) -> tu
     names, lanes, labels = [], [], []
     at = 0
     for side, s in enumerate(sides):
-        assert s.execs is not None, "a side's executions are compared once"
         ex, m = s.execs, len(s.execs)
         part = slice(at, at + m)
         labels.append(ex["name"].cat.categories)
@@ -129,7 +128,7 @@ def execution_table(sides: list[KeptRun], groups: list[tuple[str, Group]]) -> tu
         side_of[part] = side
         names.append(ex["name"].array)
         lanes.append(ex["lane"].array)
-        s.execs = None  # the table holds them now
+        s.release()  # the table holds them now
         del ex
         at += m
     execs = pd.concat([pd.DataFrame(counts, columns=list(COUNTS), copy=False),
@@ -170,7 +169,8 @@ def members(arrays: dict, name_labels: list, groups: list[tuple[str, Group]], n_
     out = pd.concat(parts, ignore_index=True)
     # Names of a row that ran in no kept iteration still belong to it.
     listed = set(zip(out["row_id"], out["side"], out["name"]))
-    extra = [(r, label, n) for r, (_, g) in enumerate(groups) for label, names in zip(Side.values(), (g.baseline, g.candidate))
+    extra = [(r, label, n) for r, (_, g) in enumerate(groups)
+             for label, names in zip(Side.values(), (g.baseline, g.candidate))
              for n in names if (r, label, n) not in listed]
     if extra:
         out = pd.concat([out, pd.DataFrame(extra, columns=["row_id", "side", "name"]).assign(
@@ -247,7 +247,10 @@ def samples_of(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: lis
         out_side.append(np.full(grid.size, s, np.int64))
         out_row.append(np.repeat(present, n_iter[s]))
         out_ns.append(np.rint(grid).astype(np.int64))
-    cat = (lambda parts: np.concatenate(parts) if parts else np.empty(0, np.int64))
+
+    def cat(parts: list[np.ndarray]) -> np.ndarray:
+        return np.concatenate(parts) if parts else np.empty(0, np.int64)
+
     side_, row_, ns_ = cat(out_side), cat(out_row), cat(out_ns)
     unit = np.where(by_iteration, SampleUnit.ITERATION.value, SampleUnit.EXECUTION.value).astype(object)
     return Samples(*_sort_samples(side_, row_, ns_), unit)

@@ -5,11 +5,14 @@ store holds several). Out: ``History``: the builds in date order (ties by
 build id), their epochs and lineages (``lineage.follow``), and per lineage
 and build the estimate the change points work on:
 
-* a run's value of a lineage is the sum of its names' ``iter_median_ms``
-  (time per iteration: a fused kernel's time includes what fused into it);
+* a run's value of a lineage is its name's ``iter_median_ms`` (a lineage
+  has one name per build; time per iteration, so a fused kernel's time
+  includes what fused into it);
 * per build: the runs, the mean and sample variance of their log values,
   and the mean within-run variance of a log value (``log_var``);
 * the total is the same from each run's ``dispatch_ms_per_iter``.
+
+``run_values`` gives one lineage's runs (for a chart).
 
 Everything heavy (joins, sums per run, means per build) runs in DuckDB
 over the Parquet files; Python sees one row per build and lineage.
@@ -40,7 +43,7 @@ class History:
     builds: pd.DataFrame  # build, date, runs, signature, epoch (index = build order)
     lineages: Lineages
     epochs: list[Epoch]
-    series: pd.DataFrame  # lineage, b (build index), n, mean_log, var_log, within, run_ms (list)
+    series: pd.DataFrame  # lineage, b (build index), n, mean_log, var_log, within
     names: pd.DataFrame  # lineage, epoch, name
 
     def names_at(self, lineage: int, b: int) -> list[str]:
@@ -92,25 +95,54 @@ def load_history(store: Store, benchmark: str | None = None, device: str | None 
     lineages = follow(epochs)
     names = pd.DataFrame([(lin, e, n) for e, m in enumerate(lineages.names) for n, lin in m.items()],
                          columns=["lineage", "epoch", "name"])
+    series = _series(con, builds, names)
+    return History(store, benchmark, device, builds, lineages, epochs, series, names)
+
+
+def _series(con, builds: pd.DataFrame, names: pd.DataFrame) -> pd.DataFrame:
+    """Per lineage and build index ``b``: runs, mean and variance of the log values, within-run variance.
+
+    A lineage holds one name per epoch (``lineage``), so its value in a run
+    is that name's; DuckDB reduces the runs to one row per build and name,
+    and the names become lineages by (epoch, name)."""
     con.register("order_", builds[["build", "epoch"]].assign(b=np.arange(len(builds))))
     con.register("names_", names)
-    series = con.execute("""
-        WITH per_run AS (
-            SELECT o.b, m.lineage, d.capture_hash, sum(d.iter_median_ms) AS ms,
-                   sum(d.iter_median_ms * d.iter_median_ms * coalesce(d.log_var, 0)) AS v
-            FROM dispatches d JOIN order_ o ON o.build = d.build
-            JOIN names_ m ON m.epoch = o.epoch AND m.name = d.name
-            GROUP BY ALL),
+    # Only numbers come back: the string keys are joined inside DuckDB.
+    got = con.execute("""
+        WITH per_name AS (
+            SELECT build, name, count(*) AS n, avg(ln(iter_median_ms)) AS mean_log,
+                   var_samp(ln(iter_median_ms)) AS var_log, avg(coalesce(log_var, 0)) AS within
+            FROM dispatches WHERE iter_median_ms > 0 GROUP BY build, name),
         total AS (
-            SELECT o.b, -1 AS lineage, r.capture_hash, r.dispatch_ms_per_iter AS ms,
-                   r.dispatch_ms_per_iter * r.dispatch_ms_per_iter * coalesce(r.dispatch_log_var, 0) AS v
-            FROM runs r JOIN order_ o ON o.build = r.build)
-        SELECT lineage, b, count(*) AS n, avg(ln(ms)) AS mean_log, var_samp(ln(ms)) AS var_log,
-               avg(v / (ms * ms)) AS within, list(ms ORDER BY capture_hash) AS run_ms
-        FROM (SELECT * FROM per_run UNION ALL SELECT * FROM total)
-        WHERE ms > 0
-        GROUP BY lineage, b ORDER BY lineage, b""").df()
-    return History(store, benchmark, device, builds, lineages, epochs, series, names)
+            SELECT build, count(*) AS n, avg(ln(dispatch_ms_per_iter)) AS mean_log,
+                   var_samp(ln(dispatch_ms_per_iter)) AS var_log, avg(coalesce(dispatch_log_var, 0)) AS within
+            FROM runs WHERE dispatch_ms_per_iter > 0 GROUP BY build)
+        SELECT m.lineage, o.b, p.n, p.mean_log, p.var_log, p.within FROM per_name p
+        JOIN order_ o ON o.build = p.build JOIN names_ m ON m.epoch = o.epoch AND m.name = p.name
+        UNION ALL
+        SELECT -1 AS lineage, o.b, t.n, t.mean_log, t.var_log, t.within FROM total t JOIN order_ o USING (build)
+        """).fetchnumpy()
+    out = pd.DataFrame({k: np.ma.filled(np.ma.asarray(v).astype(np.float64), np.nan) for k, v in got.items()})
+    for col in ("lineage", "b", "n"):
+        out[col] = out[col].astype(np.int64)
+    return out.sort_values(["lineage", "b"], kind="stable").reset_index(drop=True)
+
+
+def run_values(history: History, lineage: int) -> pd.DataFrame:
+    """Every run's value of ``lineage`` (ms per iteration): ``b``, ``build``, ``path``, ``ms``."""
+    con = history.store.connect(history.benchmark, history.device)
+    order = history.builds[["build", "epoch"]].assign(b=np.arange(len(history.builds)))
+    con.register("order_", order)
+    if lineage == TOTAL:
+        return con.execute("""
+            SELECT o.b, r.build, r.path, r.dispatch_ms_per_iter AS ms FROM runs r JOIN order_ o USING (build)
+            ORDER BY o.b, r.path""").df()
+    names = history.names[history.names["lineage"] == lineage]
+    con.register("names_", names)
+    return con.execute("""
+        SELECT o.b, d.build, r.path, d.iter_median_ms AS ms FROM dispatches d
+        JOIN order_ o ON o.build = d.build JOIN names_ m ON m.epoch = o.epoch AND m.name = d.name
+        JOIN runs r ON r.capture_hash = d.capture_hash ORDER BY o.b, r.path""").df()
 
 
 def _epochs(con, builds: pd.DataFrame, firsts: np.ndarray) -> list[Epoch]:
@@ -122,13 +154,16 @@ def _epochs(con, builds: pd.DataFrame, firsts: np.ndarray) -> list[Epoch]:
         JOIN first_ f ON f.build = r.build AND f.signature = r.signature GROUP BY r.build""").df()
     seq_of = dict(zip(seqs["build"], seqs["sequence"]))
     weights = con.execute("""
-        SELECT d.build, d.name, median(d.iter_median_ms) AS ms FROM dispatches d
+        SELECT d.build, d.name, median(d.iter_median_ms) AS ms, any_value(d.fingerprint) AS fp FROM dispatches d
         JOIN first_ f ON f.build = d.build GROUP BY d.build, d.name""").df()
     w_of: dict[str, dict[str, float]] = {}
-    for b, n, ms in zip(weights["build"], weights["name"], weights["ms"]):
+    fp_of: dict[str, dict[str, str]] = {}
+    for b, n, ms, fp in zip(weights["build"], weights["name"], weights["ms"], weights["fp"]):
         w_of.setdefault(b, {})[n] = float(ms)
-    return [Epoch(int(i), b, tuple(seq_of.get(b, ()) if seq_of.get(b) is not None else ()), w_of.get(b, {}))
-            for i, b in zip(firsts.tolist(), first_builds)]
+        if isinstance(fp, str):
+            fp_of.setdefault(b, {})[n] = fp
+    return [Epoch(int(i), b, tuple(seq_of.get(b, ()) if seq_of.get(b) is not None else ()), w_of.get(b, {}),
+                  fp_of.get(b, {})) for i, b in zip(firsts.tolist(), first_builds)]
 
 
 __all__ = ["TOTAL", "History", "choose", "load_history"]

@@ -250,6 +250,7 @@ class Store:
         if not parts:
             return None
         con = duckdb.connect()
+        con.execute("SET enable_progress_bar = false")
         if self.local:
             prefix = ""
         else:

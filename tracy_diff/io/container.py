@@ -23,8 +23,8 @@ from __future__ import annotations
 import mmap
 import struct
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 
@@ -261,7 +261,7 @@ class Payload:
         self._streams = []
         self._close_file()
 
-    def __enter__(self) -> "Payload":
+    def __enter__(self) -> Payload:
         return self
 
     def __exit__(self, *exc) -> None:
@@ -278,8 +278,8 @@ class Payload:
     def _check_cap(self, size: int) -> None:
         if self.max_bytes is not None and size > self.max_bytes:
             raise CaptureTooLargeError(
-                f"{self.path}: the decompressed payload passes the limit of {self.max_bytes:,} "
-                f"bytes (max_payload_bytes)")
+                f"{self.path}: the decompressed payload passes the limit of {self.max_bytes:,} bytes",
+                "max_payload_bytes")
 
     def report(self, done: int) -> None:
         """Tell the progress callback that ``done`` payload bytes are processed."""

@@ -46,15 +46,25 @@ import os
 import re
 import warnings
 import zlib
-from typing import BinaryIO, Callable, Iterator, NamedTuple
+from collections.abc import Callable, Iterator
+from typing import BinaryIO, NamedTuple
 
 import numpy as np
 import pandas as pd
 from pandas.api.types import union_categoricals
 
 from ..capture import (
-    AGGREGATE_COLUMNS, Capture, Metadata, categorical, empty_frames, empty_gpu_contexts,
-    empty_gpu_zones, empty_messages, empty_srclocs, empty_threads, empty_zones,
+    AGGREGATE_COLUMNS,
+    Capture,
+    Metadata,
+    categorical,
+    empty_frames,
+    empty_gpu_contexts,
+    empty_gpu_zones,
+    empty_messages,
+    empty_srclocs,
+    empty_threads,
+    empty_zones,
 )
 from ..errors import TracyFormatError
 
@@ -530,7 +540,15 @@ def _intervals(path: str, table: pd.DataFrame, start: str, duration: str
         raise TracyFormatError(
             f"{path}:{table.index[at]}: {duration} ends past the largest time: "
             f"{begin[at]} + {length[at]}")
-    return begin, begin + length
+    end = begin + length
+    if len(begin) and int(end.max()) - int(begin.min()) > _INT64_MAX:
+        # Times further apart than int64 holds: no difference of two of them
+        # could be computed (a capture spans hours, not centuries).
+        at = int(np.argmin(begin)) if -int(begin.min()) >= int(end.max()) else int(np.argmax(end))
+        raise TracyFormatError(
+            f"{path}:{table.index[at]}: {start} is out of range: {begin[at]} lies more than "
+            f"2**63 ns from another zone's time")
+    return begin, end
 
 
 def _nested(lane: np.ndarray, start: np.ndarray, end: np.ndarray, srcloc: np.ndarray,

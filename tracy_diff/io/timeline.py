@@ -76,14 +76,14 @@ class Columns(NamedTuple):
     header: np.ndarray | None = None  # int64 byte offsets, when asked for
 
     @classmethod
-    def empty(cls, zones: int, layout: Layout, headers: bool = False) -> "Columns":
+    def empty(cls, zones: int, layout: Layout, headers: bool = False) -> Columns:
         """Arrays for ``zones`` zones, not yet filled."""
         def new(dtype):
             return np.empty(zones, dtype)
         return cls([(new(np.int64), new(np.int64)) for _ in layout.time_pairs], new(np.int16),
                    new(np.int64), new(np.int32), new(np.uint32), new(np.int64) if headers else None)
 
-    def rows(self, r: slice) -> "Columns":
+    def rows(self, r: slice) -> Columns:
         """Views of rows ``r``."""
         return Columns([(s[r], e[r]) for s, e in self.times], self.depth[r], self.parent[r],
                        self.srcloc[r], self.aux[r], None if self.header is None else self.header[r])

@@ -13,15 +13,26 @@ from __future__ import annotations
 
 import os
 import struct
-from typing import Callable, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
 import numpy as np
 import pandas as pd
 
-from ..capture import (Capture, Metadata, categorical, category_codes, empty_frames, empty_gpu_contexts,
-                       empty_gpu_zones, empty_messages, empty_srclocs, empty_threads, empty_zones)
-from ..errors import (CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError,
-                      UnsupportedVersionError)
+from ..capture import (
+    Capture,
+    Metadata,
+    categorical,
+    category_codes,
+    empty_frames,
+    empty_gpu_contexts,
+    empty_gpu_zones,
+    empty_messages,
+    empty_srclocs,
+    empty_threads,
+    empty_zones,
+)
+from ..errors import CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
 from . import timeline
 from .container import Payload
 from .timeline import CPU_LAYOUT, Layout, gpu_layout
@@ -60,6 +71,10 @@ GPU_CONTEXT = struct.Struct("<QBQfB3sQ")
 #: Default limits of ``read_tracy``: far past any capture this machine could hold.
 MAX_PAYLOAD_BYTES = 1 << 40
 MAX_ZONES = 1 << 34
+#: Longest string kept from the string table, in bytes: Tracy sends strings
+#: with a 16-bit length, so a longer one is not a real capture's; it is cut
+#: (with a warning) rather than decoded whole.
+MAX_STRING_BYTES = 1 << 16
 
 
 def read_tracy(path: str | os.PathLike, progress: Progress | None = None, *,
@@ -105,8 +120,11 @@ def _u24(raw: np.ndarray) -> np.ndarray:
 class _Strings:
     """The string table (§5.8); decodes an entry the first time it is asked for."""
 
-    def __init__(self, payload: Payload, starts: np.ndarray, lengths: np.ndarray, ptrs: np.ndarray):
+    def __init__(self, payload: Payload, starts: np.ndarray, lengths: np.ndarray, ptrs: np.ndarray,
+                 warnings: list[str] | None = None, path: str = ""):
         self.payload = payload
+        self.warnings = [] if warnings is None else warnings
+        self.path = path
         self.starts = starts + 16
         self.lengths = lengths
         self.order = np.argsort(ptrs, kind="stable")
@@ -125,14 +143,19 @@ class _Strings:
         return np.where(found, self.order[np.minimum(at, len(self.order) - 1)], -1)
 
     def data(self, index: int) -> str:
-        """``stringData[index]``."""
+        """``stringData[index]``, decoded from the payload in place (no copy of
+        its bytes); one past ``MAX_STRING_BYTES`` is cut there, with a warning."""
         text = self.cache.get(index)
         if text is None:
             if not 0 <= index < len(self.starts):
                 return "???"
-            start = int(self.starts[index])
-            text = bytes(self.payload.buf[start: start + int(self.lengths[index])]).decode(
-                "utf-8", "replace")
+            start, length = int(self.starts[index]), int(self.lengths[index])
+            if length > MAX_STRING_BYTES:
+                self.warnings.append(
+                    f"{self.path}: string {index} at payload byte {start - 16} holds {length:,} bytes: "
+                    f"cut to its first {MAX_STRING_BYTES:,} (Tracy sends at most 65,535)")
+                length = MAX_STRING_BYTES
+            text = str(self.payload.buf[start: start + length], "utf-8", "replace")
             self.cache[index] = text
         return text
 
@@ -244,7 +267,7 @@ class _Parser:
         self.pos += n
         return value
 
-    def walk(self, top: int, layout: Layout, announced: int = 0) -> "_Timeline":
+    def walk(self, top: int, layout: Layout, announced: int = 0) -> _Timeline:
         """Find the end of the timeline of ``top`` zones at ``pos`` and count its
         zones (``announced``: how many the file says it holds, a hint of its size)."""
         if top * layout.zone_size > self.payload.size_bound - self.pos:
@@ -266,7 +289,7 @@ class _Parser:
                                f"{timeline.MAX_DEPTH} levels at payload byte {end}")
         if status == timeline.TOO_MANY:
             raise CaptureTooLargeError(f"{self.path}: {self.section}: more than {self.max_zones:,} "
-                                       f"zones in the capture (max_zones)")
+                                       f"zones in the capture", "max_zones")
         self.pos = end
         self.zones += zones
         self.payload.report(end)
@@ -395,7 +418,7 @@ class _Parser:
         table = self.buf[:pos]
         ptrs = _gather(table, starts, "<u8")
         lengths = _gather(table, starts, "<u8", 8).astype(np.int64)
-        self.strings = strings = _Strings(self.payload, starts, lengths, ptrs)
+        self.strings = strings = _Strings(self.payload, starts, lengths, ptrs, self.warnings, self.path)
         pairs = self.counted([("id", "<u8"), ("ptr", "<u8")], "pointer string")
         index = strings.index_of(pairs["ptr"])
         keep = index >= 0
@@ -615,7 +638,7 @@ class _Parser:
         }, index=pd.Index(np.array(ids, dtype=np.int32), name="srcloc"))
         return table, row
 
-    def walked(self, timelines: list[tuple[int, "_Timeline"]], layout: Layout, what: str,
+    def walked(self, timelines: list[tuple[int, _Timeline]], layout: Layout, what: str,
                by_id: np.ndarray) -> tuple[timeline.Columns, np.ndarray] | None:
         """The columns of the zones of ``timelines`` (``(key, timeline)``), in
         timeline order and pre-order within each, and each zone's name code
@@ -638,7 +661,7 @@ class _Parser:
             row += t.zones
         return z, codes
 
-    def walk_into(self, t: "_Timeline", layout: Layout, out: timeline.Columns, row0: int) -> None:
+    def walk_into(self, t: _Timeline, layout: Layout, out: timeline.Columns, row0: int) -> None:
         """Walk timeline ``t`` again, into ``out`` (parents numbered from ``row0``)."""
         status, _, found = timeline.walk(self.buf[: self.avail], t.pos, t.top, layout, t.zones,
                                          out, row0)
@@ -749,7 +772,7 @@ class _Parser:
         })
 
 
-def _keys(timelines: list[tuple[int, "_Timeline"]]) -> np.ndarray:
+def _keys(timelines: list[tuple[int, _Timeline]]) -> np.ndarray:
     """Each zone's timeline key, in the order ``fill`` puts the zones."""
     return np.repeat(np.array([k for k, _ in timelines], dtype=np.int32),
                      [t.zones for _, t in timelines])

@@ -9,15 +9,16 @@ from __future__ import annotations
 import io
 import json
 import os
-from typing import Callable
+from collections.abc import Callable
 
 import pandas as pd
 
 from ..analysis.names import short_name
 from ..analysis.noise import Noise
-from .json import clean
 from .cells import code, escape, printable
+from .json import clean
 from .units import format_ms
+
 
 def _csv(report: Noise) -> str:
     rows = report.rows.copy()

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..diff import Diff, Section, Status
+from ..diff import Diff
 
 if TYPE_CHECKING:
     import pandas as pd

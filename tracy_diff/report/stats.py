@@ -30,10 +30,11 @@ import math
 import os
 import shutil
 
-from ..capture import AGGREGATE_COLUMNS, Capture
-from ..analysis.names import short_name
-from .units import format_ms
 from ..analysis.aggregate import StatsTable
+from ..analysis.names import short_name
+from ..capture import AGGREGATE_COLUMNS, Capture
+from .cells import printable
+from .units import format_ms
 
 _FLOATS = ("total_perc", "std_ns")
 
@@ -56,7 +57,7 @@ def _csv(table: StatsTable) -> str:
     columns = [table[c].tolist() for c in AGGREGATE_COLUMNS]
     floats = [c in _FLOATS for c in AGGREGATE_COLUMNS]
     for row in zip(*columns):
-        writer.writerow(["%f" % v if is_float else v for v, is_float in zip(row, floats)])
+        writer.writerow([f"{v:f}" if is_float else v for v, is_float in zip(row, floats)])
     return out.getvalue()
 
 
@@ -99,8 +100,8 @@ def _fit(name: str, width: int) -> str:
 
 
 def _table(table: StatsTable, capture: Capture) -> str:
-    lines = [_title(table, capture)]
-    lines += [f"warning: {w}" for w in capture.warnings]
+    lines = [printable(_title(table, capture))]
+    lines += [printable(f"warning: {w}") for w in capture.warnings]
     if not len(table):
         what = "GPU zones" if table.gpu else "zones"
         lines.append(f"no {what} with a positive duration")
@@ -116,7 +117,7 @@ def _table(table: StatsTable, capture: Capture) -> str:
     }
     widths = {k: max(len(k), *(len(c) for c in v)) for k, v in cells.items()}
     numbers = sum(widths.values()) + 2 * len(widths)
-    names = [str(n) for n in table["name"].tolist()]
+    names = [printable(n) for n in table["name"].tolist()]
     terminal = shutil.get_terminal_size((100, 24)).columns
     name_width = max(16, min(max(len("name"), *(len(n) for n in names)), terminal - numbers))
     header = "name".ljust(name_width) + "".join(

@@ -58,9 +58,3 @@ def format_p(p: float | None) -> str:
         return MISSING
     return f"{p:.2g}" if p >= 1e-4 else "<1e-4"
 
-
-def format_pct(share: float | None) -> str:
-    """A share (0..1) as a percentage: ``87%``, ``4.2%``."""
-    if share is None or not math.isfinite(share):
-        return MISSING
-    return f"{share * 100:.0f}%" if abs(share) >= 0.1 else f"{share * 100:.1f}%"

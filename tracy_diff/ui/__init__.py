@@ -15,6 +15,10 @@ import sys
 import tempfile
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .store import LoadLimits
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_captures"
 DEFAULT_PAIR = ("baseline.tracy", "rope_fused_qk.tracy")
@@ -27,31 +31,36 @@ Paths = str | os.PathLike | list[str | os.PathLike]
 def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
                captures_dirs: list[str | os.PathLike] = (), max_upload_mb: float = 200,
                samples: str | os.PathLike = SAMPLES, max_uploads: int = 20,
-               max_upload_total_mb: float = 1024, load_limits: dict | None = None,
-               base_url: str | None = None):
+               max_upload_total_mb: float = 1024, load_limits: LoadLimits | None = None,
+               base_url: str | None = None, history: str | None = None, max_upload_ratio: float = 64):
     """A Dash app comparing ``baseline`` with ``candidate`` (default: the
     shipped sample pair); each side is a capture's path or a list of them
     (runs of one build). The picker lists ``samples``, ``captures_dirs``,
     the files given and whatever is uploaded (into a temporary folder
     removed at exit, holding at most ``max_uploads`` files and
-    ``max_upload_total_mb``). ``load_limits`` are handed to every
-    ``load()`` (see ``Store._load``). ``base_url``, the app's public
-    address, puts a link to the view into Markdown downloads. Raises
-    TracyFormatError when a given file is missing, ValueError for limits
-    that cannot hold one upload.
+    ``max_upload_total_mb``). ``load_limits`` (``store.LoadLimits``) cap
+    every capture the app reads; an upload may besides decompress to
+    ``max_upload_ratio`` times its size. ``base_url``, the app's public
+    address, puts a link to the view into Markdown downloads. ``history``
+    (a history store's path or URL) makes the History page the first page
+    (``ui/history_page.py``; an address naming two sides still opens their
+    diff). Raises TracyFormatError when a given file is missing, ValueError
+    for limits that cannot hold one upload, StoreError for a history store
+    that cannot be opened or is empty.
     """
     from dash import Dash
 
     from . import callbacks, guard
-    from .store import Store, UploadLimits
+    from .store import LoadLimits, Store, UploadLimits
 
-    limits = UploadLimits(int(max_upload_mb * 2**20), int(max_upload_total_mb * 2**20), int(max_uploads))
+    limits = UploadLimits(int(max_upload_mb * 2**20), int(max_upload_total_mb * 2**20), int(max_uploads),
+                          max_payload_ratio=max_upload_ratio)
     if limits.max_bytes <= 0 or limits.max_count < 1 or limits.max_total_bytes < limits.max_bytes:
         raise ValueError("upload limits must allow one upload: a positive size, a count of 1 or more "
                          "and a total no smaller than the size")
     upload_dir = tempfile.mkdtemp(prefix="tracy-diff-uploads-")
     atexit.register(shutil.rmtree, upload_dir, ignore_errors=True)
-    store = Store([samples, *captures_dirs], upload_dir, limits, load_limits=load_limits)
+    store = Store([samples, *captures_dirs], upload_dir, limits, load_limits=load_limits or LoadLimits())
     store.sources()
 
     if baseline is not None and candidate is not None:
@@ -70,8 +79,19 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     app.server.config["MAX_CONTENT_LENGTH"] = limits.max_bytes * 4 // 3 + 2**20
     # A page opened once the first pair is diffed comes with it drawn; an
     # address naming a view (see inputs.url_view) opens that view.
-    app.layout = lambda: _page(store, keys, limits.max_bytes)
+    model = None
+    if history is not None:
+        from . import history_page
+
+        model = history_page.HistoryModel(history)
+        if not model.series_keys():
+            from ..history.store import StoreError
+            raise StoreError(f"{history}: the store is empty (no runs yet)")
+        app.config.suppress_callback_exceptions = True  # the two pages' components are never on one page
+    app.layout = lambda: _page(store, keys, limits.max_bytes, model)
     callbacks.register(app, store, base_url)
+    if model is not None:
+        history_page.register(app, model, store)
     app.store = store
     return app
 
@@ -80,18 +100,28 @@ def _paths(side: Paths) -> list:
     return list(side) if isinstance(side, (list, tuple)) else [side]
 
 
-def _page(store, keys: tuple, max_upload_bytes: int):
-    from . import callbacks, inputs, layout
+def _page(store, keys: tuple, max_upload_bytes: int, history=None):
+    from ..errors import DiffError, TracyFormatError
+    from . import inputs, layout, views
 
     wanted = inputs.url_view(_page_query())
-    pair = (wanted.get("baseline"), wanted.get("candidate"))
-    if all(pair):
+    alert = ""
+    if history is not None and not (wanted.get("baseline") and wanted.get("candidate")):
+        from . import history_page
+        return history_page.page(history)
+    if wanted.get("baseline") and wanted.get("candidate"):
         try:
+            pair = (store.resolve(wanted["baseline"]), store.resolve(wanted["candidate"]))
             store.comparison(*pair)  # a shared link: diff its pair now, to draw the view it names
             keys = pair
-        except Exception:  # an unknown or unreadable pair: the default one, and the picker says why
-            pass
-    view = callbacks.first_view(store, *keys, wanted if keys == pair else None)
+        except (TracyFormatError, DiffError) as e:  # the default pair, and why not the link's
+            alert = f"This link's view cannot be shown: {e}"
+            wanted = {}
+    else:
+        wanted = {}
+    view = views.first_view(store, keys[0], keys[1], wanted) or {}
+    if alert:
+        view["load-alert"] = {"children": alert}
     return layout.page(store.sources(), keys[0], keys[1], max_upload_bytes, view)
 
 
@@ -120,12 +150,13 @@ def _warm_up(store, baseline: str, candidate: str) -> None:
 def run(baseline=None, candidate=None, host: str = "127.0.0.1", port: int = 8050,
         captures_dirs=(), debug: bool = False, max_upload_mb: float = 200, max_uploads: int = 20,
         max_upload_total_mb: float = 1024, base_url: str | None = None,
-        load_limits: dict | None = None) -> None:
+        load_limits: LoadLimits | None = None, history: str | None = None,
+        max_upload_ratio: float = 64) -> None:
     """Serve the dashboard until interrupted (Ctrl-C, SIGTERM or SIGHUP); the
     upload folder is removed on the way out. ``load_limits``: see ``create_app``."""
     app = create_app(baseline, candidate, list(captures_dirs), max_upload_mb,
                      max_uploads=max_uploads, max_upload_total_mb=max_upload_total_mb, base_url=base_url,
-                     load_limits=load_limits)
+                     load_limits=load_limits, history=history, max_upload_ratio=max_upload_ratio)
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         # Python's default for SIGTERM and SIGHUP ends the process without
         # running atexit, and a process started in the background of a

@@ -43,7 +43,7 @@ def run_strips_figure(diff: Diff, row_id: int, max_points: int = 400) -> dict:
     y = 0
     for side in SIDES:
         estimates = tuple(row[f"{side}_run_ms"]) or (row[f"{side}_median_ms"],)
-        for k, (run, values) in enumerate(zip(diff.summary(side).runs, run_samples(diff, row_id, side))):
+        for k, values in enumerate(run_samples(diff, row_id, side)):
             color = RUN_COLORS[k % len(RUN_COLORS)]
             name = f"{side} run {k + 1}"
             if len(values) > max_points:

@@ -17,17 +17,19 @@ import os
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Hashable
 
 from ..capture import Capture
-from ..errors import DiffError, TracyFormatError
+from ..errors import CaptureTooLargeError, DiffError, TracyFormatError
 from ..io.loader import load
 from .comparison import Comparison
 
 CAPTURE_SUFFIXES = (".tracy", ".csv", ".csv.gz")
+#: Hex digits of a capture's content hash in its link name.
+LINK_HASH = 8
 #: Most captures one side may hold (runs of one build).
 MAX_RUNS = 16
 Keys = str | list[str] | tuple[str, ...]
@@ -45,12 +47,33 @@ class Source:
 
 
 @dataclass(frozen=True)
+class LoadLimits:
+    """Caps on every capture the app reads (``io.loader.load``'s keywords);
+    None: the reader's own default."""
+
+    max_payload_bytes: int | None = None  #: decompressed size
+    max_zones: int | None = None  #: CPU and GPU zones
+
+    def keywords(self) -> dict[str, int]:
+        return {k: v for k, v in dataclasses.asdict(self).items() if v is not None}
+
+
+@dataclass(frozen=True)
 class UploadLimits:
     """How much the upload folder may hold: per file, in total and in number."""
 
     max_bytes: int = 200 * 2**20
     max_total_bytes: int = 1024 * 2**20
     max_count: int = 20
+    #: An upload's decompressed payload may be this many times its size
+    #: (real captures: 3-6; a 127 KB file of 20M identical zones: 10,000),
+    #: and at least ``min_payload_bytes``.
+    max_payload_ratio: float = 64
+    min_payload_bytes: int = 16 * 2**20
+
+
+#: The app's options that set each reader limit (named in refusals).
+LIMIT_FLAGS = {"max_payload_bytes": "app.py --max-payload-mb", "max_zones": "app.py --max-zones"}
 
 
 class LRU:
@@ -99,11 +122,11 @@ class Store:
 
     def __init__(self, folders: list[str | os.PathLike], upload_dir: str | os.PathLike,
                  limits: UploadLimits = UploadLimits(), cache_size: int = 4,
-                 load_limits: dict | None = None):
+                 load_limits: LoadLimits = LoadLimits()):
         self.folders = [Path(f) for f in folders]
         self.upload_dir = Path(upload_dir)
         self.limits = limits
-        self.load_limits = dict(load_limits or {})
+        self.load_limits = load_limits
         self._captures = LRU(cache_size)
         self._comparisons = LRU(max(2, cache_size // 2))
         self._hashes: dict[tuple, str] = {}
@@ -145,6 +168,40 @@ class Store:
                                    "uploads: upload it again")
         raise TracyFormatError(f"no capture with key {str(key)[:40]!r} is listed")
 
+    def link_name(self, key: str) -> str:
+        """What names capture ``key`` in a link, whatever keys a restarted app
+        gives: its label (the file name) and the start of its content hash,
+        ``baseline.tracy@1a2b3c4d``."""
+        source = self.source(key)
+        return f"{source.label}@{self.digest(source.path)[:LINK_HASH]}"
+
+    def link_names(self, keys: Keys) -> list[str]:
+        return [self.link_name(s.key) for s in self.side(keys)]
+
+    def resolve(self, names: list[str]) -> list[str]:
+        """The keys of the captures that link names (``link_name``) stand for:
+        the listed capture of that label and content, else one of that file
+        name and content; TracyFormatError naming the first that is not listed."""
+        keys = []
+        sources = self.sources()
+        for name in names:
+            label, _, digest = name.rpartition("@") if "@" in name else (name, "", "")
+            found = [s for s in sources if s.label == label]
+            found += [s for s in sources if s not in found and Path(s.path).name == label.removesuffix(" (uploaded)")]
+            match = next((s for s in found if self._digest_or_none(s.path).startswith(digest)), None)
+            if match is None:
+                what = f"{label} (content {digest})" if digest else label
+                why = "whose content changed since" if found else "which is not listed here"
+                raise TracyFormatError(f"the link names {what}, {why}: pick the captures again")
+            keys.append(match.key)
+        return keys
+
+    def _digest_or_none(self, path: str) -> str:
+        try:
+            return self.digest(path)
+        except OSError:
+            return ""
+
     def save_upload(self, filename: str, data: bytes, keep: tuple[str, ...] = ()) -> Source:
         """Store an uploaded file, parse it and list it under its own name.
 
@@ -179,7 +236,7 @@ class Store:
         st = path.stat()
         self._hashes[(str(path), st.st_size, st.st_mtime_ns)] = digest
         try:
-            self._load(path)
+            self._load(path, upload=True)
         except TracyFormatError as e:
             path.unlink(missing_ok=True)
             raise TracyFormatError(str(e).replace(str(path), clean)) from None
@@ -259,17 +316,29 @@ class Store:
         """The parsed capture of source ``key``."""
         source = self.source(key)
         self._touch(source)
-        return self._load(Path(source.path))
+        return self._load(Path(source.path), upload=source.origin == "upload")
 
-    def _load(self, path: Path) -> Capture:
+    def _load(self, path: Path, upload: bool = False) -> Capture:
         try:
             digest = self.digest(path)
+            size = os.path.getsize(path)
         except OSError as e:
             raise TracyFormatError(f"{path}: cannot read: {e.strerror or e}") from None
         # The one place the app's caps on decompressed size and zone count
         # (create_app(load_limits=...), app.py --max-payload-mb, --max-zones)
-        # reach the reader; they apply to every capture the app opens.
-        return self._captures.get(digest, lambda: load(path, **self.load_limits))
+        # reach the reader; they apply to every capture the app opens, and
+        # an upload may decompress to what its size plausibly holds.
+        limits, flags = self.load_limits.keywords(), dict(LIMIT_FLAGS)
+        if upload:
+            plausible = int(max(self.limits.max_payload_ratio * size, self.limits.min_payload_bytes))
+            if plausible < limits.get("max_payload_bytes", plausible + 1):
+                limits["max_payload_bytes"] = plausible
+                flags["max_payload_bytes"] = (f"app.py --max-upload-ratio: an upload may decompress to "
+                                              f"{self.limits.max_payload_ratio:g} times its size")
+        try:
+            return self._captures.get(digest, lambda: load(path, **limits))
+        except CaptureTooLargeError as e:
+            raise TracyFormatError(e.naming(flags)) from None
 
     def comparison(self, baseline: Keys, candidate: Keys) -> Comparison:
         """The comparison of two sides, each a listed capture's key or a list

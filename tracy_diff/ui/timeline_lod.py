@@ -139,7 +139,8 @@ def build_tracks(capture: Capture, row_of_name: dict[str, int],
 
     row_of_code = np.array([row_of_name.get(n, -1) for n in names], dtype=np.int32)
     status_codes = {r: CODE.get(s, CODE["unchanged"]) for r, s in status_of_row.items()}
-    row_id = np.where(name >= 0, row_of_code[np.clip(name, 0, None)], -1) if len(names) else np.full(len(name), -1, np.int32)
+    row_id = (np.where(name >= 0, row_of_code[np.clip(name, 0, None)], -1) if len(names)
+              else np.full(len(name), -1, np.int32))
     status_lookup = np.zeros(max(status_codes, default=-1) + 2, np.int8)
     for r, c in status_codes.items():
         status_lookup[r] = c
@@ -155,7 +156,8 @@ def build_tracks(capture: Capture, row_of_name: dict[str, int],
     return Tracks(lane=track_lane, depth=track_keys % max_depth, enclosing_only=enclosing_only,
                   offsets=offsets, max_duration=max_duration.astype(np.int64), lane_names=lane_names,
                   dispatch_lane=dispatch_lane,
-                  track=np.repeat(np.arange(len(first)), np.diff(offsets)), start=start, end=end, name=name, row_id=row_id.astype(np.int32),
+                  track=np.repeat(np.arange(len(first)), np.diff(offsets)), start=start, end=end, name=name,
+                  row_id=row_id.astype(np.int32),
                   status=status.astype(np.int8), names=names)
 
 
