@@ -13,6 +13,9 @@ Wraps ``analysis.ir`` (which reads the dumps and compares functions) for
     The content match tier: a dispatch left removed and one left added, or
     two paired by position alone (``sequence``), pair as ``content`` when
     their IR fingerprints (op census + tensor shapes) are equal and unique.
+``row_ir(baseline, candidate, baseline_names, candidate_names)``
+    One row's ``diff.RowIr`` from both sides' dumps, None when a side's
+    dump lacks one of the row's functions.
 ``attach(rows, inputs)``
     Fills each dispatch row's ``ir`` with a ``diff.RowIr`` (None when a
     side's dump lacks one of the row's functions) and links a removed
@@ -152,7 +155,7 @@ def attach(rows: pd.DataFrame, inputs: IrInputs | None) -> tuple[pd.DataFrame, l
     warnings += _missing(pairs, inputs)
     ir_of = {}
     for idx, (b, c) in zip(dispatch.index, pairs):
-        x = _row_ir(base, cand, b, c)
+        x = row_ir(base, cand, b, c)
         if x is not None:
             ir_of[idx] = x
     rows = rows.copy()
@@ -180,19 +183,21 @@ def _missing(pairs: list[tuple[tuple[str, ...], tuple[str, ...]]], inputs: IrInp
     return out
 
 
-def _row_ir(base: ir.SideSources, cand: ir.SideSources, b: tuple[str, ...], c: tuple[str, ...]) -> RowIr | None:
-    """The row's census delta now, its diff and texts when first read; None
-    when a side's dump lacks one of its functions (``ir.explain``'s rules)."""
-    b_census, b_missing = ir.group_census(base.sources, b)
-    c_census, c_missing = ir.group_census(cand.sources, c)
-    if b_missing or c_missing:
+def row_ir(base: ir.SideSources, cand: ir.SideSources, b: tuple[str, ...], c: tuple[str, ...]) -> RowIr | None:
+    """The IR of a row of baseline names ``b`` and candidate names ``c`` (a
+    side without names: an added or removed dispatch): its census delta
+    now, its diff and texts when first read; None when a side's dump lacks
+    one of its functions. Both sides' ``sources`` must be loaded."""
+    assert base.sources is not None and cand.sources is not None
+    b_census, _ = ir.group_census(base.sources, b)
+    c_census, _ = ir.group_census(cand.sources, c)
+    if b_census is None or c_census is None:
         return None
     delta = ir.census_delta(b_census, c_census)
-    e = ir.IrExplanation(b, c, _files(base.sources, b), _files(cand.sources, c), b_census, c_census, delta, "")
     reproduce = {side: cmds for side, cmds in (("baseline", _reproduce(base.benchmarks, b)),
                                               ("candidate", _reproduce(cand.benchmarks, c))) if cmds}
-    return RowIr(e.baseline_files, e.candidate_files, dict(delta.added), dict(delta.removed), e.summary(),
-                 partial(_texts, base.sources, cand.sources, b, c), reproduce)
+    return RowIr(_files(base.sources, b), _files(cand.sources, c), dict(delta.added), dict(delta.removed),
+                 ir.row_summary(delta, b, c), partial(_texts, base.sources, cand.sources, b, c), reproduce)
 
 
 def _files(sources: ir.Sources, names: Sequence[str]) -> tuple[str, ...]:

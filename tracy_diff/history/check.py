@@ -20,6 +20,7 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 
@@ -100,7 +101,7 @@ def check(history: History, captures: list[str], build: str, threshold_pct: floa
     for lin, members in names.items():
         values[lin] = [float(s.dispatches.loc[s.dispatches["name"].isin(members), "iter_median_ms"].sum())
                        for s in summaries]
-    series = {int(k): v for k, v in history.series.groupby("lineage")}  # type: ignore[call-overload]
+    series = {int(cast(int, k)): v for k, v in history.series.groupby("lineage")}  # lineage: an int64 column
     rows: list[CheckRow] = []
     against: tuple[str, ...] = ()
     for lin, vals in values.items():
