@@ -89,6 +89,12 @@ def test_fused_q_runs_against_baseline_runs(fused, loaded):
     text = verdict_text(fused)
     assert text.startswith("REGRESSION (3 runs vs 3, run-level intervals):")
     assert f"{row['change_pct']:+.1f}% [{row['change_low_pct']:+.1f}%, {row['change_high_pct']:+.1f}%]" in text
+    # It quotes the row's own cells (per iteration and the ratio column), as the tables show them.
+    from tracy_diff.report.units import format_ms, format_ratio
+
+    cells = (f"({format_ms(row['baseline_ms_per_iter'])} → {format_ms(row['candidate_ms_per_iter'])} per iteration, "
+             f"{format_ratio(row['ratio'])})")
+    assert cells in text
     assert not [w for w in fused.warnings if w.kind in ("one_run", "run_programs", "run_iterations")]
 
 

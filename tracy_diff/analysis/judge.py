@@ -282,6 +282,11 @@ def _notes(groups, per: Pair, unit, structure, sections, status, common: CommonS
         note += ["samples are per-iteration totals"] if unit[r] == SampleUnit.ITERATION and both else []
         if structure[r] == Structure.RECOUNTED.value:
             note.append(f"calls per iteration changed ({b_epi[r]:.3g} → {c_epi[r]:.3g})")
+        sides = ((Side.BASELINE, b_epi[r], g.baseline), (Side.CANDIDATE, c_epi[r], g.candidate))
+        uneven = [side.value for side, epi, names in sides if names and not _whole(epi)]
+        if uneven:
+            note.append(f"calls per iteration uncertain on the {' and '.join(uneven)} side (not the same "
+                        "in every iteration: calls missing from some, or chunks of calls not told apart)")
         capture = unit[r] == SampleUnit.CAPTURE
         note += ["no timeline: judged by totals, no test"] if capture and both else []
         note += ["no baseline execution in the kept iterations"] if b_count[r] == 0 and g.baseline else []
@@ -310,6 +315,11 @@ def _notes(groups, per: Pair, unit, structure, sections, status, common: CommonS
                 note.append(f"about {to_decide[r]} {what} per side would decide")
         notes.append("; ".join(note))
     return notes
+
+
+def _whole(value: float) -> bool:
+    """Whether a calls-per-iteration figure is a whole number (NaN counts as one: no calls)."""
+    return bool(np.isnan(value) or abs(value - round(value)) < 1e-9)
 
 
 def ratio_pct(c: float, b: float) -> float:

@@ -13,7 +13,7 @@ import pandas as pd
 from ..diff import DecisionBasis, Diff, Total
 from .cells import side_names
 from .runs import runs_phrase
-from .units import format_change, format_delta, format_ms
+from .units import format_change, format_delta, format_ms, format_ratio
 
 HEADLINES = {"regression": "REGRESSION", "improvement": "IMPROVEMENT", "mixed": "MIXED", "no_change": "NO CHANGE",
              "inconclusive": "INCONCLUSIVE", "environment_shift": "ENVIRONMENT SHIFT"}
@@ -107,8 +107,9 @@ def display_name(row: pd.Series) -> str:
 
 
 def row_phrase(row: pd.Series, share: bool = True) -> str:
-    """``#1 name +3.2% [-0.2%, +6.6%] per call (101 ms → 105 ms), inconclusive, 84% of the slowdown``:
-    the row's own figures as the table shows them (``change_pct`` and its interval, the status)."""
+    """``#1 name +3.2% [-0.2%, +6.6%] (101 ms → 105 ms per iteration, 1.03x), inconclusive, 84% of the
+    slowdown``: the row's own cells as the tables show them (its change and interval, time per
+    iteration, ratio, status)."""
     name = f"#{row['rank']} {display_name(row)}"
     structure = str(row["structure"])
     if structure == "fused":
@@ -118,12 +119,9 @@ def row_phrase(row: pd.Series, share: bool = True) -> str:
     part = row["share_of_change"]
     way = "slowdown" if row["delta_ms_per_iter"] > 0 else "speedup"
     explains = f", {part * 100:.0f}% of the {way}" if share and part == part else ""
-    status = str(row["status"])
-    b, c = row["baseline_median_ms"], row["candidate_median_ms"]
-    unit = {"iteration": "per iteration", "execution": "per call"}.get(str(row["unit"]))
-    if not (unit and b == b and c == c and b > 0):
-        unit, b, c = "per iteration", row["baseline_ms_per_iter"], row["candidate_ms_per_iter"]
+    ratio = f", {format_ratio(row['ratio'])}" if row["ratio"] == row["ratio"] else ""
+    b, c = format_ms(row["baseline_ms_per_iter"]), format_ms(row["candidate_ms_per_iter"])
+    cells = f"({b} → {c} per iteration{ratio})"
     change = row["change_pct"]
-    figure = format_change(change, row["change_low_pct"], row["change_high_pct"]) if change == change else \
-        f"{format_ms(b)} → {format_ms(c)}"
-    return f"{name} {figure} {unit} ({format_ms(b)} → {format_ms(c)}), {status}{explains}"
+    figure = f"{format_change(change, row['change_low_pct'], row['change_high_pct'])} " if change == change else ""
+    return f"{name} {figure}{cells}, {row['status']}{explains}"
