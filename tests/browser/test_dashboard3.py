@@ -78,7 +78,7 @@ def test_an_added_run_of_another_build_is_flagged_on_its_run_card(page):
                            timeout=LOAD_TIMEOUT_MS)
     page.wait_for_selector(".td-run.candidate .td-run-unlike", timeout=LOAD_TIMEOUT_MS)
     flag = page.inner_text(".td-run.candidate .td-run-unlike")
-    assert "run 2 (baseline_8layer.tracy (uploaded))" in flag
+    assert "run 2 (baseline_8layer.tracy (uploaded))" in flag and "not a plain repeat of run 1" in flag
     assert "other dispatches than run 1" in flag and "run 1's time per iteration" in flag
     assert not page.query_selector(".td-run.baseline .td-run-unlike")
     assert page.js_errors == []

@@ -382,8 +382,8 @@ def _runs_line(runs, labels: tuple[str, ...] = ()) -> html.Div:
                          style={"color": RUN_COLORS[k % len(RUN_COLORS)]}) for k, r in enumerate(runs)]
     spaced = [part for k, f in enumerate(figures) for part in ((", ",) if k else ()) + (f,)]
     names = list(labels) if len(labels) == len(runs) else [os.path.basename(r.path) for r in runs]
-    unlike = [html.Div(f"⚠ run {k + 1} ({names[k]}): {r.unlike} — not a repeat of one build; "
-                       "upload it without “add as a run” to compare it instead", className="td-run-unlike")
+    unlike = [html.Div(f"⚠ run {k + 1} ({names[k]}): {r.unlike}: not a plain repeat of run 1 "
+                       "(another build, machine or load?)", className="td-run-unlike")
               for k, r in enumerate(runs) if getattr(r, "unlike", None)]
     return html.Div([html.Div([f"{len(runs)} runs: ", *spaced, " per iteration"]), *unlike],
                     className="td-run-meta td-run-runs")
