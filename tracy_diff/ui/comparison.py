@@ -18,7 +18,6 @@ from ..capture import Capture
 from ..diff import Diff, RunSummary
 from .timeline_lod import Tracks, build_tracks
 
-
 SIDES = ("baseline", "candidate")
 
 #: Columns of ``Diff.rows`` the table shows (when the differ provides them).
@@ -201,7 +200,7 @@ class Comparison:
                 for r, s, sec in zip(rows["row_id"], rows["status"], rows["section"])}
 
 
-def field(row, key):
+def row_value(row, key):
     """``row[key]`` of a row (a dict or Series) or an attribute of a record (``Diff.total``); None if absent."""
     if hasattr(row, "get"):
         try:
@@ -216,10 +215,10 @@ def decide_text(row, short: bool = False) -> str | None:
     decide``) from the Diff's ``runs_to_decide`` (runs with several a side,
     else iterations); None when the row is decided."""
     try:
-        n = int(field(row, "runs_to_decide"))
+        n = int(row_value(row, "runs_to_decide"))
     except (TypeError, ValueError):
         return None
-    several = str(field(row, "evidence") or "") == "runs" or str(field(row, "decision_basis") or "") == "runs"
+    several = str(row_value(row, "evidence") or "") == "runs" or str(row_value(row, "decision_basis") or "") == "runs"
     unit = "runs" if several else "iterations"
     return f"≈{n} {unit} to decide" if short else f"about {n} {unit} a side would decide it"
 

@@ -16,7 +16,7 @@ from ..diff import RowIr
 from ..report.cells import fused_into_text
 from ..report.units import format_ms, format_p, format_ratio
 from ..report.verdict import verdict_text
-from .comparison import decide_text, field
+from .comparison import decide_text, row_value
 from .figures import COLORS, empty_figure
 from .run_strips import RUN_COLORS
 from .store import Source
@@ -347,9 +347,9 @@ def _number(value) -> float | None:
 def _interval_lines(row) -> list:
     """A row's (or the total's) change interval, what it rests on and, when
     undecided, how many runs would decide it, as the Diff holds them."""
-    low, high = _number(field(row, "change_low_pct")), _number(field(row, "change_high_pct"))
-    level = _number(field(row, "interval_level"))
-    basis = field(row, "decision_basis")
+    low, high = _number(row_value(row, "change_low_pct")), _number(row_value(row, "change_high_pct"))
+    level = _number(row_value(row, "interval_level"))
+    basis = row_value(row, "decision_basis")
     out = []
     if low is not None and high is not None:
         at = f"{level * 100:.0f}% " if level is not None and level < 1 else ""
