@@ -41,7 +41,8 @@ class Pooled:
 def pool(captures: list[Capture], keep_warmup: bool, label: str) -> Pooled:
     """The runs of one side as one ``KeptRun`` (see the module doc)."""
     sides = [KeptRun.of(c, keep_warmup) for c in captures]
-    runs, first = [], 0
+    runs: list[Run] = []
+    first = 0
     for s in sides:
         wall = s.iterations.wall_ms
         ms = float(np.median(wall)) if len(wall) else math.nan
