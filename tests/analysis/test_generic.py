@@ -28,7 +28,8 @@ def test_the_default_frame_set_makes_the_iterations_of_a_generic_capture():
     assert its.bounds["start_ns"].tolist() == sorted(frames["start_ns"].tolist())[1:]
     named = split_iterations(capture, frames="discont")
     assert named.source == "discont frames" and named.total == len(capture.frame_set("discont"))
-    with pytest.raises(DiffError, match=r"no frames in a frame set named 'nope' \(its frame sets: 'Frame', 'discont'\)"):
+    with pytest.raises(DiffError, match=r"no frames in a frame set named 'nope' "
+                                        r"\(its frame sets: 'Frame', 'discont'\)"):
         split_iterations(capture, frames="nope")
 
 

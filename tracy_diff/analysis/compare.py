@@ -42,10 +42,10 @@ from ..errors import DiffError
 from . import iterations as its
 from .conditions import capture_conditions, conditions_verdict
 from .explain import IrInputs, attach, pair_by_content
+from .grouping import grouped
 from .judge import judge
 from .matching import Group, match
 from .names import parse
-from .grouping import grouped
 from .overrides import Overrides, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
 from .pooling import pool
 from .row_figures import SECTIONS, Figures, SideTotals, same_calls, timeline_figures

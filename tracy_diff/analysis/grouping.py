@@ -36,9 +36,9 @@ def grouped(capture: Capture, group_by: str = "name") -> Capture:
     def renamed(zones: pd.DataFrame) -> pd.DataFrame:
         if not len(zones):
             return zones
-        at = ids.get_indexer(zones["srcloc"].to_numpy())
+        at = ids.get_indexer(pd.Index(zones["srcloc"].to_numpy()))
         name = pd.Categorical.from_codes(code[at], categories=pd.Index(uniq, dtype=object))
-        out = zones.copy(deep=False)
+        out: pd.DataFrame = zones.copy(deep=False)
         out["name"] = name
         return out
 
