@@ -211,6 +211,18 @@ def _run_noise(args: argparse.Namespace) -> int:
     return 0
 
 
+def _width(args: argparse.Namespace) -> int | None:
+    """The terminal's columns when the table goes to one (or ``COLUMNS`` is
+    set), else None: a file or a pipe gets one line per row."""
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    if args.output is None and sys.stdout.isatty():
+        import shutil
+        return shutil.get_terminal_size().columns
+    return None
+
+
 def _color(args: argparse.Namespace) -> bool:
     if args.color != "auto":
         return args.color == "always"
@@ -248,7 +260,7 @@ def _run_diff(args: argparse.Namespace) -> int:
     result = diff([_load(p, args) for p in baseline], [_load(p, args) for p in candidate], options, overrides=overrides,
                   baseline_sources=args.baseline_sources, candidate_sources=args.candidate_sources)
     _emit(render(result, args.format, top=args.top, color=_color(args), show_enclosing=args.show_enclosing,
-                 explain=args.explain), args.output)
+                 explain=args.explain, width=_width(args)), args.output)
     if args.fail_on_regression is not None:
         rows = result.rows
         bad = rows[(rows["section"] == Section.DISPATCH) & (rows["status"] == Status.REGRESSED)

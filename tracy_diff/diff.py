@@ -15,7 +15,10 @@ columns and dtypes are ``ROW_COLUMNS``; vocabularies are the enums below)
     none), ``baseline_name``, ``candidate_name`` (the same joined with
     `` + `` for display only, None when empty), ``match_detail`` (str),
     ``fused_into`` (rank of the row a vanished dispatch's work moved
-    into, else missing), ``baseline_execs_per_iter``,
+    into, else missing; the first of ``fused_into_ranks``),
+    ``fused_into_ranks`` (tuple of int: every row it moved into, the
+    likeliest first: from the IR where dumps show it, else the rows that
+    took its places in the dispatch sequence; empty when none), ``baseline_execs_per_iter``,
     ``candidate_execs_per_iter`` (calls per iteration), ``baseline_ms_per_iter``,
     ``candidate_ms_per_iter``, ``delta_ms_per_iter`` (candidate - baseline),
     ``ratio`` (candidate / baseline, NaN when undefined), ``share_of_change``
@@ -274,7 +277,7 @@ class VerdictKind(_Choice):
 ROW_COLUMNS: dict[str, str] = {
     "row_id": "int64", "rank": "int64", "status": "category", "structure": "category", "match": "category",
     "section": "category", "baseline_name": "object", "candidate_name": "object", "baseline_names": "object",
-    "candidate_names": "object", "match_detail": "str", "fused_into": "Int64",
+    "candidate_names": "object", "match_detail": "str", "fused_into": "Int64", "fused_into_ranks": "object",
     "baseline_execs_per_iter": "float64", "candidate_execs_per_iter": "float64",
     "baseline_ms_per_iter": "float64", "candidate_ms_per_iter": "float64", "delta_ms_per_iter": "float64",
     "ratio": "float64", "share_of_change": "float64", "baseline_median_ms": "float64",

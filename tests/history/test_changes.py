@@ -58,10 +58,12 @@ def test_decide_three_ways():
     o = Options(5.0, 1.0)
     assert decide(20, 10, 30, 1.0, 5, 5, o)[0] == "regressed"
     assert decide(-20, -30, -10, -1.0, 5, 5, o)[0] == "improved"
-    assert decide(20, 2, 40, 1.0, 5, 5, o) == ("inconclusive", "interval +2.0%..+40.0% reaches inside ±5%")
+    assert decide(20, 2, 40, 1.0, 5, 5, o) == ("inconclusive", "interval +2.0%..+40.0% reaches across ±5%")
+    assert decide(3, 1, 6, 1.0, 5, 5, o)[0] == "inconclusive"  # below the threshold, but the interval is not
     assert decide(20, math.nan, math.nan, 1.0, 1, 5, o)[1].startswith("evidence too thin")
-    assert decide(3, 1, 5, 1.0, 5, 5, o)[0] == "unchanged"
+    assert decide(3, 1, 4.5, 1.0, 5, 5, o)[0] == "unchanged"
     assert decide(20, 10, 30, 0.0001, 5, 5, o)[0] == "unchanged"  # under --min-us
+    assert decide(-20, -30, -10, -0.0001, 5, 5, o)[0] == "unchanged"
 
 
 @pytest.fixture(scope="module")
@@ -127,3 +129,21 @@ def test_changes_json_fields(store, capsys):
     assert "dispatch_2_attention_24x64x128x128x64" in out and "dispatch_1_attention_24x1x64x128x1x128x64" in out
     assert main(["history", "changes", store, "--since", "nope"]) == 2
     assert "no such build" in capsys.readouterr().err
+
+
+def test_a_rename_no_name_tier_pairs_follows_the_ir_fingerprint():
+    """As diff's content tier: other op name and shape, same IR, no sequence to pair them by
+    position (names outside the representative iteration pair by name only): one lineage."""
+    from tracy_diff.history.lineage import Epoch, follow
+
+    a = "main$async_dispatch_3_matmul_64x64x64_f32"
+    b = "main$async_dispatch_7_generic_4096x64_f32"
+    other = "main$async_dispatch_1_softmax_64x64_f32"
+    first = Epoch(0, "b1", (), {other: 1.0, a: 5.0}, {other: "f-soft", a: "f-mm"})
+    second = Epoch(3, "b4", (), {other: 1.0, b: 5.0}, {other: "f-soft", b: "f-mm"})
+    lin = follow([first, second])
+    assert lin.names[1][b] == lin.names[0][a]
+    assert [e.kind for e in lin.events] == ["renamed"] and "content" in lin.events[0].detail
+    # Without the fingerprints the two are a dispatch gone and a new one (the names share no tier).
+    bare = follow([Epoch(0, "b1", (), {other: 1.0, a: 5.0}), Epoch(3, "b4", (), {other: 1.0, b: 5.0})])
+    assert bare.names[1][b] != bare.names[0][a]

@@ -160,3 +160,25 @@ def test_dask_workers_give_the_same_summaries():
     for a, b in zip(local, on_dask):
         assert a.capture_hash == b.capture_hash
         pd.testing.assert_frame_equal(a.dispatches, b.dispatches)
+
+
+def test_an_existing_dask_cluster_via_scheduler_address(tmp_path, capsys):
+    import logging
+
+    from dask.distributed import LocalCluster
+
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=":0",
+                      silence_logs=logging.ERROR) as cluster:
+        code, out, _ = run_cli(["history", "add", str(tmp_path / "s"), *map(str, BASE), "--build", "b1",
+                                "--scheduler", cluster.scheduler_address], capsys)
+    assert code == 0 and "added 3 runs of build b1" in out
+    h = load_history(Store.open(str(tmp_path / "s")))
+    assert h.builds["runs"].tolist() == [3]
+    # An unreadable capture on the cluster is the same one line, the store unchanged.
+    before = tree(tmp_path / "s")
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=":0",
+                      silence_logs=logging.ERROR) as cluster:
+        code, _, err = run_cli(["history", "add", str(tmp_path / "s"), str(BASE[0]), str(ROOT / "README.md"),
+                                "--build", "b2", "--scheduler", cluster.scheduler_address], capsys)
+    assert code == 2 and "README.md" in err and err.count("\n") == 1
+    assert tree(tmp_path / "s") == before

@@ -13,6 +13,9 @@ Wraps ``analysis.ir`` (which reads the dumps and compares functions) for
     The content match tier: a dispatch left removed and one left added, or
     two paired by position alone (``sequence``), pair as ``content`` when
     their IR fingerprints (op census + tensor shapes) are equal and unique.
+``row_ir(baseline, candidate, baseline_names, candidate_names)``
+    One row's ``diff.RowIr`` from both sides' dumps, None when a side's
+    dump lacks one of the row's functions.
 ``attach(rows, inputs)``
     Fills each dispatch row's ``ir`` with a ``diff.RowIr`` (None when a
     side's dump lacks one of the row's functions) and links a removed
@@ -97,7 +100,7 @@ def pair_by_content(groups: list[tuple[str, Group]], inputs: IrInputs | None) ->
     if inputs is None or not inputs.complete:
         return groups
     base, cand = inputs.baseline.sources, inputs.candidate.sources
-    out = list(groups)
+    out = _unjoin(groups, base, cand)
     for k, (sec, g) in enumerate(out):
         if sec == Section.DISPATCH.value and g.match == Tier.SEQUENCE.value and g.kind == "pair":
             same = ir.match_by_fingerprint(base, cand, g.baseline, g.candidate)
@@ -116,6 +119,31 @@ def pair_by_content(groups: list[tuple[str, Group]], inputs: IrInputs | None) ->
     return [x for k, x in enumerate(out) if k not in drop]
 
 
+def _unjoin(groups: list[tuple[str, Group]], base: ir.Sources, cand: ir.Sources) -> list[tuple[str, Group]]:
+    """Candidate dispatches that joined a row by position alone (a split)
+    become rows of their own (``added``) when the IR shows nothing was split:
+    the row's other candidate functions hold the same compute ops and
+    tensor shapes as its baseline ones (a new op in front of an unchanged
+    kernel)."""
+    out = []
+    for sec, g in groups:
+        if sec != Section.DISPATCH.value or not g.joined:
+            out.append((sec, g))
+            continue
+        kept = [c for c in g.candidate if c not in g.joined]
+        b_census, b_missing = ir.group_census(base, g.baseline)
+        c_census, c_missing = ir.group_census(cand, kept)
+        if b_missing or c_missing or not kept or \
+                (ir.compute_ops(b_census), b_census.shapes) != (ir.compute_ops(c_census), c_census.shapes):
+            out.append((sec, g))
+            continue
+        detail = g.detail.split("; ", 1)[-1] if g.match != Tier.SEQUENCE.value else g.detail
+        out.append((sec, replace(g, candidate=kept, joined=[], detail=detail)))
+        out += [(sec, Group([], [c], "none", "only in the candidate (the IR of the row beside it is unchanged)"))
+                for c in g.joined]
+    return out
+
+
 def attach(rows: pd.DataFrame, inputs: IrInputs | None) -> tuple[pd.DataFrame, list[str]]:
     """``rows`` with ``ir`` and evidence-backed ``fused_into`` (see module doc), and warnings."""
     warnings = inputs.warnings() if inputs is not None else []
@@ -127,15 +155,18 @@ def attach(rows: pd.DataFrame, inputs: IrInputs | None) -> tuple[pd.DataFrame, l
     warnings += _missing(pairs, inputs)
     ir_of = {}
     for idx, (b, c) in zip(dispatch.index, pairs):
-        x = _row_ir(base, cand, b, c)
+        x = row_ir(base, cand, b, c)
         if x is not None:
             ir_of[idx] = x
     rows = rows.copy()
     fused = _fusion_links(rows, ir_of, inputs)
-    for idx, (target, sentence) in fused.items():
-        rows.at[idx, "fused_into"] = int(rows.at[target, "rank"])
-        ir_of[idx] = replace(ir_of[idx], fusion=ir_of[idx].fusion + (sentence,))
-        ir_of[target] = replace(ir_of[target], fusion=ir_of[target].fusion + (sentence,))
+    for idx, links in fused.items():
+        ranks = tuple(int(rows.at[target, "rank"]) for target, _ in links)
+        rows.at[idx, "fused_into"] = ranks[0]
+        rows.at[idx, "fused_into_ranks"] = ranks
+        for target, sentence in links:
+            ir_of[idx] = replace(ir_of[idx], fusion=ir_of[idx].fusion + (sentence,))
+            ir_of[target] = replace(ir_of[target], fusion=ir_of[target].fusion + (sentence,))
     rows["ir"] = pd.Series([ir_of.get(i) for i in rows.index], index=rows.index, dtype=object)
     return rows, warnings
 
@@ -152,19 +183,21 @@ def _missing(pairs: list[tuple[tuple[str, ...], tuple[str, ...]]], inputs: IrInp
     return out
 
 
-def _row_ir(base: ir.SideSources, cand: ir.SideSources, b: tuple[str, ...], c: tuple[str, ...]) -> RowIr | None:
-    """The row's census delta now, its diff and texts when first read; None
-    when a side's dump lacks one of its functions (``ir.explain``'s rules)."""
-    b_census, b_missing = ir.group_census(base.sources, b)
-    c_census, c_missing = ir.group_census(cand.sources, c)
-    if b_missing or c_missing:
+def row_ir(base: ir.SideSources, cand: ir.SideSources, b: tuple[str, ...], c: tuple[str, ...]) -> RowIr | None:
+    """The IR of a row of baseline names ``b`` and candidate names ``c`` (a
+    side without names: an added or removed dispatch): its census delta
+    now, its diff and texts when first read; None when a side's dump lacks
+    one of its functions. Both sides' ``sources`` must be loaded."""
+    assert base.sources is not None and cand.sources is not None
+    b_census, _ = ir.group_census(base.sources, b)
+    c_census, _ = ir.group_census(cand.sources, c)
+    if b_census is None or c_census is None:
         return None
     delta = ir.census_delta(b_census, c_census)
-    e = ir.IrExplanation(b, c, _files(base.sources, b), _files(cand.sources, c), b_census, c_census, delta, "")
     reproduce = {side: cmds for side, cmds in (("baseline", _reproduce(base.benchmarks, b)),
                                               ("candidate", _reproduce(cand.benchmarks, c))) if cmds}
-    return RowIr(e.baseline_files, e.candidate_files, dict(delta.added), dict(delta.removed), e.summary(),
-                 partial(_texts, base.sources, cand.sources, b, c), reproduce)
+    return RowIr(_files(base.sources, b), _files(cand.sources, c), dict(delta.added), dict(delta.removed),
+                 ir.row_summary(delta, b, c), partial(_texts, base.sources, cand.sources, b, c), reproduce)
 
 
 def _files(sources: ir.Sources, names: Sequence[str]) -> tuple[str, ...]:
@@ -197,16 +230,27 @@ def _normalized(sources: ir.Sources, names: Sequence[str]) -> str:
 
 
 def _fusion_links(rows: pd.DataFrame, ir_of: dict, inputs: IrInputs) -> dict:
-    """{index of a removed row: (index of the row its ops moved into, sentence)}."""
+    """{index of a row whose calls vanished: [(index of a row its ops moved
+    into, sentence), ...], the best evidence first}.
+
+    A row whose calls vanished: a removed dispatch, or one of a single name
+    a side running fewer times per iteration in the candidate (some calls
+    fused: the RoPE of q moved into attention while k's still runs). Every
+    row that gained ops holding at least ``FUSION_SCORE`` of its compute ops
+    is linked; rows with the same evidence as the best all count (one RoPE
+    feeding two attention dispatches)."""
     base, cand = inputs.baseline.sources, inputs.candidate.sources
     gained = [i for i, x in ir_of.items() if x.ops_added and len(rows.at[i, "candidate_names"])]
     out = {}
     for i in ir_of:
-        if str(rows.at[i, "structure"]) != Structure.REMOVED.value or len(rows.at[i, "baseline_names"]) != 1:
+        if len(rows.at[i, "baseline_names"]) != 1 or not _vanished(rows, i):
             continue
         gone = rows.at[i, "baseline_names"][0]
-        best = None
+        found = []
         for t in gained:
+            if t == i:
+                continue
+            best = None
             for into in rows.at[t, "candidate_names"]:
                 ev = ir.fusion_evidence(base, cand, gone, into, rows.at[t, "baseline_names"])
                 if ev is None or ev.score < FUSION_SCORE:
@@ -214,13 +258,27 @@ def _fusion_links(rows: pd.DataFrame, ir_of: dict, inputs: IrInputs) -> dict:
                 key = (ev.score, ev.regions_found, ev.found_ops, _same(rows, i, t))
                 if best is None or key > best[0]:
                     best = (key, t, ev.sentence)
-        if best is not None:
-            out[i] = (best[1], best[2])
+            if best is not None:
+                found.append(best)
+        if found:
+            found.sort(key=lambda f: f[0], reverse=True)
+            top = found[0][0][:3]
+            out[i] = [(t, sentence) for key, t, sentence in found if key[:3] == top]
     return out
+
+
+def _vanished(rows: pd.DataFrame, i) -> bool:
+    """Whether some of row ``i``'s calls are gone: removed, or fewer calls per iteration."""
+    if str(rows.at[i, "structure"]) == Structure.REMOVED.value:
+        return True
+    if len(rows.at[i, "candidate_names"]) != 1:
+        return False
+    b, c = rows.at[i, "baseline_execs_per_iter"], rows.at[i, "candidate_execs_per_iter"]
+    return bool(pd.notna(b) and pd.notna(c) and 0 < c < b * (1 - 1e-9))
 
 
 def _same(rows: pd.DataFrame, i, t) -> bool:
     """Whether row ``t`` is where matching already put row ``i``'s work (breaks ties)."""
-    v = rows.at[i, "fused_into"]
-    return not pd.isna(v) and int(v) == int(rows.at[t, "rank"])
+    ranks = rows.at[i, "fused_into_ranks"] if "fused_into_ranks" in rows else ()
+    return int(rows.at[t, "rank"]) in tuple(ranks or ())
 

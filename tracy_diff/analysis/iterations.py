@@ -17,10 +17,15 @@ of an enclosing zone:
   start within one name, a run joins the current execution while it starts
   before that execution's last end. Two back-to-back executions of the same
   dispatch stay apart because the second starts after the first has ended
-  on every worker (a barrier separates them). Two executions of one
-  dispatch that run at the same time (no barrier between them: the q and k
-  RoPE of the samples) interleave their chunks and count as one: the trace
-  does not say which chunk belongs to which.
+  on every worker (a barrier separates them). A call runs one chunk per
+  workgroup, as many every call: a worker that starts only after the
+  others finished (a busy machine) would make a second execution of the
+  call's last chunks, so executions short of the dispatch's usual chunk
+  count are joined with the next one when nothing else started in between
+  and the sum stays within it. Two executions of one dispatch that run at
+  the same time (no barrier between them: compiled without
+  ``--iree-stream-partitioning-favor=debug``) interleave their chunks and
+  count as one: the trace does not say which chunk belongs to which.
 
 Each execution has a ``kind``: ``dispatch`` (an IREE dispatch), ``device``
 (other GPU work: fills, copies), or ``enclosing`` (a zone enclosing other
@@ -349,6 +354,7 @@ def _group_chunks(capture: Capture, names: _Names, code: np.ndarray, thread: np.
     reach = pd.Series(run_end).groupby(run_code).cummax().to_numpy(np.int64)
     new = np.ones(len(run_code), bool)
     new[1:] = (run_code[1:] != run_code[:-1]) | (run_start[1:] > reach[:-1])
+    _rejoin_partial_calls(new, run_code, run_start, run_chunks)
     at = np.flatnonzero(new)
     ex_start = np.minimum.reduceat(run_start, at)
     ex_end = np.maximum.reduceat(run_end, at)
@@ -356,6 +362,47 @@ def _group_chunks(capture: Capture, names: _Names, code: np.ndarray, thread: np.
     return _Part(names.labels, run_code[at], np.zeros(len(at), np.int8),
                  [capture.thread_name(int(t)) for t in keys], lane_codes,
                  ex_start, ex_end, np.add.reduceat(run_busy, at), np.add.reduceat(run_chunks, at))
+
+
+def _rejoin_partial_calls(new: np.ndarray, code: np.ndarray, start: np.ndarray, chunks: np.ndarray) -> None:
+    """Join executions that are parts of one call, in place (``new`` marks
+    the runs starting an execution; runs sorted by name, then start).
+
+    A dispatch's calls each run as many chunks as the dispatch has
+    workgroups, the same number every call. A worker that starts its
+    chunks after the others finished them all (a busy machine) makes its
+    run a second "execution" of fewer chunks. So, per name whose most common
+    chunk count per execution (its workgroup count) covers most of its
+    executions, consecutive executions with fewer chunks are joined while
+    their sum stays within that count and no execution of another dispatch
+    starts between them (none can while one call runs: the barrier). Two
+    calls run back to back keep their full counts and stay apart.
+    """
+    at = np.flatnonzero(new)
+    if len(at) < 2:
+        return
+    ex_code = code[at]
+    ex_chunks = np.add.reduceat(chunks, at)
+    ex_start = start[at]
+    rank = np.empty(len(at), np.int64)
+    rank[np.argsort(ex_start, kind="stable")] = np.arange(len(at))
+    typical = np.zeros(len(at), np.int64)
+    for c in np.unique(ex_code):
+        mine = np.flatnonzero(ex_code == c)
+        values, freq = np.unique(ex_chunks[mine], return_counts=True)
+        if len(mine) >= 3 and freq.max() * 2 > len(mine):
+            typical[mine] = values[np.argmax(freq)]
+    partial = (ex_chunks < typical)
+    candidates = np.flatnonzero(partial[:-1] & partial[1:] & (ex_code[1:] == ex_code[:-1]))
+    acc = -1, 0  # (execution being filled, its chunks so far)
+    for e in candidates:
+        total = (acc[1] if acc[0] == e else ex_chunks[e]) + ex_chunks[e + 1]
+        # adjacent start ranks: no other execution started in between
+        if total <= typical[e] and rank[e + 1] == rank[e] + 1:
+            new[at[e + 1]] = False
+            acc = e + 1, total
+        else:
+            acc = -1, 0
 
 
 def _context_name(capture: Capture, context: int) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -71,7 +72,7 @@ def noise(captures: list[Capture], effect_pct: float = 5.0, keep_warmup: bool = 
     return Noise(runs, table, effect_pct / 100.0, tuple(pooled.warnings))
 
 
-def _row(name: str, part: pd.DataFrame, runs: tuple[Run, ...], effect: float) -> dict:
+def _row(name: str, part: pd.DataFrame, runs: tuple[Run, ...], effect: float) -> dict[str, Any]:
     """One dispatch's figures from its calls (``run``, ``ms``)."""
     iterations = sum(r.iterations for r in runs)
     logs = np.log(part["ms"].to_numpy())

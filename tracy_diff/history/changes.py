@@ -25,12 +25,13 @@ Verdict per change point (the same three-way honesty as ``diff``): the
 builds of the segment before it (at most ``WINDOW``, since the change
 before) against those after (likewise) by ``analysis.runs.compare_runs``
 (t test and interval on the log build estimates, each build one sample).
-``regressed`` (``improved``) when the change moved the time per
-iteration by ``threshold_pct`` and ``min_us`` and the whole interval lies
-beyond the threshold; ``inconclusive`` when it moved that far but the
-interval reaches inside the threshold or a side has one build ("evidence
-too thin"); ``unchanged`` (a detected shift smaller than the threshold)
-otherwise: those are counted, not listed.
+``decide`` gives the status by the interval, as ``diff`` decides a row:
+``regressed`` (``improved``) when the whole interval lies beyond
++``threshold_pct`` (-) and the change is at least ``min_us`` per
+iteration; ``unchanged`` when the interval lies inside +-threshold (or the
+change is under ``min_us``): those are counted, not listed;
+``inconclusive`` when the interval reaches across a threshold, or a side
+has one build and the shift passes the threshold ("evidence too thin").
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ import numpy as np
 import pandas as pd
 
 from ..analysis.runs import compare_runs
+from ..diff import Status
 from .query import TOTAL, History
 
 PENALTY = 3.0
@@ -103,19 +105,26 @@ class Found:
 
 def decide(pct: float, low_pct: float, high_pct: float, delta_ms: float, n_before: int, n_after: int,
            options: Options) -> tuple[str, str]:
-    """Status and note of a change (see the module doc): moved by the
-    threshold and ``min_us``, and the whole interval beyond the threshold."""
+    """Status and note of a change, by the interval as ``diff`` decides a
+    row (``diff.Status``): under ``min_us`` per iteration ``unchanged``; the
+    whole interval beyond +-threshold ``regressed``/``improved``; inside it
+    ``unchanged``; across a threshold ``inconclusive``. Without an interval
+    (a side of one build) a move past the threshold is ``inconclusive``
+    ("evidence too thin")."""
     thr, floor = options.threshold_pct, options.min_us / 1000.0
-    moved = (pct >= thr and delta_ms >= floor) or (pct <= -thr and delta_ms <= -floor)
-    if not moved:
-        return "unchanged", "shift below the threshold"
-    if n_before < 2 or n_after < 1 or not math.isfinite(low_pct):
-        return "inconclusive", f"evidence too thin ({n_before} builds before, {n_after} after)"
-    if pct > 0 and low_pct >= thr:
-        return "regressed", ""
-    if pct < 0 and high_pct <= -thr:
-        return "improved", ""
-    return "inconclusive", f"interval {low_pct:+.1f}%..{high_pct:+.1f}% reaches inside ±{thr:g}%"
+    if not abs(delta_ms) >= floor:
+        return Status.UNCHANGED.value, f"under {options.min_us:g} µs per iteration"
+    if n_before < 2 or n_after < 1 or not (math.isfinite(low_pct) and math.isfinite(high_pct)):
+        if abs(pct) >= thr:
+            return Status.INCONCLUSIVE.value, f"evidence too thin ({n_before} builds before, {n_after} after)"
+        return Status.UNCHANGED.value, "shift below the threshold"
+    if low_pct >= thr:
+        return Status.REGRESSED.value, ""
+    if high_pct <= -thr:
+        return Status.IMPROVED.value, ""
+    if -thr < low_pct and high_pct < thr:
+        return Status.UNCHANGED.value, "interval within the threshold"
+    return Status.INCONCLUSIVE.value, f"interval {low_pct:+.1f}%..{high_pct:+.1f}% reaches across ±{thr:g}%"
 
 
 def segment(x: np.ndarray, var: np.ndarray, penalty: float = PENALTY, min_size: int = MIN_SIZE) -> list[int]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 
@@ -90,7 +91,9 @@ def check(history: History, captures: list[str], build: str, threshold_pct: floa
     weights = {str(n): float(v) for n, v in zip(first.dispatches["name"], first.dispatches["iter_median_ms"])}
     lineages = copy.deepcopy(history.lineages)
     new_map = _step(lineages, history.epochs[-1], lineages.names[-1],
-                    Epoch(len(order), build, first.sequence, weights))
+                    Epoch(len(order), build, first.sequence, weights,
+                          {str(n): fp for n, fp in zip(first.dispatches["name"], first.dispatches["fingerprint"])
+                           if isinstance(fp, str)}))
     values: dict[int, list[float]] = {TOTAL: [s.dispatch_ms_per_iter for s in summaries]}
     names: dict[int, list[str]] = {}
     for n, lin in new_map.items():
@@ -98,7 +101,7 @@ def check(history: History, captures: list[str], build: str, threshold_pct: floa
     for lin, members in names.items():
         values[lin] = [float(s.dispatches.loc[s.dispatches["name"].isin(members), "iter_median_ms"].sum())
                        for s in summaries]
-    series = {int(k): v for k, v in history.series.groupby("lineage")}  # type: ignore[call-overload]
+    series = {int(cast(int, k)): v for k, v in history.series.groupby("lineage")}  # lineage: an int64 column
     rows: list[CheckRow] = []
     against: tuple[str, ...] = ()
     for lin, vals in values.items():

@@ -78,7 +78,7 @@ def summarise_all(paths: list[str], workers: int | None = None, scheduler: str |
         with Client(scheduler, timeout="10s") as client:
             return _run(client, paths)
     n = min(workers or os.cpu_count() or 1, len(paths))
-    with LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None,
+    with LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=":0",
                       silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
         return _run(client, paths)
 

@@ -8,7 +8,9 @@ name -> lineage id, each lineage's origin name, and ``Event``s.
 
 Consecutive epochs are paired by ``analysis.matching.match``, the matcher
 ``diff`` uses, so a lineage continues through ordinal shifts, shape renames
-and layout changes exactly when ``diff`` would pair the two names. A row
+and layout changes exactly when ``diff`` would pair the two names; as in
+``diff``, a vanished and a new name whose IR fingerprints (dumped sources
+beside the captures) are equal and unique pair too (``content``). A row
 of several names (N dispatches became M: fused, split) continues the
 lineage of its heaviest baseline name in its heaviest candidate name; the
 other baseline names' lineages end there (event ``fused``, naming the
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..analysis.matching import match
+from ..analysis.matching import Group, match
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,7 @@ class Epoch:
     build: str  # that build's id
     sequence: tuple[str, ...]
     weights: dict[str, float]  # name -> ms per iteration
+    fingerprints: dict[str, str] = field(default_factory=dict)  # name -> IR fingerprint, where dumped
 
 
 @dataclass(frozen=True)
@@ -81,8 +84,35 @@ def _new(out: Lineages, name: str, build: int) -> int:
     return len(out.origin) - 1
 
 
+def _content_pairs(groups: list, prev: Epoch, cur: Epoch) -> list:
+    """Turn a vanished and a new name with one equal IR fingerprint, unique
+    on both sides, into one pair (``diff``'s ``content`` tier)."""
+    gone = {n: g for g in groups if g.kind == "removed" for n in g.baseline}
+    new = {n: g for g in groups if g.kind == "added" for n in g.candidate}
+
+    def unique(names: dict, prints: dict[str, str]) -> dict[str, str]:
+        by: dict[str, list[str]] = {}
+        for n in names:
+            if n in prints:
+                by.setdefault(prints[n], []).append(n)
+        return {fp: ns[0] for fp, ns in by.items() if len(ns) == 1}
+
+    b, c = unique(gone, prev.fingerprints), unique(new, cur.fingerprints)
+    out = [g for g in groups if g.kind not in ("removed", "added")]
+    paired_b, paired_c = set(), set()
+    for fp in b.keys() & c.keys():
+        out.append(Group([b[fp]], [c[fp]], "content", f"same IR fingerprint {fp}"))
+        paired_b.add(b[fp])
+        paired_c.add(c[fp])
+    out += [g for g in groups if g.kind == "removed" and not paired_b.intersection(g.baseline)]
+    out += [g for g in groups if g.kind == "added" and not paired_c.intersection(g.candidate)]
+    return out
+
+
 def _step(out: Lineages, prev: Epoch, prev_map: dict[str, int], cur: Epoch) -> dict[str, int]:
     groups = match(list(prev.sequence), list(cur.sequence), sorted(prev.weights), sorted(cur.weights))
+    if prev.fingerprints and cur.fingerprints:
+        groups = _content_pairs(groups, prev, cur)
     at = cur.first
     cur_map: dict[str, int] = {}
     pending_fused = []
@@ -94,7 +124,8 @@ def _step(out: Lineages, prev: Epoch, prev_map: dict[str, int], cur: Epoch) -> d
             continue
         if g.kind == "removed":
             for n in g.baseline:
-                pending_fused.append((n, g.fused_into))
+                # the row it sat next to most often (Group.fused_into lists them all)
+                pending_fused.append((n, g.fused_into[0] if g.fused_into else None))
             continue
         heavy_b = max(g.baseline, key=lambda n: (prev.weights.get(n, 0.0), n))
         heavy_c = max(g.candidate, key=lambda n: (cur.weights.get(n, 0.0), n))

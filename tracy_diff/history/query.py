@@ -154,13 +154,16 @@ def _epochs(con, builds: pd.DataFrame, firsts: np.ndarray) -> list[Epoch]:
         JOIN first_ f ON f.build = r.build AND f.signature = r.signature GROUP BY r.build""").df()
     seq_of = dict(zip(seqs["build"], seqs["sequence"]))
     weights = con.execute("""
-        SELECT d.build, d.name, median(d.iter_median_ms) AS ms FROM dispatches d
+        SELECT d.build, d.name, median(d.iter_median_ms) AS ms, any_value(d.fingerprint) AS fp FROM dispatches d
         JOIN first_ f ON f.build = d.build GROUP BY d.build, d.name""").df()
     w_of: dict[str, dict[str, float]] = {}
-    for b, n, ms in zip(weights["build"], weights["name"], weights["ms"]):
+    fp_of: dict[str, dict[str, str]] = {}
+    for b, n, ms, fp in zip(weights["build"], weights["name"], weights["ms"], weights["fp"]):
         w_of.setdefault(b, {})[n] = float(ms)
-    return [Epoch(int(i), b, tuple(seq_of.get(b, ()) if seq_of.get(b) is not None else ()), w_of.get(b, {}))
-            for i, b in zip(firsts.tolist(), first_builds)]
+        if isinstance(fp, str):
+            fp_of.setdefault(b, {})[n] = fp
+    return [Epoch(int(i), b, tuple(seq_of.get(b, ()) if seq_of.get(b) is not None else ()), w_of.get(b, {}),
+                  fp_of.get(b, {})) for i, b in zip(firsts.tolist(), first_builds)]
 
 
 __all__ = ["TOTAL", "History", "choose", "load_history"]

@@ -33,6 +33,14 @@ def fused_into(row) -> int | None:
     return None if value is None or value is pd.NA or value != value else int(value)
 
 
+def fused_into_text(row) -> str | None:
+    """The ranks a row's vanished work moved into as ``#1`` or ``#1, #3``, or None."""
+    ranks = tuple(row.get("fused_into_ranks") or ())
+    if not ranks and fused_into(row) is not None:
+        ranks = (fused_into(row),)
+    return ", ".join(f"#{int(r)}" for r in ranks) or None
+
+
 def side_names(row, side: str, width: int | None = NAME_WIDTH) -> str:
     """One side's names of a row, short, joined with `` + ``."""
     return " + ".join(short_name(n, width) for n in row[f"{side}_names"])
@@ -91,6 +99,6 @@ def md_name(row) -> str:
         text = md_names(c) if b == c else f"{md_names(b)} → {md_names(c)}"
     else:
         text = md_names(b or c)
-    if fused_into(row) is not None:
-        text += f" (fused into #{fused_into(row)})"
+    if fused_into_text(row) is not None:
+        text += f" (fused into {fused_into_text(row)})"
     return text

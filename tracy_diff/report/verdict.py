@@ -57,7 +57,8 @@ def verdict_text(diff: Diff) -> str:
         q = diff.row_by_rank(v.quiet_row)
         text += (f"; largest move judged no change: #{v.quiet_row} {display_name(q)} "
                  f"{format_delta(q['delta_ms_per_iter'])}/iter ({q['note'] or 'within noise'})")
-    fused = rows[rows["fused_into"].notna() & (rows["fused_into"] == v.top_row)] if v.top_row else rows.iloc[:0]
+    fused = rows[rows["fused_into_ranks"].apply(lambda r: v.top_row in tuple(r or ()))] if v.top_row \
+        else rows.iloc[:0]
     for _, r in fused.head(3).iterrows():  # the work that vanished: baseline names
         text += f"; {side_names(r, 'baseline', None)} fused into #{v.top_row}"
     for w in diff.warnings:  # how the captures were taken: on the verdict line, not only below it

@@ -13,7 +13,7 @@ from dash import dcc, html
 
 from ..analysis.names import readable_name
 from ..diff import RowIr
-from ..report.cells import fused_into
+from ..report.cells import fused_into_text
 from ..report.units import format_ms, format_p, format_ratio
 from ..report.verdict import verdict_text
 from .figures import COLORS, empty_figure
@@ -339,11 +339,11 @@ def detail_head(row) -> list:
         names.append(html.Div([html.Span(f"{side}: ", className="td-hint"),
                                html.Span(" + ".join(listed) if listed else "–", className="td-detail-name")]))
     structure = str(row.get("structure") or "same")
-    fused = fused_into(row)
+    fused = fused_into_text(row)
     return [
         html.Span(str(row["status"]), className=f"td-badge {row['status']}"),
         *([html.Span(structure, className="td-hint")] if structure != "same" else []),
-        *([html.Span(f"fused into #{fused}", className="td-hint")] if fused is not None else []),
+        *([html.Span(f"fused into {fused}", className="td-hint")] if fused is not None else []),
         html.Span(f"#{int(row['rank'])}", className="td-section-title"),
         html.Span(f"{format_ms(float(row['delta_ms_per_iter']), signed=True)} per iteration",
                   className="td-section-title"),

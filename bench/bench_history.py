@@ -1,0 +1,281 @@
+#!/usr/bin/env python3
+"""Targets of the history (issue 23), measured on this machine.
+
+1. The recorded series (``bench/record_history_series.py``, real IREE
+   captures; ``--series DIR``): the regression found at its build on the
+   attention lineage, no change point in the noise-only stretch or at the
+   rename, lineages continuous through the rename.
+2. Change-point methods on synthetic series with the machine's measured run
+   noise (the recorded series' baseline builds, else the sample baseline
+   runs): false change points per 1,000 noise-only builds, and the share of
+   5% and 10% steps found at their build, with the delay; binary
+   segmentation (what ``history`` uses) at three penalties against PELT
+   (``ruptures``) at the same penalties. Gaussian noise, and the same with
+   5% of runs disturbed (an extra 5 sd).
+3. Ingest throughput, captures per second, with 1 and 2 local Dask workers
+   (cluster started outside the timed part, interleaved rounds; the load
+   average is printed beside: the 2 cores are shared).
+4. ``history changes`` on stores of 2,500, 5,000 and 10,000 builds x 50
+   dispatches x 3 runs (``bench/make_history_store.py``; made once into
+   ``--dir``): wall and CPU time of the whole command and its peak RSS (it
+   should not grow with the captures), and the injected steps found.
+
+    python bench/bench_history.py [--series bench/out/history_series] [--dir bench/out] [--quick]
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import math
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench"))
+
+from tracy_diff.history.changes import PENALTY, build_variance, find_changes, segment  # noqa: E402
+from tracy_diff.history.ingest import add, read_index  # noqa: E402
+from tracy_diff.history.query import TOTAL, load_history  # noqa: E402
+from tracy_diff.history.store import Store  # noqa: E402
+from tracy_diff.history.summary import summarise  # noqa: E402
+
+
+def load() -> str:
+    return " ".join(f"{v:.1f}" for v in os.getloadavg())
+
+
+# -- 1. the recorded series ---------------------------------------------------
+
+def recorded(series: Path) -> dict | None:
+    index = series / "index.csv"
+    plan = series / "series.json"
+    if not index.exists() or not plan.exists():
+        print(f"1. recorded series: {index} missing; record it with bench/record_history_series.py")
+        return None
+    info = json.loads(plan.read_text())
+    store_dir = Path(tempfile.mkdtemp(prefix="history-series-store-"))
+    store = Store.open(str(store_dir / "s"), create=True)
+    entries = read_index(str(index))
+    t0 = time.perf_counter()
+    add(store, entries, workers=2)
+    ingest_s = time.perf_counter() - t0
+    h = load_history(store)
+    found = find_changes(h)
+    builds = h.builds["build"].tolist()
+    variant = {b["build"]: b["variant"] for b in info["builds"]}
+    att = [k for k, n in enumerate(h.lineages.origin) if "attention" in n]
+    print(f"1. recorded series: {len(builds)} builds, {len(entries)} captures (ingest {ingest_s:.1f} s on 2 "
+          f"workers, load {load()}); {len(h.lineages.origin)} lineages")
+    for k in att:
+        spans = []
+        for b in range(len(builds)):
+            names = h.names_at(k, b)
+            if names and (not spans or spans[-1][1] != names):
+                spans.append((builds[b], names))
+        print(f"   attention lineage {k}: runs in {sum(bool(h.names_at(k, b)) for b in range(len(builds)))} "
+              f"of {len(builds)} builds; names: " + "; ".join(f"from {b}: {' + '.join(n)}" for b, n in spans))
+    for c in sorted(found.changes, key=lambda c: (c.b, c.label)):
+        print(f"   change at {c.build} ({variant.get(c.previous_build)} -> {variant.get(c.build)}): "
+              f"{'total' if c.lineage == TOTAL else c.label[-45:]} {c.change_pct:+.1f}% "
+              f"[{c.change_low_pct:+.1f}%..{c.change_high_pct:+.1f}%] {c.status} {c.note}")
+    expected = {c["build"]: c for c in info["changes"]}
+    fused = next(c["build"] for c in info["changes"] if c["to"].endswith("fused_qk"))
+    rename = next(c["build"] for c in info["changes"] if c["to"] == "shifted")
+    noise_only = [b for b in builds if variant[b] == "baseline"]
+    att_changes = [c for c in found.changes if c.lineage in att]
+    ok_regression = any(c.build == fused and c.status == "regressed" for c in att_changes)
+    false_noise = [c for c in found.changes if c.build in noise_only[1:]]
+    at_rename = [c for c in found.changes if c.build == rename and c.lineage in att + [TOTAL]]
+    continuous = len(att) == 1 and all(h.names_at(att[0], b) for b in range(len(builds)))
+    print(f"   targets: regression found at {fused} on attention: {ok_regression}; change points in the "
+          f"noise-only stretch: {len(false_noise)}; at the rename ({rename}) on attention or total: "
+          f"{len(at_rename)}; attention one lineage through the rename: {continuous}")
+    others = [c for c in found.changes if c.build not in expected]
+    print(f"   change points at builds where the code did not change: {len(others)}")
+    return {"store": store_dir, "found": found, "history": h, "variant": variant}
+
+
+# -- 2. methods on synthetic series --------------------------------------------
+
+def measured_noise(rec: dict | None) -> tuple[float, float, str]:
+    """(run sd, build-to-build sd beyond the runs) of the log attention time per iteration."""
+    if rec is not None:
+        h = rec["history"]
+        att = [k for k, n in enumerate(h.lineages.origin) if "attention" in n][0]
+        base = [b for b, v in enumerate(h.builds["build"]) if rec["variant"][v] == "baseline"]
+        part = h.series[(h.series["lineage"] == att) & h.series["b"].isin(base)]
+        run_var = float(np.nanmean(part["var_log"]))
+        means = part["mean_log"].to_numpy()
+        n = float(part["n"].mean())
+        between = max(float(np.var(means, ddof=1)) - run_var / n, 0.0)
+        return math.sqrt(run_var), math.sqrt(between), f"recorded series, {len(base)} baseline builds"
+    from tracy_diff.analysis.noise import noise
+    from tracy_diff.io.loader import load as load_capture
+
+    rows = noise([load_capture(str(REPO / "sample_captures" / f"baseline_run{k}.tracy")) for k in (3, 4, 5)]).rows
+    return float(rows["run_sd"].iloc[0]), 0.0, "sample baseline runs 3-5 (one day)"
+
+
+def simulate(rng, n: int, runs: int, sd_run: float, sd_build: float, step: float = 0.0, at: int = 0,
+             disturbed: float = 0.0):
+    x = rng.normal(0.0, sd_run, (n, runs))
+    if disturbed:
+        hit = rng.random((n, runs)) < disturbed
+        x = x + hit * rng.normal(0.0, 5 * sd_run, (n, runs))
+    x = x + rng.normal(0.0, sd_build, (n, 1))
+    x[at:] += math.log1p(step) if step else 0.0
+    mean = x.mean(axis=1)
+    var_log = x.var(axis=1, ddof=1)
+    return mean, build_variance(np.full(n, float(runs)), var_log, np.full(n, 1e-6), mean)
+
+
+def pelt(x: np.ndarray, var: np.ndarray, penalty: float) -> list[int]:
+    import ruptures as rpt
+
+    z = x / np.sqrt(var)  # unit variance per point: the l2 cost is then the weighted Gaussian cost
+    if len(z) < 4:
+        return []
+    return rpt.Pelt(model="l2", min_size=2, jump=1).fit(z.reshape(-1, 1)).predict(
+        pen=penalty * math.log(len(z)))[:-1]
+
+
+def binseg(x: np.ndarray, var: np.ndarray, penalty: float) -> list[int]:
+    return segment(x, var, penalty)
+
+
+def methods(sd_run: float, sd_build: float, trials: int) -> None:
+    n, runs, at = 50, 2, 30
+    print(f"2. change-point methods, {trials} series of {n} builds x {runs} runs each, run sd {sd_run:.4f}, "
+          f"build sd {sd_build:.4f} (log):")
+    print("   method       noise      false/1000 builds   5% found  delay   10% found  delay")
+    for disturbed in (0.0, 0.05):
+        for name, fn in (("binseg", binseg), ("pelt", pelt)):
+            for pen in (2.0, PENALTY, 4.0):
+                rng = np.random.default_rng(11)
+                false = 0
+                for _ in range(trials):
+                    x, v = simulate(rng, n, runs, sd_run, sd_build, disturbed=disturbed)
+                    false += len(fn(x, v, pen))
+                found = {}
+                for step in (0.05, 0.10):
+                    hits, delays = 0, []
+                    for _ in range(trials):
+                        x, v = simulate(rng, n, runs, sd_run, sd_build, step, at, disturbed)
+                        after = [c - at for c in fn(x, v, pen) if 0 <= c - at <= 3]
+                        if after:
+                            hits += 1
+                            delays.append(min(after))
+                    found[step] = (hits / trials, statistics.mean(delays) if delays else math.nan)
+                label = "gaussian" if not disturbed else "5% disturbed"
+                print(f"   {name:<6} {pen:.0f} log n  {label:<12} {1000 * false / (trials * n):8.2f}"
+                      f"          {found[0.05][0]:7.0%}  {found[0.05][1]:5.2f}   {found[0.10][0]:7.0%}  "
+                      f"{found[0.10][1]:5.2f}")
+
+
+# -- 3. ingest throughput ----------------------------------------------------------
+
+def ingest(paths: list[str], rounds: int) -> None:
+    import logging
+
+    from dask.distributed import Client, LocalCluster
+
+    print(f"3. ingest: {len(paths)} real captures, summarised on local Dask workers (load {load()})")
+    clusters = {}
+    for n in (1, 2):
+        t0 = time.perf_counter()
+        cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=":0",
+                               silence_logs=logging.ERROR)
+        client = Client(cluster)
+        client.gather(client.map(summarise, paths[:n], pure=False))  # imports done on every worker
+        clusters[n] = (cluster, client, time.perf_counter() - t0)
+    times: dict[int, list[float]] = {1: [], 2: []}
+    for _ in range(rounds):
+        for n in (1, 2):
+            client = clusters[n][1]
+            t0 = time.perf_counter()
+            client.gather(client.map(summarise, paths, pure=False))
+            times[n].append(time.perf_counter() - t0)
+    for n in (1, 2):
+        med = statistics.median(times[n])
+        print(f"   {n} worker{'s' if n > 1 else ''}: {len(paths) / med:.1f} captures/s (median of {rounds}: "
+              f"{med:.2f} s; cluster start {clusters[n][2]:.1f} s)")
+    ratio = statistics.median(times[1]) / statistics.median(times[2])
+    print(f"   2 workers / 1 worker: {ratio:.2f}x (target 1.8x; load {load()} on {os.cpu_count()} cores)")
+    for cluster, client, _ in clusters.values():
+        client.close()
+        cluster.close()
+
+
+# -- 4. changes on large stores --------------------------------------------------
+
+def big_stores(folder: Path, sizes: list[int]) -> None:
+    from make_history_store import make_store
+
+    print(f"4. history changes on large stores (50 dispatches x 3 runs a build; load {load()}):")
+    print("   builds   wall s   cpu s   peak RSS MB   in-process s (query, changes)   injected steps found")
+    for n in sizes:
+        store = folder / f"history_store_{n}"
+        truth_file = folder / f"history_store_{n}.json"
+        if not truth_file.exists():
+            truth = make_store(str(store), builds=n)
+            truth_file.write_text(json.dumps(truth))
+        truth = json.loads(truth_file.read_text())
+        walls, cpus, rss = [], [], []
+        for _ in range(3):
+            p = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M", sys.executable, "-m", "tracy_diff", "history",
+                                "changes", str(store), "--format", "json"], cwd=REPO, capture_output=True, text=True)
+            e, u, s, m = p.stderr.strip().splitlines()[-1].split()
+            walls.append(float(e))
+            cpus.append(float(u) + float(s))
+            rss.append(int(m) / 1024)
+            found = json.loads(p.stdout)
+        t0 = time.perf_counter()
+        h = load_history(Store.open(str(store)))
+        t1 = time.perf_counter()
+        find_changes(h)
+        t2 = time.perf_counter()
+        steps = {(s["build"], s["dispatch"]) for s in truth["steps"]}
+        hit = {(r["build"], n) for r in found for n in r["names"]}
+        matched = sum(1 for b, d in steps if any(b == hb and d.split("_dispatch_")[1].split("_", 1)[1] in hn
+                                                  for hb, hn in hit))
+        false = [r for r in found if r["lineage"] != "(total)" and not any(
+            r["build"] == b for b, _ in steps)]
+        print(f"   {n:>6}   {statistics.median(walls):6.2f}   {statistics.median(cpus):5.2f}   "
+              f"{max(rss):8.0f}      {t1 - t0:.2f}, {t2 - t1:.2f}                       "
+              f"{matched}/{len(steps)} (false: {len(false)})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--series", type=Path, default=REPO / "bench" / "out" / "history_series")
+    ap.add_argument("--dir", type=Path, default=REPO / "bench" / "out")
+    ap.add_argument("--trials", type=int, default=400)
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--quick", action="store_true", help="fewer trials and only the 10,000-build store")
+    args = ap.parse_args(argv)
+    args.dir.mkdir(parents=True, exist_ok=True)
+    rec = recorded(args.series)
+    sd_run, sd_build, source = measured_noise(rec)
+    print(f"   measured noise ({source}): run sd {sd_run:.4f}, build-to-build sd beyond the runs {sd_build:.4f}")
+    methods(sd_run, sd_build, 100 if args.quick else args.trials)
+    if (args.series / "index.csv").exists():
+        with open(args.series / "index.csv") as f:
+            paths = [str(args.series / r["path"]) for r in csv.DictReader(f)]
+    else:
+        paths = [str(p) for p in sorted((REPO / "sample_captures").glob("*.tracy")) if "sampling" not in p.name]
+    ingest(paths, args.rounds)
+    big_stores(args.dir, [10_000] if args.quick else [2_500, 5_000, 10_000])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
