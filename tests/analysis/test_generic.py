@@ -5,6 +5,7 @@ set and a discontinuous ``discont`` set; the IREE samples)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -79,8 +80,9 @@ def test_group_by_srcloc_keeps_gpu_zones_and_codes():
 @pytest.mark.slow
 def test_frames_and_group_by_in_the_cli():
     def cli(*args):
+        env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}  # one line per row
         return subprocess.run([sys.executable, "-m", "tracy_diff", *map(str, args)], capture_output=True,
-                              text=True, cwd=ROOT, timeout=120, check=False)
+                              text=True, cwd=ROOT, timeout=120, check=False, env=env)
 
     done = cli(SYNTH, SYNTH, "--frames", "discont", "--group-by", "srcloc")
     assert done.returncode == 0, done.stderr
