@@ -184,8 +184,8 @@ def click_row(page, index: int):
 
 def server_side(paths) -> list[tuple[str, float]]:
     import tracy_diff
-    from tracy_diff.ui.callbacks import timeline_figures
     from tracy_diff.ui.comparison import Comparison
+    from tracy_diff.ui.views import timeline_figures
 
     out = []
     t = time.perf_counter()

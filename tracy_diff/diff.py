@@ -251,6 +251,7 @@ class WarningKind(_Choice):
     ONE_RUN = "one_run"
     RUN_PROGRAMS = "run_programs"
     RUN_ITERATIONS = "run_iterations"
+    RUN_TIMES = "run_times"
     IR = "ir"
     CAPTURE_CONDITIONS = "capture_conditions"
     NOISE_PROFILE = "noise_profile"
@@ -330,6 +331,7 @@ class Run:
     iterations: int  # kept iterations
     ms_per_iteration: float  # median wall time of its kept iterations
     first_iteration: int = 0  # its first iteration's index among the side's pooled kept iterations
+    unlike: str | None = None  # how this run is not a repeat of the side's first run (other dispatches, times)
 
 
 @dataclass(frozen=True)

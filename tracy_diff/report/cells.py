@@ -92,10 +92,20 @@ def md_names(names) -> str:
     return " + ".join(code(short_name(n)) for n in names)
 
 
+#: A row of more names than this (a side) shows them folded: "10 dispatches → 2", names on opening.
+FOLD_NAMES = 3
+
+
 def md_name(row) -> str:
-    """A row's names as Markdown code spans (``base → cand``), with its fusion target."""
+    """A row's names as Markdown code spans (``base → cand``), with its fusion
+    target; more than ``FOLD_NAMES`` a side fold into ``N dispatches → M``,
+    one name a line when opened."""
     b, c = tuple(row["baseline_names"]), tuple(row["candidate_names"])
-    if b and c:
+    if max(len(b), len(c)) > FOLD_NAMES:
+        lines = [code(short_name(n)) for n in c] if b == c else \
+            ["baseline:", *(code(short_name(n)) for n in b), "candidate:", *(code(short_name(n)) for n in c)]
+        text = f"<details><summary>{len(b)} dispatches → {len(c)}</summary>{'<br>'.join(lines)}</details>"
+    elif b and c:
         text = md_names(c) if b == c else f"{md_names(b)} → {md_names(c)}"
     else:
         text = md_names(b or c)

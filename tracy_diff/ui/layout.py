@@ -34,7 +34,7 @@ COLUMN_DEFS = [
                         "cell-down": "params.value === 'improved'"}},
     {"field": "readable", "headerName": "dispatch", "flex": 3, "minWidth": 250,
      "tooltipValueGetter": {"function": "fullNames(params)"}, "cellClass": "cell-mono cell-name",
-     "wrapText": True, "autoHeight": True},
+     "cellRenderer": "GroupNames", "wrapText": True, "autoHeight": True},
     {"field": "structure", "width": 96, "hide": True},
     {"field": "baseline_name", "headerName": "baseline", "hide": True},
     {"field": "candidate_name", "headerName": "candidate", "hide": True},
@@ -68,12 +68,6 @@ COLUMN_DEFS = [
 ]
 #: The status filter chips: label -> what a row must have (see assets).
 STATUS_CHIPS = ["regressed", "improved", "fused/split", "added/removed", "inconclusive", "unchanged"]
-EXPORT_COLUMNS = [
-    "rank", "status", "structure", "section", "baseline_name", "candidate_name", "match",
-    "baseline_ms_per_iter", "candidate_ms_per_iter", "delta_ms_per_iter", "ratio",
-    "share_of_change", "p_value", "q_value", "baseline_execs_per_iter",
-    "candidate_execs_per_iter", "note",
-]
 
 
 def picker_options(sources: list[Source]) -> list[dict]:
@@ -101,6 +95,7 @@ def page(sources: list[Source], baseline: str | None, candidate: str | None,
         dcc.Store(**filled("tl-range")),
         dcc.Store(id="tl-zoom"),
         dcc.Store(id="tl-click"),
+        dcc.Store(id="cell-sink"),
         dcc.Store(id="key-select"),
         dcc.Store(id="url-sink"),
         dcc.Store(id="filter-sink"),
@@ -136,7 +131,8 @@ def _toolbar() -> html.Div:
         dcc.Checklist(id="show-enclosing", className="td-chips td-toggle", inline=True, value=[],
                       options=[{"label": "enclosing zones", "value": "on"}]),
         html.Button("CSV", id="csv-btn", className="td-button",
-                    title="download the table as filtered and sorted (CSV)"),
+                    title="download the table as filtered and sorted: the CLI's CSV columns"),
+        dcc.Download(id="csv-download"),
         html.Button("Markdown report", id="md-btn", className="td-button",
                     title="download the report to paste into an issue"),
         dcc.Download(id="md-download"),
@@ -182,10 +178,17 @@ def _timelines(filled) -> html.Div:
                 dcc.Input(**filled("tl-call", value=1), type="number", min=1, step=1,
                           className="td-call", debounce=True),
             ]),
+            html.Div(className="td-pick", children=[
+                html.Label("x axis", htmlFor="tl-axes"),
+                dcc.RadioItems(**filled("tl-axes", value="shared"), inline=True, className="td-radio",
+                               options=[{"label": "shared", "value": "shared"},
+                                        {"label": "each side filled", "value": "own"}]),
+            ]),
             dcc.Checklist(**filled("tl-show", value=["host"]), inline=True, className="td-chips",
                           options=[{"label": "enclosing zones", "value": "enclosing"},
                                    {"label": "host lanes", "value": "host"}]),
-            html.Span("drag to zoom (both follow) · double-click to reset · click a zone to select its row"
+            html.Span("drag or W/S to zoom, A/D to pan (both follow) · F focus the selected row · "
+                      "double-click to reset · click a zone to select its row"
                       " · j/k move · / search · Enter detail", className="td-hint"),
         ]),
         _legend(),
@@ -214,8 +217,12 @@ def _slot(side: str, options, value, max_upload_bytes) -> html.Div:
         dcc.Dropdown(id=f"{side}-pick", className="td-dropdown", options=options, multi=True,
                      value=value, clearable=False, placeholder=f"{side} capture(s)"),
         dcc.Upload(id=f"upload-{side}", multiple=False, className="td-upload", accept=".tracy,.csv,.gz",
-                   children=html.Span("Upload", title=f"add a .tracy or .csv capture to the {side}"
+                   children=html.Span("Upload", title=f"a .tracy or .csv capture as the {side}"
                                                        f" (≤ {max_upload_bytes / 2**20:.0f} MB)")),
+        dcc.Checklist(id=f"add-run-{side}", className="td-chips td-add-run", inline=True, value=[],
+                      options=[{"label": "add as a run", "value": "add",
+                                "title": f"the next upload joins the {side} as another run of the same build "
+                                         f"(otherwise it replaces the {side})"}]),
     ])
 
 
@@ -236,9 +243,6 @@ def _grid(filled: dict) -> dag.AgGrid:
             "row-improved": "params.data.section !== 'enclosing' && params.data.status === 'improved'",
             "row-enclosing": "params.data.section === 'enclosing'",
         },
-        # Field names as CSV headers: the same columns as the CLI's CSV, in ms.
-        csvExportParams={"fileName": CSV_FILE, "columnKeys": EXPORT_COLUMNS,
-                         "processHeaderCallback": {"function": "params.column.getColDef().field"}},
         dashGridOptions={
             "theme": {"function": "themeBalham.withParams({fontSize: 12, headerFontSize: 12, "
                                   "rowHeight: 26, headerHeight: 28, accentColor: '#1f77b4', "
@@ -284,14 +288,14 @@ def summary(comp) -> html.Div:
     children = [
         html.Div(verdict_text(diff), id="verdict", className=f"td-verdict {tone}", **{"data-kind": kind}),
         html.Div(className="td-runs", children=[
-            _run_card("baseline", b, comp.labels[0]),
+            _run_card("baseline", b, comp.labels[0], comp.run_labels[0]),
             html.Div(className="td-delta", children=[
                 html.Div("change per iteration", className="td-run-title"),
                 html.Div(format_ms(delta, signed=True),
                          className="td-run-big " + {"regression": "up", "improvement": "down"}.get(kind, "")),
                 html.Div(f"{pct:+.1f}%" if pct == pct else "–", className="td-run-meta"),
             ]),
-            _run_card("candidate", c, comp.labels[1]),
+            _run_card("candidate", c, comp.labels[1], comp.run_labels[1]),
         ]),
     ]
     if diff.warnings:
@@ -301,7 +305,7 @@ def summary(comp) -> html.Div:
     return html.Div(children)
 
 
-def _run_card(side: str, run, label: str) -> html.Div:
+def _run_card(side: str, run, label: str, run_labels: tuple[str, ...] = ()) -> html.Div:
     dropped = f" (+{run.dropped_iterations} warm-up dropped)" if run.dropped_iterations else ""
     return html.Div(className=f"td-run {side}", children=[
         html.Div(side, className="td-run-title"),
@@ -311,16 +315,22 @@ def _run_card(side: str, run, label: str) -> html.Div:
         html.Div(f"{run.program or 'unknown program'} · {run.iterations} iterations{dropped}"
                  f" from {run.iteration_source} · dispatches {format_ms(run.dispatch_ms_per_iteration)}"
                  f"/iter", className="td-run-meta"),
-        *([_runs_line(run.runs)] if len(run.runs) > 1 else []),
+        *([_runs_line(run.runs, run_labels)] if len(run.runs) > 1 else []),
     ])
 
 
-def _runs_line(runs) -> html.Div:
-    """Each run's median time per iteration, in its run-strip colour."""
+def _runs_line(runs, labels: tuple[str, ...] = ()) -> html.Div:
+    """Each run's median time per iteration, in its run-strip colour, and a
+    line for each run that is not a repeat of the first (``Run.unlike``)."""
     figures = [html.Span(f"{format_ms(r.ms_per_iteration)} ({r.iterations} it)",
                          style={"color": RUN_COLORS[k % len(RUN_COLORS)]}) for k, r in enumerate(runs)]
     spaced = [part for k, f in enumerate(figures) for part in ((", ",) if k else ()) + (f,)]
-    return html.Div([f"{len(runs)} runs: ", *spaced, " per iteration"], className="td-run-meta td-run-runs")
+    names = list(labels) if len(labels) == len(runs) else [os.path.basename(r.path) for r in runs]
+    unlike = [html.Div(f"⚠ run {k + 1} ({names[k]}): {r.unlike} — not a repeat of one build; "
+                       "upload it without “add as a run” to compare it instead", className="td-run-unlike")
+              for k, r in enumerate(runs) if getattr(r, "unlike", None)]
+    return html.Div([html.Div([f"{len(runs)} runs: ", *spaced, " per iteration"]), *unlike],
+                    className="td-run-meta td-run-runs")
 
 
 def run_strips(figure: dict, note: str) -> html.Div:
