@@ -42,7 +42,8 @@ def pool(captures: list[Capture], keep_warmup: bool, label: str, frames: str | N
     """The runs of one side as one ``KeptRun`` (see the module doc); ``frames``:
     the frame set whose frames are the iterations (see ``split_iterations``)."""
     sides = [KeptRun.of(c, keep_warmup, frames) for c in captures]
-    runs, first = [], 0
+    runs: list[Run] = []
+    first = 0
     for s in sides:
         wall = s.iterations.wall_ms
         ms = float(np.median(wall)) if len(wall) else math.nan
