@@ -583,3 +583,17 @@ def test_share_of_change_stays_within_one():
     for d in (unet(), tracy_diff.diff(sample("baseline"), sample("rope_fused_q"))):
         share = dispatch_rows(d)["share_of_change"].dropna()
         assert ((share >= 0) & (share <= 1)).all()
+
+
+def test_a_call_count_that_differs_between_iterations_is_marked_uncertain():
+    from tracy_diff.report.cells import calls
+    zones = [(1, "iree-benchmark-module", 0, 20_000, -1)]
+    for k, n in enumerate([1, 1, 2, 1, 1]):
+        s = 1000 + 3000 * k
+        zones.append((1, "BenchmarkIteration", s, s + 2500, 0))
+        for j in range(n):
+            worker_region(zones, 2, s + 100 + 1000 * j, [(s + 110 + 1000 * j, s + 600 + 1000 * j)], MM)
+    c = build(zones)
+    row = tracy_diff.diff(c, c).rows.iloc[0]
+    assert row["baseline_execs_per_iter"] == 1.25 and "calls per iteration uncertain" in row["note"]
+    assert calls(row) == "~1.25"

@@ -252,6 +252,11 @@ def _notes(groups, per, tests, unit, structure, sections, status, common, facts:
         note += ["samples are per-iteration totals"] if unit[r] == "iteration" and both else []
         if structure[r] == Structure.RECOUNTED.value:
             note.append(f"calls per iteration changed ({b_epi[r]:.3g} → {c_epi[r]:.3g})")
+        sides = (("baseline", b_epi[r], g.baseline), ("candidate", c_epi[r], g.candidate))
+        uneven = [side for side, epi, names in sides if names and not _whole(epi)]
+        if uneven:
+            note.append(f"calls per iteration uncertain on the {' and '.join(uneven)} side (not the same "
+                        "in every iteration: calls missing from some, or chunks of calls not told apart)")
         note += ["no timeline: judged by totals, no test"] if facts["no_samples"][r] and both else []
         note += ["no baseline execution in the kept iterations"] if b_count[r] == 0 and g.baseline else []
         note += ["no candidate execution in the kept iterations"] if c_count[r] == 0 and g.candidate else []
@@ -264,6 +269,11 @@ def _notes(groups, per, tests, unit, structure, sections, status, common, facts:
             note.append(f"moved with the common shift ({(common.ratio - 1) * 100:+.0f}%)")
         notes.append("; ".join(note))
     return notes
+
+
+def _whole(value: float) -> bool:
+    """Whether a calls-per-iteration figure is a whole number (NaN counts as one: no calls)."""
+    return bool(np.isnan(value) or abs(value - round(value)) < 1e-9)
 
 
 def _noise_pct(tests, nrows: int) -> np.ndarray:

@@ -65,8 +65,13 @@ def per_call(row) -> str:
 
 
 def calls(row) -> str:
+    """Calls per iteration, each side's prefixed ``~`` when it is not a whole
+    number (the count is uncertain; the row's note says so)."""
     b, c = row["baseline_execs_per_iter"], row["candidate_execs_per_iter"]
-    return f"{b:.3g} → {c:.3g}" if b != c else f"{b:.3g}"
+
+    def one(v: float) -> str:
+        return f"{v:.3g}" if v != v or abs(v - round(v)) < 1e-9 else f"~{v:.3g}"
+    return f"{one(b)} → {one(c)}" if b != c else one(b)
 
 
 def escape(text: str) -> str:
