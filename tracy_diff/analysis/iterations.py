@@ -1,7 +1,9 @@
 """Benchmark iterations and dispatch executions of one capture.
 
-``split_iterations`` finds the benchmark's iterations: IREE's ``Iteration``
-frames, else ``BenchmarkIteration`` zones, else the whole capture as one.
+``split_iterations`` finds the benchmark's iterations: a frame set named by
+the caller, else IREE's ``Iteration`` frames, else ``BenchmarkIteration``
+zones, else the default frame set (``FrameMark``) of a generic program,
+else the whole capture as one.
 ``executions`` turns zones into executions, one row per run of a kernel or
 of an enclosing zone:
 
@@ -39,9 +41,11 @@ import numpy as np
 import pandas as pd
 
 from ..capture import Capture
+from ..errors import DiffError
 from .names import parse
 
 ITERATION_FRAMES = "Iteration"
+DEFAULT_FRAMES = "Frame"  # Tracy's name of the default frame set (FrameMark)
 ITERATION_ZONE = "BenchmarkIteration"
 KINDS = ("dispatch", "device", "enclosing")
 DISPATCH, DEVICE, ENCLOSING = range(3)
@@ -66,21 +70,32 @@ class Iterations:
         return (self.bounds["end_ns"] - self.bounds["start_ns"]).to_numpy(np.float64) / 1e6
 
 
-def split_iterations(capture: Capture, keep_warmup: bool = False) -> Iterations:
+def split_iterations(capture: Capture, keep_warmup: bool = False, frames: str | None = None) -> Iterations:
     """Find the capture's iterations; drop the first (warm-up) unless ``keep_warmup``.
 
-    A capture with a single iteration keeps it.
+    Iterations are the frames of the set ``frames`` when given (a
+    ``DiffError`` when the capture has none), else IREE's ``Iteration``
+    frames, else ``BenchmarkIteration`` zones, else the default frame set
+    (``FrameMark``: a game's or engine's frames) when it has two frames or
+    more, else the whole capture. A capture with a single iteration keeps it.
     """
-    frames = capture.frame_set(ITERATION_FRAMES)
+    chosen = capture.frame_set(frames or ITERATION_FRAMES)
+    if frames is not None and not len(chosen):
+        sets = sorted(str(s) for s in capture.frames["frame_set"].unique()) if len(capture.frames) else []
+        raise DiffError(f"{capture.path}: no frames in a frame set named {frames!r} "
+                        f"(its frame sets: {', '.join(map(repr, sets)) or 'none'})")
     zones = capture.zones
-    if len(frames):
-        start = frames["start_ns"].to_numpy(np.int64)
-        end = frames["end_ns"].to_numpy(np.int64)
+    default = capture.frame_set(DEFAULT_FRAMES) if not len(chosen) else chosen
+    if len(chosen) or (len(default) >= 2 and not (zones["name"] == ITERATION_ZONE).any()):
+        if not len(chosen):
+            chosen, frames = default, DEFAULT_FRAMES
+        start = chosen["start_ns"].to_numpy(np.int64)
+        end = chosen["end_ns"].to_numpy(np.int64)
         order = np.argsort(start, kind="stable")
         start, end = start[order], end[order]
         if len(end) and end[-1] < 0:
             end[-1] = _open_frame_end(capture, start[-1])
-        source = "Iteration frames"
+        source = f"{frames or ITERATION_FRAMES} frames"
     else:
         mask = ((zones["name"] == ITERATION_ZONE).to_numpy(bool)
                 & (zones["end_ns"].to_numpy(np.int64) >= 0))

@@ -39,9 +39,10 @@ class Pooled:
     warnings: list[DiffWarning]
 
 
-def pool(captures: list[Capture], keep_warmup: bool, label: str) -> Pooled:
-    """The runs of one side as one ``KeptRun`` (see the module doc)."""
-    sides = [KeptRun.of(c, keep_warmup) for c in captures]
+def pool(captures: list[Capture], keep_warmup: bool, label: str, frames: str | None = None) -> Pooled:
+    """The runs of one side as one ``KeptRun`` (see the module doc); ``frames``:
+    the frame set whose frames are the iterations (see ``split_iterations``)."""
+    sides = [KeptRun.of(c, keep_warmup, frames) for c in captures]
     runs: list[Run] = []
     first = 0
     for s in sides:
