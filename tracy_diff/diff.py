@@ -300,6 +300,8 @@ class DiffOptions:
     threshold_pct: float = 5.0  # smallest relative change a row may be regressed/improved by
     min_abs_us_per_iter: float = 1.0  # smallest change per iteration (microseconds) that counts
     keep_warmup: bool = False  # keep each capture's first (warm-up) iteration
+    frames: str | None = None  # the frame set whose frames are the iterations (None: see split_iterations)
+    group_by: str = "name"  # zones make rows by display "name" or by source location ("srcloc")
     alpha: float = 0.05  # false discovery rate of the row tests (Benjamini-Hochberg)
     interval_level: float = 0.90  # two-sided level of the change intervals (each bound a one-sided 5% claim)
     overrides: tuple[tuple[str, str], ...] = ()  # (baseline, candidate) name rules

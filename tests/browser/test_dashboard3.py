@@ -78,7 +78,7 @@ def test_an_added_run_of_another_build_is_flagged_on_its_run_card(page):
                            timeout=LOAD_TIMEOUT_MS)
     page.wait_for_selector(".td-run.candidate .td-run-unlike", timeout=LOAD_TIMEOUT_MS)
     flag = page.inner_text(".td-run.candidate .td-run-unlike")
-    assert "run 2 (baseline_8layer.tracy (uploaded))" in flag
+    assert "run 2 (baseline_8layer.tracy (uploaded))" in flag and "not a plain repeat of run 1" in flag
     assert "other dispatches than run 1" in flag and "run 1's time per iteration" in flag
     assert not page.query_selector(".td-run.baseline .td-run-unlike")
     assert page.js_errors == []
@@ -302,6 +302,8 @@ def test_groups_fold_the_delta_chart_counts_what_it_leaves_out_and_the_log_histo
 
 def test_long_ir_lines_wrap_inside_their_panel(page, sample_diff):
     page.wait_for_selector("#ir-panel .td-ir-line", timeout=TIMEOUT)
+    page.evaluate("() => document.querySelector('#ir-panel .td-ir-sides').scrollIntoView()")
+    page.wait_for_timeout(300)
     fits = page.evaluate("""() => [...document.querySelectorAll('#ir-panel .td-ir-side .td-ir-text')].map(box =>
         [box.scrollWidth <= box.clientWidth + 1,
          [...box.querySelectorAll('.td-ir-line')].some(l => l.getBoundingClientRect().height > 20)])""")
@@ -324,3 +326,33 @@ def test_the_csv_download_reads_with_pythons_csv_and_has_per_call_columns(page, 
     assert [int(r["rank"]) for r in table] == shown
     top = sample_diff.row_by_rank(int(table[0]["rank"]))
     assert float(table[0]["baseline_median_ms"]) == pytest.approx(top["baseline_median_ms"], rel=1e-5)
+
+
+# --- 1. the verdict at a glance: conditions open, the row's change and interval -------------
+
+def test_capture_conditions_and_too_few_iterations_show_open_and_rows_carry_their_interval(browser, tmp_path):
+    pair = [SAMPLES / "calibration" / f"baseline_sampling_{s}.tracy" for s in ("off", "on")]
+    diff = tracy_diff.diff(*pair)
+    kinds = {str(w.kind) for w in diff.warnings}
+    assert {"capture_conditions", "too_few_iterations"} <= kinds
+    port = free_port()
+    proc = start_app([str(p) for p in pair], port, tmp_path / "app.log")
+    try:
+        context, page = open_page(browser, f"http://127.0.0.1:{port}", 1280, 800)
+        strip = page.wait_for_selector("#warnings-open", timeout=TIMEOUT)
+        assert strip.is_visible()
+        text = strip.inner_text()
+        for w in diff.warnings:
+            if str(w.kind) in ("capture_conditions", "too_few_iterations"):
+                assert w.message in text
+        # Neither red nor green for an environment shift.
+        assert "neutral" in page.get_attribute("#verdict", "class")
+        top = dispatch_rows(diff).iloc[0]
+        page.wait_for_function("(t) => document.querySelector('#detail-stats') && "
+                               "document.querySelector('#detail-stats').innerText.includes(t)",
+                               arg=f"{top['change_pct']:+.1f}% [{top['change_low_pct']:+.1f}%, "
+                                   f"{top['change_high_pct']:+.1f}%]", timeout=TIMEOUT)
+        assert page.js_errors == []
+        context.close()
+    finally:
+        stop_app(proc)

@@ -118,3 +118,26 @@ def _walk(component):
     for child in children if isinstance(children, list) else [children] if children is not None else []:
         if hasattr(child, "children") or hasattr(child, "className"):
             yield from _walk(child)
+
+
+@pytest.mark.parametrize("kind, delta, tone", [
+    ("regression", 5.0, "regression"), ("improvement", -5.0, "improvement"), ("mixed", 5.0, "mixed"),
+    # Never green for a total that rose, nor red for one that fell.
+    ("improvement", 4.1, "neutral"), ("regression", -2.0, "neutral"),
+    ("no_change", 0.1, "neutral"), ("environment_shift", 30.0, "neutral"), ("inconclusive", -3.0, "neutral"),
+])
+def test_the_verdict_colour_never_contradicts_the_total(kind, delta, tone):
+    assert layout.verdict_tone(kind, delta) == tone
+
+
+def test_an_undecided_row_says_how_many_runs_would_decide_it():
+    import pandas as pd
+
+    from tracy_diff.ui.comparison import decide_text
+
+    assert decide_text({"runs_to_decide": 8, "evidence": "runs"}) == "about 8 runs a side would decide it"
+    assert decide_text({"runs_to_decide": 40, "evidence": "samples"}, short=True) == "≈40 iterations to decide"
+    assert decide_text({"runs_to_decide": pd.NA, "evidence": "runs"}) is None
+    stats = str(layout.detail_stats({"runs_to_decide": 6, "decision_basis": "runs", "change_pct": 3.21,
+                                     "change_low_pct": -1.0, "change_high_pct": 7.5, "interval_level": 0.95}))
+    assert "about 6 runs a side would decide it" in stats and "+3.2% [-1.0%, +7.5%] · from runs" in stats

@@ -1,7 +1,9 @@
 """Benchmark iterations and dispatch executions of one capture.
 
-``split_iterations`` finds the benchmark's iterations: IREE's ``Iteration``
-frames, else ``BenchmarkIteration`` zones, else the whole capture as one.
+``split_iterations`` finds the benchmark's iterations: a frame set named by
+the caller, else IREE's ``Iteration`` frames, else ``BenchmarkIteration``
+zones, else the default frame set (``FrameMark``) of a generic program,
+else the whole capture as one.
 ``executions`` turns zones into executions, one row per run of a kernel or
 of an enclosing zone:
 
@@ -33,14 +35,17 @@ measured zones: command buffers, ``BenchmarkIteration``, host call stacks).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from ..capture import Capture
+from ..errors import DiffError
 from .names import parse
 
 ITERATION_FRAMES = "Iteration"
+DEFAULT_FRAMES = "Frame"  # Tracy's name of the default frame set (FrameMark)
 ITERATION_ZONE = "BenchmarkIteration"
 KINDS = ("dispatch", "device", "enclosing")
 DISPATCH, DEVICE, ENCLOSING = range(3)
@@ -65,21 +70,32 @@ class Iterations:
         return (self.bounds["end_ns"] - self.bounds["start_ns"]).to_numpy(np.float64) / 1e6
 
 
-def split_iterations(capture: Capture, keep_warmup: bool = False) -> Iterations:
+def split_iterations(capture: Capture, keep_warmup: bool = False, frames: str | None = None) -> Iterations:
     """Find the capture's iterations; drop the first (warm-up) unless ``keep_warmup``.
 
-    A capture with a single iteration keeps it.
+    Iterations are the frames of the set ``frames`` when given (a
+    ``DiffError`` when the capture has none), else IREE's ``Iteration``
+    frames, else ``BenchmarkIteration`` zones, else the default frame set
+    (``FrameMark``: a game's or engine's frames) when it has two frames or
+    more, else the whole capture. A capture with a single iteration keeps it.
     """
-    frames = capture.frame_set(ITERATION_FRAMES)
+    chosen = capture.frame_set(frames or ITERATION_FRAMES)
+    if frames is not None and not len(chosen):
+        sets = sorted(str(s) for s in capture.frames["frame_set"].unique()) if len(capture.frames) else []
+        raise DiffError(f"{capture.path}: no frames in a frame set named {frames!r} "
+                        f"(its frame sets: {', '.join(map(repr, sets)) or 'none'})")
     zones = capture.zones
-    if len(frames):
-        start = frames["start_ns"].to_numpy(np.int64)
-        end = frames["end_ns"].to_numpy(np.int64)
+    default = capture.frame_set(DEFAULT_FRAMES) if not len(chosen) else chosen
+    if len(chosen) or (len(default) >= 2 and not (zones["name"] == ITERATION_ZONE).any()):
+        if not len(chosen):
+            chosen, frames = default, DEFAULT_FRAMES
+        start = chosen["start_ns"].to_numpy(np.int64)
+        end = chosen["end_ns"].to_numpy(np.int64)
         order = np.argsort(start, kind="stable")
         start, end = start[order], end[order]
         if len(end) and end[-1] < 0:
             end[-1] = _open_frame_end(capture, start[-1])
-        source = "Iteration frames"
+        source = f"{frames or ITERATION_FRAMES} frames"
     else:
         mask = ((zones["name"] == ITERATION_ZONE).to_numpy(bool)
                 & (zones["end_ns"].to_numpy(np.int64) >= 0))
@@ -239,17 +255,24 @@ def _recode(labels_list: list[list[str]], codes_list: list[np.ndarray]) -> pd.Ca
     mapped = [np.array([index[n] for n in labels], np.int64)[codes] if len(labels) else codes
               for labels, codes in zip(labels_list, codes_list)]
     codes = np.concatenate(mapped) if mapped else np.empty(0, np.int64)
-    return pd.Categorical.from_codes(codes.astype(np.int32), categories=union)
+    return pd.Categorical.from_codes(codes.astype(np.int32), categories=pd.Index(union))
+
+
+def _insert(df: pd.DataFrame, at: int, name: str, values: pd.Categorical) -> None:
+    """``df.insert`` of a categorical as it is (no Series around it to align)."""
+    df.insert(at, name, values)  # type: ignore[arg-type]  # pandas-stubs: insert takes no ExtensionArray
 
 
 def _concat(parts: list[_Part]) -> pd.DataFrame:
-    cat = lambda xs, dt: np.concatenate(xs) if xs else np.empty(0, dt)  # noqa: E731
+    def cat(xs: list[np.ndarray], dt: type[np.integer[Any]]) -> np.ndarray:
+        return np.concatenate(xs) if xs else np.empty(0, dt)
+
     df = int_frame({"start_ns": [p.start for p in parts], "end_ns": [p.end for p in parts],
                     "duration_ns": [], "busy_ns": [p.end - p.start if p.busy is None else p.busy for p in parts],
                     "chunks": [p.chunks for p in parts]}, differences={"duration_ns": ("end_ns", "start_ns")})
-    df.insert(0, "name", _recode([p.labels for p in parts], [p.codes for p in parts]))
-    df.insert(1, "kind", pd.Categorical.from_codes(cat([p.kind for p in parts], np.int8), categories=list(KINDS)))
-    df.insert(2, "lane", _recode([p.lanes for p in parts], [p.lane_codes for p in parts]))
+    _insert(df, 0, "name", _recode([p.labels for p in parts], [p.codes for p in parts]))
+    _insert(df, 1, "kind", pd.Categorical.from_codes(cat([p.kind for p in parts], np.int8), categories=pd.Index(KINDS)))
+    _insert(df, 2, "lane", _recode([p.lanes for p in parts], [p.lane_codes for p in parts]))
     return df
 
 
@@ -266,7 +289,8 @@ def dense_codes(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return keys.astype(values.dtype), lut[values]
 
 
-def int_frame(columns: dict[str, list[np.ndarray]], differences: dict | None = None) -> pd.DataFrame:
+def int_frame(columns: dict[str, list[np.ndarray]],
+              differences: dict[str, tuple[str, str]] | None = None) -> pd.DataFrame:
     """A DataFrame of int64 columns, each the concatenation of its parts,
     written straight into the one block pandas keeps them in (a dict of
     arrays would be copied into such a block, a big table's worth of fresh
@@ -280,7 +304,8 @@ def int_frame(columns: dict[str, list[np.ndarray]], differences: dict | None = N
             np.concatenate(parts, out=block[:, i], casting="unsafe")
     for name, (a, b) in (differences or {}).items():
         np.subtract(block[:, names.index(a)], block[:, names.index(b)], out=block[:, names.index(name)])
-    return pd.DataFrame(block, columns=names, copy=False)
+    frame: pd.DataFrame = pd.DataFrame(block, columns=names, copy=False)
+    return frame
 
 
 def _capture_start(capture: Capture) -> int:

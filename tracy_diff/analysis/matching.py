@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter, defaultdict
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -89,7 +90,11 @@ class Group:
         return "pair" if len(self.baseline) == 1 and len(self.candidate) == 1 else "group"
 
 
-def keys(name: str) -> tuple:
+#: A union-find node: ("b", baseline name) or ("c", candidate name).
+Node = tuple[str, str]
+
+
+def keys(name: str) -> tuple[Hashable, ...]:
     """The name's identity at each tier after ``override`` (None: no such key)."""
     p = parse(name)
     if p is None:
@@ -145,7 +150,7 @@ def _name_scores(base_names: list[str], cand_names: list[str],
     bkeys = [keys(n) for n in base_names]
     ckeys = [keys(n) for n in cand_names]
     for level, t in reversed(list(enumerate(TIERS[1:]))):
-        codes: dict = {}
+        codes: dict[Hashable, int] = {}
         bk = np.array([codes.setdefault(k[level], len(codes)) if k[level] is not None else -1 for k in bkeys])
         ck = np.array([codes.setdefault(k[level], len(codes)) if k[level] is not None else -2 for k in ckeys])
         hit = bk[:, None] == ck[None, :]
@@ -243,12 +248,12 @@ class _Components:
     """Union-find over ("b", name) and ("c", name) nodes."""
 
     def __init__(self) -> None:
-        self.parent: dict = {}
+        self.parent: dict[Node, Node] = {}
 
-    def add(self, node) -> None:
+    def add(self, node: Node) -> None:
         self.parent.setdefault(node, node)
 
-    def find(self, node):
+    def find(self, node: Node) -> Node:
         root = node
         while self.parent[root] != root:
             root = self.parent[root]
@@ -256,7 +261,7 @@ class _Components:
             self.parent[node], node = root, self.parent[node]
         return root
 
-    def union(self, a, b) -> None:
+    def union(self, a: Node, b: Node) -> None:
         self.add(a)
         self.add(b)
         ra, rb = self.find(a), self.find(b)
@@ -312,7 +317,7 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
     for b, c, t in _pair_by_name(left_b, left_c, overrides):
         link(b, c, t)
 
-    rows: dict = defaultdict(Group)
+    rows: dict[Node, Group] = defaultdict(Group)
     for node in comps.parent:
         g = rows[comps.find(node)]
         (g.baseline if node[0] == "b" else g.candidate).append(node[1])
@@ -335,7 +340,7 @@ def _first_positions(seq: list[str]) -> dict[str, int]:
     return pos
 
 
-def _order(name: str, pos: dict[str, int]) -> tuple:
+def _order(name: str, pos: dict[str, int]) -> tuple[int, int, str]:
     if name in pos:
         return (0, pos[name], name)
     p = parse(name)
@@ -343,7 +348,8 @@ def _order(name: str, pos: dict[str, int]) -> tuple:
 
 
 def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, int, str]],
-               link, comps: _Components, fixed_b: set[str], fixed_c: set[str], beside: dict[str, list[str]],
+               link: Callable[[str, str, str], None], comps: _Components, fixed_b: set[str], fixed_c: set[str],
+               beside: dict[str, list[str]],
                joined: dict[str, str]) -> None:
     """Pair or group the dispatches between aligned positions (see module doc).
 
@@ -359,8 +365,9 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
     is_b = [parse(n) is not None for n in base_seq]
     is_c = [parse(n) is not None for n in cand_seq]
     bounds = [(-1, -1)] + [(i, j) for i, j, _ in pairs] + [(len(base_seq), len(cand_seq))]
-    attach: dict[tuple[str, str], list] = defaultdict(list)  # leftover -> pairs it sits next to
-    took: dict[str, list[frozenset]] = defaultdict(list)  # new name -> baseline names whose extra calls it replaced
+    attach: dict[Node, list[Node | None]] = defaultdict(list)  # leftover -> pairs it sits next to
+    # new name -> baseline names whose extra calls it replaced
+    took: dict[str, list[frozenset[str]]] = defaultdict(list)
     for k in range(len(bounds) - 1):
         (i0, j0), (i1, j1) = bounds[k], bounds[k + 1]
         gap_b = [i for i in range(i0 + 1, i1) if free_b[i]]
@@ -395,8 +402,9 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         if ("c", name) not in attach and len(set(sets)) == 1:
             for b in sets[0]:
                 comps.union(("b", b), ("c", name))
-    for (side, name), anchors in attach.items():
-        if None in anchors or (side == "c" and name in took):
+    for (side, name), maybe in attach.items():
+        anchors = [a for a in maybe if a is not None]
+        if len(anchors) < len(maybe) or (side == "c" and name in took):
             continue
         roots = {comps.find(a) for a in anchors}
         if side == "c":
@@ -405,8 +413,8 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
                 joined[name] = anchors[0][1]
         else:
             # one name per row it sat next to, the most frequent first
-            per_root: Counter = Counter(comps.find(a) for a in anchors)
-            first: dict = {}
+            per_root: Counter[Node] = Counter(comps.find(a) for a in anchors)
+            first: dict[Node, str] = {}
             for a in anchors:
                 first.setdefault(comps.find(a), a[1])
             beside[name] = [first[r] for r, _ in per_root.most_common()]
@@ -426,8 +434,8 @@ def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | N
         left_b = [b for b in left_b if b not in used_b]
         left_c = [c for c in left_c if c not in used_c]
     for level, t in enumerate(TIERS[1:]):
-        by_key_b: dict = defaultdict(list)
-        by_key_c: dict = defaultdict(list)
+        by_key_b: dict[Hashable, list[str]] = defaultdict(list)
+        by_key_c: dict[Hashable, list[str]] = defaultdict(list)
         for b in left_b:
             k = keys(b)[level]
             if k is not None:
@@ -450,12 +458,12 @@ def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | N
     return out
 
 
-def _ordinal(name: str) -> tuple:
+def _ordinal(name: str) -> tuple[int, str]:
     p = parse(name)
     return (p.ordinal if p else -1, name)
 
 
-def _label(g: Group, how: dict, overrides: Overrides | None) -> None:
+def _label(g: Group, how: dict[tuple[str, str], str], overrides: Overrides | None) -> None:
     """Set ``g.match`` and ``g.detail``."""
     kind = g.kind
     if kind == "removed":

@@ -14,6 +14,7 @@ the first run's dispatch sequence.
 from __future__ import annotations
 
 import math
+import os
 from dataclasses import dataclass
 
 import numpy as np
@@ -38,10 +39,12 @@ class Pooled:
     warnings: list[DiffWarning]
 
 
-def pool(captures: list[Capture], keep_warmup: bool, label: str) -> Pooled:
-    """The runs of one side as one ``KeptRun`` (see the module doc)."""
-    sides = [KeptRun.of(c, keep_warmup) for c in captures]
-    runs, first = [], 0
+def pool(captures: list[Capture], keep_warmup: bool, label: str, frames: str | None = None) -> Pooled:
+    """The runs of one side as one ``KeptRun`` (see the module doc); ``frames``:
+    the frame set whose frames are the iterations (see ``split_iterations``)."""
+    sides = [KeptRun.of(c, keep_warmup, frames) for c in captures]
+    runs: list[Run] = []
+    first = 0
     for s in sides:
         wall = s.iterations.wall_ms
         ms = float(np.median(wall)) if len(wall) else math.nan
@@ -51,7 +54,7 @@ def pool(captures: list[Capture], keep_warmup: bool, label: str) -> Pooled:
     warnings = run_warnings(sides, label)
     slow = [r for r in runs[1:] if _apart(r.ms_per_iteration, runs[0].ms_per_iteration)]
     if slow:
-        out = ", ".join(f"{r.path} {r.ms_per_iteration:.4g} ms" for r in [runs[0], *slow])
+        out = ", ".join(f"{os.path.basename(r.path)} {r.ms_per_iteration:.4g} ms" for r in [runs[0], *slow])
         warnings.append(DiffWarning(WarningKind.RUN_TIMES, f"{label}: runs with very different times per iteration "
                                     f"({out}): runs of one build should take about as long"))
     if len(sides) == 1:

@@ -49,8 +49,8 @@ class KeptRun:
         self._execs = None
 
     @classmethod
-    def of(cls, capture: Capture, keep_warmup: bool) -> KeptRun:
-        iters = its.split_iterations(capture, keep_warmup)
+    def of(cls, capture: Capture, keep_warmup: bool, frames: str | None = None) -> KeptRun:
+        iters = its.split_iterations(capture, keep_warmup, frames)
         ex = its.executions(capture)
         iteration = its.assign_iterations(ex["start_ns"].to_numpy(np.int64), ex["end_ns"].to_numpy(np.int64),
                                           iters.bounds)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import json
 import math
-from typing import cast
 
 import numpy as np
 import pandas as pd
@@ -109,7 +108,7 @@ def lineage_records(found: Found, dispatch: str | None = None) -> list[dict]:
     """Per lineage: names over time, latest figure, trend, change points."""
     h = found.history
     builds = h.builds["build"].tolist()
-    by_lineage = {int(cast(int, k)): v for k, v in h.series.groupby("lineage")}  # lineage: an int64 column
+    by_lineage = h.by_lineage()
     events: dict[int, list] = {}
     for e in h.lineages.events:
         events.setdefault(e.lineage, []).append(e)

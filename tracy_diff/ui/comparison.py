@@ -26,7 +26,8 @@ TABLE_COLUMNS = (
     "match_detail", "fused_into", "baseline_ms_per_iter", "candidate_ms_per_iter", "delta_ms_per_iter",
     "ratio", "share_of_change", "p_value", "q_value", "significant",
     "baseline_execs_per_iter", "candidate_execs_per_iter", "baseline_median_ms",
-    "candidate_median_ms", "note",
+    "candidate_median_ms", "note", "change_pct", "change_low_pct", "change_high_pct", "decision_basis",
+    "runs_to_decide", "evidence",
 )
 
 
@@ -72,6 +73,7 @@ class Comparison:
                 clean[f"{side}_short"] = " + ".join(short_name(n) for n in names) if names else None
                 clean[f"{side}_readable"] = " + ".join(readable_name(n) for n in names) if names else None
             clean["readable"] = _both_sides(clean["baseline_readable"], clean["candidate_readable"])
+            clean["decide"] = decide_text(clean, short=True) if clean.get("status") == "inconclusive" else None
             clean["link"] = row_link(rows_names["baseline"][clean["row_id"]],
                                      rows_names["candidate"][clean["row_id"]])
             clean["group"] = _group_label(rows_names["baseline"][clean["row_id"]],
@@ -196,6 +198,29 @@ class Comparison:
         rows = self.diff.rows
         return {int(r): ("enclosing" if str(sec) == "enclosing" else str(s))
                 for r, s, sec in zip(rows["row_id"], rows["status"], rows["section"])}
+
+
+def row_value(row, key):
+    """``row[key]`` of a row (a dict or Series) or an attribute of a record (``Diff.total``); None if absent."""
+    if hasattr(row, "get"):
+        try:
+            return row.get(key)
+        except (TypeError, AttributeError):
+            pass
+    return getattr(row, key, None)
+
+
+def decide_text(row, short: bool = False) -> str | None:
+    """``about 8 runs a side would decide it`` (``short``: ``≈8 runs to
+    decide``) from the Diff's ``runs_to_decide`` (runs with several a side,
+    else iterations); None when the row is decided."""
+    try:
+        n = int(row_value(row, "runs_to_decide"))
+    except (TypeError, ValueError):
+        return None
+    several = str(row_value(row, "evidence") or "") == "runs" or str(row_value(row, "decision_basis") or "") == "runs"
+    unit = "runs" if several else "iterations"
+    return f"≈{n} {unit} to decide" if short else f"about {n} {unit} a side would decide it"
 
 
 def row_link(baseline: tuple[str, ...], candidate: tuple[str, ...]) -> str:

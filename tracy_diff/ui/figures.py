@@ -391,10 +391,13 @@ def distribution_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray,
             continue
         shapes.append({"type": "line", "xref": "x", "yref": "paper", "x0": median, "x1": median,
                        "y0": 0, "y1": 1, "line": {"color": color, "width": 1.5, "dash": "dash"}})
-        notes.append({"text": f"{label} median {format_ms(median)}", "x": np.log10(median) if log else median,
+        at = np.log10(median) if log else median
+        # The label reads away from the nearer edge, so it is never cut.
+        right = at > (x_range[0] + x_range[1]) / 2
+        notes.append({"text": f"{label} median {format_ms(median)}", "x": at,
                       "xref": "x", "yref": "paper", "y": 0.98 - 0.11 * k, "yanchor": "top",
-                      "xanchor": "left", "showarrow": False, "bgcolor": "rgba(255,255,255,0.8)",
-                      "font": {"size": 10, "color": color}})
+                      "xanchor": "right" if right else "left", "xshift": -3 if right else 3, "showarrow": False,
+                      "bgcolor": "rgba(255,255,255,0.8)", "font": {"size": 10, "color": color}})
     return {"data": data, "layout": _base_layout(
         shapes=shapes, annotations=notes,
         height=230, showlegend=True, barmode="overlay", bargap=0,

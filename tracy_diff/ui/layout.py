@@ -16,6 +16,7 @@ from ..diff import RowIr
 from ..report.cells import fused_into_text
 from ..report.units import format_ms, format_p, format_ratio
 from ..report.verdict import verdict_text
+from .comparison import decide_text, row_value
 from .figures import COLORS, empty_figure
 from .run_strips import RUN_COLORS
 from .store import Source
@@ -29,7 +30,8 @@ SIDES = ("baseline", "candidate")
 #: in hidden columns for sorting and the CSV export.
 COLUMN_DEFS = [
     {"field": "rank", "headerName": "#", "width": 52, "pinned": "left", "filter": "agNumberColumnFilter"},
-    {"field": "status", "width": 98, "pinned": "left",
+    {"field": "status", "width": 104, "pinned": "left", "wrapText": True, "autoHeight": True,
+     "valueFormatter": {"function": "fmtStatus(params.data)"}, "cellClass": "cell-status",
      "cellClassRules": {"cell-up": "params.value === 'regressed'",
                         "cell-down": "params.value === 'improved'"}},
     {"field": "readable", "headerName": "dispatch", "flex": 3, "minWidth": 250,
@@ -276,33 +278,87 @@ def _legend() -> html.Div:
 
 # --- filled in by callbacks ---------------------------------------------------
 
+#: Warnings shown open above the table (the others fold into one line): what
+#: changes how far the verdict can be trusted.
+OPEN_WARNINGS = ("capture_conditions", "too_few_iterations", "run_programs", "run_iterations", "run_times",
+                 "iteration_counts", "single_iteration")
+
+
+def verdict_tone(kind: str, delta: float) -> str:
+    """The verdict's colour: red for a regression, green for an improvement,
+    amber for a mixed verdict, grey otherwise, and never green for a total
+    that rose nor red for one that fell."""
+    if kind == "mixed":
+        return "mixed"
+    if kind == "regression" and not delta < 0:
+        return "regression"
+    if kind == "improvement" and not delta > 0:
+        return "improvement"
+    return "neutral"
+
+
 def summary(comp) -> html.Div:
-    """Verdict, both runs and the change per iteration."""
+    """Verdict, both runs, the change per iteration (with its interval when
+    the Diff's ``total`` carries one) and the warnings that bear on trust."""
     diff = comp.diff
     b, c = diff.baseline_summary, diff.candidate_summary
     v = diff.verdict
     delta = v.delta_ms_per_iter
-    pct = delta / v.baseline_ms_per_iter * 100 if v.baseline_ms_per_iter else float("nan")
+    total = getattr(diff, "total", None)
+    pct = _number(getattr(total, "change_pct", None)) if total is not None else None
+    if pct is None:
+        pct = delta / v.baseline_ms_per_iter * 100 if v.baseline_ms_per_iter else None
     kind = str(v.kind)
-    tone = kind if kind in ("regression", "improvement") else "neutral"
+    tone = verdict_tone(kind, delta)
+    change = [html.Div("change per iteration", className="td-run-title"),
+              html.Div(format_ms(delta, signed=True),
+                       className="td-run-big " + {"regression": "up", "improvement": "down"}.get(tone, "")),
+              html.Div(f"{pct:+.1f}%" if pct is not None else "–", className="td-run-meta")]
+    if total is not None:
+        change += _interval_lines(total)
     children = [
         html.Div(verdict_text(diff), id="verdict", className=f"td-verdict {tone}", **{"data-kind": kind}),
         html.Div(className="td-runs", children=[
             _run_card("baseline", b, comp.labels[0], comp.run_labels[0]),
-            html.Div(className="td-delta", children=[
-                html.Div("change per iteration", className="td-run-title"),
-                html.Div(format_ms(delta, signed=True),
-                         className="td-run-big " + {"regression": "up", "improvement": "down"}.get(kind, "")),
-                html.Div(f"{pct:+.1f}%" if pct == pct else "–", className="td-run-meta"),
-            ]),
+            html.Div(className="td-delta", children=change),
             _run_card("candidate", c, comp.labels[1], comp.run_labels[1]),
         ]),
     ]
-    if diff.warnings:
+    shown = [w for w in diff.warnings if str(w.kind) in OPEN_WARNINGS]
+    folded = [w for w in diff.warnings if str(w.kind) not in OPEN_WARNINGS]
+    if shown:
+        children.append(html.Div(className="td-warnings td-warnings-open", id="warnings-open",
+                                 children=[html.Div(f"⚠ {w.message}") for w in shown]))
+    if folded:
         children.append(html.Details(className="td-warnings", children=[
-            html.Summary(f"{len(diff.warnings)} warning(s)"),
-            html.Ul([html.Li(w.message) for w in diff.warnings])]))
+            html.Summary(f"{len(folded)} {'more ' if shown else ''}warning{'s' if len(folded) != 1 else ''}"),
+            html.Ul([html.Li(w.message) for w in folded])]))
     return html.Div(children)
+
+
+def _number(value) -> float | None:
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    return number if number == number else None
+
+
+def _interval_lines(row) -> list:
+    """A row's (or the total's) change interval, what it rests on and, when
+    undecided, how many runs would decide it, as the Diff holds them."""
+    low, high = _number(row_value(row, "change_low_pct")), _number(row_value(row, "change_high_pct"))
+    level = _number(row_value(row, "interval_level"))
+    basis = row_value(row, "decision_basis")
+    out = []
+    if low is not None and high is not None:
+        at = f"{level * 100:.0f}% " if level is not None and level < 1 else ""
+        out.append(html.Div(f"{at}interval [{low:+.1f}%, {high:+.1f}%]"
+                            + (f" · from {basis}" if basis else ""), className="td-run-meta td-interval"))
+    decide = decide_text(row)
+    if decide:
+        out.append(html.Div(decide, className="td-run-meta td-decide"))
+    return out
 
 
 def _run_card(side: str, run, label: str, run_labels: tuple[str, ...] = ()) -> html.Div:
@@ -326,8 +382,8 @@ def _runs_line(runs, labels: tuple[str, ...] = ()) -> html.Div:
                          style={"color": RUN_COLORS[k % len(RUN_COLORS)]}) for k, r in enumerate(runs)]
     spaced = [part for k, f in enumerate(figures) for part in ((", ",) if k else ()) + (f,)]
     names = list(labels) if len(labels) == len(runs) else [os.path.basename(r.path) for r in runs]
-    unlike = [html.Div(f"⚠ run {k + 1} ({names[k]}): {r.unlike} — not a repeat of one build; "
-                       "upload it without “add as a run” to compare it instead", className="td-run-unlike")
+    unlike = [html.Div(f"⚠ run {k + 1} ({names[k]}): {r.unlike}: not a plain repeat of run 1 "
+                       "(another build, machine or load?)", className="td-run-unlike")
               for k, r in enumerate(runs) if getattr(r, "unlike", None)]
     return html.Div([html.Div([f"{len(runs)} runs: ", *spaced, " per iteration"]), *unlike],
                     className="td-run-meta td-run-runs")
@@ -397,6 +453,16 @@ def detail_stats(row) -> html.Table:
         ("q (Benjamini-Hochberg)", format_p(num_or_none("q_value"))),
         ("significant", "yes" if bool(row.get("significant")) else "no"),
     ]
+    pct, lo_pct, hi_pct = (num_or_none(k) for k in ("change_pct", "change_low_pct", "change_high_pct"))
+    if pct is not None:
+        level = num_or_none("interval_level")
+        interval = f" [{lo_pct:+.1f}%, {hi_pct:+.1f}%]" if lo_pct is not None and hi_pct is not None else ""
+        basis = row.get("decision_basis")
+        foot.append((f"change ({level * 100:.0f}% interval)" if level is not None and level < 1 else "change",
+                     f"{pct:+.1f}%{interval}" + (f" · from {basis}" if basis else "")))
+    decide = decide_text(row)
+    if decide:
+        foot.append(("to decide", decide))
     floor = num_or_none("noise_floor")
     if floor is not None:
         foot.append(("noise floor (runs of one side)", f"{floor * 100:.1f}%"))

@@ -48,6 +48,13 @@ dagfuncs.fmtCalls = function (d) {
   return b === c ? c : b + " → " + c;
 };
 
+// A row's status; an inconclusive one says how many runs would decide it
+// (Comparison.records: decide, from the Diff's runs_to_decide).
+dagfuncs.fmtStatus = function (d) {
+  if (!d) return MISSING;
+  return d.decide ? d.status + "\n" + d.decide : d.status;
+};
+
 // The full zone names of a row, for the name column's tooltip.
 dagfuncs.fullNames = function (params) {
   var d = params.data || {};
