@@ -87,6 +87,14 @@ def recorded(series: Path) -> dict | None:
         print(f"   change at {c.build} ({variant.get(c.previous_build)} -> {variant.get(c.build)}): "
               f"{'total' if c.lineage == TOTAL else c.label[-45:]} {c.change_pct:+.1f}% "
               f"[{c.change_low_pct:+.1f}%..{c.change_high_pct:+.1f}%] {c.status} {c.note}")
+    with open(index) as f:
+        loads = [(r["build"], r.get("other_load") or "") for r in csv.DictReader(f)]
+    if any(o for _, o in loads):
+        per_build: dict[str, list[str]] = {}
+        for b, o in loads:
+            per_build.setdefault(b, []).append(o)
+        print("   other processes' share of the CPUs during each build's runs: "
+              + ", ".join(f"{b} {'/'.join(o)}" for b, o in per_build.items()))
     expected = {c["build"]: c for c in info["changes"]}
     fused = next(c["build"] for c in info["changes"] if c["to"].endswith("fused_qk"))
     rename = next(c["build"] for c in info["changes"] if c["to"] == "shifted")
