@@ -72,13 +72,14 @@ def main(argv: list[str] | None = None) -> int:
               "can open the listed captures and upload files (there is no login)", file=sys.stderr)
     from tracy_diff.errors import DiffError, TracyFormatError
     from tracy_diff.ui import run
+    from tracy_diff.ui.store import LoadLimits
 
     try:
         run(*sides, host=args.host, port=args.port,
             captures_dirs=args.captures_dir, debug=args.debug, max_upload_mb=args.max_upload_mb,
             max_uploads=args.max_uploads, max_upload_total_mb=args.max_upload_total_mb,
             base_url=args.base_url, max_upload_ratio=args.max_upload_ratio,
-            load_limits={"max_payload_bytes": int(args.max_payload_mb * 2**20), "max_zones": args.max_zones},
+            load_limits=LoadLimits(max_payload_bytes=int(args.max_payload_mb * 2**20), max_zones=args.max_zones),
             history=args.history)
     except (TracyFormatError, DiffError) as e:
         print(f"app.py: error: {e}", file=sys.stderr)

@@ -148,7 +148,9 @@ def worker(tree: str, jobs_path: str, out_path: str) -> None:
         att = rows[[any(ATTENTION in n for n in names) for names in rows["candidate_names"]]]
         out.append({"kind": str(d.verdict.kind), "moved": int(status.isin(["regressed", "improved"]).sum()),
                     "regressed": int((status == "regressed").sum()),
-                    "attention": str(att["status"].iloc[0]) if len(att) else None})
+                    "attention": str(att["status"].iloc[0]) if len(att) else None,
+                    "ratio": float(att["candidate_median_ms"].iloc[0] / att["baseline_median_ms"].iloc[0])
+                    if len(att) else None})
     Path(out_path).write_text(json.dumps({"results": out, "seconds": time.perf_counter() - t0}))
 
 
@@ -274,8 +276,8 @@ def report(jobs: list[dict], results: dict[str, dict], args) -> str:
                      pct(sum(r["kind"] == "regression" for r in rs), len(rs))]
         lines.append(f"| x{f:g} | {k} | {m} | {len(cells[key][labels[0]])} | " + " | ".join(cols) + " |")
     head = " | ".join(f"{label}: rows moved | kinds | attention" for label in labels)
-    lines += ["", "Real 2-iteration captures (3 kept - 1 warm-up), one run a side", "",
-              f"| pairs | diffs | {head} |", "|" + " --- |" * (2 + 3 * len(labels))]
+    lines += ["", "Real 2-iteration captures (3 iterations, the first dropped as warm-up), one run a side", "",
+              f"| pairs | diffs | attention ratio | {head} |", "|" + " --- |" * (3 + 3 * len(labels))]
     for key in sorted(k for k in cells if k[0] in ("real2", "real2_qk")):
         cols = []
         for label in labels:
@@ -283,8 +285,10 @@ def report(jobs: list[dict], results: dict[str, dict], args) -> str:
             att = Counter(r["attention"] for r in rs)
             cols += [pct(sum(r["moved"] > 0 for r in rs), len(rs)), kinds(rs),
                      " ".join(f"{s} {n}" for s, n in sorted(att.items(), key=lambda kv: str(kv[0])))]
-        what = f"{key[1]} A/A" if key[0] == "real2" else f"{key[1]} (4.7x)"
-        lines.append(f"| {what} | {len(cells[key][labels[0]])} | " + " | ".join(cols) + " |")
+        what = f"{key[1]} A/A" if key[0] == "real2" else key[1]
+        ratios = [r["ratio"] for r in cells[key][labels[0]] if r["ratio"] is not None]
+        spread = f"{min(ratios):.2f}-{max(ratios):.2f}x" if ratios else "-"
+        lines.append(f"| {what} | {len(cells[key][labels[0]])} | {spread} | " + " | ".join(cols) + " |")
     return "\n".join(lines) + "\n"
 
 

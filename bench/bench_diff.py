@@ -1,28 +1,33 @@
 #!/usr/bin/env python3
-"""Time ``tracy_diff.diff`` on two big captures against loading them, and its peak memory.
+"""Time ``tracy_diff.diff`` on pairs of big captures against loading them, and its peak memory.
 
-Target (issue #14): the diff of two captures, loading excluded, takes no
-longer than loading them, and its peak memory stays within 2x of the two
-loaded captures. By default the captures come from ``bench/make_big_capture.py``
-(made once into ``--dir`` and reused; not committed): a 12,000-iteration run
-and an 11,000-iteration run of the same module. Any other pair, IREE or not
-(Tracy's own test client), with ``--baseline``/``--candidate``.
+Target (issues #14, #25): on IREE and generic captures of 2.5M and 10M
+zones, the diff of two captures, loading excluded, takes no longer than
+loading them (ratio <= 1.0), and its peak memory stays within 2x of the two
+loaded captures.
 
-    python bench/bench_diff.py [--dir /tmp/tracy-diff-bench] [--repeat 5]
+    python bench/bench_diff.py --set [--dir bench/out] [--repeat 1]
     python bench/bench_diff.py --baseline A.tracy --candidate B.tracy
 
-Rounds interleave loading both captures and diffing them (medians over
-``--repeat`` rounds); then one diff under ``tracemalloc`` gives the memory
-the loaded captures hold and the diff's peak above nothing (numpy reports
-its buffers to tracemalloc); then the time of each step of one diff.
+``--set`` takes the pairs bench/make_capture_set.py makes in ``--dir``
+(``regular``/``regular_b``, ``big10m``/``big10m_b`` of IREE;
+``generic2m5_a``/``_b``, ``generic10m_a``/``_b`` of Tracy's own test client)
+and prints one table. Per pair, rounds interleave loading both captures
+and diffing them (medians over ``--repeat``); then one diff under
+``tracemalloc`` gives the memory the loaded captures hold and the diff's
+peak (numpy reports its buffers to tracemalloc); then the time of each step
+of one diff. The machine's load average is printed beside the figures.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
+import os
 import statistics
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -30,54 +35,52 @@ sys.path.insert(0, str(REPO))
 
 import tracy_diff  # noqa: E402
 from tracy_diff.analysis import compare  # noqa: E402
-from tracy_diff.analysis import iterations as its  # noqa: E402
-from tracy_diff.analysis.figures import timeline_figures  # noqa: E402
 from tracy_diff.analysis.judge import judge  # noqa: E402
+from tracy_diff.analysis.row_figures import timeline_figures  # noqa: E402
 from tracy_diff.analysis.sides import KeptRun  # noqa: E402
-from tracy_diff.report import verdict_text  # noqa: E402
+from tracy_diff.diff import DiffOptions, Pair  # noqa: E402
+
+#: (shape, baseline, candidate) in the capture set's folder; the first of the
+#: names listed that exists is used.
+PAIRS = [("IREE 2.5M", ["regular.tracy"], ["regular_b.tracy"]),
+         ("IREE 10M", ["big10m.tracy"], ["big10m_b.tracy"]),
+         ("generic 2.5M", ["generic2m5_a.tracy", "generic_aa.tracy"], ["generic2m5_b.tracy", "generic_ab.tracy"]),
+         ("generic 10M", ["generic10m_a.tracy"], ["generic10m_b.tracy"])]
 
 
-def ensure_capture(path: Path, iterations: int) -> Path:
-    if path.exists():
-        return path
-    sys.path.insert(0, str(REPO / "bench"))
-    from make_big_capture import make_big_capture
-    print(f"making {path} ({iterations} iterations) ...", flush=True)
-    return make_big_capture(path, iterations=iterations)
+def load_both(base_path: Path, cand_path: Path):
+    caps = [tracy_diff.load(p) for p in (base_path, cand_path)]
+    for c in caps:  # the tables the diff reads
+        c.zones, c.gpu_zones, c.frames  # noqa: B018
+    return caps
 
 
 def steps(base, cand) -> list[tuple[str, float]]:
-    """One diff run split into its steps (the same calls ``diff`` makes)."""
+    """One diff split into its steps (the calls ``diff`` makes)."""
     out = []
     t = time.perf_counter()
     sides = [KeptRun.of(c, False) for c in (base, cand)]
     regular = sides[0].regular_enclosing() | sides[1].regular_enclosing()
     for side in sides:
         side.keep_enclosing(regular)
-    out.append(("iterations + executions (both sides)", time.perf_counter() - t))
+    out.append(("iterations + executions", time.perf_counter() - t))
     t = time.perf_counter()
     groups = compare._match_sections(sides, None)
     out.append(("matching", time.perf_counter() - t))
     t = time.perf_counter()
-    figures = timeline_figures(sides, groups)
+    figures = timeline_figures(Pair(*sides), groups)
     out.append(("rows, samples, members", time.perf_counter() - t))
     t = time.perf_counter()
-    options = compare.diff.__kwdefaults__ | {"overrides": []}
-    judge(figures.groups, figures.per, figures.samples, figures.sequences, options)
-    out.append(("tests, status, ranking, verdict", time.perf_counter() - t))
+    judge(figures, DiffOptions(), None)
+    out.append(("tests, status, verdict", time.perf_counter() - t))
     return out
 
 
 def memory(base_path: Path, cand_path: Path) -> tuple[float, float]:
     """MB held by the two loaded captures, and the diff's peak (MB, all live memory)."""
-    import gc
-    import tracemalloc
-
     gc.collect()
     tracemalloc.start()
-    caps = [tracy_diff.load(p) for p in (base_path, cand_path)]
-    for c in caps:  # build the tables the diff reads, as loading for a diff does
-        c.zones, c.gpu_zones, c.frames  # noqa: B018
+    caps = load_both(base_path, cand_path)
     gc.collect()
     loaded = tracemalloc.get_traced_memory()[0]
     tracemalloc.reset_peak()
@@ -88,47 +91,64 @@ def memory(base_path: Path, cand_path: Path) -> tuple[float, float]:
     return loaded / 2**20, peak / 2**20
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--dir", default="/tmp/tracy-diff-bench", help="where the big captures are made and kept")
-    ap.add_argument("--baseline", type=Path, help="use this capture instead of making one")
-    ap.add_argument("--candidate", type=Path, help="use this capture instead of making one")
-    ap.add_argument("--repeat", type=int, default=5)
-    args = ap.parse_args()
-
-    folder = Path(args.dir)
-    base_path = args.baseline or ensure_capture(folder / "big_12000.tracy", 12000)
-    cand_path = args.candidate or ensure_capture(folder / "big_11000.tracy", 11000)
-
+def measure(base_path: Path, cand_path: Path, repeat: int, detail: bool = True) -> dict:
     rounds_load, rounds_diff = [], []
-    for k in range(args.repeat + 1):  # the first round warms up imports and caches
+    for _ in range(repeat):
         t = time.perf_counter()
-        base, cand = tracy_diff.load(base_path), tracy_diff.load(cand_path)
-        for c in (base, cand):
-            c.zones, c.gpu_zones, c.frames  # noqa: B018
-        loaded = time.perf_counter() - t
+        base, cand = load_both(base_path, cand_path)
+        rounds_load.append(time.perf_counter() - t)
         t = time.perf_counter()
         d = tracy_diff.diff(base, cand)
-        if k:
-            rounds_load.append(loaded)
-            rounds_diff.append(time.perf_counter() - t)
-    for label, c in (("baseline", base), ("candidate", cand)):
-        ex = its.executions(c)
-        print(f"{label:9}  {c.path}: {len(c.zones):,} CPU zones, {len(c.gpu_zones):,} GPU zones, "
-              f"{len(ex):,} executions ({int((ex['kind'] == 'dispatch').sum()):,} dispatch), "
-              f"{its.split_iterations(c).total:,} iterations")
-    load_s, diff_s = statistics.median(rounds_load), statistics.median(rounds_diff)
-    print(f"load both (median of {args.repeat}): {load_s:.3f} s; diff (loading excluded): {diff_s:.3f} s "
-          f"(min {min(rounds_diff):.3f}, max {max(rounds_diff):.3f})")
-    print(f"diff / load: {diff_s / load_s:.2f} (target <= 1: {'OK' if diff_s <= load_s else 'MISSED'})")
+        rounds_diff.append(time.perf_counter() - t)
+    zones = [len(c.zones) + len(c.gpu_zones) for c in (base, cand)]
+    execs = int((d.executions["side"] == "baseline").sum()), int((d.executions["side"] == "candidate").sum())
+    split = steps(base, cand) if detail else []
+    del base, cand, d
+    gc.collect()
     loaded_mb, peak_mb = memory(base_path, cand_path)
-    print(f"memory: loaded captures {loaded_mb:.0f} MB, peak during the diff {peak_mb:.0f} MB "
-          f"= {peak_mb / loaded_mb:.2f}x (target <= 2: {'OK' if peak_mb <= 2 * loaded_mb else 'MISSED'})")
-    for name, sec in steps(base, cand):
-        print(f"  {name:38} {sec:.3f} s")
-    print(f"rows: {len(d.rows)} ({int((d.rows['section'] == 'dispatch').sum())} dispatch), "
-          f"executions: {len(d.executions):,}")
-    print(verdict_text(d))
+    return {"zones": zones, "executions": execs, "load": statistics.median(rounds_load),
+            "diff": statistics.median(rounds_diff), "loaded_mb": loaded_mb, "peak_mb": peak_mb,
+            "steps": split, "load_avg": os.getloadavg()[0]}
+
+
+def report(shape: str, base_path: Path, cand_path: Path, m: dict) -> str:
+    ratio, mem = m["diff"] / m["load"], m["peak_mb"] / m["loaded_mb"]
+    return (f"{shape:13} {m['zones'][0] / 1e6:5.2f}M+{m['zones'][1] / 1e6:5.2f}M zones "
+            f"{(m['executions'][0] + m['executions'][1]) / 1e6:6.2f}M execs  load {m['load']:6.2f} s  "
+            f"diff {m['diff']:6.2f} s  diff/load {ratio:5.2f} ({'OK' if ratio <= 1 else 'MISSED'})  "
+            f"loaded {m['loaded_mb']:6.0f} MB  peak {m['peak_mb']:6.0f} MB = {mem:4.2f}x "
+            f"({'OK' if mem <= 2 else 'MISSED'})  load avg {m['load_avg']:.1f}")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--set", action="store_true", help="every pair of the capture set in --dir")
+    ap.add_argument("--dir", type=Path, default=REPO / "bench" / "out")
+    ap.add_argument("--only", nargs="+", help="shapes of the set to run (e.g. 'generic 10M')")
+    ap.add_argument("--baseline", type=Path)
+    ap.add_argument("--candidate", type=Path)
+    ap.add_argument("--repeat", type=int, default=1)
+    args = ap.parse_args()
+    if args.set:
+        pairs = []
+        for shape, bases, cands in PAIRS:
+            found = [next((args.dir / n for n in names if (args.dir / n).exists()), None) for names in (bases, cands)]
+            if args.only and shape not in args.only:
+                continue
+            if None in found:
+                print(f"{shape}: missing in {args.dir} (bench/make_capture_set.py makes it)")
+                continue
+            pairs.append((shape, *found))
+    elif args.baseline and args.candidate:
+        pairs = [("pair", args.baseline, args.candidate)]
+    else:
+        ap.error("give --set, or --baseline and --candidate")
+    tracy_diff.diff(*(2 * [REPO / "tests" / "data" / "synth_ks.tracy"]))  # imports and caches warm
+    for shape, base_path, cand_path in pairs:
+        m = measure(base_path, cand_path, args.repeat)
+        print(report(shape, base_path, cand_path, m), flush=True)
+        print(f"{'':13} {base_path.name} vs {cand_path.name}; "
+              + "; ".join(f"{name} {sec:.2f} s" for name, sec in m["steps"]), flush=True)
     return 0
 
 

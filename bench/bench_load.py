@@ -10,6 +10,8 @@ rounds is printed, with peak RSS and CPU time (user + system) from ``wait4``:
 on a machine shared with other work, CPU time is the steadier figure. Commands:
 
 * ``csvexport CAPTURE`` (Tracy 0.11.2's tracy-csvexport, aggregate output): the reference;
+* ``load CAPTURE``: ``tracy_diff.load()`` timed inside its process (imports
+  excluded), the figure the in-process target compares with csvexport's whole run;
 * ``python -m tracy_diff stats CAPTURE``;
 * with ``--tweaks``, the same stats run with the process tweaks the CLI once made and
   no longer does (GIL switch interval, glibc mallopt, os._exit at the end;
@@ -17,8 +19,9 @@ on a machine shared with other work, CPU time is the steadier figure. Commands:
 * ``python -m tracy_diff A B`` for the first two captures (the 2.5M-zone pair) and
   for the README's sample pair.
 
-Targets (issue #13): stats within 1.5x of csvexport at ~2.5M zones and 1.0x at
-10M, peak RSS within 1.5x of csvexport's, 10M zones no more than 4.5x the 2.5M
+Targets (issue #25): ``load()`` in-process within 1.0x of csvexport's whole
+run and peak RSS within 1.5x at every size, whole-process stats within 1.5x at
+10M zones; (issue #13) stats within 1.5x of csvexport at ~2.5M zones, 10M zones no more than 4.5x the 2.5M
 time, the 2.5M pair's diff within 2.5x of one csvexport run, the sample pair's
 diff under 1.0 s. Without csvexport only tracy-diff's figures are printed.
 """
@@ -36,7 +39,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "bench" / "out"
-SET = ("regular", "irregular", "sampling", "big10m")
+SET = ("regular", "irregular", "sampling", "big10m", "generic2m5_a", "generic10m_a")
+#: ``load()`` timed inside the process: prints its seconds.
+LOAD = ("import sys, time, tracy_diff; t = time.perf_counter(); c = tracy_diff.load(sys.argv[1]); "
+        "c.zones, c.gpu_zones, c.frames; print(time.perf_counter() - t)")
 CSVEXPORT = ROOT.parent / "shared" / "tools" / "tracy-0.11.2" / "csvexport"
 SAMPLE_PAIR = [ROOT / "sample_captures" / "baseline.tracy", ROOT / "sample_captures" / "rope_fused_qk.tracy"]
 
@@ -52,13 +58,19 @@ code = main(sys.argv[1:]); sys.stdout.flush(); os._exit(code)
 
 
 def timed(argv: list[str]) -> tuple[float, int, float]:
-    """Wall seconds, peak RSS (bytes) and CPU seconds of a child process that must succeed."""
+    """Wall seconds, peak RSS (bytes) and CPU seconds of a child process that must succeed
+    (for ``LOAD``, the seconds it prints)."""
     start = time.perf_counter()
-    child = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    inner = LOAD in argv
+    child = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.PIPE if inner else subprocess.DEVNULL,
+                             stderr=subprocess.PIPE)
+    printed = child.stdout.read().decode() if inner and child.stdout else ""
     _, status, usage = os.wait4(child.pid, 0)
-    seconds = time.perf_counter() - start
+    seconds = float(printed) if inner and printed.strip() else time.perf_counter() - start
     error = child.stderr.read().decode()
     child.stderr.close()
+    if child.stdout:
+        child.stdout.close()
     if os.waitstatus_to_exitcode(status):
         sys.exit(f"{' '.join(map(str, argv))} failed: {error.strip()[-500:]}")
     return seconds, usage.ru_maxrss * 1024, usage.ru_utime + usage.ru_stime
@@ -70,6 +82,7 @@ def commands(captures: list[Path], csvexport: str | None, tweaks: bool) -> dict[
     for c in captures:
         if csvexport:
             cmds[f"csvexport {c.stem}"] = [csvexport, str(c)]
+        cmds[f"load {c.stem}"] = py + ["-c", LOAD, str(c)]
         cmds[f"stats {c.stem}"] = py + ["-m", "tracy_diff", "stats", str(c)]
         if tweaks:
             cmds[f"stats+tweaks {c.stem}"] = py + ["-c", TWEAKED, "stats", str(c)]
@@ -114,7 +127,7 @@ def report(captures: list[Path], med: dict, have_csv: bool, tweaks: bool, rounds
           f"{'RSS x':>6} {'CPU x':>6}")
     for name, (s, m, cpu) in med.items():
         ref = None
-        stem = name.split()[-1] if name.startswith("stats") else None
+        stem = name.split()[-1] if name.startswith(("stats", "load")) else None
         if have_csv:
             if stem:
                 ref = med.get(f"csvexport {stem}")

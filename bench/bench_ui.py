@@ -184,8 +184,8 @@ def click_row(page, index: int):
 
 def server_side(paths) -> list[tuple[str, float]]:
     import tracy_diff
-    from tracy_diff.ui.callbacks import timeline_figures
     from tracy_diff.ui.comparison import Comparison
+    from tracy_diff.ui.views import timeline_figures
 
     out = []
     t = time.perf_counter()
@@ -281,6 +281,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="rounds, each on a freshly started server")
     parser.add_argument("--no-server-side", action="store_true",
                         help="skip the in-process server-side figures")
+    parser.add_argument("--pair", nargs=2, type=Path, metavar=("BASELINE", "CANDIDATE"),
+                        help="measure this pair (e.g. bench/out/regular.tracy bench/out/generic2m5_a.tracy's "
+                             "pairs) instead of making one")
     parser.add_argument("--sample", action="store_true",
                         help="measure the shipped sample pair against issue #16's targets")
     args = parser.parse_args(argv)
@@ -291,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.sample:
         return run_sample(helpers, args.repeat)
-    paths = make_pair(args.iterations)
+    paths = list(args.pair) if args.pair else make_pair(args.iterations)
 
     if not args.no_server_side:
         print("server side (this process):")
@@ -313,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
                 helpers.stop_app(proc)
         browser.close()
 
-    print(f"browser (Chromium headless, {args.iterations} iterations per capture, "
+    print(f"browser (Chromium headless, {' vs '.join(p.name for p in paths)}, "
           f"median [min-max] of {args.repeat} rounds):")
     for label in rounds[0]:
         runs = [r[label] for r in rounds]

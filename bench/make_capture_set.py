@@ -9,6 +9,12 @@
                    tiles shared by 2 workers, so the worker chunks differ from call to call.
 * ``sampling``  -- 512x512 with call-stack sampling on (20 MB or more, most of it samples).
 * ``big10m``    -- the tiny chain for 10M zones, to check that time grows linearly.
+* ``regular_b``, ``big10m_b`` -- second runs (a few iterations fewer) for
+                   bench/bench_diff.py's IREE pairs.
+* ``generic2m5_a``/``_b``, ``generic10m_a``/``_b`` -- Tracy's own test client
+                   recorded 2.5 s and 7 s (about 2.5M and 10M zones; the count
+                   follows the machine), bench/make_generic_capture.py: generic
+                   captures (frames, no dispatch names) for bench_diff and bench_load.
 
 Needs sample_captures/requirements.txt (IREE 3.13).  Outputs are not committed
 (bench/out/ is gitignored); bench/bench_load.py reads them from there.
@@ -29,15 +35,29 @@ CAPTURE_SET = {
     "irregular": (13000, 256, False),
     "sampling": (16000, 512, True),
     "big10m": (55000, 16, False),
+    "regular_b": (12000, 16, False),
+    "big10m_b": (52000, 16, False),
 }
+#: name -> seconds of the test client recorded
+GENERIC_SET = {"generic2m5_a": 2.5, "generic2m5_b": 2.5, "generic10m_a": 7.0, "generic10m_b": 7.0}
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", type=Path, default=Path(__file__).resolve().parent / "out")
-    ap.add_argument("--only", nargs="+", choices=sorted(CAPTURE_SET), default=list(CAPTURE_SET))
+    ap.add_argument("--only", nargs="+", choices=sorted(CAPTURE_SET) + sorted(GENERIC_SET),
+                    default=list(CAPTURE_SET) + list(GENERIC_SET))
     args = ap.parse_args(argv)
     for name in args.only:
+        if name in GENERIC_SET:
+            from make_generic_capture import record
+            try:
+                record(args.out / f"{name}.tracy", GENERIC_SET[name])
+            except RuntimeError as e:
+                print(f"error: {name}: {e}", file=sys.stderr)
+                return 2
+            print(f"{name}: recorded", flush=True)
+            continue
         iterations, n, sampling = CAPTURE_SET[name]
         t0 = time.monotonic()
         try:

@@ -67,6 +67,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import decoder_model as dm  # noqa: E402, I001  (sample_captures/decoder_model.py)
+
 IREE_VERSION = "3.13.0"
 
 # CPU the kernels are compiled for.  "x86-64-v3" (AVX2/FMA/F16C, any x86 CPU
@@ -403,7 +406,7 @@ _EXPORT_RE = re.compile(r"hal\.executable\.export public @(\S+) ordinal")
 
 def compile_module(tools: Tools, mlir: Path, vmfb: Path, *, target_cpu: str = DEFAULT_TARGET_CPU,
                    benchmarks_dir: Path | None = None, log: Log = _print,
-                   timeout: float = 600) -> dict:
+                   timeout: float = 600, extra_flags: Sequence[str] = ()) -> dict:
     """Compile `mlir` to `vmfb`; returns the command and the dispatch export names.
 
     The export names are read from the executable sources that iree-compile
@@ -416,7 +419,7 @@ def compile_module(tools: Tools, mlir: Path, vmfb: Path, *, target_cpu: str = DE
     benchmarks = benchmarks_dir or vmfb.parent / (vmfb.stem + ".benchmarks")
     for d in (sources, benchmarks):
         shutil.rmtree(d, ignore_errors=True)
-    cmd = [tools.compile, *compile_flags(target_cpu), str(mlir), "-o", str(vmfb)]
+    cmd = [tools.compile, *compile_flags(target_cpu), *extra_flags, str(mlir), "-o", str(vmfb)]
     extra = [f"--iree-hal-dump-executable-sources-to={sources}",
              f"--iree-hal-dump-executable-benchmarks-to={benchmarks}"]
     log(f"  compile: iree-compile {' '.join(cmd[1:])}")
@@ -777,9 +780,12 @@ class Spec:
     iterations: int    # --benchmark_min_time=<iterations>x
     sampling: bool = False
     note: str = ""
+    model: str = "attention"   # "attention" (make_mlir) or "decoder" (decoder_model.py)
 
     @property
     def module(self) -> str:
+        if self.model == "decoder":
+            return self.variant
         return self.variant if self.layers == 1 else f"{self.variant}_{self.layers}layer"
 
 
@@ -797,6 +803,7 @@ CAPTURES = (
     Spec("baseline_8layer", "baseline", 8, 4, note="8 chained baseline blocks"),
     Spec("rope_fused_qk_8layer", "rope_fused_qk", 8, 4, note="8 chained rope_fused_qk blocks"),
     Spec("baseline_sampling", "baseline", 1, 4, sampling=True, note="baseline with Tracy's sampling on"),
+    *dm.decoder_specs(Spec),
 )
 
 # --- calibration captures (issue 20; `--calibration`) -------------------------
@@ -836,8 +843,34 @@ def first_per_module(specs: Sequence[Spec]) -> list[Spec]:
 
 def benchmark_command(benchmark_tool: str, vmfb: Path, variant: str, iterations: int,
                       extra: Sequence[str] = ()) -> list[str]:
+    inputs = dm.input_flags() if variant in dm.DECODER_VARIANTS else benchmark_inputs(variant)
     return [benchmark_tool, f"--module={vmfb}", "--function=forward_bs1", *RUNTIME_FLAGS,
-            *benchmark_inputs(variant), f"--benchmark_min_time={iterations}x", *extra]
+            *inputs, f"--benchmark_min_time={iterations}x", *extra]
+
+
+def spec_mlir(spec: Spec) -> str:
+    """The MLIR of a capture's module."""
+    return dm.decoder_mlir(spec.variant) if spec.model == "decoder" else make_mlir(spec.variant, spec.layers)
+
+
+def spec_flags(spec: Spec) -> list[str]:
+    """iree-compile flags of a capture's module beyond compile_flags()."""
+    return list(dm.DECODER_FLAGS.get(spec.variant, ())) if spec.model == "decoder" else []
+
+
+def check_attention_fusion(spec: Spec, info: dict) -> None:
+    """Fail unless the attention dispatch holds the variant's fused RoPEs
+    (math.cos: one per fused RoPE)."""
+    if spec.model == "decoder":
+        dm.check_module(spec.variant, info)
+        return
+    fused = {"baseline": 0, "rope_fused_q": 1, "rope_fused_qk": 2}[spec.variant]
+    for src in Path(info["sources_dir"]).glob("*.mlir"):
+        text = src.read_text()
+        if "iree_linalg_ext.attention" in text and text.count("math.cos") != fused:
+            raise RuntimeError(f"{src.name}: expected {fused} RoPE(s) fused into the attention "
+                               f"dispatch, found {text.count('math.cos')}")
+    info["ropes_in_attention_dispatch"] = fused
 
 
 def _display(cmd: Sequence[str], tools: Tools, tmp: Path) -> str:
@@ -860,9 +893,10 @@ def _dispatch_statistics(tools: Tools, vmfb: Path, variant: str, iterations: int
     cmd = benchmark_command(tools.benchmark, vmfb, variant, iterations,
                             ["--dispatch_statistics", f"--benchmark_out={out_json}",
                              "--benchmark_out_format=json"])
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=tmp)
     if p.returncode != 0:
-        raise RuntimeError(f"iree-benchmark-module --dispatch_statistics failed:\n{p.stdout[-3000:]}{p.stderr[-3000:]}")
+        raise RuntimeError(f"iree-benchmark-module --dispatch_statistics failed (exit {p.returncode}):\n"
+                           f"{p.stdout[-3000:]}{p.stderr[-3000:]}")
     parsed = parse_benchmark_json(out_json)
     total, rows = parsed["rows"][0], parsed["rows"][1:]
     prefix = total["name"].split("/")[0] + "/"
@@ -900,19 +934,15 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
         for spec in first_per_module(specs):
             log(f"module {spec.module}")
             mlir = tmp / "mlir" / f"{spec.module}.mlir"
-            mlir.write_text(make_mlir(spec.variant, spec.layers))
+            mlir.write_text(spec_mlir(spec))
             vmfb = tmp / f"{spec.module}.vmfb"
-            info = compile_module(tools, mlir, vmfb, target_cpu=target_cpu, log=log)
+            info = compile_module(tools, mlir, vmfb, target_cpu=target_cpu, log=log,
+                                  extra_flags=spec_flags(spec))
             info["command"] = _display(info["command"], tools, tmp)
             log("  dispatches: " + ", ".join(info["exports"]))
-            # Check the fusion: RoPE ops (math.cos, one per fused RoPE) inside the attention dispatch.
-            fused = {"baseline": 0, "rope_fused_q": 1, "rope_fused_qk": 2}[spec.variant]
-            for src in Path(info["sources_dir"]).glob("*.mlir"):
-                text = src.read_text()
-                if "iree_linalg_ext.attention" in text and text.count("math.cos") != fused:
-                    raise RuntimeError(f"{src.name}: expected {fused} RoPE(s) fused into the attention "
-                                       f"dispatch, found {text.count('math.cos')}")
-            info["ropes_in_attention_dispatch"] = fused
+            check_attention_fusion(spec, info)
+            if spec.model == "decoder":
+                dm.write_inputs(tmp)
             if dispatch_stats:
                 n = 3 if spec.layers == 1 else 1
                 log(f"  per-dispatch times (untraced, --dispatch_statistics, {n} iterations)")
@@ -980,6 +1010,8 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
                 "program_command": (f"TRACY_PORT=$PORT {env} " + _display(prog, tools, tmp)).replace(
                     f".try{best_try}.", "."),
                 "attempt": best_try + 1,
+                # the capture whose <name>.sources/ and .benchmarks/ hold this one's dumps
+                "dumps": spec.name if wants_dumps(spec) else spec.module,
                 "capture_summary": run.capture_output,
             }
         for name, info in modules.items():
@@ -992,7 +1024,8 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
         (out_dir / "mlir").mkdir(exist_ok=True)
         for spec in specs:
             shutil.move(str(tmp / f"{spec.name}.tracy"), str(out_dir / f"{spec.name}.tracy"))
-            place_dumps(modules[spec.module], out_dir, spec.name)
+            if wants_dumps(spec):
+                place_dumps(modules[spec.module], out_dir, spec.name)
         for mod in modules:
             shutil.move(str(tmp / "mlir" / f"{mod}.mlir"), str(out_dir / "mlir" / f"{mod}.mlir"))
         mpath = out_dir / "manifest.json"
@@ -1033,6 +1066,13 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
 
 # Keys of a compiled module's info that name files in the temporary directory.
 _LOCAL_KEYS = ("vmfb", "sources_dir", "benchmarks_dir")
+
+
+def wants_dumps(spec: Spec) -> bool:
+    """Whether a capture gets the dumps beside it: all but a decoder build's
+    later runs (tracy-diff reads a side's dumps beside its first run; the
+    runs of one build share them)."""
+    return spec.model != "decoder" or dm.run_number(spec.name) == 1
 
 
 def place_dumps(info: dict, out_dir: Path, name: str) -> None:
@@ -1096,9 +1136,10 @@ def dump_sources(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEFA
             recorded = manifest["modules"][spec.module]
             mlir = tmp / "mlir" / f"{spec.module}.mlir"
             shutil.copy(out_dir / "mlir" / mlir.name, mlir)
-            if mlir.read_text() != make_mlir(spec.variant, spec.layers):
+            if mlir.read_text() != spec_mlir(spec):
                 raise RuntimeError(f"mlir/{mlir.name} differs from what make_mlir writes now")
-            info = compile_module(tools, mlir, tmp / f"{spec.module}.vmfb", target_cpu=target_cpu, log=log)
+            info = compile_module(tools, mlir, tmp / f"{spec.module}.vmfb", target_cpu=target_cpu, log=log,
+                                  extra_flags=spec_flags(spec))
             if _display(info["command"], tools, tmp) != recorded["command"]:
                 raise RuntimeError(f"{spec.module}: manifest.json was compiled with {recorded['command']!r}")
             if info["exports"] != recorded["exports"]:
@@ -1107,9 +1148,31 @@ def dump_sources(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEFA
             modules[spec.module] = info
         for spec in specs:
             check_dispatch_exports(out_dir / f"{spec.name}.tracy", modules[spec.module]["exports"], log)
-        for spec in specs:
+        for spec in [s for s in specs if wants_dumps(s)]:
             place_dumps(modules[spec.module], out_dir, spec.name)
         log(f"placed the sources and benchmarks dumps of {len(specs)} capture(s) in {out_dir}")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def make_truth(out_dir: Path, *, target_cpu: str = DEFAULT_TARGET_CPU, log: Log = _print) -> Path:
+    """Write the decoder's ground truth (decoder_model.TRUTH_FILE) into
+    `out_dir`: every variant is compiled again from the committed
+    ``mlir/<variant>.mlir`` (checked against what decoder_mlir writes now) to
+    the flow phase with locations kept, with the flags of its captures."""
+    tools = find_tools(log, require_version=True)
+    tmp = Path(tempfile.mkdtemp(prefix="tracy-diff-truth-"))
+    try:
+        programs = {}
+        for variant in dm.DECODER_VARIANTS:
+            spec = Spec(variant, variant, dm.LAYERS, 1, model="decoder")
+            mlir = out_dir / "mlir" / f"{variant}.mlir"
+            if not mlir.exists() or mlir.read_text() != spec_mlir(spec):
+                raise RuntimeError(f"{mlir} is missing or differs from what decoder_mlir writes now")
+            log(f"module {variant}")
+            programs[variant] = dm.program_calls(tools.compile, [*compile_flags(target_cpu), *spec_flags(spec)],
+                                                 mlir, tmp / variant, log=log)
+        return dm.write_truth(out_dir, programs, log=log)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
@@ -1238,6 +1301,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--sources-only", action="store_true",
                     help="record nothing: dump the executable sources and benchmarks of the existing "
                          "captures beside them (<name>.sources/, <name>.benchmarks/)")
+    ap.add_argument("--truth", action="store_true",
+                    help=f"record nothing: write the decoder's ground truth ({dm.TRUTH_FILE}) from the "
+                         "committed mlir/decoder*.mlir")
     ap.add_argument("--update-readme", action="store_true",
                     help="only re-render the generated part of README.md from manifest.json")
     args = ap.parse_args(argv)
@@ -1258,6 +1324,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     specs = [s for s in every if not args.only or s.name in args.only]
     try:
+        if args.truth:
+            make_truth(args.out_dir.resolve(), target_cpu=args.target_cpu)
+            return 0
         if args.sources_only:
             dump_sources(specs, args.out_dir.resolve(), target_cpu=args.target_cpu)
             return 0

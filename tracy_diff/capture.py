@@ -126,7 +126,7 @@ def categorical(codes: np.ndarray, labels: list[str]) -> pd.Categorical:
     """The categorical of ``codes`` into ``labels`` (-1 = missing; ``labels``
     may repeat): its categories are the distinct labels, sorted."""
     table, categories = category_codes(labels)
-    return pd.Categorical.from_codes(table[np.asarray(codes)], categories=categories)
+    return pd.Categorical.from_codes(table[np.asarray(codes)], categories=pd.Index(categories))
 
 
 @dataclass(frozen=True)

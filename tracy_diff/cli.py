@@ -37,6 +37,15 @@ REPORT_FORMATS = ("table", "json", "csv", "markdown")
 NOISE_FORMATS = REPORT_FORMATS
 
 
+def _add_grouping(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--frames", metavar="NAME",
+                   help="the frame set whose frames are the iterations (default: Iteration frames, else "
+                        "BenchmarkIteration zones, else the default frame set of FrameMark)")
+    p.add_argument("--group-by", choices=("name", "srcloc"), default="name",
+                   help="name: display name (each IREE dispatch its own row); srcloc: source location, "
+                        "as tracy-csvexport")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tracy-diff",
@@ -60,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="minimum change per iteration, in microseconds, for a regressed/improved row "
                         f"(default {DEFAULTS.min_abs_us_per_iter:g})")
     d.add_argument("--keep-warmup", action="store_true", help="keep the first (warm-up) iteration")
+    _add_grouping(d)
     d.add_argument("--overrides", metavar="FILE", help="file mapping baseline names or regexes to candidate names")
     d.add_argument("--fail-on-regression", type=float, metavar="PCT",
                    help="exit 1 when a regressed dispatch row exceeds PCT percent")
@@ -93,6 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     n.add_argument("--effect", type=float, default=5.0, metavar="PCT",
                    help="the change, in percent, to size runs and iterations for (default 5)")
     n.add_argument("--keep-warmup", action="store_true", help="keep the first (warm-up) iteration of each run")
+    _add_grouping(n)
     n.add_argument("--format", choices=NOISE_FORMATS, default="table")
     n.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
     _add_limits(n)
@@ -194,9 +205,22 @@ def _run_noise(args: argparse.Namespace) -> int:
     if len(args.runs) < 2:
         raise DiffError(f"noise needs two or more captures of one build, got {len(args.runs)}")
     _check_output(args.output, args.runs)
-    report = noise([_load(p, args) for p in args.runs], effect_pct=args.effect, keep_warmup=args.keep_warmup)
+    report = noise([_load(p, args) for p in args.runs], effect_pct=args.effect, keep_warmup=args.keep_warmup,
+                   frames=args.frames, group_by=args.group_by)
     _emit(render_noise(report, args.format), args.output)
     return 0
+
+
+def _width(args: argparse.Namespace) -> int | None:
+    """The terminal's columns when the table goes to one (or ``COLUMNS`` is
+    set), else None: a file or a pipe gets one line per row."""
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    if args.output is None and sys.stdout.isatty():
+        import shutil
+        return shutil.get_terminal_size().columns
+    return None
 
 
 def _color(args: argparse.Namespace) -> bool:
@@ -232,11 +256,11 @@ def _run_diff(args: argparse.Namespace) -> int:
     _check_output(args.output, [*baseline, *candidate, *([args.overrides] if args.overrides else [])])
     overrides = load_overrides(args.overrides) if args.overrides else None
     options = DiffOptions(threshold_pct=args.threshold, min_abs_us_per_iter=args.min_us,
-                          keep_warmup=args.keep_warmup)
+                          keep_warmup=args.keep_warmup, frames=args.frames, group_by=args.group_by)
     result = diff([_load(p, args) for p in baseline], [_load(p, args) for p in candidate], options, overrides=overrides,
                   baseline_sources=args.baseline_sources, candidate_sources=args.candidate_sources)
     _emit(render(result, args.format, top=args.top, color=_color(args), show_enclosing=args.show_enclosing,
-                 explain=args.explain), args.output)
+                 explain=args.explain, width=_width(args)), args.output)
     if args.fail_on_regression is not None:
         rows = result.rows
         bad = rows[(rows["section"] == Section.DISPATCH) & (rows["status"] == Status.REGRESSED)

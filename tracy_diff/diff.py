@@ -15,7 +15,10 @@ columns and dtypes are ``ROW_COLUMNS``; vocabularies are the enums below)
     none), ``baseline_name``, ``candidate_name`` (the same joined with
     `` + `` for display only, None when empty), ``match_detail`` (str),
     ``fused_into`` (rank of the row a vanished dispatch's work moved
-    into, else missing), ``baseline_execs_per_iter``,
+    into, else missing; the first of ``fused_into_ranks``),
+    ``fused_into_ranks`` (tuple of int: every row it moved into, the
+    likeliest first: from the IR where dumps show it, else the rows that
+    took its places in the dispatch sequence; empty when none), ``baseline_execs_per_iter``,
     ``candidate_execs_per_iter`` (calls per iteration), ``baseline_ms_per_iter``,
     ``candidate_ms_per_iter``, ``delta_ms_per_iter`` (candidate - baseline),
     ``ratio`` (candidate / baseline, NaN when undefined), ``share_of_change``
@@ -248,6 +251,7 @@ class WarningKind(_Choice):
     ONE_RUN = "one_run"
     RUN_PROGRAMS = "run_programs"
     RUN_ITERATIONS = "run_iterations"
+    RUN_TIMES = "run_times"
     IR = "ir"
     CAPTURE_CONDITIONS = "capture_conditions"
     NOISE_PROFILE = "noise_profile"
@@ -274,7 +278,7 @@ class VerdictKind(_Choice):
 ROW_COLUMNS: dict[str, str] = {
     "row_id": "int64", "rank": "int64", "status": "category", "structure": "category", "match": "category",
     "section": "category", "baseline_name": "object", "candidate_name": "object", "baseline_names": "object",
-    "candidate_names": "object", "match_detail": "str", "fused_into": "Int64",
+    "candidate_names": "object", "match_detail": "str", "fused_into": "Int64", "fused_into_ranks": "object",
     "baseline_execs_per_iter": "float64", "candidate_execs_per_iter": "float64",
     "baseline_ms_per_iter": "float64", "candidate_ms_per_iter": "float64", "delta_ms_per_iter": "float64",
     "ratio": "float64", "share_of_change": "float64", "baseline_median_ms": "float64",
@@ -296,6 +300,8 @@ class DiffOptions:
     threshold_pct: float = 5.0  # smallest relative change a row may be regressed/improved by
     min_abs_us_per_iter: float = 1.0  # smallest change per iteration (microseconds) that counts
     keep_warmup: bool = False  # keep each capture's first (warm-up) iteration
+    frames: str | None = None  # the frame set whose frames are the iterations (None: see split_iterations)
+    group_by: str = "name"  # zones make rows by display "name" or by source location ("srcloc")
     alpha: float = 0.05  # false discovery rate of the row tests (Benjamini-Hochberg)
     interval_level: float = 0.90  # two-sided level of the change intervals (each bound a one-sided 5% claim)
     overrides: tuple[tuple[str, str], ...] = ()  # (baseline, candidate) name rules
@@ -325,6 +331,7 @@ class Run:
     iterations: int  # kept iterations
     ms_per_iteration: float  # median wall time of its kept iterations
     first_iteration: int = 0  # its first iteration's index among the side's pooled kept iterations
+    unlike: str | None = None  # how this run is not a repeat of the side's first run (other dispatches, times)
 
 
 @dataclass(frozen=True)

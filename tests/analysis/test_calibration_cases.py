@@ -73,7 +73,14 @@ def _quiet_pairs(most: float = 0.1) -> list[tuple]:
             for a, b in itertools.combinations(sorted(quiet), 2) if a[:3] == b[:3]]
 
 
-SAME_BUILD = _quiet_pairs()
+#: Pairs today's rules get wrong (a real false positive, kept as the target of issue 20's rules):
+#: the 0.36 ms elementwise dispatch took 2.4x as long in one quiet 2-iteration run, and the
+#: per-sample test on 4 + 4 calls says regressed.
+TODAYS_FALSE_POSITIVES = {("baseline_2it_run1", "baseline_2it_run2")}
+SAME_BUILD = [pytest.param(a, b, marks=pytest.mark.xfail(
+                  reason="today's per-sample test calls a 2.4x move of a 0.36 ms dispatch on 4 + 4 calls "
+                         "regressed; needs issue 20's decision rules", strict=False))
+              if (a.stem, b.stem) in TODAYS_FALSE_POSITIVES else (a, b) for a, b in _quiet_pairs()]
 
 
 def test_there_are_quiet_same_build_pairs():

@@ -113,6 +113,24 @@ def test_chunks_on_two_workers_are_one_execution_and_back_to_back_runs_stay_apar
     assert d["lane"].astype(str).tolist()[:2] == ["iree-worker-0", "iree-worker-1"]
 
 
+def test_a_late_worker_keeps_its_chunks_in_the_call_and_back_to_back_calls_stay_apart():
+    zones, t = [], 1000
+    for k in range(4):  # four calls of MM, 4 chunks (workgroups) each, 2 per worker
+        late = k == 2  # worker 3 starts only after worker 2 finished its chunks
+        worker_region(zones, 2, t - 5, [(t, t + 50), (t + 60, t + 100)], MM)
+        s3 = t + 120 if late else t + 5
+        worker_region(zones, 3, s3 - 5, [(s3, s3 + 40), (s3 + 50, s3 + 90)], MM)
+        t = max(t + 100, s3 + 90) + (20 if k == 0 else 200)  # calls 0 and 1 back to back
+        if k == 3:
+            break
+        worker_region(zones, 2, t - 5, [(t, t + 30)], SM) if k >= 1 else None
+        t += 60 if k >= 1 else 0
+    ex = its.executions(build(zones, threads={2: "iree-worker-0", 3: "iree-worker-1"}))
+    d = ex[(ex["kind"] == "dispatch") & (ex["name"] == MM)].sort_values("start_ns")
+    assert d["chunks"].tolist() == [4, 4, 4, 4]
+    assert len(d) == 4
+
+
 def test_iterations_from_benchmark_zones_and_enclosing_zones():
     zones = [(1, "iree-benchmark-module", 0, 10_000, -1)]
     for k in range(4):
@@ -565,3 +583,17 @@ def test_share_of_change_stays_within_one():
     for d in (unet(), tracy_diff.diff(sample("baseline"), sample("rope_fused_q"))):
         share = dispatch_rows(d)["share_of_change"].dropna()
         assert ((share >= 0) & (share <= 1)).all()
+
+
+def test_a_call_count_that_differs_between_iterations_is_marked_uncertain():
+    from tracy_diff.report.cells import calls
+    zones = [(1, "iree-benchmark-module", 0, 20_000, -1)]
+    for k, n in enumerate([1, 1, 2, 1, 1]):
+        s = 1000 + 3000 * k
+        zones.append((1, "BenchmarkIteration", s, s + 2500, 0))
+        for j in range(n):
+            worker_region(zones, 2, s + 100 + 1000 * j, [(s + 110 + 1000 * j, s + 600 + 1000 * j)], MM)
+    c = build(zones)
+    row = tracy_diff.diff(c, c).rows.iloc[0]
+    assert row["baseline_execs_per_iter"] == 1.25 and "calls per iteration uncertain" in row["note"]
+    assert calls(row) == "~1.25"

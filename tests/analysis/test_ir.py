@@ -12,6 +12,7 @@ import pytest
 import tracy_diff
 from tests.paths import SAMPLES
 from tracy_diff.analysis import ir
+from tracy_diff.analysis.explain import row_ir
 from tracy_diff.analysis.ir_census import census, fingerprint, normalize
 
 # -- hand-written snippets, counted by hand ------------------------------------
@@ -166,9 +167,9 @@ def test_the_diff_shows_an_inserted_op_alone(tmp_path):
     assert diff[:2] == [f"--- {name}", f"+++ {name}"]
     changed = [ln for ln in diff[2:] if ln[:1] in "+-"]
     assert changed == ["+    %6 = math.sin %4 : f32"]  # %arg0 %cst %0 %1 %in %out came first
-    e = ir.explain(base, cand, [((name,), (name,)), ((), (name,))])
-    assert e[(name,), (name,)].delta.added == {"math.sin": 1} and e[(name,), (name,)].delta.removed == {}
-    added_row = e[(), (name,)].to_json()  # an added dispatch: all its ops are new
+    d = delta(base, cand, [name], [name])
+    assert d.added == {"math.sin": 1} and d.removed == {}
+    added_row = explained(base, cand, (), (name,)).to_json()  # an added dispatch: all its ops are new
     assert added_row["ops_added"] == dict(census(inserted).ops) and added_row["baseline_file"] is None
 
 
@@ -177,11 +178,13 @@ def test_a_change_of_element_type_alone_is_a_change(tmp_path):
     bf16 = GENERIC.replace("f32 to f16", "f32 to bf16").replace("f16 to f32", "bf16 to f32")
     base = ir.load_sources(write(tmp_path / "a", "m.mlir", GENERIC))
     cand = ir.load_sources(write(tmp_path / "b", "m.mlir", bf16))
-    e = ir.explain(base, cand, [((name,), (name,))])[(name,), (name,)]
-    assert e.delta.added == {} and e.delta.removed == {} and not e.delta.empty
-    assert e.delta.sentence() == ("+1 arith.extf : bf16 to f32, +1 arith.truncf : f32 to bf16, "
-                                  "-1 arith.extf : f16 to f32, -1 arith.truncf : f32 to f16")
-    assert sum(ln.startswith("+") for ln in e.diff.splitlines()[2:]) == 2
+    d = delta(base, cand, [name], [name])
+    assert d.added == {} and d.removed == {} and not d.empty
+    assert d.sentence() == ("+1 arith.extf : bf16 to f32, +1 arith.truncf : f32 to bf16, "
+                            "-1 arith.extf : f16 to f32, -1 arith.truncf : f32 to f16")
+    row = explained(base, cand, [name], [name])
+    assert row.ops_added == {} and row.summary.startswith("IR: +1 arith.extf : bf16 to f32")
+    assert sum(ln.startswith("+") for ln in row.diff.splitlines()[2:]) == 2
 
 
 def test_census_of_attention_keeps_its_region():
@@ -196,6 +199,20 @@ def write(folder, name, text):
     folder.mkdir(parents=True, exist_ok=True)
     (folder / name).write_text(text)
     return folder
+
+
+def explained(base: ir.Sources, cand: ir.Sources, b, c, base_bench=None, cand_bench=None):
+    """The row IR the differ attaches for baseline names ``b`` and candidate
+    names ``c`` (None when a dump lacks one of them)."""
+    return row_ir(ir.SideSources(base, base_bench, (), ()), ir.SideSources(cand, cand_bench, (), ()),
+                  tuple(b), tuple(c))
+
+
+def delta(base: ir.Sources, cand: ir.Sources, b, c) -> ir.CensusDelta:
+    """The census delta of those names (all must be in the dumps)."""
+    (bc, missing_b), (cc, missing_c) = ir.group_census(base, b), ir.group_census(cand, c)
+    assert bc is not None and cc is not None, (missing_b, missing_c)
+    return ir.census_delta(bc, cc)
 
 
 def test_flow_executable_functions_are_indexed_and_counted(tmp_path):
@@ -250,7 +267,8 @@ def test_every_dispatch_zone_of_a_sample_has_its_function_in_the_dump():
         cap = tracy_diff.load(SAMPLES / entry["file"])
         tiles = cap.srclocs.index[cap.srclocs["function"] == "iree_hal_cmd_execute_dispatch_tiles"]
         zones = set(cap.zones.loc[cap.zones["srcloc"].isin(tiles), "name"].astype(str))
-        assert zones and zones <= set(sources(name).functions), name
+        # a build's later runs share the dumps beside its first run (manifest "dumps")
+        assert zones and zones <= set(sources(entry.get("dumps", name)).functions), name
 
 
 @pytest.mark.parametrize("candidate", ["rope_fused_qk", "rope_fused_q"])
@@ -263,20 +281,20 @@ def test_the_ropes_fused_into_attention_show_as_cos_and_sin_added(candidate):
     base, cand = sources("baseline"), sources(candidate)
     att_b = tuple(n for n in b_names if "_attention_" in n)
     att_c = tuple(n for n in c_names if "_attention_" in n)
-    out = ir.explain(base, cand, pairs + [(att_b, att_c)])
-    alone = out[(att_b, att_c)]
+    d = delta(base, cand, att_b, att_c)
+    alone = explained(base, cand, att_b, att_c)
     n = ropes(candidate)  # one math.cos and one math.sin per fused RoPE
-    assert alone.delta.added["math.cos"] == n and alone.delta.added["math.sin"] == n
-    assert alone.delta.typed_added["math.cos : f32"] == n
-    assert "math.cos" not in alone.delta.removed and "iree_linalg_ext.attention" not in alone.delta.added
-    assert alone.summary().startswith(f"IR: +{n} math.cos, +{n} math.sin")
+    assert d.added["math.cos"] == n and d.added["math.sin"] == n and alone.ops_added == d.added
+    assert d.typed_added["math.cos : f32"] == n
+    assert "math.cos" not in d.removed and "iree_linalg_ext.attention" not in d.added
+    assert alone.summary.startswith(f"IR: +{n} math.cos, +{n} math.sin")
     added = [ln for ln in alone.diff.splitlines() if ln.startswith("+")]
     assert sum("= math.cos " in ln for ln in added) == n
     # The whole row, whichever names the differ grouped into it: in the fused
     # variants every RoPE computes cos/sin from the angles (the attention
     # dispatch's fused ones, and k's RoPE dispatch in rope_fused_q), while
     # baseline's caller precomputed them.
-    row = out[attention[0]].to_json()
+    row = explained(base, cand, *attention[0]).to_json()
     expected = sum(n if "_attention_" in name else 1 for name in c_names)
     assert row["ops_added"]["math.cos"] == expected and row["ops_added"]["math.sin"] == expected
     assert row["candidate_file"].endswith(".mlir") and row["baseline_files"]
@@ -287,9 +305,11 @@ def test_two_runs_of_one_build_show_no_ir_change():
     d = tracy_diff.diff(SAMPLES / "baseline.tracy", SAMPLES / "baseline_run2.tracy")
     pairs = row_names(d)
     assert len(pairs) == 2
-    for e in ir.explain(sources("baseline"), sources("baseline_run2"), pairs).values():
-        assert e.available and e.delta.empty and e.diff == ""
-        assert e.to_json()["ops_added"] == {} and e.to_json()["ops_removed"] == {}
+    base, run2 = sources("baseline"), sources("baseline_run2")
+    for b, c in pairs:
+        assert delta(base, run2, b, c).empty
+        e = explained(base, run2, b, c)
+        assert e.diff == "" and e.to_json()["ops_added"] == {} and e.to_json()["ops_removed"] == {}
 
 
 def renamed_copy(tmp_path, capture: str, old: str, new: str) -> ir.Sources:
@@ -310,8 +330,9 @@ def test_a_renamed_but_identical_dispatch_has_an_empty_delta_and_the_same_finger
     new = "forward_bs1$async_dispatch_7_attention_24x64x128x128x64"
     base, renamed = sources("baseline"), renamed_copy(tmp_path, "baseline", old, new)
     assert renamed.functions[new].text != base.functions[old].text
-    e = ir.explain(base, renamed, [((old,), (new,))])[((old,), (new,))]
-    assert e.delta.empty and e.diff == "" and e.summary().startswith("IR: same op census")
+    e = explained(base, renamed, [old], [new])
+    assert delta(base, renamed, [old], [new]).empty
+    assert e.diff == "" and e.summary.startswith("IR: same op census")
     rope = "forward_bs1$async_dispatch_0_elementwise_broadcast_24x8192_f32xf32xf16"
     matches = ir.match_by_fingerprint(base, renamed, [old, rope], [new, rope])
     assert {(m.baseline, m.candidate) for m in matches} == {(old, new), (rope, rope)}
@@ -349,7 +370,7 @@ def test_reproduce_commands_name_a_benchmark_function_of_the_dump():
     assert bb.warnings == () and cb.warnings == ()
     att_b = ("forward_bs1$async_dispatch_2_attention_24x64x128x128x64",)
     att_c = ("forward_bs1$async_dispatch_0_attention_24x1x64x128x1x128x64",)
-    e = ir.explain(base, cand, [(att_b, att_c)], bb, cb)[(att_b, att_c)]
+    e = explained(base, cand, att_b, att_c, bb, cb)
     for side, names in (("baseline", att_b), ("candidate", att_c)):
         compile_cmd, run_cmd = e.reproduce[side]
         entry = (bb if side == "baseline" else cb).entries[names[0]]
@@ -394,10 +415,8 @@ def test_missing_corrupt_and_truncated_dumps_are_warnings(tmp_path):
                "closed" in w for w in loaded.warnings)
 
     name = "forward_bs1$async_dispatch_2_attention_24x64x128x128x64"
-    e = ir.explain(sources("baseline"), loaded, [((name,), (name,))])[((name,), (name,))]
-    assert not e.available and e.to_json() is None
-    assert e.warnings == (f"{name}: not in the candidate sources ({folder})",)
-    assert e.summary().startswith("IR: not available")
+    assert explained(sources("baseline"), loaded, [name], [name]) is None  # the row gets no IR
+    assert ir.group_census(loaded, [name]) == (None, [name])
 
 
 def test_side_sources_names_the_folders_it_used_and_warns_about_bad_ones(tmp_path):

@@ -148,7 +148,7 @@ def test_producer_fused_into_its_consumer_keeps_the_consumer_its_own_row():
     gone, att = sorted(run([rope, att_b], [att_c]), key=lambda g: len(g.candidate))
     assert (att.baseline, att.candidate, att.kind, att.match) == ([att_b], [att_c], "pair", "shape")
     assert "loop ranges" in att.detail
-    assert (gone.baseline, gone.candidate, gone.kind, gone.fused_into) == ([rope], [], "removed", att_b)
+    assert (gone.baseline, gone.candidate, gone.kind, gone.fused_into) == ([rope], [], "removed", [att_b])
 
 
 def test_split_keeping_the_exact_name_is_one_group():
@@ -170,7 +170,7 @@ def test_merge_of_two_dispatches():
     # d1 survives under a new ordinal; d0 vanished next to it and points at it.
     assert got[((d1,), (c0,))] == "ordinal"
     assert got[((d0,), ())] == "none"
-    assert next(g for g in groups if g.baseline == [d0]).fused_into == d1
+    assert next(g for g in groups if g.baseline == [d0]).fused_into == [d1]
     assert got[((nxt_b,), (nxt_c,))] == "ordinal"
     assert got[((FILL,), (FILL,))] == "exact"
 
@@ -234,3 +234,23 @@ def test_concurrent_dispatches_starting_the_other_way_round_keep_their_rows():
     a2, b2 = F + "5_matmul_like_64x64x64_f16", F + "6_softmax_8x64_f32"
     got = rows(run([a, b], [b2, a2]))
     assert got == {((a,), (a2,)): "ordinal", ((b,), (b2,)): "ordinal"}
+
+
+def test_a_new_dispatch_taking_over_extra_calls_joins_their_row():
+    # q, k and v ran as three calls of one matmul; now one fused contraction
+    # runs them, the output projection still calls the old matmul.
+    pack, mm = F + "2_pack_f32", F + "3_mmt4d_8x64x512x8x8x1_f32"
+    hz = F + "5_horizontal_multi_contract_8x64x8x8x512x1_f32"
+    mm_c, att = F + "14_mmt4d_8x64x512x8x8x1_f32", F + "13_attention_8x64x64x64x64"
+    layer_b = [pack, mm, pack, mm, pack, mm, att, pack, mm]
+    layer_c = [pack, pack, pack, hz, att, pack, mm_c]
+    got = rows(run(layer_b * 3, layer_c * 3))
+    assert got[((mm,), (hz, mm_c))] == "ordinal"
+    assert got[((pack,), (pack,))] == "exact" and got[((att,), (att,))] == "exact"
+
+
+def test_a_vanished_dispatch_next_to_several_rows_points_at_all_of_them():
+    d = F + "9_generic_4_f32"
+    a, b, c = F + "1_matmul_like_8x8x8_f32", F + "2_softmax_8x8_f32", F + "3_reduction_8_f32"
+    groups = run([d, a, b, d, c, d, c], [a, b, c, c])
+    assert next(g for g in groups if g.baseline == [d]).fused_into == [c, a]

@@ -80,7 +80,12 @@ def test_fused_q_runs_against_baseline_runs(fused, loaded):
     geo = math.exp(np.mean(np.log(FUSED_Q_MEDIANS)) - np.mean(np.log(BASE_MEDIANS)))
     assert pooled == pytest.approx(geo, rel=0.02)
     text = verdict_text(fused)
-    assert text.startswith("REGRESSION (3 runs vs 3, run-level test):") and f"({pooled:.2f}x)" in text
+    # It quotes the row's own cells (per iteration and the ratio column), as the tables show them.
+    from tracy_diff.report.units import format_ms, format_ratio
+
+    cells = (f"{format_ms(row['baseline_ms_per_iter'])} → {format_ms(row['candidate_ms_per_iter'])} per iteration "
+             f"({format_ratio(row['ratio'])})")
+    assert text.startswith("REGRESSION (3 runs vs 3, run-level test):") and cells in text
     assert not [w for w in fused.warnings if w.kind in ("one_run", "run_programs", "run_iterations")]
 
 

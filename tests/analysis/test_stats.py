@@ -4,15 +4,13 @@ import csv
 import io
 import json
 import math
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pandas as pd
 import pytest
 
-from tests.paths import CSVEXPORT, ROOT, SHARED
+from tests.command_line import run_cli
+from tests.paths import CSVEXPORT, SHARED
 from tracy_diff import load
 from tracy_diff.analysis.aggregate import StatsTable, aggregate, csvexport_std, int_sum
 from tracy_diff.capture import AGGREGATE_COLUMNS
@@ -256,10 +254,8 @@ def test_table_output_fits_the_terminal(mm, monkeypatch):
     assert any(line.startswith("dispatch_0_") and "…" in line and "7,296" in line for line in lines)
 
 
-def _cli(*args, env=None):
-    return subprocess.run([sys.executable, "-m", "tracy_diff", "stats", *map(str, args)],
-                          capture_output=True, text=True, cwd=ROOT, timeout=120,
-                          env={**os.environ, **(env or {})})
+def _cli(*args):
+    return run_cli("stats", *args)
 
 
 @pytest.mark.needs_shared
@@ -271,8 +267,9 @@ def test_cli_csv_equals_csvexport():
     assert sorted(result.stdout.splitlines()[1:]) == _oracle("synth_ks", "self_e")
 
 
-def test_cli_table_and_output_file(tmp_path):
-    result = _cli(SHARED / "gpu" / "unet_baseline.tracy", "--gpu", env={"COLUMNS": "120"})
+def test_cli_table_and_output_file(tmp_path, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "120")
+    result = _cli(SHARED / "gpu" / "unet_baseline.tracy", "--gpu")
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert "GPU zones" in lines[0] and lines[1].split()[:3] == ["name", "total", "%"]

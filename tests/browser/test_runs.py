@@ -56,8 +56,9 @@ def test_each_side_shows_its_three_runs_and_attention_regressed(runs_page, runs_
     rid = int(attention["row_id"])
     status = page.inner_text(f"#grid .ag-row[row-id='{rid}'] .ag-cell[col-id='status']").strip()
     assert status == "regressed"
-    # The URL holds both lists of keys.
-    page.wait_for_function("() => /b=c\\d+%2Cc\\d+%2Cc\\d+/.test(location.search)", timeout=TIMEOUT)
+    # The URL names each run of both sides.
+    page.wait_for_function("() => new URLSearchParams(location.search).getAll('b').length === 3 && "
+                           "new URLSearchParams(location.search).getAll('c').length === 3", timeout=TIMEOUT)
     assert page.js_errors == []
 
 
@@ -97,7 +98,7 @@ def test_a_clicked_row_shows_its_run_strips_and_the_timelines_say_which_run(runs
 
 def test_the_address_reopens_both_lists_and_swap_exchanges_them(browser, runs_page, runs_url):
     page = runs_page
-    page.wait_for_function("() => /b=c\\d+%2Cc\\d+%2Cc\\d+/.test(location.search)", timeout=TIMEOUT)
+    page.wait_for_function("() => new URLSearchParams(location.search).getAll('b').length === 3", timeout=TIMEOUT)
     context, again = open_page(browser, page.url)
     try:
         for side, paths in (("baseline", BASELINE), ("candidate", CANDIDATE)):

@@ -14,6 +14,7 @@ import zlib
 import pytest
 import zstandard
 
+from tests.command_line import CliRun, run_cli
 from tests.io.test_tracy_reader import assert_same_capture, cached, container, decompressed
 from tests.paths import ROOT, SHARED
 from tracy_diff.errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
@@ -341,12 +342,11 @@ def test_impossible_counts(tmp_path):
 
 # -- the command line -------------------------------------------------------------------
 
-def run_stats(path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "tracy_diff", "stats", str(path)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+def run_stats(path) -> CliRun:
+    """``stats PATH`` in this process."""
+    return run_cli("stats", path)
 
 
-@pytest.mark.slow
 def test_cli_exit_code_and_one_line(tmp_path):
     data = SYNTH.read_bytes()
     bomb = zstd_bomb(64 << 20)
@@ -433,7 +433,6 @@ def test_csv_mutants_load_or_fail_in_one_line(tmp_path):
     assert escapes(300, seed=2026, folder=tmp_path) == []
 
 
-@pytest.mark.slow
 def test_csv_cli_exit_code_and_one_line(tmp_path):
     header = b"name,src_file,src_line,total_ns,total_perc,counts,mean_ns,min_ns,max_ns,std_ns\n"
     cases = {

@@ -17,6 +17,7 @@ import tracemalloc
 
 import pytest
 
+from tests.command_line import run_cli
 from tests.io.test_bad_input import write
 from tests.io.test_tracy_reader import STRINGS, container, tiny_payload
 from tests.paths import ROOT
@@ -169,8 +170,7 @@ def test_running_out_of_memory_is_one_line_and_exit_2(tmp_path):
 
 def test_refusals_in_the_cli_are_one_line_and_exit_2(tmp_path):
     path = write(tmp_path, b"tr\xfdP\x01\x01" + (struct.pack("<I", 1) + b"\x28") * 1000)
-    done = subprocess.run([sys.executable, "-m", "tracy_diff", "stats", str(path)],
-                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    done = run_cli("stats", path)
     assert done.returncode == 2
     assert len(done.stderr.strip().splitlines()) == 1 and str(path) in done.stderr
     assert issubclass(CaptureTooLargeError, TracyFormatError)  # the CLI's exit-2 class

@@ -15,6 +15,7 @@ import pandas as pd
 import pytest
 
 import tracy_diff
+from tests.command_line import run_cli as cli
 from tests.paths import CSVEXPORT, ROOT, SHARED
 from tracy_diff.report import render, verdict_text
 from tracy_diff.report.cells import code
@@ -158,12 +159,6 @@ def test_unknown_format():
 
 # --- command line ------------------------------------------------------------
 
-def cli(*args, cwd=ROOT):
-    return subprocess.run([sys.executable, "-m", "tracy_diff", *map(str, args)], cwd=cwd,
-                          capture_output=True, text=True, timeout=600)
-
-
-@pytest.mark.slow
 def test_cli_table_and_exit_codes(tmp_path):
     r = cli(BASE, CAND)
     assert r.returncode == 0, r.stderr
@@ -176,7 +171,6 @@ def test_cli_table_and_exit_codes(tmp_path):
     assert no_nan(out.read_text())["rows"][0]["match"] == "permuted"
 
 
-@pytest.mark.slow
 def test_cli_options_reach_the_differ(tmp_path):
     r = cli(BASE, CAND, "--format", "json", "--keep-warmup", "--threshold", 300)
     doc = no_nan(r.stdout)
@@ -193,7 +187,6 @@ def test_cli_options_reach_the_differ(tmp_path):
     assert doc["options"]["min_abs_us_per_iter"] == 5000
 
 
-@pytest.mark.slow
 def test_cli_bad_input_exits_2(tmp_path):
     missing = cli(tmp_path / "nope.tracy", CAND)
     assert missing.returncode == 2
@@ -270,10 +263,12 @@ def test_colour_only_when_asked_and_enclosing_zones_in_one_line():
 def test_cli_colours_a_terminal_unless_no_color(tmp_path):
     import pty
 
+    plain_env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+
     def run(env):
         leader, follower = pty.openpty()
         proc = subprocess.run([sys.executable, "-m", "tracy_diff", BASE, CAND], cwd=ROOT, stdout=follower,
-                              stderr=subprocess.PIPE, env={**os.environ, **env}, timeout=600)
+                              stderr=subprocess.PIPE, env={**plain_env, **env}, timeout=600)
         os.close(follower)
         chunks = []
         while True:
@@ -288,12 +283,11 @@ def test_cli_colours_a_terminal_unless_no_color(tmp_path):
         assert proc.returncode == 0, proc.stderr
         return b"".join(chunks).decode("utf-8")
 
-    env = {k: "" for k in ("NO_COLOR",)}
-    os.environ.pop("NO_COLOR", None)
     assert "\x1b[31m" in run({"TERM": "xterm"})
     assert "\x1b[" not in run({"TERM": "xterm", "NO_COLOR": "1"})
-    assert "\x1b[" not in cli(BASE, CAND).stdout  # a pipe
-    del env
+    piped = subprocess.run([sys.executable, "-m", "tracy_diff", BASE, CAND], cwd=ROOT, capture_output=True,
+                           text=True, env=plain_env, timeout=600)
+    assert piped.returncode == 0 and piped.stdout and "\x1b[" not in piped.stdout  # a pipe
 
 
 def test_the_headline_row_is_always_in_the_table():

@@ -149,14 +149,22 @@ def test_an_upload_lands_in_its_slot_and_the_folder_goes_with_sigterm(server):
     status, shown = call(base, "baseline-pick.options", **{"upload-data__data": upload})
     assert status == 200
     labels = {o["value"]: o["label"] for o in shown["candidate-pick"]["options"]}
-    # The upload joins the candidate side as its last run.
-    assert [labels[k] for k in shown["candidate-pick"]["value"]] == ["rope_fused_qk.tracy",
-                                                                    "rope_fused_q.tracy (uploaded)"]
+    # The upload replaces the candidate side.
+    assert [labels[k] for k in shown["candidate-pick"]["value"]] == ["rope_fused_q.tracy (uploaded)"]
     assert "value" not in shown.get("baseline-pick", {}), "the baseline slot keeps its capture"
     assert labels[baseline_key] == "baseline.tracy"
+    # Asked to, the next one joins the side as its last run.
+    again = {**upload, "contents": [data_url(SAMPLES / "rope_fused_q_run2.tracy")],
+             "filenames": ["rope_fused_q_run2.tracy"], "add": True, "n": 2}
+    status, shown = call(base, "baseline-pick.options", **{"upload-data__data": again,
+                                                           "candidate-pick__value": shown["candidate-pick"]["value"]})
+    labels = {o["value"]: o["label"] for o in shown["candidate-pick"]["options"]}
+    assert [labels[k] for k in shown["candidate-pick"]["value"]] == ["rope_fused_q.tracy (uploaded)",
+                                                                    "rope_fused_q_run2.tracy (uploaded)"]
     folders = list(tmp.glob("tracy-diff-uploads-*"))
     assert len(folders) == 1
-    assert [p.read_bytes() for p in folders[0].iterdir()] == [(SAMPLES / "rope_fused_q.tracy").read_bytes()]
+    assert sorted(p.read_bytes() for p in folders[0].iterdir()) == sorted(
+        (SAMPLES / name).read_bytes() for name in ("rope_fused_q.tracy", "rope_fused_q_run2.tracy"))
 
     proc.send_signal(signal.SIGTERM)
     assert exit_code(proc, log) == 0

@@ -7,7 +7,7 @@ import pytest
 
 from tests.paths import SAMPLES, SHARED
 from tracy_diff.errors import DiffError, TracyFormatError
-from tracy_diff.ui.store import Store, UploadLimits
+from tracy_diff.ui.store import LoadLimits, Store, UploadLimits
 
 UNET = SHARED / "gpu" / "unet_baseline.tracy"
 #: Four different small, valid captures.
@@ -142,16 +142,16 @@ def test_load_limits_refuse_a_capture_past_the_apps_caps_in_one_line(tmp_path):
     up = tmp_path / "up"
     up.mkdir()
     small = SMALL[0]
-    zones = Store([], up, UploadLimits(), load_limits={"max_zones": 100})
+    zones = Store([], up, UploadLimits(), load_limits=LoadLimits(max_zones=100))
     with pytest.raises(TracyFormatError) as e:
         zones.capture(zones.add_path(small).key)
     assert "\n" not in str(e.value) and "zones" in str(e.value)
-    payload = Store([], up, UploadLimits(), load_limits={"max_payload_bytes": 4096})
+    payload = Store([], up, UploadLimits(), load_limits=LoadLimits(max_payload_bytes=4096))
     with pytest.raises(TracyFormatError) as e:
         payload.capture(payload.add_path(small).key)
     assert "\n" not in str(e.value) and "app.py --max-payload-mb" in str(e.value)
     # Within the caps the same capture opens.
-    roomy = Store([], up, UploadLimits(), load_limits={"max_zones": 10**9, "max_payload_bytes": 2**40})
+    roomy = Store([], up, UploadLimits(), load_limits=LoadLimits(max_zones=10**9, max_payload_bytes=2**40))
     assert len(roomy.capture(roomy.add_path(small).key).zones) > 100
 
 

@@ -5,8 +5,9 @@ import numpy as np
 import tracy_diff
 from tests.paths import SHARED
 from tests.ui.plotly_data import decode
-from tracy_diff.ui.callbacks import timeline_figures
 from tracy_diff.ui.comparison import Comparison
+from tracy_diff.ui.inputs import TimelineOptions
+from tracy_diff.ui.views import timeline_figures
 
 GPU = SHARED / "gpu"
 
@@ -15,7 +16,7 @@ def test_the_shorter_iteration_ends_where_it_ends():
     comp = Comparison.of(tracy_diff.load(GPU / "unet_baseline.tracy"),
                          tracy_diff.load(GPU / "unet_candidate.tracy"), "b", "c")
     it = [comp.median_iteration(s) for s in ("baseline", "candidate")]
-    figs, (_, extent) = timeline_figures(comp, it, None, 1200, comp.first_row(), {"align": "iteration"})
+    figs, (_, extent) = timeline_figures(comp, it, None, 1200, comp.first_row(), TimelineOptions(align="iteration"))
     lengths = []
     for side, i, fig in zip(("baseline", "candidate"), it, figs):
         start, end = comp.iteration_window(side, i)

@@ -44,18 +44,44 @@ def test_group_members_show_their_own_figures(gpu_comparison):  # noqa: F811
 
 
 @pytest.mark.parametrize("query, want", [
-    ({"b": ["c0"], "c": ["c11"], "row": ["3"], "ib": ["5"], "ic": ["-1"], "align": ["relative"],
-      "call": ["2"], "show": ["enclosing"], "x0": ["10"], "x1": ["40.5"]},
-     {"baseline": ["c0"], "candidate": ["c11"], "row": 3, "iter-baseline": 5, "iter-candidate": -1,
-      "options": {"align": "relative", "call": 1, "enclosing": True, "host": False}, "range": [10.0, 40.5]}),
-    ({"b": ["c0"], "row": ["x"], "align": ["sideways"], "call": ["0"], "x0": ["5"], "x1": ["1"]},
-     {"baseline": ["c0"], "options": dict(inputs.TIMELINE_OPTIONS)}),
-    ({"b": ["c0,c3,c4"], "c": ["c1,,c2"]},
-     {"baseline": ["c0", "c3", "c4"], "options": dict(inputs.TIMELINE_OPTIONS)}),
-    ({}, {"options": dict(inputs.TIMELINE_OPTIONS)}),
+    ({"b": ["baseline.tracy@1a2b3c4d"], "c": ["cand.tracy@ffee0011"], "row": ["c:dispatch_3"], "ib": ["5"],
+      "ic": ["-1"], "align": ["relative"], "call": ["2"], "show": ["enclosing"], "axes": ["own"],
+      "x0": ["10"], "x1": ["40.5"]},
+     {"baseline": ["baseline.tracy@1a2b3c4d"], "candidate": ["cand.tracy@ffee0011"], "row": "c:dispatch_3",
+      "iter-baseline": 5, "iter-candidate": -1,
+      "options": inputs.TimelineOptions(align="relative", call=1, enclosing=True, host=False, axes="own"),
+      "range": [10.0, 40.5]}),
+    ({"b": ["a.tracy"], "row": ["3"], "align": ["sideways"], "call": ["0"], "axes": ["x"], "x0": ["5"],
+      "x1": ["1"]},
+     {"baseline": ["a.tracy"], "options": inputs.TimelineOptions()}),
+    # A side of several runs: one parameter per capture; a name may hold a comma.
+    ({"b": ["run,1.tracy@00", "run2.tracy@11"], "c": ["", "x.tracy"]},
+     {"baseline": ["run,1.tracy@00", "run2.tracy@11"], "candidate": ["x.tracy"], "options": inputs.TimelineOptions()}),
+    ({}, {"options": inputs.TimelineOptions()}),
 ])
 def test_a_view_is_read_back_from_the_address_and_junk_is_left_out(query, want):
     assert inputs.url_view(query) == want
+
+
+def test_timeline_options_round_trip_through_their_stored_form():
+    import dataclasses
+
+    options = inputs.TimelineOptions(align="iteration", call=3, enclosing=True, host=False, axes="own")
+    assert inputs.TimelineOptions.of(dataclasses.asdict(options)) == options
+    assert inputs.TimelineOptions.of({"align": 3, "call": -1, "axes": "sideways"}) == inputs.TimelineOptions()
+    assert inputs.TimelineOptions.of(None) == inputs.TimelineOptions()
+
+
+def test_views_answer_by_output_name_and_refuse_unknown_names():
+    from dash import no_update
+
+    from tracy_diff.ui.views import Outputs
+
+    spec = Outputs("a.data", "b.children", "c.figure")
+    assert spec.answer({"c.figure": 1, "a.data": 2}) == (2, no_update, 1)
+    assert spec.nothing() == (no_update,) * 3
+    with pytest.raises(KeyError, match="d.value"):
+        spec.answer({"d.value": 0})
 
 
 def test_the_table_name_says_what_the_baseline_ran(gpu_comparison):  # noqa: F811
@@ -92,3 +118,26 @@ def _walk(component):
     for child in children if isinstance(children, list) else [children] if children is not None else []:
         if hasattr(child, "children") or hasattr(child, "className"):
             yield from _walk(child)
+
+
+@pytest.mark.parametrize("kind, delta, tone", [
+    ("regression", 5.0, "regression"), ("improvement", -5.0, "improvement"), ("mixed", 5.0, "mixed"),
+    # Never green for a total that rose, nor red for one that fell.
+    ("improvement", 4.1, "neutral"), ("regression", -2.0, "neutral"),
+    ("no_change", 0.1, "neutral"), ("environment_shift", 30.0, "neutral"), ("inconclusive", -3.0, "neutral"),
+])
+def test_the_verdict_colour_never_contradicts_the_total(kind, delta, tone):
+    assert layout.verdict_tone(kind, delta) == tone
+
+
+def test_an_undecided_row_says_how_many_runs_would_decide_it():
+    import pandas as pd
+
+    from tracy_diff.ui.comparison import decide_text
+
+    assert decide_text({"runs_to_decide": 8, "evidence": "runs"}) == "about 8 runs a side would decide it"
+    assert decide_text({"runs_to_decide": 40, "evidence": "samples"}, short=True) == "≈40 iterations to decide"
+    assert decide_text({"runs_to_decide": pd.NA, "evidence": "runs"}) is None
+    stats = str(layout.detail_stats({"runs_to_decide": 6, "decision_basis": "runs", "change_pct": 3.21,
+                                     "change_low_pct": -1.0, "change_high_pct": 7.5, "interval_level": 0.95}))
+    assert "about 6 runs a side would decide it" in stats and "+3.2% [-1.0%, +7.5%] · from runs" in stats

@@ -11,8 +11,9 @@ sample standard deviation of the times it aggregates.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -47,8 +48,8 @@ class StatsTable:
         """The rows as a DataFrame; ``attrs`` holds ``group_by``, ``gpu`` and ``self_time``."""
         import pandas as pd
 
-        table = pd.DataFrame({c: pd.array(v, dtype=object) if v.dtype == object else v
-                              for c, v in self.columns.items()}, columns=list(AGGREGATE_COLUMNS))
+        table: pd.DataFrame = pd.DataFrame({c: pd.Series(v, dtype=object) if v.dtype == object else v
+                                            for c, v in self.columns.items()}, columns=list(AGGREGATE_COLUMNS))
         table.attrs.update(group_by=self.group_by, gpu=self.gpu, self_time=self.self_time)
         return table
 
@@ -82,6 +83,7 @@ def _from_aggregates(capture: Capture, gpu: bool, self_time: bool) -> dict[str, 
         raise TracyFormatError(
             f"{capture.path}: aggregate CSV holds finished rows, self times need "
             "zones (use the .tracy file, or csvexport -e for self-time rows)")
+    assert capture.aggregates is not None
     return {c: capture.aggregates[c].to_numpy() for c in AGGREGATE_COLUMNS}
 
 
@@ -95,7 +97,7 @@ class _Zones:
     (``ngroups`` for zones that do not count), span (0 without a valid time),
     value (span, or self time) and srcloc."""
 
-    def __init__(self, table, group_by: str, self_time: bool):
+    def __init__(self, table: pd.DataFrame, group_by: str, self_time: bool) -> None:
         self.start, self.end = table["start_ns"].to_numpy(), table["end_ns"].to_numpy()
         self.srcloc = table["srcloc"].to_numpy()
         if group_by == "srcloc":
@@ -114,7 +116,7 @@ class _Zones:
             np.add.at(total, parent[c] + 1, self._span(c)[0])
         return total[1:]
 
-    def _slices(self):
+    def _slices(self) -> Iterator[slice]:
         return (slice(i, i + CHUNK) for i in range(0, len(self.start), CHUNK))
 
     def _span(self, c: slice) -> tuple[np.ndarray, np.ndarray]:
@@ -125,7 +127,7 @@ class _Zones:
         span[~timed] = 0  # what an unfinished zone gives its parent's self time, as in Tracy
         return span, timed
 
-    def chunks(self):
+    def chunks(self) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]]:
         """``(key, span, value, srcloc)`` per chunk."""
         for c in self._slices():
             span, counted = self._span(c)
@@ -210,7 +212,7 @@ def csvexport_std(sum_sq: np.ndarray, total: np.ndarray, mean: np.ndarray,
     return np.where(counts > 1, std, 0.0)
 
 
-def _sample_std(z: _Zones, value_total, counts, used) -> np.ndarray:
+def _sample_std(z: _Zones, value_total: np.ndarray, counts: np.ndarray, used: np.ndarray) -> np.ndarray:
     """Two-pass sample standard deviation of the values per key, for the keys ``used``."""
     mean = np.zeros(len(counts))
     mean[used] = value_total[used] / counts[used]
@@ -226,7 +228,8 @@ def _sample_std(z: _Zones, value_total, counts, used) -> np.ndarray:
     return np.where(counts > 1, std, 0.0)
 
 
-def _unique_srcloc(z: _Zones, some: np.ndarray, used, capture):
+def _unique_srcloc(z: _Zones, some: np.ndarray, used: np.ndarray,
+                   capture: Capture) -> tuple[np.ndarray, np.ndarray]:
     """File and line of each name group's srcloc (``some``: one zone's each), "" and -1
     when it has several."""
     mixed = np.zeros(len(used), bool)
@@ -245,11 +248,10 @@ def _srcloc_info(capture: Capture, ids: np.ndarray) -> tuple[np.ndarray, np.ndar
     found = (known[order][at] == ids) if len(known) else np.zeros(len(ids), bool)
     row = order[at] if len(known) else at
 
-    def pick(column: str, missing) -> np.ndarray:
+    def pick(column: str, missing: int | None) -> np.ndarray:
         values = capture.srclocs[column].to_numpy()
-        if not len(values):
-            return np.full(len(ids), missing, dtype=object if missing is None else np.int64)
-        return np.where(found, values[row], missing)
+        fill = np.full(len(ids), missing, dtype=object if missing is None else np.int64)
+        return np.where(found, values[row], fill) if len(values) else fill
 
     return (pick("label", None), pick("file", None),
             pick("line", -1).astype(np.int64))
@@ -269,7 +271,7 @@ def _dense(ids: np.ndarray) -> tuple[np.ndarray, int, np.ndarray]:
 
 def _c_div(total: np.ndarray, counts: np.ndarray) -> np.ndarray:
     """Integer division truncating toward zero, as C++ does."""
-    quotient = np.abs(total) // np.maximum(counts, 1)
+    quotient: np.ndarray = np.abs(total) // np.maximum(counts, 1)
     return np.where(total < 0, -quotient, quotient).astype(np.int64)
 
 
@@ -283,7 +285,7 @@ def _sorted(columns: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     for c in ("name", "src_file"):
         columns[c] = np.asarray(columns[c], dtype=object)
 
-    def text(value) -> tuple:
+    def text(value: Any) -> tuple[int, str]:
         return (0, value) if isinstance(value, str) else (1, "")
 
     keys = [(-total, text(name), text(file), line) for total, name, file, line in zip(

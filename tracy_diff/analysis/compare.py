@@ -42,6 +42,7 @@ from ..errors import DiffError
 from . import iterations as its
 from .conditions import capture_conditions, conditions_verdict
 from .explain import IrInputs, attach, pair_by_content
+from .grouping import grouped
 from .judge import judge
 from .matching import Group, match
 from .names import parse
@@ -84,9 +85,9 @@ def diff(baseline, candidate, options: DiffOptions | None = None, *, overrides=N
     if rules is None and opts.overrides:
         rules = as_overrides(list(opts.overrides))
     step = _Steps(progress, 6)
-    base_runs = _captures(baseline, Side.BASELINE)
+    base_runs = [grouped(c, opts.group_by) for c in _captures(baseline, Side.BASELINE)]
     step()
-    cand_runs = _captures(candidate, Side.CANDIDATE)
+    cand_runs = [grouped(c, opts.group_by) for c in _captures(candidate, Side.CANDIDATE)]
     step()
     base, cand = base_runs[0], cand_runs[0]
     evidence = None
@@ -98,8 +99,8 @@ def diff(baseline, candidate, options: DiffOptions | None = None, *, overrides=N
                             "not aggregate CSVs")
         figures = _aggregate_figures(base, cand, rules)
     else:
-        pooled = Pair(pool(base_runs, opts.keep_warmup, Side.BASELINE.value),
-                      pool(cand_runs, opts.keep_warmup, Side.CANDIDATE.value))
+        pooled = Pair(pool(base_runs, opts.keep_warmup, Side.BASELINE.value, opts.frames),
+                      pool(cand_runs, opts.keep_warmup, Side.CANDIDATE.value, opts.frames))
         sides = pooled.map(lambda p: p.side)
         regular = sides.baseline.regular_enclosing() | sides.candidate.regular_enclosing()
         for side in sides:
@@ -197,8 +198,8 @@ def _warnings(runs: Pair[list[Capture]], summaries: Pair[RunSummary], rows: pd.D
                                f"candidate {per_run[1]:g} (times are per iteration)"))
     for s in summaries:
         if s.iteration_source == "whole capture":
-            out.append(DiffWarning(WarningKind.WHOLE_CAPTURE, f"{s.path}: no Iteration frames or BenchmarkIteration "
-                                   f"zones; the whole capture is one iteration"))
+            out.append(DiffWarning(WarningKind.WHOLE_CAPTURE, f"{s.path}: no Iteration frames, BenchmarkIteration "
+                                   f"zones or frames (FrameMark); the whole capture is one iteration"))
         elif s.iterations == 1 and s.dropped_iterations == 0:
             out.append(DiffWarning(WarningKind.SINGLE_ITERATION,
                                    f"{s.path}: a single iteration, kept although it may include warm-up"))

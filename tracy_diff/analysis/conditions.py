@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
+from typing import Any, TypeVar
 
 import pandas as pd
 
@@ -58,7 +59,7 @@ class RunConditions:
                    cores=_leading_int(host.get("CPU cores")), ram_mb=_leading_int(host.get("RAM")),
                    program=m.program or None, capture_time=m.capture_time, kept_iterations=kept_iterations)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
 
@@ -90,7 +91,7 @@ class CaptureConditions:
         """The first mismatch between the sides that itself changes timings, if any."""
         return next((m for m in self.mismatches if m.costs_time and m.scope == "sides"), None)
 
-    def side_json(self, side: str) -> dict:
+    def side_json(self, side: str) -> dict[str, Any]:
         """A side's conditions for the JSON report: its first run's fields,
         ``runs`` (every run's), and ``mismatches`` that concern it."""
         runs = self.side(side)
@@ -150,8 +151,11 @@ _FIELDS = (
 )
 
 
-def _distinct(values: list) -> list:
-    seen: list = []
+T = TypeVar("T")
+
+
+def _distinct(values: list[T]) -> list[T]:
+    seen: list[T] = []
     for v in values:
         if v is not None and v not in seen:
             seen.append(v)

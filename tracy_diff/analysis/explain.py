@@ -13,6 +13,9 @@ Wraps ``analysis.ir`` (which reads the dumps and compares functions) for
     The content match tier: a dispatch left removed and one left added, or
     two paired by position alone (``sequence``), pair as ``content`` when
     their IR fingerprints (op census + tensor shapes) are equal and unique.
+``row_ir(baseline, candidate, baseline_names, candidate_names)``
+    One row's ``diff.RowIr`` from both sides' dumps, None when a side's
+    dump lacks one of the row's functions.
 ``attach(rows, inputs)``
     Fills each dispatch row's ``ir`` with a ``diff.RowIr`` (None when a
     side's dump lacks one of the row's functions) and links a removed
@@ -24,9 +27,10 @@ Wraps ``analysis.ir`` (which reads the dumps and compares functions) for
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
+from typing import cast
 
 import pandas as pd
 
@@ -50,20 +54,27 @@ class IrInputs:
     given: tuple[bool, bool] = (False, False)  # sources folder given, per side
 
     @classmethod
-    def load(cls, baseline_path: str | os.PathLike, candidate_path: str | os.PathLike,
-             baseline_sources: str | os.PathLike | None = None,
-             candidate_sources: str | os.PathLike | None = None) -> IrInputs:
+    def load(cls, baseline_path: str | os.PathLike[str], candidate_path: str | os.PathLike[str],
+             baseline_sources: str | os.PathLike[str] | None = None,
+             candidate_sources: str | os.PathLike[str] | None = None) -> IrInputs:
         sides = []
         for side, capture, given in (("baseline", baseline_path, baseline_sources),
                                      ("candidate", candidate_path, candidate_sources)):
             bench = ir.find_benchmarks(given) if given is not None else None
             sides.append(ir.side_sources(capture, given, bench, side=side))
-        return cls(*sides, given=(baseline_sources is not None, candidate_sources is not None))
+        return cls(sides[0], sides[1], given=(baseline_sources is not None, candidate_sources is not None))
 
     @property
     def complete(self) -> bool:
         """Both sides have sources."""
         return self.baseline.sources is not None and self.candidate.sources is not None
+
+    def sources(self) -> tuple[ir.Sources, ir.Sources]:
+        """Both sides' sources; only when ``complete``."""
+        base, cand = self.baseline.sources, self.candidate.sources
+        assert base is not None and cand is not None, "the IR inputs are not complete"
+        return base, cand
+
 
     def folders(self) -> tuple[IrFolder, ...]:
         """The folders whose dumps were loaded."""
@@ -91,13 +102,22 @@ class IrInputs:
         return out
 
 
+def _names(rows: pd.DataFrame, i: Hashable, side: str) -> Sequence[str]:
+    """Row ``i``'s names on one side (the column holds a tuple of str)."""
+    return cast("Sequence[str]", rows.at[i, f"{side}_names"])
+
+
+def _rank(rows: pd.DataFrame, i: Hashable) -> int:
+    return int(cast(int, rows.at[i, "rank"]))
+
+
 def pair_by_content(groups: list[tuple[str, Group]], inputs: IrInputs | None) -> list[tuple[str, Group]]:
     """``groups`` with dispatches the name tiers left apart (or paired by
     position alone) paired by equal IR fingerprints (see module doc)."""
     if inputs is None or not inputs.complete:
         return groups
-    base, cand = inputs.baseline.sources, inputs.candidate.sources
-    out = list(groups)
+    base, cand = inputs.sources()
+    out = _unjoin(groups, base, cand)
     for k, (sec, g) in enumerate(out):
         if sec == Section.DISPATCH.value and g.match == Tier.SEQUENCE.value and g.kind == "pair":
             same = ir.match_by_fingerprint(base, cand, g.baseline, g.candidate)
@@ -108,12 +128,37 @@ def pair_by_content(groups: list[tuple[str, Group]], inputs: IrInputs | None) ->
                if sec == Section.DISPATCH.value and g.kind == "removed" and len(g.baseline) == 1}
     added = {g.candidate[0]: k for k, (sec, g) in enumerate(out)
              if sec == Section.DISPATCH.value and g.kind == "added" and len(g.candidate) == 1}
-    drop = set()
+    drop: set[int] = set()
     for m in ir.match_by_fingerprint(base, cand, list(removed), list(added)):
         kb, kc = removed[m.baseline], added[m.candidate]
         out[kb] = (out[kb][0], Group([m.baseline], [m.candidate], Tier.CONTENT.value, m.detail))
         drop.add(kc)
     return [x for k, x in enumerate(out) if k not in drop]
+
+
+def _unjoin(groups: list[tuple[str, Group]], base: ir.Sources, cand: ir.Sources) -> list[tuple[str, Group]]:
+    """Candidate dispatches that joined a row by position alone (a split)
+    become rows of their own (``added``) when the IR shows nothing was split:
+    the row's other candidate functions hold the same compute ops and
+    tensor shapes as its baseline ones (a new op in front of an unchanged
+    kernel)."""
+    out: list[tuple[str, Group]] = []
+    for sec, g in groups:
+        if sec != Section.DISPATCH.value or not g.joined:
+            out.append((sec, g))
+            continue
+        kept = [c for c in g.candidate if c not in g.joined]
+        b_census, _ = ir.group_census(base, g.baseline)
+        c_census, _ = ir.group_census(cand, kept)
+        if b_census is None or c_census is None or not kept or \
+                (ir.compute_ops(b_census), b_census.shapes) != (ir.compute_ops(c_census), c_census.shapes):
+            out.append((sec, g))
+            continue
+        detail = g.detail.split("; ", 1)[-1] if g.match != Tier.SEQUENCE.value else g.detail
+        out.append((sec, replace(g, candidate=kept, joined=[], detail=detail)))
+        out += [(sec, Group([], [c], "none", "only in the candidate (the IR of the row beside it is unchanged)"))
+                for c in g.joined]
+    return out
 
 
 def attach(rows: pd.DataFrame, inputs: IrInputs | None) -> tuple[pd.DataFrame, list[str]]:
@@ -125,17 +170,20 @@ def attach(rows: pd.DataFrame, inputs: IrInputs | None) -> tuple[pd.DataFrame, l
     dispatch = rows[rows["section"].astype(str) == Section.DISPATCH.value]
     pairs = [(tuple(b), tuple(c)) for b, c in zip(dispatch["baseline_names"], dispatch["candidate_names"])]
     warnings += _missing(pairs, inputs)
-    ir_of = {}
+    ir_of: dict[Hashable, RowIr] = {}
     for idx, (b, c) in zip(dispatch.index, pairs):
-        x = _row_ir(base, cand, b, c)
+        x = row_ir(base, cand, b, c)
         if x is not None:
             ir_of[idx] = x
     rows = rows.copy()
     fused = _fusion_links(rows, ir_of, inputs)
-    for idx, (target, sentence) in fused.items():
-        rows.at[idx, "fused_into"] = int(rows.at[target, "rank"])
-        ir_of[idx] = replace(ir_of[idx], fusion=ir_of[idx].fusion + (sentence,))
-        ir_of[target] = replace(ir_of[target], fusion=ir_of[target].fusion + (sentence,))
+    for idx, links in fused.items():
+        ranks = tuple(_rank(rows, target) for target, _ in links)
+        rows.at[idx, "fused_into"] = ranks[0]
+        rows.at[idx, "fused_into_ranks"] = ranks  # type: ignore[assignment]  # an object column: pandas-stubs allow scalars only
+        for target, sentence in links:
+            ir_of[idx] = replace(ir_of[idx], fusion=ir_of[idx].fusion + (sentence,))
+            ir_of[target] = replace(ir_of[target], fusion=ir_of[target].fusion + (sentence,))
     rows["ir"] = pd.Series([ir_of.get(i) for i in rows.index], index=rows.index, dtype=object)
     return rows, warnings
 
@@ -143,28 +191,30 @@ def attach(rows: pd.DataFrame, inputs: IrInputs | None) -> tuple[pd.DataFrame, l
 def _missing(pairs: list[tuple[tuple[str, ...], tuple[str, ...]]], inputs: IrInputs) -> list[str]:
     """One line per side whose dump lacks some of the rows' dispatch names."""
     out = []
-    for k, (label, side) in enumerate((("baseline", inputs.baseline), ("candidate", inputs.candidate))):
+    for k, (label, sources) in enumerate(zip(("baseline", "candidate"), inputs.sources())):
         names = list(dict.fromkeys(n for p in pairs for n in p[k]))
-        missing = [n for n in names if side.sources.get(n) is None]
+        missing = [n for n in names if sources.get(n) is None]
         if missing:
             out.append(f"IR: {len(missing)} of the {len(names)} {label} dispatches are not in "
-                       f"{side.sources.folder} (e.g. {missing[0]}); is it the dump of this build?")
+                       f"{sources.folder} (e.g. {missing[0]}); is it the dump of this build?")
     return out
 
 
-def _row_ir(base: ir.SideSources, cand: ir.SideSources, b: tuple[str, ...], c: tuple[str, ...]) -> RowIr | None:
-    """The row's census delta now, its diff and texts when first read; None
-    when a side's dump lacks one of its functions (``ir.explain``'s rules)."""
-    b_census, b_missing = ir.group_census(base.sources, b)
-    c_census, c_missing = ir.group_census(cand.sources, c)
-    if b_missing or c_missing:
+def row_ir(base: ir.SideSources, cand: ir.SideSources, b: tuple[str, ...], c: tuple[str, ...]) -> RowIr | None:
+    """The IR of a row of baseline names ``b`` and candidate names ``c`` (a
+    side without names: an added or removed dispatch): its census delta
+    now, its diff and texts when first read; None when a side's dump lacks
+    one of its functions. Both sides' ``sources`` must be loaded."""
+    assert base.sources is not None and cand.sources is not None
+    b_census, _ = ir.group_census(base.sources, b)
+    c_census, _ = ir.group_census(cand.sources, c)
+    if b_census is None or c_census is None:
         return None
     delta = ir.census_delta(b_census, c_census)
-    e = ir.IrExplanation(b, c, _files(base.sources, b), _files(cand.sources, c), b_census, c_census, delta, "")
     reproduce = {side: cmds for side, cmds in (("baseline", _reproduce(base.benchmarks, b)),
                                               ("candidate", _reproduce(cand.benchmarks, c))) if cmds}
-    return RowIr(e.baseline_files, e.candidate_files, dict(delta.added), dict(delta.removed), e.summary(),
-                 partial(_texts, base.sources, cand.sources, b, c), reproduce)
+    return RowIr(_files(base.sources, b), _files(cand.sources, c), dict(delta.added), dict(delta.removed),
+                 ir.row_summary(delta, b, c), partial(_texts, base.sources, cand.sources, b, c), reproduce)
 
 
 def _files(sources: ir.Sources, names: Sequence[str]) -> tuple[str, ...]:
@@ -174,9 +224,10 @@ def _files(sources: ir.Sources, names: Sequence[str]) -> tuple[str, ...]:
 def _reproduce(bench: ir.Benchmarks | None, names: Sequence[str]) -> tuple[str, ...]:
     """The commands running each named dispatch alone; () unless the dump has them all."""
     entries = [bench.entries.get(n) for n in names] if bench is not None else []
-    if not entries or not all(entries):
+    found = [e for e in entries if e is not None]
+    if not entries or len(found) < len(entries):
         return ()
-    return tuple(cmd for entry in entries for cmd in ir.reproduce_commands(entry))
+    return tuple(cmd for entry in found for cmd in ir.reproduce_commands(entry))
 
 
 def _texts(base: ir.Sources, cand: ir.Sources, b: tuple[str, ...], c: tuple[str, ...]) -> tuple[str, str, str]:
@@ -196,31 +247,58 @@ def _normalized(sources: ir.Sources, names: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-def _fusion_links(rows: pd.DataFrame, ir_of: dict, inputs: IrInputs) -> dict:
-    """{index of a removed row: (index of the row its ops moved into, sentence)}."""
-    base, cand = inputs.baseline.sources, inputs.candidate.sources
-    gained = [i for i, x in ir_of.items() if x.ops_added and len(rows.at[i, "candidate_names"])]
+def _fusion_links(rows: pd.DataFrame, ir_of: dict[Hashable, RowIr],
+                  inputs: IrInputs) -> dict[Hashable, list[tuple[Hashable, str]]]:
+    """{index of a row whose calls vanished: [(index of a row its ops moved
+    into, sentence), ...], the best evidence first}.
+
+    A row whose calls vanished: a removed dispatch, or one of a single name
+    a side running fewer times per iteration in the candidate (some calls
+    fused: the RoPE of q moved into attention while k's still runs). Every
+    row that gained ops holding at least ``FUSION_SCORE`` of its compute ops
+    is linked; rows with the same evidence as the best all count (one RoPE
+    feeding two attention dispatches)."""
+    base, cand = inputs.sources()
+    gained = [i for i, x in ir_of.items() if x.ops_added and len(_names(rows, i, "candidate"))]
     out = {}
     for i in ir_of:
-        if str(rows.at[i, "structure"]) != Structure.REMOVED.value or len(rows.at[i, "baseline_names"]) != 1:
+        if len(_names(rows, i, "baseline")) != 1 or not _vanished(rows, i):
             continue
-        gone = rows.at[i, "baseline_names"][0]
-        best = None
+        gone = _names(rows, i, "baseline")[0]
+        found: list[tuple[tuple[float, int, int, bool], Hashable, str]] = []
         for t in gained:
-            for into in rows.at[t, "candidate_names"]:
-                ev = ir.fusion_evidence(base, cand, gone, into, rows.at[t, "baseline_names"])
+            if t == i:
+                continue
+            best: tuple[tuple[float, int, int, bool], Hashable, str] | None = None
+            for into in _names(rows, t, "candidate"):
+                ev = ir.fusion_evidence(base, cand, gone, into, _names(rows, t, "baseline"))
                 if ev is None or ev.score < FUSION_SCORE:
                     continue
                 key = (ev.score, ev.regions_found, ev.found_ops, _same(rows, i, t))
                 if best is None or key > best[0]:
                     best = (key, t, ev.sentence)
-        if best is not None:
-            out[i] = (best[1], best[2])
+            if best is not None:
+                found.append(best)
+        if found:
+            found.sort(key=lambda f: f[0], reverse=True)
+            top = found[0][0][:3]
+            out[i] = [(t, sentence) for key, t, sentence in found if key[:3] == top]
     return out
 
 
-def _same(rows: pd.DataFrame, i, t) -> bool:
+def _vanished(rows: pd.DataFrame, i: Hashable) -> bool:
+    """Whether some of row ``i``'s calls are gone: removed, or fewer calls per iteration."""
+    if str(rows.at[i, "structure"]) == Structure.REMOVED.value:
+        return True
+    if len(_names(rows, i, "candidate")) != 1:
+        return False
+    b = float(cast(float, rows.at[i, "baseline_execs_per_iter"]))  # float64 columns: NaN when missing
+    c = float(cast(float, rows.at[i, "candidate_execs_per_iter"]))
+    return 0 < c < b * (1 - 1e-9)
+
+
+def _same(rows: pd.DataFrame, i: Hashable, t: Hashable) -> bool:
     """Whether row ``t`` is where matching already put row ``i``'s work (breaks ties)."""
-    v = rows.at[i, "fused_into"]
-    return not pd.isna(v) and int(v) == int(rows.at[t, "rank"])
+    ranks = cast("tuple[int, ...] | None", rows.at[i, "fused_into_ranks"]) if "fused_into_ranks" in rows else ()
+    return _rank(rows, t) in tuple(ranks or ())
 

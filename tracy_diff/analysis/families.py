@@ -28,4 +28,5 @@ def op_family_totals(diff: Diff) -> pd.DataFrame:
                           "baseline_ms_per_iter": [totals["baseline"][f] for f in OP_CATEGORIES],
                           "candidate_ms_per_iter": [totals["candidate"][f] for f in OP_CATEGORIES]})
     present = (table["baseline_ms_per_iter"] > 0) | (table["candidate_ms_per_iter"] > 0)
-    return table[present].reset_index(drop=True)
+    kept: pd.DataFrame = table[present].reset_index(drop=True)
+    return kept

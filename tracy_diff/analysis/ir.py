@@ -14,22 +14,17 @@ Entry points:
     capture; a ``SideSources`` with the loaded dumps (None when absent), a
     line naming each folder used (``used``) and ``warnings`` (a folder that
     was given but cannot be read, and every problem inside the dumps).
-``explain(baseline, candidate, pairs, baseline_benchmarks=None, candidate_benchmarks=None)``
-    ``pairs``: an iterable of ``(baseline_names, candidate_names)``, each a
-    sequence of names (several for a fused or split group, none for an added
-    or removed dispatch). Returns ``{(tuple(b), tuple(c)): IrExplanation}``
-    for every pair. A side's census is the sum over its names (each
-    function counted once, however often it runs). An explanation is
-    ``available`` only when every named function was found; otherwise it
-    says which were missing in ``warnings`` and ``to_json()`` is None.
-``IrExplanation``
-    ``delta`` (a ``CensusDelta``: ops added and removed, with types and
-    region bodies), ``diff`` (unified diff of the normalized functions, ""
-    when they are the same), ``reproduce`` (``iree-compile`` +
-    ``iree-benchmark-module`` commands per side when the benchmarks dump
-    has the dispatch), ``summary()`` (one sentence), ``to_json()``
-    (``{baseline_file, candidate_file, ops_added, ops_removed}`` plus
-    ``baseline_files``, ``candidate_files``; ops as ``{op: count}``).
+``group_census(sources, names)``, ``census_delta(baseline, candidate)``
+    A side's census is the sum over its names (several for a fused or split
+    group, none for an added or removed dispatch; each function counted
+    once, however often it runs), None with the names missing from the
+    dump; the delta holds the ops added and removed, with types and region
+    bodies. ``row_summary`` says it in one sentence.
+``ir_diff(baseline, candidate, baseline_names, candidate_names)``
+    Unified diff of the normalized functions ("" when they are the same).
+``reproduce_commands(entry)``
+    ``iree-compile`` + ``iree-benchmark-module`` commands that run one
+    dispatch of a benchmarks dump alone.
 ``fusion_evidence(baseline, candidate, disappeared, into, into_baseline=None)``
     Whether the ops of a baseline dispatch that disappeared now appear in a
     candidate dispatch (beyond what ``into_baseline``, its own baseline,
@@ -41,7 +36,8 @@ Entry points:
     match tier, each pair with its reason.
 
 No function here raises on missing or bad dumps: problems are returned as
-warnings (``Sources.warnings``, ``IrExplanation.warnings``).
+warnings (``Sources.warnings``, ``SideSources.warnings``); ``analysis.explain``
+puts the results in a Diff's rows.
 """
 
 from __future__ import annotations
@@ -50,11 +46,11 @@ import difflib
 import os
 import shlex
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
-from .ir_census import EMPTY, Census, census, fingerprint, normalize
+from .ir_census import EMPTY, Census, Region, census, fingerprint, normalize
 from .ir_sources import (
     BenchmarkEntry,
     Benchmarks,
@@ -65,12 +61,10 @@ from .ir_sources import (
     load_sources,
 )
 
-__all__ = ["side_sources", "SideSources", "explain", "IrExplanation", "CensusDelta", "census_delta",
+__all__ = ["side_sources", "SideSources", "row_summary", "CensusDelta", "census_delta",
            "ir_diff", "fusion_evidence", "FusionEvidence", "match_by_fingerprint", "FingerprintMatch",
            "reproduce_commands", "group_census", "find_sources", "find_benchmarks", "load_sources",
            "load_benchmarks", "Sources", "Benchmarks", "Census"]
-
-Pair = tuple[tuple[str, ...], tuple[str, ...]]
 
 #: Lines per side beyond which the normalized diff is cut (difflib is quadratic at worst).
 MAX_DIFF_LINES = 4000
@@ -93,10 +87,12 @@ class SideSources:
     warnings: tuple[str, ...]
 
 
-def side_sources(capture: str | os.PathLike, sources: str | os.PathLike | None = None,
-                 benchmarks: str | os.PathLike | None = None, side: str = "baseline") -> SideSources:
+def side_sources(capture: str | os.PathLike[str], sources: str | os.PathLike[str] | None = None,
+                 benchmarks: str | os.PathLike[str] | None = None, side: str = "baseline") -> SideSources:
     """Load the sources (and benchmarks) dump of one side; never raises."""
-    loaded, used, warnings = [], [], []
+    loaded: list[Sources | Benchmarks | None] = []
+    used: list[str] = []
+    warnings: list[str] = []
     for what, given, find, load in (("sources", sources, find_sources, load_sources),
                                     ("benchmarks", benchmarks, find_benchmarks, load_benchmarks)):
         folder = Path(given) if given is not None else find(capture)
@@ -104,12 +100,14 @@ def side_sources(capture: str | os.PathLike, sources: str | os.PathLike | None =
             loaded.append(None)
             continue
         dump = load(folder)
-        usable = bool(dump.functions if what == "sources" else dump.entries)
+        usable = bool(dump.functions if isinstance(dump, Sources) else dump.entries)
         loaded.append(dump if usable else None)
         warnings += dump.warnings
         if usable:
             used.append(f"{side} {what}: {folder}" + ("" if given is not None else " (beside the capture)"))
-    return SideSources(loaded[0], loaded[1], tuple(used), tuple(warnings))
+    src, bench = loaded
+    return SideSources(src if isinstance(src, Sources) else None, bench if isinstance(bench, Benchmarks) else None,
+                       tuple(used), tuple(warnings))
 
 
 @dataclass(frozen=True)
@@ -149,14 +147,14 @@ def _short(name: str) -> str:
 
 def _ordered(counts: dict[str, int]) -> list[tuple[str, int]]:
     """Computing dialects first (see _DIALECT_ORDER), data movement last; then by count."""
-    def key(item: tuple[str, int]):
+    def key(item: tuple[str, int]) -> tuple[bool, int, int, str]:
         dialect = item[0].split(".", 1)[0]
         rank = _DIALECT_ORDER.index(dialect) if dialect in _DIALECT_ORDER else len(_DIALECT_ORDER)
         return item[0].endswith(_PLUMBING_SUFFIXES), rank, -item[1], item[0]
     return sorted(counts.items(), key=key)
 
 
-def _minus(a: Counter, b: Counter) -> dict[str, int]:
+def _minus(a: Counter[str], b: Counter[str]) -> dict[str, int]:
     return dict(sorted((a - b).items()))
 
 
@@ -183,9 +181,10 @@ def group_census(sources: Sources, names: Sequence[str]) -> tuple[Census | None,
 
 def _census_of(sources: Sources, name: str) -> Census:
     key = ("census", name)
-    if key not in sources.memo:
-        sources.memo[key] = census(sources.functions[name].text)
-    return sources.memo[key]
+    found = sources.memo.get(key)
+    if not isinstance(found, Census):
+        found = sources.memo[key] = census(sources.functions[name].text)
+    return found
 
 
 def ir_diff(baseline: Sources, candidate: Sources, baseline_names: Sequence[str],
@@ -200,8 +199,7 @@ def ir_diff(baseline: Sources, candidate: Sources, baseline_names: Sequence[str]
     b, b_key = _diff_lines(candidate, candidate_names)
     if a_key == b_key:
         return ""
-    label = lambda names: " + ".join(names) or "(none)"  # noqa: E731
-    out = [f"--- {label(baseline_names)}", f"+++ {label(candidate_names)}"]
+    out = [f"--- {' + '.join(baseline_names) or '(none)'}", f"+++ {' + '.join(candidate_names) or '(none)'}"]
     matcher = difflib.SequenceMatcher(None, a_key, b_key, autojunk=False)
     for group in matcher.get_grouped_opcodes(context):
         i1, i2, j1, j2 = group[0][1], group[-1][2], group[0][3], group[-1][4]
@@ -242,80 +240,17 @@ def reproduce_commands(entry: BenchmarkEntry) -> list[str]:
             + shlex.quote(f"--function={entry.function}")]
 
 
-@dataclass(frozen=True)
-class IrExplanation:
-    """The IR side of one diff row (see the module docstring)."""
-
-    baseline_names: tuple[str, ...]
-    candidate_names: tuple[str, ...]
-    baseline_files: tuple[str, ...]
-    candidate_files: tuple[str, ...]
-    baseline_census: Census | None
-    candidate_census: Census | None
-    delta: CensusDelta | None
-    diff: str
-    reproduce: dict[str, list[str]] = field(default_factory=dict)  # side -> commands
-    warnings: tuple[str, ...] = ()
-
-    @property
-    def available(self) -> bool:
-        return self.delta is not None
-
-    def summary(self) -> str:
-        """One sentence: ``IR: +2 math.cos, +2 math.sin, ... in dispatch_0_attention_...``."""
-        if self.delta is None:
-            return "IR: not available (" + "; ".join(self.warnings) + ")"
-        where = " + ".join(map(_short, self.candidate_names or self.baseline_names))
-        if self.delta.empty:
-            return f"IR: same op census in {where}"
-        return f"IR: {self.delta.sentence()} in {where}"
-
-    def to_json(self) -> dict | None:
-        """The row's ``ir`` object, None when the sources do not cover it."""
-        if self.delta is None:
-            return None
-        return {"baseline_file": self.baseline_files[0] if self.baseline_files else None,
-                "candidate_file": self.candidate_files[0] if self.candidate_files else None,
-                "baseline_files": list(self.baseline_files), "candidate_files": list(self.candidate_files),
-                "ops_added": dict(self.delta.added), "ops_removed": dict(self.delta.removed)}
+def row_summary(delta: CensusDelta, baseline_names: Sequence[str], candidate_names: Sequence[str]) -> str:
+    """One sentence for a row's IR: ``IR: +2 math.cos, +2 math.sin, ... in
+    dispatch_0_attention_...`` (the candidate's names, else the baseline's)."""
+    where = " + ".join(map(_short, candidate_names or baseline_names))
+    if delta.empty:
+        return f"IR: same op census in {where}"
+    return f"IR: {delta.sentence()} in {where}"
 
 
-def explain(baseline: Sources, candidate: Sources, pairs: Iterable[tuple[Sequence[str], Sequence[str]]],
-            baseline_benchmarks: Benchmarks | None = None,
-            candidate_benchmarks: Benchmarks | None = None) -> dict[Pair, IrExplanation]:
-    """An ``IrExplanation`` per ``(baseline_names, candidate_names)`` pair."""
-    out: dict[Pair, IrExplanation] = {}
-    for b_names, c_names in pairs:
-        key = (tuple(b_names), tuple(c_names))
-        if key not in out:
-            out[key] = _explain_one(baseline, candidate, *key, baseline_benchmarks, candidate_benchmarks)
-    return out
-
-
-def _explain_one(baseline: Sources, candidate: Sources, b_names: tuple[str, ...], c_names: tuple[str, ...],
-                 b_bench: Benchmarks | None, c_bench: Benchmarks | None) -> IrExplanation:
-    b_census, b_missing = group_census(baseline, b_names)
-    c_census, c_missing = group_census(candidate, c_names)
-    warnings = [f"{n}: not in the baseline sources ({baseline.folder})" for n in b_missing]
-    warnings += [f"{n}: not in the candidate sources ({candidate.folder})" for n in c_missing]
-    complete = b_census is not None and c_census is not None
-    reproduce = {}
-    for side, bench, names in (("baseline", b_bench, b_names), ("candidate", c_bench, c_names)):
-        entries = [bench.entries.get(n) for n in names] if bench is not None else []
-        if entries and all(entries):
-            reproduce[side] = [cmd for e in entries for cmd in reproduce_commands(e)]
-    return IrExplanation(
-        b_names, c_names, _files(baseline, b_names), _files(candidate, c_names), b_census, c_census,
-        census_delta(b_census, c_census) if complete else None,
-        ir_diff(baseline, candidate, b_names, c_names) if complete else "", reproduce, tuple(warnings))
-
-
-def _files(sources: Sources, names: Sequence[str]) -> tuple[str, ...]:
-    files = [str(sources.functions[n].file) for n in names if sources.get(n) is not None]
-    return tuple(dict.fromkeys(files))
-
-
-def _compute_ops(c: Census) -> Counter:
+def compute_ops(c: Census) -> Counter[str]:
+    """The census' ops that compute (not constants, loads, stores, bindings...)."""
     return Counter({op: n for op, n in c.ops.items() if not op.endswith(_PLUMBING_SUFFIXES)})
 
 
@@ -343,8 +278,8 @@ def fusion_evidence(baseline: Sources, candidate: Sources, disappeared: str, int
     before, _ = group_census(baseline, list(into_baseline))
     if gone is None or now is None or before is None:
         return None
-    wanted = _compute_ops(gone)
-    gained = _compute_ops(now) - _compute_ops(before)
+    wanted = compute_ops(gone)
+    gained = compute_ops(now) - compute_ops(before)
     found = sum(min(n, gained[op]) for op, n in wanted.items())
     total = sum(wanted.values())
     new_regions = list(Counter(now.regions) - Counter(before.regions))
@@ -355,7 +290,7 @@ def fusion_evidence(baseline: Sources, candidate: Sources, disappeared: str, int
                           _fusion_sentence(disappeared, into, score, found, total, inside, len(regions)))
 
 
-def _contains(outer, inner) -> bool:
+def _contains(outer: Region, inner: Region) -> bool:
     have = dict(outer.body)
     return outer.op == inner.op and all(have.get(op, 0) >= n for op, n in inner.body)
 

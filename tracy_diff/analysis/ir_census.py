@@ -65,10 +65,10 @@ class Region:
 class Census:
     """What one dispatch function is made of (see the module docstring)."""
 
-    ops: Counter
-    typed: Counter
+    ops: Counter[str]
+    typed: Counter[str]
     regions: tuple[Region, ...]
-    shapes: Counter
+    shapes: Counter[str]
 
     def __add__(self, other: Census) -> Census:
         return Census(self.ops + other.ops, self.typed + other.typed,

@@ -29,8 +29,10 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 MAX_FILE_BYTES = 1 << 30
 
@@ -66,7 +68,7 @@ class Sources:
     folder: Path
     functions: dict[str, DispatchSource]
     warnings: tuple[str, ...] = ()
-    memo: dict = field(default_factory=dict, repr=False, compare=False)  # derived data, by its users
+    memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)  # derived data, by its users
 
     def get(self, name: str) -> DispatchSource | None:
         return self.functions.get(name)
@@ -91,23 +93,23 @@ class Benchmarks:
     warnings: tuple[str, ...] = ()
 
 
-def find_sources(capture: str | os.PathLike) -> Path | None:
+def find_sources(capture: str | os.PathLike[str]) -> Path | None:
     """``<stem>.sources/`` beside ``capture`` if it is a folder, else None."""
     return _beside(capture, ".sources")
 
 
-def find_benchmarks(capture: str | os.PathLike) -> Path | None:
+def find_benchmarks(capture: str | os.PathLike[str]) -> Path | None:
     """``<stem>.benchmarks/`` beside ``capture`` if it is a folder, else None."""
     return _beside(capture, ".benchmarks")
 
 
-def _beside(capture: str | os.PathLike, suffix: str) -> Path | None:
+def _beside(capture: str | os.PathLike[str], suffix: str) -> Path | None:
     path = Path(capture)
     folder = path.with_name(path.stem + suffix)
     return folder if folder.is_dir() else None
 
 
-def _read_folder(folder: str | os.PathLike, what: str) -> tuple[Path, list[tuple[Path, str]], list[str]]:
+def _read_folder(folder: str | os.PathLike[str], what: str) -> tuple[Path, list[tuple[Path, str]], list[str]]:
     """(folder, [(file, text)], warnings) for the ``.mlir`` files of ``folder``."""
     folder = Path(folder)
     warnings: list[str] = []
@@ -135,7 +137,7 @@ def _read_folder(folder: str | os.PathLike, what: str) -> tuple[Path, list[tuple
     return folder, texts, warnings
 
 
-def load_sources(folder: str | os.PathLike) -> Sources:
+def load_sources(folder: str | os.PathLike[str]) -> Sources:
     """Index the dispatch functions of a ``--iree-hal-dump-executable-sources-to`` folder."""
     folder, texts, warnings = _read_folder(folder, "sources")
     functions: dict[str, DispatchSource] = {}
@@ -160,7 +162,7 @@ def load_sources(folder: str | os.PathLike) -> Sources:
     return Sources(folder, functions, tuple(warnings))
 
 
-def _functions(text: str):
+def _functions(text: str) -> Iterator[tuple[str, re.Match[str]]]:
     """(indentation, match of _FUNC_AT) of each function definition, found
     with str.find (a regex anchored at every line start is several times slower)."""
     pos = text.find("func.func")
@@ -212,7 +214,7 @@ def _brace_end(text: str, body_start: int, limit: int = 64 << 20) -> int | None:
     return None
 
 
-def load_benchmarks(folder: str | os.PathLike) -> Benchmarks:
+def load_benchmarks(folder: str | os.PathLike[str]) -> Benchmarks:
     """Index a ``--iree-hal-dump-executable-benchmarks-to`` folder by export name."""
     folder, texts, warnings = _read_folder(folder, "benchmarks")
     entries: dict[str, BenchmarkEntry] = {}

@@ -1,7 +1,9 @@
 """Benchmark iterations and dispatch executions of one capture.
 
-``split_iterations`` finds the benchmark's iterations: IREE's ``Iteration``
-frames, else ``BenchmarkIteration`` zones, else the whole capture as one.
+``split_iterations`` finds the benchmark's iterations: a frame set named by
+the caller, else IREE's ``Iteration`` frames, else ``BenchmarkIteration``
+zones, else the default frame set (``FrameMark``) of a generic program,
+else the whole capture as one.
 ``executions`` turns zones into executions, one row per run of a kernel or
 of an enclosing zone:
 
@@ -15,10 +17,15 @@ of an enclosing zone:
   start within one name, a run joins the current execution while it starts
   before that execution's last end. Two back-to-back executions of the same
   dispatch stay apart because the second starts after the first has ended
-  on every worker (a barrier separates them). Two executions of one
-  dispatch that run at the same time (no barrier between them: the q and k
-  RoPE of the samples) interleave their chunks and count as one: the trace
-  does not say which chunk belongs to which.
+  on every worker (a barrier separates them). A call runs one chunk per
+  workgroup, as many every call: a worker that starts only after the
+  others finished (a busy machine) would make a second execution of the
+  call's last chunks, so executions short of the dispatch's usual chunk
+  count are joined with the next one when nothing else started in between
+  and the sum stays within it. Two executions of one dispatch that run at
+  the same time (no barrier between them: compiled without
+  ``--iree-stream-partitioning-favor=debug``) interleave their chunks and
+  count as one: the trace does not say which chunk belongs to which.
 
 Each execution has a ``kind``: ``dispatch`` (an IREE dispatch), ``device``
 (other GPU work: fills, copies), or ``enclosing`` (a zone enclosing other
@@ -28,14 +35,17 @@ measured zones: command buffers, ``BenchmarkIteration``, host call stacks).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from ..capture import Capture
+from ..errors import DiffError
 from .names import parse
 
 ITERATION_FRAMES = "Iteration"
+DEFAULT_FRAMES = "Frame"  # Tracy's name of the default frame set (FrameMark)
 ITERATION_ZONE = "BenchmarkIteration"
 KINDS = ("dispatch", "device", "enclosing")
 DISPATCH, DEVICE, ENCLOSING = range(3)
@@ -60,21 +70,32 @@ class Iterations:
         return (self.bounds["end_ns"] - self.bounds["start_ns"]).to_numpy(np.float64) / 1e6
 
 
-def split_iterations(capture: Capture, keep_warmup: bool = False) -> Iterations:
+def split_iterations(capture: Capture, keep_warmup: bool = False, frames: str | None = None) -> Iterations:
     """Find the capture's iterations; drop the first (warm-up) unless ``keep_warmup``.
 
-    A capture with a single iteration keeps it.
+    Iterations are the frames of the set ``frames`` when given (a
+    ``DiffError`` when the capture has none), else IREE's ``Iteration``
+    frames, else ``BenchmarkIteration`` zones, else the default frame set
+    (``FrameMark``: a game's or engine's frames) when it has two frames or
+    more, else the whole capture. A capture with a single iteration keeps it.
     """
-    frames = capture.frame_set(ITERATION_FRAMES)
+    chosen = capture.frame_set(frames or ITERATION_FRAMES)
+    if frames is not None and not len(chosen):
+        sets = sorted(str(s) for s in capture.frames["frame_set"].unique()) if len(capture.frames) else []
+        raise DiffError(f"{capture.path}: no frames in a frame set named {frames!r} "
+                        f"(its frame sets: {', '.join(map(repr, sets)) or 'none'})")
     zones = capture.zones
-    if len(frames):
-        start = frames["start_ns"].to_numpy(np.int64)
-        end = frames["end_ns"].to_numpy(np.int64)
+    default = capture.frame_set(DEFAULT_FRAMES) if not len(chosen) else chosen
+    if len(chosen) or (len(default) >= 2 and not (zones["name"] == ITERATION_ZONE).any()):
+        if not len(chosen):
+            chosen, frames = default, DEFAULT_FRAMES
+        start = chosen["start_ns"].to_numpy(np.int64)
+        end = chosen["end_ns"].to_numpy(np.int64)
         order = np.argsort(start, kind="stable")
         start, end = start[order], end[order]
         if len(end) and end[-1] < 0:
             end[-1] = _open_frame_end(capture, start[-1])
-        source = "Iteration frames"
+        source = f"{frames or ITERATION_FRAMES} frames"
     else:
         mask = ((zones["name"] == ITERATION_ZONE).to_numpy(bool)
                 & (zones["end_ns"].to_numpy(np.int64) >= 0))
@@ -234,17 +255,24 @@ def _recode(labels_list: list[list[str]], codes_list: list[np.ndarray]) -> pd.Ca
     mapped = [np.array([index[n] for n in labels], np.int64)[codes] if len(labels) else codes
               for labels, codes in zip(labels_list, codes_list)]
     codes = np.concatenate(mapped) if mapped else np.empty(0, np.int64)
-    return pd.Categorical.from_codes(codes.astype(np.int32), categories=union)
+    return pd.Categorical.from_codes(codes.astype(np.int32), categories=pd.Index(union))
+
+
+def _insert(df: pd.DataFrame, at: int, name: str, values: pd.Categorical) -> None:
+    """``df.insert`` of a categorical as it is (no Series around it to align)."""
+    df.insert(at, name, values)  # type: ignore[arg-type]  # pandas-stubs: insert takes no ExtensionArray
 
 
 def _concat(parts: list[_Part]) -> pd.DataFrame:
-    cat = lambda xs, dt: np.concatenate(xs) if xs else np.empty(0, dt)  # noqa: E731
+    def cat(xs: list[np.ndarray], dt: type[np.integer[Any]]) -> np.ndarray:
+        return np.concatenate(xs) if xs else np.empty(0, dt)
+
     df = int_frame({"start_ns": [p.start for p in parts], "end_ns": [p.end for p in parts],
                     "duration_ns": [], "busy_ns": [p.end - p.start if p.busy is None else p.busy for p in parts],
                     "chunks": [p.chunks for p in parts]}, differences={"duration_ns": ("end_ns", "start_ns")})
-    df.insert(0, "name", _recode([p.labels for p in parts], [p.codes for p in parts]))
-    df.insert(1, "kind", pd.Categorical.from_codes(cat([p.kind for p in parts], np.int8), categories=list(KINDS)))
-    df.insert(2, "lane", _recode([p.lanes for p in parts], [p.lane_codes for p in parts]))
+    _insert(df, 0, "name", _recode([p.labels for p in parts], [p.codes for p in parts]))
+    _insert(df, 1, "kind", pd.Categorical.from_codes(cat([p.kind for p in parts], np.int8), categories=pd.Index(KINDS)))
+    _insert(df, 2, "lane", _recode([p.lanes for p in parts], [p.lane_codes for p in parts]))
     return df
 
 
@@ -261,7 +289,8 @@ def dense_codes(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return keys.astype(values.dtype), lut[values]
 
 
-def int_frame(columns: dict[str, list[np.ndarray]], differences: dict | None = None) -> pd.DataFrame:
+def int_frame(columns: dict[str, list[np.ndarray]],
+              differences: dict[str, tuple[str, str]] | None = None) -> pd.DataFrame:
     """A DataFrame of int64 columns, each the concatenation of its parts,
     written straight into the one block pandas keeps them in (a dict of
     arrays would be copied into such a block, a big table's worth of fresh
@@ -275,7 +304,8 @@ def int_frame(columns: dict[str, list[np.ndarray]], differences: dict | None = N
             np.concatenate(parts, out=block[:, i], casting="unsafe")
     for name, (a, b) in (differences or {}).items():
         np.subtract(block[:, names.index(a)], block[:, names.index(b)], out=block[:, names.index(name)])
-    return pd.DataFrame(block, columns=names, copy=False)
+    frame: pd.DataFrame = pd.DataFrame(block, columns=names, copy=False)
+    return frame
 
 
 def _capture_start(capture: Capture) -> int:
@@ -334,6 +364,7 @@ def _group_chunks(capture: Capture, names: _Names, code: np.ndarray, thread: np.
     reach = pd.Series(run_end).groupby(run_code).cummax().to_numpy(np.int64)
     new = np.ones(len(run_code), bool)
     new[1:] = (run_code[1:] != run_code[:-1]) | (run_start[1:] > reach[:-1])
+    _rejoin_partial_calls(new, run_code, run_start, run_chunks)
     at = np.flatnonzero(new)
     ex_start = np.minimum.reduceat(run_start, at)
     ex_end = np.maximum.reduceat(run_end, at)
@@ -341,6 +372,47 @@ def _group_chunks(capture: Capture, names: _Names, code: np.ndarray, thread: np.
     return _Part(names.labels, run_code[at], np.zeros(len(at), np.int8),
                  [capture.thread_name(int(t)) for t in keys], lane_codes,
                  ex_start, ex_end, np.add.reduceat(run_busy, at), np.add.reduceat(run_chunks, at))
+
+
+def _rejoin_partial_calls(new: np.ndarray, code: np.ndarray, start: np.ndarray, chunks: np.ndarray) -> None:
+    """Join executions that are parts of one call, in place (``new`` marks
+    the runs starting an execution; runs sorted by name, then start).
+
+    A dispatch's calls each run as many chunks as the dispatch has
+    workgroups, the same number every call. A worker that starts its
+    chunks after the others finished them all (a busy machine) makes its
+    run a second "execution" of fewer chunks. So, per name whose most common
+    chunk count per execution (its workgroup count) covers most of its
+    executions, consecutive executions with fewer chunks are joined while
+    their sum stays within that count and no execution of another dispatch
+    starts between them (none can while one call runs: the barrier). Two
+    calls run back to back keep their full counts and stay apart.
+    """
+    at = np.flatnonzero(new)
+    if len(at) < 2:
+        return
+    ex_code = code[at]
+    ex_chunks = np.add.reduceat(chunks, at)
+    ex_start = start[at]
+    rank = np.empty(len(at), np.int64)
+    rank[np.argsort(ex_start, kind="stable")] = np.arange(len(at))
+    typical = np.zeros(len(at), np.int64)
+    for c in np.unique(ex_code):
+        mine = np.flatnonzero(ex_code == c)
+        values, freq = np.unique(ex_chunks[mine], return_counts=True)
+        if len(mine) >= 3 and freq.max() * 2 > len(mine):
+            typical[mine] = values[np.argmax(freq)]
+    partial = (ex_chunks < typical)
+    candidates = np.flatnonzero(partial[:-1] & partial[1:] & (ex_code[1:] == ex_code[:-1]))
+    acc = -1, 0  # (execution being filled, its chunks so far)
+    for e in candidates:
+        total = (acc[1] if acc[0] == e else ex_chunks[e]) + ex_chunks[e + 1]
+        # adjacent start ranks: no other execution started in between
+        if total <= typical[e] and rank[e + 1] == rank[e] + 1:
+            new[at[e + 1]] = False
+            acc = e + 1, total
+        else:
+            acc = -1, 0
 
 
 def _context_name(capture: Capture, context: int) -> str:

@@ -125,8 +125,9 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     table = _rank(table)
     rank_of = np.zeros(nrows, np.int64)
     rank_of[table["row_id"].to_numpy()] = table["rank"].to_numpy()
-    table["fused_into"] = pd.array([rank_of[t] if t >= 0 else None for t in target[table["row_id"].to_numpy()]],
-                                   dtype="Int64")
+    ranks = [tuple(int(rank_of[t]) for t in target[r]) for r in table["row_id"].to_numpy()]
+    table["fused_into"] = pd.array([r[0] if r else None for r in ranks], dtype="Int64")
+    table["fused_into_ranks"] = pd.Series(ranks, index=table.index, dtype=object)
     table = table[list(ROW_COLUMNS)]
     return Judged(table, _verdict(table, common, options), common)
 
@@ -251,6 +252,11 @@ def _notes(groups, per, tests, unit, structure, sections, status, common, facts:
         note += ["samples are per-iteration totals"] if unit[r] == "iteration" and both else []
         if structure[r] == Structure.RECOUNTED.value:
             note.append(f"calls per iteration changed ({b_epi[r]:.3g} → {c_epi[r]:.3g})")
+        sides = (("baseline", b_epi[r], g.baseline), ("candidate", c_epi[r], g.candidate))
+        uneven = [side for side, epi, names in sides if names and not _whole(epi)]
+        if uneven:
+            note.append(f"calls per iteration uncertain on the {' and '.join(uneven)} side (not the same "
+                        "in every iteration: calls missing from some, or chunks of calls not told apart)")
         note += ["no timeline: judged by totals, no test"] if facts["no_samples"][r] and both else []
         note += ["no baseline execution in the kept iterations"] if b_count[r] == 0 and g.baseline else []
         note += ["no candidate execution in the kept iterations"] if c_count[r] == 0 and g.candidate else []
@@ -263,6 +269,11 @@ def _notes(groups, per, tests, unit, structure, sections, status, common, facts:
             note.append(f"moved with the common shift ({(common.ratio - 1) * 100:+.0f}%)")
         notes.append("; ".join(note))
     return notes
+
+
+def _whole(value: float) -> bool:
+    """Whether a calls-per-iteration figure is a whole number (NaN counts as one: no calls)."""
+    return bool(np.isnan(value) or abs(value - round(value)) < 1e-9)
 
 
 def _noise_pct(tests, nrows: int) -> np.ndarray:
@@ -285,12 +296,13 @@ def _share(table: pd.DataFrame) -> np.ndarray:
     return np.where(dispatch, share, np.nan)
 
 
-def _fused_into(groups: list[tuple[str, Group]], table: pd.DataFrame, sequences: list[list[str]]) -> np.ndarray:
-    """Per row the row_id its vanished work moved into, else -1: a removed
-    dispatch's neighbour (from matching); a dispatch with fewer calls per
-    iteration, the row it always ran right before, when that row grew."""
+def _fused_into(groups: list[tuple[str, Group]], table: pd.DataFrame, sequences: list[list[str]]) -> list[list[int]]:
+    """Per row the row_ids its vanished work moved into (empty: none): a
+    removed dispatch's neighbours (from matching); a dispatch with fewer
+    calls per iteration, the row it always ran right before, when that row
+    grew."""
     row_of = {n: r for r, (sec, g) in enumerate(groups) if sec == Section.DISPATCH.value for n in g.baseline}
-    out = np.full(len(groups), -1, np.int64)
+    out: list[list[int]] = [[] for _ in groups]
     delta = table["delta_ms_per_iter"].to_numpy(np.float64)
     fewer = (table["candidate_execs_per_iter"] < table["baseline_execs_per_iter"] * (1 - 1e-9)).to_numpy()
     seq = sequences[0] if sequences else []
@@ -299,13 +311,13 @@ def _fused_into(groups: list[tuple[str, Group]], table: pd.DataFrame, sequences:
         if a != b:
             after.setdefault(a, set()).add(b)
     for r, (sec, g) in enumerate(groups):
-        if g.fused_into is not None:
-            out[r] = row_of.get(g.fused_into, -1)
+        if g.fused_into:
+            out[r] = list(dict.fromkeys(row_of[n] for n in g.fused_into if n in row_of))
         elif sec == Section.DISPATCH.value and len(g.baseline) == 1 and g.candidate and fewer[r]:
             nxt = after.get(g.baseline[0], set())
             target = row_of.get(next(iter(nxt)), -1) if len(nxt) == 1 else -1
             if target >= 0 and target != r and delta[target] > 0:
-                out[r] = target
+                out[r] = [target]
     return out
 
 

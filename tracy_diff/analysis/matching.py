@@ -27,9 +27,14 @@ one in two. Pairing works on two levels:
    side only joins the paired dispatch right after it (else right before
    it): a new dispatch split off an existing one, even when the existing
    one kept its exact name. A dispatch left over on the baseline side only
-   keeps its own row (``removed``) and names that pair in ``fused_into``:
-   a producer fused into its consumer, whose clean match stays readable.
-   Either happens only when every occurrence sits next to the same row.
+   keeps its own row (``removed``) and names the pairs it sat next to in
+   ``fused_into``: a producer fused into its consumer (or consumers: a RoPE
+   running before each of two attention dispatches), whose clean match
+   stays readable. A new dispatch standing where the baseline ran extra
+   calls of dispatches paired elsewhere (three q/k/v matmul calls became
+   one horizontally fused contraction) joins their row instead. A new
+   dispatch joins only when every occurrence agrees; a vanished one points
+   at rows only when every occurrence sits next to one.
 
 Names that do not run in the representative iteration are paired by name
 with the same tiers (several candidates for one key are paired in ordinal
@@ -44,6 +49,7 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter, defaultdict
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -66,9 +72,13 @@ class Group:
     candidate: list[str] = field(default_factory=list)
     match: str = "none"
     detail: str = ""
-    #: For a vanished dispatch: a baseline name of the row it sat next to
-    #: in every iteration (where its work most likely went), else None.
-    fused_into: str | None = None
+    #: For a vanished dispatch: baseline names of the rows it sat next to,
+    #: one for each of its places in the sequence (where its work most likely
+    #: went), the most frequent first; empty when some place had no such row.
+    fused_into: list[str] = field(default_factory=list)
+    #: Candidate names that joined the row only by sitting next to it (a
+    #: split by position; the IR may tell it is a new dispatch instead).
+    joined: list[str] = field(default_factory=list)
 
     @property
     def kind(self) -> str:
@@ -80,7 +90,11 @@ class Group:
         return "pair" if len(self.baseline) == 1 and len(self.candidate) == 1 else "group"
 
 
-def keys(name: str) -> tuple:
+#: A union-find node: ("b", baseline name) or ("c", candidate name).
+Node = tuple[str, str]
+
+
+def keys(name: str) -> tuple[Hashable, ...]:
     """The name's identity at each tier after ``override`` (None: no such key)."""
     p = parse(name)
     if p is None:
@@ -136,7 +150,7 @@ def _name_scores(base_names: list[str], cand_names: list[str],
     bkeys = [keys(n) for n in base_names]
     ckeys = [keys(n) for n in cand_names]
     for level, t in reversed(list(enumerate(TIERS[1:]))):
-        codes: dict = {}
+        codes: dict[Hashable, int] = {}
         bk = np.array([codes.setdefault(k[level], len(codes)) if k[level] is not None else -1 for k in bkeys])
         ck = np.array([codes.setdefault(k[level], len(codes)) if k[level] is not None else -2 for k in ckeys])
         hit = bk[:, None] == ck[None, :]
@@ -234,12 +248,12 @@ class _Components:
     """Union-find over ("b", name) and ("c", name) nodes."""
 
     def __init__(self) -> None:
-        self.parent: dict = {}
+        self.parent: dict[Node, Node] = {}
 
-    def add(self, node) -> None:
+    def add(self, node: Node) -> None:
         self.parent.setdefault(node, node)
 
-    def find(self, node):
+    def find(self, node: Node) -> Node:
         root = node
         while self.parent[root] != root:
             root = self.parent[root]
@@ -247,7 +261,7 @@ class _Components:
             self.parent[node], node = root, self.parent[node]
         return root
 
-    def union(self, a, b) -> None:
+    def union(self, a: Node, b: Node) -> None:
         self.add(a)
         self.add(b)
         ra, rb = self.find(a), self.find(b)
@@ -293,8 +307,9 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
         link(b, c, t)
         fixed_b.add(b)
         fixed_c.add(c)
-    beside: dict[str, str] = {}
-    _pair_gaps(base_seq, cand_seq, pairs, link, comps, fixed_b, fixed_c, beside)
+    beside: dict[str, list[str]] = {}
+    joined: dict[str, str] = {}
+    _pair_gaps(base_seq, cand_seq, pairs, link, comps, fixed_b, fixed_c, beside, joined)
 
     size = Counter(comps.find(n) for n in comps.parent)
     left_b = [b for b in base_names if size[comps.find(("b", b))] == 1]
@@ -302,7 +317,7 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
     for b, c, t in _pair_by_name(left_b, left_c, overrides):
         link(b, c, t)
 
-    rows: dict = defaultdict(Group)
+    rows: dict[Node, Group] = defaultdict(Group)
     for node in comps.parent:
         g = rows[comps.find(node)]
         (g.baseline if node[0] == "b" else g.candidate).append(node[1])
@@ -313,7 +328,8 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
         g.candidate.sort(key=lambda n: _order(n, cpos))
         _label(g, how, overrides)
         if g.kind == "removed" and len(g.baseline) == 1 and g.baseline[0] in beside:
-            g.fused_into = beside[g.baseline[0]]
+            g.fused_into = list(beside[g.baseline[0]])
+        g.joined = [c for c in g.candidate if c in joined and len(g.candidate) > 1]
     return list(rows.values())
 
 
@@ -324,7 +340,7 @@ def _first_positions(seq: list[str]) -> dict[str, int]:
     return pos
 
 
-def _order(name: str, pos: dict[str, int]) -> tuple:
+def _order(name: str, pos: dict[str, int]) -> tuple[int, int, str]:
     if name in pos:
         return (0, pos[name], name)
     p = parse(name)
@@ -332,20 +348,26 @@ def _order(name: str, pos: dict[str, int]) -> tuple:
 
 
 def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, int, str]],
-               link, comps: _Components, fixed_b: set[str], fixed_c: set[str], beside: dict[str, str]) -> None:
+               link: Callable[[str, str, str], None], comps: _Components, fixed_b: set[str], fixed_c: set[str],
+               beside: dict[str, list[str]],
+               joined: dict[str, str]) -> None:
     """Pair or group the dispatches between aligned positions (see module doc).
 
     Names in ``fixed_b``/``fixed_c`` (aligned somewhere, paired by name or
     by an override) keep their own rows and are left out here. A vanished
-    dispatch's neighbour goes into ``beside`` (its name -> the baseline name
-    of the pair its work most likely moved into).
+    dispatch's neighbours go into ``beside`` (its name -> the baseline names
+    of the pairs its work most likely moved into, most frequent first); a
+    new dispatch joined to the pair beside it into ``joined`` (its name ->
+    that pair's baseline name).
     """
     free_b = [parse(n) is not None and n not in fixed_b for n in base_seq]
     free_c = [parse(n) is not None and n not in fixed_c for n in cand_seq]
     is_b = [parse(n) is not None for n in base_seq]
     is_c = [parse(n) is not None for n in cand_seq]
     bounds = [(-1, -1)] + [(i, j) for i, j, _ in pairs] + [(len(base_seq), len(cand_seq))]
-    attach: dict[tuple[str, str], list] = defaultdict(list)  # leftover -> pairs it sits next to
+    attach: dict[Node, list[Node | None]] = defaultdict(list)  # leftover -> pairs it sits next to
+    # new name -> baseline names whose extra calls it replaced
+    took: dict[str, list[frozenset[str]]] = defaultdict(list)
     for k in range(len(bounds) - 1):
         (i0, j0), (i1, j1) = bounds[k], bounds[k + 1]
         gap_b = [i for i in range(i0 + 1, i1) if free_b[i]]
@@ -359,6 +381,14 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
                 for j in gap_c:
                     comps.union(("b", base_seq[i]), ("c", cand_seq[j]))
             continue
+        # A new dispatch where the baseline ran extra calls of dispatches
+        # paired elsewhere took over those calls (three q/k/v matmul calls
+        # became one horizontally fused contraction): it joins their row.
+        moved = frozenset(base_seq[i] for i in range(i0 + 1, i1) if is_b[i] and not free_b[i])
+        if gap_c and not gap_b and moved:
+            for j in gap_c:
+                took[cand_seq[j]].append(moved)
+            continue
         # A dispatch left over on one side belongs with the pair right after
         # it, else right before it: a new one joins that pair (a split); a
         # vanished one keeps its own row and points at it (fused into it).
@@ -368,16 +398,26 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         for side, gap, seq in (("b", gap_b, base_seq), ("c", gap_c, cand_seq)):
             for p in gap:
                 attach[(side, seq[p])].append(anchor and ("b", base_seq[anchor[0]]))
-    for (side, name), anchors in attach.items():
-        if None in anchors:
+    for name, sets in took.items():
+        if ("c", name) not in attach and len(set(sets)) == 1:
+            for b in sets[0]:
+                comps.union(("b", b), ("c", name))
+    for (side, name), maybe in attach.items():
+        anchors = [a for a in maybe if a is not None]
+        if len(anchors) < len(maybe) or (side == "c" and name in took):
             continue
         roots = {comps.find(a) for a in anchors}
-        if len(roots) != 1:
-            continue
         if side == "c":
-            comps.union((side, name), anchors[0])
+            if len(roots) == 1:
+                comps.union((side, name), anchors[0])
+                joined[name] = anchors[0][1]
         else:
-            beside[name] = anchors[0][1]
+            # one name per row it sat next to, the most frequent first
+            per_root: Counter[Node] = Counter(comps.find(a) for a in anchors)
+            first: dict[Node, str] = {}
+            for a in anchors:
+                first.setdefault(comps.find(a), a[1])
+            beside[name] = [first[r] for r, _ in per_root.most_common()]
 
 
 def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | None) -> list[tuple[str, str, str]]:
@@ -394,8 +434,8 @@ def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | N
         left_b = [b for b in left_b if b not in used_b]
         left_c = [c for c in left_c if c not in used_c]
     for level, t in enumerate(TIERS[1:]):
-        by_key_b: dict = defaultdict(list)
-        by_key_c: dict = defaultdict(list)
+        by_key_b: dict[Hashable, list[str]] = defaultdict(list)
+        by_key_c: dict[Hashable, list[str]] = defaultdict(list)
         for b in left_b:
             k = keys(b)[level]
             if k is not None:
@@ -418,12 +458,12 @@ def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | N
     return out
 
 
-def _ordinal(name: str) -> tuple:
+def _ordinal(name: str) -> tuple[int, str]:
     p = parse(name)
     return (p.ordinal if p else -1, name)
 
 
-def _label(g: Group, how: dict, overrides: Overrides | None) -> None:
+def _label(g: Group, how: dict[tuple[str, str], str], overrides: Overrides | None) -> None:
     """Set ``g.match`` and ``g.detail``."""
     kind = g.kind
     if kind == "removed":

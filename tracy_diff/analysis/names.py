@@ -53,12 +53,12 @@ class DispatchName:
         return f"{self.function}_dispatch__{self.description}"
 
     @property
-    def shape_key(self) -> tuple:
+    def shape_key(self) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
         """Op family, types and ranges without unit dims, in order."""
         return (self.family, self.types, tuple(d for d in self.dims if d != "1"))
 
     @property
-    def permuted_key(self) -> tuple:
+    def permuted_key(self) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
         """Like ``shape_key`` but the ranges as a multiset (a layout change)."""
         return (self.family, self.types, tuple(sorted(d for d in self.dims if d != "1")))
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -23,6 +24,7 @@ import pandas as pd
 from ..capture import Capture
 from ..diff import DiffWarning, Run
 from ..errors import DiffError
+from .grouping import grouped
 from .pooling import pool
 from .runs import detectable_sd, iterations_needed, runs_needed
 
@@ -40,7 +42,8 @@ class Noise:
     warnings: tuple[DiffWarning, ...]
 
 
-def noise(captures: list[Capture], effect_pct: float = 5.0, keep_warmup: bool = False) -> Noise:
+def noise(captures: list[Capture], effect_pct: float = 5.0, keep_warmup: bool = False,
+          frames: str | None = None, group_by: str = "name") -> Noise:
     """The noise report of ``captures`` (runs of one build); see the module doc."""
     if len(captures) < 2:
         raise DiffError(f"noise needs two or more captures of one build, got {len(captures)}")
@@ -50,7 +53,8 @@ def noise(captures: list[Capture], effect_pct: float = 5.0, keep_warmup: bool = 
         if not c.has_timeline:
             raise DiffError(f"{c.path}: no timeline (an aggregate CSV): noise needs .tracy files or "
                             f"csvexport -u CSVs")
-    pooled = pool(captures, keep_warmup, "runs")
+    captures = [grouped(c, group_by) for c in captures]
+    pooled = pool(captures, keep_warmup, "runs", frames)
     side, runs = pooled.side, pooled.runs
     ex = side.execs[side.section == 0]
     if not len(ex):
@@ -68,7 +72,7 @@ def noise(captures: list[Capture], effect_pct: float = 5.0, keep_warmup: bool = 
     return Noise(runs, table, effect_pct / 100.0, tuple(pooled.warnings))
 
 
-def _row(name: str, part: pd.DataFrame, runs: tuple[Run, ...], effect: float) -> dict:
+def _row(name: str, part: pd.DataFrame, runs: tuple[Run, ...], effect: float) -> dict[str, Any]:
     """One dispatch's figures from its calls (``run``, ``ms``)."""
     iterations = sum(r.iterations for r in runs)
     logs = np.log(part["ms"].to_numpy())

@@ -17,7 +17,9 @@ import functools
 import json
 import os
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any, Union
 
 import re2  # type: ignore[import-untyped]
 
@@ -34,7 +36,7 @@ class _Unsupported(Exception):
 
 
 @functools.lru_cache(maxsize=4096)
-def _compiled(pattern: str):
+def _compiled(pattern: str) -> Any:  # an re2 pattern (re2 has no type information)
     """``pattern`` compiled by RE2, or None for text that is no regular
     expression at all (it then matches only itself). Raises ``_Unsupported``
     for what only a backtracking engine runs."""
@@ -100,7 +102,7 @@ class Overrides:
         return out
 
 
-def load_overrides(path: str | os.PathLike) -> Overrides:
+def load_overrides(path: str | os.PathLike[str]) -> Overrides:
     """Read user pairing rules from ``path``.
 
     Text form, one rule a line, ``#`` starts a comment::
@@ -163,7 +165,11 @@ def parse_overrides(text: str, source: str = "overrides") -> Overrides:
     return Overrides(tuple(rules))
 
 
-def as_overrides(overrides) -> Overrides | None:
+#: What ``as_overrides`` takes: nothing, rules, a rules file, or name pairs.
+OverridesLike = Union["Overrides", str, os.PathLike[str], Mapping[str, str], Iterable[tuple[str, str]], None]
+
+
+def as_overrides(overrides: OverridesLike) -> Overrides | None:
     """An ``Overrides`` from None, an ``Overrides``, a path, or ``(baseline, candidate)`` pairs."""
     if overrides is None or isinstance(overrides, Overrides):
         return overrides

@@ -14,6 +14,7 @@ the first run's dispatch sequence.
 from __future__ import annotations
 
 import math
+import os
 from dataclasses import dataclass
 
 import numpy as np
@@ -27,6 +28,8 @@ from .sides import KeptRun
 
 #: Runs of one side whose kept iteration counts differ by this factor or more warn.
 ITERATION_RATIO_WARN = 2.0
+#: A run whose median iteration time is this factor or more from the first run's is not a repeat.
+RUN_TIME_RATIO_WARN = 1.5
 
 
 @dataclass
@@ -36,16 +39,24 @@ class Pooled:
     warnings: list[DiffWarning]
 
 
-def pool(captures: list[Capture], keep_warmup: bool, label: str) -> Pooled:
-    """The runs of one side as one ``KeptRun`` (see the module doc)."""
-    sides = [KeptRun.of(c, keep_warmup) for c in captures]
-    runs, first = [], 0
+def pool(captures: list[Capture], keep_warmup: bool, label: str, frames: str | None = None) -> Pooled:
+    """The runs of one side as one ``KeptRun`` (see the module doc); ``frames``:
+    the frame set whose frames are the iterations (see ``split_iterations``)."""
+    sides = [KeptRun.of(c, keep_warmup, frames) for c in captures]
+    runs: list[Run] = []
+    first = 0
     for s in sides:
         wall = s.iterations.wall_ms
-        runs.append(Run(s.capture.path, s.iterations.count, float(np.median(wall)) if len(wall) else math.nan,
-                        first))
+        ms = float(np.median(wall)) if len(wall) else math.nan
+        runs.append(Run(s.capture.path, s.iterations.count, ms, first,
+                        unlike=_unlike(s, sides[0], ms, runs[0].ms_per_iteration) if runs else None))
         first += s.iterations.count
     warnings = run_warnings(sides, label)
+    slow = [r for r in runs[1:] if _apart(r.ms_per_iteration, runs[0].ms_per_iteration)]
+    if slow:
+        out = ", ".join(f"{os.path.basename(r.path)} {r.ms_per_iteration:.4g} ms" for r in [runs[0], *slow])
+        warnings.append(DiffWarning(WarningKind.RUN_TIMES, f"{label}: runs with very different times per iteration "
+                                    f"({out}): runs of one build should take about as long"))
     if len(sides) == 1:
         return Pooled(sides[0], tuple(runs), warnings)
     return Pooled(_concat(sides), tuple(runs), warnings)
@@ -69,6 +80,22 @@ def _concat(sides: list[KeptRun]) -> KeptRun:
                            total=sum(s.iterations.total for s in sides))
     section = np.concatenate([s.section for s in sides])
     return KeptRun(sides[0].capture, iters, pooled, section, sides[0].sequence)
+
+
+def _unlike(run: KeptRun, first: KeptRun, ms: float, first_ms: float) -> str | None:
+    """How ``run`` is not a repeat of the side's first run: other dispatches,
+    a median iteration time ``RUN_TIME_RATIO_WARN`` or more apart; None if it is one."""
+    why = []
+    names, other = dispatch_names(first), dispatch_names(run)
+    if other != names:
+        why.append(f"other dispatches than run 1 ({len(other - names)} not in it, {len(names - other)} missing)")
+    if _apart(ms, first_ms):
+        why.append(f"{ms / first_ms:.2f}x run 1's time per iteration")
+    return "; ".join(why) or None
+
+
+def _apart(ms: float, first_ms: float) -> bool:
+    return ms > 0 and first_ms > 0 and max(ms, first_ms) >= RUN_TIME_RATIO_WARN * min(ms, first_ms)
 
 
 def dispatch_names(side: KeptRun) -> set[str]:

@@ -110,7 +110,6 @@ def execution_table(sides: list[KeptRun], groups: list[tuple[str, Group]]) -> tu
     names, lanes, labels = [], [], []
     at = 0
     for side, s in enumerate(sides):
-        assert s.execs is not None, "a side's executions are compared once"
         ex, m = s.execs, len(s.execs)
         part = slice(at, at + m)
         labels.append(ex["name"].cat.categories)
@@ -129,7 +128,7 @@ def execution_table(sides: list[KeptRun], groups: list[tuple[str, Group]]) -> tu
         side_of[part] = side
         names.append(ex["name"].array)
         lanes.append(ex["lane"].array)
-        s.execs = None  # the table holds them now
+        s.release()  # the table holds them now
         del ex
         at += m
     execs = pd.concat([pd.DataFrame(counts, columns=list(COUNTS), copy=False),

@@ -36,8 +36,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 
 @dataclass(frozen=True)
@@ -54,13 +56,14 @@ class RunComparison:
     sd_log: np.ndarray  # pooled between-run standard deviation of log estimates
 
 
-def _t():
+def _t() -> Any:
     # scipy.special is imported only when several runs are compared.
     from scipy import special
     return special
 
 
-def _per_side(row: np.ndarray, side: np.ndarray, x: np.ndarray, nrows: int, s: int):
+def _per_side(row: np.ndarray, side: np.ndarray, x: np.ndarray, nrows: int,
+              s: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     m = side == s
     n = np.bincount(row[m], minlength=nrows)
     total = np.bincount(row[m], weights=x[m], minlength=nrows)
@@ -75,15 +78,14 @@ def _per_side(row: np.ndarray, side: np.ndarray, x: np.ndarray, nrows: int, s: i
     return n, mean, ss, lo, hi
 
 
-def compare_runs(row, side, value, nrows: int, confidence: float = 0.95) -> RunComparison:
+def compare_runs(row: ArrayLike, side: ArrayLike, value: ArrayLike, nrows: int,
+                 confidence: float = 0.95) -> RunComparison:
     """Compare the two sides' run estimates of every row (see the module doc)."""
-    row = np.asarray(row, np.int64)
-    side = np.asarray(side, np.int64)
-    value = np.asarray(value, np.float64)
-    ok = np.isfinite(value) & (value > 0)
-    row, side, x = row[ok], side[ok], np.log(value[ok])
-    nb, mb, ssb, lob, hib = _per_side(row, side, x, nrows, 0)
-    nc, mc, ssc, loc, hic = _per_side(row, side, x, nrows, 1)
+    v = np.asarray(value, np.float64)
+    ok = np.isfinite(v) & (v > 0)
+    rows, sides, x = np.asarray(row, np.int64)[ok], np.asarray(side, np.int64)[ok], np.log(v[ok])
+    nb, mb, ssb, lob, hib = _per_side(rows, sides, x, nrows, 0)
+    nc, mc, ssc, loc, hic = _per_side(rows, sides, x, nrows, 1)
 
     spread = np.full(nrows, np.nan)
     for n, lo, hi in ((nb, lob, hib), (nc, loc, hic)):
@@ -119,9 +121,9 @@ def compare_runs(row, side, value, nrows: int, confidence: float = 0.95) -> RunC
 NC_CERTAIN = 30.0
 
 
-def power(runs, sd_log: float, effect: float, alpha: float = 0.05):
+def power(runs: ArrayLike, sd_log: float, effect: float, alpha: float = 0.05) -> Any:
     """Exact power of the two-sided pooled t test with ``runs`` runs per side
-    (scalar or array) to find a relative change of ``effect`` when the log run
+    (scalar or array: the power is the same) to find a relative change of ``effect`` when the log run
     estimates scatter with standard deviation ``sd_log`` (noncentral t)."""
     sp = _t()
     n = np.asarray(runs, np.float64)
@@ -159,7 +161,7 @@ def detectable_sd(runs: int, effect: float, alpha: float = 0.05, power_: float =
     # Power grows with the noncentrality nc = log1p(effect) / (sd * sqrt(2 / runs)).
     scale = math.log1p(effect) * math.sqrt(runs / 2.0)
     nc = brentq(lambda x: power(runs, scale / x, effect, alpha) - power_, 1e-6, NC_CERTAIN, xtol=1e-12)
-    return scale / nc
+    return float(scale / nc)
 
 
 def iterations_needed(sd_run: float, sd_sample: float, samples_per_iteration: float,

@@ -28,13 +28,29 @@ class KeptRun:
 
     capture: Capture
     iterations: its.Iterations
-    execs: pd.DataFrame | None  # executions in kept iterations, with "iteration" (None once compared)
+    _execs: pd.DataFrame | None  # see ``execs``; None once released
     section: np.ndarray  # per execution: 0 dispatch section, 1 enclosing
     sequence: list[str]  # dispatch names of the representative iteration ([] when too long)
 
+    @property
+    def execs(self) -> pd.DataFrame:
+        """The executions in kept iterations, with ``iteration``; an error
+        once ``release``d (a side's executions are compared once)."""
+        if self._execs is None:
+            raise RuntimeError("this side's executions were released: a side is compared once")
+        return self._execs
+
+    @execs.setter
+    def execs(self, value: pd.DataFrame) -> None:
+        self._execs = value
+
+    def release(self) -> None:
+        """Drop the executions (the row figures hold them now)."""
+        self._execs = None
+
     @classmethod
-    def of(cls, capture: Capture, keep_warmup: bool) -> KeptRun:
-        iters = its.split_iterations(capture, keep_warmup)
+    def of(cls, capture: Capture, keep_warmup: bool, frames: str | None = None) -> KeptRun:
+        iters = its.split_iterations(capture, keep_warmup, frames)
         ex = its.executions(capture)
         iteration = its.assign_iterations(ex["start_ns"].to_numpy(np.int64), ex["end_ns"].to_numpy(np.int64),
                                           iters.bounds)
@@ -65,7 +81,7 @@ class KeptRun:
         per_name = np.bincount(pairs // (self.iterations.count + 1),
                                minlength=len(self.execs["name"].cat.categories))
         labels = self.execs["name"].cat.categories
-        return {str(labels[c]) for c in np.flatnonzero(2 * per_name >= self.iterations.count)}
+        return {str(labels[int(c)]) for c in np.flatnonzero(2 * per_name >= self.iterations.count)}
 
     def keep_enclosing(self, names: set[str]) -> None:
         """Drop enclosing executions whose name is not in ``names``."""

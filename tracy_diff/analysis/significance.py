@@ -106,12 +106,12 @@ def benjamini_hochberg(p: np.ndarray) -> np.ndarray:
     """Benjamini-Hochberg adjusted p-values (q-values) of ``p`` (no NaN)."""
     p = np.asarray(p, np.float64)
     m = len(p)
+    out = np.empty(m)
     if not m:
-        return p.copy()
+        return out
     order = np.argsort(p, kind="stable")
     scaled = p[order] * m / np.arange(1, m + 1)
     q = np.minimum.accumulate(scaled[::-1])[::-1]
-    out = np.empty(m)
     out[order] = np.clip(q, 0.0, 1.0)
     return out
 
@@ -238,7 +238,8 @@ def _thin(samples: Samples, nrows: int) -> tuple[np.ndarray, np.ndarray, np.ndar
     return side[pick], row[pick], v[pick]
 
 
-def _order_statistics(side, row, v, nrows: int, targets: np.ndarray) -> np.ndarray:
+def _order_statistics(side: np.ndarray, row: np.ndarray, v: np.ndarray, nrows: int,
+                      targets: np.ndarray) -> np.ndarray:
     """For each level and row, the ``targets[level, row]``-th smallest
     candidate - baseline difference, by bisection on the difference."""
     base, cand = side == 0, side == 1

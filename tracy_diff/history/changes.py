@@ -192,18 +192,18 @@ def find_changes(history: History, options: Options = Options()) -> Found:
     breaks: dict[int, list[int]] = {}
     noise: dict[int, float] = {}
     below = 0
-    for lineage, part in series.groupby("lineage", sort=True):
+    for lineage, part in history.by_lineage().items():
         b = part["b"].to_numpy(np.int64)
         x = part["mean_log"].to_numpy(np.float64)
         var = build_variance(part["n"].to_numpy(np.float64), part["var_log"].to_numpy(np.float64),
                              part["within"].to_numpy(np.float64), x)
-        noise[int(lineage)] = float(np.sqrt(np.median(var)))
+        noise[lineage] = float(np.sqrt(np.median(var)))
         cuts = segment(x, var, options.penalty)
-        breaks[int(lineage)] = [int(b[c]) for c in cuts]
+        breaks[lineage] = [int(b[c]) for c in cuts]
         edges = [0] + cuts + [len(x)]
         for j, c in enumerate(cuts):
             lo, hi = max(edges[j], c - WINDOW), min(edges[j + 2], c + WINDOW)
-            ch = _judge(history, int(lineage), b, x, lo, c, hi, total, builds, options)
+            ch = _judge(history, lineage, b, x, lo, c, hi, total, builds, options)
             if ch.status == "unchanged":
                 below += 1
             else:

@@ -100,7 +100,7 @@ def check(history: History, captures: list[str], build: str, threshold_pct: floa
     for lin, members in names.items():
         values[lin] = [float(s.dispatches.loc[s.dispatches["name"].isin(members), "iter_median_ms"].sum())
                        for s in summaries]
-    series = {int(k): v for k, v in history.series.groupby("lineage")}  # type: ignore[call-overload]
+    series = history.by_lineage()
     rows: list[CheckRow] = []
     against: tuple[str, ...] = ()
     for lin, vals in values.items():

@@ -124,7 +124,8 @@ def _step(out: Lineages, prev: Epoch, prev_map: dict[str, int], cur: Epoch) -> d
             continue
         if g.kind == "removed":
             for n in g.baseline:
-                pending_fused.append((n, g.fused_into))
+                # the row it sat next to most often (Group.fused_into lists them all)
+                pending_fused.append((n, g.fused_into[0] if g.fused_into else None))
             continue
         heavy_b = max(g.baseline, key=lambda n: (prev.weights.get(n, 0.0), n))
         heavy_c = max(g.candidate, key=lambda n: (cur.weights.get(n, 0.0), n))

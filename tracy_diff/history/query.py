@@ -25,6 +25,7 @@ a choice the store does not hold.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 import pandas as pd
@@ -45,6 +46,10 @@ class History:
     epochs: list[Epoch]
     series: pd.DataFrame  # lineage, b (build index), n, mean_log, var_log, within
     names: pd.DataFrame  # lineage, epoch, name
+
+    def by_lineage(self) -> dict[int, pd.DataFrame]:
+        """``series`` split per lineage id, in id order."""
+        return {int(cast(int, k)): part for k, part in self.series.groupby("lineage", sort=True)}
 
     def names_at(self, lineage: int, b: int) -> list[str]:
         """The dispatch names of ``lineage`` at build index ``b``."""

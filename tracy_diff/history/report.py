@@ -108,7 +108,7 @@ def lineage_records(found: Found, dispatch: str | None = None) -> list[dict]:
     """Per lineage: names over time, latest figure, trend, change points."""
     h = found.history
     builds = h.builds["build"].tolist()
-    by_lineage = {int(k): v for k, v in h.series.groupby("lineage")}
+    by_lineage = h.by_lineage()
     events: dict[int, list] = {}
     for e in h.lineages.events:
         events.setdefault(e.lineage, []).append(e)

@@ -382,8 +382,9 @@ def _zstd_exact(data, blocks: Blocks, indices: range):
 
     feeder = _Feeder(data, blocks, indices)
     chunks = zstandard.ZstdDecompressor().read_to_iter(
-        feeder, read_size=BLOCK_SIZE, write_size=BLOCK_SIZE + 1)
-    k, filled = 0, []  # block (position in indices) being filled, its bytes so far
+        feeder,  # type: ignore[arg-type]  # it takes any object with read()
+        read_size=BLOCK_SIZE, write_size=BLOCK_SIZE + 1)
+    k, filled = 0, list[bytes]()  # block (position in indices) being filled, its bytes so far
     try:
         for chunk in chunks:
             while feeder.k > k:  # the chunk belongs to a later block: the earlier ones are done

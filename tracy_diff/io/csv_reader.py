@@ -299,6 +299,7 @@ def _table(path: str, text: _Text) -> pd.DataFrame:
     """The rows as columns: text columns as categoricals, numbers as pandas
     read them (checked later), index = line numbers in the file."""
     form, data = text.form, text.body
+    assert form is not None  # read_csv answers a form-less file (no messages) itself
     sep_bytes = text.sep.encode("utf-8")
     if len(sep_bytes) != 1:
         if _SEP in data:
@@ -340,7 +341,8 @@ def _parse(data: bytes, offset: int, sep: bytes, form: Form) -> tuple[pd.DataFra
     buffer.seek(offset)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", pd.errors.ParserWarning)
-        table = pd.read_csv(
+        # pandas-stubs want str keys in na_values; these are int column labels, which pandas takes
+        table = pd.read_csv(  # type: ignore[call-overload]
             buffer, sep=sep.decode("latin-1"), header=None, names=names,
             index_col=False, quoting=csv.QUOTE_NONE, keep_default_na=False,
             lineterminator="\n", skip_blank_lines=False, on_bad_lines="warn",
@@ -357,9 +359,10 @@ def _with_split_rows(path: str, table: pd.DataFrame, data: bytes, broken: np.nda
     """``table`` with the rows ``broken`` (positions in ``data``, rows with
     more separators than columns) split by ``_split_row`` put back in order."""
     form = text.form
+    assert form is not None
     ends = np.flatnonzero(np.frombuffer(data, np.uint8) == 10)
     starts = np.r_[0, ends[:-1] + 1]
-    fields = [[] for _ in form.columns]
+    fields: list[list[str]] = [[] for _ in form.columns]
     counts = []
     for row in broken.tolist():
         parts = data[starts[row]:ends[row]].decode("utf-8", "replace").split(split)
@@ -664,7 +667,7 @@ def nest(lane: np.ndarray, start: np.ndarray, end: np.ndarray
     lane, start, end = lane[order], start[order], end[order]
     n = len(order)
     depth = np.zeros(n, np.int64)
-    bounds = np.flatnonzero(np.r_[True, lane[1:] != lane[:-1], True]) if n else []
+    bounds = np.flatnonzero(np.r_[True, lane[1:] != lane[:-1], True]) if n else np.empty(0, np.int64)
     for a, b in zip(bounds[:-1], bounds[1:]):
         closed = np.searchsorted(np.sort(end[a:b]), start[a:b], side="right")
         depth[a:b] = np.arange(b - a) - closed
@@ -745,12 +748,13 @@ def _messages(path: str, text: _Text) -> pd.DataFrame:
                          "thread": np.full(len(times), -1, np.int64)})
 
 
-def _capture(path: str, kind: str, **tables) -> Capture:
-    defaults = {
-        "threads": empty_threads(), "srclocs": empty_srclocs(),
-        "zones": empty_zones(), "gpu_contexts": empty_gpu_contexts(),
-        "gpu_zones": empty_gpu_zones(), "frames": empty_frames(),
-        "messages": empty_messages(),
-    }
-    defaults.update(tables)
-    return Capture(path=path, kind=kind, metadata=Metadata(), **defaults)
+def _capture(path: str, kind: str, warnings: tuple[str, ...] = (), **tables: pd.DataFrame) -> Capture:
+    """A CSV's Capture: the ``tables`` given, the others empty."""
+    def get(name: str, empty: Callable[[], pd.DataFrame]) -> pd.DataFrame:
+        return tables[name] if name in tables else empty()
+
+    return Capture(path=path, kind=kind, metadata=Metadata(), threads=get("threads", empty_threads),
+                   srclocs=get("srclocs", empty_srclocs), zones=get("zones", empty_zones),
+                   gpu_contexts=get("gpu_contexts", empty_gpu_contexts), gpu_zones=get("gpu_zones", empty_gpu_zones),
+                   frames=get("frames", empty_frames), messages=get("messages", empty_messages),
+                   aggregates=tables.get("aggregates"), warnings=warnings)

@@ -155,7 +155,7 @@ class _Strings:
                     f"{self.path}: string {index} at payload byte {start - 16} holds {length:,} bytes: "
                     f"cut to its first {MAX_STRING_BYTES:,} (Tracy sends at most 65,535)")
                 length = MAX_STRING_BYTES
-            text = str(self.payload.buf[start: start + length], "utf-8", "replace")
+            text = str(self.payload.buf[start: start + length], "utf-8", "replace")  # type: ignore[call-overload]  # an ndarray is a buffer (numpy declares it for 3.12+)
             self.cache[index] = text
         return text
 
@@ -219,7 +219,7 @@ class _Parser:
 
     def read(self, st: struct.Struct) -> tuple:
         self.need(st.size)
-        value = st.unpack_from(self.buf, self.pos)
+        value = st.unpack_from(self.buf, self.pos)  # type: ignore[arg-type]  # an ndarray is a buffer (numpy declares it for Python 3.12+)
         self.pos += st.size
         return value
 
@@ -409,7 +409,7 @@ class _Parser:
                 self.need(16)
                 avail = self.avail
             append(pos)
-            pos += 16 + unpack(self.buf, pos + 8)[0]
+            pos += 16 + unpack(self.buf, pos + 8)[0]  # type: ignore[arg-type]  # an ndarray is a buffer (numpy declares it for Python 3.12+)
         if found and pos > self.avail:
             self.pos = found[-1]
             self.need(pos - self.pos)
@@ -569,8 +569,8 @@ class _Parser:
         return pd.DataFrame({
             "thread": _keys(timelines), "start_ns": start, "end_ns": end, "depth": z.depth,
             "parent": z.parent, "srcloc": z.srcloc,
-            "name": pd.Categorical.from_codes(name, categories=categories),
-            "text": pd.Categorical.from_codes(extra_texts[z.aux], categories=text_categories),
+            "name": pd.Categorical.from_codes(name, categories=pd.Index(categories)),
+            "text": pd.Categorical.from_codes(extra_texts[z.aux], categories=pd.Index(text_categories)),
         }, copy=False)
 
     def thread_name(self, tid: int) -> str:
@@ -675,6 +675,7 @@ class _Parser:
             if zone < t.zones:
                 out = timeline.Columns.empty(t.zones, layout, headers=True)
                 self.walk_into(t, layout, out, 0)
+                assert out.header is not None  # asked for (headers=True)
                 return int(out.header[zone])
             zone -= t.zones
         raise IndexError(zone)
@@ -737,7 +738,7 @@ class _Parser:
             "context": _keys(self.gpu_timelines), "thread": z.aux.astype(np.int32),
             "cpu_start_ns": cpu_start, "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end,
             "depth": z.depth, "parent": z.parent, "srcloc": z.srcloc,
-            "name": pd.Categorical.from_codes(name, categories=categories),
+            "name": pd.Categorical.from_codes(name, categories=pd.Index(categories)),
         }, copy=False)
 
     def frame_table(self) -> pd.DataFrame:

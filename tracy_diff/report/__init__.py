@@ -53,12 +53,17 @@ FORMATS = tuple(RENDERERS)
 
 
 def render(diff: Diff, fmt: str = "table", top: int = 10, *, color: bool = False,
-           show_enclosing: bool = False, explain: bool = False) -> str:
+           show_enclosing: bool = False, explain: bool = False, width: int | None = None) -> str:
     """The diff as ``fmt`` text; ``top`` rows per section (table, markdown);
     ``color``: ANSI colours (table); ``show_enclosing``: list enclosing zones
     (table, markdown) instead of one line about them; ``explain``: what
     changed in the IR of the top regressed rows (table; Markdown always
-    has it when the diff has IR)."""
+    has it when the diff has IR); ``width``: the terminal's columns (table:
+    rows that would not fit put the name on a line of its own, long lines
+    wrap; None: one line per row, however long)."""
+    if fmt == "table" and width is not None:
+        from .terminal import render_table
+        return render_table(diff, top, color=color, show_enclosing=show_enclosing, explain=explain, width=width)
     renderer = RENDERERS.get(fmt)
     if renderer is None:
         raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")

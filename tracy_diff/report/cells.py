@@ -33,6 +33,14 @@ def fused_into(row) -> int | None:
     return None if value is None or value is pd.NA or value != value else int(value)
 
 
+def fused_into_text(row) -> str | None:
+    """The ranks a row's vanished work moved into as ``#1`` or ``#1, #3``, or None."""
+    ranks = tuple(row.get("fused_into_ranks") or ())
+    if not ranks and fused_into(row) is not None:
+        ranks = (fused_into(row),)
+    return ", ".join(f"#{int(r)}" for r in ranks) or None
+
+
 def side_names(row, side: str, width: int | None = NAME_WIDTH) -> str:
     """One side's names of a row, short, joined with `` + ``."""
     return " + ".join(short_name(n, width) for n in row[f"{side}_names"])
@@ -57,8 +65,13 @@ def per_call(row) -> str:
 
 
 def calls(row) -> str:
+    """Calls per iteration, each side's prefixed ``~`` when it is not a whole
+    number (the count is uncertain; the row's note says so)."""
     b, c = row["baseline_execs_per_iter"], row["candidate_execs_per_iter"]
-    return f"{b:.3g} → {c:.3g}" if b != c else f"{b:.3g}"
+
+    def one(v: float) -> str:
+        return f"{v:.3g}" if v != v or abs(v - round(v)) < 1e-9 else f"~{v:.3g}"
+    return f"{one(b)} → {one(c)}" if b != c else one(b)
 
 
 def escape(text: str) -> str:
@@ -84,13 +97,23 @@ def md_names(names) -> str:
     return " + ".join(code(short_name(n)) for n in names)
 
 
+#: A row of more names than this (a side) shows them folded: "10 dispatches → 2", names on opening.
+FOLD_NAMES = 3
+
+
 def md_name(row) -> str:
-    """A row's names as Markdown code spans (``base → cand``), with its fusion target."""
+    """A row's names as Markdown code spans (``base → cand``), with its fusion
+    target; more than ``FOLD_NAMES`` a side fold into ``N dispatches → M``,
+    one name a line when opened."""
     b, c = tuple(row["baseline_names"]), tuple(row["candidate_names"])
-    if b and c:
+    if max(len(b), len(c)) > FOLD_NAMES:
+        lines = [code(short_name(n)) for n in c] if b == c else \
+            ["baseline:", *(code(short_name(n)) for n in b), "candidate:", *(code(short_name(n)) for n in c)]
+        text = f"<details><summary>{len(b)} dispatches → {len(c)}</summary>{'<br>'.join(lines)}</details>"
+    elif b and c:
         text = md_names(c) if b == c else f"{md_names(b)} → {md_names(c)}"
     else:
         text = md_names(b or c)
-    if fused_into(row) is not None:
-        text += f" (fused into #{fused_into(row)})"
+    if fused_into_text(row) is not None:
+        text += f" (fused into {fused_into_text(row)})"
     return text

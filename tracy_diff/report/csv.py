@@ -9,8 +9,11 @@ import json
 from ..diff import Diff
 
 
-def render_csv(diff: Diff) -> str:
-    rows = diff.rows.copy()
+def render_csv(diff: Diff, row_ids: list[int] | None = None) -> str:
+    """Every row of ``diff``, or the rows ``row_ids`` in that order (the UI's
+    table as filtered and sorted); no byte-order mark, a plain header."""
+    rows = diff.rows.copy() if row_ids is None else \
+        diff.rows.set_index("row_id", drop=False).loc[list(row_ids)].reset_index(drop=True)
     for col in ("baseline_names", "candidate_names"):
         rows[col] = [json.dumps(list(names), ensure_ascii=False) for names in rows[col]]
     for col in ("baseline_run_ms", "candidate_run_ms"):

@@ -6,7 +6,8 @@ Top level: ``baseline``/``candidate`` (run summaries with ``runs`` and
 ({ratio, share_of_time} or null), ``warnings`` ([{kind, message}]),
 ``options``, ``ir_sources`` ([{side, kind, path, beside}]: IR dumps used),
 ``rows`` (``Diff.rows`` with each row's per-iteration times; ``ir`` is
-``RowIr.to_json()`` or null),
+``RowIr.to_json()`` or null; ``fused_into`` is a list of ranks when the
+row's vanished work fed several rows, as ``fused_into_ranks`` always is),
 ``members``. NaN and infinities are null.
 """
 
@@ -74,6 +75,8 @@ def document(diff: Diff) -> dict:
     rows = []
     for rec in diff.rows.to_dict("records"):
         row = {k: clean(v) for k, v in rec.items()}
+        if len(rec["fused_into_ranks"]) > 1:  # fed several rows: all of them
+            row["fused_into"] = [int(r) for r in rec["fused_into_ranks"]]
         for side in ("baseline", "candidate"):
             row[f"{side}_iteration_ms"] = clean(diff.per_iteration_ms(int(rec["row_id"]), side))
         rows.append(row)

@@ -96,8 +96,8 @@ def _markdown(report: Noise) -> str:
     out += [""] + [escape(line) for line in _footer(report)]
     for w in report.warnings:
         message = w.message
-        for r in report.runs:
-            message = message.replace(r.path, os.path.basename(r.path))
+        for run in report.runs:
+            message = message.replace(run.path, os.path.basename(run.path))
         out.append(f"> warning: {escape(message)}")
     return "\n".join(out) + "\n"
 

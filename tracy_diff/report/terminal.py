@@ -7,8 +7,11 @@ captures lose their control characters.
 
 from __future__ import annotations
 
+import re
+import textwrap
+
 from ..diff import Diff, RunSummary
-from .cells import calls, fused_into, per_call, printable, row_name
+from .cells import calls, fused_into_text, per_call, printable, row_name
 from .ir import folders_line, summary_lines, terminal_lines
 from .runs import runs_line, test_note
 from .selection import enclosing_line, explained, sections
@@ -34,7 +37,9 @@ def run_line(label: str, s: RunSummary) -> str:
 
 
 def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool = False,
-                 explain: bool = False) -> str:
+                 explain: bool = False, width: int | None = None) -> str:
+    """The table; with ``width`` (terminal columns) a row too wide for it
+    puts its name on the next line and long lines wrap."""
     out = [run_line("baseline", diff.baseline_summary), run_line("candidate", diff.candidate_summary)]
     out += [printable(line) for line in (runs_line("baseline", diff.baseline_summary),
                                          runs_line("candidate", diff.candidate_summary), folders_line(diff))
@@ -49,14 +54,18 @@ def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool
             status = str(r["status"])
             cell = _paint(f"{status:<12}", status, color)
             name = printable(row_name(r))
-            if fused_into(r) is not None:
-                name += f"  (fused into #{fused_into(r)})"
+            if fused_into_text(r) is not None:
+                name += f"  (fused into {fused_into_text(r)})"
             structure = str(r["structure"])
             if structure not in ("same", "added", "removed"):
                 name = f"[{structure}] {name}"
-            out.append(f"{r['rank']:>4}  {cell}  {format_delta(r['delta_ms_per_iter']):>10}  "
+            figures = (f"{r['rank']:>4}  {cell}  {format_delta(r['delta_ms_per_iter']):>10}  "
                        f"{format_ratio(r['ratio']):>6}  {calls(r):>11}  {per_call(r):<21}  "
-                       f"{format_p(r['q_value']):>6}  {str(r['match']):<8}  {name}")
+                       f"{format_p(r['q_value']):>6}  {str(r['match']):<8}")
+            if width is not None and _visible(figures) + 2 + len(name) > width:
+                out += [figures.rstrip()] + [f"{'':6}{part}" for part in _split_name(name, width - 6)]
+            else:
+                out.append(f"{figures}  {name}")
         out.append("")
     line = None if show_enclosing else enclosing_line(diff)
     if line:
@@ -70,4 +79,30 @@ def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool
     kind = str(diff.verdict.kind)
     out.append(_paint(printable(verdict_text(diff)), kind if kind != "inconclusive" else "inconclusive_verdict",
                       color))
+    if width is not None:
+        out = [wrapped for line in out for wrapped in _wrap(line, width)]
     return "\n".join(out) + "\n"
+
+
+def _split_name(name: str, width: int) -> list[str]:
+    """A row's name in lines of ``width``: at `` → `` (the candidate side
+    under the baseline side) when the whole does not fit."""
+    if len(name) <= width or " → " not in name:
+        return [name]
+    base, cand = name.split(" → ", 1)
+    return [base + " →", "  " + cand]
+
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def _visible(text: str) -> int:
+    return len(_ANSI.sub("", text))
+
+
+def _wrap(line: str, width: int) -> list[str]:
+    """A prose line wrapped to ``width``, continuations indented; table rows
+    (which start with spaces) and colored lines are left as they are."""
+    if _visible(line) <= width or line.startswith(" ") or _ANSI.search(line):
+        return [line]
+    return textwrap.wrap(line, width, subsequent_indent="  ", break_on_hyphens=False) or [line]

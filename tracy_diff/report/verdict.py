@@ -11,7 +11,7 @@ import pandas as pd
 from ..diff import Diff
 from .cells import side_names
 from .runs import runs_phrase
-from .units import format_delta, format_ms
+from .units import format_delta, format_ms, format_ratio
 
 HEADLINES = {"regression": "REGRESSION", "improvement": "IMPROVEMENT", "no_change": "NO SIGNIFICANT CHANGE",
              "inconclusive": "INCONCLUSIVE", "environment_shift": "ENVIRONMENT SHIFT"}
@@ -57,7 +57,8 @@ def verdict_text(diff: Diff) -> str:
         q = diff.row_by_rank(v.quiet_row)
         text += (f"; largest move judged no change: #{v.quiet_row} {display_name(q)} "
                  f"{format_delta(q['delta_ms_per_iter'])}/iter ({q['note'] or 'within noise'})")
-    fused = rows[rows["fused_into"].notna() & (rows["fused_into"] == v.top_row)] if v.top_row else rows.iloc[:0]
+    fused = rows[rows["fused_into_ranks"].apply(lambda r: v.top_row in tuple(r or ()))] if v.top_row \
+        else rows.iloc[:0]
     for _, r in fused.head(3).iterrows():  # the work that vanished: baseline names
         text += f"; {side_names(r, 'baseline', None)} fused into #{v.top_row}"
     for w in diff.warnings:  # how the captures were taken: on the verdict line, not only below it
@@ -72,7 +73,7 @@ def display_name(row: pd.Series) -> str:
 
 
 def row_phrase(row: pd.Series) -> str:
-    """``#1 name time → time per call (ratio), explains N% of the slowdown``."""
+    """``#1 name time → time per iteration (ratio), explains N% of the slowdown``."""
     name = f"#{row['rank']} {display_name(row)}"
     structure = str(row["structure"])
     if structure == "fused":
@@ -82,9 +83,7 @@ def row_phrase(row: pd.Series) -> str:
     share = row["share_of_change"]
     way = "slowdown" if row["delta_ms_per_iter"] > 0 else "speedup"
     explains = f", explains {share * 100:.0f}% of the dispatch {way}" if share == share else ""
-    b, c = row["baseline_median_ms"], row["candidate_median_ms"]
-    unit = {"iteration": "per iteration", "execution": "per call"}.get(row["unit"])
-    if unit and b == b and c == c and b > 0:
-        return f"{name} {format_ms(b)} → {format_ms(c)} {unit} ({c / b:.{2 if c / b < 10 else 0}f}x){explains}"
+    # The row's own cells, as every table shows them.
+    ratio = format_ratio(row["ratio"])
     return (f"{name} {format_ms(row['baseline_ms_per_iter'])} → {format_ms(row['candidate_ms_per_iter'])} "
-            f"per iteration{explains}")
+            f"per iteration{f' ({ratio})' if row['ratio'] == row['ratio'] else ''}{explains}")

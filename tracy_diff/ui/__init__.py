@@ -15,6 +15,10 @@ import sys
 import tempfile
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .store import LoadLimits
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_captures"
 DEFAULT_PAIR = ("baseline.tracy", "rope_fused_qk.tracy")
@@ -27,15 +31,15 @@ Paths = str | os.PathLike | list[str | os.PathLike]
 def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
                captures_dirs: list[str | os.PathLike] = (), max_upload_mb: float = 200,
                samples: str | os.PathLike = SAMPLES, max_uploads: int = 20,
-               max_upload_total_mb: float = 1024, load_limits: dict | None = None,
+               max_upload_total_mb: float = 1024, load_limits: LoadLimits | None = None,
                base_url: str | None = None, history: str | None = None, max_upload_ratio: float = 64):
     """A Dash app comparing ``baseline`` with ``candidate`` (default: the
     shipped sample pair); each side is a capture's path or a list of them
     (runs of one build). The picker lists ``samples``, ``captures_dirs``,
     the files given and whatever is uploaded (into a temporary folder
     removed at exit, holding at most ``max_uploads`` files and
-    ``max_upload_total_mb``). ``load_limits`` are handed to every
-    ``load()`` (see ``Store._load``); an upload may besides decompress to
+    ``max_upload_total_mb``). ``load_limits`` (``store.LoadLimits``) cap
+    every capture the app reads; an upload may besides decompress to
     ``max_upload_ratio`` times its size. ``base_url``, the app's public
     address, puts a link to the view into Markdown downloads. ``history``
     (a history store's path or URL) makes the History page the first page
@@ -47,7 +51,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     from dash import Dash
 
     from . import callbacks, guard
-    from .store import Store, UploadLimits
+    from .store import LoadLimits, Store, UploadLimits
 
     limits = UploadLimits(int(max_upload_mb * 2**20), int(max_upload_total_mb * 2**20), int(max_uploads),
                           max_payload_ratio=max_upload_ratio)
@@ -56,7 +60,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
                          "and a total no smaller than the size")
     upload_dir = tempfile.mkdtemp(prefix="tracy-diff-uploads-")
     atexit.register(shutil.rmtree, upload_dir, ignore_errors=True)
-    store = Store([samples, *captures_dirs], upload_dir, limits, load_limits=load_limits)
+    store = Store([samples, *captures_dirs], upload_dir, limits, load_limits=load_limits or LoadLimits())
     store.sources()
 
     if baseline is not None and candidate is not None:
@@ -97,20 +101,27 @@ def _paths(side: Paths) -> list:
 
 
 def _page(store, keys: tuple, max_upload_bytes: int, history=None):
-    from . import callbacks, inputs, layout
+    from ..errors import DiffError, TracyFormatError
+    from . import inputs, layout, views
 
     wanted = inputs.url_view(_page_query())
-    pair = (wanted.get("baseline"), wanted.get("candidate"))
-    if history is not None and not all(pair):
+    alert = ""
+    if history is not None and not (wanted.get("baseline") and wanted.get("candidate")):
         from . import history_page
         return history_page.page(history)
-    if all(pair):
+    if wanted.get("baseline") and wanted.get("candidate"):
         try:
+            pair = (store.resolve(wanted["baseline"]), store.resolve(wanted["candidate"]))
             store.comparison(*pair)  # a shared link: diff its pair now, to draw the view it names
             keys = pair
-        except Exception:  # an unknown or unreadable pair: the default one, and the picker says why
-            pass
-    view = callbacks.first_view(store, *keys, wanted if keys == pair else None)
+        except (TracyFormatError, DiffError) as e:  # the default pair, and why not the link's
+            alert = f"This link's view cannot be shown: {e}"
+            wanted = {}
+    else:
+        wanted = {}
+    view = views.first_view(store, keys[0], keys[1], wanted) or {}
+    if alert:
+        view["load-alert"] = {"children": alert}
     return layout.page(store.sources(), keys[0], keys[1], max_upload_bytes, view)
 
 
@@ -139,7 +150,7 @@ def _warm_up(store, baseline: str, candidate: str) -> None:
 def run(baseline=None, candidate=None, host: str = "127.0.0.1", port: int = 8050,
         captures_dirs=(), debug: bool = False, max_upload_mb: float = 200, max_uploads: int = 20,
         max_upload_total_mb: float = 1024, base_url: str | None = None,
-        load_limits: dict | None = None, history: str | None = None,
+        load_limits: LoadLimits | None = None, history: str | None = None,
         max_upload_ratio: float = 64) -> None:
     """Serve the dashboard until interrupted (Ctrl-C, SIGTERM or SIGHUP); the
     upload folder is removed on the way out. ``load_limits``: see ``create_app``."""

@@ -26,7 +26,8 @@ TABLE_COLUMNS = (
     "match_detail", "fused_into", "baseline_ms_per_iter", "candidate_ms_per_iter", "delta_ms_per_iter",
     "ratio", "share_of_change", "p_value", "q_value", "significant",
     "baseline_execs_per_iter", "candidate_execs_per_iter", "baseline_median_ms",
-    "candidate_median_ms", "note",
+    "candidate_median_ms", "note", "change_pct", "change_low_pct", "change_high_pct", "decision_basis",
+    "runs_to_decide", "evidence",
 )
 
 
@@ -46,7 +47,7 @@ class Comparison:
     def of(cls, baseline: Capture | list[Capture], candidate: Capture | list[Capture],
            baseline_label: str, candidate_label: str) -> Comparison:
         """Diff two sides, each a capture or a list of runs of one build."""
-        from ..analysis.compare import diff  # noqa: PLC0415
+        from ..analysis.compare import diff
 
         return cls(diff(baseline, candidate), (baseline_label, candidate_label))
 
@@ -72,8 +73,31 @@ class Comparison:
                 clean[f"{side}_short"] = " + ".join(short_name(n) for n in names) if names else None
                 clean[f"{side}_readable"] = " + ".join(readable_name(n) for n in names) if names else None
             clean["readable"] = _both_sides(clean["baseline_readable"], clean["candidate_readable"])
+            clean["decide"] = decide_text(clean, short=True) if clean.get("status") == "inconclusive" else None
+            clean["link"] = row_link(rows_names["baseline"][clean["row_id"]],
+                                     rows_names["candidate"][clean["row_id"]])
+            clean["group"] = _group_label(rows_names["baseline"][clean["row_id"]],
+                                          rows_names["candidate"][clean["row_id"]])
+            if clean["group"]:
+                shown = rows_names["candidate"][clean["row_id"]] or rows_names["baseline"][clean["row_id"]]
+                clean["group"] += f" · {readable_name(shown[0])}" + (" + …" if len(shown) > 1 else "")
             out.append(clean)
         return out
+
+    def link_of(self, row_id: int | None) -> str | None:
+        """Row ``row_id``'s link name (``row_link``); None for no row."""
+        if row_id is None or not self.has_row(row_id):
+            return None
+        row = self.diff.row(row_id)
+        return row_link(tuple(row["baseline_names"]), tuple(row["candidate_names"]))
+
+    def row_named(self, link: str) -> int | None:
+        """The row whose link name (``row_link``) is ``link``; None if no row has it."""
+        if not isinstance(link, str) or link[:2] not in ("b:", "c:"):
+            return None
+        side = "baseline" if link[0] == "b" else "candidate"
+        row = self.diff.row_of_name(side).get(link[2:])
+        return None if row is None else int(row)
 
     def first_row(self) -> int | None:
         """The row shown first: the top-ranked dispatch row."""
@@ -108,7 +132,7 @@ class Comparison:
     def family_totals(self) -> pd.DataFrame:
         """ms per iteration by op family, both sides (computed once)."""
         if self._families is None:
-            from ..analysis.families import op_family_totals  # noqa: PLC0415
+            from ..analysis.families import op_family_totals
 
             self._families = op_family_totals(self.diff)
         return self._families
@@ -174,6 +198,49 @@ class Comparison:
         rows = self.diff.rows
         return {int(r): ("enclosing" if str(sec) == "enclosing" else str(s))
                 for r, s, sec in zip(rows["row_id"], rows["status"], rows["section"])}
+
+
+def row_value(row, key):
+    """``row[key]`` of a row (a dict or Series) or an attribute of a record (``Diff.total``); None if absent."""
+    if hasattr(row, "get"):
+        try:
+            return row.get(key)
+        except (TypeError, AttributeError):
+            pass
+    return getattr(row, key, None)
+
+
+def decide_text(row, short: bool = False) -> str | None:
+    """``about 8 runs a side would decide it`` (``short``: ``≈8 runs to
+    decide``) from the Diff's ``runs_to_decide`` (runs with several a side,
+    else iterations); None when the row is decided."""
+    try:
+        n = int(row_value(row, "runs_to_decide"))
+    except (TypeError, ValueError):
+        return None
+    several = str(row_value(row, "evidence") or "") == "runs" or str(row_value(row, "decision_basis") or "") == "runs"
+    unit = "runs" if several else "iterations"
+    return f"≈{n} {unit} to decide" if short else f"about {n} {unit} a side would decide it"
+
+
+def row_link(baseline: tuple[str, ...], candidate: tuple[str, ...]) -> str:
+    """What names a row in a link, whatever its id or rank after a restart or
+    another diff: ``c:`` and its first candidate name, else ``b:`` and its
+    first baseline name (a name belongs to one row of its side)."""
+    return f"c:{candidate[0]}" if candidate else f"b:{baseline[0]}" if baseline else ""
+
+
+#: A fused or split row of more names than this (both sides) is shown collapsed in the table.
+GROUP_SHOWN = 2
+
+
+def _group_label(baseline: tuple[str, ...], candidate: tuple[str, ...]) -> str | None:
+    """``10 dispatches → 2`` for a row of more than ``GROUP_SHOWN`` names; None otherwise."""
+    if len(baseline) + len(candidate) <= GROUP_SHOWN:
+        return None
+    def count(names):
+        return f"{len(names)} dispatch{'es' if len(names) != 1 else ''}" if names else "nothing"
+    return f"{count(baseline)} → {len(candidate) if candidate else 'nothing'}"
 
 
 def _both_sides(baseline: str | None, candidate: str | None) -> str:

@@ -85,7 +85,8 @@ def track_positions(lanes: np.ndarray) -> np.ndarray:
 def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_names: list[str],
                     origin_ns: int, x_range_ns: tuple[int, int], width_px: int, title: str,
                     side: int = 0, scale_ns: float = 1e6, unit: str = "ms",
-                    names: list[str] | None = None) -> dict:
+                    names: list[str] | None = None, lane_px: int = 130,
+                    warning: str | None = None) -> dict:
     """One run's timeline: a track per lane and depth, blocks coloured by status.
 
     The x axis is ``(t - origin_ns) / scale_ns`` in ``unit`` (ms from the
@@ -93,6 +94,8 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
     gives the lane of each shown track, in order; ``side`` (0 baseline, 1
     candidate) goes into customdata for lookups. Blocks wide enough to hold
     a label get the readable form of their name from ``names`` (by code).
+    ``lane_px`` is the room for lane names (``lane_margin``, the same on both
+    sides so their x axes line up); ``warning`` is written on the plot.
 
     Each status is one trace of thick line segments (SVG up to ``SVG_BLOCKS``
     blocks, WebGL above); the selected row's blocks are drawn again on top
@@ -134,7 +137,7 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
     first_of_lane = np.r_[True, lanes[1:] != lanes[:-1]] if n_tracks else np.zeros(0, bool)
     layout = _base_layout(
         height=height,
-        margin={"l": 130, "r": 12, "t": 26, "b": 30},
+        margin={"l": lane_px, "r": 12, "t": 26, "b": 30},
         title={"text": title, "x": 0, "xanchor": "left", "y": 0.99, "yanchor": "top",
                "font": {"size": 12}, "pad": {"l": 4}},
         dragmode="zoom",
@@ -144,10 +147,33 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
                "gridcolor": "#eef1f4", "zeroline": False, "showline": True, "linecolor": "#c9d1da"},
         yaxis={"range": [(ys[-1] if n_tracks else 0) + 0.8, -0.8], "fixedrange": True,
                "tickvals": ys[first_of_lane].tolist(),
-               "ticktext": [_lane_label(lane_names[int(lane)]) for lane in lanes[first_of_lane]],
+               "ticktext": [_plain(lane_label(lane_names[int(lane)])) for lane in lanes[first_of_lane]],
                "showgrid": False, "zeroline": False, "ticks": "", "tickfont": {"size": 11}},
     )
+    if warning:
+        layout["annotations"] = [{"text": f"⚠ {warning}", "showarrow": False, "xref": "paper", "yref": "paper",
+                                  "x": 1, "xanchor": "right", "y": 1, "yanchor": "bottom",
+                                  "font": {"size": 11, "color": "#8a1c13"}, "bgcolor": "#fdecea",
+                                  "borderpad": 2, "name": "align-warning"}]
     return {"data": data, "layout": layout}
+
+
+LANE_NAME_CHARS = 40  # lane names longer than this lose their middle
+LANE_CHAR_PX = 6.6  # width of one lane-name character (11 px font)
+
+
+def lane_label(name: str, width: int = LANE_NAME_CHARS) -> str:
+    """A lane's name, whole up to ``width`` characters, else its start and end."""
+    if len(name) <= width:
+        return name
+    head = (width - 1) // 2
+    return name[:head] + "…" + name[len(name) - (width - 1 - head):]
+
+
+def lane_margin(lane_names: list[list[str]]) -> int:
+    """Left margin (px) that holds every lane name of both sides."""
+    longest = max((len(lane_label(n)) for names in lane_names for n in names), default=8)
+    return int(min(max(longest * LANE_CHAR_PX + 14, 90), LANE_NAME_CHARS * LANE_CHAR_PX + 14))
 
 
 LABEL_MIN_PX = 90  # blocks at least this wide carry their name
@@ -208,10 +234,6 @@ def _take(b: Blocks, mask: np.ndarray) -> Blocks:
     return Blocks(*(getattr(b, f.name)[mask] for f in dataclasses.fields(Blocks)))
 
 
-def _lane_label(name: str, width: int = 18) -> str:
-    return _plain(name if len(name) <= width else name[: width - 1] + "…")
-
-
 def _plain(text: str) -> str:
     """A name from a capture as plotly text: its ``<b>``, ``<br>``, ``<a>``
     are shown, not rendered (plotly decodes the entities)."""
@@ -220,16 +242,26 @@ def _plain(text: str) -> str:
 
 # --- overview ----------------------------------------------------------------
 
+#: Bars smaller than this share of the largest change are left out of the delta chart (they would not show).
+DELTA_SHOWN = 0.01
+
+
 def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
     """The ``top`` dispatch rows by absolute delta in ms per iteration, as
-    horizontal bars (largest regression at the top).
+    horizontal bars (largest regression at the top), leaving out rows under
+    ``DELTA_SHOWN`` of the largest change; the title says how many changed
+    rows are not drawn.
 
     ``customdata`` holds each bar's row_id.
     """
     dispatch = rows[rows["section"] == "dispatch"] if "section" in rows else rows
     delta = dispatch["delta_ms_per_iter"].astype(float)
-    chosen = dispatch.loc[delta.abs().sort_values(ascending=False, kind="stable").index[:top]]
-    chosen = chosen[chosen["delta_ms_per_iter"].astype(float).abs() > 0]
+    moved = dispatch[delta.abs() > 0]
+    largest = float(delta.abs().max()) if len(moved) else 0.0
+    big = moved[moved["delta_ms_per_iter"].astype(float).abs() >= DELTA_SHOWN * largest]
+    chosen = big.loc[big["delta_ms_per_iter"].astype(float).abs().sort_values(ascending=False, kind="stable")
+                     .index[:top]]
+    hidden = len(moved) - len(chosen)
     chosen = chosen.sort_values("delta_ms_per_iter", ascending=False, kind="stable")
     if not len(chosen):
         return empty_figure("no dispatch changed", height=220)
@@ -252,9 +284,12 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
     pad = 0.04 * span
     return {"data": [trace], "layout": _base_layout(
         height=max(170, 26 * len(labels) + 80),
-        margin={"l": 10, "r": 16, "t": 28, "b": 40},
-        title={"text": "Largest changes (click a bar)", "x": 0, "xanchor": "left",
-               "font": {"size": 13}},
+        margin={"l": 10, "r": 16, "t": 46 if hidden else 28, "b": 40},
+        title={"text": "Largest changes (click a bar)"
+                       + (f"<br><span style='font-size:11px;color:#6b7785'>{hidden} smaller change"
+                          f"{'s' if hidden != 1 else ''} not drawn (under {DELTA_SHOWN:.0%} of the largest"
+                          f"{' or past the top ' + str(top) if len(big) > top else ''})</span>" if hidden else ""),
+               "x": 0, "xanchor": "left", "font": {"size": 13}},
         yaxis={"autorange": "reversed", "automargin": True, "tickfont": {"size": 11,
                "family": "ui-monospace, SFMono-Regular, Menlo, monospace"}, "ticksuffix": " "},
         xaxis={"gridcolor": "#eef1f4", "zeroline": True, "zerolinecolor": "#9aa7b6",
@@ -310,12 +345,15 @@ def _row_names(r: pd.Series) -> tuple[str, ...]:
 # --- selected row -------------------------------------------------------------
 
 def distribution_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray,
-                        title: str = "Duration per call", bins: int = 40) -> dict:
+                        title: str = "Duration per call", bins: int = 40,
+                        medians: tuple[float, float] | None = None) -> dict:
     """Overlaid histograms of both sides' durations (per call, or per
     iteration for a group) on one shared set of bins.
 
     The axis spans the data (never forced to 0); bins and axis are
-    logarithmic when the slowest value is more than 20x the fastest.
+    logarithmic when the slowest value is more than 20x the fastest, with
+    labels at 1, 2 and 5 of each decade. ``medians`` (the row's per-call
+    medians, from the Diff) are drawn as labelled lines.
     """
     sides = [np.asarray(v, dtype=float) for v in (baseline_ms, candidate_ms)]
     everything = np.concatenate(sides)
@@ -341,17 +379,47 @@ def distribution_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray,
     pad = (np.log10(edges[-1] / edges[0]) if log else edges[-1] - edges[0]) * 0.02
     x_range = ([np.log10(edges[0]) - pad, np.log10(edges[-1]) + pad] if log
                else [edges[0] - pad, edges[-1] + pad])
+    xaxis = {"type": "log" if log else "linear", "range": x_range, "ticksuffix": " ms",
+             "gridcolor": "#eef1f4", "zeroline": False, "nticks": 6}
+    if log:
+        ticks = log_ticks(edges[0], edges[-1])
+        xaxis.update(tickvals=ticks, ticktext=[format_ms(t) for t in ticks], ticksuffix="")
+    shapes, notes = [], []
+    for k, (label, median, color) in enumerate(zip(("baseline", "candidate"), medians or (),
+                                                   (BASELINE_COLOR, CANDIDATE_COLOR))):
+        if median is None or not np.isfinite(median) or (log and median <= 0):
+            continue
+        shapes.append({"type": "line", "xref": "x", "yref": "paper", "x0": median, "x1": median,
+                       "y0": 0, "y1": 1, "line": {"color": color, "width": 1.5, "dash": "dash"}})
+        at = np.log10(median) if log else median
+        # The label reads away from the nearer edge, so it is never cut.
+        right = at > (x_range[0] + x_range[1]) / 2
+        notes.append({"text": f"{label} median {format_ms(median)}", "x": at,
+                      "xref": "x", "yref": "paper", "y": 0.98 - 0.11 * k, "yanchor": "top",
+                      "xanchor": "right" if right else "left", "xshift": -3 if right else 3, "showarrow": False,
+                      "bgcolor": "rgba(255,255,255,0.8)", "font": {"size": 10, "color": color}})
     return {"data": data, "layout": _base_layout(
+        shapes=shapes, annotations=notes,
         height=230, showlegend=True, barmode="overlay", bargap=0,
         legend={"orientation": "h", "x": 1, "xanchor": "right", "y": 1.02, "yanchor": "bottom",
                 "font": {"size": 11}},
         margin={"l": 44, "r": 12, "t": 30, "b": 36},
         title={"text": title, "x": 0, "xanchor": "left", "font": {"size": 13}},
-        xaxis={"type": "log" if log else "linear", "range": x_range, "ticksuffix": " ms",
-               "gridcolor": "#eef1f4", "zeroline": False, "nticks": 6},
+        xaxis=xaxis,
         yaxis={"title": {"text": "calls", "font": {"size": 11}}, "gridcolor": "#eef1f4",
                "rangemode": "tozero", "fixedrange": True},
     )}
+
+
+def log_ticks(lo: float, hi: float) -> list[float]:
+    """Tick values at 1, 2 and 5 of each decade in ``[lo, hi]`` (ms; at
+    least two: fewer decades get finer steps)."""
+    for steps in ((1,), (1, 2, 5), (1, 2, 3, 5, 7)):
+        ticks = [m * 10.0 ** e for e in range(int(np.floor(np.log10(lo))), int(np.ceil(np.log10(hi))) + 1)
+                 for m in steps if lo <= m * 10.0 ** e <= hi]
+        if len(ticks) >= 4 or steps[-1] == 7:
+            return [float(f"{t:.6g}") for t in ticks]
+    return []
 
 
 def histogram_edges(lo: float, hi: float, bins: int, log: bool) -> np.ndarray:

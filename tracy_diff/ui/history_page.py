@@ -8,7 +8,7 @@ interval, change points marked; hover names the build and the dispatch
 names of that build); two build pickers (filled by the latest change point,
 and by clicking points: a click makes that build the candidate and the
 previous candidate the baseline) and a link that opens the existing diff
-view of the two builds' captures (``/?b=KEYS&c=KEYS``). Everything shown is
+view of the two builds' captures (``/?b=NAME&c=NAME``, ``Store.link_name``). Everything shown is
 computed by ``tracy_diff.history``; this module only lays it out.
 
 A store that cannot be opened is refused when the app starts (one line,
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import threading
 from functools import lru_cache
+from urllib.parse import urlencode
 
 import numpy as np
 from dash import ALL, Dash, Input, Output, State, ctx, dcc, html, no_update
@@ -231,16 +232,18 @@ def register(app: Dash, model: HistoryModel, captures: CaptureStore) -> None:
                 or key not in model.series_keys():
             return None, ""
         h = model.found(key).history
-        keys = []
+        names = []
         for build in (a, b):
             paths = h.captures(build)
             try:
-                keys.append(",".join(captures.add_path(p, origin="history").key for p in paths))
+                # Captures by link name (Store.link_name), once per run, as the diff view reads them.
+                names.append(captures.link_names([captures.add_path(p, origin="history").key for p in paths]))
             except Exception:
                 return None, f"the captures of build {build} are not on this machine"
             if not paths:
                 return None, f"build {build} has no captures"
-        return f"/?b={keys[0]}&c={keys[1]}", f"open the diff of {a} → {b}"
+        query = urlencode([("b", n) for n in names[0]] + [("c", n) for n in names[1]])
+        return f"/?{query}", f"open the diff of {a} → {b}"
 
 
 def _lineage_id(found: Found, label: str) -> int | None:

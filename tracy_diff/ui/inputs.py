@@ -8,15 +8,49 @@ with no update or a message, never an exception.
 
 from __future__ import annotations
 
+import dataclasses
 import math
+from dataclasses import dataclass
+from typing import Any
 
 #: Plot widths outside this range are not a window's (and would cost memory).
 MIN_WIDTH, MAX_WIDTH = 200, 4000
-#: How the timelines are drawn unless the page asks otherwise: aligned on the
-#: selected row's first call (``call`` counts from 0), enclosing zones folded,
-#: host lanes shown.
-TIMELINE_OPTIONS = {"align": "dispatch", "call": 0, "enclosing": False, "host": True}
 ALIGNS = ("dispatch", "iteration", "relative")
+#: ``shared``: both timelines on one x range; ``own``: each side fills its plot.
+AXES = ("shared", "own")
+
+
+@dataclass(frozen=True)
+class TimelineOptions:
+    """How the timelines are drawn; the defaults: aligned on the selected
+    row's first call (``call`` counts from 0), one shared x range, enclosing
+    zones folded, host lanes shown."""
+
+    align: str = "dispatch"  # one of ALIGNS
+    call: int = 0
+    enclosing: bool = False
+    host: bool = True
+    axes: str = "shared"  # one of AXES
+
+    @classmethod
+    def of(cls, value: Any) -> TimelineOptions:
+        """Options from their dict form (the ``tl-range`` store); defaults for what is malformed."""
+        d = mapping(value)
+        call = as_int(d.get("call"))
+        return cls(align=d["align"] if d.get("align") in ALIGNS else cls.align,
+                   call=call if call is not None and 0 <= call < 10**6 else cls.call,
+                   enclosing=d.get("enclosing") is True, host=d.get("host", True) is not False,
+                   axes=d["axes"] if d.get("axes") in AXES else cls.axes)
+
+    def control_values(self) -> dict[str, Any]:
+        """The timeline controls set to these options, by output name."""
+        return {"tl-align.value": self.align, "tl-call.value": self.call + 1,
+                "tl-show.value": [k for k in ("enclosing", "host") if getattr(self, k)],
+                "tl-axes.value": self.axes}
+
+    def query(self) -> dict[str, str]:
+        return {"align": self.align, "call": str(self.call + 1), "axes": self.axes,
+                "show": ",".join(k for k in ("enclosing", "host") if getattr(self, k))}
 #: Times further than this from an iteration's start (ms, about 30 years) are not a zoom.
 MAX_MS = 1e12
 
@@ -111,43 +145,51 @@ def clicked_row(cell, bar, zone, trigger: str, key=None) -> int | None:
     return None
 
 
-def timeline_options(align, call, show) -> dict:
-    """The timeline controls as ``callbacks.TIMELINE_OPTIONS`` holds them;
-    anything malformed falls back to the default."""
-    options = dict(TIMELINE_OPTIONS)
+def timeline_options(align, call, show, axes=None) -> TimelineOptions:
+    """The timeline controls as options; anything malformed falls back to the default."""
+    options = TimelineOptions()
+    changes: dict[str, Any] = {}
     if align in ALIGNS:
-        options["align"] = align
+        changes["align"] = align
     k = as_int(call)
     if k is not None and 1 <= k <= 10**6:
-        options["call"] = k - 1
+        changes["call"] = k - 1
     if isinstance(show, list):
-        options["enclosing"] = "enclosing" in show
-        options["host"] = "host" in show
-    return options
+        changes["enclosing"] = "enclosing" in show
+        changes["host"] = "host" in show
+    if axes in AXES:
+        changes["axes"] = axes
+    return dataclasses.replace(options, **changes)
 
 
 def url_view(query: dict) -> dict:
     """A view named in the page's address (``?b=&c=&row=&ib=&ic=&align=
-    &call=&show=&x0=&x1=``, as the page writes it; ``b`` and ``c`` are
-    comma-separated capture keys): each side's keys (a list), row,
+    &call=&show=&axes=&x0=&x1=``, as the page writes it; ``b`` and ``c`` once
+    per capture of the side, each a capture's link name, see
+    ``Store.link_name``; ``row`` a row's link name, see
+    ``Comparison.row_link``): each side's link names (a list), row,
     iterations, timeline options and zoom range; what is missing or
     malformed is left out."""
     def one(key):
         value = query.get(key)
         return value[0] if isinstance(value, list) and value else value
 
-    view = {}
+    view: dict[str, Any] = {}
     for key, name in (("b", "baseline"), ("c", "candidate")):
-        if isinstance(one(key), str) and 0 < len(one(key)) <= 2000:
-            keys = side(one(key).split(","))
-            if keys:
-                view[name] = keys
-    for key, name in (("row", "row"), ("ib", "iter-baseline"), ("ic", "iter-candidate")):
+        values = query.get(key)
+        values = values if isinstance(values, list) else [values]
+        names = [v for v in values if isinstance(v, str) and 0 < len(v) <= 500]
+        if names and len(names) <= 64:
+            view[name] = names
+    row = one("row")
+    if isinstance(row, str) and row[:2] in ("b:", "c:") and len(row) <= 4000:
+        view["row"] = row
+    for key, name in (("ib", "iter-baseline"), ("ic", "iter-candidate")):
         if as_int(one(key)) is not None:
             view[name] = as_int(one(key))
     show = one("show")
     view["options"] = timeline_options(one("align"), one("call") or 1,
-                                       show.split(",") if isinstance(show, str) else None)
+                                       show.split(",") if isinstance(show, str) else None, one("axes"))
     rng = finite_pair([one("x0"), one("x1")], MAX_MS) if one("x0") is not None else None
     if rng and rng[0] < rng[1]:
         view["range"] = rng

@@ -13,9 +13,10 @@ from dash import dcc, html
 
 from ..analysis.names import readable_name
 from ..diff import RowIr
-from ..report.cells import fused_into
+from ..report.cells import fused_into_text
 from ..report.units import format_ms, format_p, format_ratio
 from ..report.verdict import verdict_text
+from .comparison import decide_text, row_value
 from .figures import COLORS, empty_figure
 from .run_strips import RUN_COLORS
 from .store import Source
@@ -29,12 +30,13 @@ SIDES = ("baseline", "candidate")
 #: in hidden columns for sorting and the CSV export.
 COLUMN_DEFS = [
     {"field": "rank", "headerName": "#", "width": 52, "pinned": "left", "filter": "agNumberColumnFilter"},
-    {"field": "status", "width": 98, "pinned": "left",
+    {"field": "status", "width": 104, "pinned": "left", "wrapText": True, "autoHeight": True,
+     "valueFormatter": {"function": "fmtStatus(params.data)"}, "cellClass": "cell-status",
      "cellClassRules": {"cell-up": "params.value === 'regressed'",
                         "cell-down": "params.value === 'improved'"}},
     {"field": "readable", "headerName": "dispatch", "flex": 3, "minWidth": 250,
      "tooltipValueGetter": {"function": "fullNames(params)"}, "cellClass": "cell-mono cell-name",
-     "wrapText": True, "autoHeight": True},
+     "cellRenderer": "GroupNames", "wrapText": True, "autoHeight": True},
     {"field": "structure", "width": 96, "hide": True},
     {"field": "baseline_name", "headerName": "baseline", "hide": True},
     {"field": "candidate_name", "headerName": "candidate", "hide": True},
@@ -68,12 +70,6 @@ COLUMN_DEFS = [
 ]
 #: The status filter chips: label -> what a row must have (see assets).
 STATUS_CHIPS = ["regressed", "improved", "fused/split", "added/removed", "inconclusive", "unchanged"]
-EXPORT_COLUMNS = [
-    "rank", "status", "structure", "section", "baseline_name", "candidate_name", "match",
-    "baseline_ms_per_iter", "candidate_ms_per_iter", "delta_ms_per_iter", "ratio",
-    "share_of_change", "p_value", "q_value", "baseline_execs_per_iter",
-    "candidate_execs_per_iter", "note",
-]
 
 
 def picker_options(sources: list[Source]) -> list[dict]:
@@ -101,6 +97,7 @@ def page(sources: list[Source], baseline: str | None, candidate: str | None,
         dcc.Store(**filled("tl-range")),
         dcc.Store(id="tl-zoom"),
         dcc.Store(id="tl-click"),
+        dcc.Store(id="cell-sink"),
         dcc.Store(id="key-select"),
         dcc.Store(id="url-sink"),
         dcc.Store(id="filter-sink"),
@@ -136,7 +133,8 @@ def _toolbar() -> html.Div:
         dcc.Checklist(id="show-enclosing", className="td-chips td-toggle", inline=True, value=[],
                       options=[{"label": "enclosing zones", "value": "on"}]),
         html.Button("CSV", id="csv-btn", className="td-button",
-                    title="download the table as filtered and sorted (CSV)"),
+                    title="download the table as filtered and sorted: the CLI's CSV columns"),
+        dcc.Download(id="csv-download"),
         html.Button("Markdown report", id="md-btn", className="td-button",
                     title="download the report to paste into an issue"),
         dcc.Download(id="md-download"),
@@ -182,10 +180,17 @@ def _timelines(filled) -> html.Div:
                 dcc.Input(**filled("tl-call", value=1), type="number", min=1, step=1,
                           className="td-call", debounce=True),
             ]),
+            html.Div(className="td-pick", children=[
+                html.Label("x axis", htmlFor="tl-axes"),
+                dcc.RadioItems(**filled("tl-axes", value="shared"), inline=True, className="td-radio",
+                               options=[{"label": "shared", "value": "shared"},
+                                        {"label": "each side filled", "value": "own"}]),
+            ]),
             dcc.Checklist(**filled("tl-show", value=["host"]), inline=True, className="td-chips",
                           options=[{"label": "enclosing zones", "value": "enclosing"},
                                    {"label": "host lanes", "value": "host"}]),
-            html.Span("drag to zoom (both follow) · double-click to reset · click a zone to select its row"
+            html.Span("drag or W/S to zoom, A/D to pan (both follow) · F focus the selected row · "
+                      "double-click to reset · click a zone to select its row"
                       " · j/k move · / search · Enter detail", className="td-hint"),
         ]),
         _legend(),
@@ -214,8 +219,12 @@ def _slot(side: str, options, value, max_upload_bytes) -> html.Div:
         dcc.Dropdown(id=f"{side}-pick", className="td-dropdown", options=options, multi=True,
                      value=value, clearable=False, placeholder=f"{side} capture(s)"),
         dcc.Upload(id=f"upload-{side}", multiple=False, className="td-upload", accept=".tracy,.csv,.gz",
-                   children=html.Span("Upload", title=f"add a .tracy or .csv capture to the {side}"
+                   children=html.Span("Upload", title=f"a .tracy or .csv capture as the {side}"
                                                        f" (≤ {max_upload_bytes / 2**20:.0f} MB)")),
+        dcc.Checklist(id=f"add-run-{side}", className="td-chips td-add-run", inline=True, value=[],
+                      options=[{"label": "add as a run", "value": "add",
+                                "title": f"the next upload joins the {side} as another run of the same build "
+                                         f"(otherwise it replaces the {side})"}]),
     ])
 
 
@@ -236,9 +245,6 @@ def _grid(filled: dict) -> dag.AgGrid:
             "row-improved": "params.data.section !== 'enclosing' && params.data.status === 'improved'",
             "row-enclosing": "params.data.section === 'enclosing'",
         },
-        # Field names as CSV headers: the same columns as the CLI's CSV, in ms.
-        csvExportParams={"fileName": CSV_FILE, "columnKeys": EXPORT_COLUMNS,
-                         "processHeaderCallback": {"function": "params.column.getColDef().field"}},
         dashGridOptions={
             "theme": {"function": "themeBalham.withParams({fontSize: 12, headerFontSize: 12, "
                                   "rowHeight: 26, headerHeight: 28, accentColor: '#1f77b4', "
@@ -272,36 +278,90 @@ def _legend() -> html.Div:
 
 # --- filled in by callbacks ---------------------------------------------------
 
+#: Warnings shown open above the table (the others fold into one line): what
+#: changes how far the verdict can be trusted.
+OPEN_WARNINGS = ("capture_conditions", "too_few_iterations", "run_programs", "run_iterations", "run_times",
+                 "iteration_counts", "single_iteration")
+
+
+def verdict_tone(kind: str, delta: float) -> str:
+    """The verdict's colour: red for a regression, green for an improvement,
+    amber for a mixed verdict, grey otherwise, and never green for a total
+    that rose nor red for one that fell."""
+    if kind == "mixed":
+        return "mixed"
+    if kind == "regression" and not delta < 0:
+        return "regression"
+    if kind == "improvement" and not delta > 0:
+        return "improvement"
+    return "neutral"
+
+
 def summary(comp) -> html.Div:
-    """Verdict, both runs and the change per iteration."""
+    """Verdict, both runs, the change per iteration (with its interval when
+    the Diff's ``total`` carries one) and the warnings that bear on trust."""
     diff = comp.diff
     b, c = diff.baseline_summary, diff.candidate_summary
     v = diff.verdict
     delta = v.delta_ms_per_iter
-    pct = delta / v.baseline_ms_per_iter * 100 if v.baseline_ms_per_iter else float("nan")
+    total = getattr(diff, "total", None)
+    pct = _number(getattr(total, "change_pct", None)) if total is not None else None
+    if pct is None:
+        pct = delta / v.baseline_ms_per_iter * 100 if v.baseline_ms_per_iter else None
     kind = str(v.kind)
-    tone = kind if kind in ("regression", "improvement") else "neutral"
+    tone = verdict_tone(kind, delta)
+    change = [html.Div("change per iteration", className="td-run-title"),
+              html.Div(format_ms(delta, signed=True),
+                       className="td-run-big " + {"regression": "up", "improvement": "down"}.get(tone, "")),
+              html.Div(f"{pct:+.1f}%" if pct is not None else "–", className="td-run-meta")]
+    if total is not None:
+        change += _interval_lines(total)
     children = [
         html.Div(verdict_text(diff), id="verdict", className=f"td-verdict {tone}", **{"data-kind": kind}),
         html.Div(className="td-runs", children=[
-            _run_card("baseline", b, comp.labels[0]),
-            html.Div(className="td-delta", children=[
-                html.Div("change per iteration", className="td-run-title"),
-                html.Div(format_ms(delta, signed=True),
-                         className="td-run-big " + {"regression": "up", "improvement": "down"}.get(kind, "")),
-                html.Div(f"{pct:+.1f}%" if pct == pct else "–", className="td-run-meta"),
-            ]),
-            _run_card("candidate", c, comp.labels[1]),
+            _run_card("baseline", b, comp.labels[0], comp.run_labels[0]),
+            html.Div(className="td-delta", children=change),
+            _run_card("candidate", c, comp.labels[1], comp.run_labels[1]),
         ]),
     ]
-    if diff.warnings:
+    shown = [w for w in diff.warnings if str(w.kind) in OPEN_WARNINGS]
+    folded = [w for w in diff.warnings if str(w.kind) not in OPEN_WARNINGS]
+    if shown:
+        children.append(html.Div(className="td-warnings td-warnings-open", id="warnings-open",
+                                 children=[html.Div(f"⚠ {w.message}") for w in shown]))
+    if folded:
         children.append(html.Details(className="td-warnings", children=[
-            html.Summary(f"{len(diff.warnings)} warning(s)"),
-            html.Ul([html.Li(w.message) for w in diff.warnings])]))
+            html.Summary(f"{len(folded)} {'more ' if shown else ''}warning{'s' if len(folded) != 1 else ''}"),
+            html.Ul([html.Li(w.message) for w in folded])]))
     return html.Div(children)
 
 
-def _run_card(side: str, run, label: str) -> html.Div:
+def _number(value) -> float | None:
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    return number if number == number else None
+
+
+def _interval_lines(row) -> list:
+    """A row's (or the total's) change interval, what it rests on and, when
+    undecided, how many runs would decide it, as the Diff holds them."""
+    low, high = _number(row_value(row, "change_low_pct")), _number(row_value(row, "change_high_pct"))
+    level = _number(row_value(row, "interval_level"))
+    basis = row_value(row, "decision_basis")
+    out = []
+    if low is not None and high is not None:
+        at = f"{level * 100:.0f}% " if level is not None and level < 1 else ""
+        out.append(html.Div(f"{at}interval [{low:+.1f}%, {high:+.1f}%]"
+                            + (f" · from {basis}" if basis else ""), className="td-run-meta td-interval"))
+    decide = decide_text(row)
+    if decide:
+        out.append(html.Div(decide, className="td-run-meta td-decide"))
+    return out
+
+
+def _run_card(side: str, run, label: str, run_labels: tuple[str, ...] = ()) -> html.Div:
     dropped = f" (+{run.dropped_iterations} warm-up dropped)" if run.dropped_iterations else ""
     return html.Div(className=f"td-run {side}", children=[
         html.Div(side, className="td-run-title"),
@@ -311,16 +371,22 @@ def _run_card(side: str, run, label: str) -> html.Div:
         html.Div(f"{run.program or 'unknown program'} · {run.iterations} iterations{dropped}"
                  f" from {run.iteration_source} · dispatches {format_ms(run.dispatch_ms_per_iteration)}"
                  f"/iter", className="td-run-meta"),
-        *([_runs_line(run.runs)] if len(run.runs) > 1 else []),
+        *([_runs_line(run.runs, run_labels)] if len(run.runs) > 1 else []),
     ])
 
 
-def _runs_line(runs) -> html.Div:
-    """Each run's median time per iteration, in its run-strip colour."""
+def _runs_line(runs, labels: tuple[str, ...] = ()) -> html.Div:
+    """Each run's median time per iteration, in its run-strip colour, and a
+    line for each run that is not a repeat of the first (``Run.unlike``)."""
     figures = [html.Span(f"{format_ms(r.ms_per_iteration)} ({r.iterations} it)",
                          style={"color": RUN_COLORS[k % len(RUN_COLORS)]}) for k, r in enumerate(runs)]
     spaced = [part for k, f in enumerate(figures) for part in ((", ",) if k else ()) + (f,)]
-    return html.Div([f"{len(runs)} runs: ", *spaced, " per iteration"], className="td-run-meta td-run-runs")
+    names = list(labels) if len(labels) == len(runs) else [os.path.basename(r.path) for r in runs]
+    unlike = [html.Div(f"⚠ run {k + 1} ({names[k]}): {r.unlike}: not a plain repeat of run 1 "
+                       "(another build, machine or load?)", className="td-run-unlike")
+              for k, r in enumerate(runs) if getattr(r, "unlike", None)]
+    return html.Div([html.Div([f"{len(runs)} runs: ", *spaced, " per iteration"]), *unlike],
+                    className="td-run-meta td-run-runs")
 
 
 def run_strips(figure: dict, note: str) -> html.Div:
@@ -339,11 +405,11 @@ def detail_head(row) -> list:
         names.append(html.Div([html.Span(f"{side}: ", className="td-hint"),
                                html.Span(" + ".join(listed) if listed else "–", className="td-detail-name")]))
     structure = str(row.get("structure") or "same")
-    fused = fused_into(row)
+    fused = fused_into_text(row)
     return [
         html.Span(str(row["status"]), className=f"td-badge {row['status']}"),
         *([html.Span(structure, className="td-hint")] if structure != "same" else []),
-        *([html.Span(f"fused into #{fused}", className="td-hint")] if fused is not None else []),
+        *([html.Span(f"fused into {fused}", className="td-hint")] if fused is not None else []),
         html.Span(f"#{int(row['rank'])}", className="td-section-title"),
         html.Span(f"{format_ms(float(row['delta_ms_per_iter']), signed=True)} per iteration",
                   className="td-section-title"),
@@ -387,6 +453,16 @@ def detail_stats(row) -> html.Table:
         ("q (Benjamini-Hochberg)", format_p(num_or_none("q_value"))),
         ("significant", "yes" if bool(row.get("significant")) else "no"),
     ]
+    pct, lo_pct, hi_pct = (num_or_none(k) for k in ("change_pct", "change_low_pct", "change_high_pct"))
+    if pct is not None:
+        level = num_or_none("interval_level")
+        interval = f" [{lo_pct:+.1f}%, {hi_pct:+.1f}%]" if lo_pct is not None and hi_pct is not None else ""
+        basis = row.get("decision_basis")
+        foot.append((f"change ({level * 100:.0f}% interval)" if level is not None and level < 1 else "change",
+                     f"{pct:+.1f}%{interval}" + (f" · from {basis}" if basis else "")))
+    decide = decide_text(row)
+    if decide:
+        foot.append(("to decide", decide))
     floor = num_or_none("noise_floor")
     if floor is not None:
         foot.append(("noise floor (runs of one side)", f"{floor * 100:.1f}%"))

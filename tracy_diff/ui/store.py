@@ -28,6 +28,8 @@ from ..io.loader import load
 from .comparison import Comparison
 
 CAPTURE_SUFFIXES = (".tracy", ".csv", ".csv.gz")
+#: Hex digits of a capture's content hash in its link name.
+LINK_HASH = 8
 #: Most captures one side may hold (runs of one build).
 MAX_RUNS = 16
 Keys = str | list[str] | tuple[str, ...]
@@ -42,6 +44,18 @@ class Source:
     path: str
     origin: str  # "sample", "folder", "argument", "upload"
     tooltip: str = ""  #: the full path of a local file; never a server path for uploads
+
+
+@dataclass(frozen=True)
+class LoadLimits:
+    """Caps on every capture the app reads (``io.loader.load``'s keywords);
+    None: the reader's own default."""
+
+    max_payload_bytes: int | None = None  #: decompressed size
+    max_zones: int | None = None  #: CPU and GPU zones
+
+    def keywords(self) -> dict[str, int]:
+        return {k: v for k, v in dataclasses.asdict(self).items() if v is not None}
 
 
 @dataclass(frozen=True)
@@ -108,11 +122,11 @@ class Store:
 
     def __init__(self, folders: list[str | os.PathLike], upload_dir: str | os.PathLike,
                  limits: UploadLimits = UploadLimits(), cache_size: int = 4,
-                 load_limits: dict | None = None):
+                 load_limits: LoadLimits = LoadLimits()):
         self.folders = [Path(f) for f in folders]
         self.upload_dir = Path(upload_dir)
         self.limits = limits
-        self.load_limits = dict(load_limits or {})
+        self.load_limits = load_limits
         self._captures = LRU(cache_size)
         self._comparisons = LRU(max(2, cache_size // 2))
         self._hashes: dict[tuple, str] = {}
@@ -153,6 +167,40 @@ class Store:
             raise TracyFormatError(f"{self._removed[key]} was removed to make room for newer "
                                    "uploads: upload it again")
         raise TracyFormatError(f"no capture with key {str(key)[:40]!r} is listed")
+
+    def link_name(self, key: str) -> str:
+        """What names capture ``key`` in a link, whatever keys a restarted app
+        gives: its label (the file name) and the start of its content hash,
+        ``baseline.tracy@1a2b3c4d``."""
+        source = self.source(key)
+        return f"{source.label}@{self.digest(source.path)[:LINK_HASH]}"
+
+    def link_names(self, keys: Keys) -> list[str]:
+        return [self.link_name(s.key) for s in self.side(keys)]
+
+    def resolve(self, names: list[str]) -> list[str]:
+        """The keys of the captures that link names (``link_name``) stand for:
+        the listed capture of that label and content, else one of that file
+        name and content; TracyFormatError naming the first that is not listed."""
+        keys = []
+        sources = self.sources()
+        for name in names:
+            label, _, digest = name.rpartition("@") if "@" in name else (name, "", "")
+            found = [s for s in sources if s.label == label]
+            found += [s for s in sources if s not in found and Path(s.path).name == label.removesuffix(" (uploaded)")]
+            match = next((s for s in found if self._digest_or_none(s.path).startswith(digest)), None)
+            if match is None:
+                what = f"{label} (content {digest})" if digest else label
+                why = "whose content changed since" if found else "which is not listed here"
+                raise TracyFormatError(f"the link names {what}, {why}: pick the captures again")
+            keys.append(match.key)
+        return keys
+
+    def _digest_or_none(self, path: str) -> str:
+        try:
+            return self.digest(path)
+        except OSError:
+            return ""
 
     def save_upload(self, filename: str, data: bytes, keep: tuple[str, ...] = ()) -> Source:
         """Store an uploaded file, parse it and list it under its own name.
@@ -280,7 +328,7 @@ class Store:
         # (create_app(load_limits=...), app.py --max-payload-mb, --max-zones)
         # reach the reader; they apply to every capture the app opens, and
         # an upload may decompress to what its size plausibly holds.
-        limits, flags = dict(self.load_limits), dict(LIMIT_FLAGS)
+        limits, flags = self.load_limits.keywords(), dict(LIMIT_FLAGS)
         if upload:
             plausible = int(max(self.limits.max_payload_ratio * size, self.limits.min_payload_bytes))
             if plausible < limits.get("max_payload_bytes", plausible + 1):

@@ -27,6 +27,36 @@ window.dash_clientside = window.dash_clientside || {};
     return Math.max(400, Math.min(window.innerWidth, 1680) - 32 - 26 - 142);
   }
 
+  // Sets (or, with null, removes) parameters of the page's address at once,
+  // in the handler of a click or zoom: a link copied right after shows it.
+  function setParams(values) {
+    var q = new URLSearchParams(window.location.search);
+    Object.keys(values).forEach(function (k) {
+      if (values[k] === null || values[k] === undefined) q.delete(k); else q.set(k, values[k]);
+    });
+    var search = "?" + q.toString();
+    if (window.location.search !== search) {
+      window.history.replaceState(null, "", window.location.pathname + search);
+    }
+  }
+
+  function gridApi() {
+    try {
+      return window.dash_ag_grid && dash_ag_grid.getApi && dash_ag_grid.getApi("grid");
+    } catch (e) {  // the table is not drawn yet
+      return null;
+    }
+  }
+
+  // The link name of Diff row ``row`` (Comparison.row_link), from the table's data.
+  function rowLink(row) {
+    var api = gridApi();
+    var node = api && row !== null && row !== undefined && api.getRowNode(String(row));
+    return node && node.data ? node.data.link : null;
+  }
+
+  function precise(x) { return Number(Number(x).toPrecision(9)); }
+
   function duration(s) {
     if (s >= 1) return s.toFixed(3) + " s";
     if (s >= 1e-3) return (s * 1e3).toFixed(3) + " ms";
@@ -67,31 +97,57 @@ window.dash_clientside = window.dash_clientside || {};
       var id = triggeredId();
       var zone = zoneOf(id, id === "tl-candidate" ? cc : cb);
       if (!zone || zone.row < 0) return nu();
+      var link = rowLink(zone.row);
+      if (link) setParams({ row: link });
       return { row: zone.row, n: ((previous && previous.n) || 0) + 1 };
+    },
+
+    // A table click names its row in the address at once.
+    cell: function (cell) {
+      var api = gridApi();
+      var node = api && cell && cell.rowId !== undefined && api.getRowNode(String(cell.rowId));
+      if (node && node.data && node.data.link) setParams({ row: node.data.link });
+      return nu();
     },
 
     // Zoom requests of either timeline: {range: [ms, ms] or null (reset), n}.
     // Autosize and other relayouts stop here, so they never start a server
     // call that would supersede a pending zoom.
     zoom: function (rb, rc, previous) {
-      var r = triggeredId() === "tl-candidate" ? rc : rb;
+      var side = triggeredId() === "tl-candidate" ? "candidate" : "baseline";
+      var r = side === "candidate" ? rc : rb;
       if (!r) return nu();
       var n = ((previous && previous.n) || 0) + 1;
-      if (r["xaxis.autorange"]) return { range: null, n: n };
+      if (r["xaxis.autorange"]) {
+        setParams({ x0: null, x1: null });
+        return { range: null, n: n, side: side };
+      }
       var a = r["xaxis.range[0]"], b = r["xaxis.range[1]"];
       if ((a === undefined || b === undefined) && Array.isArray(r["xaxis.range"])) {
         a = r["xaxis.range"][0];
         b = r["xaxis.range"][1];
       }
       if (a === undefined || b === undefined) return nu();
-      return { range: [Math.min(a, b), Math.max(a, b)], n: n };
+      var lo = Math.min(a, b), hi = Math.max(a, b);
+      // With each side filled, the address holds the zoom as shares of the
+      // side's window (layout.meta, views.timeline_figures).
+      var gd = document.querySelector("#tl-" + side + " .js-plotly-plot");
+      var meta = gd && gd.layout && gd.layout.meta;
+      var x0 = lo, x1 = hi;
+      if (meta && meta.axes === "own" && meta.window) {
+        var w = meta.window, span = (w[1] - w[0]) || 1;
+        x0 = (lo - w[0]) / span;
+        x1 = (hi - w[0]) / span;
+      }
+      setParams({ x0: precise(x0), x1: precise(x1) });
+      return { range: [lo, hi], n: n, side: side };
     },
 
     // An upload into the baseline or candidate slot, as {slot, contents,
     // filenames, refused, n}. Files over the cap are refused here, with a
     // message, before they are sent; the server checks again (and Flask caps
     // the request).
-    upload: function (cb, cc, nb, nc, limit, previous) {
+    upload: function (cb, cc, nb, nc, limit, previous, addb, addc) {
       var slot = triggeredId() === "upload-candidate" ? "candidate" : "baseline";
       var content = slot === "candidate" ? cc : cb;
       var name = slot === "candidate" ? nc : nb;
@@ -102,7 +158,8 @@ window.dash_clientside = window.dash_clientside || {};
         return [nu(), "Upload failed: " + name + ": " + (bytes / 1048576).toFixed(1) +
                 " MB is over the upload limit of " + (limit / 1048576).toFixed(0) + " MB"];
       }
-      return [{ slot: slot, contents: [content], filenames: [name], n: n }, nu()];
+      var add = ((slot === "candidate" ? addc : addb) || []).indexOf("add") >= 0;
+      return [{ slot: slot, contents: [content], filenames: [name], add: add, n: n }, nu()];
     },
 
     // The swap button exchanges the baseline and the candidate.
@@ -124,21 +181,22 @@ window.dash_clientside = window.dash_clientside || {};
 
     // The view in the page's address: pair, row, iterations, timeline axis
     // and zoom; opening the address again restores it (layout.url_view).
-    url: function (current, selected, ib, ic, range, align, call, show) {
-      if (!current || !current.baseline) return nu();
+    url: function (current, selected, ib, ic, range, align, call, show, axes) {
+      if (!current || !current.names) return nu();
       var q = new URLSearchParams();
-      // A side of several runs: its keys, comma-separated (inputs.url_view).
-      q.set("b", [].concat(current.baseline).join(","));
-      q.set("c", [].concat(current.candidate).join(","));
-      if (selected && selected.row !== null && selected.row !== undefined) q.set("row", selected.row);
+      // Captures by link name (Store.link_name), once per run of a side.
+      current.names[0].forEach(function (n) { q.append("b", n); });
+      current.names[1].forEach(function (n) { q.append("c", n); });
+      if (selected && selected.link) q.set("row", selected.link);
       if (ib !== null && ib !== undefined) q.set("ib", ib);
       if (ic !== null && ic !== undefined) q.set("ic", ic);
       if (align) q.set("align", align);
       if (call) q.set("call", call);
       if (show) q.set("show", show.join(","));
+      if (axes) q.set("axes", axes);
       if (range && range.range && range.token === current.token) {
-        q.set("x0", Number(range.range[0].toPrecision(9)));
-        q.set("x1", Number(range.range[1].toPrecision(9)));
+        q.set("x0", precise(range.range[0]));
+        q.set("x1", precise(range.range[1]));
       }
       var search = "?" + q.toString();
       if (window.location.search !== search) {
@@ -163,6 +221,41 @@ window.dash_clientside = window.dash_clientside || {};
     api.ensureIndexVisible(next);
     window.__tdKeyN = (window.__tdKeyN || 0) + 1;
     window.dash_clientside.set_props("key-select", { data: { row: node.data.row_id, n: window.__tdKeyN } });
+  }
+
+  // Perfetto's keys on the timelines: W/S zoom in and out, A/D pan, F
+  // focuses the selected row's zones. Both timelines follow (a relayout is a
+  // zoom request, see "zoom").
+  function timelineKey(k) {
+    var ids = ["tl-baseline", "tl-candidate"];
+    var plots = ids.map(function (id) { return document.querySelector("#" + id + " .js-plotly-plot"); });
+    var gd = plots[0] && plots[0]._fullLayout && plots[0]._fullLayout.xaxis ? plots[0] : plots[1];
+    if (!gd || !gd._fullLayout || !gd._fullLayout.xaxis || !window.Plotly) return;
+    var r = gd._fullLayout.xaxis.range, span = r[1] - r[0], mid = (r[0] + r[1]) / 2, to = null;
+    if (k === "w") to = [mid - span * 0.35, mid + span * 0.35];
+    else if (k === "s") to = [mid - span / 1.4, mid + span / 1.4];
+    else if (k === "a") to = [r[0] - span * 0.2, r[1] - span * 0.2];
+    else if (k === "d") to = [r[0] + span * 0.2, r[1] + span * 0.2];
+    else if (k === "f") {
+      for (var i = 0; i < plots.length && !to; i++) {
+        var data = plots[i] && plots[i]._fullData;
+        var sel = data && data.filter(function (t) { return t.name === "selected"; })[0];
+        if (!sel || !sel.x) continue;
+        var lo = Infinity, hi = -Infinity;
+        for (var j = 0; j < sel.x.length; j++) {
+          var x = sel.x[j];
+          if (x === null || isNaN(x)) continue;
+          if (x < lo) lo = x;
+          if (x > hi) hi = x;
+        }
+        if (lo <= hi) {
+          var pad = Math.max((hi - lo) * 0.25, span * 1e-4);
+          to = [lo - pad, hi + pad];
+          gd = plots[i];
+        }
+      }
+    }
+    if (to) window.Plotly.relayout(gd, { "xaxis.range[0]": to[0], "xaxis.range[1]": to[1] });
   }
 
   // Copying from the name column copies the full zone names, not the
@@ -196,6 +289,10 @@ window.dash_clientside = window.dash_clientside || {};
     else if (e.key === "k" || (e.key === "ArrowUp" && !inGrid)) { moveSelection(-1); e.preventDefault(); }
     else if ((e.key === "ArrowDown" || e.key === "ArrowUp") && inGrid) {
       moveSelection(e.key === "ArrowDown" ? 1 : -1);
+    }
+    else if (e.key.length === 1 && "wasdf".indexOf(e.key.toLowerCase()) >= 0 && !e.shiftKey) {
+      timelineKey(e.key.toLowerCase());
+      e.preventDefault();
     }
     else if (e.key === "/") {
       var box = document.getElementById("search");

@@ -48,6 +48,13 @@ dagfuncs.fmtCalls = function (d) {
   return b === c ? c : b + " → " + c;
 };
 
+// A row's status; an inconclusive one says how many runs would decide it
+// (Comparison.records: decide, from the Diff's runs_to_decide).
+dagfuncs.fmtStatus = function (d) {
+  if (!d) return MISSING;
+  return d.decide ? d.status + "\n" + d.decide : d.status;
+};
+
 // The full zone names of a row, for the name column's tooltip.
 dagfuncs.fullNames = function (params) {
   var d = params.data || {};
@@ -77,4 +84,20 @@ dagfuncs.tdFilterPass = function (d) {
   if (!f.enclosing && d.section === "enclosing") return false;
   if (!f.chips.length) return true;
   return f.chips.some(function (c) { return CHIP_TEST[c] && CHIP_TEST[c](d); });
+};
+
+// The name column: a row fused or split from more than two dispatches shows
+// "10 dispatches → 2" and its names when opened (Comparison.records: group).
+var dagcomponentfuncs = (window.dashAgGridComponentFunctions = window.dashAgGridComponentFunctions || {});
+dagcomponentfuncs.GroupNames = function (props) {
+  var d = props.data || {};
+  var state = React.useState(false), open = state[0], setOpen = state[1];
+  if (!d.group) return props.value === null || props.value === undefined ? "" : String(props.value);
+  var toggle = React.createElement("button", {
+    className: "td-group-toggle", type: "button", "aria-expanded": open ? "true" : "false",
+    title: open ? "hide the names" : "show the names",
+    onClick: function () { setOpen(!open); },
+  }, (open ? "▾ " : "▸ ") + d.group);
+  return React.createElement("span", { className: "td-group" }, toggle,
+    open ? React.createElement("span", { className: "td-group-names" }, "\n" + props.value) : null);
 };

@@ -1,0 +1,114 @@
+module {
+  util.global private @__device_0 = #hal.device.target<"local", [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "x86-64-v3", cpu_features = "+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 32 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
+  hal.executable private @forward_bs1$async_dispatch_5 {
+    hal.executable.variant public @embedded_elf_x86_64 target(<"llvm-cpu", "embedded-elf-x86_64", {cpu = "x86-64-v3", cpu_features = "+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 32 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>) {
+      hal.executable.export public @forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32 ordinal(0) layout(#hal.pipeline.layout<constants = 5, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) count(%arg0: !hal.device) -> (index, index, index) {
+        %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+        hal.return %x, %y, %z : index, index, index
+      }
+      builtin.module {
+        func.func @forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32() attributes {translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>} {
+          %cst = arith.constant 0.000000e+00 : f32
+          %c3538944 = arith.constant 3538944 : index
+          %c3670016 = arith.constant 3670016 : index
+          %0 = hal.interface.constant.load layout(<constants = 5, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) ordinal(0) : i32
+          %1 = hal.interface.constant.load layout(<constants = 5, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) ordinal(1) : i32
+          %2 = hal.interface.constant.load layout(<constants = 5, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) ordinal(2) : i32
+          %3 = hal.interface.constant.load layout(<constants = 5, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) ordinal(3) : i32
+          %4 = hal.interface.constant.load layout(<constants = 5, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) ordinal(4) : i32
+          %5 = arith.index_castui %0 : i32 to index
+          %6 = arith.index_castui %1 : i32 to index
+          %7 = arith.index_castui %2 : i32 to index
+          %8 = arith.index_castui %3 : i32 to index
+          %9 = arith.index_castui %4 : i32 to index
+          %10:5 = util.assume.int 
+              %5[<umin = 131072, umax = 131072, udiv = 131072>, <umin = 0, umax = 0>, <umin = 0, umax = 0>, <umin = 0, umax = 0>], 
+              %6[<umin = 262144, umax = 262144, udiv = 262144>, <umin = 393216, umax = 393216, udiv = 393216>, <umin = 393216, umax = 393216, udiv = 393216>, <umin = 393216, umax = 393216, udiv = 393216>], 
+              %7[<umin = 1310720, umax = 1310720, udiv = 1310720>, <umin = 1441792, umax = 1441792, udiv = 1441792>, <umin = 1441792, umax = 1441792, udiv = 1441792>, <umin = 1441792, umax = 1441792, udiv = 1441792>], 
+              %8[<umin = 2359296, umax = 2359296, udiv = 2359296>, <umin = 2490368, umax = 2490368, udiv = 2490368>, <umin = 2490368, umax = 2490368, udiv = 2490368>, <umin = 2490368, umax = 2490368, udiv = 2490368>], 
+              %9[<umin = 3407872, umax = 3407872, udiv = 3407872>, <umin = 131072, umax = 131072, udiv = 131072>, <umin = 131072, umax = 131072, udiv = 131072>, <umin = 131072, umax = 131072, udiv = 131072>]
+            : index, index, index, index, index
+          %11 = hal.interface.binding.subspan layout(<constants = 5, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%10#0) flags("ReadOnly|Indirect") : memref<8x512x8x1xf32, strided<[4096, 8, 1, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %12 = hal.interface.binding.subspan layout(<constants = 5, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%10#1) flags("ReadOnly|Indirect") : memref<64x512x8x1xf32, strided<[4096, 8, 1, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %13 = hal.interface.binding.subspan layout(<constants = 5, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%10#2) flags("ReadOnly|Indirect") : memref<64x512x8x1xf32, strided<[4096, 8, 1, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %14 = hal.interface.binding.subspan layout(<constants = 5, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%10#3) flags("ReadOnly|Indirect") : memref<64x512x8x1xf32, strided<[4096, 8, 1, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %15 = hal.interface.binding.subspan layout(<constants = 5, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(1) alignment(64) offset(%10#4) flags(Indirect) : memref<8x64x8x8xf32, strided<[4096, 64, 8, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %16 = hal.interface.binding.subspan layout(<constants = 5, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(2) alignment(64) offset(%c3538944) flags(Indirect) : memref<8x64x8x8xf32, strided<[4096, 64, 8, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %17 = hal.interface.binding.subspan layout(<constants = 5, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(3) alignment(64) offset(%c3670016) flags(Indirect) : memref<8x64x8x8xf32, strided<[4096, 64, 8, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %18 = iree_codegen.load_from_buffer %11 : memref<8x512x8x1xf32, strided<[4096, 8, 1, 1], offset: ?>, #hal.descriptor_type<storage_buffer>> -> tensor<8x512x8x1xf32>
+          %19 = iree_codegen.load_from_buffer %12 : memref<64x512x8x1xf32, strided<[4096, 8, 1, 1], offset: ?>, #hal.descriptor_type<storage_buffer>> -> tensor<64x512x8x1xf32>
+          %20 = iree_codegen.load_from_buffer %13 : memref<64x512x8x1xf32, strided<[4096, 8, 1, 1], offset: ?>, #hal.descriptor_type<storage_buffer>> -> tensor<64x512x8x1xf32>
+          %21 = iree_codegen.load_from_buffer %14 : memref<64x512x8x1xf32, strided<[4096, 8, 1, 1], offset: ?>, #hal.descriptor_type<storage_buffer>> -> tensor<64x512x8x1xf32>
+          %22 = tensor.empty() : tensor<8x64x8x8xf32>
+          %23 = linalg.fill {lowering_config = #iree_cpu.lowering_config<vector_common_parallel = [1, 1, 1, 8]>} ins(%cst : f32) outs(%22 : tensor<8x64x8x8xf32>) -> tensor<8x64x8x8xf32>
+          %24:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d4, d2, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d1, d4, d3, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d1, d4, d3, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d1, d4, d3, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%18, %19, %20, %21 : tensor<8x512x8x1xf32>, tensor<64x512x8x1xf32>, tensor<64x512x8x1xf32>, tensor<64x512x8x1xf32>) outs(%23, %23, %23 : tensor<8x64x8x8xf32>, tensor<8x64x8x8xf32>, tensor<8x64x8x8xf32>) attrs =  {lowering_config = #iree_cpu.lowering_config<distribution = [1, 32, 8, 8, 0, 0], vector_common_parallel = [1, 1, 1, 8, 0, 0], vector_reduction = [0, 0, 0, 0, 1, 0]>} {
+          ^bb0(%in: f32, %in_0: f32, %in_1: f32, %in_2: f32, %out: f32, %out_3: f32, %out_4: f32):
+            %25 = arith.mulf %in, %in_0 : f32
+            %26 = arith.addf %out, %25 : f32
+            %27 = arith.mulf %in, %in_1 : f32
+            %28 = arith.addf %out_3, %27 : f32
+            %29 = arith.mulf %in, %in_2 : f32
+            %30 = arith.addf %out_4, %29 : f32
+            linalg.yield %26, %28, %30 : f32, f32, f32
+          } -> (tensor<8x64x8x8xf32>, tensor<8x64x8x8xf32>, tensor<8x64x8x8xf32>)
+          iree_codegen.store_to_buffer %24#0, %15 : tensor<8x64x8x8xf32> into memref<8x64x8x8xf32, strided<[4096, 64, 8, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          iree_codegen.store_to_buffer %24#1, %16 : tensor<8x64x8x8xf32> into memref<8x64x8x8xf32, strided<[4096, 64, 8, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          iree_codegen.store_to_buffer %24#2, %17 : tensor<8x64x8x8xf32> into memref<8x64x8x8xf32, strided<[4096, 64, 8, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          return
+        }
+        iree_codegen.dispatch_config @forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32 {
+        ^bb0(%arg0: !hal.device):
+          %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+          iree_codegen.yield %x, %y, %z : index, index, index
+        }
+      }
+    }
+  }
+  util.global private mutable @forward_bs1$async_dispatch_5_embedded_elf_x86_64_forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32_buffer : !hal.buffer
+  util.initializer {
+    %device, %queue_affinity = hal.device.resolve on(#hal.device.affinity<@__device_0>) : !hal.device, i64
+    %allocator = hal.device.allocator<%device : !hal.device> : !hal.allocator
+    %memory_type = hal.memory_type<"DeviceVisible|DeviceLocal"> : i32
+    %buffer_usage = hal.buffer_usage<"TransferSource|TransferTarget|Transfer|DispatchStorageRead|DispatchStorageWrite|DispatchStorage"> : i32
+    %c27000832 = arith.constant 27000832 : index
+    %buffer = hal.allocator.allocate<%allocator : !hal.allocator> affinity(%queue_affinity) type(%memory_type) usage(%buffer_usage) : !hal.buffer{%c27000832}
+    util.global.store %buffer, @forward_bs1$async_dispatch_5_embedded_elf_x86_64_forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32_buffer : !hal.buffer
+    util.return
+  }
+  util.func public @forward_bs1$async_dispatch_5_embedded_elf_x86_64_forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32(%arg0: i32) attributes {iree.abi.stub, iree.reflection = {iree.benchmark = "dispatch"}} {
+    %0 = arith.index_cast %arg0 : i32 to index
+    %device, %queue_affinity = hal.device.resolve on(#hal.device.affinity<@__device_0>) : !hal.device, i64
+    %cmd = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") categories(Dispatch) affinity(%queue_affinity) : !hal.command_buffer
+    %c0_i32 = arith.constant 0 : i32
+    %c393216_i32 = arith.constant 393216 : i32
+    %c1441792_i32 = arith.constant 1441792 : i32
+    %c2490368_i32 = arith.constant 2490368 : i32
+    %c131072_i32 = arith.constant 131072 : i32
+    %forward_bs1$async_dispatch_5_embedded_elf_x86_64_forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32_buffer = util.global.load @forward_bs1$async_dispatch_5_embedded_elf_x86_64_forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32_buffer : !hal.buffer
+    %c0 = arith.constant 0 : index
+    %c6750208 = arith.constant 6750208 : index
+    %c13500416 = arith.constant 13500416 : index
+    %c20250624 = arith.constant 20250624 : index
+    %workgroup_x, %workgroup_y, %workgroup_z = hal.executable.calculate_workgroups device(%device : !hal.device) target(@forward_bs1$async_dispatch_5::@embedded_elf_x86_64::@forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32) : index, index, index
+    %exe = hal.executable.lookup device(%device : !hal.device) executable(@forward_bs1$async_dispatch_5) : !hal.executable
+    %function_id = hal.executable.lookup.function target(%exe : !hal.executable) function(@forward_bs1$async_dispatch_5::@embedded_elf_x86_64::@forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32) : i64
+    %c1 = arith.constant 1 : index
+    scf.for %arg1 = %c0 to %0 step %c1 {
+      hal.command_buffer.dispatch<%cmd : !hal.command_buffer> target(%exe : !hal.executable)[%function_id] workgroups([%workgroup_x, %workgroup_y, %workgroup_z]) constants([%c0_i32, %c393216_i32, %c1441792_i32, %c2490368_i32, %c131072_i32]) bindings([
+        (%forward_bs1$async_dispatch_5_embedded_elf_x86_64_forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32_buffer : !hal.buffer)[%c0, %c6750208], 
+        (%forward_bs1$async_dispatch_5_embedded_elf_x86_64_forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32_buffer : !hal.buffer)[%c6750208, %c6750208], 
+        (%forward_bs1$async_dispatch_5_embedded_elf_x86_64_forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32_buffer : !hal.buffer)[%c13500416, %c6750208], 
+        (%forward_bs1$async_dispatch_5_embedded_elf_x86_64_forward_bs1$async_dispatch_5_horizontal_multi_contract_8x64x8x8x512x1_f32_buffer : !hal.buffer)[%c20250624, %c6750208]
+      ]) flags("None")
+      hal.command_buffer.execution_barrier<%cmd : !hal.command_buffer> source("Dispatch|CommandRetire") target("CommandIssue|Dispatch") flags("None")
+    }
+    hal.command_buffer.finalize<%cmd : !hal.command_buffer>
+    %1 = util.null : !hal.fence
+    %fence = hal.fence.create device(%device : !hal.device) flags("None") : !hal.fence
+    hal.device.queue.execute<%device : !hal.device> affinity(%queue_affinity) wait(%1) signal(%fence) commands(%cmd) flags("None")
+    %c-1_i32 = arith.constant -1 : i32
+    %status = hal.fence.await until([%fence]) timeout_millis(%c-1_i32) flags("None") : i32
+    util.status.check_ok %status, "failed to wait on timepoint"
+    util.return
+  }
+}

@@ -1,0 +1,159 @@
+module {
+  util.global private @__device_0 = #hal.device.target<"local", [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "x86-64-v3", cpu_features = "+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 32 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
+  hal.executable private @forward_bs1$async_dispatch_11 {
+    hal.executable.variant public @embedded_elf_x86_64 target(<"llvm-cpu", "embedded-elf-x86_64", {cpu = "x86-64-v3", cpu_features = "+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 32 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>) {
+      hal.executable.export public @forward_bs1$async_dispatch_11_attention_8x64x64x64x64 ordinal(0) layout(#hal.pipeline.layout<constants = 4, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) count(%arg0: !hal.device) -> (index, index, index) {
+        %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+        hal.return %x, %y, %z : index, index, index
+      }
+      builtin.module {
+        func.func @forward_bs1$async_dispatch_11_attention_8x64x64x64x64() attributes {translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<LinalgExtTileAndVectorize>>} {
+          %cst = arith.constant 1.000000e+00 : f32
+          %cst_0 = arith.constant -3.40282347E+38 : f32
+          %cst_1 = arith.constant 0.000000e+00 : f32
+          %c1 = arith.constant 1 : index
+          %c2 = arith.constant 2 : index
+          %cst_2 = arith.constant 1.250000e-01 : f32
+          %c0 = arith.constant 0 : index
+          %0 = hal.interface.constant.load layout(<constants = 4, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) ordinal(0) : i32
+          %1 = hal.interface.constant.load layout(<constants = 4, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) ordinal(1) : i32
+          %2 = hal.interface.constant.load layout(<constants = 4, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) ordinal(2) : i32
+          %3 = hal.interface.constant.load layout(<constants = 4, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) ordinal(3) : i32
+          %4 = arith.index_castui %0 : i32 to index
+          %5 = arith.index_castui %1 : i32 to index
+          %6 = arith.index_castui %2 : i32 to index
+          %7 = arith.index_castui %3 : i32 to index
+          %8:4 = util.assume.int 
+              %4[<umin = 262144, umax = 262144, udiv = 262144>, <umin = 393216, umax = 393216, udiv = 393216>, <umin = 393216, umax = 393216, udiv = 393216>, <umin = 393216, umax = 393216, udiv = 393216>], 
+              %5[<umin = 393216, umax = 393216, udiv = 393216>, <umin = 524288, umax = 524288, udiv = 524288>, <umin = 524288, umax = 524288, udiv = 524288>, <umin = 524288, umax = 524288, udiv = 524288>], 
+              %6[<umin = 131072, umax = 131072, udiv = 131072>, <umin = 0, umax = 0>, <umin = 0, umax = 0>, <umin = 0, umax = 0>], 
+              %7[<umin = 524288, umax = 524288, udiv = 524288>, <umin = 131072, umax = 131072, udiv = 131072>, <umin = 131072, umax = 131072, udiv = 131072>, <umin = 131072, umax = 131072, udiv = 131072>]
+            : index, index, index, index
+          %9 = hal.interface.binding.subspan layout(<constants = 4, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%8#0) flags("ReadOnly|Indirect") : memref<64x8x64xf32, strided<[512, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %10 = hal.interface.binding.subspan layout(<constants = 4, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(1) alignment(64) offset(%c0) flags("ReadOnly|Indirect") : memref<64x64xf32, #hal.descriptor_type<storage_buffer>>
+          %11 = hal.interface.binding.subspan layout(<constants = 4, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%8#1) flags("ReadOnly|Indirect") : memref<64x8x64xf32, strided<[512, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %12 = hal.interface.binding.subspan layout(<constants = 4, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%8#2) flags("ReadOnly|Indirect") : memref<8x64x64xf32, strided<[4096, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %13 = hal.interface.binding.subspan layout(<constants = 4, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(2) alignment(64) offset(%8#3) flags(Indirect) : memref<64x8x64xf32, strided<[512, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %14 = iree_codegen.load_from_buffer %9 : memref<64x8x64xf32, strided<[512, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>> -> tensor<64x8x64xf32>
+          %15 = iree_codegen.load_from_buffer %10 : memref<64x64xf32, #hal.descriptor_type<storage_buffer>> -> tensor<64x64xf32>
+          %16 = iree_codegen.load_from_buffer %11 : memref<64x8x64xf32, strided<[512, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>> -> tensor<64x8x64xf32>
+          %17 = iree_codegen.load_from_buffer %12 : memref<8x64x64xf32, strided<[4096, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>> -> tensor<8x64x64xf32>
+          %18 = tensor.empty() : tensor<64x8x64xf32>
+          %19 = tensor.empty() : tensor<8x64x64xf32>
+          %20 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%15 : tensor<64x64xf32>) outs(%19 : tensor<8x64x64xf32>) attrs =  {lowering_config = #iree_cpu.lowering_config<vector_common_parallel = [1, 1, 8]>} {
+          ^bb0(%in: f32, %out: f32):
+            %28 = linalg.index 0 : index
+            %29 = linalg.index 1 : index
+            %30 = linalg.index 2 : index
+            %31 = arith.divui %30, %c2 : index
+            %32 = arith.remui %30, %c2 : index
+            %33 = math.cos %in : f32
+            %34 = math.sin %in : f32
+            %35 = arith.muli %31, %c2 : index
+            %36 = arith.addi %35, %c1 : index
+            %extracted = tensor.extract %14[%29, %28, %35] : tensor<64x8x64xf32>
+            %extracted_3 = tensor.extract %14[%29, %28, %36] : tensor<64x8x64xf32>
+            %37 = arith.cmpi eq, %32, %c0 : index
+            %38 = arith.mulf %extracted, %33 : f32
+            %39 = arith.mulf %extracted_3, %34 : f32
+            %40 = arith.subf %38, %39 : f32
+            %41 = arith.mulf %extracted_3, %33 : f32
+            %42 = arith.mulf %extracted, %34 : f32
+            %43 = arith.addf %41, %42 : f32
+            %44 = arith.select %37, %40, %43 : f32
+            linalg.yield %44 : f32
+          } -> tensor<8x64x64xf32>
+          %21 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%15 : tensor<64x64xf32>) outs(%19 : tensor<8x64x64xf32>) attrs =  {lowering_config = #iree_cpu.lowering_config<vector_common_parallel = [1, 0, 8], vector_inner_parallel = [0, 1, 0], vector_reduction = [0, 2, 0]>} {
+          ^bb0(%in: f32, %out: f32):
+            %28 = linalg.index 0 : index
+            %29 = linalg.index 1 : index
+            %30 = linalg.index 2 : index
+            %31 = arith.divui %30, %c2 : index
+            %32 = arith.remui %30, %c2 : index
+            %33 = math.cos %in : f32
+            %34 = math.sin %in : f32
+            %35 = arith.muli %31, %c2 : index
+            %36 = arith.addi %35, %c1 : index
+            %extracted = tensor.extract %16[%29, %28, %35] : tensor<64x8x64xf32>
+            %extracted_3 = tensor.extract %16[%29, %28, %36] : tensor<64x8x64xf32>
+            %37 = arith.cmpi eq, %32, %c0 : index
+            %38 = arith.mulf %extracted, %33 : f32
+            %39 = arith.mulf %extracted_3, %34 : f32
+            %40 = arith.subf %38, %39 : f32
+            %41 = arith.mulf %extracted_3, %33 : f32
+            %42 = arith.mulf %extracted, %34 : f32
+            %43 = arith.addf %41, %42 : f32
+            %44 = arith.select %37, %40, %43 : f32
+            linalg.yield %44 : f32
+          } -> tensor<8x64x64xf32>
+          %22 = tensor.empty() : tensor<8x64xf32>
+          %23 = linalg.fill {lowering_config = #iree_cpu.lowering_config<vector_common_parallel = [1, 1, 8]>} ins(%cst_1 : f32) outs(%19 : tensor<8x64x64xf32>) -> tensor<8x64x64xf32>
+          %24 = linalg.fill {lowering_config = #iree_cpu.lowering_config<vector_common_parallel = [1, 1]>} ins(%cst_0 : f32) outs(%22 : tensor<8x64xf32>) -> tensor<8x64xf32>
+          %25 = linalg.fill {lowering_config = #iree_cpu.lowering_config<vector_common_parallel = [1, 1]>} ins(%cst_1 : f32) outs(%22 : tensor<8x64xf32>) -> tensor<8x64xf32>
+          %26:3 = iree_linalg_ext.online_attention <indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> ()>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1)>]> {lowering_config = #iree_cpu.lowering_config<distribution = [1, 64, 64, 0, 0], vector_common_parallel = [1, 1, 8, 0, 0], vector_reduction = [0, 0, 0, 0, 2]>} ins(%20, %21, %17, %cst_2 : tensor<8x64x64xf32>, tensor<8x64x64xf32>, tensor<8x64x64xf32>, f32) outs(%23, %24, %25 : tensor<8x64x64xf32>, tensor<8x64xf32>, tensor<8x64xf32>) {
+          ^bb0(%arg0: f32):
+            iree_linalg_ext.yield %arg0 : f32
+          } -> tensor<8x64x64xf32>, tensor<8x64xf32>, tensor<8x64xf32>
+          %27 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d0, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%26#2, %26#0 : tensor<8x64xf32>, tensor<8x64x64xf32>) outs(%18 : tensor<64x8x64xf32>) attrs =  {lowering_config = #iree_cpu.lowering_config<vector_common_parallel = [1, 1, 8]>} {
+          ^bb0(%in: f32, %in_3: f32, %out: f32):
+            %28 = arith.divf %cst, %in : f32
+            %29 = arith.mulf %28, %in_3 : f32
+            linalg.yield %29 : f32
+          } -> tensor<64x8x64xf32>
+          iree_codegen.store_to_buffer %27, %13 : tensor<64x8x64xf32> into memref<64x8x64xf32, strided<[512, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          return
+        }
+        iree_codegen.dispatch_config @forward_bs1$async_dispatch_11_attention_8x64x64x64x64 {
+        ^bb0(%arg0: !hal.device):
+          %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+          iree_codegen.yield %x, %y, %z : index, index, index
+        }
+      }
+    }
+  }
+  util.global private mutable @forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer : !hal.buffer
+  util.initializer {
+    %device, %queue_affinity = hal.device.resolve on(#hal.device.affinity<@__device_0>) : !hal.device, i64
+    %allocator = hal.device.allocator<%device : !hal.device> : !hal.allocator
+    %memory_type = hal.memory_type<"DeviceVisible|DeviceLocal"> : i32
+    %buffer_usage = hal.buffer_usage<"TransferSource|TransferTarget|Transfer|DispatchStorageRead|DispatchStorageWrite|DispatchStorage"> : i32
+    %c9715712 = arith.constant 9715712 : index
+    %buffer = hal.allocator.allocate<%allocator : !hal.allocator> affinity(%queue_affinity) type(%memory_type) usage(%buffer_usage) : !hal.buffer{%c9715712}
+    util.global.store %buffer, @forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer : !hal.buffer
+    util.return
+  }
+  util.func public @forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64(%arg0: i32) attributes {iree.abi.stub, iree.reflection = {iree.benchmark = "dispatch"}} {
+    %0 = arith.index_cast %arg0 : i32 to index
+    %device, %queue_affinity = hal.device.resolve on(#hal.device.affinity<@__device_0>) : !hal.device, i64
+    %cmd = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") categories(Dispatch) affinity(%queue_affinity) : !hal.command_buffer
+    %c393216_i32 = arith.constant 393216 : i32
+    %c524288_i32 = arith.constant 524288 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c131072_i32 = arith.constant 131072 : i32
+    %forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer = util.global.load @forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer : !hal.buffer
+    %c0 = arith.constant 0 : index
+    %c4849664 = arith.constant 4849664 : index
+    %c16384 = arith.constant 16384 : index
+    %c4866048 = arith.constant 4866048 : index
+    %workgroup_x, %workgroup_y, %workgroup_z = hal.executable.calculate_workgroups device(%device : !hal.device) target(@forward_bs1$async_dispatch_11::@embedded_elf_x86_64::@forward_bs1$async_dispatch_11_attention_8x64x64x64x64) : index, index, index
+    %exe = hal.executable.lookup device(%device : !hal.device) executable(@forward_bs1$async_dispatch_11) : !hal.executable
+    %function_id = hal.executable.lookup.function target(%exe : !hal.executable) function(@forward_bs1$async_dispatch_11::@embedded_elf_x86_64::@forward_bs1$async_dispatch_11_attention_8x64x64x64x64) : i64
+    %c1 = arith.constant 1 : index
+    scf.for %arg1 = %c0 to %0 step %c1 {
+      hal.command_buffer.dispatch<%cmd : !hal.command_buffer> target(%exe : !hal.executable)[%function_id] workgroups([%workgroup_x, %workgroup_y, %workgroup_z]) constants([%c393216_i32, %c524288_i32, %c0_i32, %c131072_i32]) bindings([
+        (%forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer : !hal.buffer)[%c0, %c4849664], 
+        (%forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer : !hal.buffer)[%c4849664, %c16384], 
+        (%forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer : !hal.buffer)[%c4866048, %c4849664]
+      ]) flags("None")
+      hal.command_buffer.execution_barrier<%cmd : !hal.command_buffer> source("Dispatch|CommandRetire") target("CommandIssue|Dispatch") flags("None")
+    }
+    hal.command_buffer.finalize<%cmd : !hal.command_buffer>
+    %1 = util.null : !hal.fence
+    %fence = hal.fence.create device(%device : !hal.device) flags("None") : !hal.fence
+    hal.device.queue.execute<%device : !hal.device> affinity(%queue_affinity) wait(%1) signal(%fence) commands(%cmd) flags("None")
+    %c-1_i32 = arith.constant -1 : i32
+    %status = hal.fence.await until([%fence]) timeout_millis(%c-1_i32) flags("None") : i32
+    util.status.check_ok %status, "failed to wait on timepoint"
+    util.return
+  }
+}

@@ -1,0 +1,334 @@
+"""What the callbacks send: each view's values, by output name.
+
+A view is a ``dict`` keyed ``"component.property"`` (Dash's own way of
+naming an output); ``Outputs`` turns it into the positional answer Dash
+wants, with ``no_update`` for every output a view leaves out, so adding an
+output never shifts another. Everything here reads the ``Comparison``;
+nothing is analysed again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from dash import Output, no_update
+
+from . import figures, inputs, layout
+from .comparison import Comparison
+from .inputs import TimelineOptions
+from .run_strips import run_strips_figure
+from .store import Store
+from .timeline_lod import view as lod_view
+
+ALL_ITERATIONS = -1
+DEFAULT_PLOT_WIDTH = 1300
+MAX_ITERATION_OPTIONS = 300
+SIDES = ("baseline", "candidate")
+
+View = dict[str, Any]
+
+
+class Outputs:
+    """A callback's outputs by name (``"component.property"``), in the order given."""
+
+    def __init__(self, *names: str):
+        self.names = names
+
+    def outputs(self) -> list[Output]:
+        return [Output(component, prop) for component, prop in (n.split(".", 1) for n in self.names)]
+
+    def answer(self, values: Mapping[str, Any]) -> tuple:
+        """``values`` in the outputs' order, ``no_update`` for those left out;
+        KeyError for a name that is not one of the outputs."""
+        unknown = set(values) - set(self.names)
+        if unknown:
+            raise KeyError(f"not an output of this callback: {', '.join(sorted(unknown))}")
+        return tuple(values.get(name, no_update) for name in self.names)
+
+    def nothing(self) -> tuple:
+        return (no_update,) * len(self.names)
+
+
+#: What a newly picked pair fills in.
+OVERVIEW = Outputs("current.data", "summary.children", "grid.rowData", "deltas.figure", "families.figure",
+                   "grid.style", "iter-baseline.options", "iter-baseline.value", "iter-candidate.options",
+                   "iter-candidate.value", "load-alert.children", "selected.data")
+#: The selected row's detail.
+DETAIL = Outputs("detail-head.children", "detail-stats.children", "dist.figure", "series.figure",
+                 "run-strips.children", "members.children", "ir.children")
+#: Both timelines and their state.
+TIMELINES = Outputs("tl-baseline.figure", "tl-candidate.figure", "tl-range.data", "tl-names.data")
+
+
+def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | None,
+               wanted: dict | None = None) -> dict[str, dict] | None:
+    """What the page shows first for a pair already diffed, as ``{component
+    id: {property: value}}`` (what the callbacks would send); None while the
+    pair is not in the store's cache (nothing is computed).
+
+    The runs, table, selection and both timelines; not the top-delta and
+    op-family charts and the selected row's detail: the page's first
+    callbacks send those, so the browser draws the timelines before them.
+    ``wanted`` (``inputs.url_view``: a view from the page's address) picks
+    the row, iterations, timeline axis and zoom.
+    """
+    if not baseline or not candidate:
+        return None
+    comp = store.cached_comparison(baseline, candidate)
+    if comp is None:
+        return None
+    wanted = wanted or {}
+    values = overview(store, comp, baseline, candidate)
+    del values["deltas.figure"], values["families.figure"]
+    current, selected = values["current.data"], values["selected.data"]
+    row = comp.row_named(wanted["row"]) if wanted.get("row") else None
+    if row is not None:
+        selected.update(row=row, link=comp.link_of(row))
+    elif wanted.get("row"):
+        values["load-alert.children"] = (f"This link's row {wanted['row'][2:]} is not in this diff: "
+                                         "showing the top row")
+    for side in SIDES:
+        it = wanted.get(f"iter-{side}")
+        if it is not None and (it == ALL_ITERATIONS or 0 <= it < max(len(comp.timeline_iteration_ms(side)), 1)):
+            values[f"iter-{side}.value"] = it
+    iters = [values["iter-baseline.value"], values["iter-candidate.value"]]
+    if selected["row"] is not None:
+        values["grid.selectedRows"] = {"ids": [str(selected["row"])]}
+    options = wanted.get("options") or TimelineOptions()
+    values.update(options.control_values())
+    zoom = {"range": wanted["range"], "share": options.axes == "own"} if wanted.get("range") else None
+    values.update(timeline_view(comp, current, selected, iters, None, None, zoom, options) or {})
+    view: dict[str, dict] = {}
+    for name, value in values.items():
+        component, prop = name.split(".", 1)
+        view.setdefault(component, {})[prop] = value
+    return view
+
+
+def overview(store: Store, comp: Comparison, baseline: list[str], candidate: list[str]) -> View:
+    """A newly picked pair: runs, table, top deltas, op families, iteration
+    pickers (median iteration) and the top row selected."""
+    current = {"baseline": inputs.side(baseline), "candidate": inputs.side(candidate),
+               "token": store.token(baseline, candidate),
+               "names": [store.link_names(baseline), store.link_names(candidate)]}
+    return {
+        "current.data": current,
+        "summary.children": layout.summary(comp),
+        "grid.rowData": comp.records(),
+        "deltas.figure": figures.delta_figure(comp.diff.rows),
+        "families.figure": figures.family_figure(comp.family_totals()),
+        "grid.style": layout.grid_style(int((comp.diff.rows["section"].astype(str) == "dispatch").sum())),
+        "iter-baseline.options": _iteration_options(comp, "baseline"),
+        "iter-baseline.value": comp.median_iteration("baseline"),
+        "iter-candidate.options": _iteration_options(comp, "candidate"),
+        "iter-candidate.value": comp.median_iteration("candidate"),
+        "load-alert.children": "",
+        "selected.data": {"row": comp.first_row(), "token": current["token"], "link": comp.link_of(comp.first_row())},
+    }
+
+
+def detail_view(comp: Comparison, row_id: int) -> View:
+    """Row ``row_id``'s detail."""
+    row = comp.diff.row(row_id)
+    per_iter = [comp.per_iteration_ms(row_id, side) for side in SIDES]
+    group = len(row["baseline_names"]) > 1 or len(row["candidate_names"]) > 1
+    if group:
+        # The members of a group are different kernels: compare whole groups.
+        dist = figures.distribution_figure(per_iter[0], per_iter[1], title="Group time per iteration")
+    else:
+        dist = figures.distribution_figure(comp.durations_ms(row_id, "baseline"),
+                                           comp.durations_ms(row_id, "candidate"),
+                                           # The Diff's medians are per call for a row judged per call.
+                                           medians=(row["baseline_median_ms"], row["candidate_median_ms"])
+                                           if row["unit"] == "execution" else None)
+    several = max(comp.run_count(side) for side in SIDES) > 1
+    return {
+        "detail-head.children": layout.detail_head(row),
+        "detail-stats.children": layout.detail_stats(row),
+        "dist.figure": dist,
+        "series.figure": figures.series_figure(*per_iter),
+        "run-strips.children": layout.run_strips(run_strips_figure(comp.diff, row_id), _runs_note(comp))
+        if several else None,
+        "members.children": layout.members(comp.members(row_id)) if group else None,
+        "ir.children": layout.ir_panel(row.get("ir")),
+    }
+
+
+def timeline_view(comp: Comparison, current: dict, selected: dict | None, iterations: list[int],
+                  width: int | None, previous: dict | None, zoom: dict | None = None,
+                  options: TimelineOptions | None = None) -> View | None:
+    """Both timelines and their ``tl-range`` state, or None when ``previous``
+    (the state of the figures shown) already describes them.
+
+    The window is the one shown before for the same pair, iterations and
+    axes, the whole of both iterations otherwise, or what ``zoom`` (a
+    zoom request, ``{"range": [x, x] or None, "side": ...}`` in that side's
+    axis units) asks for.
+    """
+    width = int(width or DEFAULT_PLOT_WIDTH)
+    previous = previous or {}
+    options = options or TimelineOptions()
+    shown = TimelineOptions.of(previous.get("options"))
+    same_view = (previous.get("token") == current["token"] and previous.get("iters") == iterations
+                 and (shown.align, shown.axes) == (options.align, options.axes))
+    rng = previous.get("range") if same_view else None
+    row = selected.get("row") if selected and selected.get("token") == current["token"] else None
+    if zoom:
+        rng = _sorted_range(zoom.get("range"))
+        if rng is not None and options.axes == "own" and not zoom.get("share"):
+            # Each side fills its plot: a zoom is kept as a share of the zoomed side's window.
+            side = str(zoom["side"]) if zoom.get("side") in SIDES else "baseline"
+            rng = window_share(comp, side, iterations, row, options, rng)
+    state = {"token": current["token"], "iters": iterations, "range": rng, "row": row, "width": width,
+             "options": dataclasses.asdict(options)}
+    if all(previous.get(k) == v for k, v in state.items()):
+        return None
+    figs, _ = timeline_figures(comp, iterations, rng, width, row, options)
+    names = no_update if previous.get("token") == current["token"] else {
+        side: comp.tracks(side).names for side in SIDES}
+    return {"tl-baseline.figure": figs[0], "tl-candidate.figure": figs[1], "tl-range.data": state,
+            "tl-names.data": names}
+
+
+def window_share(comp: Comparison, side: str, iterations: list[int], row: int | None,
+                 options: TimelineOptions, rng: list[float]) -> list[float]:
+    """``rng`` (``side``'s axis units) as shares [0..1] of that side's whole window."""
+    axis = _axis(comp, side, _iteration(iterations[SIDES.index(side)]), row, options)
+    lo, hi = axis.default
+    span = max(hi - lo, 1e-12)
+    return [(rng[0] - lo) / span, (rng[1] - lo) / span]
+
+
+def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] | None,
+                     width: int, selected: int | None,
+                     options: TimelineOptions | None = None) -> tuple[list[dict], tuple[float, float]]:
+    """Both timelines for kept iterations ``iterations`` (-1: all), showing
+    ``rng`` (None: all of both iterations).
+
+    ``options.align`` sets x = 0: ``dispatch``, the selected row's
+    ``options.call``-th call in each side's iteration (the iteration's
+    start on a side without that call); ``iteration``, each iteration's
+    start; ``relative``, percent of each side's iteration. With
+    ``options.axes == "shared"`` both plots show one x range, ``rng`` in
+    axis units; with ``"own"`` each side fills its plot with its own
+    window and ``rng`` is a share [0..1] of each side's window.
+    ``options.enclosing`` and ``options.host`` show enclosing zones and
+    lanes without dispatches. When the sides' x = 0 mean different things,
+    both plots say so.
+
+    Returns the two figures and the default range (axis units, shared axis).
+    """
+    options = options or TimelineOptions()
+    axes = [_axis(comp, side, _iteration(it), selected, options) for side, it in zip(SIDES, iterations)]
+    default = (min(a.default[0] for a in axes), max(a.default[1] for a in axes))
+    windows = []
+    for axis in axes:
+        if options.axes == "own":
+            lo, hi = axis.default
+            share = rng or [0.0, 1.0]
+            windows.append((lo + share[0] * (hi - lo), lo + share[1] * (hi - lo)))
+        else:
+            windows.append(default if rng is None else (float(rng[0]), float(rng[1])))
+    differ = len({a.note for a in axes}) > 1 and options.align == "dispatch"
+    lane_px = figures.lane_margin([comp.tracks(side).lane_names for side in SIDES])
+    figs = []
+    for (side, label), axis, it, (lo, hi) in zip(zip(SIDES, comp.labels), axes, iterations, windows):
+        tracks = comp.tracks(side)
+        if not len(tracks):
+            kind = comp.capture(side).kind
+            figs.append(figures.empty_figure(f"{side}: {label} has no zones to draw ({kind})", 110))
+            continue
+        shown = tracks.tracks_in(axis.start, axis.end, options.enclosing, options.host)
+        t0, t1 = int(axis.origin + lo * axis.scale), int(axis.origin + hi * axis.scale)
+        # Only this side's own iteration: the shorter one ends where it ends.
+        a, b = min(max(t0, axis.start), axis.end), max(min(t1, axis.end), axis.start)
+        px = max(round(width * (b - a) / max(t1 - t0, 1)), 1)
+        blocks, sel = lod_view(tracks, a, b, shown, px, selected, enclosing=options.enclosing)
+        which = "all kept iterations" if it == ALL_ITERATIONS else f"iteration {it}"
+        runs = comp.run_count(side)
+        if runs > 1:
+            label, which = comp.first_run_label(side), f"run 1 of {runs} · {which}"
+        title = (f"<b>{side}</b> · {label} · {which} · {figures.format_ms((axis.end - axis.start) / 1e6)}"
+                 f" · {axis.note} · {len(blocks) + len(sel):,} blocks")
+        warning = None
+        if differ:
+            other = axes[1 - SIDES.index(side)]
+            warning = f"aligned differently: here {axis.note}, {SIDES[1 - SIDES.index(side)]} {other.note}"
+        figs.append(figures.timeline_figure(blocks, sel, tracks.lane[shown], tracks.lane_names,
+                                            axis.origin, (t0, t1), width, title,
+                                            side=SIDES.index(side), scale_ns=axis.scale,
+                                            unit=axis.unit, names=tracks.names, lane_px=lane_px,
+                                            warning=warning))
+        figs[-1]["layout"]["meta"] = {"window": list(axis.default), "axes": options.axes}
+    return figs, default
+
+
+@dataclass(frozen=True)
+class _Axis:
+    start: int  # the iteration's window, ns
+    end: int
+    origin: int  # ns at x = 0
+    scale: float  # ns per axis unit
+    unit: str
+    note: str  # what x = 0 is
+
+    @property
+    def default(self) -> tuple[float, float]:
+        """The whole window, in axis units."""
+        return (self.start - self.origin) / self.scale, (self.end - self.origin) / self.scale
+
+
+def _iteration(it: int) -> int | None:
+    return None if it == ALL_ITERATIONS else it
+
+
+def _axis(comp: Comparison, side: str, iteration: int | None, row: int | None,
+          options: TimelineOptions) -> _Axis:
+    start, end = comp.iteration_window(side, iteration)
+    if options.align == "relative":
+        return _Axis(start, end, start, max(end - start, 1) / 100, "%", "% of the iteration")
+    if options.align == "dispatch" and row is not None:
+        calls = comp.call_starts(row, side, start, end)
+        if len(calls):
+            k = min(max(options.call, 0), len(calls) - 1)
+            return _Axis(start, end, int(calls[k]), 1e6, "ms", f"0 = call {k + 1} of {len(calls)}")
+        return _Axis(start, end, start, 1e6, "ms", "0 = iteration start (no call of this row)")
+    return _Axis(start, end, start, 1e6, "ms", "0 = iteration start")
+
+
+def _runs_note(comp: Comparison) -> str:
+    """What the run strips and the timelines show of a side's runs."""
+    counts = [comp.run_count(side) for side in SIDES]
+    return (f"{counts[0]} baseline run(s), {counts[1]} candidate run(s), each in its own colour;"
+            " the timelines below show the first run of each side")
+
+
+def _iteration_options(comp: Comparison, side: str) -> list[dict]:
+    ms = comp.timeline_iteration_ms(side)
+    n = len(ms)
+    if n == 0:
+        return [{"label": "whole capture", "value": 0}]
+    median = comp.median_iteration(side)
+    fastest, slowest = int(np.argmin(ms)), int(np.argmax(ms))
+    opts = [{"label": f"median · #{median} · {figures.format_ms(ms[median])}", "value": median}]
+    if n > 1:
+        opts.append({"label": f"fastest · #{fastest} · {figures.format_ms(ms[fastest])}", "value": fastest})
+        opts.append({"label": f"slowest · #{slowest} · {figures.format_ms(ms[slowest])}", "value": slowest})
+        opts.append({"label": f"all {n} kept iterations", "value": ALL_ITERATIONS})
+    listed = np.unique(np.linspace(0, n - 1, min(n, MAX_ITERATION_OPTIONS)).round().astype(int))
+    taken = {o["value"] for o in opts}
+    opts += [{"label": f"#{i} · {figures.format_ms(ms[i])}", "value": int(i)}
+             for i in listed if int(i) not in taken]
+    return opts
+
+
+def _sorted_range(values) -> list[float] | None:
+    """A zoom range in order and not empty; None resets."""
+    if not values or len(values) != 2:
+        return None
+    a, b = sorted(float(v) for v in values)
+    return [a, max(b, a + 1e-6)]
