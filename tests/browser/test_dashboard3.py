@@ -302,6 +302,8 @@ def test_groups_fold_the_delta_chart_counts_what_it_leaves_out_and_the_log_histo
 
 def test_long_ir_lines_wrap_inside_their_panel(page, sample_diff):
     page.wait_for_selector("#ir-panel .td-ir-line", timeout=TIMEOUT)
+    page.evaluate("() => document.querySelector('#ir-panel .td-ir-sides').scrollIntoView()")
+    page.wait_for_timeout(300)
     fits = page.evaluate("""() => [...document.querySelectorAll('#ir-panel .td-ir-side .td-ir-text')].map(box =>
         [box.scrollWidth <= box.clientWidth + 1,
          [...box.querySelectorAll('.td-ir-line')].some(l => l.getBoundingClientRect().height > 20)])""")
