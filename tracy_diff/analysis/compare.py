@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import Union
 
 import numpy as np
 import pandas as pd
@@ -39,6 +41,7 @@ from ..diff import (
     WarningKind,
 )
 from ..errors import DiffError
+from ..io.loader import Progress
 from . import iterations as its
 from .conditions import capture_conditions, conditions_verdict
 from .explain import IrInputs, attach, pair_by_content
@@ -46,7 +49,7 @@ from .grouping import grouped
 from .judge import judge, same_code_verdict
 from .matching import Group, match
 from .names import parse
-from .overrides import Overrides, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
+from .overrides import Overrides, OverridesLike, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
 from .pooling import pool
 from .row_figures import SECTIONS, Figures, SideTotals, same_calls, timeline_figures
 from .run_evidence import RunEvidence, one_run_warnings, run_evidence
@@ -57,8 +60,15 @@ from .significance import Samples
 CPU_DISPATCH_FUNCTION = "iree_hal_cmd_execute_dispatch_tiles"
 
 
-def diff(baseline, candidate, options: DiffOptions | None = None, *, overrides=None, progress=None,
-         baseline_sources=None, candidate_sources=None, explain_ir: bool = True, **changes) -> Diff:
+#: One side of a diff: a Capture, a path, or a list of them (runs of one build).
+SideInput = Union[Capture, str, "os.PathLike[str]", Sequence[Union[Capture, str, "os.PathLike[str]"]]]
+
+
+def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None = None, *,
+         overrides: OverridesLike = None, progress: Progress | None = None,
+         baseline_sources: str | os.PathLike[str] | None = None,
+         candidate_sources: str | os.PathLike[str] | None = None, explain_ir: bool = True,
+         **changes: object) -> Diff:
     """Compare ``candidate`` against ``baseline``.
 
     Each side is a Capture, a path, or a list of them (runs of one build).
@@ -116,8 +126,8 @@ def diff(baseline, candidate, options: DiffOptions | None = None, *, overrides=N
     step()
     judged = judge(figures, opts, evidence)
     rows, ir_warnings = attach(judged.rows, dumps)
-    iterations = [[r.iterations for r in s.runs] or [None] * len(caps)
-                  for s, caps in zip(figures.summaries, (base_runs, cand_runs))]
+    iterations: list[list[int | None]] = [[r.iterations for r in s.runs] or [None] * len(caps)
+                                          for s, caps in zip(figures.summaries, (base_runs, cand_runs))]
     conditions = capture_conditions(base_runs, cand_runs, iterations)
     verdict = same_code_verdict(conditions_verdict(_wall_verdict(judged.verdict, figures.summaries), conditions,
                                                    rows, opts.threshold_pct), rows)
@@ -143,9 +153,9 @@ def _wall_verdict(verdict: Verdict, summaries: Pair[RunSummary]) -> Verdict:
     return replace(verdict, baseline_ms_per_iter=b, candidate_ms_per_iter=c, delta_ms_per_iter=c - b)
 
 
-def _captures(side, label: Side) -> list[Capture]:
+def _captures(side: SideInput, label: Side) -> list[Capture]:
     """A side's captures, loaded: one Capture or path, or a list of them."""
-    items = list(side) if isinstance(side, (list, tuple)) else [side]
+    items = [side] if isinstance(side, (Capture, str, os.PathLike)) else list(side)
     if not items:
         raise DiffError(f"{label}: no capture given")
     from ..io.loader import load
@@ -161,7 +171,7 @@ def _evidence(figures: Figures, runs: Pair[tuple[Run, ...]], alpha: float) -> Ru
 
 
 class _Steps:
-    def __init__(self, progress, total: int) -> None:
+    def __init__(self, progress: Progress | None, total: int) -> None:
         self.progress, self.total, self.done = progress, total, 0
 
     def __call__(self) -> None:
@@ -271,13 +281,15 @@ def _aggregate_figures(base: Capture, cand: Capture, overrides: Overrides | None
 def _aggregate_groups(names: list[list[str]], overrides: Overrides | None) -> list[tuple[str, Group]]:
     # csvexport rows are per source location: IREE's CPU dispatches all show
     # as the one row of the function that runs their tiles.
-    kernel = lambda n: parse(n) is not None or n == CPU_DISPATCH_FUNCTION  # noqa: E731
+    def kernel(n: str) -> bool:
+        return parse(n) is not None or n == CPU_DISPATCH_FUNCTION
+
     any_kernel = any(kernel(n) for ns in names for n in ns)
 
     def section(name: str) -> str:
         if name == its.ITERATION_ZONE:
             return Section.ENCLOSING.value
-        return (Section.DISPATCH if (kernel(name) or not any_kernel) else Section.ENCLOSING).value
+        return str((Section.DISPATCH if (kernel(name) or not any_kernel) else Section.ENCLOSING).value)
 
     groups: list[tuple[str, Group]] = []
     for sec in SECTIONS:
@@ -288,9 +300,10 @@ def _aggregate_groups(names: list[list[str]], overrides: Overrides | None) -> li
 
 
 def _empty_executions() -> pd.DataFrame:
-    return pd.DataFrame({"side": pd.Categorical([], categories=Side.values()),
-                         "row_id": pd.Series(dtype=np.int64), "name": pd.Categorical([]),
-                         "iteration": pd.Series(dtype=np.int64), "lane": pd.Series(dtype=object),
-                         "start_ns": pd.Series(dtype=np.int64), "end_ns": pd.Series(dtype=np.int64),
-                         "duration_ns": pd.Series(dtype=np.int64), "busy_ns": pd.Series(dtype=np.int64),
-                         "chunks": pd.Series(dtype=np.int64)})
+    empty: pd.DataFrame = pd.DataFrame({"side": pd.Categorical([], categories=Side.values()),
+                                        "row_id": pd.Series(dtype=np.int64), "name": pd.Categorical([]),
+                                        "iteration": pd.Series(dtype=np.int64), "lane": pd.Series(dtype=object),
+                                        "start_ns": pd.Series(dtype=np.int64), "end_ns": pd.Series(dtype=np.int64),
+                                        "duration_ns": pd.Series(dtype=np.int64), "busy_ns": pd.Series(dtype=np.int64),
+                                        "chunks": pd.Series(dtype=np.int64)})
+    return empty

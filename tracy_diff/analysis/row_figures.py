@@ -61,7 +61,8 @@ class Figures:
 
 def same_calls(per: Pair[SideTotals]) -> np.ndarray:
     """Per row: called as often per iteration on both sides."""
-    return np.isclose(per.baseline.calls_per_iter, per.candidate.calls_per_iter, rtol=1e-9)
+    same: np.ndarray = np.isclose(per.baseline.calls_per_iter, per.candidate.calls_per_iter, rtol=1e-9)
+    return same
 
 
 def timeline_figures(sides: Pair[KeptRun], groups: list[tuple[str, Group]]) -> Figures:
@@ -93,11 +94,15 @@ def timeline_figures(sides: Pair[KeptRun], groups: list[tuple[str, Group]]) -> F
                    sides.map(lambda s: s.sequence), [])
 
 
+#: The executions table's columns as arrays, by name (``execution_table``).
+Arrays = dict[str, np.ndarray]
+
 TIMES = ("start_ns", "end_ns", "duration_ns", "busy_ns")  # int64 columns of the executions table
 COUNTS = ("row_id", "iteration", "chunks")  # int32 columns
 
 
-def execution_table(sides: list[KeptRun], groups: list[tuple[str, Group]]) -> tuple[pd.DataFrame, dict, list]:
+def execution_table(sides: list[KeptRun],
+                    groups: list[tuple[str, Group]]) -> tuple[pd.DataFrame, Arrays, list[pd.Index]]:
     """Both sides' executions in one table (baseline, then candidate) with
     their row; its columns as arrays (plus ``side`` and per-side name
     ``code``); each side's name labels. Each side's own table is let go
@@ -135,14 +140,15 @@ def execution_table(sides: list[KeptRun], groups: list[tuple[str, Group]]) -> tu
                        pd.DataFrame(times, columns=list(TIMES), copy=False)], axis=1)
     arrays = {c: execs[c].to_numpy() for c in execs.columns}
     arrays["side"], arrays["code"] = side_of, code_of
-    execs.insert(0, "side", pd.Categorical.from_codes(side_of, categories=Side.values()))
+    execs.insert(0, "side", pd.Categorical.from_codes(side_of, categories=pd.Index(Side.values())))
     execs.insert(2, "name", union_categoricals(names))
     execs.insert(4, "lane", union_categoricals(lanes))
     execs = execs[["side", "row_id", "name", "iteration", "lane", *TIMES, "chunks"]]
     return execs, arrays, labels
 
 
-def members(arrays: dict, name_labels: list, groups: list[tuple[str, Group]], n_iter: list[int]) -> pd.DataFrame:
+def members(arrays: Arrays, name_labels: list[pd.Index], groups: list[tuple[str, Group]],
+            n_iter: list[int]) -> pd.DataFrame:
     """Every name of every row with its own calls, ms per iteration and median."""
     parts = []
     section_of = np.array([SECTIONS.index(sec) for sec, _ in groups], np.int64)
@@ -175,7 +181,8 @@ def members(arrays: dict, name_labels: list, groups: list[tuple[str, Group]], n_
     if extra:
         out = pd.concat([out, pd.DataFrame(extra, columns=["row_id", "side", "name"]).assign(
             execs_per_iter=0.0, ms_per_iter=0.0, median_ms=np.nan)], ignore_index=True)
-    return out.sort_values(["row_id", "side", "name"], kind="stable").reset_index(drop=True)
+    ordered: pd.DataFrame = out.sort_values(["row_id", "side", "name"], kind="stable").reset_index(drop=True)
+    return ordered
 
 
 def sort_pairs(key: np.ndarray, value: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -199,7 +206,7 @@ def summary(side: KeptRun, dispatch_ms: float) -> RunSummary:
         runs=(Run(side.capture.path, it.count, ms),))
 
 
-def per_side_totals(allx: dict, nrows: int, n_iter: list[int]) -> Pair[SideTotals]:
+def per_side_totals(allx: Arrays, nrows: int, n_iter: list[int]) -> Pair[SideTotals]:
     """Executions and milliseconds per iteration, per side and row."""
     side, rid = allx["side"], allx["row_id"]
     dur = allx["duration_ns"].astype(np.float64)
@@ -213,7 +220,7 @@ def per_side_totals(allx: dict, nrows: int, n_iter: list[int]) -> Pair[SideTotal
     return Pair.of(totals)
 
 
-def samples_of(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: list[int],
+def samples_of(allx: Arrays, nrows: int, n_iter: list[int], nb: list[int], nc: list[int],
                by_iteration: np.ndarray, same_calls: np.ndarray) -> Samples:
     """Per row and side the sample values in ms (see the module doc)."""
     side, rid, it = allx["side"], allx["row_id"], allx["iteration"]
@@ -256,7 +263,7 @@ def samples_of(allx: dict, nrows: int, n_iter: list[int], nb: list[int], nc: lis
     return Samples(*_sort_samples(side_, row_, ns_), unit)
 
 
-def _occurrences(allx: dict, multi: np.ndarray, nb: list[int], nc: list[int]) -> tuple[np.ndarray, np.ndarray]:
+def _occurrences(allx: Arrays, multi: np.ndarray, nb: list[int], nc: list[int]) -> tuple[np.ndarray, np.ndarray]:
     """For executions of ``multi`` rows: which occurrence of its name in its
     iteration each is (k, 0-based); and the rows whose members do not all
     run equally often in every iteration (they compare per-iteration totals)."""

@@ -14,6 +14,7 @@ import signal
 import sys
 import tempfile
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,7 +30,7 @@ Paths = str | os.PathLike | list[str | os.PathLike]
 
 
 def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
-               captures_dirs: list[str | os.PathLike] = (), max_upload_mb: float = 200,
+               captures_dirs: Sequence[str | os.PathLike[str]] = (), max_upload_mb: float = 200,
                samples: str | os.PathLike = SAMPLES, max_uploads: int = 20,
                max_upload_total_mb: float = 1024, load_limits: LoadLimits | None = None,
                base_url: str | None = None, history: str | None = None, max_upload_ratio: float = 64):
@@ -63,6 +64,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     store = Store([samples, *captures_dirs], upload_dir, limits, load_limits=load_limits or LoadLimits())
     store.sources()
 
+    keys: tuple[list[str] | None, ...]
     if baseline is not None and candidate is not None:
         keys = tuple([store.add_path(p).key for p in _paths(side)] for side in (baseline, candidate))
     else:
@@ -72,7 +74,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     if all(keys):
         threading.Thread(target=_warm_up, args=(store, *keys), daemon=True).start()
 
-    app = Dash(__name__, title="tracy-diff", update_title=None, assets_folder=str(ASSETS),
+    app = Dash(__name__, title="tracy-diff", update_title="", assets_folder=str(ASSETS),
                serve_locally=True, on_error=guard.callback_failed)
     guard.refuse_malformed_requests(app.server)
     # Uploads arrive base64-encoded inside a JSON callback request.
@@ -92,7 +94,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     callbacks.register(app, store, base_url)
     if model is not None:
         history_page.register(app, model, store)
-    app.store = store
+    app.store = store  # type: ignore[attr-defined]  # the captures it lists, for callers and tests
     return app
 
 

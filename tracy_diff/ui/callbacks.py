@@ -101,7 +101,10 @@ def _register_views(app: Dash, store: Store) -> None:
             comp = store.comparison(baseline, candidate)
         except (TracyFormatError, DiffError) as e:
             return OVERVIEW.answer({"load-alert.children": str(e)})
-        return OVERVIEW.answer(overview(store, comp, picked[0], picked[1]))
+        b, c = picked
+        if b is None or c is None:  # not capture keys: the store has refused them above
+            return OVERVIEW.answer({"load-alert.children": "Pick a baseline and a candidate capture."})
+        return OVERVIEW.answer(overview(store, comp, b, c))
 
     @app.callback(*DETAIL.outputs(), Input("selected", "data"), State("current", "data"),
                   prevent_initial_call=True)
@@ -123,9 +126,10 @@ def _register_views(app: Dash, store: Store) -> None:
         # Always answer with the figures the inputs describe (no_update only when
         # those are the figures shown): Dash drops the result of a call that a
         # newer one superseded, so no call may rely on an earlier one's output.
-        comp, iters = _comparison(store, current), [inputs.as_int(iter_b), inputs.as_int(iter_c)]
-        if comp is None or None in iters:
+        comp, it_b, it_c = _comparison(store, current), inputs.as_int(iter_b), inputs.as_int(iter_c)
+        if comp is None or it_b is None or it_c is None:
             return TIMELINES.nothing()
+        iters = [it_b, it_c]
         zoom = inputs.mapping(zoom)
         request = ({"range": inputs.zoom_range(zoom), "side": zoom.get("side")}
                    if ctx.triggered_id == "tl-zoom" and zoom else None)
@@ -162,7 +166,7 @@ def _register_uploads(app: Dash, store: Store) -> None:
             except TracyFormatError as e:
                 errors.append(str(e))
         options = layout.picker_options(store.sources())
-        values = [no_update, no_update]
+        values: list[object] = [no_update, no_update]
         if saved:
             listed = {o["value"] for o in options}
             kept = [k for k in sides[slot] if k in listed and k not in saved] if data.get("add") is True else []
@@ -215,9 +219,9 @@ def _register_exports(app: Dash, store: Store, base_url: str | None) -> None:
             return no_update
         from ..report.csv import render_csv
 
-        ids = [inputs.as_int(r.get("row_id")) for r in shown if isinstance(r, dict)] \
+        listed = [inputs.as_int(r.get("row_id")) for r in shown if isinstance(r, dict)] \
             if isinstance(shown, list) else None
-        ids = [i for i in ids if i is not None and comp.has_row(i)] if ids is not None else None
+        ids = [i for i in listed if i is not None and comp.has_row(i)] if listed is not None else None
         return dcc.send_string(render_csv(comp.diff, row_ids=ids), layout.CSV_FILE)
 
     @app.callback(Output("md-download", "data"), Input("md-btn", "n_clicks"),

@@ -7,6 +7,7 @@ from __future__ import annotations
 import difflib
 import os
 import re
+from typing import Any
 
 import dash_ag_grid as dag
 from dash import dcc, html
@@ -160,7 +161,7 @@ def _detail(filled) -> html.Div:
 
 
 def _timelines(filled) -> html.Div:
-    config = {"displaylogo": False, "scrollZoom": False,
+    config: dcc.Graph.Config = {"displaylogo": False, "scrollZoom": False,
               "modeBarButtonsToRemove": ["lasso2d", "select2d", "autoScale2d"]}
     return html.Div(className="td-panel td-timelines", children=[
         html.Div(className="td-tl-controls", children=[
@@ -202,12 +203,18 @@ def _timelines(filled) -> html.Div:
     ])
 
 
+def _attributes(named: dict[str, str]) -> dict[str, Any]:
+    """HTML attributes whose names are no Python keywords (``aria-label``,
+    ``data-*``), for a component's ``**``."""
+    return dict(named)
+
+
 def _topbar(options, baseline, candidate, max_upload_bytes) -> html.Div:
     return html.Div(className="td-topbar", children=[
         html.Div(["tracy-diff", html.Span("where did the time go?")], className="td-brand"),
         _slot("baseline", options, baseline, max_upload_bytes),
         html.Button("⇄", id="swap-btn", className="td-button td-swap", n_clicks=0,
-                    title="swap baseline and candidate", **{"aria-label": "swap baseline and candidate"}),
+                    title="swap baseline and candidate", **_attributes({"aria-label": "swap baseline and candidate"})),
         _slot("candidate", options, candidate, max_upload_bytes),
     ])
 
@@ -316,8 +323,8 @@ def summary(comp) -> html.Div:
               html.Div(f"{pct:+.1f}%" if pct is not None else "–", className="td-run-meta")]
     if total is not None:
         change += _interval_lines(total)
-    children = [
-        html.Div(verdict_text(diff), id="verdict", className=f"td-verdict {tone}", **{"data-kind": kind}),
+    children: list[Any] = [
+        html.Div(verdict_text(diff), id="verdict", className=f"td-verdict {tone}", **_attributes({"data-kind": kind})),
         html.Div(className="td-runs", children=[
             _run_card("baseline", b, comp.labels[0], comp.run_labels[0]),
             html.Div(className="td-delta", children=change),
@@ -502,7 +509,7 @@ def _changed_lines(a: list[str], b: list[str]) -> tuple[list[bool], list[bool]]:
     with their value and block names blanked (so renumbering is no change)."""
     key = [[_VALUE.sub("%", line) for line in side] for side in (a, b)]
     marks = ([True] * len(a), [True] * len(b))
-    for i, j, n in difflib.SequenceMatcher(None, *key, autojunk=False).get_matching_blocks():
+    for i, j, n in difflib.SequenceMatcher(None, key[0], key[1], autojunk=False).get_matching_blocks():
         marks[0][i:i + n] = [False] * n
         marks[1][j:j + n] = [False] * n
     return marks

@@ -157,12 +157,11 @@ class Store:
             raise TracyFormatError(f"{path}: no such file")
         return self._register(path, origin)
 
-    def source(self, key: str) -> Source:
+    def source(self, key: object) -> Source:
         """The listed capture ``key``; TracyFormatError for anything else."""
-        try:
-            return self._sources[key]
-        except (KeyError, TypeError):
-            pass
+        found = self._sources.get(key) if isinstance(key, str) else None
+        if found is not None:
+            return found
         if isinstance(key, str) and key in self._removed:
             raise TracyFormatError(f"{self._removed[key]} was removed to make room for newer "
                                    "uploads: upload it again")
@@ -336,7 +335,8 @@ class Store:
                 flags["max_payload_bytes"] = (f"app.py --max-upload-ratio: an upload may decompress to "
                                               f"{self.limits.max_payload_ratio:g} times its size")
         try:
-            return self._captures.get(digest, lambda: load(path, **limits))
+            return self._captures.get(digest, lambda: load(path, max_payload_bytes=limits.get("max_payload_bytes"),
+                                                           max_zones=limits.get("max_zones")))
         except CaptureTooLargeError as e:
             raise TracyFormatError(e.naming(flags)) from None
 
