@@ -81,6 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="IREE --iree-hal-dump-executable-sources-to folder of the baseline build "
                         "(default: <capture stem>.sources/ beside the capture, when there)")
     d.add_argument("--candidate-sources", metavar="DIR", help="the same for the candidate build")
+    d.add_argument("--noise", metavar="PROFILE",
+                   help="a noise profile (noise RUN... --save PROFILE) of the machine's run-to-run variation, "
+                        "added to each row's interval when each side has one run")
     d.add_argument("--explain", action="store_true",
                    help="show what changed in the IR of the top regressed dispatches (table format)")
     _add_limits(d)
@@ -106,6 +109,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_grouping(n)
     n.add_argument("--format", choices=NOISE_FORMATS, default="table")
     n.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
+    n.add_argument("--save", metavar="PROFILE",
+                   help="also write the runs' noise profile (JSON) for diff --noise PROFILE")
     _add_limits(n)
     n.set_defaults(run=_run_noise)
 
@@ -161,7 +166,7 @@ def _load(path: str, args: argparse.Namespace):
                     max_zones=args.max_zones)
 
 
-def _check_output(output: str | None, inputs: list[str]) -> None:
+def _check_output(output: str | None, inputs: list[str], flag: str = "--output") -> None:
     """Refuse an output path that is one of the inputs (the report would
     replace the user's file); checked before anything is read or written."""
     if output is None:
@@ -172,7 +177,7 @@ def _check_output(output: str | None, inputs: list[str]) -> None:
         except OSError:  # one of them does not exist (yet)
             same = os.path.realpath(output) == os.path.realpath(path)
         if same:
-            raise DiffError(f"--output {output}: is the input {path}; the report would replace it "
+            raise DiffError(f"{flag} {output}: is the input {path}; the report would replace it "
                             f"(give another file)")
 
 
@@ -200,13 +205,17 @@ def _run_stats(args: argparse.Namespace) -> int:
 
 def _run_noise(args: argparse.Namespace) -> int:
     from .analysis.noise import noise
+    from .analysis.noise_profile import from_noise, save
     from .report.noise import render_noise
 
     if len(args.runs) < 2:
         raise DiffError(f"noise needs two or more captures of one build, got {len(args.runs)}")
     _check_output(args.output, args.runs)
+    _check_output(args.save, [*args.runs, *([args.output] if args.output else [])], "--save")
     report = noise([_load(p, args) for p in args.runs], effect_pct=args.effect, keep_warmup=args.keep_warmup,
                    frames=args.frames, group_by=args.group_by)
+    if args.save:
+        save(from_noise(report), args.save)
     _emit(render_noise(report, args.format), args.output)
     return 0
 
@@ -249,14 +258,18 @@ def _sides(args: argparse.Namespace) -> tuple[list[str], list[str]]:
 
 def _run_diff(args: argparse.Namespace) -> int:
     from .analysis.compare import diff
+    from .analysis.noise_profile import load_profile
     from .analysis.overrides import load_overrides
     from .report import render
 
     baseline, candidate = _sides(args)
-    _check_output(args.output, [*baseline, *candidate, *([args.overrides] if args.overrides else [])])
+    _check_output(args.output, [*baseline, *candidate, *(p for p in (args.overrides, args.noise) if p)])
     overrides = load_overrides(args.overrides) if args.overrides else None
+    if args.noise:
+        load_profile(args.noise)  # a bad profile is refused before the captures are read
     options = DiffOptions(threshold_pct=args.threshold, min_abs_us_per_iter=args.min_us,
-                          keep_warmup=args.keep_warmup, frames=args.frames, group_by=args.group_by)
+                          keep_warmup=args.keep_warmup, frames=args.frames, group_by=args.group_by,
+                          noise_profile=args.noise)
     result = diff([_load(p, args) for p in baseline], [_load(p, args) for p in candidate], options, overrides=overrides,
                   baseline_sources=args.baseline_sources, candidate_sources=args.candidate_sources)
     _emit(render(result, args.format, top=args.top, color=_color(args), show_enclosing=args.show_enclosing,

@@ -46,9 +46,10 @@ from . import iterations as its
 from .conditions import capture_conditions, conditions_verdict
 from .explain import IrInputs, attach, pair_by_content
 from .grouping import grouped
-from .judge import judge, same_code_verdict
+from .judge import ProfileVariance, judge, same_code_verdict
 from .matching import Group, match
 from .names import parse
+from .noise_profile import load_profile, variance
 from .overrides import Overrides, OverridesLike, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
 from .pooling import pool
 from .row_figures import SECTIONS, Figures, SideTotals, same_calls, timeline_figures
@@ -124,7 +125,8 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
         figures.warnings += [w for p in pooled for w in p.warnings]
         evidence = _evidence(figures, pooled.map(lambda p: p.runs), opts.alpha)
     step()
-    judged = judge(figures, opts, evidence)
+    profile = _profile(opts.noise_profile, figures, evidence)
+    judged = judge(figures, opts, evidence, profile)
     rows, ir_warnings = attach(judged.rows, dumps)
     iterations: list[list[int | None]] = [[r.iterations for r in s.runs] or [None] * len(caps)
                                           for s, caps in zip(figures.summaries, (base_runs, cand_runs))]
@@ -307,3 +309,23 @@ def _empty_executions() -> pd.DataFrame:
                                         "duration_ns": pd.Series(dtype=np.int64), "busy_ns": pd.Series(dtype=np.int64),
                                         "chunks": pd.Series(dtype=np.int64)})
     return empty
+
+
+def _profile(path: str | None, figures: Figures, evidence: RunEvidence | None) -> ProfileVariance | None:
+    """The noise profile at ``path`` per row of ``figures`` (None without one,
+    or when a side has several runs: the runs then measure the variation)."""
+    if path is None:
+        return None
+    profile = load_profile(path)
+    if evidence is not None and evidence.several:
+        figures.warnings.append(DiffWarning(WarningKind.NOISE_PROFILE, f"noise profile {os.path.basename(path)} "
+                                            "not used: the runs given measure the run-to-run variation"))
+        return None
+    var, df, missing = variance(profile, figures.groups)
+    message = f"noise profile {os.path.basename(path)}: run-to-run variation added to each row's interval"
+    if missing:
+        dispatch_rows = sum(section == Section.DISPATCH for section, _ in figures.groups)
+        message += (f"; {missing} of {dispatch_rows} dispatch rows not in it got its typical value "
+                    f"(±{profile.typical.detectable_pct():.1f}% detectable)")
+    figures.warnings.append(DiffWarning(WarningKind.NOISE_PROFILE, message))
+    return ProfileVariance(var, df, profile.total.run_var, float(profile.total.runs - 1))

@@ -40,6 +40,7 @@ class Noise:
     rows: pd.DataFrame  # COLUMNS, slowest dispatch first (by time per iteration)
     effect: float  # relative change the power estimate is for (0.05 = 5%)
     warnings: tuple[DiffWarning, ...]
+    total_run_sd: float = math.nan  # standard deviation of the log of each run's median dispatch time per iteration
 
 
 def noise(captures: list[Capture], effect_pct: float = 5.0, keep_warmup: bool = False,
@@ -69,7 +70,16 @@ def noise(captures: list[Capture], effect_pct: float = 5.0, keep_warmup: bool = 
     table = table.iloc[order].reset_index(drop=True)
     for col in ("runs_needed", "iterations_needed"):
         table[col] = table[col].astype("Int64")
-    return Noise(runs, table, effect_pct / 100.0, tuple(pooled.warnings))
+    return Noise(runs, table, effect_pct / 100.0, tuple(pooled.warnings), _total_run_sd(frame, ex, runs))
+
+
+def _total_run_sd(frame: pd.DataFrame, ex: pd.DataFrame, runs: tuple[Run, ...]) -> float:
+    """The run-to-run spread of the dispatch time per iteration (log scale)."""
+    per_iter = pd.DataFrame({"run": frame["run"].to_numpy(), "iteration": ex["iteration"].to_numpy()[frame.index],
+                             "ms": frame["ms"].to_numpy()}).groupby(["run", "iteration"])["ms"].sum()
+    medians = per_iter.groupby(level="run").median().to_numpy()
+    medians = medians[medians > 0]
+    return float(np.std(np.log(medians), ddof=1)) if len(medians) >= 2 else math.nan
 
 
 def _row(name: str, part: pd.DataFrame, runs: tuple[Run, ...], effect: float) -> dict[str, Any]:

@@ -1,0 +1,99 @@
+"""Noise profiles: ``noise RUN... --save`` writes one build's run-to-run
+variance, and ``diff A B --noise PROFILE`` adds it to one-run rows' intervals
+(real sample captures of one build, three runs)."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import numpy as np
+import pytest
+
+from tests.command_line import run_cli
+from tests.paths import SAMPLES
+from tracy_diff import load
+from tracy_diff.analysis.compare import diff
+from tracy_diff.analysis.noise import noise
+from tracy_diff.analysis.noise_profile import from_noise, load_profile, save
+from tracy_diff.errors import DiffError
+
+RUNS = [SAMPLES / f"baseline_run{k}.tracy" for k in (3, 4, 5)]
+CANDIDATE = SAMPLES / "rope_fused_q_run2.tracy"
+
+
+@pytest.fixture(scope="module")
+def profile_path(tmp_path_factory: pytest.TempPathFactory) -> str:
+    path = tmp_path_factory.mktemp("profile") / "profile.json"
+    result = run_cli("noise", *RUNS, "--save", path)
+    assert result.returncode == 0, result.stderr
+    return str(path)
+
+
+def test_saved_profile_holds_each_dispatch_run_variance(profile_path: str) -> None:
+    report = noise([load(p) for p in RUNS])
+    saved = load_profile(profile_path)
+    for name, sd, runs in zip(report.rows["name"], report.rows["run_sd"], report.rows["runs"]):
+        assert saved.dispatches[name].runs == runs == 3
+        assert saved.dispatches[name].run_var == pytest.approx(sd ** 2)
+    assert saved.total.runs == 3 and saved.total.run_var > 0
+    assert saved.typical.run_var == pytest.approx(np.median([s.run_var for s in saved.dispatches.values()]))
+
+
+def test_profile_widens_one_run_intervals(profile_path: str) -> None:
+    plain = diff(RUNS[0], CANDIDATE)
+    widened = diff(RUNS[0], CANDIDATE, noise_profile=profile_path)
+    def dispatch(d):
+        rows = d.rows[d.rows["section"] == "dispatch"]
+        return rows.set_index(rows["baseline_names"].map(str) + rows["candidate_names"].map(str)).sort_index()
+    a, b = dispatch(plain), dispatch(widened)
+    assert list(a.index) == list(b.index)
+    assert (b["decision_basis"] == "profile").all()
+    assert ((b["change_high_pct"] - b["change_low_pct"]) > (a["change_high_pct"] - a["change_low_pct"])).all()
+    assert widened.total is not None and widened.total.decision_basis == "profile"
+    assert widened.total.change_high_pct - widened.total.change_low_pct > \
+        plain.total.change_high_pct - plain.total.change_low_pct
+    assert any(w.kind == "noise_profile" for w in widened.warnings)
+    out = run_cli("diff", RUNS[0], CANDIDATE, "--noise", profile_path)
+    assert out.returncode == 0 and "run-to-run variation is not measured" not in out.stdout
+    assert "run-to-run variation is not measured" in run_cli("diff", RUNS[0], CANDIDATE).stdout
+
+
+def test_runs_given_win_over_a_profile(profile_path: str) -> None:
+    result = diff(RUNS, [CANDIDATE, SAMPLES / "rope_fused_q_run3.tracy"], noise_profile=profile_path)
+    assert "profile" not in set(result.rows["decision_basis"])
+    assert any(w.kind == "noise_profile" and "not used" in w.message for w in result.warnings)
+
+
+@pytest.mark.parametrize("text, expected", [
+    (b"\xfd\x00not json", "not JSON"),
+    (b'{"format": "something else"}', "not a noise profile"),
+    (b'{"format": "tracy-diff noise profile", "version": 99}', "version 99"),
+    (b'{"format": "tracy-diff noise profile", "version": 1, "total": {"run_var": -1, "runs": 3}, '
+     b'"typical": {"run_var": 0.1, "runs": 3}, "dispatches": {}}', "invalid entry"),
+])
+def test_a_bad_profile_is_one_line_and_exit_2(tmp_path, text: bytes, expected: str) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(text)
+    with pytest.raises(DiffError, match=expected):
+        load_profile(bad)
+    result = run_cli("diff", RUNS[0], CANDIDATE, "--noise", bad)
+    assert result.returncode == 2 and expected in result.stderr and len(result.stderr.splitlines()) == 1
+    assert bad.read_bytes() == text
+
+
+def test_save_onto_an_input_is_refused(tmp_path) -> None:
+    copy = tmp_path / "run.tracy"
+    copy.write_bytes(RUNS[0].read_bytes())
+    result = run_cli("noise", copy, RUNS[1], "--save", copy)
+    assert result.returncode == 2 and "--save" in result.stderr
+    assert copy.read_bytes() == RUNS[0].read_bytes()
+
+
+def test_profile_round_trips(tmp_path) -> None:
+    profile = from_noise(noise([load(p) for p in RUNS[:2]]))
+    save(profile, str(tmp_path / "p.json"))
+    again = load_profile(tmp_path / "p.json")
+    assert again == profile
+    assert all(math.isfinite(s.detectable_pct()) for s in again.dispatches.values())
+    assert json.loads((tmp_path / "p.json").read_text())["format"] == "tracy-diff noise profile"
