@@ -17,14 +17,18 @@ builds 16-20   ``shifted_fused_q``: only q's RoPE fused (a partial fix)
 =============  ===========================================================
 
 A build of the same code reuses its compiled module (a build is a
-capture session here, not a compile). Each build's runs are captured while
-holding ``/tmp/tracy-capture.lock`` (released between builds) at raised
-priority (``nice -15`` when allowed), so other work on the machine disturbs
-them less. Output: ``OUT/bNN_runK.tracy`` with each module's dumped
-sources beside (``bNN_runK.sources/``), and ``OUT/index.csv``
-(``path,build,variant,date``: the file ``history add STORE --index``
-reads; date is the capture session's start) and ``OUT/series.json`` (the
-plan: which build is which variant, and where the changes are).
+capture session here, not a compile). Each stretch of builds of one
+variant is captured while holding ``/tmp/tracy-capture.lock`` (released
+between stretches) at raised priority (``nice -15`` when allowed); each run
+first waits a little for idle CPUs and is taken again (``--tries``) when
+other processes used more than 15% of the CPUs during it, keeping the least
+disturbed (``make_captures.least_disturbed``). Output:
+``OUT/bNN_runK.tracy`` with each module's dumped sources beside
+(``bNN_runK.sources/``), ``OUT/index.csv`` (``path,build,variant,date,
+other_load``: the file ``history add STORE --index`` reads; date is the
+build's start; other_load the share of the CPUs other processes used
+during the run) and ``OUT/series.json`` (the plan: which build is which
+variant, and where the changes are).
 
     python bench/record_history_series.py bench/out/history_series [--builds 20 --runs 2 --iterations 8]
 """
@@ -109,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--builds", type=int, default=20)
     ap.add_argument("--runs", type=int, default=2)
     ap.add_argument("--iterations", type=int, default=8, help="benchmark iterations per run (the first is warm-up)")
+    ap.add_argument("--tries", type=int, default=3, help="captures per run, keeping the least disturbed")
+    ap.add_argument("--idle-wait", type=float, default=5.0, help="seconds to wait for idle CPUs before a run")
     args = ap.parse_args(argv)
     with contextlib.suppress(PermissionError, OSError):
         os.nice(-15)
@@ -126,26 +132,42 @@ def main(argv: list[str] | None = None) -> int:
         modules[v] = (base, info)
         print(f"{v}: {', '.join(info['exports'])}", flush=True)
     rows = []
+    stretches: list[list[int]] = []
+    for b, v in enumerate(variants, 1):
+        if stretches and variants[stretches[-1][0] - 1] == v:
+            stretches[-1].append(b)
+        else:
+            stretches.append([b])
     try:
-        for b, v in enumerate(variants, 1):
-            base, info = modules[v]
-            build = f"b{b:02d}"
-            started = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+        for stretch in stretches:
             with capture_lock():
-                for k in range(1, args.runs + 1):
-                    out = args.out / f"{build}_run{k}.tracy"
-                    cmd = mc.benchmark_command(tools.benchmark_tracy, work / f"{v}.vmfb", base, args.iterations)
-                    run = mc.run_capture(tools, cmd, out)
-                    sources = args.out / f"{build}_run{k}.sources"
-                    shutil.rmtree(sources, ignore_errors=True)
-                    shutil.copytree(info["sources_dir"], sources)
-                    rows.append((out.name, build, v, started))
-                    print(f"{build} {v} run {k}: {run.zones} zones, {run.seconds:.1f} s", flush=True)
+                for b in stretch:
+                    v = variants[b - 1]
+                    base, info = modules[v]
+                    build = f"b{b:02d}"
+                    started = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+                    for k in range(1, args.runs + 1):
+                        out = args.out / f"{build}_run{k}.tracy"
+                        cmd = mc.benchmark_command(tools.benchmark_tracy, work / f"{v}.vmfb", base, args.iterations)
+
+                        def attempt(i: int, out: Path = out, cmd: list = cmd):
+                            return mc.run_capture(tools, cmd, out.with_suffix(f".try{i}.tracy"))
+
+                        run, other, _ = mc.least_disturbed(attempt, tries=args.tries, idle_wait=args.idle_wait)
+                        Path(run.path).replace(out)
+                        for stale in args.out.glob(f"{build}_run{k}.try*.tracy"):
+                            stale.unlink()
+                        sources = args.out / f"{build}_run{k}.sources"
+                        shutil.rmtree(sources, ignore_errors=True)
+                        shutil.copytree(info["sources_dir"], sources)
+                        rows.append((out.name, build, v, started, "" if other is None else f"{other:.2f}"))
+                        print(f"{build} {v} run {k}: {run.zones} zones, {run.seconds:.1f} s, other load {other}",
+                              flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     with open(args.out / "index.csv", "w") as f:
-        f.write("path,build,variant,date\n")
-        f.writelines(f"{p},{b},{v},{d}\n" for p, b, v, d in rows)
+        f.write("path,build,variant,date,other_load\n")
+        f.writelines(f"{p},{b},{v},{d},{o}\n" for p, b, v, d, o in rows)
     changes = [{"build": f"b{b + 1:02d}", "previous_build": f"b{b:02d}", "from": variants[b - 1], "to": variants[b]}
                for b in range(1, len(variants)) if variants[b] != variants[b - 1]]
     (args.out / "series.json").write_text(json.dumps(

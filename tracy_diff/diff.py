@@ -370,6 +370,34 @@ class Verdict:
     rows_compared: int  # dispatch rows
     quiet_row: int | None = None  # rank of a large move judged not a change, if any
     cause: str | None = None  # a capture condition that explains the move (a Mismatch message), if any
+    against: tuple[int, ...] = ()  # MIXED: ranks of the rows decided the other way than the total moved
+    code_unchanged: bool = False  # both builds' IR is the same (every dispatch row matched, same op census)
+
+
+@dataclass(frozen=True)
+class Total:
+    """The total dispatch time per iteration, estimated and decided like a row
+    (``analysis.intervals``): its change, interval and status."""
+
+    status: Status
+    baseline_ms_per_iter: float
+    candidate_ms_per_iter: float
+    delta_ms_per_iter: float
+    change_pct: float  # the estimate: geometric-mean shift of run estimates, or of the iterations' totals
+    change_low_pct: float
+    change_high_pct: float
+    interval_level: float
+    decision_basis: DecisionBasis
+    runs_to_decide: int | None  # inconclusive: runs (or iterations with one run a side) per side that would decide
+    p_value: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {"status": str(self.status), "baseline_ms_per_iter": self.baseline_ms_per_iter,
+                "candidate_ms_per_iter": self.candidate_ms_per_iter, "delta_ms_per_iter": self.delta_ms_per_iter,
+                "change_pct": self.change_pct, "change_low_pct": self.change_low_pct,
+                "change_high_pct": self.change_high_pct, "interval_level": self.interval_level,
+                "decision_basis": str(self.decision_basis), "runs_to_decide": self.runs_to_decide,
+                "p_value": self.p_value}
 
 
 @dataclass(frozen=True)
@@ -450,6 +478,7 @@ class Diff:
     options: DiffOptions = field(default_factory=DiffOptions)
     ir_sources: tuple[IrFolder, ...] = ()  # the IR dump folders used
     conditions: CaptureConditions | None = None  # how each run was captured, and what differs
+    total: Total | None = None  # the total dispatch time per iteration, compared
 
     def summary(self, side: str) -> RunSummary:
         return self.baseline_summary if side == "baseline" else self.candidate_summary

@@ -67,8 +67,17 @@ def test_json_report():
     assert rows[gone["fused_into"] - 1]["candidate_names"] == ["run_forward$async_dispatch_0_elementwise_2x320_f32xf16"]
     assert {r["section"] for r in rows} == {"dispatch", "enclosing"}
     wall = d.candidate_summary.ms_per_iteration - d.baseline_summary.ms_per_iteration
-    assert doc["verdict"] == {"kind": "regression", "text": verdict_text(d), "delta_ms_per_iter":
-                              pytest.approx(wall), "top_row": 1, "cause": None}
+    mm = next(r for r in rows if r["baseline_name"] and "matmul_like" in r["baseline_name"])
+    # The conv's +201% makes the total a regression; the matmul improved: MIXED.
+    assert doc["verdict"] == {"kind": "mixed", "text": verdict_text(d), "delta_ms_per_iter":
+                              pytest.approx(wall), "top_row": 1, "cause": None, "against": [mm["rank"]]}
+    total = doc["total"]
+    assert total["status"] == "regressed" and total["decision_basis"] == "samples" and total["interval_level"] == 0.9
+    assert total["change_low_pct"] < total["change_pct"] < total["change_high_pct"]
+    assert total["delta_ms_per_iter"] == pytest.approx(sum(r["delta_ms_per_iter"] for r in rows
+                                                           if r["section"] == "dispatch"))
+    top = rows[0]
+    assert top["change_low_pct"] > 5 and top["decision_basis"] == "samples" and top["runs_to_decide"] is None
     assert wall == pytest.approx(41.581 - 37.235, abs=0.05)  # the README's steady iterations
     assert doc["common_shift"] is None and doc["warnings"] == []
     assert {m["side"] for m in doc["members"]} == {"baseline", "candidate"}
@@ -127,7 +136,7 @@ def test_markdown_report_matches_golden():
 def test_markdown_reads_as_a_table():
     text = render(unet(), "markdown", top=5)
     lines = text.splitlines()
-    assert lines[0].startswith("**REGRESSION")
+    assert lines[0].startswith("**MIXED")
     header = next(i for i, line in enumerate(lines) if line.startswith("| # |"))
     cells = lines[header].count("|")
     row = lines[header + 2]
@@ -162,7 +171,7 @@ def test_unknown_format():
 def test_cli_table_and_exit_codes(tmp_path):
     r = cli(BASE, CAND)
     assert r.returncode == 0, r.stderr
-    assert r.stdout.splitlines()[-1].startswith("REGRESSION")
+    assert r.stdout.splitlines()[-1].startswith("MIXED")
     assert cli(BASE, CAND, "--fail-on-regression", 50).returncode == 1  # the conv: +201%
     assert cli(BASE, CAND, "--fail-on-regression", 250).returncode == 0
     out = tmp_path / "report.json"
@@ -253,7 +262,7 @@ def test_colour_only_when_asked_and_enclosing_zones_in_one_line():
     assert "\x1b[" not in plain
     coloured = render(d, "table", color=True)
     assert "\x1b[31mregressed" in coloured and "\x1b[32mimproved" in coloured
-    assert "10 enclosing zones moved with them; --show-enclosing lists them" in plain
+    assert "9 enclosing zones moved with them; --show-enclosing lists them" in plain
     assert "iree_hal_hip_stream_command_buffer" not in plain
     full = render(d, "table", show_enclosing=True)
     assert "Enclosing zones (enclose other zones" in full and "iree_hal_hip_stream_command_buffer" in full

@@ -46,7 +46,7 @@ from . import iterations as its
 from .conditions import capture_conditions, conditions_verdict
 from .explain import IrInputs, attach, pair_by_content
 from .grouping import grouped
-from .judge import judge
+from .judge import judge, same_code_verdict
 from .matching import Group, match
 from .names import parse
 from .overrides import Overrides, OverridesLike, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
@@ -129,14 +129,14 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
     iterations: list[list[int | None]] = [[r.iterations for r in s.runs] or [None] * len(caps)
                                           for s, caps in zip(figures.summaries, (base_runs, cand_runs))]
     conditions = capture_conditions(base_runs, cand_runs, iterations)
-    verdict = conditions_verdict(_wall_verdict(judged.verdict, figures.summaries), conditions, rows,
-                                 opts.threshold_pct)
+    verdict = same_code_verdict(conditions_verdict(_wall_verdict(judged.verdict, figures.summaries), conditions,
+                                                   rows, opts.threshold_pct), rows)
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries.baseline,
                 candidate_summary=figures.summaries.candidate, rows=rows, executions=figures.execs,
                 members=figures.members, verdict=verdict, conditions=conditions,
                 iteration_ms=figures.iteration_ms,
-                common_shift=judged.common_shift,
+                common_shift=judged.common_shift, total=judged.total,
                 warnings=tuple(_warnings(Pair(base_runs, cand_runs), figures.summaries, judged.rows)
                                + figures.warnings + one_run_warnings(evidence)
                                + [DiffWarning(WarningKind.IR, w) for w in ir_warnings]
@@ -191,9 +191,8 @@ def _match_sections(sides: Pair[KeptRun], overrides: Overrides | None) -> list[t
     return [(Section.DISPATCH.value, g) for g in kernels] + [(Section.ENCLOSING.value, g) for g in enclosing]
 
 
-#: Fewer kept iterations than this on a side: per-iteration samples cannot
-#: reach significance (Mann-Whitney needs 4 against 4 for p < 0.05).
-MIN_ITERATIONS = 4
+#: Fewer kept iterations than this on a side: rows compared per iteration have no interval.
+MIN_ITERATIONS = 2
 
 
 def _warnings(runs: Pair[list[Capture]], summaries: Pair[RunSummary], rows: pd.DataFrame) -> list[DiffWarning]:
@@ -218,7 +217,7 @@ def _warnings(runs: Pair[list[Capture]], summaries: Pair[RunSummary], rows: pd.D
     if base.has_timeline and cand.has_timeline and few < MIN_ITERATIONS and untested:
         out.append(DiffWarning(WarningKind.TOO_FEW_ITERATIONS, (
             f"{b.iterations} iteration{'s' if b.iterations != 1 else ''} (baseline) and {c.iterations} "
-            f"(candidate): rows compared per iteration need {MIN_ITERATIONS} or more a side for a test, "
+            f"(candidate): rows compared per iteration need {MIN_ITERATIONS} or more a side for an interval, "
             f"so {untested} dispatch row{'s are' if untested != 1 else ' is'} inconclusive; "
             f"capture more iterations")))
     for label, caps in runs.items():

@@ -1,31 +1,32 @@
-"""Rows from figures: statistics, status, common shift, ranking, verdict.
+"""Rows from figures: intervals, statuses, common shift, the total, ranking, verdict.
 
-In: the matched groups, each row's calls and time per iteration per side,
-its samples, and each side's dispatch sequence. Out: ``Judged`` (the rows
-table as ``diff.py`` documents it, the verdict and the common shift).
+In: ``Figures`` (the matched groups, each row's calls and time per
+iteration per side, its samples, each side's dispatch sequence), the
+``DiffOptions``, the per-run estimates when a side has several runs, and a
+noise profile's run-to-run variance per row when one was given. Out:
+``Judged`` (the rows table as ``diff.py`` documents it, the total, the
+verdict and the common shift).
 
-Status. A row is ``regressed`` (``improved``) when all of these hold:
-its time per iteration moved up (down) by ``threshold_pct`` percent and
-``min_abs_us_per_iter``; the Mann-Whitney test is significant after
-Benjamini-Hochberg; and the whole confidence interval of the
-Hodges-Lehmann shift of its samples lies beyond ``threshold_pct`` percent
-of the baseline median. A row whose samples are too few for a test, or
-whose calls per iteration changed without such a verdict, is
-``inconclusive`` (the first only when its time moved beyond the
-thresholds); one side only is ``added`` or ``removed``; the rest
-``unchanged``. Rows without samples (aggregate CSVs) are judged by their
-time per iteration alone.
+Status. Every compared row gets its change on a log scale with an interval
+(``intervals``: from its runs, its samples, or its samples plus a noise
+profile) and ``intervals.decide`` judges it: regressed or improved only
+when the whole interval lies beyond +-threshold (with ``--min-us`` and the
+FDR-corrected test), unchanged when it lies inside or the change is under
+``--min-us``, else inconclusive with ``runs_to_decide``. One side only is
+``added`` or ``removed``. The same rule judges the total dispatch time per
+iteration (``Total``).
 
-Runs. With several runs on both sides the run-level test (``run_evidence``)
-replaces the per-sample one in the rules above; whenever a side has several
-runs, a row also moves only when its change exceeds the noise floor (how
-much that side's runs already disagree; ``noise_floor``).
+Common shift. When three matched dispatch rows or more, holding 80% of the
+baseline's dispatch time, moved by one factor at least ``threshold_pct``
+away from 1, each within a quarter of that factor's distance from 1 on the
+log scale (a -40% shift tolerates rows spread over about +-13%) or the
+threshold, whichever is wider, the machine changed, not the build: that factor is the
+``common_shift`` and every dispatch row is judged against it.
 
-Common shift. When the matched dispatch rows' ratios cluster around one
-factor at least ``threshold_pct`` away from 1 (three rows or more, holding
-80% of the baseline's dispatch time), the machine changed, not the build:
-that factor is the ``common_shift`` and every dispatch row is judged
-against it (a row that moved with it is unchanged).
+Verdict. From the total first: REGRESSION or IMPROVEMENT when it moved,
+MIXED when rows moved the other way than it (or both ways), NO CHANGE when
+it is unchanged and no row moved, INCONCLUSIVE when it is undecided and
+no row moved, ENVIRONMENT SHIFT with a common shift.
 
 Ranking. Dispatch rows first, then enclosing zones. Within a section:
 regressed rows by delta (largest first), improved rows (largest gain
@@ -35,7 +36,7 @@ first), then the rest by absolute delta.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import pandas as pd
@@ -46,50 +47,86 @@ from ..diff import (
     DecisionBasis,
     DiffOptions,
     Evidence,
+    Pair,
     SampleUnit,
     Section,
     Side,
     Status,
     Structure,
     Tier,
+    Total,
     Verdict,
     VerdictKind,
 )
+from .intervals import Intervals, decide, relative_to, runs_to_decide, sample_intervals, with_profile
 from .matching import Group
 from .row_figures import Figures
 from .run_evidence import RunEvidence
-from .significance import Samples, describe, row_tests
+from .runs import compare_runs
+from .significance import Samples, describe, section_q
 
 #: A common shift needs this many matched rows and this share of dispatch time.
 COMMON_MIN_ROWS = 3
 COMMON_MIN_SHARE = 0.8
+#: Rows in a common shift lie within this share of the factor's log distance from 1 (or the threshold):
+#: a -40% shift tolerates rows within about +-13% of it.
+COMMON_SPREAD = 0.25
+
+
+@dataclass(frozen=True)
+class ProfileVariance:
+    """A noise profile's run-to-run variance of log estimates, per row, and its degrees of freedom."""
+
+    var: np.ndarray
+    df: np.ndarray
+    total_var: float
+    total_df: float
 
 
 @dataclass
 class Judged:
     rows: pd.DataFrame
+    total: Total
     verdict: Verdict
     common_shift: CommonShift | None
 
 
-def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = None) -> Judged:
-    """The rows table, ranked, with statuses, and the verdict (see module doc).
-    ``runs``: the per-run estimates when a side has several runs."""
+def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = None,
+          profile: ProfileVariance | None = None) -> Judged:
+    """The rows table, ranked, with statuses, the total and the verdict (see
+    module doc). ``runs``: the per-run estimates when a side has several runs."""
     groups, per, samples = figures.groups, figures.per, figures.samples
     nrows = len(groups)
+    level = options.interval_level
     b_epi, b_ms = per.baseline.calls_per_iter, per.baseline.ms_per_iter
     c_epi, c_ms = per.candidate.calls_per_iter, per.candidate.ms_per_iter
     sections = np.array([sec for sec, _ in groups], dtype=object)
     bd, cd = describe(samples, 0, nrows), describe(samples, 1, nrows)
-    tests, run_columns = _tests(samples, runs, bd, sections, options.alpha)
+    unit = np.asarray(samples.unit, dtype=object)
+    iv, notes0 = _intervals(samples, runs, profile, nrows, level)
+    q = section_q(iv.p, sections)
     structure = np.array([_structure(g, b, c) for (_, g), b, c in zip(groups, b_epi, c_epi)], dtype=object)
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.where(b_ms > 0, c_ms / b_ms, np.nan)
     common = common_shift(ratio, b_ms, sections, structure, options.threshold_pct)
-    status, notes = _status(groups, per, bd, tests, samples.unit, structure, sections, common, options)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        change_low = (tests.shift_low_ms / bd["median"]) * 100.0
-        change_high = (tests.shift_high_ms / bd["median"]) * 100.0
+    factor = np.where(sections == Section.DISPATCH.value, common.ratio if common else 1.0, 1.0)
+    judged_iv = relative_to(iv, np.log(factor))
+    min_ms = options.min_abs_us_per_iter / 1000.0
+    status = decide(judged_iv, c_ms - b_ms * factor, q, options.threshold_pct, min_ms, options.alpha)
+    both = np.array([bool(g.baseline and g.candidate) for _, g in groups])
+    for r, (_, g) in enumerate(groups):
+        if not both[r]:
+            status[r] = (Status.REMOVED if not g.candidate else Status.ADDED).value
+    to_decide = runs_to_decide(judged_iv, options.threshold_pct, level,
+                               (judged_iv.basis != DecisionBasis.SAMPLES.value).astype(np.int64))
+    to_decide = _units_to_decide(to_decide, judged_iv, samples, figures, status)
+    change, low, high = iv.pct()
+    notes = _notes(groups, per, unit, structure, sections, status, common, judged_iv, q, to_decide, notes0, options)
+    evidence = np.where(unit == SampleUnit.CAPTURE, Evidence.TOTALS.value,
+                        np.where(iv.basis == DecisionBasis.RUNS.value, Evidence.RUNS.value,
+                                 Evidence.SAMPLES.value)).astype(object)
+    none = pd.Series([()] * nrows, dtype=object)
+    base_med = bd["median"]
     table = pd.DataFrame({
         "row_id": np.arange(nrows, dtype=np.int64),
         "status": pd.Categorical(status, categories=Status.values()),
@@ -111,14 +148,19 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
         "baseline_min_ms": bd["min"], "candidate_min_ms": cd["min"],
         "baseline_std_ms": bd["std"], "candidate_std_ms": cd["std"],
         "baseline_samples": bd["n"].astype(np.int64), "candidate_samples": cd["n"].astype(np.int64),
-        "unit": np.asarray(samples.unit, dtype=object),
-        "shift_ms": tests.shift_ms, "shift_low_ms": tests.shift_low_ms, "shift_high_ms": tests.shift_high_ms,
-        "p_value": tests.p, "q_value": tests.q, "significant": tests.q < options.alpha,
-        **run_columns,
-        "change_pct": (ratio - 1.0) * 100.0, "change_low_pct": change_low, "change_high_pct": change_high,
-        "interval_level": np.full(nrows, 1.0 - options.alpha),
-        "decision_basis": np.array([_basis(e) for e in run_columns["evidence"]], dtype=object),
-        "runs_to_decide": pd.array([None] * nrows, dtype="Int64"),
+        "unit": unit,
+        "shift_ms": change / 100.0 * base_med, "shift_low_ms": low / 100.0 * base_med,
+        "shift_high_ms": high / 100.0 * base_med,
+        "p_value": iv.p, "q_value": q, "significant": q < options.alpha,
+        "evidence": evidence,
+        "baseline_run_ms": pd.Series(runs.per_row(Side.BASELINE), dtype=object) if runs is not None else none,
+        "candidate_run_ms": pd.Series(runs.per_row(Side.CANDIDATE), dtype=object) if runs is not None
+        else none.copy(),
+        "noise_floor": runs.comparison.noise_floor if runs is not None else np.full(nrows, np.nan),
+        "change_pct": np.where(both, change, np.nan), "change_low_pct": np.where(both, low, np.nan),
+        "change_high_pct": np.where(both, high, np.nan), "interval_level": np.full(nrows, level),
+        "decision_basis": np.where(unit == SampleUnit.CAPTURE, DecisionBasis.TOTALS.value, iv.basis).astype(object),
+        "runs_to_decide": pd.array([int(v) if v > 0 else None for v in to_decide], dtype="Int64"),
         "ir": pd.Series([None] * nrows, dtype=object), "note": np.array(notes, dtype=object)})
     table["share_of_change"] = _share(table)
     target = _fused_into(groups, table, list(figures.sequences))
@@ -129,33 +171,51 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     table["fused_into"] = pd.array([r[0] if r else None for r in ranks], dtype="Int64")
     table["fused_into_ranks"] = pd.Series(ranks, index=table.index, dtype=object)
     table = table[list(ROW_COLUMNS)]
-    return Judged(table, _verdict(table, common, options), common)
+    total = total_change(figures, options, runs, profile)
+    return Judged(table, total, _verdict(table, total, common), common)
 
 
-def _basis(evidence: str) -> str:
-    return {Evidence.RUNS: DecisionBasis.RUNS, Evidence.TOTALS: DecisionBasis.TOTALS}.get(
-        Evidence(evidence), DecisionBasis.SAMPLES).value
+def _intervals(samples: Samples, runs: RunEvidence | None, profile: ProfileVariance | None, nrows: int,
+               level: float) -> tuple[Intervals, list[str]]:
+    """Each row's interval: from its runs where a side has two or more, else
+    from its samples (widened by the noise profile when given)."""
+    iv = sample_intervals(samples, nrows, level)
+    notes = [""] * nrows
+    if runs is not None and runs.several:
+        c = runs.comparison
+        has = np.isfinite(c.se) & ((c.runs_baseline >= 2) | (c.runs_candidate >= 2))
+        from_runs = _run_intervals(c, level)
+        iv.take(has, from_runs)
+        for r in np.flatnonzero(~has & (c.runs_baseline > 0) & (c.runs_candidate > 0)):
+            notes[r] = f"ran in too few runs for a run-level interval ({c.runs_baseline[r]} vs {c.runs_candidate[r]})"
+    elif profile is not None:
+        iv = with_profile(iv, profile.var, profile.df, level)
+    return iv, notes
 
 
-def _tests(samples: Samples, runs: RunEvidence | None, bd: dict, sections: np.ndarray, alpha: float):
-    """Per-sample tests, or run-level ones when both sides have several runs;
-    the run columns of the rows table."""
-    nrows = len(sections)
-    if runs is not None and runs.level:
-        tests = runs.row_tests(bd["median"], sections, alpha)
-        evidence = np.full(nrows, Evidence.RUNS.value, dtype=object)
-    else:
-        tests = row_tests(samples, nrows, sections, alpha)
-        tests.noise_floor = runs.comparison.noise_floor if runs is not None else None
-        evidence = np.where(np.asarray(samples.unit) == SampleUnit.CAPTURE, Evidence.TOTALS.value,
-                            Evidence.SAMPLES.value).astype(object)
-    none = pd.Series([()] * nrows, dtype=object)
-    columns = {"evidence": evidence,
-               "baseline_run_ms": pd.Series(runs.per_row(Side.BASELINE), dtype=object) if runs is not None else none,
-               "candidate_run_ms": pd.Series(runs.per_row(Side.CANDIDATE), dtype=object) if runs is not None
-               else none.copy(),
-               "noise_floor": tests.noise_floor if tests.noise_floor is not None else np.full(nrows, np.nan)}
-    return tests, columns
+def _run_intervals(c, level: float) -> Intervals:
+    from .intervals import t_quantile
+
+    half = t_quantile(np.where(np.isfinite(c.df), c.df, 1.0), level) * c.se
+    n_eff = 2.0 / (1.0 / np.maximum(c.runs_baseline, 1) + 1.0 / np.maximum(c.runs_candidate, 1))
+    # Identical runs on each side (se == 0): the interval is the point, p is 0 (or 1 without a shift).
+    p = np.where(c.se == 0, np.where(c.log_shift != 0, 0.0, 1.0), c.p_value)
+    return Intervals(c.log_shift.copy(), c.log_shift - half, c.log_shift + half, p, c.se.copy(), c.df.copy(),
+                     n_eff, np.full(len(c.se), DecisionBasis.RUNS.value, dtype=object))
+
+
+def _units_to_decide(n: np.ndarray, iv: Intervals, samples: Samples, figures: Figures, status) -> np.ndarray:
+    """``runs_to_decide`` for inconclusive rows only; with one run a side its
+    samples per side turned into iterations per side."""
+    out = np.where(status == Status.INCONCLUSIVE.value, n, -1)
+    per_sample = iv.basis == DecisionBasis.SAMPLES.value
+    if per_sample.any():
+        iters = max(min(s.iterations for s in figures.summaries), 1)
+        counts = np.bincount(samples.row[samples.side == 0], minlength=len(n)).astype(np.float64)
+        per_iteration = np.maximum(counts / iters, 1e-9)
+        out = np.where(per_sample & (out > 0), np.ceil(out / per_iteration).astype(np.int64), out)
+        out = np.where(per_sample & (out > 0), np.maximum(out, 2), out)
+    return out
 
 
 def _structure(g: Group, b_epi: float, c_epi: float) -> str:
@@ -197,76 +257,62 @@ def common_shift(ratio: np.ndarray, b_ms: np.ndarray, sections: np.ndarray, stru
     order = np.argsort(r)
     cum = np.cumsum(w[order])
     factor = float(r[order][np.searchsorted(cum, cum[-1] / 2.0)])
-    band = np.abs(r / factor - 1.0) * 100.0 < threshold_pct
+    if abs(factor - 1.0) * 100.0 < threshold_pct:
+        return None
+    tolerance = max(math.log1p(threshold_pct / 100.0), COMMON_SPREAD * abs(math.log(factor)))
+    band = np.abs(np.log(r / factor)) < tolerance
     share = float(w[band].sum()) / total
-    if abs(factor - 1.0) * 100.0 < threshold_pct or band.sum() < COMMON_MIN_ROWS or share < COMMON_MIN_SHARE:
+    if band.sum() < COMMON_MIN_ROWS or share < COMMON_MIN_SHARE:
         return None
     return CommonShift(ratio=factor, share_of_time=share)
 
 
-def _status(groups, per, bd, tests, unit, structure, sections, common: CommonShift | None,
-            options: DiffOptions) -> tuple[list[str], list[str]]:
-    """Each row's status and note (see the module doc)."""
-    threshold = options.threshold_pct
-    floor_ms = options.min_abs_us_per_iter / 1000.0
-    b_epi, b_ms, b_count = per.baseline.calls_per_iter, per.baseline.ms_per_iter, per.baseline.calls
-    c_epi, c_ms, c_count = per.candidate.calls_per_iter, per.candidate.ms_per_iter, per.candidate.calls
-    norm = np.where(sections == Section.DISPATCH.value, common.ratio if common else 1.0, 1.0)
-    base_med = bd["median"]
-    with np.errstate(divide="ignore", invalid="ignore"):
-        rel = (c_ms / (b_ms * norm) - 1.0) * 100.0
-        delta = c_ms - b_ms * norm
-        rel_low = ((base_med + tests.shift_low_ms) / (base_med * norm) - 1.0) * 100.0
-        rel_high = ((base_med + tests.shift_high_ms) / (base_med * norm) - 1.0) * 100.0
-    moved = ((rel >= threshold) & (delta >= floor_ms)) | ((rel <= -threshold) & (delta <= -floor_ms))
-    # With several runs a side, a move within what its runs already disagree by is not a change.
-    within_noise = moved & (np.abs(rel) <= _noise_pct(tests, len(rel)))
-    moved = moved & ~within_noise
-    significant = tests.q < options.alpha
-    no_samples = unit == "capture"
-    regressed = moved & (rel > 0) & (no_samples | (significant & (rel_low >= threshold)))
-    improved = moved & (rel < 0) & (no_samples | (significant & (rel_high <= -threshold)))
-    testable = ~np.isnan(tests.p)
-    recounted = (structure != Structure.SAME.value) & (b_count > 0) & (c_count > 0) & \
-        ~np.isclose(b_epi, c_epi, rtol=1e-9)
-    status = np.where(regressed, Status.REGRESSED.value, np.where(improved, Status.IMPROVED.value, np.where(
-        (~testable & ~no_samples & moved) | recounted, Status.INCONCLUSIVE.value, Status.UNCHANGED.value)))
-    status = status.astype(object)
-    for r, (_, g) in enumerate(groups):
-        if not g.candidate or not g.baseline:
-            status[r] = (Status.REMOVED if not g.candidate else Status.ADDED).value
-    facts = dict(moved=moved, significant=significant, testable=testable, no_samples=no_samples,
-                 within_noise=within_noise, noise_pct=_noise_pct(tests, len(rel)))
-    return list(status), _notes(groups, per, tests, unit, structure, sections, status, common, facts, threshold)
-
-
-def _notes(groups, per, tests, unit, structure, sections, status, common, facts: dict, threshold: float) -> list[str]:
+def _notes(groups, per: Pair, unit, structure, sections, status, common: CommonShift | None, iv: Intervals,
+           q: np.ndarray, to_decide: np.ndarray, first: list[str], options: DiffOptions) -> list[str]:
     """Each row's note: why its status is what it is."""
     b_epi, b_ms, b_count = per.baseline.calls_per_iter, per.baseline.ms_per_iter, per.baseline.calls
     c_epi, c_ms, c_count = per.candidate.calls_per_iter, per.candidate.ms_per_iter, per.candidate.calls
+    threshold = options.threshold_pct
+    factor = common.ratio if common else 1.0
+    change, low, high = iv.pct()
     notes = []
     for r, (_, g) in enumerate(groups):
         both = bool(g.baseline and g.candidate)
-        unchanged = status[r] == Status.UNCHANGED.value
-        note = [tests.notes[r]] if tests.notes[r] else []
-        note += ["samples are per-iteration totals"] if unit[r] == "iteration" and both else []
+        note = [first[r]] if first[r] else []
+        note += ["samples are per-iteration totals"] if unit[r] == SampleUnit.ITERATION and both else []
         if structure[r] == Structure.RECOUNTED.value:
             note.append(f"calls per iteration changed ({b_epi[r]:.3g} → {c_epi[r]:.3g})")
-        sides = (("baseline", b_epi[r], g.baseline), ("candidate", c_epi[r], g.candidate))
-        uneven = [side for side, epi, names in sides if names and not _whole(epi)]
+        sides = ((Side.BASELINE, b_epi[r], g.baseline), (Side.CANDIDATE, c_epi[r], g.candidate))
+        uneven = [side.value for side, epi, names in sides if names and not _whole(epi)]
         if uneven:
             note.append(f"calls per iteration uncertain on the {' and '.join(uneven)} side (not the same "
                         "in every iteration: calls missing from some, or chunks of calls not told apart)")
-        note += ["no timeline: judged by totals, no test"] if facts["no_samples"][r] and both else []
+        capture = unit[r] == SampleUnit.CAPTURE
+        note += ["no timeline: judged by totals, no test"] if capture and both else []
         note += ["no baseline execution in the kept iterations"] if b_count[r] == 0 and g.baseline else []
         note += ["no candidate execution in the kept iterations"] if c_count[r] == 0 and g.candidate else []
-        if unchanged and facts["moved"][r] and facts["testable"][r]:
-            note.append("shift interval within the threshold" if facts["significant"][r] else "not significant")
-        if unchanged and facts["within_noise"][r]:
-            note.append(f"within the runs' noise floor ({facts['noise_pct'][r]:.1f}%)")
-        if common and sections[r] == Section.DISPATCH.value and unchanged and \
-                abs(ratio_pct(c_ms[r], b_ms[r])) >= threshold:
-            note.append(f"moved with the common shift ({(common.ratio - 1) * 100:+.0f}%)")
+        shifted = common is not None and sections[r] == Section.DISPATCH.value and both and b_ms[r] > 0
+        if shifted:
+            own = (c_ms[r] / b_ms[r] - 1.0) * 100.0
+            way = f"{abs(own):.0f}% {'slower' if own > 0 else 'faster'}"
+            note.append(f"{way}, {change[r]:+.1f}% relative to the common shift ({(factor - 1) * 100:+.0f}%)")
+        s = status[r]
+        if s == Status.UNCHANGED.value and both and not capture:
+            if abs(c_ms[r] - b_ms[r] * (factor if shifted else 1.0)) < options.min_abs_us_per_iter / 1000.0:
+                note.append("change under --min-us")
+            else:
+                note.append(f"interval inside ±{threshold:g}%")
+        elif s == Status.INCONCLUSIVE.value:
+            if not np.isfinite(low[r]):
+                nb = int(b_count[r]) if unit[r] != SampleUnit.ITERATION else "per-iteration"
+                note.append("too few samples for an interval" if nb != 0 else "no samples on a side")
+            elif (low[r] >= threshold or high[r] <= -threshold) and not q[r] < options.alpha:
+                note.append(f"beyond ±{threshold:g}% but not significant (q = {q[r]:.2g})")
+            else:
+                note.append(f"interval [{low[r]:+.1f}%, {high[r]:+.1f}%] straddles ±{threshold:g}%")
+            if to_decide[r] > 0:
+                what = "iterations" if iv.basis[r] == DecisionBasis.SAMPLES.value else "runs"
+                note.append(f"about {to_decide[r]} {what} per side would decide")
         notes.append("; ".join(note))
     return notes
 
@@ -274,11 +320,6 @@ def _notes(groups, per, tests, unit, structure, sections, status, common, facts:
 def _whole(value: float) -> bool:
     """Whether a calls-per-iteration figure is a whole number (NaN counts as one: no calls)."""
     return bool(np.isnan(value) or abs(value - round(value)) < 1e-9)
-
-
-def _noise_pct(tests, nrows: int) -> np.ndarray:
-    """Each row's noise floor in percent (NaN where unknown: every move exceeds it)."""
-    return np.full(nrows, np.nan) if tests.noise_floor is None else tests.noise_floor * 100.0
 
 
 def ratio_pct(c: float, b: float) -> float:
@@ -333,34 +374,110 @@ def _rank(table: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
-def _verdict(rows: pd.DataFrame, common: CommonShift | None, options: DiffOptions) -> Verdict:
-    """The verdict's kind and figures (dispatch time; the caller may put wall time in)."""
+def total_change(figures: Figures, options: DiffOptions, runs: RunEvidence | None = None,
+                 profile: ProfileVariance | None = None) -> Total:
+    """The total dispatch time per iteration, estimated and decided as a row is:
+    from each run's median iteration total (a side with several runs), else
+    from the iterations' totals (plus the profile's run-to-run variance)."""
+    level = options.interval_level
+    dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
+    b = float(figures.per.baseline.ms_per_iter[dispatch].sum())
+    c = float(figures.per.candidate.ms_per_iter[dispatch].sum())
+    grids = figures.iteration_ms
+    if not grids:
+        iv = Intervals.empty(1, DecisionBasis.TOTALS)
+        iv.est[0] = math.log(c / b) if b > 0 and c > 0 else math.nan
+    else:
+        totals = Pair(grids[Side.BASELINE][dispatch].sum(axis=0), grids[Side.CANDIDATE][dispatch].sum(axis=0))
+        side_runs = figures.summaries.map(lambda s: s.runs)
+        if any(len(r) > 1 for r in side_runs):
+            values = [[float(np.median(t[r.first_iteration:r.first_iteration + r.iterations])) for r in rs]
+                      for t, rs in zip(totals, side_runs)]
+            cmp = compare_runs(np.zeros(sum(map(len, values)), np.int64),
+                               np.repeat([0, 1], [len(v) for v in values]), np.concatenate(values), 1, level)
+            iv = _run_intervals(cmp, level)
+        else:
+            side = np.repeat([0, 1], [len(totals.baseline), len(totals.candidate)])
+            ms = np.concatenate([totals.baseline, totals.candidate])
+            order = np.argsort(ms, kind="stable")
+            iv = sample_intervals(Samples(side[order], np.zeros(len(ms), np.int64), ms[order],
+                                          np.array([SampleUnit.ITERATION.value], dtype=object)), 1, level)
+            if profile is not None:
+                iv = with_profile(iv, np.array([profile.total_var]), np.array([profile.total_df]), level)
+    status = decide(iv, np.array([c - b]), iv.p, options.threshold_pct, options.min_abs_us_per_iter / 1000.0,
+                    options.alpha)[0]
+    n = runs_to_decide(iv, options.threshold_pct, level, (iv.basis != DecisionBasis.SAMPLES.value).astype(np.int64))
+    change, low, high = (float(v[0]) for v in iv.pct())
+    return Total(status=Status(status), baseline_ms_per_iter=b, candidate_ms_per_iter=c, delta_ms_per_iter=c - b,
+                 change_pct=change, change_low_pct=low, change_high_pct=high, interval_level=level,
+                 decision_basis=DecisionBasis(iv.basis[0]),
+                 runs_to_decide=int(n[0]) if status == Status.INCONCLUSIVE and n[0] > 0 else None,
+                 p_value=float(iv.p[0]))
+
+
+def _verdict(rows: pd.DataFrame, total: Total, common: CommonShift | None) -> Verdict:
+    """The verdict's kind and figures (dispatch time; the caller may put wall time in), see the module doc."""
     d = rows[rows["section"] == Section.DISPATCH.value]
     status = d["status"].astype(str)
-    regressed, improved = d[status == "regressed"], d[status == "improved"]
-    # Inconclusive rows make the verdict inconclusive when they moved beyond the thresholds.
-    moved = ((d["ratio"] - 1.0).abs() * 100.0 >= options.threshold_pct) & \
-        (d["delta_ms_per_iter"].abs() >= options.min_abs_us_per_iter / 1000.0)
-    inconclusive = d[(status == "inconclusive") & moved]
-    total = float(d["delta_ms_per_iter"].sum())
-    quiet = d[status == "unchanged"]
-    quiet_rank = None
-    if len(quiet) and total:
-        k = int(np.argmax(np.abs(quiet["delta_ms_per_iter"].to_numpy())))
-        if abs(quiet["delta_ms_per_iter"].iloc[k]) >= 0.5 * abs(total):
-            quiet_rank = int(quiet["rank"].iloc[k])
-    if len(regressed) and (total >= 0 or not len(improved)):
-        kind, top = VerdictKind.REGRESSION, int(regressed["rank"].iloc[0])
-    elif len(improved):
-        kind, top = VerdictKind.IMPROVEMENT, int(improved["rank"].iloc[0])
-    elif common is not None:
-        kind, top = VerdictKind.ENVIRONMENT_SHIFT, None
-    elif len(inconclusive):
-        k = int(np.argmax(np.abs(inconclusive["delta_ms_per_iter"].to_numpy())))
-        kind, top = VerdictKind.INCONCLUSIVE, int(inconclusive["rank"].iloc[k])
+    reg, imp = d[status == Status.REGRESSED.value], d[status == Status.IMPROVED.value]
+    undecided = d[status == Status.INCONCLUSIVE.value]
+    delta = d["delta_ms_per_iter"].to_numpy(np.float64)
+    rising = total.change_pct >= 0 if math.isfinite(total.change_pct) else total.delta_ms_per_iter >= 0
+
+    def largest(part: pd.DataFrame, sign: int = 0) -> int | None:
+        v = part["delta_ms_per_iter"].to_numpy(np.float64)
+        if sign:
+            keep = np.sign(v) == sign
+            part, v = part[keep], v[keep]
+        return int(part["rank"].iloc[int(np.argmax(np.abs(v)))]) if len(part) else None
+
+    def lead(moved: pd.DataFrame, sign: int) -> int | None:
+        return int(moved["rank"].iloc[0]) if len(moved) else largest(d, sign)
+
+    against: tuple[int, ...] = ()
+    if common is not None:
+        kind, top = VerdictKind.ENVIRONMENT_SHIFT, (lead(reg, 1) if len(reg) else lead(imp, -1) if len(imp) else None)
+    elif total.status == Status.REGRESSED or (total.status != Status.IMPROVED and len(reg) and rising):
+        kind = VerdictKind.MIXED if len(imp) else VerdictKind.REGRESSION
+        top, against = lead(reg, 1), tuple(int(r) for r in imp["rank"])
+    elif total.status == Status.IMPROVED or (len(imp) and not rising):
+        kind = VerdictKind.MIXED if len(reg) else VerdictKind.IMPROVEMENT
+        top, against = lead(imp, -1), tuple(int(r) for r in reg["rank"])
+    elif len(reg) or len(imp):  # rows moved against the way the total went
+        kind = VerdictKind.MIXED
+        top = largest(undecided, 1 if rising else -1) or largest(d, 1 if rising else -1)
+        against = tuple(int(r) for r in (imp if rising else reg)["rank"])
+    elif total.status == Status.UNCHANGED:
+        kind, top = VerdictKind.NO_CHANGE, largest(undecided)
     else:
-        kind, top = VerdictKind.NO_CHANGE, None
-    b = float(d["baseline_ms_per_iter"].sum())
-    c = float(d["candidate_ms_per_iter"].sum())
-    return Verdict(kind=kind, delta_ms_per_iter=c - b, baseline_ms_per_iter=b, candidate_ms_per_iter=c,
-                   top_row=top, rows_compared=len(d), quiet_row=quiet_rank)
+        kind, top = VerdictKind.INCONCLUSIVE, largest(undecided) or largest(d)
+    quiet = d[status == Status.UNCHANGED.value]
+    quiet_rank = None
+    if len(quiet) and len(delta) and total.delta_ms_per_iter:
+        k = int(np.argmax(np.abs(quiet["delta_ms_per_iter"].to_numpy())))
+        if abs(quiet["delta_ms_per_iter"].iloc[k]) >= 0.5 * abs(total.delta_ms_per_iter):
+            quiet_rank = int(quiet["rank"].iloc[k])
+    return Verdict(kind=kind, delta_ms_per_iter=total.delta_ms_per_iter,
+                   baseline_ms_per_iter=total.baseline_ms_per_iter,
+                   candidate_ms_per_iter=total.candidate_ms_per_iter, top_row=top, rows_compared=len(d),
+                   quiet_row=quiet_rank, against=against)
+
+
+def code_unchanged(rows: pd.DataFrame) -> bool:
+    """True when both builds ran the same code: every dispatch row is matched,
+    kept its calls, and has IR on both sides with the same op census."""
+    d = rows[rows["section"] == Section.DISPATCH.value]
+    if not len(d) or (d["structure"].astype(str) != Structure.SAME.value).any():
+        return False
+    irs = d["ir"].tolist()
+    return all(x is not None and not x.ops_added and not x.ops_removed for x in irs)
+
+
+def same_code_verdict(verdict: Verdict, rows: pd.DataFrame) -> Verdict:
+    """A move between two builds whose IR is identical is the machine's: an
+    environment shift whose cause says the code did not change."""
+    if verdict.kind not in (VerdictKind.REGRESSION, VerdictKind.IMPROVEMENT, VerdictKind.MIXED,
+                            VerdictKind.ENVIRONMENT_SHIFT) or not code_unchanged(rows):
+        return verdict
+    return replace(verdict, kind=VerdictKind.ENVIRONMENT_SHIFT, code_unchanged=True,
+                   cause=verdict.cause or "the code did not change: every dispatch's IR is the same in both builds")

@@ -10,9 +10,8 @@ row's total in one iteration), and their run-level comparison
 (``runs.compare_runs``: geometric-mean shift, pooled t test and interval on
 the log estimates, noise floor).
 
-``level``: both sides have two runs or more, so the run is the unit of
-evidence; otherwise the comparison keeps the per-sample tests and uses only
-the noise floor of the side with several runs.
+``level``: both sides have two runs or more. With k runs against one the
+run is still the unit: the k runs give the variance of one run (``judge``).
 """
 
 from __future__ import annotations
@@ -103,11 +102,12 @@ def _flat(estimates: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarr
 
 
 def one_run_warnings(evidence: RunEvidence | None) -> list[DiffWarning]:
-    """A side with one run while the other has several: the per-sample test stays, and this says so."""
+    """A side with one run while the other has several: the several runs give the variance of one run."""
     if evidence is None or evidence.level:
         return []
     label = Side.BASELINE if len(evidence.runs.baseline) < MIN_RUNS else Side.CANDIDATE
+    k = len(evidence.runs[label.other])
     return [DiffWarning(WarningKind.ONE_RUN, (
-        f"{label}: one run, so rows are tested per sample (a run's iterations are not independent draws) "
-        f"and only the other side's runs give a noise floor; give {MIN_RUNS} or more captures per side "
-        f"for a run-level test"))]
+        f"{label}: one run, so the {label.other}'s {k} runs give the run-to-run variance of one run "
+        f"({k - 1} degree{'s' if k != 2 else ''} of freedom); give {MIN_RUNS} or more captures per side "
+        f"for narrower intervals"))]

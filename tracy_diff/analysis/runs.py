@@ -24,7 +24,7 @@ estimates that are not positive and finite are ignored.
 ``noise_floor``
     how much the runs of one side already disagree: the largest
     max/min - 1 of either side's run estimates (NaN where no side has two
-    runs). A row changes only when its shift exceeds this.
+    runs): the run spread, reported; it is no gate (the t interval already holds run-to-run noise).
 
 ``runs_needed`` turns a row's run-to-run spread into the number of runs per
 side a test needs to see a given effect (exact power of the t test, from
@@ -54,6 +54,9 @@ class RunComparison:
     p_value: np.ndarray
     noise_floor: np.ndarray
     sd_log: np.ndarray  # pooled between-run standard deviation of log estimates
+    log_shift: np.ndarray  # difference of the mean log estimates (candidate - baseline)
+    se: np.ndarray  # its standard error
+    df: np.ndarray  # degrees of freedom of the pooled t (runs - 2)
 
 
 def _t() -> Any:
@@ -114,7 +117,8 @@ def compare_runs(row: ArrayLike, side: ArrayLike, value: ArrayLike, nrows: int,
         high[testable] = np.expm1(d[testable] + half)
     with np.errstate(invalid="ignore"):
         shift = np.where((nb >= 1) & (nc >= 1), np.expm1(d), np.nan)
-    return RunComparison(nb, nc, shift, low, high, p, spread, np.sqrt(var))
+    return RunComparison(nb, nc, shift, low, high, p, spread, np.sqrt(var), np.where((nb >= 1) & (nc >= 1), d, np.nan),
+                         np.where(testable, se, np.nan), np.where(testable, df, np.nan).astype(np.float64))
 
 
 #: A noncentrality past which the t test's power is 1.

@@ -2,7 +2,8 @@
 
 Top level: ``baseline``/``candidate`` (run summaries with ``runs`` and
 ``capture_conditions``: how the side's runs were taken and what differs),
-``verdict`` ({kind, text, delta_ms_per_iter, top_row, cause}), ``common_shift``
+``verdict`` ({kind, text, delta_ms_per_iter, top_row, cause, against}), ``total``
+(``Total.to_json()``: the total dispatch time per iteration, compared like a row), ``common_shift``
 ({ratio, share_of_time} or null), ``warnings`` ([{kind, message}]),
 ``options``, ``ir_sources`` ([{side, kind, path, beside}]: IR dumps used),
 ``rows`` (``Diff.rows`` with each row's per-iteration times; ``ir`` is
@@ -86,7 +87,8 @@ def document(diff: Diff) -> dict:
                               else clean_dict(diff.conditions.side_json(side)))
            for side in ("baseline", "candidate")},
         "verdict": {"kind": str(v.kind), "text": verdict_text(diff), "delta_ms_per_iter": clean(v.delta_ms_per_iter),
-                    "top_row": v.top_row, "cause": v.cause},
+                    "top_row": v.top_row, "cause": v.cause, "against": list(v.against)},
+        "total": None if diff.total is None else {k: clean(x) for k, x in diff.total.to_json().items()},
         "common_shift": None if shift is None else {"ratio": clean(shift.ratio),
                                                     "share_of_time": clean(shift.share_of_time)},
         "warnings": [{"kind": w.kind, "message": w.message} for w in diff.warnings],

@@ -14,7 +14,7 @@ from .cells import calls, code, escape, md_name, per_call
 from .ir import folders_line, markdown_lines
 from .runs import runs_line, test_note
 from .selection import capture_labels, enclosing_line, explained, sections
-from .units import format_delta, format_ms, format_p, format_ratio
+from .units import format_change, format_delta, format_ms, format_p, format_ratio
 from .verdict import verdict_text
 
 
@@ -37,13 +37,15 @@ def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
             continue
         what = "zone" if title.startswith("Enclosing") else "dispatch"
         out += [f"**{escape(title)}**", "",
-                f"| # | status | {what} | match | calls / iter | median per call | Δ / iter | ratio "
-                "| baseline / iter | candidate / iter | q |",
-                "| ---: | --- | --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |"]
+                f"| # | status | {what} | change [{diff.options.interval_level * 100:g}% interval] | match "
+                "| calls / iter | median per call | Δ / iter | ratio | baseline / iter | candidate / iter | q |",
+                "| ---: | --- | --- | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |"]
         for _, r in part.iterrows():
             structure = str(r["structure"])
             status = str(r["status"]) + (f" ({structure})" if structure not in ("same", "added", "removed") else "")
-            out.append(f"| {r['rank']} | {status} | {md_name(r)} | {r['match']} | {calls(r)} | {per_call(r)} "
+            change = format_change(r["change_pct"], r["change_low_pct"], r["change_high_pct"])
+            out.append(f"| {r['rank']} | {status} | {md_name(r)} | {change} | {r['match']} | {calls(r)} "
+                       f"| {per_call(r)} "
                        f"| {format_delta(r['delta_ms_per_iter'])} | {format_ratio(r['ratio'])} "
                        f"| {format_ms(r['baseline_ms_per_iter'])} | {format_ms(r['candidate_ms_per_iter'])} "
                        f"| {format_p(r['q_value'])} |")

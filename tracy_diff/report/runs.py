@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 
-from ..diff import Diff, RunSummary
+from ..diff import DecisionBasis, Diff, RunSummary
 from .units import format_ms
 
 
@@ -34,23 +34,30 @@ def runs_line(label: str, s: RunSummary, local_paths: bool = True) -> str | None
 
 
 def run_level(diff: Diff) -> bool:
-    """True when the rows were tested per run (both sides had several)."""
-    ev = diff.rows["evidence"] if "evidence" in diff.rows.columns else None
-    return ev is not None and len(ev) > 0 and bool((ev == "runs").any())
+    """True when rows got their intervals from runs (a side had several)."""
+    basis = diff.rows["decision_basis"] if "decision_basis" in diff.rows.columns else None
+    return basis is not None and len(basis) > 0 and bool((basis == DecisionBasis.RUNS).any())
 
 
 def runs_phrase(diff: Diff) -> str:
-    """``3 runs vs 3, run-level test`` (or the per-sample fallback), empty with one run a side."""
+    """``3 runs vs 3, run-level intervals`` (or the per-sample fallback), empty with one run a side."""
     if not several(diff):
         return ""
     b, c = run_count(diff.baseline_summary), run_count(diff.candidate_summary)
-    test = "run-level test" if run_level(diff) else "per-sample test"
+    test = "run-level intervals" if run_level(diff) else "per-sample intervals"
     return f"{b} run{'s' if b != 1 else ''} vs {c}, {test}"
 
 
 def test_note(diff: Diff) -> str:
-    """What q is."""
+    """Where the change intervals and q come from, and the rule that reads them."""
+    level = f"{diff.options.interval_level * 100:g}%"
+    rule = (f"a row moved only when its whole interval lies beyond ±{diff.options.threshold_pct:g}% "
+            f"(unchanged when inside, else inconclusive)")
     if run_level(diff):
-        return ("q: t test on the log of each run's median (per run), after Benjamini-Hochberg; "
-                "a row changes only beyond its runs' noise floor")
-    return "q: Mann-Whitney U p-value after Benjamini-Hochberg"
+        return (f"change: shift of the geometric means of each run's median with its {level} t interval, "
+                f"q: its t test after Benjamini-Hochberg; {rule}")
+    basis = diff.rows["decision_basis"].astype(str) if len(diff.rows) else None
+    profile = " plus the noise profile's run-to-run variance" if basis is not None and \
+        (basis == DecisionBasis.PROFILE).any() else ""
+    return (f"change: of the samples, {level} interval (Welch's t on log samples below 8 a side, "
+            f"Hodges-Lehmann and Mann-Whitney from 8){profile}, q: after Benjamini-Hochberg; {rule}")

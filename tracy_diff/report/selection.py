@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..diff import Diff
+from ..diff import Diff, Section, Status
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -46,7 +46,7 @@ def sections(diff: Diff, top: int, show_enclosing: bool = False) -> list[tuple[s
                  & ((disp["ratio"] - 1.0).abs() * 100.0 >= threshold)
                  & (disp["delta_ms_per_iter"].abs() >= floor)]
     quiet = cut(quiet.iloc[np.argsort(-np.abs(quiet["delta_ms_per_iter"].to_numpy()), kind="stable")])
-    out = [("Regressions", reg), ("Improvements", imp), ("Inconclusive (the samples cannot tell)", inc),
+    out = [("Regressions", reg), ("Improvements", imp), ("Inconclusive (the interval straddles the threshold)", inc),
            ("Fused, split, added, removed (not above)", structural),
            ("Moved, but judged no change (not significant, within the threshold, or with the common shift)",
             quiet)]
@@ -59,27 +59,26 @@ def sections(diff: Diff, top: int, show_enclosing: bool = False) -> list[tuple[s
 def enclosing_line(diff: Diff) -> str | None:
     """``N enclosing zones moved with them; --show-enclosing``, or None."""
     rows = diff.rows
-    moved = int(((rows["section"] == "enclosing") & (rows["status"].astype(str) != "unchanged")).sum())
+    moved = int(((rows["section"] == Section.ENCLOSING)
+                 & rows["status"].astype(str).isin([Status.REGRESSED.value, Status.IMPROVED.value])).sum())
     if not moved:
         return None
     return f"{moved} enclosing zone{'s' if moved != 1 else ''} moved with them; --show-enclosing lists them"
 
 
 def explained(diff: Diff, top: int) -> str:
-    """How much of the dispatch slowdown (or speedup) the top rows explain."""
-    disp = diff.rows[diff.rows["section"] == "dispatch"]
+    """How much of the net dispatch slowdown (or speedup) the rows that moved that way explain."""
+    disp = diff.rows[diff.rows["section"] == Section.DISPATCH]
     total = float(disp["delta_ms_per_iter"].sum())
     status = disp["status"].astype(str)
-    moved = disp[status.isin(["regressed", "improved"])]
     from .units import format_delta
 
     text = f"dispatch time per iteration changed by {format_delta(total)}"
-    if not len(moved):
+    way = Status.REGRESSED if total >= 0 else Status.IMPROVED
+    moved = disp[status == way.value]
+    if not len(moved) or not total:
         return text
     k = min(top, len(moved))
-    way = "slowdown" if total >= 0 else "speedup"
-    part = moved.head(k)
-    share = float(part.loc[np.sign(part["delta_ms_per_iter"]) == (1 if total >= 0 else -1),
-                           "share_of_change"].sum())
-    return (f"{text}; the top {k} changed {'rows explain' if k != 1 else 'row explains'} "
-            f"{min(share, 1.0) * 100:.0f}% of the {way}")
+    share = float(moved["delta_ms_per_iter"].head(k).sum()) / total
+    return (f"{text}; the top {k} {way.value} {'rows explain' if k != 1 else 'row explains'} "
+            f"{min(share, 1.0) * 100:.0f}% of the {'slowdown' if total >= 0 else 'speedup'}")

@@ -15,15 +15,20 @@ from .cells import calls, fused_into_text, per_call, printable, row_name
 from .ir import folders_line, summary_lines, terminal_lines
 from .runs import runs_line, test_note
 from .selection import enclosing_line, explained, sections
-from .units import format_delta, format_ms, format_p, format_ratio
+from .units import format_change, format_delta, format_ms, format_p, format_ratio
 from .verdict import verdict_text
 
 COLORS = {"regressed": "31", "improved": "32", "inconclusive": "33", "regression": "1;31",
-          "improvement": "1;32", "inconclusive_verdict": "1;33", "environment_shift": "1;33"}
+          "improvement": "1;32", "inconclusive_verdict": "1;33", "environment_shift": "1;33", "mixed": "1;33"}
+#: Green means faster: a status or verdict painted green whose time rose is painted this instead.
+ROSE = "33"
 
 
-def _paint(text: str, kind: str, color: bool) -> str:
+def _paint(text: str, kind: str, color: bool, rose: bool = False) -> str:
+    """``text`` in the colour of ``kind``; never green when the time ``rose``."""
     code = COLORS.get(kind)
+    if code is not None and code.endswith("32") and rose:
+        code = code[:-2] + ROSE
     return f"\x1b[{code}m{text}\x1b[0m" if color and code else text
 
 
@@ -44,7 +49,9 @@ def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool
     out += [printable(line) for line in (runs_line("baseline", diff.baseline_summary),
                                          runs_line("candidate", diff.candidate_summary), folders_line(diff))
             if line] + [""]
-    head = (f"{'#':>4}  {'status':<12}  {'Δ/iter':>10}  {'ratio':>6}  {'calls/iter':>11}  "
+    level = f"{diff.options.interval_level * 100:g}%"
+    head = (f"{'#':>4}  {'status':<12}  {'change [' + level + ' interval]':<26}  {'Δ/iter':>10}  {'ratio':>6}  "
+            f"{'calls/iter':>11}  "
             f"{'median per call':<21}  {'q':>6}  {'match':<8}  name")
     for title, part in sections(diff, top, show_enclosing):
         if not len(part):
@@ -52,14 +59,15 @@ def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool
         out += [title, head]
         for _, r in part.iterrows():
             status = str(r["status"])
-            cell = _paint(f"{status:<12}", status, color)
+            cell = _paint(f"{status:<12}", status, color, rose=r["delta_ms_per_iter"] > 0)
+            change = format_change(r["change_pct"], r["change_low_pct"], r["change_high_pct"])
             name = printable(row_name(r))
             if fused_into_text(r) is not None:
                 name += f"  (fused into {fused_into_text(r)})"
             structure = str(r["structure"])
             if structure not in ("same", "added", "removed"):
                 name = f"[{structure}] {name}"
-            figures = (f"{r['rank']:>4}  {cell}  {format_delta(r['delta_ms_per_iter']):>10}  "
+            figures = (f"{r['rank']:>4}  {cell}  {change:<26}  {format_delta(r['delta_ms_per_iter']):>10}  "
                        f"{format_ratio(r['ratio']):>6}  {calls(r):>11}  {per_call(r):<21}  "
                        f"{format_p(r['q_value']):>6}  {str(r['match']):<8}")
             if width is not None and _visible(figures) + 2 + len(name) > width:
@@ -77,8 +85,9 @@ def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool
                f"{test_note(diff)}.")
     out += [printable(f"warning: {w.message}") for w in diff.warnings]
     kind = str(diff.verdict.kind)
+    rose = diff.total.delta_ms_per_iter > 0 if diff.total is not None else diff.verdict.delta_ms_per_iter > 0
     out.append(_paint(printable(verdict_text(diff)), kind if kind != "inconclusive" else "inconclusive_verdict",
-                      color))
+                      color, rose=rose))
     if width is not None:
         out = [wrapped for line in out for wrapped in _wrap(line, width)]
     return "\n".join(out) + "\n"

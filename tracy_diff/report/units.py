@@ -58,3 +58,18 @@ def format_p(p: float | None) -> str:
         return MISSING
     return f"{p:.2g}" if p >= 1e-4 else "<1e-4"
 
+
+def format_change(pct: float | None, low: float | None = None, high: float | None = None) -> str:
+    """A relative change with its interval: ``+3.2% [-0.2%, +6.6%]``; without
+    an interval ``+3.2%``; ``-`` when missing. Three significant digits up to
+    100%, whole percent above."""
+    if pct is None or not math.isfinite(pct):
+        return MISSING
+    text = _pct(pct)
+    if low is not None and high is not None and math.isfinite(low) and math.isfinite(high):
+        text += f" [{_pct(low)}, {_pct(high)}]"
+    return text
+
+
+def _pct(v: float) -> str:
+    return f"{v:+.1f}%" if abs(v) < 100 else f"{v:+.0f}%"

@@ -6,36 +6,54 @@ this one sentence; nothing parses it back.
 
 from __future__ import annotations
 
+import math
+
 import pandas as pd
 
-from ..diff import Diff
+from ..diff import DecisionBasis, Diff, Total
 from .cells import side_names
 from .runs import runs_phrase
-from .units import format_delta, format_ms, format_ratio
+from .units import format_change, format_delta, format_ms, format_ratio
 
-HEADLINES = {"regression": "REGRESSION", "improvement": "IMPROVEMENT", "no_change": "NO SIGNIFICANT CHANGE",
+HEADLINES = {"regression": "REGRESSION", "improvement": "IMPROVEMENT", "mixed": "MIXED", "no_change": "NO CHANGE",
              "inconclusive": "INCONCLUSIVE", "environment_shift": "ENVIRONMENT SHIFT"}
 
 
-def verdict_text(diff: Diff) -> str:
-    """One line: what changed overall and the row that explains it."""
-    v = diff.verdict
-    kind = str(v.kind)
+def overall_phrase(diff: Diff) -> str:
+    """``dispatch time +4.1% [+1.2%, +7.0%] per iteration (+2.3 ms, 56.1 ms → 58.4 ms)``: the total's
+    own estimate and interval (``Diff.total``), else the change of the verdict's times."""
+    v, t = diff.verdict, diff.total
+    if t is not None and math.isfinite(t.change_pct):
+        return (f"dispatch time {format_change(t.change_pct, t.change_low_pct, t.change_high_pct)} per iteration "
+                f"({format_delta(t.delta_ms_per_iter)}, {format_ms(t.baseline_ms_per_iter)} → "
+                f"{format_ms(t.candidate_ms_per_iter)})")
     b, c = v.baseline_ms_per_iter, v.candidate_ms_per_iter
     pct = f"{v.delta_ms_per_iter / b * 100.0:+.1f}%, " if b else ""
-    overall = f"{format_delta(v.delta_ms_per_iter)}/iter ({pct}{format_ms(b)} → {format_ms(c)})"
+    return f"{format_delta(v.delta_ms_per_iter)}/iter ({pct}{format_ms(b)} → {format_ms(c)})"
+
+
+def verdict_text(diff: Diff) -> str:
+    """One line: what changed overall, from the total, and the rows that explain it."""
+    v = diff.verdict
+    kind = str(v.kind)
+    overall = overall_phrase(diff)
     runs = runs_phrase(diff)
     head = f"{HEADLINES[kind]}{f' ({runs})' if runs else ''}: "
     few = next((w.message for w in diff.warnings if w.kind == "too_few_iterations"), None)
     if few:
         head += f"{diff.baseline_summary.iterations} and {diff.candidate_summary.iterations} iterations, " \
-                f"too few to test rows compared per iteration; "
+                f"too few for an interval of rows compared per iteration; "
     rows = diff.rows
+    threshold = diff.options.threshold_pct
+    top = diff.row_by_rank(v.top_row) if v.top_row is not None else None
     if kind in ("regression", "improvement"):
-        text = f"{head}{overall}; top: {row_phrase(diff.row_by_rank(v.top_row))}"
+        text = f"{head}{overall}; top: {row_phrase(top)}" if top is not None else f"{head}{overall}"
         shift = diff.common_shift
         if shift is not None:
             text += f"; the other dispatches moved together by {(shift.ratio - 1) * 100:+.0f}%"
+    elif kind == "mixed":
+        against = [row_phrase(diff.row_by_rank(r), share=False) for r in v.against[:3]]
+        text = f"{head}{overall}; " + "; ".join(([row_phrase(top)] if top is not None else []) + against)
     elif kind == "environment_shift":
         shift = diff.common_shift
         if shift is not None:
@@ -43,17 +61,26 @@ def verdict_text(diff: Diff) -> str:
                      f"{shift.share_of_time * 100:.0f}% of dispatch time)")
         else:
             moved = "the dispatches holding most of the time all moved the same way"
-        cause = f"likely cause: {v.cause}" if v.cause else "machine load or clocks, not the build"
+        if v.cause and "did not change" not in v.cause:
+            cause = f"likely cause: {v.cause}"
+        else:
+            cause = v.cause or "machine load or clocks, not the build"
         text = f"{head}{moved}; {cause}; {overall}"
-        if v.top_row is not None:
-            text += f"; top: {row_phrase(diff.row_by_rank(v.top_row))}"
+        if v.code_unchanged and v.cause and "did not change" not in v.cause:
+            text += "; the code did not change: every dispatch's IR is the same in both builds"
+        if top is not None:
+            text += f"; top: {row_phrase(top)}"
     elif kind == "inconclusive":
-        top = diff.row_by_rank(v.top_row)
-        text = (f"{head}{overall}; no row can be judged; largest move: #{v.top_row} "
-                f"{display_name(top)} {format_delta(top['delta_ms_per_iter'])}/iter")
+        t = diff.total
+        need = f" (about {t.runs_to_decide} {_units(t)} per side would decide)" if t and t.runs_to_decide else ""
+        text = f"{head}{overall}: not decided against ±{threshold:g}%{need}"
+        if top is not None:
+            text += f"; largest move: {row_phrase(top, share=False)}"
     else:
-        text = f"{head}{overall}; {v.rows_compared} dispatch rows compared, none moved"
-    if v.quiet_row is not None and kind != "environment_shift":
+        text = f"{head}{overall}, inside ±{threshold:g}%; {v.rows_compared} dispatch rows compared, none moved"
+        if top is not None:
+            text += f"; largest undecided: {row_phrase(top, share=False)}"
+    if v.quiet_row is not None and kind not in ("environment_shift", "no_change"):
         q = diff.row_by_rank(v.quiet_row)
         text += (f"; largest move judged no change: #{v.quiet_row} {display_name(q)} "
                  f"{format_delta(q['delta_ms_per_iter'])}/iter ({q['note'] or 'within noise'})")
@@ -64,7 +91,14 @@ def verdict_text(diff: Diff) -> str:
     for w in diff.warnings:  # how the captures were taken: on the verdict line, not only below it
         if w.kind == "capture_conditions" and w.message != v.cause:
             text += f"; {w.message}"
+    if diff.total is not None and diff.total.decision_basis == DecisionBasis.SAMPLES and diff.executions is not None \
+            and len(diff.baseline_summary.runs) <= 1 and len(diff.candidate_summary.runs) <= 1:
+        text += "; one run a side: run-to-run variation is not measured (give several runs or --noise PROFILE)"
     return text
+
+
+def _units(t: Total) -> str:
+    return "iterations" if t.decision_basis == DecisionBasis.SAMPLES else "runs"
 
 
 def display_name(row: pd.Series) -> str:
@@ -72,18 +106,22 @@ def display_name(row: pd.Series) -> str:
     return side_names(row, "candidate" if row["candidate_names"] else "baseline", None)
 
 
-def row_phrase(row: pd.Series) -> str:
-    """``#1 name time → time per iteration (ratio), explains N% of the slowdown``."""
+def row_phrase(row: pd.Series, share: bool = True) -> str:
+    """``#1 name +3.2% [-0.2%, +6.6%] (101 ms → 105 ms per iteration, 1.03x), inconclusive, 84% of the
+    slowdown``: the row's own cells as the tables show them (its change and interval, time per
+    iteration, ratio, status)."""
     name = f"#{row['rank']} {display_name(row)}"
     structure = str(row["structure"])
     if structure == "fused":
         name += f" (fused from {side_names(row, 'baseline', None)})"
     elif structure == "split":
         name += f" (split from {side_names(row, 'baseline', None)})"
-    share = row["share_of_change"]
+    part = row["share_of_change"]
     way = "slowdown" if row["delta_ms_per_iter"] > 0 else "speedup"
-    explains = f", explains {share * 100:.0f}% of the dispatch {way}" if share == share else ""
-    # The row's own cells, as every table shows them.
-    ratio = format_ratio(row["ratio"])
-    return (f"{name} {format_ms(row['baseline_ms_per_iter'])} → {format_ms(row['candidate_ms_per_iter'])} "
-            f"per iteration{f' ({ratio})' if row['ratio'] == row['ratio'] else ''}{explains}")
+    explains = f", {part * 100:.0f}% of the {way}" if share and part == part else ""
+    ratio = f", {format_ratio(row['ratio'])}" if row["ratio"] == row["ratio"] else ""
+    b, c = format_ms(row["baseline_ms_per_iter"]), format_ms(row["candidate_ms_per_iter"])
+    cells = f"({b} → {c} per iteration{ratio})"
+    change = row["change_pct"]
+    figure = f"{format_change(change, row['change_low_pct'], row['change_high_pct'])} " if change == change else ""
+    return f"{name} {figure}{cells}, {row['status']}{explains}"
