@@ -137,8 +137,9 @@ class Side(_Choice):
     CANDIDATE = "candidate"
 
     @property
-    def index(self) -> int:
-        """0 for the baseline, 1 for the candidate (array positions)."""
+    def position(self) -> int:
+        """0 for the baseline, 1 for the candidate (array positions; not
+        ``index``, which would hide ``str.index``)."""
         return 0 if self is Side.BASELINE else 1
 
     @property
@@ -447,7 +448,7 @@ class RowIr:
     def candidate_ir(self) -> str:
         return self._made[2]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """``{baseline_file, candidate_file, ops_added, ops_removed}`` (the
         first file of each side, None for a side without functions) plus
         ``baseline_files``, ``candidate_files``, ``summary``, ``fusion``,
@@ -485,28 +486,32 @@ class Diff:
 
     def row(self, row_id: int) -> pd.Series:
         """The row with ``row_id``."""
-        return self.rows.loc[self.rows["row_id"] == row_id].iloc[0]
+        found: pd.Series = self.rows.loc[self.rows["row_id"] == row_id].iloc[0]
+        return found
 
     def row_by_rank(self, rank: int) -> pd.Series:
-        return self.rows.loc[self.rows["rank"] == rank].iloc[0]
+        found: pd.Series = self.rows.loc[self.rows["rank"] == rank].iloc[0]
+        return found
 
     def executions_of(self, row_id: int, side: str | None = None) -> pd.DataFrame:
         """Executions of one row, optionally of one side only."""
-        ex = self.executions[self.executions["row_id"] == row_id]
+        ex: pd.DataFrame = self.executions[self.executions["row_id"] == row_id]
         return ex if side is None else ex[ex["side"] == side]
 
     def per_iteration_ms(self, row_id: int, side: str) -> np.ndarray:
         """The row's summed execution time in each kept iteration of ``side``."""
         import numpy as np
 
-        grid = self.iteration_ms.get(side)
+        grid = self.iteration_ms.get(Side(side)) if side in Side.values() else None
         if grid is None or row_id >= len(grid):
             return np.zeros(0)
-        return grid[row_id]
+        per_iteration: np.ndarray = grid[row_id]
+        return per_iteration
 
     def members_of(self, row_id: int) -> pd.DataFrame:
         """The zone names forming one row, with their own figures."""
-        return self.members[self.members["row_id"] == row_id]
+        found: pd.DataFrame = self.members[self.members["row_id"] == row_id]
+        return found
 
     def row_of_name(self, side: str) -> dict[str, int]:
         """Zone name -> row_id on one side (zones map to rows by name)."""

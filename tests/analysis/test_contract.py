@@ -44,7 +44,7 @@ def test_pairs_and_sides():
     p = Pair(1, 2)
     assert p[Side.BASELINE] == 1 and p["candidate"] == 2 and list(p) == [1, 2]
     assert p.map(lambda v: v * 10) == Pair(10, 20)
-    assert Pair.of(lambda s: s.index) == Pair(0, 1) and Side.BASELINE.other is Side.CANDIDATE
+    assert Pair.of(lambda s: s.position) == Pair(0, 1) and Side.BASELINE.other is Side.CANDIDATE
     assert f"{Side.CANDIDATE}" == "candidate" and json.dumps(WarningKind.IR) == '"ir"'
 
 

@@ -60,9 +60,9 @@ from ..diff import (
 )
 from .intervals import Intervals, decide, relative_to, runs_to_decide, sample_intervals, with_profile
 from .matching import Group
-from .row_figures import Figures
+from .row_figures import Figures, SideTotals
 from .run_evidence import RunEvidence
-from .runs import compare_runs
+from .runs import RunComparison, compare_runs
 from .significance import Samples, describe, section_q
 
 #: A common shift needs this many matched rows and this share of dispatch time.
@@ -193,7 +193,7 @@ def _intervals(samples: Samples, runs: RunEvidence | None, profile: ProfileVaria
     return iv, notes
 
 
-def _run_intervals(c, level: float) -> Intervals:
+def _run_intervals(c: RunComparison, level: float) -> Intervals:
     from .intervals import t_quantile
 
     half = t_quantile(np.where(np.isfinite(c.df), c.df, 1.0), level) * c.se
@@ -204,7 +204,8 @@ def _run_intervals(c, level: float) -> Intervals:
                      n_eff, np.full(len(c.se), DecisionBasis.RUNS.value, dtype=object))
 
 
-def _units_to_decide(n: np.ndarray, iv: Intervals, samples: Samples, figures: Figures, status) -> np.ndarray:
+def _units_to_decide(n: np.ndarray, iv: Intervals, samples: Samples, figures: Figures,
+                     status: np.ndarray) -> np.ndarray:
     """``runs_to_decide`` for inconclusive rows only; with one run a side its
     samples per side turned into iterations per side."""
     out = np.where(status == Status.INCONCLUSIVE.value, n, -1)
@@ -227,7 +228,7 @@ def _structure(g: Group, b_epi: float, c_epi: float) -> str:
     if len(g.baseline) == 1 and len(g.candidate) == 1:
         return Structure.SAME.value if same_calls else Structure.RECOUNTED.value
     if not same_calls:
-        return (Structure.FUSED if b_epi > c_epi else Structure.SPLIT).value
+        return Structure.FUSED.value if b_epi > c_epi else Structure.SPLIT.value
     return Structure.SAME.value  # other names, as many calls: per call comparable
 
 
@@ -267,7 +268,8 @@ def common_shift(ratio: np.ndarray, b_ms: np.ndarray, sections: np.ndarray, stru
     return CommonShift(ratio=factor, share_of_time=share)
 
 
-def _notes(groups, per: Pair, unit, structure, sections, status, common: CommonShift | None, iv: Intervals,
+def _notes(groups: list[tuple[str, Group]], per: Pair[SideTotals], unit: np.ndarray, structure: np.ndarray,
+           sections: np.ndarray, status: np.ndarray, common: CommonShift | None, iv: Intervals,
            q: np.ndarray, to_decide: np.ndarray, first: list[str], options: DiffOptions) -> list[str]:
     """Each row's note: why its status is what it is."""
     b_epi, b_ms, b_count = per.baseline.calls_per_iter, per.baseline.ms_per_iter, per.baseline.calls
@@ -371,7 +373,8 @@ def _rank(table: pd.DataFrame) -> pd.DataFrame:
     order = np.lexsort((table["row_id"].to_numpy(), key, bucket, section))
     out = table.iloc[order].reset_index(drop=True)
     out.insert(1, "rank", np.arange(1, len(out) + 1, dtype=np.int64))
-    return out
+    ranked: pd.DataFrame = out
+    return ranked
 
 
 def total_change(figures: Figures, options: DiffOptions, runs: RunEvidence | None = None,

@@ -82,7 +82,7 @@ def timeline_figures(sides: Pair[KeptRun], groups: list[tuple[str, Group]]) -> F
     samples = samples_of(arrays, nrows, n_iter, nb, nc, recount, same)
     grids = {}
     for side in SIDES:
-        s = side.index
+        s = side.position
         m = arrays["side"] == s
         cell = arrays["row_id"][m].astype(np.int64) * n_iter[s] + arrays["iteration"][m]
         grids[side] = np.bincount(cell, weights=arrays["duration_ns"][m].astype(np.float64),
@@ -153,7 +153,7 @@ def members(arrays: Arrays, name_labels: list[pd.Index], groups: list[tuple[str,
     parts = []
     section_of = np.array([SECTIONS.index(sec) for sec, _ in groups], np.int64)
     for label in SIDES:
-        s = label.index
+        s = label.position
         m = arrays["side"] == s
         code, rid = arrays["code"][m], arrays["row_id"][m]
         labels = name_labels[s]
@@ -212,10 +212,10 @@ def per_side_totals(allx: Arrays, nrows: int, n_iter: list[int]) -> Pair[SideTot
     dur = allx["duration_ns"].astype(np.float64)
 
     def totals(s: Side) -> SideTotals:
-        m = side == s.index
+        m = side == s.position
         count = np.bincount(rid[m], minlength=nrows).astype(np.float64)
         total = np.bincount(rid[m], weights=dur[m], minlength=nrows)
-        n = max(n_iter[s.index], 1)
+        n = max(n_iter[s.position], 1)
         return SideTotals(count / n, total / n / 1e6, count)
     return Pair.of(totals)
 
