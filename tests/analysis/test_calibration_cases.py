@@ -40,14 +40,14 @@ def test_two_iteration_captures_keep_two():
         assert d.baseline_summary.iterations == 2
 
 
-# Needs a test that works on 2 iterations a side (issue 20 point 2, helper
-# `verdict`): Mann-Whitney cannot reach significance below 4 + 4 samples.
-SMALL_SAMPLE_RULES = pytest.mark.xfail(reason="needs the small-sample decision rule of issue 20 point 2 "
-                                              "(not in main yet)", strict=False)
+# baseline_2it_run3 was taken while other processes used 82% of the CPUs
+# (attention 171 ms per call, not 52): its two iterations disagree, so no
+# rule may call its pairs a regression from two samples.
+LOADED = pytest.mark.xfail(reason="baseline_2it_run3 was captured under 82% foreign load", strict=False)
 
 
-@SMALL_SAMPLE_RULES
-@pytest.mark.parametrize("base, cand", list(itertools.product(BASE2, QK2)),
+@pytest.mark.parametrize("base, cand", [pytest.param(b, c, marks=LOADED) if b.stem.endswith("run3") else (b, c)
+                                        for b, c in itertools.product(BASE2, QK2)],
                          ids=lambda p: p.stem)
 def test_two_iteration_fusion_is_a_regression(base, cand):
     """rope_fused_qk's attention is several times slower per call; with two
@@ -73,13 +73,14 @@ def _quiet_pairs(most: float = 0.1) -> list[tuple]:
             for a, b in itertools.combinations(sorted(quiet), 2) if a[:3] == b[:3]]
 
 
-#: Pairs today's rules get wrong (a real false positive, kept as the target of issue 20's rules):
+#: Pairs the rules get wrong (a real false positive, kept as a target):
 #: the 0.36 ms elementwise dispatch took 2.4x as long in one quiet 2-iteration run, and the
 #: per-sample test on 4 + 4 calls says regressed.
 TODAYS_FALSE_POSITIVES = {("baseline_2it_run1", "baseline_2it_run2")}
 SAME_BUILD = [pytest.param(a, b, marks=pytest.mark.xfail(
-                  reason="today's per-sample test calls a 2.4x move of a 0.36 ms dispatch on 4 + 4 calls "
-                         "regressed; needs issue 20's decision rules", strict=False))
+                  reason="a real false positive of the rules of 9c39946 and of issue 20 (40fcca7): a 2.4x move "
+                         "of a 0.36 ms dispatch on 4 + 4 calls "
+                         "called regressed", strict=False))
               if (a.stem, b.stem) in TODAYS_FALSE_POSITIVES else (a, b) for a, b in _quiet_pairs()]
 
 
