@@ -75,17 +75,34 @@ def test_calls_are_paired_as_the_ir_says(key):
     assert s["added"][0] == s["added"][1], s
 
 
-def test_the_aa_pair_across_renames_has_nothing_regressed_or_improved():
+def test_the_aa_pair_across_renames_has_nothing_regressed():
+    """Identical kernels under new ordinals: nothing regressed. The one row
+    that may improve is the embedding gather right after the added op: it
+    reads the table that op has just written, so it runs on a warm cache
+    (about 65 -> 33 us per call in the quiet captures of 2026-12-02)."""
     s = measured("decoder..decoder_shifted")
-    assert (s["regressed"], s["improved"]) == (0, 0), s
+    assert s["regressed"] == 0 and s["improved"] <= 1, s
+    d = tracy_diff.diff(BENCH.runs("decoder"), BENCH.runs("decoder_shifted"))
+    moved = d.rows[(d.rows["section"] == "dispatch") & d.rows["status"].isin(["regressed", "improved"])]
+    assert all("elementwise_broadcast_64x512_i32xf32" in n[0] for n in moved["baseline_names"]), moved
     assert s["calls"] == 1.0 and s["precision"] == s["recall"] == 1.0, s
 
 
 @pytest.mark.parametrize("key", ["decoder..decoder_rope_fused_q", "decoder..decoder_rope_fused_qk"])
-def test_the_fused_pairs_put_attention_on_top_with_the_rope_pointing_at_it(key):
+def test_the_fused_pairs_point_the_rope_at_attention_the_largest_slowdown(key):
     s = measured(key)
-    assert "attention" in s["top"], s
     assert s["fused_into"][0] == s["fused_into"][1] >= 1, s
+    base, cand = key.split("..")
+    d = tracy_diff.diff(BENCH.runs(base), BENCH.runs(cand))
+    rows = d.rows[(d.rows["section"] == "dispatch") & d.rows["baseline_names"].map(bool)
+                  & d.rows["candidate_names"].map(bool)]
+    slowest = rows.loc[rows["delta_ms_per_iter"].idxmax()]
+    assert "attention" in slowest["candidate_names"][0], slowest
+
+
+def test_q_and_k_fused_put_attention_on_top_regressed():
+    s = measured("decoder..decoder_rope_fused_qk")
+    assert "attention" in s["top"], s
 
 
 def test_the_truths_calls_per_iteration_are_the_runtimes():
