@@ -17,9 +17,9 @@ import pandas as pd
 import pytest
 
 import tracy_diff
+from tests.paths import CALIBRATION
 from tracy_diff.analysis.noise import noise
 from tracy_diff.analysis.noise_profile import from_noise, save
-from tests.paths import CALIBRATION
 
 BASE2 = [CALIBRATION / f"baseline_2it_run{i}.tracy" for i in (1, 2, 3)]
 QK2 = [CALIBRATION / f"rope_fused_qk_2it_run{i}.tracy" for i in (1, 2, 3)]
