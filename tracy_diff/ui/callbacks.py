@@ -51,7 +51,7 @@ def _register_browser_side(app: Dash) -> None:
     clientside("click", Output("tl-click", "data"),
                Input("tl-baseline", "clickData"), Input("tl-candidate", "clickData"),
                State("tl-click", "data"), prevent_initial_call=True)
-    clientside("cell", Output("cell-sink", "data"), Input("grid", "cellClicked"), prevent_initial_call=True)
+    clientside("bar", Output("bar-sink", "data"), Input("deltas", "clickData"), prevent_initial_call=True)
     clientside("zoom", Output("tl-zoom", "data"),
                Input("tl-baseline", "relayoutData"), Input("tl-candidate", "relayoutData"),
                State("tl-zoom", "data"), prevent_initial_call=True)
@@ -79,18 +79,20 @@ def _register_views(app: Dash, store: Store) -> None:
     """The pair's overview, the selected row's detail and the timelines."""
 
     @app.callback(*OVERVIEW.outputs(), Input("baseline-pick", "value"),
-                  Input("candidate-pick", "value"), State("current", "data"), State("selected", "data"))
-    def compare(baseline, candidate, current, selected):
-        current, selected = inputs.pair(current), inputs.selection(selected)
+                  Input("candidate-pick", "value"), State("current", "data"))
+    def compare(baseline, candidate, current):
+        current = inputs.pair(current)
         if not baseline or not candidate:
             return OVERVIEW.answer({"load-alert.children": "Pick a baseline and a candidate capture."})
         picked = (inputs.side(baseline), inputs.side(candidate))
         if current and (inputs.side(current["baseline"]), inputs.side(current["candidate"])) == picked:
             # The pair shown: the page came with it (all but the top-delta
             # chart and the detail, see views.first_view) or it was picked back
-            # after a failed pick. The selection, sent again, brings the detail.
+            # after a failed pick. The detail comes for the selection the page
+            # holds when this answer arrives: a row picked (by key or on a
+            # timeline) while it was on its way stays picked.
             comp = _comparison(store, current)
-            shown: dict = {"selected.data": selected or no_update}
+            shown: dict = {"detail-kick.data": current["token"]}
             if ctx.triggered_id is not None:  # picked back: the failed pick's message goes; the page's own stays
                 shown["load-alert.children"] = ""
             if comp is not None:
@@ -106,9 +108,9 @@ def _register_views(app: Dash, store: Store) -> None:
             return OVERVIEW.answer({"load-alert.children": "Pick a baseline and a candidate capture."})
         return OVERVIEW.answer(overview(store, comp, b, c))
 
-    @app.callback(*DETAIL.outputs(), Input("selected", "data"), State("current", "data"),
-                  prevent_initial_call=True)
-    def detail(selected, current):
+    @app.callback(*DETAIL.outputs(), Input("selected", "data"), Input("detail-kick", "data"),
+                  State("current", "data"), prevent_initial_call=True)
+    def detail(selected, _kick, current):
         comp, selected = _comparison(store, current), inputs.selection(selected)
         if comp is None or not selected or not comp.has_row(selected.get("row")):
             return DETAIL.nothing()

@@ -435,6 +435,7 @@ def histogram_edges(lo: float, hi: float, bins: int, log: bool) -> np.ndarray:
 def series_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray) -> dict:
     """This row's ms in each kept iteration, both sides."""
     data = []
+    longest = max(len(baseline_ms), len(candidate_ms))
     for label, values, color in (("baseline", baseline_ms, BASELINE_COLOR),
                                  ("candidate", candidate_ms, CANDIDATE_COLOR)):
         values = np.asarray(values, dtype=float)
@@ -449,8 +450,9 @@ def series_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray) -> dict:
         legend={"orientation": "h", "x": 1, "xanchor": "right", "y": 1.12},
         margin={"l": 60, "r": 16, "t": 30, "b": 36},
         title={"text": "Per iteration", "x": 0, "xanchor": "left", "font": {"size": 13}},
+        # Iterations are whole: a few of them get a tick each, never one at 0.5.
         xaxis={"title": {"text": "iteration", "font": {"size": 11}}, "gridcolor": "#eef1f4",
-               "zeroline": False},
+               "zeroline": False, **({"tick0": 0, "dtick": 1} if longest <= 12 else {"tickformat": "d"})},
         yaxis={"ticksuffix": " ms", "gridcolor": "#eef1f4", "rangemode": "tozero", "zeroline": False},
         hovermode="x unified",
     )}
