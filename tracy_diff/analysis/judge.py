@@ -58,7 +58,15 @@ from ..diff import (
     Verdict,
     VerdictKind,
 )
-from .intervals import Intervals, decide, relative_to, runs_to_decide, sample_intervals, with_profile
+from .intervals import (
+    Intervals,
+    decide,
+    relative_to,
+    runs_to_decide,
+    sample_intervals,
+    with_assumed_run_noise,
+    with_profile,
+)
 from .matching import Group
 from .row_figures import Figures, SideTotals
 from .run_evidence import RunEvidence
@@ -131,7 +139,7 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
         "row_id": np.arange(nrows, dtype=np.int64),
         "status": pd.Categorical(status, categories=Status.values()),
         "structure": pd.Categorical(structure, categories=Structure.values()),
-        "match": pd.Categorical([_tier(g) for _, g in groups], categories=Tier.values()),
+        "match": pd.Categorical([g.match.value for _, g in groups], categories=Tier.values()),
         "section": pd.Categorical(sections, categories=Section.values()),
         "baseline_name": pd.Series([" + ".join(g.baseline) or None for _, g in groups], dtype=object),
         "candidate_name": pd.Series([" + ".join(g.candidate) or None for _, g in groups], dtype=object),
@@ -178,7 +186,8 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
 def _intervals(samples: Samples, runs: RunEvidence | None, profile: ProfileVariance | None, nrows: int,
                level: float) -> tuple[Intervals, list[str]]:
     """Each row's interval: from its runs where a side has two or more, else
-    from its samples (widened by the noise profile when given)."""
+    from its samples widened by the noise profile's run-to-run variance, or
+    without one by the assumed one."""
     iv = sample_intervals(samples, nrows, level)
     notes = [""] * nrows
     if runs is not None and runs.several:
@@ -190,6 +199,8 @@ def _intervals(samples: Samples, runs: RunEvidence | None, profile: ProfileVaria
             notes[r] = f"ran in too few runs for a run-level interval ({c.runs_baseline[r]} vs {c.runs_candidate[r]})"
     elif profile is not None:
         iv = with_profile(iv, profile.var, profile.df, level)
+    else:
+        iv = with_assumed_run_noise(iv, samples, nrows, level)
     return iv, notes
 
 
@@ -230,10 +241,6 @@ def _structure(g: Group, b_epi: float, c_epi: float) -> str:
     if not same_calls:
         return Structure.FUSED.value if b_epi > c_epi else Structure.SPLIT.value
     return Structure.SAME.value  # other names, as many calls: per call comparable
-
-
-def _tier(g: Group) -> str:
-    return g.match if g.match in Tier.values() else Tier.SEQUENCE.value
 
 
 def _detail(g: Group, structure: str, b_epi: float, c_epi: float) -> str:
@@ -313,8 +320,7 @@ def _notes(groups: list[tuple[str, Group]], per: Pair[SideTotals], unit: np.ndar
             else:
                 note.append(f"interval [{low[r]:+.1f}%, {high[r]:+.1f}%] straddles ±{threshold:g}%")
             if to_decide[r] > 0:
-                what = "iterations" if iv.basis[r] == DecisionBasis.SAMPLES.value else "runs"
-                note.append(f"about {to_decide[r]} {what} per side would decide")
+                note.append(f"about {to_decide[r]} {DecisionBasis(iv.basis[r]).units} per side would decide")
         notes.append("; ".join(note))
     return notes
 
@@ -403,10 +409,13 @@ def total_change(figures: Figures, options: DiffOptions, runs: RunEvidence | Non
             side = np.repeat([0, 1], [len(totals.baseline), len(totals.candidate)])
             ms = np.concatenate([totals.baseline, totals.candidate])
             order = np.argsort(ms, kind="stable")
-            iv = sample_intervals(Samples(side[order], np.zeros(len(ms), np.int64), ms[order],
-                                          np.array([SampleUnit.ITERATION.value], dtype=object)), 1, level)
+            iterations = Samples(side[order], np.zeros(len(ms), np.int64), ms[order],
+                                 np.array([SampleUnit.ITERATION.value], dtype=object))
+            iv = sample_intervals(iterations, 1, level)
             if profile is not None:
                 iv = with_profile(iv, np.array([profile.total_var]), np.array([profile.total_df]), level)
+            else:
+                iv = with_assumed_run_noise(iv, iterations, 1, level)
     status = decide(iv, np.array([c - b]), iv.p, options.threshold_pct, options.min_abs_us_per_iter / 1000.0,
                     options.alpha)[0]
     n = runs_to_decide(iv, options.threshold_pct, level, (iv.basis != DecisionBasis.SAMPLES.value).astype(np.int64))
@@ -478,9 +487,9 @@ def code_unchanged(rows: pd.DataFrame) -> bool:
 
 def same_code_verdict(verdict: Verdict, rows: pd.DataFrame) -> Verdict:
     """A move between two builds whose IR is identical is the machine's: an
-    environment shift whose cause says the code did not change."""
+    environment shift marked ``code_unchanged`` (its ``cause`` stays a
+    capture condition's, if one explains it)."""
     if verdict.kind not in (VerdictKind.REGRESSION, VerdictKind.IMPROVEMENT, VerdictKind.MIXED,
                             VerdictKind.ENVIRONMENT_SHIFT) or not code_unchanged(rows):
         return verdict
-    return replace(verdict, kind=VerdictKind.ENVIRONMENT_SHIFT, code_unchanged=True,
-                   cause=verdict.cause or "the code did not change: every dispatch's IR is the same in both builds")
+    return replace(verdict, kind=VerdictKind.ENVIRONMENT_SHIFT, code_unchanged=True)
