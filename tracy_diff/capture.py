@@ -158,6 +158,9 @@ class Capture:
     aggregates: pd.DataFrame | None = None
     warnings: tuple[str, ...] = field(default=())
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", CaptureKind(self.kind))  # a kind given by its name
+
     @property
     def has_timeline(self) -> bool:
         """True unless the capture came from an aggregate CSV."""
