@@ -302,7 +302,7 @@ def main(argv: list[str] | None = None) -> int:
                          "(default %(default)s; one-against-one pairs are 45 and 10)")
     ap.add_argument("--runs", type=int, nargs="+", default=[1, 2, 3, 5], help="runs per side")
     ap.add_argument("--iterations", type=int, nargs="+", default=[2, 9, 19], help="kept iterations per run")
-    ap.add_argument("--effects", type=float, nargs="+", default=[1.03, 1.05, 1.10, 2.0],
+    ap.add_argument("--effects", type=float, nargs="*", default=[1.03, 1.05, 1.10, 2.0],
                     help="factors planted into the attention dispatch of the candidate side")
     ap.add_argument("--threshold", type=float, default=5.0, help="--threshold of the diffs (default %(default)s)")
     ap.add_argument("--old-commit", nargs="+", default=[OLD_COMMIT],

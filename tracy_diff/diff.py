@@ -242,6 +242,13 @@ class DecisionBasis(Choice):
         only an interval of the samples alone; else more runs are needed."""
         return "iterations" if self is DecisionBasis.SAMPLES else "runs"
 
+    @property
+    def phrase(self) -> str:
+        """Where the interval came from, in a few words for a table or a tooltip."""
+        return {DecisionBasis.RUNS: "from the runs", DecisionBasis.SAMPLES: "from the samples alone",
+                DecisionBasis.ASSUMED: "one run a side, run noise assumed",
+                DecisionBasis.PROFILE: "one run a side, noise profile", DecisionBasis.TOTALS: "totals only"}[self]
+
 
 class WarningKind(Choice):
     ITERATION_COUNTS = "iteration_counts"

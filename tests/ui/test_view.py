@@ -141,4 +141,4 @@ def test_an_undecided_row_says_how_many_runs_would_decide_it():
     assert decide_text({"runs_to_decide": pd.NA, "decision_basis": "runs"}) is None
     stats = str(layout.detail_stats({"runs_to_decide": 6, "decision_basis": "runs", "change_pct": 3.21,
                                      "change_low_pct": -1.0, "change_high_pct": 7.5, "interval_level": 0.95}))
-    assert "about 6 runs a side would decide it" in stats and "+3.2% [-1.0%, +7.5%] · from runs" in stats
+    assert "about 6 runs a side would decide it" in stats and "+3.2% [-1.0%, +7.5%] · from the runs" in stats
