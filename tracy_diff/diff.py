@@ -400,8 +400,9 @@ class Total:
     change_high_pct: float
     interval_level: float
     decision_basis: DecisionBasis
-    runs_to_decide: int | None  # inconclusive: runs (or iterations with one run a side) per side that would decide
+    runs_to_decide: int | None  # inconclusive: runs (or iterations on the samples basis) per side that would decide
     p_value: float
+    q_value: float  # Benjamini-Hochberg, the total one more claim of the dispatch rows' family
 
     def to_json(self) -> dict[str, Any]:
         return {"status": str(self.status), "baseline_ms_per_iter": self.baseline_ms_per_iter,
@@ -409,7 +410,7 @@ class Total:
                 "change_pct": self.change_pct, "change_low_pct": self.change_low_pct,
                 "change_high_pct": self.change_high_pct, "interval_level": self.interval_level,
                 "decision_basis": str(self.decision_basis), "runs_to_decide": self.runs_to_decide,
-                "p_value": self.p_value}
+                "p_value": self.p_value, "q_value": self.q_value}
 
 
 @dataclass(frozen=True)

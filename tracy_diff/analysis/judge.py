@@ -112,7 +112,11 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     bd, cd = describe(samples, 0, nrows), describe(samples, 1, nrows)
     unit = np.asarray(samples.unit, dtype=object)
     iv, notes0 = _intervals(samples, runs, profile, nrows, level)
-    q = section_q(iv.p, sections)
+    total_iv, total_ms = total_interval(figures, options, runs, profile)
+    # The total is one more claim of the dispatch rows' family: the headline
+    # is tested with the rows, not on its own.
+    family = section_q(np.append(iv.p, total_iv.p), np.append(sections, Section.DISPATCH.value))
+    q, total_q = family[:-1], float(family[-1])
     structure = np.array([_structure(g, b, c) for (_, g), b, c in zip(groups, b_epi, c_epi)], dtype=object)
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.where(b_ms > 0, c_ms / b_ms, np.nan)
@@ -179,7 +183,7 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     table["fused_into"] = pd.array([r[0] if r else None for r in ranks], dtype="Int64")
     table["fused_into_ranks"] = pd.Series(ranks, index=table.index, dtype=object)
     table = table[list(ROW_COLUMNS)]
-    total = total_change(figures, options, runs, profile)
+    total = total_change(total_iv, total_ms, total_q, options)
     return Judged(table, total, _verdict(table, total, common), common)
 
 
@@ -383,11 +387,12 @@ def _rank(table: pd.DataFrame) -> pd.DataFrame:
     return ranked
 
 
-def total_change(figures: Figures, options: DiffOptions, runs: RunEvidence | None = None,
-                 profile: ProfileVariance | None = None) -> Total:
-    """The total dispatch time per iteration, estimated and decided as a row is:
-    from each run's median iteration total (a side with several runs), else
-    from the iterations' totals (plus the profile's run-to-run variance)."""
+def total_interval(figures: Figures, options: DiffOptions, runs: RunEvidence | None = None,
+                   profile: ProfileVariance | None = None) -> tuple[Intervals, Pair[float]]:
+    """The total dispatch time per iteration of each side and its change
+    interval, estimated as a row's is: from each run's median iteration
+    total (a side with several runs), else from the iterations' totals plus
+    the profile's, or the assumed, run-to-run variance."""
     level = options.interval_level
     dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
     b = float(figures.per.baseline.ms_per_iter[dispatch].sum())
@@ -416,15 +421,23 @@ def total_change(figures: Figures, options: DiffOptions, runs: RunEvidence | Non
                 iv = with_profile(iv, np.array([profile.total_var]), np.array([profile.total_df]), level)
             else:
                 iv = with_assumed_run_noise(iv, iterations, 1, level)
-    status = decide(iv, np.array([c - b]), iv.p, options.threshold_pct, options.min_abs_us_per_iter / 1000.0,
-                    options.alpha)[0]
+    return iv, Pair(b, c)
+
+
+def total_change(iv: Intervals, ms: Pair[float], q: float, options: DiffOptions) -> Total:
+    """The total decided by the rows' rule from its interval ``iv`` and its
+    ``q`` in the dispatch rows' family."""
+    level = options.interval_level
+    b, c = ms
+    status = decide(iv, np.array([c - b]), np.array([q]), options.threshold_pct,
+                    options.min_abs_us_per_iter / 1000.0, options.alpha)[0]
     n = runs_to_decide(iv, options.threshold_pct, level, (iv.basis != DecisionBasis.SAMPLES.value).astype(np.int64))
     change, low, high = (float(v[0]) for v in iv.pct())
     return Total(status=Status(status), baseline_ms_per_iter=b, candidate_ms_per_iter=c, delta_ms_per_iter=c - b,
                  change_pct=change, change_low_pct=low, change_high_pct=high, interval_level=level,
                  decision_basis=DecisionBasis(iv.basis[0]),
                  runs_to_decide=int(n[0]) if status == Status.INCONCLUSIVE and n[0] > 0 else None,
-                 p_value=float(iv.p[0]))
+                 p_value=float(iv.p[0]), q_value=q)
 
 
 def _verdict(rows: pd.DataFrame, total: Total, common: CommonShift | None) -> Verdict:
