@@ -31,6 +31,7 @@ from ..diff import (
     Diff,
     DiffOptions,
     DiffWarning,
+    GroupBy,
     Pair,
     Run,
     RunSummary,
@@ -236,7 +237,7 @@ def _aggregate_figures(base: Capture, cand: Capture, overrides: Overrides | None
 
     tables, iters = [], []
     for cap in (base, cand):
-        t = aggregate(cap, group_by="srcloc").frame()
+        t = aggregate(cap, group_by=GroupBy.SRCLOC).frame()
         t = t.groupby("name", sort=False).agg(total_ns=("total_ns", "sum"), counts=("counts", "sum"),
                                               min_ns=("min_ns", "min")).reset_index()
         if not len(t):

@@ -87,7 +87,8 @@ def document(diff: Diff) -> dict:
                               else clean_dict(diff.conditions.side_json(side)))
            for side in ("baseline", "candidate")},
         "verdict": {"kind": str(v.kind), "text": verdict_text(diff), "delta_ms_per_iter": clean(v.delta_ms_per_iter),
-                    "top_row": v.top_row, "cause": v.cause, "against": list(v.against)},
+                    "top_row": v.top_row, "cause": v.cause, "code_unchanged": v.code_unchanged,
+                    "against": list(v.against)},
         "total": None if diff.total is None else {k: clean(x) for k, x in diff.total.to_json().items()},
         "common_shift": None if shift is None else {"ratio": clean(shift.ratio),
                                                     "share_of_time": clean(shift.share_of_time)},
