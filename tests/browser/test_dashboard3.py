@@ -404,14 +404,18 @@ def test_the_csv_download_reads_with_pythons_csv_and_has_per_call_columns(page, 
 # --- 1. the verdict at a glance: its word and colour follow the total, MIXED in amber,
 #        trust warnings open, undecided rows with the runs that would decide them ---------
 
-#: Real pairs (sample_captures, its calibration folder, tests/data), each with the Diff's own verdict:
-#: between them a regression, an improvement, a MIXED verdict and an environment shift.
+R3 = ("", "_run2", "_run3")
+#: Real pairs (sample_captures and its calibration folder; a side may be several runs), each with the
+#: Diff's own verdict: between them a regression, an improvement, two MIXED verdicts (q fused alone:
+#: the total unchanged, attention regressed and three rows improved; horizontal fusion against q:
+#: the total improved, three rows regressed), an inconclusive one and an environment shift.
 VERDICT_PAIRS = [
-    ("baseline.tracy", "rope_fused_qk.tracy"),
-    ("rope_fused_qk.tracy", "baseline.tracy"),
-    ("decoder.tracy", "decoder_rope_fused_q.tracy"),  # dispatch time -2.8%, two rows regressed
-    ("unet_baseline.tracy", "unet_candidate.tracy"),  # +12%, the matmul row improved
-    ("baseline_sampling_off.tracy", "baseline_sampling_on.tracy"),
+    (["baseline.tracy"], ["rope_fused_qk.tracy"]),
+    (["rope_fused_qk.tracy"], ["baseline.tracy"]),
+    ([f"decoder{r}.tracy" for r in R3], [f"decoder_rope_fused_q{r}.tracy" for r in R3]),
+    ([f"decoder_horizontal{r}.tracy" for r in R3], [f"decoder_rope_fused_q{r}.tracy" for r in R3]),
+    (["decoder.tracy"], ["decoder_rope_fused_q.tracy"]),
+    (["baseline_sampling_off.tracy"], ["baseline_sampling_on.tracy"]),
 ]
 #: The verdict's background per tone (assets/style.css).
 TONE_BACKGROUND = {"regression": "rgb(253, 236, 234)", "improvement": "rgb(233, 246, 234)",
@@ -421,12 +425,14 @@ ONE_ITERATION_CSVS = ("baseline.csvexport.unwrap_filter_dispatch.csv",
 
 
 def _path(name: str):
-    from tests.paths import DATA
-
-    for folder in (SAMPLES, SAMPLES / "calibration", DATA / "gpu", DATA / "csvexport"):
+    for folder in (SAMPLES, SAMPLES / "calibration"):
         if (folder / name).is_file():
             return folder / name
     raise FileNotFoundError(name)
+
+
+def _side(names) -> list:
+    return [_path(n) for n in names]
 
 
 @pytest.fixture(scope="module")
@@ -445,20 +451,20 @@ def pairs_app(tmp_path_factory, csv_copies):
     """One app listing every capture of VERDICT_PAIRS and the one-iteration CSVs; a pair opens by
     its address (``?b=NAME&c=NAME``)."""
     from tests.browser.conftest import _need_browser
-    from tests.paths import DATA
 
     _need_browser()
     port = free_port()
-    proc = start_app(["--captures-dir", str(SAMPLES / "calibration"), "--captures-dir", str(DATA / "gpu"),
-                      "--captures-dir", str(csv_copies)], port, tmp_path_factory.mktemp("app") / "app.log")
+    proc = start_app(["--captures-dir", str(SAMPLES / "calibration"), "--captures-dir", str(csv_copies)], port,
+                     tmp_path_factory.mktemp("app") / "app.log")
     yield f"http://127.0.0.1:{port}"
     stop_app(proc)
 
 
-def open_pair(browser, url: str, baseline: str, candidate: str, width: int = 1280, height: int = 800):
+def open_pair(browser, url: str, baseline: list[str], candidate: list[str], width: int = 1280, height: int = 800):
+    """A page on the pair named by file names (each side one name per run), by its address."""
     from urllib.parse import urlencode
 
-    return open_page(browser, f"{url}/?{urlencode({'b': baseline, 'c': candidate})}", width, height)
+    return open_page(browser, f"{url}/?{urlencode({'b': baseline, 'c': candidate}, doseq=True)}", width, height)
 
 
 def test_the_verdicts_word_and_colour_follow_the_total_and_mixed_is_amber(browser, pairs_app):
@@ -468,7 +474,7 @@ def test_the_verdicts_word_and_colour_follow_the_total_and_mixed_is_amber(browse
 
     seen = set()
     for names in VERDICT_PAIRS:
-        diff = tracy_diff.diff(*(_path(n) for n in names))
+        diff = tracy_diff.diff(*(_side(side) for side in names))
         kind, total = str(diff.verdict.kind), diff.total
         seen.add(kind)
         context, page = open_pair(browser, pairs_app, *names)
@@ -496,42 +502,45 @@ def test_the_verdicts_word_and_colour_follow_the_total_and_mixed_is_amber(browse
                 assert row_phrase(diff.row_by_rank(rank), share=False) in verdict, (names, rank)
         assert page.js_errors == []
         context.close()
-    assert {"regression", "improvement", "mixed", "environment_shift"} <= seen, seen
+    assert {"regression", "improvement", "mixed", "inconclusive", "environment_shift"} <= seen, seen
 
 
 def test_undecided_rows_and_total_say_how_many_runs_would_decide_them(browser, pairs_app):
     from tracy_diff.ui.comparison import decide_text
 
-    names = ("decoder.tracy", "decoder_rope_fused_q.tracy")
-    diff = tracy_diff.diff(*(_path(n) for n in names))
-    rows = dispatch_rows(diff)
-    undecided = rows[(rows["status"] == "inconclusive") & rows["runs_to_decide"].notna()]
-    assert len(undecided) >= 2, "this pair has undecided rows that more iterations would decide"
-    context, page = open_pair(browser, pairs_app, *names, 1600, 1000)
-    for _, row in undecided.iterrows():
-        cell = f"#grid .ag-row[row-id='{int(row['row_id'])}'] .ag-cell[col-id='status']"
+    for names in VERDICT_PAIRS[4], VERDICT_PAIRS[2]:  # one run a side; three runs a side
+        diff = tracy_diff.diff(*(_side(side) for side in names))
+        rows = dispatch_rows(diff)
+        undecided = rows[(rows["status"] == "inconclusive") & rows["runs_to_decide"].notna()]
+        assert len(undecided) >= 2, "this pair has undecided rows that more runs would decide"
+        context, page = open_pair(browser, pairs_app, *names, 1600, 1000)
+        for _, row in undecided.iterrows():
+            cell = f"#grid .ag-row[row-id='{int(row['row_id'])}'] .ag-cell[col-id='status']"
+            page.evaluate("(id) => dash_ag_grid.getApi('grid').ensureNodeVisible("
+                          "dash_ag_grid.getApi('grid').getRowNode(id))", str(int(row["row_id"])))
+            page.wait_for_selector(cell, timeout=TIMEOUT)
+            text = page.inner_text(cell)
+            assert text.startswith("inconclusive") and decide_text(row, short=True) in text, text
+        # The total, undecided too, says it beside the runs; a clicked row says it in its detail.
+        if diff.total.runs_to_decide:
+            assert decide_text(diff.total) in page.inner_text(".td-delta")
+        row = undecided.iloc[0]
         page.evaluate("(id) => dash_ag_grid.getApi('grid').ensureNodeVisible("
                       "dash_ag_grid.getApi('grid').getRowNode(id))", str(int(row["row_id"])))
-        page.wait_for_selector(cell, timeout=TIMEOUT)
-        text = page.inner_text(cell)
-        assert text.startswith("inconclusive") and decide_text(row, short=True) in text, text
-    # The total, undecided too, says it beside the runs; a clicked row says it in its detail.
-    if diff.total.runs_to_decide:
-        assert decide_text(diff.total) in page.inner_text(".td-delta")
-    row = undecided.iloc[0]
-    page.click(f"#grid .ag-row[row-id='{int(row['row_id'])}'] .ag-cell[col-id='status']")
-    page.wait_for_function("(t) => (document.querySelector('#detail-stats') || {}).innerText.includes(t)",
-                           arg=decide_text(row), timeout=TIMEOUT)
-    assert page.js_errors == []
-    context.close()
+        page.click(f"#grid .ag-row[row-id='{int(row['row_id'])}'] .ag-cell[col-id='status']")
+        page.wait_for_function("(t) => (document.querySelector('#detail-stats') || {}).innerText.includes(t)",
+                               arg=decide_text(row), timeout=TIMEOUT)
+        assert page.js_errors == []
+        context.close()
 
 
 def test_capture_conditions_and_too_few_iterations_show_open_and_rows_carry_their_interval(browser, pairs_app,
                                                                                            csv_copies):
-    for names, kinds in ((("baseline_sampling_off.tracy", "baseline_sampling_on.tracy"), {"capture_conditions"}),
-                         (ONE_ITERATION_CSVS, {"too_few_iterations", "whole_capture"})):
+    for names, kinds in (((["baseline_sampling_off.tracy"], ["baseline_sampling_on.tracy"]), {"capture_conditions"}),
+                         (([ONE_ITERATION_CSVS[0]], [ONE_ITERATION_CSVS[1]]), {"too_few_iterations", "whole_capture"})):
         # The page names the files as the app reads them (the CSVs: copies in the app's folder).
-        diff = tracy_diff.diff(*(_path(n) if n not in ONE_ITERATION_CSVS else csv_copies / n for n in names))
+        diff = tracy_diff.diff(*([_path(n) if n not in ONE_ITERATION_CSVS else csv_copies / n for n in side]
+                                 for side in names))
         assert kinds <= {str(w.kind) for w in diff.warnings}, names
         context, page = open_pair(browser, pairs_app, *names)
         strip = page.wait_for_selector("#warnings-open", timeout=TIMEOUT)
