@@ -69,6 +69,8 @@ def _register_browser_side(app: Dash) -> None:
     clientside("filters", Output("grid", "dashGridOptions"),
                Input("search", "value"), Input("status-chips", "value"), Input("show-enclosing", "value"),
                State("grid", "dashGridOptions"), prevent_initial_call=True)
+    clientside("reselect", Output("selected", "data", allow_duplicate=True), Input("reselect", "data"),
+               State("selected", "data"), prevent_initial_call=True)
     clientside("url", Output("url-sink", "data"),
                Input("current", "data"), Input("selected", "data"), Input("iter-baseline", "value"),
                Input("iter-candidate", "value"), Input("tl-range", "data"), Input("tl-align", "value"),
@@ -79,20 +81,20 @@ def _register_views(app: Dash, store: Store) -> None:
     """The pair's overview, the selected row's detail and the timelines."""
 
     @app.callback(*OVERVIEW.outputs(), Input("baseline-pick", "value"),
-                  Input("candidate-pick", "value"), State("current", "data"))
-    def compare(baseline, candidate, current):
-        current = inputs.pair(current)
+                  Input("candidate-pick", "value"), State("current", "data"), State("selected", "data"))
+    def compare(baseline, candidate, current, selected):
+        current, selected = inputs.pair(current), inputs.selection(selected)
         if not baseline or not candidate:
             return OVERVIEW.answer({"load-alert.children": "Pick a baseline and a candidate capture."})
         picked = (inputs.side(baseline), inputs.side(candidate))
         if current and (inputs.side(current["baseline"]), inputs.side(current["candidate"])) == picked:
             # The pair shown: the page came with it (all but the top-delta
             # chart and the detail, see views.first_view) or it was picked back
-            # after a failed pick. The detail comes for the selection the page
-            # holds when this answer arrives: a row picked (by key or on a
-            # timeline) while it was on its way stays picked.
+            # after a failed pick. Its selection, sent again, brings the detail,
+            # unless a row was picked (by key or on a timeline) while this answer
+            # was on its way: that one stays ("reselect", assets/clientside.js).
             comp = _comparison(store, current)
-            shown: dict = {"detail-kick.data": current["token"]}
+            shown: dict = {"reselect.data": selected or no_update}
             if ctx.triggered_id is not None:  # picked back: the failed pick's message goes; the page's own stays
                 shown["load-alert.children"] = ""
             if comp is not None:
@@ -108,9 +110,9 @@ def _register_views(app: Dash, store: Store) -> None:
             return OVERVIEW.answer({"load-alert.children": "Pick a baseline and a candidate capture."})
         return OVERVIEW.answer(overview(store, comp, b, c))
 
-    @app.callback(*DETAIL.outputs(), Input("selected", "data"), Input("detail-kick", "data"),
-                  State("current", "data"), prevent_initial_call=True)
-    def detail(selected, _kick, current):
+    @app.callback(*DETAIL.outputs(), Input("selected", "data"), State("current", "data"),
+                  prevent_initial_call=True)
+    def detail(selected, current):
         comp, selected = _comparison(store, current), inputs.selection(selected)
         if comp is None or not selected or not comp.has_row(selected.get("row")):
             return DETAIL.nothing()

@@ -56,7 +56,7 @@ class Outputs:
 #: What a newly picked pair fills in.
 OVERVIEW = Outputs("current.data", "summary.children", "grid.rowData", "deltas.figure", "families.figure",
                    "grid.style", "iter-baseline.options", "iter-baseline.value", "iter-candidate.options",
-                   "iter-candidate.value", "load-alert.children", "selected.data", "detail-kick.data")
+                   "iter-candidate.value", "load-alert.children", "selected.data", "reselect.data")
 #: The selected row's detail.
 DETAIL = Outputs("detail-head.children", "detail-stats.children", "dist.figure", "series.figure",
                  "run-strips.children", "members.children", "ir.children")

@@ -206,6 +206,14 @@ window.dash_clientside = window.dash_clientside || {};
       return Object.assign({}, options || {}, { quickFilterText: text || "" });
     },
 
+    // The first answer for a page that came drawn sends its selection again
+    // (callbacks.compare), which brings the detail; a row picked meanwhile
+    // (its selection names what picked it: "from") stays instead.
+    reselect: function (again, selected) {
+      if (!again || (selected && selected.from)) return nu();
+      return Object.assign({}, again);
+    },
+
     // The view in the page's address: pair, row, iterations, timeline axis
     // and zoom; opening the address again restores it (layout.url_view).
     url: function (current, selected, ib, ic, range, align, call, show, axes) {
