@@ -60,6 +60,11 @@ def _base_layout(**extra) -> dict:
         "showlegend": False,
     }
     layout.update(extra)
+    for axis in ("xaxis", "yaxis"):
+        if isinstance(layout.get(axis), dict):
+            # Plotly measures every tick label (a layout read each) to hide those past
+            # the plot's div; ours fit their margins, so nothing is measured.
+            layout[axis].setdefault("ticklabeloverflow", "allow")
     return layout
 
 
