@@ -37,7 +37,10 @@ COLUMN_DEFS = [
                         "cell-down": "params.value === 'improved'"}},
     {"field": "readable", "headerName": "dispatch", "flex": 3, "minWidth": 250,
      "tooltipValueGetter": {"function": "fullNames(params)"}, "cellClass": "cell-mono cell-name",
-     "cellRenderer": "GroupNames", "wrapText": True, "autoHeight": True},
+     # Only a collapsed group gets the React renderer (its ▸ toggle); other names are plain text,
+     # which a selection change does not render again.
+     "cellRendererSelector": {"function": "params.data && params.data.group ? {component: 'GroupNames'} : undefined"},
+     "wrapText": True, "autoHeight": True},
     {"field": "structure", "width": 96, "hide": True},
     {"field": "baseline_name", "headerName": "baseline", "hide": True},
     {"field": "candidate_name", "headerName": "candidate", "hide": True},
