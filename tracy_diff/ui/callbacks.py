@@ -14,14 +14,16 @@ import binascii
 from dash import ClientsideFunction, Dash, Input, Output, State, ctx, dcc, no_update
 
 from ..errors import DiffError, TracyFormatError
-from . import figures, inputs, layout
+from . import inputs, layout
 from .comparison import Comparison
 from .store import Store
 from .views import (
+    CHARTS,
     DEFAULT_PLOT_WIDTH,
     DETAIL,
     OVERVIEW,
     TIMELINES,
+    charts,
     detail_view,
     overview,
     timeline_view,
@@ -93,13 +95,9 @@ def _register_views(app: Dash, store: Store) -> None:
             # after a failed pick. Its selection, sent again, brings the detail,
             # unless a row was picked (by key or on a timeline) while this answer
             # was on its way: that one stays ("reselect", assets/clientside.js).
-            comp = _comparison(store, current)
-            shown: dict = {"reselect.data": selected or no_update}
+            shown: dict = {"reselect.data": selected or no_update, "charts-due.data": current["token"]}
             if ctx.triggered_id is not None:  # picked back: the failed pick's message goes; the page's own stays
                 shown["load-alert.children"] = ""
-            if comp is not None:
-                shown.update({"deltas.figure": figures.delta_figure(comp.diff.rows),
-                              "families.figure": figures.family_figure(comp.family_totals())})
             return OVERVIEW.answer(shown)
         try:
             comp = store.comparison(baseline, candidate)
@@ -109,6 +107,13 @@ def _register_views(app: Dash, store: Store) -> None:
         if b is None or c is None:  # not capture keys: the store has refused them above
             return OVERVIEW.answer({"load-alert.children": "Pick a baseline and a candidate capture."})
         return OVERVIEW.answer(overview(store, comp, b, c))
+
+    @app.callback(*CHARTS.outputs(), Input("charts-due", "data"), State("current", "data"),
+                  prevent_initial_call=True)
+    def draw_charts(_due, current):
+        # After the table: a pair's first answer carries the table, this one its charts.
+        comp = _comparison(store, current)
+        return CHARTS.nothing() if comp is None else CHARTS.answer(charts(comp))
 
     @app.callback(*DETAIL.outputs(), Input("selected", "data"), State("current", "data"),
                   prevent_initial_call=True)

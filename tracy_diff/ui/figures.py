@@ -61,10 +61,11 @@ def _base_layout(**extra) -> dict:
     }
     layout.update(extra)
     for axis in ("xaxis", "yaxis"):
-        if isinstance(layout.get(axis), dict):
+        settings = layout.get(axis)
+        if isinstance(settings, dict):
             # Plotly measures every tick label (a layout read each) to hide those past
             # the plot's div; ours fit their margins, so nothing is measured.
-            layout[axis].setdefault("ticklabeloverflow", "allow")
+            settings.setdefault("ticklabeloverflow", "allow")
     return layout
 
 
