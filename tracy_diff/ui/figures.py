@@ -438,8 +438,32 @@ def histogram_edges(lo: float, hi: float, bins: int, log: bool) -> np.ndarray:
     return np.geomspace(lo, hi, bins + 1) if log else np.linspace(lo, hi, bins + 1)
 
 
+#: Iterations a side drawn one by one in the per-iteration plot; past this, each
+#: run of iterations is drawn by its lowest and highest (the envelope a line of
+#: every iteration would show at the plot's width).
+SERIES_POINTS = 1200
+
+
+def envelope(values: np.ndarray, points: int = SERIES_POINTS) -> tuple[np.ndarray, np.ndarray]:
+    """``values`` (one per iteration) as at most ``points`` (x, y): every one
+    when they fit, else the lowest and the highest of each of ``points // 2``
+    runs of consecutive iterations, in iteration order."""
+    n = len(values)
+    if n <= points:
+        return np.arange(n), values
+    edges = np.linspace(0, n, points // 2 + 1).round().astype(np.int64)
+    xs = []
+    for a, b in zip(edges[:-1], edges[1:]):
+        part = values[a:b]
+        lo, hi = a + int(np.argmin(part)), a + int(np.argmax(part))
+        xs += sorted({lo, hi})
+    x = np.array(xs, dtype=np.int64)
+    return x, values[x]
+
+
 def series_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray) -> dict:
-    """This row's ms in each kept iteration, both sides."""
+    """This row's ms in each kept iteration, both sides (past ``SERIES_POINTS``
+    iterations, the lowest and highest of each run of them, see ``envelope``)."""
     data = []
     longest = max(len(baseline_ms), len(candidate_ms))
     for label, values, color in (("baseline", baseline_ms, BASELINE_COLOR),
@@ -447,15 +471,18 @@ def series_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray) -> dict:
         values = np.asarray(values, dtype=float)
         if not len(values):
             continue
+        x, y = envelope(values)
         data.append({"type": "scatter", "mode": "lines+markers" if len(values) <= 200 else "lines",
-                     "name": label, "x0": 0, "dx": 1, "y": typed(values),
-                     "line": {"color": color, "width": 1.5}, "marker": {"size": 5, "color": color},
+                     "name": label, **({"x0": 0, "dx": 1} if len(x) == len(values) else {"x": typed(x, "i4")}),
+                     "y": typed(y), "line": {"color": color, "width": 1.5}, "marker": {"size": 5, "color": color},
                      "hovertemplate": "iteration %{x}: %{y:.4~f} ms<extra>" + label + "</extra>"})
+    runs = -(-longest // (SERIES_POINTS // 2))
+    title = "Per iteration" + (f" (lowest, highest of each {runs})" if longest > SERIES_POINTS else "")
     return {"data": data, "layout": _base_layout(
         height=230, showlegend=True,
         legend={"orientation": "h", "x": 1, "xanchor": "right", "y": 1.12},
         margin={"l": 60, "r": 16, "t": 30, "b": 36},
-        title={"text": "Per iteration", "x": 0, "xanchor": "left", "font": {"size": 13}},
+        title={"text": title, "x": 0, "xanchor": "left", "font": {"size": 13}},
         # Iterations are whole: a few of them get a tick each, never one at 0.5.
         xaxis={"title": {"text": "iteration", "font": {"size": 11}}, "gridcolor": "#eef1f4",
                "zeroline": False, **({"tick0": 0, "dtick": 1} if longest <= 12 else {"tickformat": "d"})},
