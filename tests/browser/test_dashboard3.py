@@ -491,6 +491,9 @@ def test_the_verdicts_word_and_colour_follow_the_total_and_mixed_is_amber(browse
         assert f"{total.change_pct:+.1f}%" in page.inner_text(".td-delta")
         assert f"[{total.change_low_pct:+.1f}%, {total.change_high_pct:+.1f}%]" in page.inner_text(".td-delta")
         classes = page.get_attribute("#total-change", "class").split()
+        # Its colour is its own decision's: red only when the total regressed, green only when it improved.
+        assert ("up" in classes, "down" in classes) == (total.status == "regressed", total.status == "improved"), \
+            (names, classes, total.status)
         if total.change_pct > 0:  # never green on a rise, never red on a fall
             assert background != TONE_BACKGROUND["improvement"] and "down" not in classes, names
         if total.change_pct < 0:

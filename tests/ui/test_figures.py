@@ -502,7 +502,17 @@ def test_a_long_per_iteration_series_is_drawn_by_its_envelope():
     assert np.array_equal(y, values[x])
     assert {4321, 9876} <= set(x.tolist())  # nothing a line of every iteration shows is lost
     fig = figures.series_figure(values, values[:100])
-    assert "lowest, highest of each 22" in fig["layout"]["title"]["text"]
+    assert "lowest and highest of each 22" in fig["layout"]["xaxis"]["title"]["text"]
     assert decode(fig["data"][0]["y"]).size == len(x) and fig["data"][1]["dx"] == 1
     small = np.arange(5.0)
     assert np.array_equal(figures.envelope(small)[0], np.arange(5))
+
+
+def test_bar_charts_of_sub_millisecond_times_read_in_their_own_unit():
+    assert figures.axis_unit(0.04) == ("µs", 1e-3) and figures.axis_unit(4.5) == ("ms", 1.0)
+    assert figures.axis_unit(2500.0) == ("s", 1000.0) and figures.axis_unit(2e-7)[0] == "ns"
+    import pandas as pd
+    totals = pd.DataFrame({"family": ["matmul"], "baseline_ms_per_iter": [0.039], "candidate_ms_per_iter": [0.042]})
+    fig = figures.family_figure(totals)
+    assert fig["layout"]["xaxis"]["title"]["text"] == "µs per iteration"
+    assert decode(fig["data"][0]["x"]) == pytest.approx([39.0])

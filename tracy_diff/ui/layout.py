@@ -327,9 +327,11 @@ def summary(comp) -> html.Div:
     kind = str(v.kind)
     tone = verdict_tone(kind, pct if pct is not None else delta)
     what = "dispatch time per iteration" if total is not None else "change per iteration"
+    # The total's change in its own decision's colour (a MIXED verdict's total may be regressed).
+    way = {"regressed": "up", "improved": "down"}.get(str(total.status), "") if total is not None \
+        else {"regression": "up", "improvement": "down"}.get(tone, "")
     change = [html.Div(what, className="td-run-title"),
-              html.Div(format_ms(delta, signed=True), id="total-change",
-                       className="td-run-big " + {"regression": "up", "improvement": "down"}.get(tone, "")),
+              html.Div(format_ms(delta, signed=True), id="total-change", className=f"td-run-big {way}".strip()),
               html.Div(f"{pct:+.1f}%" if pct is not None else "–", className="td-run-meta")]
     if total is not None:
         change += _interval_lines(total)
@@ -446,7 +448,9 @@ def detail_head(row) -> list:
 
 
 def detail_stats(row) -> html.Table:
-    """Per-execution statistics of both sides."""
+    """Statistics of both sides' samples: per call, or per iteration for a row
+    judged on its per-iteration totals (``unit``)."""
+    sample = "iteration" if row.get("unit") == "iteration" else "call"
     def ms(key):
         v = row.get(key)
         return format_ms(float(v)) if v is not None and v == v else "–"
@@ -458,11 +462,8 @@ def detail_stats(row) -> html.Table:
     lines = [
         ("per iteration", ms("baseline_ms_per_iter"), ms("candidate_ms_per_iter")),
         ("calls / iteration", num("baseline_execs_per_iter"), num("candidate_execs_per_iter")),
-        ("median / call", ms("baseline_median_ms"), ms("candidate_median_ms")),
-        ("p10 / call", ms("baseline_p10_ms"), ms("candidate_p10_ms")),
-        ("p90 / call", ms("baseline_p90_ms"), ms("candidate_p90_ms")),
-        ("min / call", ms("baseline_min_ms"), ms("candidate_min_ms")),
-        ("std / call", ms("baseline_std_ms"), ms("candidate_std_ms")),
+        *((f"{stat} / {sample}", ms(f"baseline_{key}_ms"), ms(f"candidate_{key}_ms"))
+          for stat, key in (("median", "median"), ("p10", "p10"), ("p90", "p90"), ("min", "min"), ("std", "std"))),
     ]
     def num_or_none(key):
         v = row.get(key)
