@@ -9,9 +9,12 @@ the builds scatter beyond that:
   variance of a run's estimate; the median over builds, scaled to be
   unbiased, so one disturbed build does not set it); a build of ``n``
   runs gets ``s2 / n``;
-* build scatter ``tau2``: the robust variance of neighbouring builds'
-  differences (median absolute difference, Gaussian-consistent, halved)
-  less the mean run part, when positive.
+* build scatter ``tau2``: the robust variance of the differences of
+  builds one apart and two apart (median absolute difference,
+  Gaussian-consistent, halved; the larger of the two, since a machine
+  that drifts slowly makes neighbours closer than builds further apart;
+  two apart from ``LAG2_BUILDS`` builds on) less the mean run part,
+  when positive.
 
 Change points are found by binary segmentation (Vostrikova 1981; the
 ``Binseg`` of ``ruptures``) with the weighted Gaussian mean-shift cost
@@ -49,6 +52,8 @@ from .query import TOTAL, History
 PENALTY = 3.0
 MIN_SIZE = 2
 WINDOW = 8
+LAGS = (1, 2)  # build scatter: differences of builds this many apart
+LAG2_BUILDS = 10  # the second lag from this many builds on
 
 STATUSES = ("regressed", "improved", "inconclusive", "unchanged")
 
@@ -173,11 +178,13 @@ def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np
         df = float(np.median(n[several] - 1))
         s2 = max(float(np.median(var_log[several])) * df / float(chdtri(df, 0.5)), within_med)
     run_part = s2 / np.maximum(n, 1)
-    if len(x) >= 3:
-        mad = float(np.median(np.abs(np.diff(x)))) * 1.4826
-        tau2 = max(mad * mad / 2.0 - float(np.mean(run_part)), 0.0)
-    else:
-        tau2 = 0.0
+    # Builds a step apart and two steps apart: the machine drifts slowly
+    # (recorded series: neighbouring builds 2% apart, builds two apart 5%),
+    # which neighbours alone would hide.
+    # From LAG2_BUILDS builds on, so that a step or two spoil few of the differences.
+    lags = LAGS if len(x) >= LAG2_BUILDS else LAGS[:1]
+    spread = [float(np.median(np.abs(x[k:] - x[:-k]))) * 1.4826 for k in lags if len(x) >= k + 2]
+    tau2 = max(max(spread) ** 2 / 2.0 - float(np.mean(run_part)), 0.0) if spread else 0.0
     out = run_part + tau2
     floor = 1e-8  # identical values (a synthetic series): keep the weights finite
     return np.maximum(out, floor)

@@ -21,6 +21,7 @@ import logging
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import cast
 
 import pandas as pd
 
@@ -147,17 +148,23 @@ def _device(s: CaptureSummary) -> str:
     return "unknown"
 
 
-def add(store: Store, entries: list[Entry], workers: int | None = None, scheduler: str | None = None) -> Added:
-    """Summarise ``entries`` and commit them (see the module doc)."""
+def add(store: Store | str, entries: list[Entry], workers: int | None = None, scheduler: str | None = None
+        ) -> Added:
+    """Summarise ``entries`` and commit them (see the module doc). ``store``
+    may be a URL: a store that is not there yet is made only once every
+    capture has been read, so a refused capture leaves nothing behind."""
     if not entries:
         raise DiffError("no captures to add")
+    url = store if isinstance(store, str) else None
+    found = Store.probe(url) if url is not None else cast(Store, store)  # not a store: refused first
     for e in entries:
         if not os.path.isfile(e.path):
             what = "is a directory, not a capture" if os.path.isdir(e.path) else "no such file"
             raise DiffError(f"{e.path}: {what}")
     summaries = summarise_all([e.path for e in entries], workers, scheduler)
     runs, dispatches = frames(entries, summaries)
-    added, skipped = store.commit(runs, dispatches)
+    target = found if found is not None else Store.open(cast(str, url), create=True)
+    added, skipped = target.commit(runs, dispatches)
     return Added(added, skipped, tuple(dict.fromkeys(e.build for e in entries)))
 
 

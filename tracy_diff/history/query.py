@@ -25,7 +25,6 @@ a choice the store does not hold.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import cast
 
 import numpy as np
 import pandas as pd
@@ -48,8 +47,11 @@ class History:
     names: pd.DataFrame  # lineage, epoch, name
 
     def by_lineage(self) -> dict[int, pd.DataFrame]:
-        """``series`` split per lineage id, in id order."""
-        return {int(cast(int, k)): part for k, part in self.series.groupby("lineage", sort=True)}
+        """``series`` split per lineage id, in id order (``series`` is sorted by lineage and build)."""
+        ids = self.series["lineage"].to_numpy()
+        cuts = np.flatnonzero(ids[1:] != ids[:-1]) + 1
+        bounds = np.r_[0, cuts, len(ids)]
+        return {int(ids[a]): self.series.iloc[a:b] for a, b in zip(bounds[:-1], bounds[1:]) if b > a}
 
     def names_at(self, lineage: int, b: int) -> list[str]:
         """The dispatch names of ``lineage`` at build index ``b``."""
@@ -112,7 +114,7 @@ def _series(con, builds: pd.DataFrame, names: pd.DataFrame) -> pd.DataFrame:
     and the names become lineages by (epoch, name)."""
     con.register("order_", builds[["build", "epoch"]].assign(b=np.arange(len(builds))))
     con.register("names_", names)
-    # Only numbers come back: the string keys are joined inside DuckDB.
+    # Only numbers come back (no NULLs, so plain arrays): the string keys are joined inside DuckDB.
     got = con.execute("""
         WITH per_name AS (
             SELECT build, name, count(*) AS n, avg(ln(iter_median_ms)) AS mean_log,
@@ -121,16 +123,18 @@ def _series(con, builds: pd.DataFrame, names: pd.DataFrame) -> pd.DataFrame:
         total AS (
             SELECT build, count(*) AS n, avg(ln(dispatch_ms_per_iter)) AS mean_log,
                    var_samp(ln(dispatch_ms_per_iter)) AS var_log, avg(coalesce(dispatch_log_var, 0)) AS within
-            FROM runs WHERE dispatch_ms_per_iter > 0 GROUP BY build)
-        SELECT m.lineage, o.b, p.n, p.mean_log, p.var_log, p.within FROM per_name p
-        JOIN order_ o ON o.build = p.build JOIN names_ m ON m.epoch = o.epoch AND m.name = p.name
-        UNION ALL
-        SELECT -1 AS lineage, o.b, t.n, t.mean_log, t.var_log, t.within FROM total t JOIN order_ o USING (build)
+            FROM runs WHERE dispatch_ms_per_iter > 0 GROUP BY build),
+        joined AS (
+            SELECT m.lineage, o.b, p.n, p.mean_log, p.var_log, p.within FROM per_name p
+            JOIN order_ o ON o.build = p.build JOIN names_ m ON m.epoch = o.epoch AND m.name = p.name
+            UNION ALL
+            SELECT -1 AS lineage, o.b, t.n, t.mean_log, t.var_log, t.within FROM total t JOIN order_ o USING (build))
+        SELECT lineage::BIGINT AS lineage, b::BIGINT AS b, n::BIGINT AS n, mean_log::DOUBLE AS mean_log,
+               coalesce(var_log, 'NaN')::DOUBLE AS var_log, coalesce(within, 'NaN')::DOUBLE AS within FROM joined
         """).fetchnumpy()
-    out = pd.DataFrame({k: np.ma.filled(np.ma.asarray(v).astype(np.float64), np.nan) for k, v in got.items()})
-    for col in ("lineage", "b", "n"):
-        out[col] = out[col].astype(np.int64)
-    return out.sort_values(["lineage", "b"], kind="stable").reset_index(drop=True)
+    cols = {k: np.asarray(v) for k, v in got.items()}
+    order = np.lexsort((cols["b"], cols["lineage"]))
+    return pd.DataFrame({k: v[order] for k, v in cols.items()}, copy=False)
 
 
 def run_values(history: History, lineage: int) -> pd.DataFrame:
@@ -154,21 +158,24 @@ def _epochs(con, builds: pd.DataFrame, firsts: np.ndarray) -> list[Epoch]:
     """Each epoch's first build: its sequence (of its most common signature's run) and name weights."""
     first_builds = builds["build"].to_numpy()[firsts].tolist()
     con.register("first_", pd.DataFrame({"build": first_builds, "signature": builds["signature"].to_numpy()[firsts]}))
-    seqs = con.execute("""
-        SELECT r.build, any_value(r.sequence) AS sequence FROM runs r
-        JOIN first_ f ON f.build = r.build AND f.signature = r.signature GROUP BY r.build""").df()
-    seq_of = dict(zip(seqs["build"], seqs["sequence"]))
-    weights = con.execute("""
-        SELECT d.build, d.name, median(d.iter_median_ms) AS ms, any_value(d.fingerprint) AS fp FROM dispatches d
-        JOIN first_ f ON f.build = d.build GROUP BY d.build, d.name""").df()
+    # A literal list of builds lets DuckDB skip the Parquet row groups of other builds (min/max statistics).
+    within = "build IN (SELECT build FROM first_)" if len(first_builds) > 1000 else \
+        "build IN (" + ", ".join("'" + str(b).replace("'", "''") + "'" for b in first_builds) + ")"
+    seqs = con.execute(f"""
+        SELECT r.build, any_value(r.sequence) AS sequence FROM (SELECT * FROM runs WHERE {within}) r
+        JOIN first_ f ON f.build = r.build AND f.signature = r.signature GROUP BY r.build""").fetchall()
+    seq_of = {b: tuple(q) if q is not None else () for b, q in seqs}
+    weights = con.execute(f"""
+        SELECT build, name, median(iter_median_ms) AS ms, any_value(fingerprint) AS fp FROM dispatches
+        WHERE {within} GROUP BY build, name""").fetchall()
     w_of: dict[str, dict[str, float]] = {}
     fp_of: dict[str, dict[str, str]] = {}
-    for b, n, ms, fp in zip(weights["build"], weights["name"], weights["ms"], weights["fp"]):
+    for b, n, ms, fp in weights:
         w_of.setdefault(b, {})[n] = float(ms)
         if isinstance(fp, str):
             fp_of.setdefault(b, {})[n] = fp
-    return [Epoch(int(i), b, tuple(seq_of.get(b, ()) if seq_of.get(b) is not None else ()), w_of.get(b, {}),
-                  fp_of.get(b, {})) for i, b in zip(firsts.tolist(), first_builds)]
+    return [Epoch(int(i), b, seq_of.get(b, ()), w_of.get(b, {}), fp_of.get(b, {}))
+            for i, b in zip(firsts.tolist(), first_builds)]
 
 
 __all__ = ["TOTAL", "History", "choose", "load_history"]

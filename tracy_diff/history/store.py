@@ -27,6 +27,7 @@ parse. Reading a path with nothing there says so.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import posixpath
@@ -87,6 +88,7 @@ class Store:
 
     def __init__(self, url: str, fs: Any, root: str) -> None:
         self.url, self.fs, self.root = url, fs, root.rstrip("/") or "/"
+        self._parsed: Manifest | None = None  # the last manifest read (manifests are never rewritten)
 
     @property
     def local(self) -> bool:
@@ -95,12 +97,22 @@ class Store:
     @classmethod
     def open(cls, url: str, create: bool = False) -> Store:
         """The store at ``url``; ``create`` makes one at a missing path or empty folder."""
-        import fsspec
+        store = cls.probe(url)
+        if store is not None:
+            return store
+        if not create:
+            raise StoreError(f"{url}: no history store there (add captures first: "
+                             f"tracy-diff history add {url} CAPTURE... --build ID)")
+        store = cls(url, *_filesystem(url))
+        store.fs.makedirs(store.root, exist_ok=True)
+        store._write_new(store._path(MARKER), json.dumps({"format": FORMAT, "version": VERSION}).encode())
+        return store
 
-        try:
-            fs, root = fsspec.core.url_to_fs(url)
-        except (ValueError, ImportError) as e:
-            raise StoreError(f"{url}: not a usable store location ({e})") from None
+    @classmethod
+    def probe(cls, url: str) -> Store | None:
+        """The store at ``url``, or None when nothing is there (a missing path or an
+        empty folder); refused in one line: not a store, a newer format version."""
+        fs, root = _filesystem(url)
         store = cls(url, fs, root)
         marker = store._path(MARKER)
         if fs.exists(marker):
@@ -110,12 +122,7 @@ class Store:
             raise StoreError(f"{url}: is a file, not a history store")
         if fs.exists(root) and fs.ls(root, detail=False):
             raise StoreError(f"{url}: not a tracy-diff history store (a folder without {MARKER})")
-        if not create:
-            raise StoreError(f"{url}: no history store there (add captures first: "
-                             f"tracy-diff history add {url} CAPTURE... --build ID)")
-        fs.makedirs(root, exist_ok=True)
-        store._write_new(marker, json.dumps({"format": FORMAT, "version": VERSION}).encode())
-        return store
+        return None
 
     def _check_marker(self, marker: str) -> None:
         try:
@@ -150,6 +157,8 @@ class Store:
         numbers = self._manifest_numbers()
         if not numbers:
             return Manifest()
+        if self._parsed is not None and self._parsed.sequence == numbers[-1]:
+            return self._parsed
         path = self._path("manifests", f"{numbers[-1]:08d}.json")
         try:
             data = json.loads(self.fs.cat_file(path))
@@ -162,7 +171,8 @@ class Store:
             if isinstance(e, StoreError):
                 raise
             raise StoreError(f"{self.url}: manifest {posixpath.basename(path)} unreadable ({e})") from None
-        return Manifest(numbers[-1], parts, frozenset(h for p in parts for h in p.captures))
+        self._parsed = Manifest(numbers[-1], parts, frozenset(h for p in parts for h in p.captures))
+        return self._parsed
 
     def _write_new(self, path: str, data: bytes) -> bool:
         """Write ``path`` only if it does not exist; False when it did."""
@@ -181,9 +191,21 @@ class Store:
                 return False
             finally:
                 os.unlink(tmp)
+        # Elsewhere the file is written whole under a temporary name, then moved
+        # (an object store's server-side copy): the name appears complete or not
+        # at all. The check before the move is not atomic (one writer at a time).
         if self.fs.exists(path):
             return False
-        self.fs.pipe_file(path, data)
+        tmp = posixpath.join(posixpath.dirname(path), f".tmp-{uuid.uuid4().hex}")
+        self.fs.pipe_file(tmp, data)
+        try:
+            if self.fs.exists(path):
+                return False
+            self.fs.mv(tmp, path)
+        finally:
+            with contextlib.suppress(OSError):
+                if self.fs.exists(tmp):
+                    self.fs.rm(tmp)
         return True
 
     # -- writing -----------------------------------------------------------
@@ -265,6 +287,16 @@ class Store:
     def series_keys(self) -> list[tuple[str, str]]:
         """Every (benchmark, device) in the store."""
         return sorted({(p.benchmark, p.device) for p in self.manifest().parts})
+
+
+def _filesystem(url: str) -> tuple[Any, str]:
+    import fsspec
+
+    try:
+        fs, root = fsspec.core.url_to_fs(url)
+    except (ValueError, ImportError) as e:
+        raise StoreError(f"{url}: not a usable store location ({e})") from None
+    return fs, root
 
 
 def _protocols(fs: Any) -> tuple[str, ...]:
