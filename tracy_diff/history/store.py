@@ -153,26 +153,41 @@ class Store:
         return sorted(out)
 
     def manifest(self) -> Manifest:
-        """The latest committed manifest (sequence 0, no parts, for an empty store)."""
+        """The latest committed manifest (sequence 0, no parts, for an empty store).
+
+        A manifest that is not whole JSON is a commit that never finished (a
+        write torn half-way on a filesystem without atomic writes): the one
+        before it is the store, and ``sequence`` still counts it, so the next
+        commit takes the number after it."""
         numbers = self._manifest_numbers()
         if not numbers:
             return Manifest()
         if self._parsed is not None and self._parsed.sequence == numbers[-1]:
             return self._parsed
-        path = self._path("manifests", f"{numbers[-1]:08d}.json")
+        for number in reversed(numbers):
+            parts = self._read_manifest(number)
+            if parts is not None:
+                self._parsed = Manifest(numbers[-1], parts, frozenset(h for p in parts for h in p.captures))
+                return self._parsed
+        raise StoreError(f"{self.url}: no manifest of the store is whole JSON (of {len(numbers)})")
+
+    def _read_manifest(self, number: int) -> tuple[Part, ...] | None:
+        """The parts a manifest lists; None when it is not whole JSON."""
+        name = f"{number:08d}.json"
         try:
-            data = json.loads(self.fs.cat_file(path))
+            data = json.loads(self.fs.cat_file(self._path("manifests", name)))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            return None
+        except OSError as e:
+            raise StoreError(f"{self.url}: manifest {name} unreadable ({e})") from None
+        try:
             if data.get("version", 0) > VERSION:
-                raise StoreError(f"{self.url}: manifest {posixpath.basename(path)} has format version "
-                                 f"{data.get('version')}, newer than this tracy-diff reads ({VERSION})")
-            parts = tuple(Part(p["benchmark"], p["device"], p["runs"], p["dispatches"], tuple(p["captures"]))
-                          for p in data["parts"])
-        except (OSError, ValueError, KeyError, TypeError) as e:
-            if isinstance(e, StoreError):
-                raise
-            raise StoreError(f"{self.url}: manifest {posixpath.basename(path)} unreadable ({e})") from None
-        self._parsed = Manifest(numbers[-1], parts, frozenset(h for p in parts for h in p.captures))
-        return self._parsed
+                raise StoreError(f"{self.url}: manifest {name} has format version {data.get('version')}, "
+                                 f"newer than this tracy-diff reads ({VERSION})")
+            return tuple(Part(p["benchmark"], p["device"], p["runs"], p["dispatches"], tuple(p["captures"]))
+                         for p in data["parts"])
+        except (AttributeError, KeyError, TypeError) as e:
+            raise StoreError(f"{self.url}: manifest {name} unreadable ({type(e).__name__}: {e})") from None
 
     def _write_new(self, path: str, data: bytes) -> bool:
         """Write ``path`` only if it does not exist; False when it did."""
@@ -191,9 +206,17 @@ class Store:
                 return False
             finally:
                 os.unlink(tmp)
-        # Elsewhere the file is written whole under a temporary name, then moved
-        # (an object store's server-side copy): the name appears complete or not
-        # at all. The check before the move is not atomic (one writer at a time).
+        # Elsewhere fsspec's exclusive write: one conditional PUT on object
+        # stores (s3fs, gcsfs, adlfs), whole or absent, refused when the name
+        # is taken. A filesystem without it: the file is written whole under a
+        # temporary name, then moved; that check-then-move is not exclusive.
+        try:
+            self.fs.pipe_file(path, data, mode="create")
+            return True
+        except FileExistsError:
+            return False
+        except (NotImplementedError, TypeError, ValueError):
+            pass
         if self.fs.exists(path):
             return False
         tmp = posixpath.join(posixpath.dirname(path), f".tmp-{uuid.uuid4().hex}")
