@@ -26,6 +26,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import json
 import math
@@ -71,7 +72,7 @@ def recorded(series: Path) -> dict | None:
     ingest_s = time.perf_counter() - t0
     h = load_history(store)
     found = find_changes(h)
-    builds = h.builds["build"].tolist()
+    builds = h.builds.build
     variant = {b["build"]: b["variant"] for b in info["builds"]}
     att = [k for k, n in enumerate(h.lineages.origin) if "attention" in n]
     print(f"1. recorded series: {len(builds)} builds, {len(entries)} captures (ingest {ingest_s:.1f} s on 2 "
@@ -120,11 +121,11 @@ def measured_noise(rec: dict | None) -> tuple[float, float, str]:
     if rec is not None:
         h = rec["history"]
         att = [k for k, n in enumerate(h.lineages.origin) if "attention" in n][0]
-        base = [b for b, v in enumerate(h.builds["build"]) if rec["variant"][v] == "baseline"]
-        part = h.series[(h.series["lineage"] == att) & h.series["b"].isin(base)]
-        run_var = float(np.nanmean(part["var_log"]))
-        means = part["mean_log"].to_numpy()
-        n = float(part["n"].mean())
+        base = [b for b, v in enumerate(h.builds.build) if rec["variant"][v] == "baseline"]
+        part = h.series.rows((h.series.lineage == att) & np.isin(h.series.b, base))
+        run_var = float(np.nanmean(part.var_log))
+        means = part.mean_log
+        n = float(part.n.mean())
         between = max(float(np.var(means, ddof=1)) - run_var / n, 0.0)
         return math.sqrt(run_var), math.sqrt(between), f"recorded series, {len(base)} baseline builds"
     from tracy_diff.analysis.noise import noise
@@ -192,37 +193,78 @@ def methods(sd_run: float, sd_build: float, trials: int) -> None:
 
 # -- 3. ingest throughput ----------------------------------------------------------
 
-def ingest(paths: list[str], rounds: int) -> None:
-    import logging
+def _timed_summary(path: str) -> tuple[float, float, int]:
+    """On a worker: (wall s, CPU s of the worker process, pid) of one ``summarise``."""
+    w0, c0 = time.perf_counter(), time.process_time()
+    summarise(path)
+    return time.perf_counter() - w0, time.process_time() - c0, os.getpid()
 
-    from dask.distributed import Client, LocalCluster
 
-    logging.getLogger("distributed").setLevel(logging.ERROR)
-    print(f"3. ingest: {len(paths)} real captures, summarised on local Dask workers (load {load()})")
-    clusters = {}
-    for n in (1, 2):
-        t0 = time.perf_counter()
-        cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=":0",
-                               silence_logs=logging.ERROR)
-        client = Client(cluster)
-        client.gather(client.map(summarise, paths[:n], pure=False))  # imports done on every worker
-        clusters[n] = (cluster, client, time.perf_counter() - t0)
-    times: dict[int, list[float]] = {1: [], 2: []}
-    for _ in range(rounds):
+def _spin(n: int) -> float:
+    """On a worker: a pure-Python loop (the machine's own 2-core scaling); its CPU seconds."""
+    c0, x = time.process_time(), 0
+    for i in range(n):
+        x += i * i
+    return time.process_time() - c0
+
+
+def ingest(sets: dict[str, list[str]], rounds: int) -> None:
+    """Captures per second on 1 and 2 local workers (``ingest.local_client``, what ``add`` starts; its
+    start not timed), interleaved rounds; then why: the workers' CPU and wall per capture, the driver's CPU
+    (it runs the scheduler), and a pure-Python loop on the same workers (what 2 cores give right now)."""
+    import resource
+
+    from tracy_diff.history.ingest import local_client, summarise_on
+
+    print(f"3. ingest on local Dask workers (cluster start not timed; {rounds} interleaved rounds; "
+          f"load {load()} on {os.cpu_count()} cores)")
+    with contextlib.ExitStack() as stack:
+        clients = {}
         for n in (1, 2):
-            client = clusters[n][1]
             t0 = time.perf_counter()
-            client.gather(client.map(summarise, paths, pure=False))
-            times[n].append(time.perf_counter() - t0)
-    for n in (1, 2):
-        med = statistics.median(times[n])
-        print(f"   {n} worker{'s' if n > 1 else ''}: {len(paths) / med:.1f} captures/s (median of {rounds}: "
-              f"{med:.2f} s; cluster start {clusters[n][2]:.1f} s)")
-    ratio = statistics.median(times[1]) / statistics.median(times[2])
-    print(f"   2 workers / 1 worker: {ratio:.2f}x (target 1.8x; load {load()} on {os.cpu_count()} cores)")
-    for cluster, client, _ in clusters.values():
-        client.close()
-        cluster.close()
+            clients[n] = stack.enter_context(local_client(n))
+            clients[n].gather(clients[n].map(summarise, [p for ps in sets.values() for p in ps[:n]], pure=False))
+            print(f"   cluster of {n} worker{'s' if n > 1 else ''} started in {time.perf_counter() - t0:.1f} s")
+        for label, paths in sets.items():
+            walls: dict[int, list[float]] = {1: [], 2: []}
+            driver: dict[int, list[float]] = {1: [], 2: []}
+            for _ in range(rounds):
+                for n in (1, 2):
+                    ru0, t0 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
+                    summarise_on(clients[n], paths)
+                    walls[n].append(time.perf_counter() - t0)
+                    ru1 = resource.getrusage(resource.RUSAGE_SELF)
+                    driver[n].append(ru1.ru_utime - ru0.ru_utime + ru1.ru_stime - ru0.ru_stime)
+            print(f"   {label}: {len(paths)} captures")
+            for n in (1, 2):
+                med, best = statistics.median(walls[n]), min(walls[n])
+                who = f"{n} worker{'s' if n > 1 else ''}"
+                print(f"     {who:9}: {len(paths) / med:6.1f} captures/s (median {med:.2f} s, best {best:.2f} s; "
+                      f"driver CPU {statistics.median(driver[n]):.2f} s a round)")
+            med_ratio = statistics.median(walls[1]) / statistics.median(walls[2])
+            best_ratio = min(walls[1]) / min(walls[2])
+            per_round = sorted(a / b for a, b in zip(walls[1], walls[2]))
+            print(f"     2 workers / 1: {med_ratio:.2f}x (medians), {best_ratio:.2f}x (best rounds), "
+                  f"rounds {per_round[0]:.2f}-{per_round[-1]:.2f}x (target 1.8x)")
+            for n in (1, 2):
+                got = clients[n].gather(clients[n].map(_timed_summary, paths, pure=False))
+                by_pid: dict[int, list[tuple[float, float]]] = {}
+                for w, c, pid in got:
+                    by_pid.setdefault(pid, []).append((w, c))
+                print(f"     why, {n} worker{'s' if n > 1 else ''}: per capture "
+                      f"{1000 * statistics.median(w for w, _, _ in got):.0f} ms wall, "
+                      f"{1000 * statistics.median(c for _, c, _ in got):.0f} ms CPU (median); "
+                      + "; ".join(f"worker {k + 1}: {len(v)} captures, {sum(w for w, _ in v):.2f} s wall, "
+                                  f"{sum(c for _, c in v):.2f} s CPU" for k, v in enumerate(by_pid.values())))
+        spins = {n: [] for n in (1, 2)}
+        for _ in range(3):
+            for n in (1, 2):
+                t0 = time.perf_counter()
+                clients[n].gather(clients[n].map(_spin, [2_000_000] * 8, pure=False))
+                spins[n].append(time.perf_counter() - t0)
+        print(f"   the machine itself: a pure-Python loop in 8 tasks, 2 workers / 1: "
+              f"{statistics.median(spins[1]) / statistics.median(spins[2]):.2f}x (medians), "
+              f"{min(spins[1]) / min(spins[2]):.2f}x (best); load {load()}")
 
 
 # -- 4. changes on large stores --------------------------------------------------
@@ -270,7 +312,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--series", type=Path, default=REPO / "bench" / "out" / "history_series")
     ap.add_argument("--dir", type=Path, default=REPO / "bench" / "out")
     ap.add_argument("--trials", type=int, default=400)
-    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--rounds", type=int, default=7)
+    ap.add_argument("--capture-set", type=Path, default=REPO / "bench" / "out",
+                    help="bench/make_capture_set.py's folder: its regular, irregular and regular_b captures are "
+                         "the bigger ingest set")
     ap.add_argument("--quick", action="store_true", help="fewer trials and only the 10,000-build store")
     args = ap.parse_args(argv)
     args.dir.mkdir(parents=True, exist_ok=True)
@@ -278,12 +323,18 @@ def main(argv: list[str] | None = None) -> int:
     sd_run, sd_build, source = measured_noise(rec)
     print(f"   measured noise ({source}): run sd {sd_run:.4f}, build-to-build sd beyond the runs {sd_build:.4f}")
     methods(sd_run, sd_build, 100 if args.quick else args.trials)
+    sets: dict[str, list[str]] = {}
     if (args.series / "index.csv").exists():
         with open(args.series / "index.csv") as f:
-            paths = [str(args.series / r["path"]) for r in csv.DictReader(f)]
+            sets["recorded series (small captures)"] = [str(args.series / r["path"]) for r in csv.DictReader(f)]
     else:
-        paths = [str(p) for p in sorted((REPO / "sample_captures").glob("*.tracy")) if "sampling" not in p.name]
-    ingest(paths, args.rounds)
+        sets["sample captures"] = [str(p) for p in sorted((REPO / "sample_captures").glob("*.tracy"))
+                                   if "sampling" not in p.name]
+    bigger = [str(args.capture_set / f"{n}.tracy") for n in ("regular", "irregular", "regular_b")
+              if (args.capture_set / f"{n}.tracy").exists()]
+    if bigger:
+        sets[f"capture set ({', '.join(Path(p).stem for p in bigger)}) x 4"] = bigger * 4
+    ingest(sets, args.rounds)
     # Memory should follow the series (builds x dispatches), not the captures read: 5,000 builds with
     # 1, 3 and 6 runs each read 5,000 to 30,000 captures' rows.
     big_stores(args.dir, [(10_000, 3)] if args.quick else [(2_500, 3), (5_000, 1), (5_000, 3), (5_000, 6),

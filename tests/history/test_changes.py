@@ -87,9 +87,9 @@ def test_lineage_continues_through_renames(store):
     assert names[:3] == [[ATTENTION]] * 3
     assert names[3:] == [["forward_bs1$async_dispatch_1_attention_24x1x64x128x1x128x64"]] * 3
     assert len(h.lineages.origin) == 2  # attention and RoPE: nothing new started at the rename
-    assert len(h.series[h.series["lineage"] == att[0]]) == 6
+    assert len(h.by_lineage()[att[0]]) == 6
     renamed = [e for e in h.lineages.events if e.lineage == att[0] and e.kind == "renamed"]
-    assert [h.builds["build"].iloc[e.build] for e in renamed] == ["b4"]
+    assert [h.builds.build[e.build] for e in renamed] == ["b4"]
 
 
 def test_the_slower_attention_is_a_change_at_its_build(store):

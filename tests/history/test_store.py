@@ -116,7 +116,7 @@ def test_failed_commit_leaves_the_store_as_it_was(tmp_path):
         store.commit(runs.iloc[1:], broken)
     after = store.manifest()
     assert after == before
-    assert load_history(store).builds["build"].tolist() == ["b0"]
+    assert load_history(store).builds.build == ["b0"]
 
 
 def test_two_processes_adding_at_once_both_land(tmp_path):
@@ -129,7 +129,7 @@ def test_two_processes_adding_at_once_both_land(tmp_path):
     assert [p.returncode for p in procs] == [0, 0, 0], outs
     m = Store.open(url).manifest()
     assert len(m.captures) == 3 and m.sequence == 3
-    assert sorted(load_history(Store.open(url)).builds["build"]) == ["b0", "b1", "b2"]
+    assert sorted(load_history(Store.open(url)).builds.build) == ["b0", "b1", "b2"]
 
 
 def test_fsspec_url_store(tmp_path):
@@ -137,8 +137,8 @@ def test_fsspec_url_store(tmp_path):
     store = Store.open(url, create=True)
     add(store, [Entry(str(p), f"b{k}", f"2026-11-0{k + 1}", "attn", "cpu") for k, p in enumerate(BASE)], workers=0)
     h = load_history(Store.open(url), "attn", "cpu")
-    assert h.builds["build"].tolist() == ["b0", "b1", "b2"]
-    assert (h.series.groupby("lineage")["b"].count() == 3).all()
+    assert h.builds.build == ["b0", "b1", "b2"]
+    assert all(len(part) == 3 for part in h.by_lineage().values())
 
 
 def test_dask_workers_give_the_same_summaries():
@@ -161,7 +161,7 @@ def test_an_existing_dask_cluster_via_scheduler_address(tmp_path, capsys):
                                 "--scheduler", cluster.scheduler_address], capsys)
     assert code == 0 and "added 3 runs of build b1" in out
     h = load_history(Store.open(str(tmp_path / "s")))
-    assert h.builds["runs"].tolist() == [3]
+    assert h.builds.runs.tolist() == [3]
     # An unreadable capture on the cluster is the same one line, the store unchanged.
     before = tree(tmp_path / "s")
     with LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=":0",
@@ -238,7 +238,7 @@ def test_memory_url_store_through_the_command_line(tmp_path, capsys):
         code, out, _ = run_cli(["history", "show", url, "--dispatch", "attention"], capsys)
         assert code == 0 and "attention" in out
         h = load_history(Store.open(url))
-        assert h.builds["build"].tolist() == ["b0", "b1", "b2"]
+        assert h.builds.build == ["b0", "b1", "b2"]
         assert sorted(p.rsplit("/", 1)[-1] for p in before if "/manifests/" in p) == \
             ["00000001.json", "00000002.json", "00000003.json"]
     finally:
@@ -284,7 +284,7 @@ def test_object_store_add_failing_at_any_write_leaves_the_store_as_it_was(tmp_pa
             after = Store.open(url)
             assert (after.manifest().parts, after.manifest().captures) == (before.parts, before.captures), k
             h = load_history(after, "default", str(runs["device"].iloc[0]))
-            assert h.builds["build"].tolist() == ["b0"]
+            assert h.builds.build == ["b0"]
             with pytest.raises(StoreError, match="no runs of benchmark"):
                 load_history(after, "default", "cpu-a")
         FlakyMemory.fail_at = None
@@ -292,7 +292,7 @@ def test_object_store_add_failing_at_any_write_leaves_the_store_as_it_was(tmp_pa
         # a torn manifest (a filesystem without atomic writes) is passed over: the add lands after it
         m = Store.open(url).manifest()
         assert m.captures == frozenset(hashes) and m.sequence == (3 if torn else 2)
-        assert load_history(Store.open(url), "default", "cpu-b").builds["build"].tolist() == ["b2"]
+        assert load_history(Store.open(url), "default", "cpu-b").builds.build == ["b2"]
     finally:
         FlakyMemory.fail_at, FlakyMemory.torn = None, False
         FlakyMemory().rm(f"/{tmp_path.name}", recursive=True)

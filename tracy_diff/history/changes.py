@@ -43,7 +43,6 @@ import math
 from dataclasses import dataclass, field
 
 import numpy as np
-import pandas as pd
 
 from ..analysis.runs import compare_runs
 from ..diff import Status
@@ -99,7 +98,7 @@ class Found:
 
     def since(self, build: str) -> Found:
         """Only change points at or after ``build`` (a build id of the series)."""
-        order = self.history.builds["build"].tolist()
+        order = self.history.builds.build
         if build not in order:
             from .store import StoreError
             raise StoreError(f"--since {build}: no such build in {self.history.benchmark}/{self.history.device}")
@@ -192,18 +191,18 @@ def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np
 
 def find_changes(history: History, options: Options = Options()) -> Found:
     """Change points of every lineage and of the total (see the module doc)."""
-    builds = history.builds["build"].tolist()
-    series = history.series
-    total = series[series["lineage"] == TOTAL].set_index("b")["mean_log"]
+    builds = history.builds.build
+    parts = history.by_lineage()
+    total = np.full(len(builds), np.nan)  # the total's mean log per build index
+    if TOTAL in parts:
+        total[parts[TOTAL].b] = parts[TOTAL].mean_log
     changes: list[Change] = []
     breaks: dict[int, list[int]] = {}
     noise: dict[int, float] = {}
     below = 0
-    for lineage, part in history.by_lineage().items():
-        b = part["b"].to_numpy(np.int64)
-        x = part["mean_log"].to_numpy(np.float64)
-        var = build_variance(part["n"].to_numpy(np.float64), part["var_log"].to_numpy(np.float64),
-                             part["within"].to_numpy(np.float64), x)
+    for lineage, part in parts.items():
+        b, x = part.b, part.mean_log
+        var = build_variance(part.n.astype(np.float64), part.var_log, part.within, x)
         noise[lineage] = float(np.sqrt(np.median(var)))
         cuts = segment(x, var, options.penalty)
         breaks[lineage] = [int(b[c]) for c in cuts]
@@ -220,7 +219,7 @@ def find_changes(history: History, options: Options = Options()) -> Found:
 
 
 def _judge(history: History, lineage: int, b: np.ndarray, x: np.ndarray, lo: int, c: int, hi: int,
-           total: pd.Series, builds: list[str], options: Options) -> Change:
+           total: np.ndarray, builds: list[str], options: Options) -> Change:
     before, after = np.exp(x[lo:c]), np.exp(x[c:hi])
     cmp = compare_runs(np.zeros(len(before) + len(after), np.int64),
                        np.r_[np.zeros(len(before)), np.ones(len(after))].astype(np.int64),
@@ -232,8 +231,9 @@ def _judge(history: History, lineage: int, b: np.ndarray, x: np.ndarray, lo: int
     status, note = decide(pct, low_pct, high_pct, delta, len(before), len(after), options)
     at = int(b[c])
     prev = int(b[c - 1])
-    total_before = float(np.exp(total.loc[[int(v) for v in b[lo:c] if int(v) in total.index]].mean())) \
-        if lineage != TOTAL and len(total) else gb
+    known = total[b[lo:c]]
+    known = known[np.isfinite(known)]
+    total_before = float(np.exp(known.mean())) if lineage != TOTAL and len(known) else gb
     return Change(lineage, history.label(lineage), at, builds[at], builds[prev],
                   tuple(history.names_at(lineage, at)), tuple(history.names_at(lineage, prev)), gb, ga,
                   pct, low_pct, high_pct, p, delta, delta / total_before if total_before > 0 else math.nan,

@@ -16,18 +16,22 @@ the build's runs. Every run of a build gets the build's date.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 import pandas as pd
 
 from ..errors import DiffError
 from .store import DISPATCH_COLUMNS, Store
 from .summary import CaptureSummary, summarise
+
+if TYPE_CHECKING:
+    from dask.distributed import Client
 
 DEFAULT_BENCHMARK = "default"
 
@@ -68,23 +72,45 @@ def read_index(path: str) -> list[Entry]:
     return out
 
 
+#: Dask settings of the local cluster ``add`` starts: the workers' statistical
+#: profiler (a stack sample every 10 ms), every process's event-loop tick
+#: (every 20 ms) and the memory and system monitors take CPU from the
+#: captures being read (``bench/bench_history.py``: on 2 cores the driver
+#: used 0.12 s of CPU per 40 small captures with Dask's defaults, 0.08 s
+#: with these). Nannies pass them on to the worker processes.
+LEAN = {"distributed.worker.profile.enabled": False, "distributed.admin.tick.interval": "1s",
+        "distributed.admin.system-monitor.interval": "5s", "distributed.admin.system-monitor.gil.enabled": False,
+        "distributed.worker.memory.monitor-interval": "1s"}
+
+
+@contextlib.contextmanager
+def local_client(workers: int) -> Iterator[Client]:
+    """A Dask client of ``workers`` local worker processes, one thread each (``LEAN`` settings)."""
+    import dask
+    from dask.distributed import Client, LocalCluster
+
+    with dask.config.set(LEAN), LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                             dashboard_address=":0", silence_logs=logging.ERROR) as cluster, \
+            Client(cluster) as client:
+        yield client
+
+
 def summarise_all(paths: list[str], workers: int | None = None, scheduler: str | None = None
                   ) -> list[CaptureSummary]:
     """``summarise`` of every path, in order, on Dask (see the module doc)."""
     if scheduler is None and (workers == 0 or len(paths) <= 1):
         return [summarise(p) for p in paths]
-    from dask.distributed import Client, LocalCluster
+    from dask.distributed import Client
 
     if scheduler is not None:
         with Client(scheduler, timeout="10s") as client:
-            return _run(client, paths)
-    n = min(workers or os.cpu_count() or 1, len(paths))
-    with LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=":0",
-                      silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
-        return _run(client, paths)
+            return summarise_on(client, paths)
+    with local_client(min(workers or os.cpu_count() or 1, len(paths))) as client:
+        return summarise_on(client, paths)
 
 
-def _run(client, paths: list[str]) -> list[CaptureSummary]:
+def summarise_on(client: Client, paths: list[str]) -> list[CaptureSummary]:
+    """``summarise`` of every path on ``client``'s workers, in order."""
     futures = client.map(summarise, paths, pure=False)
     return client.gather(futures)
 
@@ -168,4 +194,5 @@ def add(store: Store | str, entries: list[Entry], workers: int | None = None, sc
     return Added(added, skipped, tuple(dict.fromkeys(e.build for e in entries)))
 
 
-__all__ = ["Added", "Entry", "add", "frames", "read_index", "signature", "summarise_all"]
+__all__ = ["LEAN", "Added", "Entry", "add", "frames", "local_client", "read_index", "signature", "summarise_all",
+           "summarise_on"]

@@ -9,20 +9,28 @@ Layout under the store's root (a local folder or any fsspec URL)::
 
 A commit writes its Parquet files under new names, then the next manifest
 (every part so far plus the new ones). Files no manifest names are ignored,
-so an add that fails half-way leaves the store as it was, and no file is
-ever rewritten. On a local disk the manifest is written to a temporary file
-and hard-linked to its final name, which fails when another commit took
-that number: the commit then rereads the latest manifest, drops captures
-that landed meanwhile and tries the next number, so two adds at once both
-land (after ``RETRIES`` lost races it is refused in one line). Other
-filesystems get a check-then-write (object stores have no atomic exclusive
-create through fsspec; one writer at a time there).
+so an add that fails half-way leaves the store as it was (its parts stay,
+unread), and no file is ever rewritten. The manifest is written whole or
+not at all, and only under a number nobody took:
+
+* a local disk: a temporary file hard-linked to its final name;
+* an object store whose fsspec backend has the exclusive write
+  (``pipe_file(mode="create")``: s3fs, gcsfs, adlfs; ``memory://``): one
+  conditional PUT;
+* any other filesystem: a temporary name moved to the final one; that
+  number check is not exclusive (one writer at a time there).
+
+A commit that finds its number taken rereads the latest manifest, drops
+captures that landed meanwhile and tries the next number, so two adds at
+once both land (after ``RETRIES`` lost races it is refused in one line).
+A manifest that is not whole JSON (a write torn on a filesystem without
+atomic writes) is passed over: the one before it is the store.
 
 A capture is its content hash: one already in the store is skipped.
 
 Refused (``StoreError``, one line): a folder that is not a store (not empty
-and no marker), a store of a newer format version, a manifest that does not
-parse. Reading a path with nothing there says so.
+and no marker), a store of a newer format version, a manifest of the wrong
+shape. Reading a path with nothing there says so.
 """
 
 from __future__ import annotations
@@ -35,11 +43,12 @@ import tempfile
 import urllib.parse
 import uuid
 from dataclasses import dataclass, field
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from ..errors import DiffError
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 FORMAT = "tracy-diff-history"
 VERSION = 1
@@ -215,7 +224,9 @@ class Store:
             return True
         except FileExistsError:
             return False
-        except (NotImplementedError, TypeError, ValueError):
+        except Exception:
+            # A backend without mode="create" fails in its own way (TypeError,
+            # NotImplementedError, botocore's ParamValidationError): written as below.
             pass
         if self.fs.exists(path):
             return False
