@@ -316,3 +316,36 @@ def test_racing_commits_both_land_on_local_and_object_stores(tmp_path, where):
     finally:
         if where == "memory":
             MemoryFileSystem().rm(f"/{tmp_path.name}", recursive=True)
+
+
+class NoExclusiveMemory(MemoryFileSystem):
+    """An in-memory filesystem without fsspec's exclusive write (as SFTP, HTTP, older s3fs)."""
+
+    protocol = "noxmem"
+    store: dict = {}
+    pseudo_dirs = [""]
+
+    @classmethod
+    def _strip_protocol(cls, path):
+        return super()._strip_protocol(str(path).removeprefix("noxmem://"))
+
+    def _open(self, path, mode="rb", **kwargs):
+        if "x" in mode:
+            raise ValueError(f"unsupported file mode: {mode!r}")
+        return super()._open(path, mode, **kwargs)
+
+
+fsspec.register_implementation("noxmem", NoExclusiveMemory, clobber=True)
+
+
+def test_a_filesystem_without_exclusive_write_gets_whole_manifests(tmp_path):
+    url = memory_url(tmp_path, "noxmem")
+    try:
+        for k, p in enumerate(BASE[:2]):
+            assert add(url, [Entry(str(p), f"b{k}", f"2026-11-0{k + 1}")], workers=0).added == 1
+        files = sorted(p.rsplit("/", 1)[-1] for p in NoExclusiveMemory().find(f"/{tmp_path.name}"))
+        assert [f for f in files if f.endswith(".json") and f[0].isdigit()] == ["00000001.json", "00000002.json"]
+        assert not [f for f in files if f.startswith(".tmp-")]
+        assert load_history(Store.open(url)).builds.build == ["b0", "b1"]
+    finally:
+        NoExclusiveMemory().rm(f"/{tmp_path.name}", recursive=True)

@@ -224,8 +224,10 @@ class Store:
             return True
         except FileExistsError:
             return False
+        except OSError:
+            raise  # the write itself failed: the add fails, the store as it was
         except Exception:
-            # A backend without mode="create" fails in its own way (TypeError,
+            # A backend without mode="create" refuses it in its own way (TypeError,
             # NotImplementedError, botocore's ParamValidationError): written as below.
             pass
         if self.fs.exists(path):
