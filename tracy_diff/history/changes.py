@@ -40,12 +40,12 @@ has one build and the shift passes the threshold ("evidence too thin").
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from ..analysis.runs import compare_runs
-from ..diff import Status
+from ..diff import Status, VerdictKind
 from .query import TOTAL, History
 
 PENALTY = 3.0
@@ -54,7 +54,13 @@ WINDOW = 8
 LAGS = (1, 2)  # build scatter: differences of builds this many apart
 LAG2_BUILDS = 10  # the second lag from this many builds on
 
-STATUSES = ("regressed", "improved", "inconclusive", "unchanged")
+#: A change point's status: ``diff``'s row statuses, and the environment shift of a whole build.
+ENVIRONMENT_SHIFT = VerdictKind.ENVIRONMENT_SHIFT.value
+STATUSES = ("regressed", "improved", "inconclusive", "unchanged", ENVIRONMENT_SHIFT)
+#: Capture conditions (``summary.CONDITIONS``) that are the machine: another one runs the same code at
+#: another speed (as ``analysis.conditions`` weighs them), with how a change of each is named.
+MACHINE = (("cpu", "CPU"), ("cpu_manufacturer", "CPU maker"), ("cpu_id", "CPUID"), ("cpu_arch", "architecture"),
+           ("os", "OS"), ("cores", "cores"), ("ram_mb", "MB RAM"))
 
 
 @dataclass(frozen=True)
@@ -214,8 +220,128 @@ def find_changes(history: History, options: Options = Options()) -> Found:
                 below += 1
             else:
                 changes.append(ch)
+    changes = _environment(history, parts, breaks, changes, total, options)
     changes.sort(key=lambda c: (-abs(c.delta_ms), c.b, c.label))
     return Found(history, options, changes, breaks, below, noise)
+
+
+def condition_change(before: dict | None, after: dict | None) -> tuple[str, str | None] | None:
+    """A capture condition that changes timings and differs between two
+    builds' runs: (the sentence naming it, the side it slows: ``candidate``
+    when sampling came on, ``baseline`` when it went off, None for another
+    machine); None when none differs or either build does not record them."""
+    if not before or not after:
+        return None
+    sb, sa = before.get("sampling"), after.get("sampling")
+    if sb is not None and sa is not None and sb != sa:
+        return (f"call-stack sampling {'on' if sa else 'off'} from this build ({'off' if sa else 'on'} before): "
+                f"sampling costs time", "candidate" if sa else "baseline")
+    moved = [(label, before[k], after[k]) for k, label in MACHINE
+             if before.get(k) is not None and after.get(k) is not None and before[k] != after[k]]
+    if not moved:
+        return None
+    show = [f"{label} {_shown(label, a)} → {_shown(label, b)}" for label, a, b in moved]
+    return "captured on another machine: " + "; ".join(show), None
+
+
+def _shown(label: str, value: object) -> str:
+    return f"{value:#x}" if label == "CPUID" and isinstance(value, int) else str(value)
+
+
+def _environment(history: History, parts: dict, breaks: dict[int, list[int]], changes: list[Change],
+                 total: np.ndarray, options: Options) -> list[Change]:
+    """Change points at one build where the lineages holding most of the time
+    moved alike, made one ``environment_shift`` of the total, as ``diff``
+    calls a build pair: a build after which a capture condition that changes
+    timings differs (another machine, sampling) and the lineages holding 80%
+    of the time all moved the way it predicts (``analysis.conditions.
+    moved_together``), or after which three lineages or more holding 80% of
+    the time moved by one factor (``analysis.judge.common_shift``). The
+    shift names the condition; the lineages' own change points within the
+    factor's band (``judge.COMMON_SPREAD``) are folded into it, the others
+    stay listed with a note."""
+    builds = history.builds
+    cut_lineages: dict[int, list[int]] = {}
+    for lin, at_list in breaks.items():
+        for at in at_list:
+            if lin != TOTAL:
+                cut_lineages.setdefault(at, []).append(lin)
+    out = changes
+    for at in sorted(cut_lineages) if TOTAL in parts else ():
+        cause = condition_change(builds.conditions[at - 1], builds.conditions[at]) if at > 0 else None
+        if len(cut_lineages[at]) < 2 and cause is None:
+            continue
+        moved = _moves(parts, breaks, at)
+        if len(moved) < 2:
+            continue
+        from ..analysis.conditions import moved_together  # pandas: only where a shift may be
+        from ..analysis.judge import COMMON_SPREAD, common_shift
+
+        lins = [lin for lin, _, _ in moved]
+        ratio = np.array([r for _, r, _ in moved])
+        b_ms = np.array([w for _, _, w in moved])
+        shift = common_shift(ratio, b_ms, np.full(len(moved), "dispatch", object), np.full(len(moved), "same", object),
+                             options.threshold_pct)
+        if cause is not None:
+            import pandas as pd
+
+            rows = pd.DataFrame({"section": "dispatch", "baseline_ms_per_iter": b_ms,
+                                 "candidate_ms_per_iter": b_ms * ratio})
+            if not moved_together(rows, cause[1], options.threshold_pct):
+                continue
+        elif shift is None:
+            continue
+        order = np.argsort(ratio)
+        cum = np.cumsum(b_ms[order])
+        factor = float(ratio[order][np.searchsorted(cum, cum[-1] / 2.0)])  # time-weighted median, as diff's
+        tolerance = max(math.log1p(options.threshold_pct / 100.0), COMMON_SPREAD * abs(math.log(factor)))
+        band = {lin for lin, r in zip(lins, ratio) if abs(math.log(r / factor)) < tolerance}
+        share = float(b_ms[[lin in band for lin in lins]].sum() / b_ms.sum())
+        text = (f"{cause[0]}; " if cause else "") + \
+            f"{len(band)} of {len(lins)} lineages ({share:.0%} of the time) moved x{factor:.3g}" + \
+            ("" if cause else ": no capture condition changed (the machine's load or clocks, or a change that "
+                              "slowed every dispatch alike)")
+        env = _total_change(history, parts, breaks, at, total, options)
+        env = replace(env, status=ENVIRONMENT_SHIFT, note=text)
+        kept = []
+        for c in out:
+            if c.b == at and (c.lineage == TOTAL or c.lineage in band):
+                continue
+            kept.append(replace(c, note=(c.note + "; " if c.note else "") + f"beside an environment shift "
+                                f"x{factor:.3g} at this build") if c.b == at else c)
+        out = kept + [env]
+    return out
+
+
+def _moves(parts: dict, breaks: dict[int, list[int]], at: int) -> list[tuple[int, float, float]]:
+    """Every lineage that ran on both sides of build ``at``: (lineage, after/before,
+    ms per iteration before), its builds since its previous change point (at most
+    ``WINDOW``) against those up to its next."""
+    out = []
+    for lin, part in parts.items():
+        if lin == TOTAL:
+            continue
+        i = int(np.searchsorted(part.b, at))
+        if i == 0 or i >= len(part.b):
+            continue
+        own = [int(np.searchsorted(part.b, c)) for c in breaks.get(lin, []) if c != at]
+        lo = max([0, i - WINDOW] + [c for c in own if c < i])
+        hi = min([len(part.b), i + WINDOW] + [c for c in own if c > i])
+        before, after = float(part.mean_log[lo:i].mean()), float(part.mean_log[i:hi].mean())
+        out.append((lin, math.exp(after - before), math.exp(before)))
+    return out
+
+
+def _total_change(history: History, parts: dict, breaks: dict[int, list[int]], at: int, total: np.ndarray,
+                  options: Options) -> Change:
+    """The total's change at build ``at``, judged as a change point of its own."""
+    part = parts[TOTAL]
+    b, x = part.b, part.mean_log
+    c = int(np.searchsorted(b, at))
+    own = [int(np.searchsorted(b, k)) for k in breaks.get(TOTAL, []) if k != at]
+    lo = max([0, c - WINDOW] + [k for k in own if k < c])
+    hi = min([len(b), c + WINDOW] + [k for k in own if k > c])
+    return _judge(history, TOTAL, b, x, lo, c, hi, total, history.builds.build, options)
 
 
 def _judge(history: History, lineage: int, b: np.ndarray, x: np.ndarray, lo: int, c: int, hi: int,

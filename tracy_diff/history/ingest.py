@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import logging
 import os
 from collections.abc import Iterable, Iterator
@@ -89,8 +90,10 @@ def local_client(workers: int) -> Iterator[Client]:
     import dask
     from dask.distributed import Client, LocalCluster
 
+    # A capture that fails comes back as its one-line error; Dask's own log (a heartbeat
+    # racing the shutdown) stays out of the user's terminal.
     with dask.config.set(LEAN), LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                             dashboard_address=":0", silence_logs=logging.ERROR) as cluster, \
+                                             dashboard_address=":0", silence_logs=logging.CRITICAL) as cluster, \
             Client(cluster) as client:
         yield client
 
@@ -135,7 +138,7 @@ def frames(entries: list[Entry], summaries: list[CaptureSummary]) -> tuple[pd.Da
             "host": s.host, "iterations": s.iterations, "ms_per_iteration": s.ms_per_iteration,
             "dispatch_ms_per_iter": s.dispatch_ms_per_iter, "dispatch_log_var": s.dispatch_log_var,
             "signature": signature(s.sequence, s.dispatches["name"]), "sequence": list(s.sequence),
-            "added_at": now})
+            "added_at": now, "conditions": json.dumps(s.conditions, sort_keys=True) if s.conditions else None})
         d = s.dispatches.assign(capture_hash=s.capture_hash, build=e.build, benchmark=bench, device=device)
         parts.append(d[list(DISPATCH_COLUMNS)])
     run_table = pd.DataFrame(runs)

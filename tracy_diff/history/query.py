@@ -26,6 +26,7 @@ a choice the store does not hold.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
 
@@ -48,6 +49,7 @@ class Builds:
     runs: np.ndarray  # int64: captures (runs) of the build
     signature: list[str]  # the most common dispatch signature of its runs
     epoch: np.ndarray  # int64: its epoch (a stretch of builds of one signature)
+    conditions: list[dict | None]  # its runs' most common capture conditions (summary.CONDITIONS)
 
     def __len__(self) -> int:
         return len(self.build)
@@ -128,18 +130,24 @@ def load_history(store: Store, benchmark: str | None = None, device: str | None 
     benchmark, device = choose(store, benchmark, device)
     con = store.connect(benchmark, device)
     rows = con.execute("""
-        SELECT build, count(*) AS runs, mode(signature) AS signature
+        SELECT build, count(*) AS runs, mode(signature) AS signature, mode(conditions) AS conditions
         FROM runs GROUP BY build ORDER BY min(date), build""").fetchall()
     signature = [r[2] for r in rows]
     change = np.r_[True, np.array([a != b for a, b in zip(signature[1:], signature[:-1])], bool)]
     builds = Builds([r[0] for r in rows], np.array([r[1] for r in rows], np.int64), signature,
-                    np.cumsum(change).astype(np.int64) - 1)
+                    np.cumsum(change).astype(np.int64) - 1, _parsed([r[3] for r in rows]))
     firsts = np.flatnonzero(change)
     epochs = _epochs(con, builds, firsts)
     lineages = follow(epochs)
     names = [(lin, e, n) for e, m in enumerate(lineages.names) for n, lin in m.items()]
     _tables(con, builds, names)
     return History(store, benchmark, device, builds, lineages, epochs, _series(con), names)
+
+
+def _parsed(texts: list[str | None]) -> list[dict | None]:
+    """Stored conditions (JSON text) as dicts; each distinct text parsed once."""
+    seen: dict[str, dict] = {}
+    return [None if t is None else seen.setdefault(t, json.loads(t)) for t in texts]
 
 
 def _tables(con, builds: Builds, names: list[tuple[int, int, str]]) -> None:

@@ -57,7 +57,9 @@ RETRIES = 50
 
 RUN_COLUMNS = ("capture_hash", "build", "date", "benchmark", "device", "path", "capture_time", "program", "host",
                "iterations", "ms_per_iteration", "dispatch_ms_per_iter", "dispatch_log_var", "signature",
-               "sequence", "added_at")
+               "sequence", "added_at", "conditions")
+#: Run columns a store written before them lacks (read as NULL).
+LATER_RUN_COLUMNS = ("conditions",)
 DISPATCH_COLUMNS = ("capture_hash", "build", "benchmark", "device", "name", "position", "calls_per_iter",
                     "median_ms", "iter_median_ms", "ms_per_iter", "log_var", "fingerprint")
 
@@ -270,6 +272,9 @@ class Store:
             rel_runs, rel_disp = f"runs/{folder}/{name}", f"dispatches/{folder}/{name}"
             for rel, frame, cols in ((rel_runs, part_runs, RUN_COLUMNS), (rel_disp, part_disp, DISPATCH_COLUMNS)):
                 table = pa.Table.from_pandas(frame[list(cols)].reset_index(drop=True), preserve_index=False)
+                if "conditions" in cols and pa.types.is_null(table.schema.field("conditions").type):
+                    at = table.schema.get_field_index("conditions")  # no run recorded any: still text
+                    table = table.set_column(at, "conditions", table.column(at).cast(pa.string()))
                 self.fs.makedirs(posixpath.dirname(self._path(rel)), exist_ok=True)
                 with self.fs.open(self._path(rel), "wb") as f:
                     pq.write_table(table, f, compression="zstd")
@@ -317,7 +322,15 @@ class Store:
         for view, attr in (("runs", "runs"), ("dispatches", "dispatches")):
             files = [prefix + self._path(getattr(p, attr)) for p in parts]
             listing = ", ".join("'" + f.replace("'", "''") + "'" for f in files)
-            con.execute(f"CREATE VIEW {view} AS SELECT * FROM read_parquet([{listing}])")
+            # union_by_name: parts written before a column was added read it as NULL.
+            source = f"read_parquet([{listing}], union_by_name = true)"
+            con.execute(f"CREATE VIEW {view} AS SELECT * FROM {source}")
+            if view == "runs":
+                have = {r[0] for r in con.execute("DESCRIBE runs").fetchall()}
+                missing = [c for c in LATER_RUN_COLUMNS if c not in have]
+                if missing:  # a store written before them
+                    nulls = ", ".join(f"NULL::VARCHAR AS {c}" for c in missing)
+                    con.execute(f"CREATE OR REPLACE VIEW runs AS SELECT *, {nulls} FROM {source}")
         return con
 
     def series_keys(self) -> list[tuple[str, str]]:
