@@ -170,8 +170,10 @@ def segment(x: np.ndarray, var: np.ndarray, penalty: float = PENALTY, min_size: 
     return sorted(found)
 
 
-def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np.ndarray) -> np.ndarray:
-    """Each build's variance of its mean log value (see the module doc)."""
+def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np.ndarray,
+                   lags: tuple[int, ...] = LAGS) -> np.ndarray:
+    """Each build's variance of its mean log value (see the module doc; ``lags``:
+    the distances between builds whose differences give the build scatter)."""
     several = (n >= 2) & np.isfinite(var_log)
     within_med = float(np.nanmedian(within)) if np.isfinite(within).any() else 0.0
     s2 = within_med
@@ -187,7 +189,7 @@ def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np
     # (recorded series: neighbouring builds 2% apart, builds two apart 5%),
     # which neighbours alone would hide.
     # From LAG2_BUILDS builds on, so that a step or two spoil few of the differences.
-    lags = LAGS if len(x) >= LAG2_BUILDS else LAGS[:1]
+    lags = lags if len(x) >= LAG2_BUILDS else lags[:1]
     spread = [float(np.median(np.abs(x[k:] - x[:-k]))) * 1.4826 for k in lags if len(x) >= k + 2]
     tau2 = max(max(spread) ** 2 / 2.0 - float(np.mean(run_part)), 0.0) if spread else 0.0
     out = run_part + tau2
