@@ -186,7 +186,7 @@ def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np
         s2 = max(float(np.median(var_log[several])) * df / float(chdtri(df, 0.5)), within_med)
     run_part = s2 / np.maximum(n, 1)
     # Builds a step apart and two steps apart: the machine drifts slowly
-    # (recorded series: neighbouring builds 2% apart, builds two apart 5%),
+    # (recorded series: neighbouring builds a median 2% apart, builds two apart 4%),
     # which neighbours alone would hide.
     # From LAG2_BUILDS builds on, so that a step or two spoil few of the differences.
     lags = lags if len(x) >= LAG2_BUILDS else lags[:1]
