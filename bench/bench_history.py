@@ -5,13 +5,15 @@
    captures; ``--series DIR``): the regression found at its build on the
    attention lineage, no change point in the noise-only stretch or at the
    rename, lineages continuous through the rename.
-2. Change-point methods on synthetic series with the machine's measured run
+2. Change-point rules on synthetic series with the machine's measured run
    noise (the recorded series' baseline builds, else the sample baseline
    runs): false change points per 1,000 noise-only builds, and the share of
-   5%, 10% and 50% steps found within 3 builds, with the mean delay; binary
-   segmentation (what ``history`` uses) at three penalties against PELT
-   (``ruptures``) at the same penalties. Gaussian noise, and the same with
-   5% of runs disturbed (an extra 5 sd).
+   5%, 10% and 50% steps found within 3 builds, with the mean delay; under
+   independent Gaussian noise, with 5% of runs disturbed (an extra 5 sd),
+   and with the recorded drift (AR(1) build offsets); the rule before this
+   session, each of its two changes (moderated run variances, the scatter's
+   long-run variance), AR1seg's prewhitening instead, ``history``'s rule at
+   other penalties, and PELT (``ruptures``) with ``history``'s variances.
 3. Ingest throughput, captures per second, with 1 and 2 local Dask workers
    as ``history add`` starts them (``ingest.local_client``; cluster started
    outside the timed part, interleaved rounds, medians and best rounds), on
@@ -50,7 +52,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
-from tracy_diff.history.changes import LAGS, PENALTY, build_variance, find_changes, segment  # noqa: E402
+from tracy_diff.history.changes import PENALTY, find_changes, noise, segment  # noqa: E402
 from tracy_diff.history.ingest import add, read_index  # noqa: E402
 from tracy_diff.history.query import TOTAL, load_history  # noqa: E402
 from tracy_diff.history.store import Store  # noqa: E402
@@ -83,6 +85,10 @@ def recorded(series: Path) -> dict | None:
     att = [k for k, n in enumerate(h.lineages.origin) if "attention" in n]
     print(f"1. recorded series: {len(builds)} builds, {len(entries)} captures (ingest {ingest_s:.1f} s on 2 "
           f"workers, load {load()}); {len(h.lineages.origin)} lineages")
+    for lin, part in h.by_lineage().items():
+        nz = noise(part.n.astype(np.float64), part.var_log, part.within, part.mean_log)
+        print(f"   {h.label(lin)[-45:]:45}: build sd {math.sqrt(float(np.median(nz.build))):.4f}, scatter "
+              f"autocorrelation {nz.phi:.2f} (long-run factor {(1 + nz.phi) / (1 - nz.phi):.2f})")
     for k in att:
         spans = []
         for b in range(len(builds)):
@@ -148,9 +154,10 @@ def measured_noise(rec: dict | None) -> tuple[float, float, str, tuple[float, fl
 
 
 def simulate(rng, n: int, runs: int, sd_run: float, sd_build: float, step: float = 0.0, at: int = 0,
-             disturbed: float = 0.0, drift: tuple[float, float] | None = None, lags: tuple[int, ...] = LAGS):
-    """Build estimates and their variances (``build_variance``) of a synthetic series: Gaussian runs,
-    some disturbed, build scatter, or a drift (AR(1) build offsets of the given sd and autocorrelation)."""
+             disturbed: float = 0.0, drift: tuple[float, float] | None = None):
+    """A synthetic series' build estimates (mean log), their runs' sample variances and run counts:
+    Gaussian runs, some disturbed, build scatter, or a drift (AR(1) build offsets of the given sd and
+    autocorrelation)."""
     x = rng.normal(0.0, sd_run, (n, runs))
     if disturbed:
         hit = rng.random((n, runs)) < disturbed
@@ -165,62 +172,91 @@ def simulate(rng, n: int, runs: int, sd_run: float, sd_build: float, step: float
     else:
         x = x + rng.normal(0.0, sd_build, (n, 1))
     x[at:] += math.log1p(step) if step else 0.0
-    mean = x.mean(axis=1)
-    var_log = x.var(axis=1, ddof=1)
-    return mean, build_variance(np.full(n, float(runs)), var_log, np.full(n, 1e-6), mean, lags)
+    return x.mean(axis=1), x.var(axis=1, ddof=1), np.full(n, float(runs))
 
 
-def pelt(x: np.ndarray, var: np.ndarray, penalty: float) -> list[int]:
+def _noise(mean, var_log, n, **kw):
+    return noise(n, var_log, np.full(len(n), 1e-6), mean, **kw)
+
+
+def rule_before(mean, var_log, n, pen):
+    """The rule before this session: build scatter from lags 1 and 2, every build the machine's run noise."""
+    return segment(mean, _noise(mean, var_log, n, moderate=False, dependent=False).build, pen)
+
+
+def rule_moderated(mean, var_log, n, pen):
+    return segment(mean, _noise(mean, var_log, n, dependent=False).build, pen)
+
+
+def rule_default(mean, var_log, n, pen):
+    """``history``'s rule: moderated run variances, the scatter at its long-run variance (AR(1))."""
+    return segment(mean, _noise(mean, var_log, n, penalty=pen).long_run, pen)
+
+
+def rule_prewhitened(mean, var_log, n, pen):
+    """AR1seg's way (Chakar et al. 2017): decorrelate the series by the estimated phi, then segment:
+    z_t = x_t - phi x_{t-1}, of variance the innovations' plus both builds' run parts."""
+    nz = _noise(mean, var_log, n, penalty=pen)
+    phi = nz.phi
+    z = mean.copy()
+    z[1:] = mean[1:] - phi * mean[:-1]
+    var = nz.run + nz.scatter * (1 - phi * phi)
+    var[1:] += phi * phi * nz.run[:-1]
+    var[0] = nz.run[0] + nz.scatter
+    return segment(z, np.maximum(var, 1e-8), pen)
+
+
+def rule_pelt(mean, var_log, n, pen):
     import ruptures as rpt
 
-    z = x / np.sqrt(var)  # unit variance per point: the l2 cost is then the weighted Gaussian cost
+    var = _noise(mean, var_log, n, penalty=pen).long_run
+    z = mean / np.sqrt(var)  # unit variance per point: the l2 cost is then the weighted Gaussian cost
     if len(z) < 4:
         return []
     return rpt.Pelt(model="l2", min_size=2, jump=1).fit(z.reshape(-1, 1)).predict(
-        pen=penalty * math.log(len(z)))[:-1]
-
-
-def binseg(x: np.ndarray, var: np.ndarray, penalty: float) -> list[int]:
-    return segment(x, var, penalty)
+        pen=pen * math.log(len(z)))[:-1]
 
 
 def methods(sd_run: float, sd_build: float, trials: int, drift: tuple[float, float] | None) -> None:
     n, runs, at = 50, 2, 30
-    print(f"2. change-point methods, {trials} series of {n} builds x {runs} runs each, run sd {sd_run:.4f}, "
-          f"build sd {sd_build:.4f} (log):")
+    drift = drift if drift is not None else (0.050, 0.40)
+    noises = (("gaussian", {}), ("5% disturbed", {"disturbed": 0.05}),
+              ("drift", {"drift": (drift[0], max(drift[1], 0.0))}))
+    print(f"2. change-point rules, {trials} series of {n} builds x {runs} runs each, run sd {sd_run:.4f}, "
+          f"build sd {sd_build:.4f} (log); drift: AR(1) build offsets of sd {drift[0]:.4f}, lag-1 "
+          f"autocorrelation {drift[1]:.2f}; 5% disturbed: that share of runs off by an extra 5 run sd; "
+          f"steps at build {at}, found when a change point is 0-3 builds after it:")
     steps = (0.05, 0.10, 0.50)
-    print("   method          noise        false/1000 builds   " + "   ".join(f"{x:.0%} found delay" for x in steps))
+    print("   rule                         noise          false/1000 builds   "
+          + "   ".join(f"{x:.0%} found delay" for x in steps))
 
-    def score(fn, pen: float, **noise) -> tuple[float, dict]:
+    def score(fn, pen: float, **noise_kw) -> tuple[float, dict]:
         rng = np.random.default_rng(11)
-        false = sum(len(fn(*simulate(rng, n, runs, sd_run, sd_build, **noise), pen)) for _ in range(trials))
+        false = sum(len(fn(*simulate(rng, n, runs, sd_run, sd_build, **noise_kw), pen)) for _ in range(trials))
         found = {}
         for step in steps:
             hits, delays = 0, []
             for _ in range(trials):
-                x, v = simulate(rng, n, runs, sd_run, sd_build, step, at, **noise)
-                after = [c - at for c in fn(x, v, pen) if 0 <= c - at <= 3]
+                cuts = fn(*simulate(rng, n, runs, sd_run, sd_build, step, at, **noise_kw), pen)
+                after = [c - at for c in cuts if 0 <= c - at <= 3]
                 if after:
                     hits += 1
                     delays.append(min(after))
             found[step] = (hits / trials, statistics.mean(delays) if delays else math.nan)
         return 1000 * false / (trials * n), found
 
-    def line(name: str, label: str, false: float, found: dict) -> None:
-        print(f"   {name:<14} {label:<12} {false:8.2f}          "
-              + "   ".join(f"{found[x][0]:7.0%} {found[x][1]:5.2f}" for x in steps))
+    rules = [("before: lags 1-2", rule_before, PENALTY), ("+ moderated runs", rule_moderated, PENALTY),
+             ("+ long-run var (history)", rule_default, PENALTY), ("+ prewhitened (AR1seg)", rule_prewhitened, PENALTY),
+             ("history, 2 log n", rule_default, 2.0), ("history, 4 log n", rule_default, 4.0)]
+    with contextlib.suppress(ImportError):
+        import ruptures  # noqa: F401
 
-    for disturbed in (0.0, 0.05):
-        for name, fn in (("binseg", binseg), ("pelt", pelt)):
-            for pen in (2.0, PENALTY, 4.0):
-                false, found = score(fn, pen, disturbed=disturbed)
-                line(f"{name} {pen:.0f} log n", "gaussian" if not disturbed else "5% disturbed", false, found)
-    if drift is not None:
-        print(f"   drift as measured on the recorded series' unchanged code (build sd {drift[0]:.4f}, lag-1 "
-              f"autocorrelation {drift[1]:.2f}); binseg at 3 log n, build scatter from:")
-        for lags, label in (((1,), "lag 1"), (LAGS, "lags 1 and 2")):
-            false, found = score(binseg, PENALTY, drift=(drift[0], max(drift[1], 0.0)), lags=lags)
-            line(label, "drift", false, found)
+        rules.append(("PELT, history's variance", rule_pelt, PENALTY))
+    for name, fn, pen in rules:
+        for label, kw in noises:
+            false, found = score(fn, pen, **kw)
+            print(f"   {name:<28} {label:<14} {false:8.2f}          "
+                  + "   ".join(f"{found[x][0]:7.0%} {found[x][1]:5.2f}" for x in steps), flush=True)
 
 
 # -- 3. ingest throughput ----------------------------------------------------------

@@ -336,13 +336,14 @@ class Store:
         self.warning = None
         before = self.snapshot() if base is None else base
         runs = runs.drop_duplicates("capture_hash")
-        fresh = runs[~runs["capture_hash"].isin(self.captures(before))]
+        have = self.captures(before)
+        fresh = runs[[h not in have for h in runs["capture_hash"]]]  # not isin: it copies the store's set
         if not len(fresh):
             return 0, len(runs)
         written: list[Part] = []
         for (bench, device), part_runs in fresh.groupby(["benchmark", "device"], sort=True):
             hashes = set(part_runs["capture_hash"])
-            part_disp = dispatches[dispatches["capture_hash"].isin(hashes)]
+            part_disp = dispatches[[h in hashes for h in dispatches["capture_hash"]]]
             rel_runs, rel_disp = self.part_paths(str(bench), str(device))
             # In build order, as compaction writes them: DuckDB skips row groups of other builds.
             self.write_table(rel_runs, _arrow(part_runs.sort_values(["date", "build", "capture_hash"]), RUN_COLUMNS))
@@ -359,7 +360,8 @@ class Store:
 
         after = self.land(make, before)
         if after is None:
-            rest = runs[~runs["capture_hash"].isin(self.captures())]
+            have = self.captures()
+            rest = runs[[h not in have for h in runs["capture_hash"]]]
             added = self.commit(rest, dispatches, compact=compact)[0] if len(rest) else 0
             return added, len(runs) - added
         self._maintain(after, compact)
