@@ -22,13 +22,21 @@
    per capture, the driver's CPU (it runs the scheduler), and a pure-Python
    loop on the same workers (what the 2 cores give at that moment).
 4. ``history changes`` on stores of 2,500, 5,000 and 10,000 builds x 50
-   dispatches x 3 runs, and 5,000 builds with 1 and 6 runs
-   (``bench/make_history_store.py``; made once into ``--dir``): wall and
-   CPU time of the whole command and its peak RSS (it should follow the
-   builds, not the captures read), and the injected steps found.
+   dispatches x 3 runs, and 5,000 builds with 1 and 6 runs, added 500
+   builds an add, and 1,000 and 10,000 builds added one build an add, as a
+   nightly job adds them (``bench/make_history_store.py [--nightly]``; made
+   once into ``--dir``; 10,000 nightly adds take a quarter of an hour or
+   more): wall and CPU time of the whole command and its peak RSS (it should
+   follow the builds, not the captures read), the store's parts, and the
+   injected steps found.
+5. The nightly stores themselves: the log's bytes (commits, checkpoints,
+   trash records) per add at 1,000 and 10,000 adds (linear: the same per
+   add) beside what format 1's manifests would have weighed for the same
+   adds, the data files (live, and on disk before the replaced ones are
+   deleted), the seconds of each add, and reading the state.
 
     python bench/bench_history.py [--series bench/out/history_series] [--dir bench/out]
-        [--capture-set bench/out] [--parts 1,2,3,4] [--quick]
+        [--capture-set bench/out] [--parts 1,2,3,4,5] [--quick]
 """
 from __future__ import annotations
 
@@ -337,20 +345,32 @@ def ingest(sets: dict[str, list[str]], rounds: int) -> None:
 
 # -- 4. changes on large stores --------------------------------------------------
 
-def big_stores(folder: Path, sizes: list[tuple[int, int]]) -> None:
+def store_name(n: int, runs: int, nightly: bool) -> str:
+    return f"history_store_{n}" + ("" if runs == 3 else f"_{runs}run") + ("_nightly" if nightly else "")
+
+
+def made_store(folder: Path, n: int, runs: int, nightly: bool) -> tuple[Path, dict]:
+    """The generated store (made once into ``folder``) and its truth."""
     from make_history_store import make_store
 
+    name = store_name(n, runs, nightly)
+    store, truth_file = folder / name, folder / f"{name}.json"
+    if not truth_file.exists():
+        if store.exists():
+            shutil.rmtree(store)
+        print(f"   making {name} ({'one build per add' if nightly else '500 builds per add'}; "
+              f"{'minutes' if nightly and n > 1000 else 'a while'})", flush=True)
+        truth = make_store(str(store), builds=n, runs=runs, nightly=nightly)
+        truth_file.write_text(json.dumps(truth))
+    return store, json.loads(truth_file.read_text())
+
+
+def big_stores(folder: Path, sizes: list[tuple[int, int, bool]]) -> None:
     print(f"4. history changes on large stores (50 dispatches a build; load {load()}):")
-    print("   builds x runs   wall s (median of 5, range)   cpu s   peak RSS MB   in-process s (query, changes)   "
-          "injected steps found")
-    for n, runs in sizes:
-        name = f"history_store_{n}" + ("" if runs == 3 else f"_{runs}run")
-        store = folder / name
-        truth_file = folder / f"{name}.json"
-        if not truth_file.exists():
-            truth = make_store(str(store), builds=n, runs=runs)
-            truth_file.write_text(json.dumps(truth))
-        truth = json.loads(truth_file.read_text())
+    print("   builds x runs, adds           wall s (median of 5, range)   cpu s   peak RSS MB   in-process s "
+          "(query, changes)   parts   injected steps found")
+    for n, runs, nightly in sizes:
+        store, truth = made_store(folder, n, runs, nightly)
         walls, cpus, rss = [], [], []
         for _ in range(5):
             p = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M", sys.executable, "-m", "tracy_diff", "history",
@@ -361,7 +381,8 @@ def big_stores(folder: Path, sizes: list[tuple[int, int]]) -> None:
             rss.append(int(m) / 1024)
             found = json.loads(p.stdout)
         t0 = time.perf_counter()
-        h = load_history(Store.open(str(store)))
+        opened = Store.open(str(store))
+        h = load_history(opened)
         t1 = time.perf_counter()
         find_changes(h)
         t2 = time.perf_counter()
@@ -371,9 +392,69 @@ def big_stores(folder: Path, sizes: list[tuple[int, int]]) -> None:
                                                   for hb, hn in hit))
         false = [r for r in found if r["lineage"] != "(total)" and not any(
             r["build"] == b for b, _ in steps)]
-        print(f"   {n:>6} x {runs}    {statistics.median(walls):6.2f} ({min(walls):.2f}-{max(walls):.2f})"
+        adds = "1 build an add" if nightly else f"{truth.get('builds_per_add', 500)} builds an add"
+        print(f"   {n:>6} x {runs}, {adds:<17} {statistics.median(walls):6.2f} ({min(walls):.2f}-{max(walls):.2f})"
               f"                {statistics.median(cpus):5.2f}   {max(rss):8.0f}      {t1 - t0:.2f}, {t2 - t1:.2f}"
-              f"                       {matched}/{len(steps)} (false: {len(false)})")
+              f"                 {len(opened.snapshot().parts):5}   {matched}/{len(steps)} (false: {len(false)})")
+
+
+def _bytes(root: Path, sub: str, pattern: str = "*") -> tuple[int, int]:
+    """(files, bytes) under ``root/sub`` whose names match ``pattern``."""
+    files = [p for p in (root / sub).rglob(pattern) if p.is_file()] if (root / sub).exists() else []
+    return len(files), sum(p.stat().st_size for p in files)
+
+
+def nightly_growth(folder: Path, sizes: list[int]) -> None:
+    """What one add per build leaves: the log's size (linear in the adds?), against the manifests format 1
+    would have written for the same adds; the data files; the seconds of each add; reading the state."""
+    print(f"5. a store grown one build per add (Store.commit from Python, each add through a store opened afresh, "
+          f"as a new history add process; 50 dispatches x 3 runs a build; load {load()}):")
+    rows = []
+    for n in sizes:
+        store, truth = made_store(folder, n, 3, True)
+        cp_n, cp_b = _bytes(store, "log", "*.checkpoint.json")
+        log_n, log_b = _bytes(store, "log")
+        log_n, log_b = log_n - cp_n, log_b - cp_b
+        tr_n, tr_b = _bytes(store, "trash")
+        # format 1: the k-th add's manifest names every part so far, with its captures
+        entries = []
+        for path in sorted((store / "log").rglob("*.json")):
+            if path.name.endswith(".checkpoint.json"):
+                continue
+            c = json.loads(path.read_text())
+            if c["operation"] == "add":
+                entries += [len(json.dumps(p)) + 2 for p in c["add"]]
+        cum = np.cumsum(entries)
+        format1 = int(cum.sum())
+        s = Store.open(str(store))
+        snap = s.snapshot()
+        live = {f for p in snap.parts for f in (p.runs, p.dispatches)}
+        data = [p for sub in ("runs", "dispatches") for p in (store / sub).rglob("*.parquet")]
+        live_b = sum(p.stat().st_size for p in data if str(p.relative_to(store)) in live)
+        all_b = sum(p.stat().st_size for p in data)
+        reads = []
+        for _ in range(5):
+            t0 = time.perf_counter()
+            Store.open(str(store)).snapshot()
+            reads.append(time.perf_counter() - t0)
+        add_s = np.array(truth["add_s"])
+        rows.append((n, log_b + cp_b + tr_b))
+        latest = max((store / "log").rglob("*.checkpoint.json")).stat().st_size
+        print(f"   {n:>6} adds: log {log_n} commits {log_b / 1e6:.2f} MB, {cp_n} checkpoints {cp_b / 1e6:.2f} MB "
+              f"(latest {latest / 1e3:.1f} KB), {tr_n} trash records {tr_b / 1e6:.2f} MB: "
+              f"{(log_b + cp_b + tr_b) / n / 1e3:.2f} KB an add (format 1's manifests for the same adds: "
+              f"{format1 / 1e6:.0f} MB)")
+        print(f"           data: {len(snap.parts)} parts in the store, {live_b / 1e6:.1f} MB; {len(data)} Parquet "
+              f"files {all_b / 1e6:.1f} MB on disk (the replaced ones deleted a day after their compaction); "
+              f"reading the "
+              f"state {1000 * statistics.median(reads):.0f} ms (checkpoint {snap.checkpoint}, commit {snap.sequence})")
+        print(f"           an add: median {1000 * np.median(add_s):.0f} ms, 90th percentile "
+              f"{1000 * np.percentile(add_s, 90):.0f} ms, max {1000 * add_s.max():.0f} ms, all {add_s.sum():.0f} s "
+              f"(first 10% of adds median {1000 * np.median(add_s[:len(add_s) // 10]):.0f} ms, last 10% "
+              f"{1000 * np.median(add_s[-len(add_s) // 10:]):.0f} ms)")
+    if len(rows) > 1:
+        (a, ma), (b, mb) = rows[0], rows[-1]
+        print(f"   metadata {b / a:.0f}x the adds: {mb / ma:.1f}x the bytes")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -386,8 +467,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="bench/make_capture_set.py's folder: its regular, irregular and regular_b captures are "
                          "the bigger ingest set")
     ap.add_argument("--quick", action="store_true", help="fewer trials and only the 10,000-build store")
-    ap.add_argument("--parts", default="1,2,3,4", help="which of the four parts to run (default all; the "
-                    "timed parts 3 and 4 belong under the exclusive CPU lock)")
+    ap.add_argument("--parts", default="1,2,3,4,5", help="which of the five parts to run (default all; the "
+                    "timed parts 3, 4 and 5 belong under the exclusive CPU lock)")
     args = ap.parse_args(argv)
     parts = {int(p) for p in args.parts.split(",")}
     args.dir.mkdir(parents=True, exist_ok=True)
@@ -414,8 +495,11 @@ def main(argv: list[str] | None = None) -> int:
     if 4 in parts:
         # Memory should follow the series (builds x dispatches), not the captures read: 5,000 builds with
         # 1, 3 and 6 runs each read 5,000 to 30,000 captures' rows.
-        big_stores(args.dir, [(10_000, 3)] if args.quick else [(2_500, 3), (5_000, 1), (5_000, 3), (5_000, 6),
-                                                               (10_000, 3)])
+        big_stores(args.dir, [(10_000, 3, False), (1_000, 3, True), (10_000, 3, True)] if args.quick else
+                   [(2_500, 3, False), (5_000, 1, False), (5_000, 3, False), (5_000, 6, False), (10_000, 3, False),
+                    (1_000, 3, True), (10_000, 3, True)])
+    if 5 in parts:
+        nightly_growth(args.dir, [1_000, 10_000])
     return 0
 
 

@@ -37,6 +37,7 @@ import pandas as pd
 _REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(_REPO))
 
+from tracy_diff.history.compact import maintain  # noqa: E402
 from tracy_diff.history.ingest import signature  # noqa: E402
 from tracy_diff.history.store import DISPATCH_COLUMNS, RUN_COLUMNS, Store  # noqa: E402
 from tracy_diff.history.summary import summarise  # noqa: E402
@@ -117,6 +118,7 @@ def make_store(url: str, builds: int = 10_000, dispatches: int = 50, runs: int =
         if nightly:
             store = Store.open(url)  # as a new process would
         store.commit(runs_frame, disp_frame)
+        maintain(store)  # what history add does after its commit: the compaction or checkpoint due
         add_s.append(time.perf_counter() - t0)
     return {"builds": builds, "dispatches": k, "runs": runs, "run_sd": sd, "steps": steps,
             "figures": str(FIGURES.relative_to(_REPO)), "rename_every": rename_every, "builds_per_add": chunk,

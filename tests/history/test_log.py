@@ -48,7 +48,9 @@ def build_rows(real_rows, k: int) -> tuple[pd.DataFrame, pd.DataFrame]:
 def nightly(url: str, real_rows, adds: range) -> None:
     """One add per build, each through a store opened afresh (as ``history add`` processes)."""
     for k in adds:
-        Store.open(url, create=True).commit(*build_rows(real_rows, k))
+        store = Store.open(url, create=True)
+        store.commit(*build_rows(real_rows, k))
+        assert compaction.maintain(store) is None
 
 
 def series(url: str) -> tuple:
@@ -65,7 +67,8 @@ def data_files(root) -> set[str]:
 def test_an_add_writes_one_small_commit_and_readers_start_at_the_checkpoint(tmp_path, real_rows):
     url = str(tmp_path / "s")
     nightly(url, real_rows, range(25))
-    log = [os.path.join(d, f) for d, _, fs in os.walk(tmp_path / "s" / "log") for f in fs]
+    log = [os.path.join(d, f) for d, _, fs in os.walk(tmp_path / "s" / "log") for f in fs
+           if not f.endswith(".checkpoint.json")]
     assert len(log) == 25 + 2  # 25 adds, 2 compactions (at the 10th and 20th add)
     sizes = []
     for path in log:
@@ -79,7 +82,7 @@ def test_an_add_writes_one_small_commit_and_readers_start_at_the_checkpoint(tmp_
     snap = store.snapshot()
     assert snap.sequence == 27
     # checkpoints every CHECKPOINT_EVERY commits and after each compaction; the reader started at the last
-    cps = sorted(os.listdir(tmp_path / "s" / "checkpoints"))
+    cps = sorted(f for d, _, fs in os.walk(tmp_path / "s" / "log") for f in fs if f.endswith(".checkpoint.json"))
     assert cps == [os.path.basename(checkpoint_path(n)) for n in (11, 22)]
     assert snap.checkpoint == 22 and CHECKPOINT_EVERY == 10
     # compacted: 10 + 10 runs in two parts, then 5 small ones
@@ -159,8 +162,8 @@ def test_a_local_add_failing_at_any_write_leaves_the_store_as_it_was(tmp_path, r
         store.commit(*build_rows(real_rows, 3))
     monkeypatch.undo()
     assert series(url) == want
-    assert {k for k in tree(tmp_path / "s") if k.startswith(("log", "checkpoints"))} == \
-        {k for k in names if k.startswith(("log", "checkpoints"))}  # no commit, no temporary file
+    assert {k for k in tree(tmp_path / "s") if k.startswith("log")} == \
+        {k for k in names if k.startswith("log")}  # no commit, no checkpoint, no temporary file
     nightly(url, real_rows, range(3, 4))  # and the next add lands
     assert len(series(url)[0]) == 4
 
@@ -193,7 +196,7 @@ def test_compaction_merges_into_sorted_files_and_empties_the_trash(tmp_path, rea
     rows[0] = (rows[0][0].assign(conditions=None, host=None), rows[0][1])  # columns of nulls merge with text
     store = Store.open(url, create=True)
     for r, d in reversed(rows):  # added out of date order
-        store.commit(r, d, compact=False)
+        store.commit(r, d)
     want = series(url)
     before = data_files(tmp_path / "s")
     code, out, _ = run_cli(["history", "compact", url], capsys)
@@ -227,14 +230,14 @@ def test_an_interrupted_compaction_leaves_the_store_as_it_was(tmp_path, real_row
         FlakyMemory.fail_at = None
         store = Store.open(url, create=True)
         for k in range(10):
-            store.commit(*build_rows(real_rows, k), compact=False)
+            store.commit(*build_rows(real_rows, k))
         want, before = series(url), Store.open(url).snapshot()
         FlakyMemory.writes = 0
         compaction.compact(Store.open(url))
         writes = FlakyMemory.writes
         assert writes == 5  # trash record, merged runs and dispatches, commit, checkpoint
         for rel in fs.find(f"/{tmp_path.name}/store"):
-            if "/log/" in rel and rel.endswith(commit_path(11)) or "/checkpoints/" in rel:
+            if rel.endswith(commit_path(11)) or rel.endswith(".checkpoint.json"):
                 MemoryFileSystem.rm(fs, rel)
         for k in range(1, writes + 1):
             FlakyMemory.writes, FlakyMemory.fail_at, FlakyMemory.torn = 0, k, torn
@@ -267,9 +270,9 @@ def test_adds_and_compactions_racing(tmp_path, real_rows, where):
     try:
         store = Store.open(url, create=True)
         for k in range(10):
-            store.commit(*build_rows(real_rows, k), compact=False)
+            store.commit(*build_rows(real_rows, k))
         stale = Store.open(url).snapshot()
-        Store.open(url).commit(*build_rows(real_rows, 10), compact=False)
+        Store.open(url).commit(*build_rows(real_rows, 10))
         first = compaction.compact(Store.open(url), snap=stale)
         assert first.merged == 10 and first.sequence == 12
         second = compaction.compact(Store.open(url), snap=stale)

@@ -28,8 +28,10 @@ was (its files unnamed, never read); one that finds some of its inputs
 merged meanwhile by another compaction gives up and deletes its own,
 unnamed, files. Nothing is rewritten in place.
 
-``history add`` compacts after its commit when the plan is not empty;
-``history compact STORE`` runs it on demand.
+After an add, ``maintain`` compacts when the plan is not empty (it
+writes a checkpoint), else writes the checkpoint when ``CHECKPOINT_EVERY``
+commits passed since the last; ``history compact STORE`` compacts on
+demand.
 """
 
 from __future__ import annotations
@@ -43,8 +45,8 @@ import uuid
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .log import Commit, Part, Snapshot
-from .store import DISPATCH_COLUMNS, RETAIN_S, ROW_GROUP, RUN_COLUMNS, Store
+from .log import CHECKPOINT_EVERY, Commit, Part, Snapshot
+from .store import DISPATCH_COLUMNS, RETAIN_S, ROW_GROUP, RUN_COLUMNS, Store, StoreError
 
 FANOUT = 10
 SEAL_ROWS = 2_000_000
@@ -134,6 +136,20 @@ def compact(store: Store, snap: Snapshot | None = None, fanout: int = FANOUT, re
     if after is None:
         return Compacted(deleted=deleted)
     return Compacted(sum(len(g) for g in groups), len(written), deleted, after.sequence)
+
+
+def maintain(store: Store, fanout: int = FANOUT, retain_s: float = RETAIN_S) -> str | None:
+    """After a commit: the compaction when due (it writes a checkpoint), else the checkpoint when due.
+    None, or why they did not happen (the commit stays landed; the next add tries again)."""
+    try:
+        snap = store.snapshot()
+        if compact(store, snap, fanout, retain_s).sequence is not None:
+            snap = store.snapshot()
+        if snap.sequence - snap.checkpoint >= CHECKPOINT_EVERY:
+            store.checkpoint(snap)
+    except (OSError, StoreError) as e:
+        return f"the add landed; the compaction or checkpoint after it did not ({e})"
+    return None
 
 
 def _trash(store: Store, files: list[str]) -> None:
@@ -230,4 +246,4 @@ def _delete(store: Store, rels: list[str]) -> int:
     return done
 
 
-__all__ = ["FANOUT", "SEAL_ROWS", "Compacted", "compact", "empty_trash", "merge", "plan", "tier"]
+__all__ = ["FANOUT", "SEAL_ROWS", "Compacted", "compact", "empty_trash", "maintain", "merge", "plan", "tier"]

@@ -179,13 +179,16 @@ def commit_path(number: int) -> str:
 
 
 def checkpoint_path(number: int) -> str:
-    return f"checkpoints/{number:010d}.json"
+    """The checkpoint after commit ``number``: beside the commits, so a reader lists one or two folders."""
+    return f"log/{number // LOG_FOLDER:06d}/{number:010d}.checkpoint.json"
 
 
-def number_of(name: str) -> int | None:
-    """The number in a log file's name (``0000000012.json``), None for other names (temporary files)."""
+def number_of(name: str, suffix: str = ".json") -> int | None:
+    """The number in a log file's name (``0000000012.json``; ``suffix=".checkpoint.json"``: a
+    checkpoint's), None for other names (temporary files, the other kind)."""
     stem = name.rsplit("/", 1)[-1]
-    return int(stem[:-5]) if stem.endswith(".json") and stem[:-5].isdigit() else None
+    digits = stem[:-len(suffix)]
+    return int(digits) if stem.endswith(suffix) and digits.isdigit() else None
 
 
 __all__ = ["CHECKPOINT_EVERY", "FORMAT", "LOG_FOLDER", "VERSION", "Commit", "LogError", "Part",

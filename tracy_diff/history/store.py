@@ -3,8 +3,8 @@
 Layout under the store's root (a local folder or any fsspec URL)::
 
     tracy-diff-history.json                    marker: {"format", "version"}
-    log/000000/0000000001.json ...             one small file per commit (``log``)
-    checkpoints/0000000010.json ...            the whole state every few commits
+    log/000000/0000000001.json ...             one small file per commit (``log``), 1,000 a folder
+    log/000000/0000000011.checkpoint.json ...  the whole state every few commits
     trash/<time>-<id>.json                     files a compaction replaced, deleted a day later
     runs/benchmark=B/device=D/<part>.parquet   one row per run (capture)
     dispatches/benchmark=B/device=D/<part>.parquet   one row per run and dispatch name
@@ -67,7 +67,6 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import DiffError
 from .log import (
-    CHECKPOINT_EVERY,
     FORMAT,
     LOG_FOLDER,
     VERSION,
@@ -111,8 +110,6 @@ class Store:
         self.version = VERSION  # the marker's, once read
         self._parsed: Snapshot | None = None  # the last state read (log files are never rewritten)
         self._hashes: dict[str, tuple[str, ...]] = {}  # runs file -> its capture hashes
-        #: Why the compaction or checkpoint after the last commit did not happen (the commit landed).
-        self.warning: str | None = None
 
     @property
     def local(self) -> bool:
@@ -176,21 +173,22 @@ class Store:
         return self._parsed
 
     def _from_checkpoint(self) -> Snapshot:
-        """The latest whole checkpoint's state (an empty one when there is none)."""
-        for number in reversed(self._numbers("checkpoints")):
-            data = self._json(checkpoint_path(number))
-            if data is None:
-                continue  # torn: an earlier checkpoint and more commits
-            try:
-                snap = Snapshot.from_checkpoint(data)
-            except LogError as e:
-                raise StoreError(f"{self.url}: checkpoint {checkpoint_path(number)} unreadable ({e})") from None
-            return snap
+        """The latest whole checkpoint's state (an empty one when there is none): the log's folders
+        listed from the newest back to the first that holds one."""
+        for folder in reversed(self._numbers("log", None)):
+            for number in reversed(self._numbers(f"log/{folder:06d}", ".checkpoint.json")):
+                data = self._json(checkpoint_path(number))
+                if data is None:
+                    continue  # torn: an earlier checkpoint and more commits
+                try:
+                    return Snapshot.from_checkpoint(data)
+                except LogError as e:
+                    raise StoreError(f"{self.url}: {checkpoint_path(number)} unreadable ({e})") from None
         return Snapshot()
 
     def _read_after(self, base: Snapshot) -> tuple[Snapshot, list[Commit]]:
         """``base`` with every commit after it applied, and those commits."""
-        folders = [f for f in self._numbers("log", files=False) if f >= (base.sequence + 1) // LOG_FOLDER]
+        folders = [f for f in self._numbers("log", None) if f >= (base.sequence + 1) // LOG_FOLDER]
         numbers = sorted(n for f in folders for n in self._numbers(f"log/{f:06d}") if n > base.sequence)
         if not numbers:
             return base, []
@@ -213,15 +211,16 @@ class Store:
             commits.append(c)
         return snap, commits
 
-    def _numbers(self, folder: str, files: bool = True) -> list[int]:
-        """The numbers in the names of ``folder``'s log files (or, ``files=False``, subfolders)."""
+    def _numbers(self, folder: str, suffix: str | None = ".json") -> list[int]:
+        """The numbers in the names of ``folder``'s log files ending ``suffix`` (commits, checkpoints;
+        None: subfolders)."""
         path = self._path(folder)
         try:
             names = [posixpath.basename(p.rstrip("/")) for p in self.fs.ls(path, detail=False)]
         except FileNotFoundError:
             return []
-        if files:
-            return sorted(n for n in map(number_of, names) if n is not None)
+        if suffix is not None:
+            return sorted(n for n in (number_of(name, suffix) for name in names) if n is not None)
         return sorted(int(n) for n in names if n.isdigit())
 
     def _json(self, rel: str) -> object | None:
@@ -322,18 +321,15 @@ class Store:
                              f"capture so far, which grows with the square of the adds); upgrade it once with "
                              f"tracy-diff history migrate {self.url}, then add")
 
-    def commit(self, runs: pd.DataFrame, dispatches: pd.DataFrame, base: Snapshot | None = None,
-               compact: bool = True) -> tuple[int, int]:
+    def commit(self, runs: pd.DataFrame, dispatches: pd.DataFrame, base: Snapshot | None = None) -> tuple[int, int]:
         """Add runs (``RUN_COLUMNS``) and their dispatch rows (``DISPATCH_COLUMNS``).
 
         Runs whose ``capture_hash`` is already in the store are skipped.
         ``base``: the state the caller last read (default: read now); commits
-        that landed after it are merged with. Then a checkpoint when due, and
-        with ``compact`` the compaction when due (``compact.plan``); those
-        failing leave the add landed and say why in ``warning``. Returns
-        (runs added, runs skipped). See the module doc for atomicity."""
+        that landed after it are merged with. Returns (runs added, runs
+        skipped). See the module doc for atomicity; the checkpoint and
+        compaction due after it are ``compact.maintain``'s."""
         self._writable()
-        self.warning = None
         before = self.snapshot() if base is None else base
         runs = runs.drop_duplicates("capture_hash")
         have = self.captures(before)
@@ -362,9 +358,8 @@ class Store:
         if after is None:
             have = self.captures()
             rest = runs[[h not in have for h in runs["capture_hash"]]]
-            added = self.commit(rest, dispatches, compact=compact)[0] if len(rest) else 0
+            added = self.commit(rest, dispatches)[0] if len(rest) else 0
             return added, len(runs) - added
-        self._maintain(after, compact)
         return len(fresh), len(runs) - len(fresh)
 
     def land(self, make: Callable[[int, Snapshot, list[Commit]], Commit | None], before: Snapshot) -> Snapshot | None:
@@ -383,20 +378,6 @@ class Store:
             landed += more
         raise StoreError(f"{self.url}: another writer kept committing at the same time ({RETRIES} tries); "
                          f"nothing was changed, run it again")
-
-    def _maintain(self, after: Snapshot, compact: bool) -> None:
-        """After a commit: the compaction when due (it writes a checkpoint), else the checkpoint when
-        due (failures in ``warning``)."""
-        try:
-            if compact:
-                from .compact import compact as run_compaction
-
-                if run_compaction(self, after).sequence is not None and self._parsed is not None:
-                    after = self._parsed
-            if after.sequence - after.checkpoint >= CHECKPOINT_EVERY:
-                self.checkpoint(after)
-        except (OSError, StoreError) as e:
-            self.warning = f"the add landed; its maintenance did not ({e})"
 
     def checkpoint(self, snap: Snapshot) -> None:
         """Write the checkpoint of ``snap``, unless one is there already."""
