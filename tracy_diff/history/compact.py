@@ -20,8 +20,9 @@ replace, then a checkpoint. Before its files it writes a trash record
 (``trash/<time>-<id>.json``) naming its inputs and outputs: a later
 compaction, ``retain_s`` after (``store.RETAIN_S``, a day; a reader that
 started before the merge still finds the inputs), deletes those of them
-the store no longer names (the inputs once replaced, the outputs of a
-compaction that never landed), then the record. The state (log and
+the store no longer names (the inputs once replaced; the outputs of a
+compaction that never landed, and only an hour or more after it began,
+whatever ``retain_s``), then the record. The state (log and
 checkpoints) never lists what was replaced, so it does not grow with the
 merges. Interrupted before its commit, a compaction leaves the store as it
 was (its files unnamed, never read); one that finds some of its inputs
@@ -50,6 +51,8 @@ from .store import DISPATCH_COLUMNS, RETAIN_S, ROW_GROUP, RUN_COLUMNS, Store, St
 
 FANOUT = 10
 SEAL_ROWS = 2_000_000
+#: A compaction's own files are deleted as unnamed (it never landed) only this long after it began.
+OUTPUTS_AFTER_S = 3600.0
 #: Row order inside a compacted file, per table.
 ORDER = {"runs": ("date", "build", "capture_hash"), "dispatches": ("build", "capture_hash", "position")}
 
@@ -111,10 +114,10 @@ def compact(store: Store, snap: Snapshot | None = None, fanout: int = FANOUT, re
             rel_runs, rel_disp = store.part_paths(group[0].benchmark, group[0].device)
             written.append(Part(group[0].benchmark, group[0].device, rel_runs, rel_disp, None,
                                 max(p.level for p in group) + 1))
-        # Before the commit, the record of what may be deleted later: the inputs once replaced, the
-        # outputs if this never lands (files named by the store then are never deleted).
-        _trash(store, [f for group in groups for p in group for f in (p.runs, p.dispatches)]
-               + [f for p in written for f in (p.runs, p.dispatches)])
+        # Before the files, the record of what may be deleted later: the inputs once replaced, the
+        # outputs if this never lands (files the store names are never deleted).
+        _trash(store, [f for group in groups for p in group for f in (p.runs, p.dispatches)],
+               [f for p in written for f in (p.runs, p.dispatches)])
         for k, group in enumerate(groups):
             rows = merge(store, [p.runs for p in group], written[k].runs, RUN_COLUMNS, ORDER["runs"])
             disp_rows = merge(store, [p.dispatches for p in group], written[k].dispatches, DISPATCH_COLUMNS,
@@ -152,15 +155,17 @@ def maintain(store: Store, fanout: int = FANOUT, retain_s: float = RETAIN_S) -> 
     return None
 
 
-def _trash(store: Store, files: list[str]) -> None:
+def _trash(store: Store, inputs: list[str], outputs: list[str]) -> None:
     name = f"trash/{int(time.time()):012d}-{uuid.uuid4().hex}.json"
     store.fs.makedirs(store._path("trash"), exist_ok=True)
-    store.fs.pipe_file(store._path(name), json.dumps({"at": time.time(), "files": files}).encode())
+    store.fs.pipe_file(store._path(name), json.dumps({"at": time.time(), "inputs": inputs,
+                                                      "outputs": outputs}).encode())
 
 
 def empty_trash(store: Store, retain_s: float = RETAIN_S) -> int:
-    """Delete the files of trash records at least ``retain_s`` old that the store no longer names, then
-    the records; the number of files deleted."""
+    """Delete the files of trash records at least ``retain_s`` old that the store no longer names (a
+    compaction's outputs only from ``OUTPUTS_AFTER_S`` on: until then it may still be committing
+    them), then the records; the number of files deleted."""
     try:
         names = [posixpath.basename(p) for p in store.fs.ls(store._path("trash"), detail=False)]
     except FileNotFoundError:
@@ -172,13 +177,15 @@ def empty_trash(store: Store, retain_s: float = RETAIN_S) -> int:
     live = {f for p in store.snapshot().parts for f in (p.runs, p.dispatches)}
     deleted = 0
     for name in sorted(old):
+        done = now - int(name[:12]) >= OUTPUTS_AFTER_S
         try:
-            files = json.loads(store.fs.cat_file(store._path("trash", name)))["files"]
+            record = json.loads(store.fs.cat_file(store._path("trash", name)))
+            files = record["inputs"] + (record["outputs"] if done else [])
         except (ValueError, KeyError, TypeError):
-            files = []  # a record torn half-way: its files stay
-        gone = [f for f in files if f not in live]
-        deleted += _delete(store, gone)
-        store.fs.rm(store._path("trash", name))
+            files, done = [], True  # a record torn half-way: its files stay
+        deleted += _delete(store, [f for f in files if f not in live])
+        if done:
+            store.fs.rm(store._path("trash", name))
     return deleted
 
 

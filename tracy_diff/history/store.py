@@ -153,7 +153,9 @@ class Store:
         if not isinstance(meta, dict) or meta.get("format") != FORMAT:
             raise StoreError(f"{self.url}: {MARKER} is not a tracy-diff history marker")
         version = meta.get("version")
-        if not isinstance(version, int) or version < 1 or version > VERSION:
+        if not isinstance(version, int) or version < 1:
+            raise StoreError(f"{self.url}: {MARKER} has no format version a tracy-diff wrote ({version!r})")
+        if version > VERSION:
             raise StoreError(f"{self.url}: store format version {version} is newer than this tracy-diff "
                              f"reads ({VERSION}); upgrade tracy-diff")
         self.version = version
