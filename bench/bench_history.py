@@ -365,12 +365,46 @@ def made_store(folder: Path, n: int, runs: int, nightly: bool) -> tuple[Path, di
     return store, json.loads(truth_file.read_text())
 
 
+def linked_copy(store: Path, dest: Path, before: int | None = None) -> Path:
+    """``store`` hard-linked into ``dest`` (files are never rewritten, so a link is a copy), without
+    the log files of commit ``before`` and later: the store as it was before that commit."""
+    from tracy_diff.history.log import number_of
+
+    if dest.exists():
+        shutil.rmtree(dest)
+    for path in store.rglob("*"):
+        if path.is_dir():
+            continue
+        if before is not None and path.parent.parent.name == "log":
+            n = number_of(path.name) if not path.name.endswith(".checkpoint.json") else \
+                number_of(path.name, ".checkpoint.json")
+            if n is not None and n >= before:
+                continue
+        target = dest / path.relative_to(store)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.link(path, target)
+    return dest
+
+
+def last_compaction(store: Path) -> int:
+    """The number of the store's last compaction commit."""
+    for path in sorted((store / "log").rglob("*.json"), reverse=True):
+        if not path.name.endswith(".checkpoint.json") and '"operation": "compact"' in path.read_text():
+            return int(path.stem)
+    raise ValueError(f"{store}: no compaction")
+
+
 def big_stores(folder: Path, sizes: list[tuple[int, int, bool]]) -> None:
     print(f"4. history changes on large stores (50 dispatches a build; load {load()}):")
     print("   builds x runs, adds           wall s (median of 5, range)   cpu s   peak RSS MB   in-process s "
           "(query, changes)   parts   injected steps found")
-    for n, runs, nightly in sizes:
+    rows = [(n, runs, nightly, False) for n, runs, nightly in sizes]
+    if (10_000, 3, True) in sizes:  # also as it was before its last compaction: the most parts a series has
+        rows.append((10_000, 3, True, True))
+    for n, runs, nightly, before in rows:
         store, truth = made_store(folder, n, runs, nightly)
+        if before:
+            store = linked_copy(store, folder / "history_store_before_compaction", last_compaction(store))
         walls, cpus, rss = [], [], []
         for _ in range(5):
             p = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M", sys.executable, "-m", "tracy_diff", "history",
@@ -392,10 +426,13 @@ def big_stores(folder: Path, sizes: list[tuple[int, int, bool]]) -> None:
                                                   for hb, hn in hit))
         false = [r for r in found if r["lineage"] != "(total)" and not any(
             r["build"] == b for b, _ in steps)]
-        adds = "1 build an add" if nightly else f"{truth.get('builds_per_add', 500)} builds an add"
+        adds = ("1 build an add" if nightly else f"{truth.get('builds_per_add', 500)} builds an add") + \
+            (", before its last compaction" if before else "")
         print(f"   {n:>6} x {runs}, {adds:<17} {statistics.median(walls):6.2f} ({min(walls):.2f}-{max(walls):.2f})"
               f"                {statistics.median(cpus):5.2f}   {max(rss):8.0f}      {t1 - t0:.2f}, {t2 - t1:.2f}"
               f"                 {len(opened.snapshot().parts):5}   {matched}/{len(steps)} (false: {len(false)})")
+        if before:
+            shutil.rmtree(store)
 
 
 def _bytes(root: Path, sub: str, pattern: str = "*") -> tuple[int, int]:
@@ -455,6 +492,46 @@ def nightly_growth(folder: Path, sizes: list[int]) -> None:
     if len(rows) > 1:
         (a, ma), (b, mb) = rows[0], rows[-1]
         print(f"   metadata {b / a:.0f}x the adds: {mb / ma:.1f}x the bytes")
+    # Adds into a hard-linked copy of the largest store, timed now (the store may have been made beside
+    # other work): 30 from Python as the maker's, then one real history add process (imports, reading a
+    # sample capture, the commit, the maintenance due) 3 times.
+    import hashlib
+
+    from tracy_diff.history.compact import maintain
+
+    store, _ = made_store(folder, sizes[-1], 3, True)
+    copy = linked_copy(store, folder / "history_store_add_copy")
+    con = Store.open(str(copy)).connect()
+    last = con.execute("SELECT max(build) FROM runs").fetchone()[0]
+    runs = con.execute("SELECT * FROM runs WHERE build = ?", [last]).df()
+    disp = con.execute("SELECT * FROM dispatches WHERE build = ?", [last]).df()
+    con.close()
+    times = []
+    for k in range(30):
+        new = {h: hashlib.sha256(f"{h}/{k}".encode()).hexdigest() for h in runs["capture_hash"]}
+        r = runs.assign(capture_hash=runs["capture_hash"].map(new), build=f"y{k:03d}",
+                        date=runs["date"] + np.timedelta64(k + 1, "h"))
+        d = disp.assign(capture_hash=disp["capture_hash"].map(new), build=f"y{k:03d}")
+        t0 = time.perf_counter()
+        target = Store.open(str(copy))
+        target.commit(r, d)
+        maintain(target)
+        times.append(time.perf_counter() - t0)
+    print(f"   30 more adds into the {sizes[-1]:,}-add store, timed now: median {1000 * statistics.median(times):.0f} "
+          f"ms, max {1000 * max(times):.0f} ms (load {load()})")
+    walls, rss = [], []
+    for k, stem in enumerate(("baseline_run3", "baseline_run4", "baseline_run5")):
+        p = subprocess.run(["/usr/bin/time", "-f", "%e %M", sys.executable, "-m", "tracy_diff", "history", "add",
+                            str(copy), str(REPO / "sample_captures" / f"{stem}.tracy"), "--build", f"z{k}",
+                            "--benchmark", "unet", "--device", "gpu", "--workers", "0"],
+                           cwd=REPO, capture_output=True, text=True)
+        e, m = p.stderr.strip().splitlines()[-1].split()
+        walls.append(float(e))
+        rss.append(int(m) / 1024)
+    print(f"   history add of one sample capture into the {sizes[-1]:,}-add store (a process each, 3 times): "
+          f"{statistics.median(walls):.2f} s wall (median; {min(walls):.2f}-{max(walls):.2f}), peak "
+          f"{max(rss):.0f} MB")
+    shutil.rmtree(copy)
 
 
 def main(argv: list[str] | None = None) -> int:
