@@ -11,11 +11,24 @@ import struct
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 from tests.paths import ROOT
 from tracy_diff.io import timeline
-from tracy_diff.io.timeline import CPU_LAYOUT, MAX_DEPTH, OK, TOO_DEEP, TOO_MANY, TRUNCATED, Columns, gpu_layout
+from tracy_diff.io.timeline import (
+    BAD_EXTRA,
+    BAD_SRCLOC,
+    CPU_LAYOUT,
+    MAX_DEPTH,
+    OK,
+    TOO_DEEP,
+    TOO_MANY,
+    TRUNCATED,
+    Columns,
+    Walk,
+    gpu_layout,
+)
 
 LAYOUTS = [CPU_LAYOUT, gpu_layout(0x000B02), gpu_layout(0x000E00)]
 IMPLEMENTATIONS = {"python": timeline._walk_python}
@@ -24,9 +37,16 @@ if timeline.COMPILED:
     IMPLEMENTATIONS["compiled"] = compiled_walk
 
 
-def walk(impl, buf, pos, top, layout, cap=1 << 40, out=None, row0=0):
-    return IMPLEMENTATIONS[impl](buf, pos, top, layout.args(), row0, cap,
-                                 None if out is None else out.outputs())
+def step(impl, w: Walk, buf, layout, cap=1 << 40, out=None, srcloc_ok=None, extras=0, base=0) -> int:
+    return IMPLEMENTATIONS[impl](buf, base, w.state, layout.args(), cap,
+                                 None if out is None else out.outputs(), srcloc_ok, extras)
+
+
+def walk(impl, buf, pos, top, layout, cap=1 << 40, out=None, row0=0, **checks):
+    """One call over the whole timeline: (status, where it stopped, zones visited)."""
+    w = Walk().start(pos, top, row0)
+    status = step(impl, w, buf, layout, cap, out, **checks)
+    return status, w.pos, w.row - row0
 
 
 def random_tree(rng: random.Random, depth: int) -> list:
@@ -81,16 +101,19 @@ def check_columns(impl, trees, layout, rng, prefix=b"\xaa" * 7, row0=0) -> None:
     counted = walk(impl, buf, len(prefix), len(trees), layout)
     n = len(expect["depth"])
     assert counted == (OK, len(buf) - 4, n)
-    z = Columns.empty(n, layout, headers=True)
-    assert walk(impl, bytearray(buf), len(prefix), len(trees), layout, n, z, row0) == counted
-    for k in range(len(layout.time_pairs)):
+    z = Columns.empty(row0 + n, layout)
+    assert walk(impl, bytearray(buf), len(prefix), len(trees), layout, row0 + n, z, row0) == counted
+    check_rows(z.rows(slice(row0, None)), expect, row0)
+
+
+def check_rows(z: Columns, expect: dict, row0: int) -> None:
+    for k in range(len(z.times)):
         assert z.times[k][0].tolist() == [t[k][0] for t in expect["times"]]
         assert z.times[k][1].tolist() == [t[k][1] for t in expect["times"]]
     assert z.depth.tolist() == expect["depth"]
     assert z.parent.tolist() == [p + row0 if p >= 0 else -1 for p in expect["parent"]]
     assert z.srcloc.tolist() == expect["srcloc"]
     assert z.aux.tolist() == expect["aux"]
-    assert z.header.tolist() == [h + len(prefix) for h in expect["header"]]
 
 
 @pytest.mark.parametrize("impl", IMPLEMENTATIONS)
@@ -118,16 +141,83 @@ def test_compiled_and_python_walks_agree_on_random_bytes(layout, seed):
         at = rng.randrange(max(1, len(buf) - 40))
         buf[at + layout.children_at: at + layout.children_at + 2] = rng.randbytes(2)
     cap = rng.choice([5, 50, 1 << 20])
+    srcloc_ok = np.frombuffer(rng.randbytes(65536), np.uint8) % 8 if seed % 2 else None
+    extras = rng.choice([0, 1 << 31])
     results = []
     for impl in IMPLEMENTATIONS:
-        status, pos, n = walk(impl, buf, 0, 30, layout, cap)
-        z = Columns.empty(n, layout, headers=True)
+        status, pos, n = walk(impl, buf, 0, 30, layout, cap, srcloc_ok=srcloc_ok, extras=extras)
+        z = Columns.empty(n, layout)
         for a in z.outputs():
             if a is not None:
                 a[:] = 0  # ends of zones never closed stay 0
-        assert walk(impl, buf, 0, 30, layout, n, z)[2] == n
+        assert walk(impl, buf, 0, 30, layout, n, z, srcloc_ok=srcloc_ok, extras=extras)[2] == n
         results.append((status, pos, n, [a.tolist() for a in z.outputs() if a is not None]))
     assert results[0] == results[1]
+
+
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+@pytest.mark.parametrize("layout", LAYOUTS, ids=["cpu", "gpu0.11", "gpu0.14"])
+@pytest.mark.parametrize("seed", range(4))
+def test_a_walk_resumes_where_the_bytes_or_the_rows_ran_out(impl, layout, seed):
+    """Bytes handed over in pieces of random length (as blocks decode), each
+    piece in a window that starts anywhere before the walk's position (``base``),
+    and rows in random steps: the same columns as one call over everything."""
+    rng = random.Random(seed)
+    trees = [random_tree(rng, 5) for _ in range(50)]
+    records, expect = serialize(trees, layout, rng)
+    prefix = b"\x55" * 11
+    buf = prefix + records
+    n = len(expect["depth"])
+    row0 = 3
+    z = Columns.empty(row0 + n, layout)
+    w = Walk().start(len(prefix), len(trees), row0)
+    avail, cap, calls = 0, row0, 0
+    while True:
+        base = rng.randrange(0, w.pos + 1)
+        status = step(impl, w, buf[base: avail], layout, cap, z, base=base)
+        calls += 1
+        if status == TRUNCATED:
+            assert avail < len(buf)
+            avail = min(len(buf), avail + rng.randrange(1, 200))
+        elif status == TOO_MANY:
+            assert w.row == cap
+            cap = min(row0 + n, cap + rng.randrange(1, 30))
+        else:
+            break
+    assert (status, w.pos, w.row) == (OK, len(buf), row0 + n)
+    assert calls > 20
+    check_rows(z.rows(slice(row0, None)), expect, row0)
+
+
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+@pytest.mark.parametrize("layout", LAYOUTS, ids=["cpu", "gpu0.11", "gpu0.14"])
+def test_a_refused_source_location_or_extra_stops_at_its_header(impl, layout):
+    """The walk stops before the first zone (pre-order) whose source location is
+    not allowed, or whose extra field is past the limit: ``pos`` is its header."""
+    rng = random.Random(7)
+    trees = [random_tree(rng, 4) for _ in range(30)]
+    records, expect = serialize(trees, layout, rng)
+    headers = []
+    pos = 0  # headers' offsets, in pre-order: recomputed from the tree
+    for t in trees:
+        pos = _headers(t, layout, pos, headers)
+    assert len(headers) == len(expect["depth"])
+    bad = len(headers) // 2
+    ok = np.ones(65536, np.uint8)
+    ok[expect["srcloc"][bad] & 0xFFFF] = 0
+    first = min(i for i, s in enumerate(expect["srcloc"]) if s == expect["srcloc"][bad])
+    assert walk(impl, records, 0, len(trees), layout, srcloc_ok=ok) == (BAD_SRCLOC, headers[first], first)
+    limit = expect["aux"][bad]
+    first = min(i for i, a in enumerate(expect["aux"]) if a >= limit)
+    assert walk(impl, records, 0, len(trees), layout, extras=limit) == (BAD_EXTRA, headers[first], first)
+
+
+def _headers(tree: list, layout, pos: int, out: list) -> int:
+    out.append(pos)
+    pos += layout.header_size
+    for c in tree:
+        pos = _headers(c, layout, pos, out)
+    return pos + layout.end_size
 
 
 @pytest.mark.parametrize("impl", IMPLEMENTATIONS)

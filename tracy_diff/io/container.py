@@ -8,20 +8,25 @@ end of the file, ``u32 size`` + ``size`` compressed bytes per block; block
 Every block but the last decompresses to exactly 64 KiB. A file that
 starts with ``tracy`` is taken as an uncompressed payload.
 
-``Payload`` decompresses on demand, in the calling thread: ``wait(end)``
-decodes blocks in file order until ``end`` bytes exist, so a reader that
-stops early leaves the rest of the file alone. Memory grows with the bytes
-really decoded, never with what the block count claims: the buffer starts at
-``RESERVE`` times the file's size at most (pages never written cost nothing)
-and doubles when a payload decodes past it; ``forget`` hands back the pages
-of bytes the reader is done with. No block is inflated past 64 KiB, and
-``max_bytes`` caps the total.
+``Payload`` decompresses on demand: ``wait(end)`` returns once ``end`` bytes
+exist. A thread decodes the blocks in file order (zstd and LZ4 release the
+GIL, so it runs beside the reader's walks) at most ``READ_AHEAD`` bytes past
+what the reader last asked for, so a reader that stops early leaves the rest
+of the file alone; where no thread can start (or
+``TRACY_DIFF_DECODE_THREAD=0``), ``wait`` decodes in the calling thread.
+Memory grows with the bytes really decoded, never with what the block count
+claims: the buffer starts at ``RESERVE`` times the file's size at most (pages
+never written cost nothing) and doubles when a payload decodes past it;
+``forget`` hands back the pages of bytes the reader is done with. No block is
+inflated past 64 KiB, and ``max_bytes`` caps the total.
 """
 
 from __future__ import annotations
 
 import mmap
+import os
 import struct
+import threading
 from array import array
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -34,6 +39,10 @@ BLOCK_SIZE = 65536
 #: The buffer reserved at first, in multiples of the file's size: real
 #: captures compress 10-15 times.
 RESERVE = 16
+#: How far the decoding thread may run past the end the reader last waited for.
+READ_AHEAD = 4 << 20
+#: Whether a thread decodes (``TRACY_DIFF_DECODE_THREAD=0``: the reader's own thread does).
+DECODE_THREAD = os.environ.get("TRACY_DIFF_DECODE_THREAD", "1") != "0"
 MAGIC = b"tr\xfdP"
 OLD_LZ4_MAGIC = b"tlZ\x04"
 OLD_ZSTD_MAGIC = b"tZst"
@@ -141,10 +150,11 @@ class Payload:
     """The decompressed payload of one ``.tracy`` file.
 
     ``buf`` (a uint8 array) holds the ``decoded`` bytes so far, in file
-    order, then room for more; ``wait(end)`` decodes until ``end`` bytes are
-    there (or all there is) and returns ``decoded``. ``wait`` may move the
-    bytes to a bigger array: read ``buf`` again after it. ``max_bytes`` caps
-    the payload (``CaptureTooLargeError``).
+    order, then room for more; ``wait(end)`` returns ``decoded`` once ``end``
+    bytes are there (or all there is). The bytes may move to a bigger array
+    while decoding goes on: read ``buf`` again after each ``wait`` (the array
+    read before keeps its bytes). ``max_bytes`` caps the payload
+    (``CaptureTooLargeError``). One reader thread at a time.
     """
 
     def __init__(self, path: str, progress: Progress | None = None,
@@ -163,8 +173,14 @@ class Payload:
         self.compression = self.header.compression
         self.streams = self.header.streams
         self._reported = 0
-        self._error: CorruptError | None = None  # the first block that failed
+        self._error: BaseException | None = None  # why decoding stopped short (a block, the cap, memory)
         self._mapping: mmap.mmap | None = None  # the memory of ``buf``, when it is a mapping
+        self._lock = threading.Condition()  # guards the fields below, ``buf`` and ``decoded`` changes
+        self._wanted = 0  # the furthest end the reader waited for
+        self._awaited = 0  # the end the reader waits for now
+        self._thread: threading.Thread | None = None
+        self._threaded = DECODE_THREAD
+        self._stopping = False
         if self.compression == "none":
             self._check_cap(len(data))
             self.buf = np.frombuffer(bytearray(data), np.uint8)
@@ -186,61 +202,121 @@ class Payload:
     # -- consumer side -----------------------------------------------------
 
     def wait(self, end: int) -> int:
-        """Decode until ``end`` bytes exist or the payload is complete; return
-        the number of decoded bytes. Raises ``CorruptError`` for a block that
-        does not decompress to its 64 KiB."""
-        blocks = self.blocks
-        while self.decoded < end and self._next < len(blocks):
-            if self._error is not None:
+        """Return the number of decoded bytes once ``end`` bytes exist or the
+        payload is complete. Raises ``CorruptError`` for a block that does not
+        decompress to its 64 KiB, ``CaptureTooLargeError`` past ``max_bytes``
+        (each only where ``end`` lies past the block at fault)."""
+        if self.decoded < end and not self.complete:
+            if not (self._threaded and self._wait_for_thread(end)):
+                while self.decoded < end and not self.complete:
+                    if self._error is not None:
+                        raise self._error
+                    self._decode_next()
+        self._report(self.decoded)
+        return self.decoded
+
+    def _wait_for_thread(self, end: int) -> bool:
+        """``wait`` on the decoding thread (started here the first time); False
+        where none can start: the caller decodes, now and from then on."""
+        with self._lock:
+            if end > self._wanted:
+                self._wanted = end
+                self._lock.notify_all()
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._decode_ahead, name="tracy-diff decode",
+                                                daemon=True)
+                try:
+                    self._thread.start()
+                except RuntimeError:  # can't start new thread (limits, memory)
+                    self._threaded, self._thread = False, None
+                    return False
+            self._awaited = end
+            while self.decoded < end and not self.complete and self._error is None:
+                self._lock.wait()
+            if self.decoded < end and self._error is not None:
                 raise self._error
-            block = self._next
+        return True
+
+    def _decode_ahead(self) -> None:
+        """The decoding thread: blocks in file order, up to ``READ_AHEAD`` past
+        what the reader wants, until the end, an error (kept for the reader's
+        ``wait``) or ``close``."""
+        lock = self._lock
+        try:
+            while True:
+                with lock:
+                    while not self._stopping and self.decoded >= self._wanted + READ_AHEAD:
+                        lock.wait()
+                    if self._stopping or self.complete:
+                        return
+                self._decode_next()
+        except BaseException:  # noqa: BLE001 -- kept in _error, raised by the reader's wait
+            pass
+        finally:
+            with lock:
+                lock.notify_all()
+
+    def _decode_next(self) -> None:
+        """Decode block ``_next`` onto the end of the payload; an error is kept
+        in ``_error`` (and raised)."""
+        blocks = self.blocks
+        block = self._next
+        try:
             try:
                 data = next(self._streams[block % self.streams])
                 if block < len(blocks) - 1 and len(data) != BLOCK_SIZE:
                     raise _BlockError(block, f"decompresses to {len(data)} bytes, not {BLOCK_SIZE}")
             except _BlockError as e:
                 offset = blocks[e.block][0] - 4
-                self._error = CorruptError(
+                raise CorruptError(
                     f"{self.path}: {self.compression} block {e.block} (stream {e.block % self.streams}) "
-                    f"at byte {offset}: {e.what}")
-                raise self._error from None
+                    f"at byte {offset}: {e.what}") from None
             size = self.decoded + len(data)
             self._check_cap(size)
             if size > len(self.buf):
                 self._grow(size)
             self.buf[self.decoded: size] = np.frombuffer(data, np.uint8)
+        except BaseException as e:
+            with self._lock:
+                self._error = e
+            raise
+        with self._lock:  # ``buf`` first, then ``decoded``: a reader sees bytes it may read
             self.decoded = size
             self._next += 1
-            self._report(size)
-        return self.decoded
+            if size >= self._awaited or self.complete:
+                self._lock.notify_all()
 
     def _grow(self, size: int) -> None:
         old = self.buf
-        self._room(min(max(size, 2 * len(old)), self.size_bound))
-        self.buf[: self.decoded] = old[: self.decoded]
+        with self._lock:  # not while the reader hands pages back
+            self._room(min(max(size, 2 * len(old)), self.size_bound), old[: self.decoded])
 
-    def _room(self, size: int) -> None:
+    def _room(self, size: int, keep: np.ndarray | None = None) -> None:
         """``buf``: a uint8 array of ``size`` bytes in its own anonymous mapping,
-        so that ``forget`` can hand its pages back."""
+        so that ``forget`` can hand its pages back; it starts with the bytes ``keep``."""
         try:
-            self._mapping = mmap.mmap(-1, max(size, 1))
+            mapping = mmap.mmap(-1, max(size, 1))
         except OSError as e:  # ENOMEM: what malloc reports as MemoryError
             raise MemoryError(str(e)) from None
-        self.buf = np.frombuffer(self._mapping, np.uint8)
+        buf = np.frombuffer(mapping, np.uint8)
+        if keep is not None:
+            buf[: len(keep)] = keep
+        self.buf, self._mapping = buf, mapping
 
     def forget(self, start: int, end: int) -> None:
         """Hand back the memory of payload bytes ``[start, end)``: they will not
         be read again (they read as zeros if they are)."""
         page = mmap.PAGESIZE
-        first, last = -(-start // page) * page, end // page * page
-        memory = self._mapping
-        if last > first and memory is not None and hasattr(mmap, "MADV_DONTNEED"):
-            memory.madvise(mmap.MADV_DONTNEED, first, last - first)
+        first, last = -(-start // page) * page, min(end, self.decoded) // page * page
+        with self._lock:
+            memory = self._mapping
+            if last > first and memory is not None and hasattr(mmap, "MADV_DONTNEED"):
+                memory.madvise(mmap.MADV_DONTNEED, first, last - first)
 
     def release(self) -> None:
         """Let the decoded bytes and the file go (the payload is of no more use)."""
-        self.buf, self._mapping = np.empty(0, np.uint8), None
         self.close()
+        self.buf, self._mapping = np.empty(0, np.uint8), None
 
     def wait_all(self) -> int:
         """Decode everything; return the payload size."""
@@ -257,7 +333,12 @@ class Payload:
         return self.decoded if self.complete else self.size_bound
 
     def close(self) -> None:
-        """Release the file."""
+        """Stop decoding and release the file."""
+        with self._lock:
+            self._stopping = True
+            self._lock.notify_all()
+        if self._thread is not None:
+            self._thread.join()
         self._streams = []
         self._close_file()
 

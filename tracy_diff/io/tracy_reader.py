@@ -3,9 +3,11 @@
 Follows the format notes (§5.1-§5.15, version gates of §9) for file
 versions 0.9.0 to 0.14.x and stops after the GPU zones: plots, memory,
 callstacks and the rest are never decompressed. Fixed-size tables become
-numpy arrays directly; each timeline is walked twice by ``timeline.walk``:
-once while parsing, to count its zones and find where it ends, then into
-the zone columns, sized from those counts. No Python object is made per
+numpy arrays directly; each timeline is walked once (``timeline.Walk``),
+into zone columns sized from the counts the file announces (never past what
+the rest of the payload could hold) and grown where a timeline holds more,
+block by block as the payload decodes beside it; each timeline's bytes are
+handed back as the walk leaves them behind. No Python object is made per
 zone. Strings are decoded only when something refers to them.
 """
 
@@ -71,6 +73,9 @@ GPU_CONTEXT = struct.Struct("<QBQfB3sQ")
 #: Default limits of ``read_tracy``: far past any capture this machine could hold.
 MAX_PAYLOAD_BYTES = 1 << 40
 MAX_ZONES = 1 << 34
+#: Payload bytes a timeline's walk waits for at a time (a few dozen 64 KiB blocks),
+#: and hands back as it leaves them behind.
+WALK_STEP = 1 << 20
 #: Longest string kept from the string table, in bytes: Tracy sends strings
 #: with a 16-bit length, so a longer one is not a real capture's; it is cut
 #: (with a warning) rather than decoded whole.
@@ -190,6 +195,7 @@ class _Parser:
         self.warnings: list[str] = []
         self.max_zones = max_zones
         self.zones = 0  # CPU and GPU zones found so far
+        self.walker = timeline.Walk()
 
     def out_of_memory(self) -> CaptureTooLargeError:
         """The error for a MemoryError while reading."""
@@ -267,20 +273,39 @@ class _Parser:
         self.pos += n
         return value
 
-    def walk(self, top: int, layout: Layout, announced: int = 0) -> _Timeline:
-        """Find the end of the timeline of ``top`` zones at ``pos`` and count its
-        zones (``announced``: how many the file says it holds, a hint of its size)."""
+    def room(self, layout: Layout) -> int:
+        """The most zones of ``layout`` the rest of the payload could hold."""
+        limit = min(self.payload.size_bound, self.payload.max_bytes or self.payload.size_bound)
+        return max(0, limit - self.pos) // layout.zone_size
+
+    def walk(self, top: int, into: _Zones, announced: int = 0) -> _Timeline:
+        """Walk the timeline of ``top`` zones at ``pos`` into the columns of
+        ``into`` (``announced``: how many zones the file says it holds)."""
+        layout = into.layout
         if top * layout.zone_size > self.payload.size_bound - self.pos:
             self.truncated(top * layout.zone_size)
-        start = self.pos
-        want = start + max(top, min(announced, self.payload.size_bound)) * layout.zone_size
-        cap = self.max_zones - self.zones + 1
+        start, row = self.pos, into.rows
+        allowed = row + self.max_zones - self.zones  # rows past these: too many zones
+        into.reserve(min(max(top, announced, 0), self.room(layout), allowed - row))
+        w = self.walker.start(start, top, row)
+        handed_back = start
         while True:
-            self.avail = self.payload.wait(want)
-            status, end, zones = timeline.walk(self.buf[: self.avail], start, top, layout, cap)
-            if status != timeline.TRUNCATED or self.payload.complete:
-                break
-            want = self.avail + max(self.avail - start, 1 << 20)  # the timeline is longer
+            status = w.step(self.buf[: self.avail], layout, min(into.capacity, allowed), into.columns,
+                            into.srcloc_ok, into.extras)
+            if status == timeline.TRUNCATED:
+                if w.pos - handed_back >= WALK_STEP:
+                    self.payload.forget(handed_back, w.pos)
+                    handed_back = w.pos
+                    self.payload.report(w.pos)
+                before, self.avail = self.avail, self.payload.wait(max(self.avail, w.pos) + WALK_STEP)
+                if self.avail > before:
+                    continue
+            elif status == timeline.TOO_MANY and into.capacity < allowed:
+                into.grow(min(allowed, max(2 * into.capacity, 1 << 16),
+                              w.row + self.room(layout) + 1))
+                continue
+            break
+        self.pos = end = w.pos
         if status == timeline.TRUNCATED:
             raise TruncatedError(f"{self.path}: payload ends at byte {self.avail} inside "
                                  f"{self.section} (zone record at payload byte {end} runs past the end)")
@@ -290,8 +315,18 @@ class _Parser:
         if status == timeline.TOO_MANY:
             raise CaptureTooLargeError(f"{self.path}: {self.section}: more than {self.max_zones:,} "
                                        f"zones in the capture", "max_zones")
-        self.pos = end
+        if status == timeline.BAD_SRCLOC:
+            srcloc = int(self.buf[end + layout.srcloc_at: end + layout.srcloc_at + 2].view("<i2")[0])
+            raise CorruptError(f"{self.path}: {self.section}: zone at payload byte {end} uses source "
+                               f"location {srcloc}, which the file does not define")
+        if status == timeline.BAD_EXTRA:
+            extra = int(self.buf[end + layout.aux_at: end + layout.aux_at + 4].view("<u4")[0])
+            raise CorruptError(f"{self.path}: {self.section}: zone at payload byte {end} uses zone "
+                               f"extra {extra} of {len(self.extras)}")
+        zones = w.row - row
+        into.rows = w.row
         self.zones += zones
+        self.payload.forget(handed_back, end)
         self.payload.report(end)
         return _Timeline(start, top, zones, end)
 
@@ -437,6 +472,9 @@ class _Parser:
         self.static_srclocs = self.counted(STATIC_SRCLOC, "static source location")
         self.srcloc_expand = self.counted("<u8", "source location expand")
         self.payload_srclocs = self.counted(PAYLOAD_SRCLOC, "payload source location")
+        self.srcloc_ids, self.srcloc_records = self.defined_srclocs()
+        self.srcloc_ok = np.zeros(65536, np.uint8)  # by the id's 16 bits taken as unsigned
+        self.srcloc_ok[np.array(self.srcloc_ids, dtype=np.int64) & 0xFFFF] = 1
         self.section = "source location zone counts"
         self.skip(10 * self.count(10, "CPU zone count"))
         self.skip(10 * self.count(10, "GPU zone count"))
@@ -450,7 +488,10 @@ class _Parser:
 
     def parse_threads(self) -> None:
         self.section = "threads"
-        self.skip(16)  # zone count, zones with children
+        announced = self.u64()
+        self.skip(8)  # zones with children
+        self.cpu_zones = _Zones(CPU_LAYOUT, self.srcloc_ok, max(len(self.extras), 1))
+        self.cpu_zones.reserve(min(announced, self.room(CPU_LAYOUT), self.max_zones - self.zones))
         self.threads: list[tuple[int, _Timeline | None]] = []
         self.thread_messages: list[tuple[int, np.ndarray]] = []
         self.samples: list[tuple[int, int, int]] = []  # (tid, callstack samples, kernel samples)
@@ -461,7 +502,7 @@ class _Parser:
             top = self.u32()
             if top:
                 self.section = f"CPU zones of thread {i} (tid {tid})"
-                found = self.walk(top, CPU_LAYOUT, zones)
+                found = self.walk(top, self.cpu_zones, zones)
             else:
                 found = None
             held = 0 if found is None else found.zones
@@ -479,8 +520,11 @@ class _Parser:
 
     def parse_gpu(self) -> None:
         self.section = "GPU contexts"
-        self.skip(16)  # GPU zone count, GPU zones with children
+        announced = self.u64()
+        self.skip(8)  # GPU zones with children
         layout = gpu_layout(self.version)
+        self.gpu_zones = _Zones(layout, self.srcloc_ok)
+        self.gpu_zones.reserve(min(announced, self.room(layout), self.max_zones - self.zones))
         notes = self.version >= version(0, 12, 4)
         self.gpu_contexts: list[tuple[int, int, str]] = []
         self.gpu_timelines: list[tuple[int, _Timeline]] = []
@@ -498,7 +542,7 @@ class _Parser:
                 top = self.u64()
                 if top:
                     self.section = f"GPU zones of context {c} thread {t}"
-                    found_here = self.walk(top, layout)
+                    found_here = self.walk(top, self.gpu_zones)
                     self.gpu_timelines.append((c, found_here))
                     found += found_here.zones
             if found != zones:
@@ -522,20 +566,17 @@ class _Parser:
         # Every string is decoded by now; the zone columns are the payload's last use.
         names, name_labels = self.extra_codes("name")
         texts, text_labels = self.extra_codes("text")
+        self.payload.release()  # let its memory go before the tables are built
         cpu = [(thread_key[tid], t) for tid, t in self.threads if t is not None]
         cpu_names, cpu_categories = category_codes(labels + name_labels)
         gpu_names, gpu_categories = category_codes(labels)
-        cpu_zones = self.walked(cpu, CPU_LAYOUT, "CPU zones", cpu_names[srcloc_row])
-        gpu_zones = self.walked(self.gpu_timelines, gpu_layout(self.version), "GPU zones",
-                                gpu_names[srcloc_row])
-        self.payload.release()  # let its memory go before the tables are built
         # A ZoneName extra names the zone, else its source location does.
         extra_names = cpu_names[np.where(names >= 0, names + len(labels), -1)]
         text_codes, text_categories = category_codes(text_labels)
-        zones = self.zone_table(cpu, cpu_zones, cpu_categories, extra_names,
-                                text_codes[texts], text_categories)
+        zones = self.zone_table(cpu, self.cpu_zones, cpu_names[srcloc_row], cpu_categories,
+                                extra_names, text_codes[texts], text_categories)
         return Capture(path=self.path, kind="tracy", metadata=self.metadata(), zones=zones,
-                       gpu_zones=self.gpu_zone_table(gpu_zones, gpu_categories),
+                       gpu_zones=self.gpu_zone_table(gpu_names[srcloc_row], gpu_categories),
                        warnings=tuple(self.warnings), **small)
 
     def metadata(self) -> Metadata:
@@ -553,15 +594,17 @@ class _Parser:
                                         if n.startswith("Tracy ")})))
 
     @staticmethod
-    def zone_table(timelines: list, walked: tuple | None, categories: list[str],
+    def zone_table(timelines: list, walked: _Zones, by_id: np.ndarray, categories: list[str],
                    extra_names: np.ndarray, extra_texts: np.ndarray,
                    text_categories: list[str]) -> pd.DataFrame:
-        """The CPU zone table from ``walked`` (columns and srcloc name codes);
-        per zone extra, ``extra_names`` and ``extra_texts`` are name and text
-        codes (-1 = none)."""
-        if walked is None:
+        """The CPU zone table of the ``walked`` columns; ``by_id``: each
+        source location's name code (by its 16 bits taken as unsigned); per
+        zone extra, ``extra_names`` and ``extra_texts`` are name and text codes
+        (-1 = none)."""
+        if not timelines:
             return empty_zones()
-        z, name = walked
+        z = walked.filled()
+        name = by_id[z.srcloc]  # a negative id indexes from the end: its unsigned value
         if (extra_names >= 0).any():
             by_extra = extra_names[z.aux]
             np.copyto(name, by_extra, where=by_extra >= 0)
@@ -603,11 +646,9 @@ class _Parser:
         }, index=pd.Index(np.array([k for k, _ in rows], dtype=np.int32), name="thread"))
         return table, key
 
-    def srcloc_table(self) -> tuple[pd.DataFrame, np.ndarray]:
-        """Source locations keyed by the zones' i16 id; also a lookup table
-        from the id's 16 bits taken as unsigned to the row (-1 = undefined id)."""
-        strings = self.strings
-        row = np.full(65536, -1, dtype=np.int32)
+    def defined_srclocs(self) -> tuple[list[int], list]:
+        """The ids zones may use (static ones by their index in the expand
+        table, payload ones as -1, -2, ...) and each one's record."""
         ids: list[int] = []
         records = []
         static = {int(p): r for p, r in zip(self.static_srclocs["ptr"].tolist(), self.static_srclocs)}
@@ -618,6 +659,14 @@ class _Parser:
         for i, r in enumerate(self.payload_srclocs[:32768]):
             ids.append(-(i + 1))
             records.append(r)
+        return ids, records
+
+    def srcloc_table(self) -> tuple[pd.DataFrame, np.ndarray]:
+        """Source locations keyed by the zones' i16 id; also a lookup table
+        from the id's 16 bits taken as unsigned to the row (-1 = undefined id)."""
+        strings = self.strings
+        row = np.full(65536, -1, dtype=np.int32)
+        ids, records = self.srcloc_ids, self.srcloc_records
         if not records:
             return empty_srclocs(), row
         names, functions, files, lines, label = [], [], [], [], []
@@ -637,68 +686,6 @@ class _Parser:
             "label": np.array(label, dtype=object),
         }, index=pd.Index(np.array(ids, dtype=np.int32), name="srcloc"))
         return table, row
-
-    def walked(self, timelines: list[tuple[int, _Timeline]], layout: Layout, what: str,
-               by_id: np.ndarray) -> tuple[timeline.Columns, np.ndarray] | None:
-        """The columns of the zones of ``timelines`` (``(key, timeline)``), in
-        timeline order and pre-order within each, and each zone's name code
-        from ``by_id`` (see ``srcloc_codes``); None without timelines. Refuses
-        zones whose source location or zone extra does not exist. Each
-        timeline's bytes are forgotten once its zones are in the columns."""
-        if not timelines:
-            return None
-        z = timeline.Columns.empty(sum(t.zones for _, t in timelines), layout)
-        codes = np.empty(len(z.depth), by_id.dtype)
-        row = 0
-        for key, t in timelines:
-            r = slice(row, row + t.zones)
-            self.walk_into(t, layout, z.rows(r), row)
-            where = ([(key, t)], layout, what)
-            codes[r] = self.srcloc_codes(z.srcloc[r], by_id, where)
-            if layout is CPU_LAYOUT:
-                self.check_extras(z.aux[r], where)
-            self.payload.forget(t.pos, t.end)
-            row += t.zones
-        return z, codes
-
-    def walk_into(self, t: _Timeline, layout: Layout, out: timeline.Columns, row0: int) -> None:
-        """Walk timeline ``t`` again, into ``out`` (parents numbered from ``row0``)."""
-        status, _, found = timeline.walk(self.buf[: self.avail], t.pos, t.top, layout, t.zones,
-                                         out, row0)
-        assert status == timeline.OK and found == t.zones, "a timeline changed between walks"
-
-    def header_offset(self, where: tuple, zone: int) -> int:
-        """The payload offset of the header of zone ``zone`` of the table that
-        ``where`` (``(timelines, layout, name)``) describes."""
-        timelines, layout, _ = where
-        for _, t in timelines:
-            if zone < t.zones:
-                out = timeline.Columns.empty(t.zones, layout, headers=True)
-                self.walk_into(t, layout, out, 0)
-                assert out.header is not None  # asked for (headers=True)
-                return int(out.header[zone])
-            zone -= t.zones
-        raise IndexError(zone)
-
-    def srcloc_codes(self, srcloc: np.ndarray, by_id: np.ndarray, where: tuple) -> np.ndarray:
-        """Each zone's code, from its i16 ``srcloc`` id and ``by_id``, the code of
-        each id's 16 bits taken as unsigned (-1 = an id the file does not define)."""
-        rows = by_id[srcloc]  # a negative id indexes from the end: its unsigned value
-        if len(rows) and rows.min() < 0:
-            bad = int(np.argmax(rows < 0))
-            raise CorruptError(
-                f"{self.path}: {where[2]}: zone at payload byte {self.header_offset(where, bad)} "
-                f"uses source location {int(srcloc[bad])}, which the file does not define")
-        return rows
-
-    def check_extras(self, extra: np.ndarray, where: tuple) -> None:
-        """Refuse zones whose extra index does not exist."""
-        extras = self.extras
-        if len(extra) and int(extra.max()) >= max(len(extras), 1):
-            bad = int(np.argmax(extra >= len(extras)))
-            raise CorruptError(
-                f"{self.path}: {where[2]}: zone at payload byte {self.header_offset(where, bad)} "
-                f"uses zone extra {int(extra[bad])} of {len(extras)}")
 
     def extra_codes(self, field: str) -> tuple[np.ndarray, list[str]]:
         """Per zone extra, a code into the labels of its ``field`` string (-1 =
@@ -729,16 +716,17 @@ class _Parser:
                                dtype=np.int64),
         }, index=pd.Index(np.arange(len(types), dtype=np.int32), name="context"))
 
-    def gpu_zone_table(self, walked: tuple | None, categories: list[str]) -> pd.DataFrame:
-        if walked is None:
+    def gpu_zone_table(self, by_id: np.ndarray, categories: list[str]) -> pd.DataFrame:
+        """The GPU zone table; ``by_id`` as for ``zone_table``."""
+        if not self.gpu_timelines:
             return empty_gpu_zones()
-        z, name = walked
+        z = self.gpu_zones.filled()
         (cpu_start, cpu_end), (start, end) = z.times
         return pd.DataFrame({
             "context": _keys(self.gpu_timelines), "thread": z.aux.astype(np.int32),
             "cpu_start_ns": cpu_start, "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end,
             "depth": z.depth, "parent": z.parent, "srcloc": z.srcloc,
-            "name": pd.Categorical.from_codes(name, categories=pd.Index(categories)),
+            "name": pd.Categorical.from_codes(by_id[z.srcloc], categories=pd.Index(categories)),
         }, copy=False)
 
     def frame_table(self) -> pd.DataFrame:
@@ -791,8 +779,36 @@ def _gather(u8: np.ndarray, offsets: np.ndarray, dtype, at: int = 0) -> np.ndarr
     return view[offsets].view(dtype)
 
 
+class _Zones:
+    """The columns of one zone table as the timelines' walks fill them, one
+    after the other: ``rows`` filled of ``capacity``. ``srcloc_ok`` and
+    ``extras``: what the walks refuse (see ``timeline.Walk.step``)."""
+
+    def __init__(self, layout: Layout, srcloc_ok: np.ndarray, extras: int = 0):
+        self.layout, self.srcloc_ok, self.extras = layout, srcloc_ok, extras
+        self.columns = timeline.Columns.empty(0, layout)
+        self.rows = 0
+
+    @property
+    def capacity(self) -> int:
+        return len(self.columns.depth)
+
+    def reserve(self, zones: int) -> None:
+        """Room for ``zones`` more rows (what the file announces, bounded by
+        what its payload could hold); walks grow it where that was short."""
+        if self.rows + zones > self.capacity:
+            self.grow(self.rows + zones)
+
+    def grow(self, capacity: int) -> None:
+        self.columns = self.columns.grown(capacity, self.rows)
+
+    def filled(self) -> timeline.Columns:
+        """The rows filled (views)."""
+        return self.columns.rows(slice(0, self.rows))
+
+
 class _Timeline(NamedTuple):
-    """Where a timeline is and how many zones it holds (found by the first walk)."""
+    """Where a timeline is and how many zones it holds (found by its walk)."""
 
     pos: int
     top: int
