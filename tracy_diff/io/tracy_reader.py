@@ -125,12 +125,12 @@ def _u24(raw: np.ndarray) -> np.ndarray:
 class _Strings:
     """The string table (§5.8); decodes an entry the first time it is asked for."""
 
-    def __init__(self, payload: Payload, starts: np.ndarray, lengths: np.ndarray, ptrs: np.ndarray,
-                 warnings: list[str] | None = None, path: str = ""):
-        self.payload = payload
+    def __init__(self, data: np.ndarray, offset: int, starts: np.ndarray, lengths: np.ndarray,
+                 ptrs: np.ndarray, warnings: list[str] | None = None, path: str = ""):
+        self.data_at, self.offset = data, offset  # the table's bytes, from payload offset ``offset`` on
         self.warnings = [] if warnings is None else warnings
         self.path = path
-        self.starts = starts + 16
+        self.starts = starts + 16  # payload offsets of the strings' bytes
         self.lengths = lengths
         self.order = np.argsort(ptrs, kind="stable")
         self.sorted_ptrs = ptrs[self.order]
@@ -148,7 +148,7 @@ class _Strings:
         return np.where(found, self.order[np.minimum(at, len(self.order) - 1)], -1)
 
     def data(self, index: int) -> str:
-        """``stringData[index]``, decoded from the payload in place (no copy of
+        """``stringData[index]``, decoded from the table in place (no copy of
         its bytes); one past ``MAX_STRING_BYTES`` is cut there, with a warning."""
         text = self.cache.get(index)
         if text is None:
@@ -160,7 +160,8 @@ class _Strings:
                     f"{self.path}: string {index} at payload byte {start - 16} holds {length:,} bytes: "
                     f"cut to its first {MAX_STRING_BYTES:,} (Tracy sends at most 65,535)")
                 length = MAX_STRING_BYTES
-            text = str(self.payload.buf[start: start + length], "utf-8", "replace")  # type: ignore[call-overload]  # an ndarray is a buffer (numpy declares it for 3.12+)
+            at = start - self.offset
+            text = str(self.data_at[at: at + length], "utf-8", "replace")  # type: ignore[call-overload]  # an ndarray is a buffer (numpy declares it for 3.12+)
             self.cache[index] = text
         return text
 
@@ -190,6 +191,7 @@ class _Parser:
         self.payload = payload
         self.pos = 0
         self.avail = 0
+        self.pin: int | None = None  # bytes from here on are read again later (else: from ``pos``)
         self.section = "file header"
         self.version = 0
         self.warnings: list[str] = []
@@ -207,13 +209,22 @@ class _Parser:
 
     @property
     def buf(self) -> np.ndarray:
-        """The payload decoded so far (a new array after a ``need`` may have grown it)."""
+        """The payload's window: bytes from payload offset ``base`` on (another
+        window, or other bytes in it, after the next ``need``)."""
         return self.payload.buf
+
+    @property
+    def base(self) -> int:
+        return self.payload.base
+
+    def at(self, pos: int, n: int) -> np.ndarray:
+        """A view of payload bytes ``[pos, pos + n)`` (they must be at hand)."""
+        return self.buf[pos - self.base: pos - self.base + n]
 
     def need(self, n: int) -> None:
         end = self.pos + n
         if end > self.avail:
-            self.avail = self.payload.wait(end)
+            self.avail = self.payload.wait(end, keep=self.pos if self.pin is None else self.pin)
             if end > self.avail:
                 self.truncated(n)
 
@@ -225,7 +236,7 @@ class _Parser:
 
     def read(self, st: struct.Struct) -> tuple:
         self.need(st.size)
-        value = st.unpack_from(self.buf, self.pos)  # type: ignore[arg-type]  # an ndarray is a buffer (numpy declares it for Python 3.12+)
+        value = st.unpack_from(self.buf, self.pos - self.base)  # type: ignore[arg-type]  # an ndarray is a buffer (numpy declares it for Python 3.12+)
         self.pos += st.size
         return value
 
@@ -255,7 +266,7 @@ class _Parser:
     def array(self, dtype, n: int) -> np.ndarray:
         dtype = np.dtype(dtype)
         self.need(n * dtype.itemsize)
-        a = np.frombuffer(self.buf, dtype, n, self.pos).copy()
+        a = np.frombuffer(self.buf, dtype, n, self.pos - self.base).copy()
         self.pos += n * dtype.itemsize
         return a
 
@@ -269,7 +280,7 @@ class _Parser:
             raise CorruptError(
                 f"{self.path}: {self.section}: {what} of {n} bytes at payload byte {self.pos - 8}")
         self.need(n)
-        value = bytes(self.buf[self.pos: self.pos + n]).decode("utf-8", "replace")
+        value = bytes(self.at(self.pos, n)).decode("utf-8", "replace")
         self.pos += n
         return value
 
@@ -288,16 +299,13 @@ class _Parser:
         allowed = row + self.max_zones - self.zones  # rows past these: too many zones
         into.reserve(min(max(top, announced, 0), self.room(layout), allowed - row))
         w = self.walker.start(start, top, row)
-        handed_back = start
         while True:
-            status = w.step(self.buf[: self.avail], layout, min(into.capacity, allowed), into.columns,
-                            into.srcloc_ok, into.extras)
+            base = self.base
+            status = w.step(self.buf[: self.avail - base], layout, min(into.capacity, allowed),
+                            into.columns, into.srcloc_ok, into.extras, base)
             if status == timeline.TRUNCATED:
-                if w.pos - handed_back >= WALK_STEP:
-                    self.payload.forget(handed_back, w.pos)
-                    handed_back = w.pos
-                    self.payload.report(w.pos)
-                before, self.avail = self.avail, self.payload.wait(max(self.avail, w.pos) + WALK_STEP)
+                before = self.avail
+                self.avail = self.payload.wait(max(self.avail, w.pos) + WALK_STEP, keep=w.pos)
                 if self.avail > before:
                     continue
             elif status == timeline.TOO_MANY and into.capacity < allowed:
@@ -316,17 +324,16 @@ class _Parser:
             raise CaptureTooLargeError(f"{self.path}: {self.section}: more than {self.max_zones:,} "
                                        f"zones in the capture", "max_zones")
         if status == timeline.BAD_SRCLOC:
-            srcloc = int(self.buf[end + layout.srcloc_at: end + layout.srcloc_at + 2].view("<i2")[0])
+            srcloc = int(self.at(end + layout.srcloc_at, 2).view("<i2")[0])
             raise CorruptError(f"{self.path}: {self.section}: zone at payload byte {end} uses source "
                                f"location {srcloc}, which the file does not define")
         if status == timeline.BAD_EXTRA:
-            extra = int(self.buf[end + layout.aux_at: end + layout.aux_at + 4].view("<u4")[0])
+            extra = int(self.at(end + layout.aux_at, 4).view("<u4")[0])
             raise CorruptError(f"{self.path}: {self.section}: zone at payload byte {end} uses zone "
                                f"extra {extra} of {len(self.extras)}")
         zones = w.row - row
         into.rows = w.row
         self.zones += zones
-        self.payload.forget(handed_back, end)
         self.payload.report(end)
         return _Timeline(start, top, zones, end)
 
@@ -335,10 +342,10 @@ class _Parser:
     def parse(self) -> None:
         self.section = "file header"
         self.need(8)
-        magic = bytes(self.buf[0:5])
+        magic = bytes(self.at(0, 5))
         if magic != b"tracy":
             raise CorruptError(f"{self.path}: payload starts with {magic!r}, not b'tracy'")
-        major, minor, patch = bytes(self.buf[5:8])
+        major, minor, patch = bytes(self.at(5, 3))
         self.version = v = version(major, minor, patch)
         self.version_text = f"{major}.{minor}.{patch}"
         if v > NEWEST:
@@ -433,7 +440,8 @@ class _Parser:
         n = self.count(16, "string")
         found: list[int] = []
         append = found.append
-        pos, avail = self.pos, self.avail
+        self.pin = first = self.pos  # the table stays at hand until it is detached below
+        pos, avail, buf, base = self.pos, self.avail, self.buf, self.base
         unpack = U64.unpack_from
         for _ in range(n):
             if pos + 16 > avail:
@@ -442,18 +450,19 @@ class _Parser:
                     self.need(pos - self.pos)
                 self.pos = pos
                 self.need(16)
-                avail = self.avail
+                avail, buf, base = self.avail, self.buf, self.base
             append(pos)
-            pos += 16 + unpack(self.buf, pos + 8)[0]  # type: ignore[arg-type]  # an ndarray is a buffer (numpy declares it for Python 3.12+)
+            pos += 16 + unpack(buf, pos + 8 - base)[0]  # type: ignore[arg-type]  # an ndarray is a buffer (numpy declares it for Python 3.12+)
         if found and pos > self.avail:
             self.pos = found[-1]
             self.need(pos - self.pos)
         self.pos = pos
+        self.pin = None
+        table = self.payload.detach(first, pos)  # the strings are decoded from it later
         starts = np.array(found, dtype=np.int64)
-        table = self.buf[:pos]
-        ptrs = _gather(table, starts, "<u8")
-        lengths = _gather(table, starts, "<u8", 8).astype(np.int64)
-        self.strings = strings = _Strings(self.payload, starts, lengths, ptrs, self.warnings, self.path)
+        ptrs = _gather(table, starts - first, "<u8")
+        lengths = _gather(table, starts - first, "<u8", 8).astype(np.int64)
+        self.strings = strings = _Strings(table, first, starts, lengths, ptrs, self.warnings, self.path)
         pairs = self.counted([("id", "<u8"), ("ptr", "<u8")], "pointer string")
         index = strings.index_of(pairs["ptr"])
         keep = index >= 0
@@ -774,6 +783,8 @@ def _gather(u8: np.ndarray, offsets: np.ndarray, dtype, at: int = 0) -> np.ndarr
     (by indexing; ``np.take`` is ~20x slower for them), then viewed as
     ``dtype``."""
     dtype = np.dtype(dtype)
+    if not len(offsets):
+        return np.empty(0, dtype)
     opaque = np.dtype(f"V{dtype.itemsize}")
     view = np.ndarray((len(u8) - at - dtype.itemsize + 1,), opaque, u8, at, (1,))
     return view[offsets].view(dtype)
