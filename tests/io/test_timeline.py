@@ -25,6 +25,7 @@ from tracy_diff.io.timeline import (
     TOO_DEEP,
     TOO_MANY,
     TRUNCATED,
+    Codes,
     Columns,
     Walk,
     gpu_layout,
@@ -37,9 +38,10 @@ if timeline.COMPILED:
     IMPLEMENTATIONS["compiled"] = compiled_walk
 
 
-def step(impl, w: Walk, buf, layout, cap=1 << 40, out=None, srcloc_ok=None, extras=0, base=0) -> int:
+def step(impl, w: Walk, buf, layout, cap=1 << 40, out=None, codes=None, extras=0, base=0) -> int:
     return IMPLEMENTATIONS[impl](buf, base, w.state, layout.args(), cap,
-                                 None if out is None else out.outputs(), srcloc_ok, extras)
+                                 None if out is None else out.outputs(),
+                                 None if codes is None else codes.tables(), extras)
 
 
 def walk(impl, buf, pos, top, layout, cap=1 << 40, out=None, row0=0, **checks):
@@ -55,7 +57,7 @@ def random_tree(rng: random.Random, depth: int) -> list:
     return [random_tree(rng, depth - 1) for _ in range(rng.randint(1, 4))]
 
 
-def serialize(trees: list, layout, rng: random.Random) -> tuple[bytes, dict]:
+def serialize(trees: list, layout, rng: random.Random, aux_limit: int | None = None) -> tuple[bytes, dict]:
     """``trees`` as records over random filler, and per zone (pre-order) what the
     reader must find: times, depth, parent, srcloc, aux, header offset."""
     out = bytearray()
@@ -75,7 +77,7 @@ def serialize(trees: list, layout, rng: random.Random) -> tuple[bytes, dict]:
         me = len(expect["depth"])
         header = bytearray(rng.randbytes(layout.header_size))
         struct.pack_into(cc, header, layout.children_at, len(children))
-        srcloc, extra = rng.randrange(-32768, 32768), rng.randrange(1 << 8 * layout.aux_width)
+        srcloc, extra = rng.randrange(-32768, 32768), rng.randrange(aux_limit or 1 << 8 * layout.aux_width)
         struct.pack_into("<h", header, layout.srcloc_at, srcloc)
         struct.pack_into(aux, header, layout.aux_at, extra)
         starts = [stamp(header, at, k) for k, (at, _) in enumerate(layout.time_pairs)]
@@ -141,16 +143,15 @@ def test_compiled_and_python_walks_agree_on_random_bytes(layout, seed):
         at = rng.randrange(max(1, len(buf) - 40))
         buf[at + layout.children_at: at + layout.children_at + 2] = rng.randbytes(2)
     cap = rng.choice([5, 50, 1 << 20])
-    srcloc_ok = np.frombuffer(rng.randbytes(65536), np.uint8) % 8 if seed % 2 else None
-    extras = rng.choice([0, 1 << 31])
+    codes, extras = random_codes(rng, seed % 3)
     results = []
     for impl in IMPLEMENTATIONS:
-        status, pos, n = walk(impl, buf, 0, 30, layout, cap, srcloc_ok=srcloc_ok, extras=extras)
-        z = Columns.empty(n, layout)
+        status, pos, n = walk(impl, buf, 0, 30, layout, cap, codes=codes, extras=extras)
+        z = Columns.empty(n, layout, codes=codes)
         for a in z.outputs():
             if a is not None:
                 a[:] = 0  # ends of zones never closed stay 0
-        assert walk(impl, buf, 0, 30, layout, n, z, srcloc_ok=srcloc_ok, extras=extras)[2] == n
+        assert walk(impl, buf, 0, 30, layout, n, z, codes=codes, extras=extras)[2] == n
         results.append((status, pos, n, [a.tolist() for a in z.outputs() if a is not None]))
     assert results[0] == results[1]
 
@@ -206,10 +207,51 @@ def test_a_refused_source_location_or_extra_stops_at_its_header(impl, layout):
     ok = np.ones(65536, np.uint8)
     ok[expect["srcloc"][bad] & 0xFFFF] = 0
     first = min(i for i, s in enumerate(expect["srcloc"]) if s == expect["srcloc"][bad])
-    assert walk(impl, records, 0, len(trees), layout, srcloc_ok=ok) == (BAD_SRCLOC, headers[first], first)
+    by_srcloc = ok.astype(np.int8) - 1  # -1 refuses
+    assert walk(impl, records, 0, len(trees), layout, codes=Codes(by_srcloc)) == (BAD_SRCLOC, headers[first], first)
     limit = expect["aux"][bad]
     first = min(i for i, a in enumerate(expect["aux"]) if a >= limit)
     assert walk(impl, records, 0, len(trees), layout, extras=limit) == (BAD_EXTRA, headers[first], first)
+
+
+def random_codes(rng: random.Random, kind: int, extras: int = 1 << 12) -> tuple[Codes | None, int]:
+    """No codes (0), codes by source location only, some refused (1), or with
+    name and text codes per extra field (2), of random widths."""
+    if kind == 0:
+        return None, rng.choice([0, 1 << 31])
+    dtype, text_dtype = (np.dtype(rng.choice(["i1", "i2", "i4", "i8"])) for _ in range(2))
+    top = min(np.iinfo(dtype).max, 1000)
+    by_srcloc = np.array([rng.randrange(-1, top) if rng.random() < 0.2 else rng.randrange(top)
+                          for _ in range(65536)], dtype)
+    if kind == 1:
+        return Codes(by_srcloc), 0
+    extra_name = np.array([rng.randrange(-1, top) for _ in range(extras)], dtype)
+    extra_text = np.array([rng.randrange(-1, min(np.iinfo(text_dtype).max, 1000)) for _ in range(extras)],
+                          text_dtype)
+    return Codes(by_srcloc, extra_name, extra_text), extras
+
+
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+@pytest.mark.parametrize("layout", LAYOUTS, ids=["cpu", "gpu0.11", "gpu0.14"])
+@pytest.mark.parametrize("seed", range(4))
+def test_names_and_texts_come_from_the_code_tables(impl, layout, seed):
+    """Each zone's name code is its extra field's name code where that is not
+    -1, else its source location's; its text code is its extra field's."""
+    rng = random.Random(seed)
+    codes, extras = random_codes(rng, 2, extras=500)
+    assert codes is not None
+    codes = Codes(np.maximum(codes.by_srcloc, 0).astype(codes.by_srcloc.dtype), codes.extra_name, codes.extra_text)
+    trees = [random_tree(rng, 4) for _ in range(40)]
+    records, expect = serialize(trees, layout, rng, aux_limit=extras)
+    n = len(expect["depth"])
+    z = Columns.empty(n, layout, codes=codes)
+    assert walk(impl, records, 0, len(trees), layout, n, z, codes=codes, extras=extras) == (OK, len(records), n)
+    assert z.name is not None and z.text is not None
+    want = [int(codes.extra_name[a]) if codes.extra_name[a] >= 0 else int(codes.by_srcloc[s & 0xFFFF])
+            for s, a in zip(expect["srcloc"], expect["aux"])]
+    assert z.name.tolist() == want
+    assert z.text.tolist() == [int(codes.extra_text[a]) for a in expect["aux"]]
+    check_rows(z, expect, 0)
 
 
 def _headers(tree: list, layout, pos: int, out: list) -> int:

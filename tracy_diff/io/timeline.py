@@ -75,40 +75,62 @@ def gpu_layout(file_version: int) -> Layout:
 
 class Columns(NamedTuple):
     """Per zone row, what a walk writes (pre-order; ``times``: a (start, end)
-    pair of int64 arrays per time pair of the layout)."""
+    pair of int64 arrays per time pair of the layout); None: not written."""
 
     times: list[tuple[np.ndarray, np.ndarray]]
     depth: np.ndarray  # int16
     parent: np.ndarray  # int64, row of the parent, -1 at top level
     srcloc: np.ndarray  # int32 (the header's i16)
-    aux: np.ndarray  # uint32
+    aux: np.ndarray | None  # uint32, the extra field
+    name: np.ndarray | None = None  # name codes (the dtype of ``Codes.by_srcloc``)
+    text: np.ndarray | None = None  # text codes (the dtype of ``Codes.extra_text``)
 
     @classmethod
-    def empty(cls, zones: int, layout: Layout) -> Columns:
-        """Arrays for ``zones`` zones, not yet filled."""
+    def empty(cls, zones: int, layout: Layout, aux: bool = True, codes: Codes | None = None) -> Columns:
+        """Arrays for ``zones`` zones, not yet filled: the extra field when
+        ``aux``, name and text codes where ``codes`` has their tables."""
         def new(dtype):
             return np.empty(zones, dtype)
+        name = text = None
+        if codes is not None:
+            name = new(codes.by_srcloc.dtype)
+            text = None if codes.extra_text is None else new(codes.extra_text.dtype)
         return cls([(new(np.int64), new(np.int64)) for _ in layout.time_pairs], new(np.int16),
-                    new(np.int64), new(np.int32), new(np.uint32))
+                   new(np.int64), new(np.int32), new(np.uint32) if aux else None, name, text)
 
     def rows(self, r: slice) -> Columns:
         """Views of rows ``r``."""
-        return Columns([(s[r], e[r]) for s, e in self.times], self.depth[r], self.parent[r],
-                       self.srcloc[r], self.aux[r])
+        return Columns._make([[(s[r], e[r]) for s, e in self.times],
+                              *(None if a is None else a[r] for a in self[1:])])
 
     def grown(self, zones: int, rows: int) -> Columns:
         """New arrays for ``zones`` zones holding the first ``rows`` rows of these."""
         def new(a):
+            if a is None:
+                return None
             b = np.empty(zones, a.dtype)
             b[:rows] = a[:rows]
             return b
-        return Columns([(new(s), new(e)) for s, e in self.times], new(self.depth), new(self.parent),
-                       new(self.srcloc), new(self.aux))
+        return Columns._make([[(new(s), new(e)) for s, e in self.times], *(new(a) for a in self[1:])])
 
     def outputs(self) -> tuple:
-        """The 8 output arrays in the C walk's order (None where absent)."""
+        """The 10 output arrays in the C walk's order (None where absent)."""
         pairs = [a for pair in self.times for a in pair] + [None] * (4 - 2 * len(self.times))
-        return (*pairs, self.depth, self.parent, self.srcloc, self.aux)
+        return (*pairs, *self[1:])
+
+
+class Codes(NamedTuple):
+    """What a walk names zones with: a code per source location, by its 16
+    bits taken as unsigned (65,536; negative: the walk refuses the zone,
+    ``BAD_SRCLOC``), and per extra field the name code that overrides it
+    (-1: none) and the text code; signed integers, the same dtype for names."""
+
+    by_srcloc: np.ndarray
+    extra_name: np.ndarray | None = None
+    extra_text: np.ndarray | None = None
+
+    def tables(self) -> tuple:
+        return (self.by_srcloc, self.extra_name, self.extra_text)
 
 
 class Walk:
@@ -135,16 +157,16 @@ class Walk:
         return int(self.state[ROW])
 
     def step(self, buf, layout: Layout, cap: int, out: Columns | None = None,
-             srcloc_ok: np.ndarray | None = None, extras: int = 0, base: int = 0) -> int:
+             codes: Codes | None = None, extras: int = 0, base: int = 0) -> int:
         """Walk on through ``buf``, the bytes from offset ``base`` on (the same
         bytes as before from ``pos`` on, maybe more), and return the status.
-        With ``out``, writes each zone's columns at its row; rows stop
-        at ``cap`` (``TOO_MANY``). ``srcloc_ok`` (65,536 bytes, by the 16 bits of the
-        source location taken unsigned) refuses source locations whose byte is 0
-        (``BAD_SRCLOC``); ``extras`` > 0 refuses extra fields not below it
-        (``BAD_EXTRA``)."""
+        With ``out``, writes each zone's columns at its row (name and text codes
+        from ``codes``, which also refuses source locations); rows stop at
+        ``cap`` (``TOO_MANY``). ``extras`` > 0 refuses extra fields not below
+        it (``BAD_EXTRA``); the extra codes need it."""
         return _walk(buf, base, self.state, layout.args(), cap,
-                     None if out is None else out.outputs(), srcloc_ok, extras)
+                     None if out is None else out.outputs(), None if codes is None else codes.tables(),
+                     extras)
 
 
 def walk(buf, pos: int, top: int, layout: Layout, cap: int, out: Columns | None = None,
@@ -156,23 +178,34 @@ def walk(buf, pos: int, top: int, layout: Layout, cap: int, out: Columns | None 
     return status, w.pos, w.row - row
 
 
-def _walk_python(buf, base, state, layout, cap, outputs, srcloc_ok, extras):
+def _walk_python(buf, base, state, layout, cap, outputs, codes, extras):
     """``_timeline.walk`` in Python: the same steps, the same results."""
     header, end, children_at, children_width, srcloc_at, aux_at, aux_width, *at = layout
     pairs = [(at[2 * k], at[2 * k + 1]) for k in range(2) if at[2 * k] >= 0]
-    o = outputs
     mv = memoryview(buf).cast("B")
     size = len(mv)
     s = state
     if len(s) < STATE + 2 * (MAX_DEPTH + 2) or not _valid(s, base, cap):
         raise ValueError("not a walk state (or it stands before base)")
+    if extras > 1 << 40:
+        raise ValueError("extras out of range")
+    by_srcloc, extra_name, extra_text = (None, None, None) if codes is None else codes
+    if codes is not None:
+        if by_srcloc is None or len(by_srcloc) < 65536 or ((extra_name is not None or extra_text is not None)
+                                                              and not extras):
+            raise ValueError("codes: by_srcloc is required, extra codes need extras > 0")
+        if any(t is not None and len(t) < extras for t in (extra_name, extra_text)):
+            raise ValueError("codes: an extra code table is too short")
+    o = outputs
     if o is not None:
-        if len(o) != 8:
-            raise TypeError("outputs must be None or a 8-tuple")
+        if len(o) != 10:
+            raise TypeError("outputs must be None or a 10-tuple")
         if any(a is not None and len(a) < cap for a in o):
             raise ValueError("output array too short")
-    if srcloc_ok is not None and len(srcloc_ok) < 65536:
-        raise ValueError("srcloc_ok must hold 65536 bytes")
+        if (o[8] is not None and by_srcloc is None) or (o[9] is not None and extra_text is None):
+            raise ValueError("a code output needs its code table")
+        if any(o[2 * k] is None or o[2 * k + 1] is None for k in range(len(pairs))):
+            raise ValueError("the layout's time pairs need their outputs")
 
     def load(p: int, width: int, signed: bool = False) -> int:
         return int.from_bytes(mv[p: p + width], "little", signed=signed)
@@ -200,7 +233,8 @@ def _walk_python(buf, base, state, layout, cap, outputs, srcloc_ok, extras):
             status = TOO_DEEP
         else:
             srcloc, aux = load(pos + srcloc_at, 2), load(pos + aux_at, aux_width)
-            if srcloc_ok is not None and not srcloc_ok[srcloc]:
+            name = 0 if by_srcloc is None else int(by_srcloc[srcloc])
+            if name < 0:
                 status = BAD_SRCLOC
             elif extras and aux >= extras:
                 status = BAD_EXTRA
@@ -211,8 +245,16 @@ def _walk_python(buf, base, state, layout, cap, outputs, srcloc_ok, extras):
                 ref[k] = _wrap(ref[k] + load(pos + in_header, 8, True))
                 o[2 * k][n] = ref[k]
             d = len(stack)
-            o[4][n], o[5][n] = d, stack[-1][1] if d else -1
-            o[6][n], o[7][n] = srcloc - (srcloc >> 15 << 16), aux
+            fields = (d, stack[-1][1] if d else -1, srcloc - (srcloc >> 15 << 16), aux)
+            for a, value in zip(o[4:8], fields):
+                if a is not None:
+                    a[n] = value
+            if o[8] is not None:
+                named = -1 if extra_name is None else int(extra_name[aux])
+                o[8][n] = named if named >= 0 else name
+            if o[9] is not None:
+                assert extra_text is not None  # checked above
+                o[9][n] = extra_text[aux]
         stack.append((left - 1, n))
         n += 1
         left = load(pos + children_at, children_width)

@@ -37,7 +37,7 @@ from ..capture import (
 from ..errors import CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
 from . import timeline
 from .container import Payload
-from .timeline import CPU_LAYOUT, Layout, gpu_layout
+from .timeline import CPU_LAYOUT, Codes, Layout, gpu_layout
 
 Progress = Callable[[int, int], None]
 
@@ -302,7 +302,7 @@ class _Parser:
         while True:
             base = self.base
             status = w.step(self.buf[: self.avail - base], layout, min(into.capacity, allowed),
-                            into.columns, into.srcloc_ok, into.extras, base)
+                            into.columns, into.codes, into.extras, base)
             if status == timeline.TRUNCATED:
                 before = self.avail
                 self.avail = self.payload.wait(max(self.avail, w.pos) + WALK_STEP, keep=w.pos)
@@ -482,8 +482,6 @@ class _Parser:
         self.srcloc_expand = self.counted("<u8", "source location expand")
         self.payload_srclocs = self.counted(PAYLOAD_SRCLOC, "payload source location")
         self.srcloc_ids, self.srcloc_records = self.defined_srclocs()
-        self.srcloc_ok = np.zeros(65536, np.uint8)  # by the id's 16 bits taken as unsigned
-        self.srcloc_ok[np.array(self.srcloc_ids, dtype=np.int64) & 0xFFFF] = 1
         self.section = "source location zone counts"
         self.skip(10 * self.count(10, "CPU zone count"))
         self.skip(10 * self.count(10, "GPU zone count"))
@@ -499,7 +497,8 @@ class _Parser:
         self.section = "threads"
         announced = self.u64()
         self.skip(8)  # zones with children
-        self.cpu_zones = _Zones(CPU_LAYOUT, self.srcloc_ok, max(len(self.extras), 1))
+        self.prepare_names()
+        self.cpu_zones = _Zones(CPU_LAYOUT, self.cpu_codes, max(len(self.extras), 1), aux=False)
         self.cpu_zones.reserve(min(announced, self.room(CPU_LAYOUT), self.max_zones - self.zones))
         self.threads: list[tuple[int, _Timeline | None]] = []
         self.thread_messages: list[tuple[int, np.ndarray]] = []
@@ -532,7 +531,7 @@ class _Parser:
         announced = self.u64()
         self.skip(8)  # GPU zones with children
         layout = gpu_layout(self.version)
-        self.gpu_zones = _Zones(layout, self.srcloc_ok)
+        self.gpu_zones = _Zones(layout, self.gpu_codes)
         self.gpu_zones.reserve(min(announced, self.room(layout), self.max_zones - self.zones))
         notes = self.version >= version(0, 12, 4)
         self.gpu_contexts: list[tuple[int, int, str]] = []
@@ -565,28 +564,30 @@ class _Parser:
 
     # -- tables ------------------------------------------------------------
 
-    def capture(self) -> Capture:
-        threads, thread_key = self.thread_table()
-        srclocs, srcloc_row = self.srcloc_table()
-        labels = srclocs["label"].tolist()
-        small = dict(threads=threads, srclocs=srclocs, frames=self.frame_table(),
-                     messages=self.message_table(thread_key),
-                     gpu_contexts=self.gpu_context_table(thread_key))
-        # Every string is decoded by now; the zone columns are the payload's last use.
+    def prepare_names(self) -> None:
+        """The source location table, and what the walks name zones with
+        (``Codes``): CPU zones by their ZoneName extra, else their source
+        location's label; their ZoneText; GPU zones by source location."""
+        self.srclocs, srcloc_row = self.srcloc_table()
+        labels = self.srclocs["label"].tolist()
         names, name_labels = self.extra_codes("name")
         texts, text_labels = self.extra_codes("text")
-        self.payload.release()  # let its memory go before the tables are built
+        cpu_names, self.cpu_categories = category_codes(labels + name_labels)
+        gpu_names, self.gpu_categories = category_codes(labels)
+        text_codes, self.text_categories = category_codes(text_labels)
+        self.cpu_codes = Codes(cpu_names[srcloc_row], cpu_names[np.where(names >= 0, names + len(labels), -1)],
+                               text_codes[texts])
+        self.gpu_codes = Codes(gpu_names[srcloc_row])
+
+    def capture(self) -> Capture:
+        self.payload.release()  # every string is decoded by now (or detached with its table)
+        threads, thread_key = self.thread_table()
         cpu = [(thread_key[tid], t) for tid, t in self.threads if t is not None]
-        cpu_names, cpu_categories = category_codes(labels + name_labels)
-        gpu_names, gpu_categories = category_codes(labels)
-        # A ZoneName extra names the zone, else its source location does.
-        extra_names = cpu_names[np.where(names >= 0, names + len(labels), -1)]
-        text_codes, text_categories = category_codes(text_labels)
-        zones = self.zone_table(cpu, self.cpu_zones, cpu_names[srcloc_row], cpu_categories,
-                                extra_names, text_codes[texts], text_categories)
-        return Capture(path=self.path, kind="tracy", metadata=self.metadata(), zones=zones,
-                       gpu_zones=self.gpu_zone_table(gpu_names[srcloc_row], gpu_categories),
-                       warnings=tuple(self.warnings), **small)
+        return Capture(path=self.path, kind="tracy", metadata=self.metadata(),
+                       zones=self.zone_table(cpu), gpu_zones=self.gpu_zone_table(),
+                       threads=threads, srclocs=self.srclocs, frames=self.frame_table(),
+                       messages=self.message_table(thread_key),
+                       gpu_contexts=self.gpu_context_table(thread_key), warnings=tuple(self.warnings))
 
     def metadata(self) -> Metadata:
         return Metadata(
@@ -602,27 +603,18 @@ class _Parser:
             tracy_threads=tuple(sorted({n for n in map(self.thread_name, self.thread_names)
                                         if n.startswith("Tracy ")})))
 
-    @staticmethod
-    def zone_table(timelines: list, walked: _Zones, by_id: np.ndarray, categories: list[str],
-                   extra_names: np.ndarray, extra_texts: np.ndarray,
-                   text_categories: list[str]) -> pd.DataFrame:
-        """The CPU zone table of the ``walked`` columns; ``by_id``: each
-        source location's name code (by its 16 bits taken as unsigned); per
-        zone extra, ``extra_names`` and ``extra_texts`` are name and text codes
-        (-1 = none)."""
+    def zone_table(self, timelines: list[tuple[int, _Timeline]]) -> pd.DataFrame:
+        """The CPU zone table of the walked columns (``timelines``: ``(thread key,
+        timeline)``, in the order they were walked)."""
         if not timelines:
             return empty_zones()
-        z = walked.filled()
-        name = by_id[z.srcloc]  # a negative id indexes from the end: its unsigned value
-        if (extra_names >= 0).any():
-            by_extra = extra_names[z.aux]
-            np.copyto(name, by_extra, where=by_extra >= 0)
+        z = self.cpu_zones.filled()
         (start, end), = z.times
         return pd.DataFrame({
             "thread": _keys(timelines), "start_ns": start, "end_ns": end, "depth": z.depth,
             "parent": z.parent, "srcloc": z.srcloc,
-            "name": pd.Categorical.from_codes(name, categories=pd.Index(categories)),
-            "text": pd.Categorical.from_codes(extra_texts[z.aux], categories=pd.Index(text_categories)),
+            "name": _categorical(z.name, self.cpu_categories),
+            "text": _categorical(z.text, self.text_categories),
         }, copy=False)
 
     def thread_name(self, tid: int) -> str:
@@ -725,17 +717,17 @@ class _Parser:
                                dtype=np.int64),
         }, index=pd.Index(np.arange(len(types), dtype=np.int32), name="context"))
 
-    def gpu_zone_table(self, by_id: np.ndarray, categories: list[str]) -> pd.DataFrame:
-        """The GPU zone table; ``by_id`` as for ``zone_table``."""
+    def gpu_zone_table(self) -> pd.DataFrame:
         if not self.gpu_timelines:
             return empty_gpu_zones()
         z = self.gpu_zones.filled()
+        assert z.aux is not None  # the GPU walks keep the issuing thread
         (cpu_start, cpu_end), (start, end) = z.times
         return pd.DataFrame({
             "context": _keys(self.gpu_timelines), "thread": z.aux.astype(np.int32),
             "cpu_start_ns": cpu_start, "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end,
             "depth": z.depth, "parent": z.parent, "srcloc": z.srcloc,
-            "name": pd.Categorical.from_codes(by_id[z.srcloc], categories=pd.Index(categories)),
+            "name": _categorical(z.name, self.gpu_categories),
         }, copy=False)
 
     def frame_table(self) -> pd.DataFrame:
@@ -790,14 +782,21 @@ def _gather(u8: np.ndarray, offsets: np.ndarray, dtype, at: int = 0) -> np.ndarr
     return view[offsets].view(dtype)
 
 
+def _categorical(codes: np.ndarray | None, categories: list[str]) -> pd.Categorical:
+    """The categorical of ``codes`` the walk wrote (valid by construction)."""
+    assert codes is not None  # the walks were given code tables
+    return pd.Categorical.from_codes(codes, categories=pd.Index(categories), validate=False)
+
+
 class _Zones:
     """The columns of one zone table as the timelines' walks fill them, one
-    after the other: ``rows`` filled of ``capacity``. ``srcloc_ok`` and
-    ``extras``: what the walks refuse (see ``timeline.Walk.step``)."""
+    after the other: ``rows`` filled of ``capacity``. ``codes`` and ``extras``:
+    how the walks name zones and what they refuse (see ``timeline.Walk.step``);
+    ``aux``: whether the extra field is kept."""
 
-    def __init__(self, layout: Layout, srcloc_ok: np.ndarray, extras: int = 0):
-        self.layout, self.srcloc_ok, self.extras = layout, srcloc_ok, extras
-        self.columns = timeline.Columns.empty(0, layout)
+    def __init__(self, layout: Layout, codes: Codes, extras: int = 0, aux: bool = True):
+        self.layout, self.codes, self.extras = layout, codes, extras
+        self.columns = timeline.Columns.empty(0, layout, aux, codes)
         self.rows = 0
 
     @property
