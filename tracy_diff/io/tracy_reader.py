@@ -116,10 +116,17 @@ def read_tracy(path: str | os.PathLike, progress: Progress | None = None, *,
     return capture
 
 
-def _u24(raw: np.ndarray) -> np.ndarray:
-    """Little-endian 3-byte integers from an ``(n, 3)`` uint8 array."""
-    raw = raw.astype(np.uint32)
-    return raw[:, 0] | (raw[:, 1] << 8) | (raw[:, 2] << 16)
+def _u24(table: np.ndarray, field: str) -> np.ndarray:
+    """The little-endian 3-byte integers of ``field`` (a ``u1, 3`` field of a
+    record of at least 4 bytes from the field on) of the records in ``table``
+    (bytes): read as 4 bytes each, in place, the fourth masked off."""
+    dtype = ZONE_EXTRA
+    n = len(table) // dtype.itemsize
+    at = dtype.fields[field][1]  # type: ignore[index]  # a structured dtype's fields
+    assert at + 4 <= dtype.itemsize
+    if not n:
+        return np.empty(0, np.uint32)
+    return np.ndarray((n,), "<u4", table, at, (dtype.itemsize,)) & np.uint32(0xFFFFFF)
 
 
 class _Strings:
@@ -330,7 +337,7 @@ class _Parser:
         if status == timeline.BAD_EXTRA:
             extra = int(self.at(end + layout.aux_at, 4).view("<u4")[0])
             raise CorruptError(f"{self.path}: {self.section}: zone at payload byte {end} uses zone "
-                               f"extra {extra} of {len(self.extras)}")
+                               f"extra {extra} of {self.extras}")
         zones = w.row - row
         into.rows = w.row
         self.zones += zones
@@ -373,7 +380,12 @@ class _Parser:
         self.messages = self.counted(MESSAGE_0_13_2 if v >= version(0, 13, 2) else MESSAGE_0_9,
                                      "message")
         self.section = "zone extras"
-        self.extras = self.counted(ZONE_EXTRA, "zone extra")
+        self.extras = n = self.count(ZONE_EXTRA.itemsize, "zone extra")
+        self.need(n * ZONE_EXTRA.itemsize)
+        self.extras_at = self.pos
+        table = self.at(self.pos, n * ZONE_EXTRA.itemsize)  # only two fields are kept
+        self.extra_strings = {f: _u24(table, f) for f in ("name", "text")}  # StringIdx + 1, 0 = unset
+        self.pos += n * ZONE_EXTRA.itemsize
         self.parse_threads()
         self.parse_gpu()
 
@@ -498,7 +510,7 @@ class _Parser:
         announced = self.u64()
         self.skip(8)  # zones with children
         self.prepare_names()
-        self.cpu_zones = _Zones(CPU_LAYOUT, self.cpu_codes, max(len(self.extras), 1), aux=False)
+        self.cpu_zones = _Zones(CPU_LAYOUT, self.cpu_codes, max(self.extras, 1), aux=False)
         self.cpu_zones.reserve(min(announced, self.room(CPU_LAYOUT), self.max_zones - self.zones))
         self.threads: list[tuple[int, _Timeline | None]] = []
         self.thread_messages: list[tuple[int, np.ndarray]] = []
@@ -691,9 +703,9 @@ class _Parser:
     def extra_codes(self, field: str) -> tuple[np.ndarray, list[str]]:
         """Per zone extra, a code into the labels of its ``field`` string (-1 =
         none), and those labels. Refuses an extra whose string does not exist."""
-        if len(self.extras) == 0:
+        if self.extras == 0:
             return np.full(1, -1, dtype=np.int32), []  # zones only use extra 0
-        index = _u24(self.extras[field])  # StringIdx + 1, 0 = unset
+        index = self.extra_strings[field]  # StringIdx + 1, 0 = unset
         index[0] = 0  # extra 0 means "no extra"
         if int(index.max()) > len(self.strings.starts):
             bad = int(np.argmax(index > len(self.strings.starts)))
