@@ -458,10 +458,16 @@ def _zstd_stream(data, blocks: Blocks, indices: range):
     left, and one byte more to see the stream run on). When a block comes
     out short, the stream runs on, or zstd fails, the stream is decoded again
     block by block (``_zstd_exact``), which names the block at fault.
+
+    Tracy flushes each block but never ends the frame, and the reader stops
+    when its input is used up, before zstd hands over the last block's
+    output: one byte more of input (a block header's first byte, never
+    complete) makes zstd hand it over. Without it every stream's last block
+    read short and the whole stream was decoded a second time, block by block.
     """
     import zstandard
 
-    reader = zstandard.ZstdDecompressor().stream_reader(_joined(data, blocks, indices))
+    reader = zstandard.ZstdDecompressor().stream_reader(_joined(data, blocks, indices, pad=1))
     done = 0
     try:
         for k in range(len(indices)):
@@ -480,9 +486,9 @@ def _zstd_stream(data, blocks: Blocks, indices: range):
             yield out
 
 
-def _joined(data, blocks: Blocks, indices: range) -> bytearray:
-    """The compressed bytes of blocks ``indices``, one after the other."""
-    out = bytearray(sum(blocks.sizes[indices.start::indices.step]))
+def _joined(data, blocks: Blocks, indices: range, pad: int = 0) -> bytearray:
+    """The compressed bytes of blocks ``indices``, one after the other (then ``pad`` zeros)."""
+    out = bytearray(sum(blocks.sizes[indices.start::indices.step]) + pad)
     at = 0
     with memoryview(data) as view:
         for offset, size in zip(blocks.offsets[indices.start::indices.step],
