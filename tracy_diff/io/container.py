@@ -429,12 +429,13 @@ def _hand_back(window: np.ndarray, start: int, end: int) -> None:
 
 
 class _Feeder:
-    """The compressed blocks of one stream for ``read_to_iter``: each read
-    returns bytes of one block only, and never more than asked for (the
-    C backend copies the result into a buffer of the size it asked for)."""
+    """The compressed blocks of one stream as a file for zstd's readers: each
+    read returns bytes of one block only, and never more than asked for (the
+    C backend copies the result into a buffer of the size it asked for);
+    after the last block, ``pad`` once."""
 
-    def __init__(self, data, blocks: Blocks, indices: range):
-        self.data, self.blocks, self.indices = data, blocks, indices
+    def __init__(self, data, blocks: Blocks, indices: range, pad: bytes = b""):
+        self.data, self.blocks, self.indices, self.pad = data, blocks, indices, pad
         self.k = -1  # position in ``indices`` of the block last read from
         self.at = self.end = 0  # file range of that block not yet read
 
@@ -442,7 +443,8 @@ class _Feeder:
         if self.at == self.end:
             if self.k + 1 >= len(self.indices):
                 self.k = len(self.indices)
-                return b""
+                pad, self.pad = self.pad, b""
+                return pad
             self.k += 1
             self.at, n = self.blocks[self.indices[self.k]]
             self.end = self.at + n
@@ -464,10 +466,11 @@ def _zstd_stream(data, blocks: Blocks, indices: range):
     output: one byte more of input (a block header's first byte, never
     complete) makes zstd hand it over. Without it every stream's last block
     read short and the whole stream was decoded a second time, block by block.
+    The blocks are read from the file as zstd asks for them.
     """
     import zstandard
 
-    reader = zstandard.ZstdDecompressor().stream_reader(_joined(data, blocks, indices, pad=1))
+    reader = zstandard.ZstdDecompressor().stream_reader(_Feeder(data, blocks, indices, pad=b"\0"))
     done = 0
     try:
         for k in range(len(indices)):
@@ -484,18 +487,6 @@ def _zstd_stream(data, blocks: Blocks, indices: range):
     for k, out in enumerate(_zstd_exact(data, blocks, indices)):
         if k >= done:
             yield out
-
-
-def _joined(data, blocks: Blocks, indices: range, pad: int = 0) -> bytearray:
-    """The compressed bytes of blocks ``indices``, one after the other (then ``pad`` zeros)."""
-    out = bytearray(sum(blocks.sizes[indices.start::indices.step]) + pad)
-    at = 0
-    with memoryview(data) as view:
-        for offset, size in zip(blocks.offsets[indices.start::indices.step],
-                                blocks.sizes[indices.start::indices.step]):
-            out[at: at + size] = view[offset: offset + size]
-            at += size
-    return out
 
 
 def _read(reader, size: int) -> bytes:
