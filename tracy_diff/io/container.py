@@ -237,8 +237,8 @@ class Payload:
             if self._room() < READ_AHEAD + BLOCK_SIZE:  # the thread may wait for room
                 self._make_room(READ_AHEAD + BLOCK_SIZE)
             lock.notify_all()
-            if self.decoded >= end or self.complete or self._error is not None:
-                break
+            if self.decoded >= end or self.complete or self._error is not None or self._stopping:
+                break  # (stopping: closed; what was decoded is all there is)
             lock.wait()
         if self.decoded < end and self._error is not None:
             raise self._error
@@ -312,8 +312,9 @@ class Payload:
                 data = self._decode_next()
                 with lock:
                     self._append(data)
-        except BaseException:  # noqa: BLE001 -- kept in _error, raised by the reader's wait
-            pass
+        except BaseException as e:  # noqa: BLE001 -- raised by the reader's wait
+            with lock:
+                self._error = self._error or e
         finally:
             with lock:
                 lock.notify_all()
@@ -470,7 +471,8 @@ def _zstd_stream(data, blocks: Blocks, indices: range):
     """
     import zstandard
 
-    reader = zstandard.ZstdDecompressor().stream_reader(_Feeder(data, blocks, indices, pad=b"\0"))
+    reader = zstandard.ZstdDecompressor().stream_reader(
+        _Feeder(data, blocks, indices, pad=b"\0"))  # type: ignore[arg-type]  # it takes any object with read()
     done = 0
     try:
         for k in range(len(indices)):
