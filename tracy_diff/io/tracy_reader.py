@@ -23,6 +23,7 @@ import pandas as pd
 
 from ..capture import (
     Capture,
+    CaptureKind,
     Metadata,
     categorical,
     category_codes,
@@ -595,7 +596,7 @@ class _Parser:
         self.payload.release()  # every string is decoded by now (or detached with its table)
         threads, thread_key = self.thread_table()
         cpu = [(thread_key[tid], t) for tid, t in self.threads if t is not None]
-        return Capture(path=self.path, kind="tracy", metadata=self.metadata(),
+        return Capture(path=self.path, kind=CaptureKind.TRACY, metadata=self.metadata(),
                        zones=self.zone_table(cpu), gpu_zones=self.gpu_zone_table(),
                        threads=threads, srclocs=self.srclocs, frames=self.frame_table(),
                        messages=self.message_table(thread_key),
