@@ -9,7 +9,10 @@ Every figure is a fresh process, run in interleaved rounds (each round runs ever
 command once, in turn), so the ratios hold on a busy machine; the median of the
 rounds is printed, with peak RSS and CPU time (user + system, all threads) from
 ``wait4``: on a machine shared with other work, CPU time is the steadier figure.
-Commands:
+The processes run with Python's bytecode caches, as an installed tracy-diff does
+(``PYTHONDONTWRITEBYTECODE``, where it is set, is left out of their environment:
+else every process compiles tracy_diff's sources again, 15-20 ms of every
+``load()``). Commands:
 
 * ``csvexport CAPTURE`` (Tracy 0.11.2's tracy-csvexport, aggregate output): the reference;
 * ``load CAPTURE``: ``tracy_diff.load()`` timed inside its process (imports
@@ -104,13 +107,17 @@ print(json.dumps(out))
 """
 
 
+#: The children's environment: bytecode caches written and used (see the module doc).
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
 def timed(argv: list[str], cwd: Path = ROOT) -> tuple[float, int, float]:
     """Wall seconds, peak RSS (bytes) and CPU seconds of a child process that must succeed
     (for ``LOAD``, the seconds it prints)."""
     start = time.perf_counter()
     inner = LOAD in argv
     child = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.PIPE if inner else subprocess.DEVNULL,
-                             stderr=subprocess.PIPE)
+                             stderr=subprocess.PIPE, env=ENV)
     printed = child.stdout.read().decode() if inner and child.stdout else ""
     _, status, usage = os.wait4(child.pid, 0)
     seconds = float(printed) if inner and printed.strip() else time.perf_counter() - start
@@ -187,7 +194,8 @@ def main(argv=None) -> int:
         print(f"{args.compare} is {commit}, in {trees[args.compare]}")
     this = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
                           capture_output=True, text=True).stdout.strip()
-    print(f"this tree: {this}{' (with changes)' if _dirty() else ''}; load average before: {load_average()}")
+    print(f"this tree: {this}{' (with changes)' if _dirty() else ''}; load average before: {load_average()}"
+          f"{'; PYTHONDONTWRITEBYTECODE left out' if len(ENV) < len(os.environ) else ''}")
     cmds = commands(captures, csvexport, wanted, args.tweaks, trees)
     for argv_, cwd in cmds.values():  # warm the page cache and the bytecode caches
         timed(argv_, cwd)
@@ -248,7 +256,7 @@ def phases(captures: list[Path], trees: dict[str, Path]) -> None:
             outs = []
             for _ in range(3):
                 done = subprocess.run([sys.executable, "-c", PHASES, str(c)], cwd=tree, capture_output=True,
-                                      text=True, check=False)
+                                      text=True, check=False, env=ENV)
                 if done.returncode:
                     print(f"  {label or 'this tree'} {c.stem}: failed: {done.stderr.strip()[-300:]}")
                     break
