@@ -361,3 +361,22 @@ def test_the_python_fallback_reads_real_captures_the_same():
         assert len(outputs[0]) > 1000
         if len(outputs) == 2:
             assert outputs[0] == outputs[1], path
+
+
+@pytest.mark.skipif(not timeline.COMPILED, reason="the compiled walk is not built")
+def test_populate_maps_pages_in_without_writing():
+    """``populate`` leaves every byte as it was (written before, or never: zeros),
+    also while another thread writes there, and skips None."""
+    import threading
+    fresh = np.empty(3 << 20, np.int64)  # large: its own mapping, pages not yet there
+    written = np.arange(1 << 20, dtype=np.int32)
+    fresh[: 1 << 20] = 7
+    writer = threading.Thread(target=lambda: fresh[1 << 21:].fill(5))
+    writer.start()
+    ok = timeline.populate((fresh, None, written), 0, 3 << 20)
+    writer.join()
+    assert ok in (True, False)  # False: the kernel cannot (before Linux 5.14)
+    assert (fresh[: 1 << 20] == 7).all() and (fresh[1 << 21:] == 5).all()
+    assert (written == np.arange(1 << 20, dtype=np.int32)).all()
+    with pytest.raises(ValueError):
+        timeline.populate((fresh,), 5, 4)

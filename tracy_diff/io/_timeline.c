@@ -12,6 +12,13 @@
 #include <Python.h>
 #include <stdint.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#include <unistd.h>
+#if !defined(MADV_POPULATE_WRITE)
+#define MADV_POPULATE_WRITE 23 /* Linux 5.14 */
+#endif
+#endif
 
 #define MAX_DEPTH 32767
 #define STATE 8 /* scalars before the stack in the state array */
@@ -255,7 +262,55 @@ done:
     return result;
 }
 
+/* populate(arrays, start, stop) -> bool: map in the whole pages of items [start, stop) of
+ * each array (None: skipped) as a write would, without writing; False where the
+ * system cannot (then nothing more is worth trying). Runs without the GIL, so that
+ * another thread takes the page faults a walk writing there would take. */
+static PyObject *populate(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *arrays;
+    Py_ssize_t start, stop;
+    if (!PyArg_ParseTuple(args, "O!nn", &PyTuple_Type, &arrays, &start, &stop)) return NULL;
+    Py_ssize_t n = PyTuple_GET_SIZE(arrays);
+    if (n > 16 || start < 0 || stop < start) {
+        PyErr_SetString(PyExc_ValueError, "populate(arrays, start, stop): at most 16 arrays, 0 <= start <= stop");
+        return NULL;
+    }
+    Py_buffer views[16];
+    int got = 0, ok = 1;
+    for (; got < n; got++) {
+        PyObject *item = PyTuple_GET_ITEM(arrays, got);
+        views[got].obj = NULL;
+        if (item == Py_None) continue;
+        if (PyObject_GetBuffer(item, &views[got], PyBUF_WRITABLE | PyBUF_C_CONTIGUOUS) < 0) {
+            for (int i = 0; i < got; i++) if (views[i].obj) PyBuffer_Release(&views[i]);
+            return NULL;
+        }
+    }
+#if defined(__linux__)
+    Py_BEGIN_ALLOW_THREADS
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    for (int i = 0; ok && i < n; i++) {
+        if (!views[i].obj || views[i].itemsize <= 0) continue;
+        Py_ssize_t items = views[i].len / views[i].itemsize, to = stop < items ? stop : items;
+        if (start >= to) continue;
+        uintptr_t a = (uintptr_t)views[i].buf + (uintptr_t)(start * views[i].itemsize);
+        uintptr_t b = (uintptr_t)views[i].buf + (uintptr_t)(to * views[i].itemsize);
+        a = (a + page - 1) / page * page;
+        b = b / page * page;
+        if (b > a && madvise((void *)a, b - a, MADV_POPULATE_WRITE) != 0) ok = 0;
+    }
+    Py_END_ALLOW_THREADS
+#else
+    ok = 0;
+#endif
+    for (int i = 0; i < n; i++)
+        if (views[i].obj) PyBuffer_Release(&views[i]);
+    return PyBool_FromLong(ok);
+}
+
 static PyMethodDef methods[] = {
+    {"populate", populate, METH_VARARGS, "populate(arrays, start, stop) -> bool"},
     {"walk", walk, METH_VARARGS,
      "walk(buf, base, state, layout, cap, outputs, codes, extras) -> status"},
     {NULL, NULL, 0, NULL},

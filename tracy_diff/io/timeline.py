@@ -279,11 +279,19 @@ def _wrap(value: int) -> int:
     return (value + (1 << 63)) % (1 << 64) - (1 << 63)
 
 
+def _populate_nothing(arrays: tuple, start: int, stop: int) -> bool:
+    return False
+
+
 try:
     if os.environ.get("TRACY_DIFF_PURE_PYTHON"):
         raise ImportError("TRACY_DIFF_PURE_PYTHON is set")
+    from ._timeline import populate
     from ._timeline import walk as _walk
     COMPILED = True
 except ImportError:
     _walk = _walk_python
+    #: ``populate(arrays, start, stop)``: maps in the pages of rows [start, stop) of the
+    #: arrays without writing; False where it cannot (always, without the C extension).
+    populate = _populate_nothing
     COMPILED = False

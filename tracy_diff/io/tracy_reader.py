@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import struct
+import threading
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -74,6 +75,9 @@ GPU_CONTEXT = struct.Struct("<QBQfB3sQ")
 #: Default limits of ``read_tracy``: far past any capture this machine could hold.
 MAX_PAYLOAD_BYTES = 1 << 40
 MAX_ZONES = 1 << 34
+#: Zone rows whose column pages a thread maps in ahead of the walks
+#: (``_Prefault``), and how many at a time.
+PREFAULT_AHEAD, PREFAULT_STEP = 1 << 20, 1 << 16
 #: Payload bytes a timeline's walk waits for at a time (a few dozen 64 KiB blocks),
 #: and hands back as it leaves them behind.
 WALK_STEP = 1 << 20
@@ -107,6 +111,8 @@ def read_tracy(path: str | os.PathLike, progress: Progress | None = None, *,
         except (CorruptError, TruncatedError):
             payload.wait_all()  # a block that does not decompress is the first fault
             raise
+        finally:
+            parser.close()
         payload.close()  # nothing more is decoded: let the file and the decoders go
         try:
             capture = parser.capture()
@@ -206,6 +212,12 @@ class _Parser:
         self.max_zones = max_zones
         self.zones = 0  # CPU and GPU zones found so far
         self.walker = timeline.Walk()
+        self.zone_tables: list[_Zones] = []
+
+    def close(self) -> None:
+        """Stop the threads the parse started (the payload's are the payload's)."""
+        for z in self.zone_tables:
+            z.close()
 
     def out_of_memory(self) -> CaptureTooLargeError:
         """The error for a MemoryError while reading."""
@@ -311,6 +323,7 @@ class _Parser:
             base = self.base
             status = w.step(self.buf[: self.avail - base], layout, min(into.capacity, allowed),
                             into.columns, into.codes, into.extras, base)
+            into.reached(w.row)
             if status == timeline.TRUNCATED:
                 before = self.avail
                 self.avail = self.payload.wait(max(self.avail, w.pos) + WALK_STEP, keep=w.pos)
@@ -512,6 +525,7 @@ class _Parser:
         self.skip(8)  # zones with children
         self.prepare_names()
         self.cpu_zones = _Zones(CPU_LAYOUT, self.cpu_codes, max(self.extras, 1), aux=False)
+        self.zone_tables.append(self.cpu_zones)
         self.cpu_zones.reserve(min(announced, self.room(CPU_LAYOUT), self.max_zones - self.zones))
         self.threads: list[tuple[int, _Timeline | None]] = []
         self.thread_messages: list[tuple[int, np.ndarray]] = []
@@ -545,6 +559,7 @@ class _Parser:
         self.skip(8)  # GPU zones with children
         layout = gpu_layout(self.version)
         self.gpu_zones = _Zones(layout, self.gpu_codes)
+        self.zone_tables.append(self.gpu_zones)
         self.gpu_zones.reserve(min(announced, self.room(layout), self.max_zones - self.zones))
         notes = self.version >= version(0, 12, 4)
         self.gpu_contexts: list[tuple[int, int, str]] = []
@@ -811,6 +826,7 @@ class _Zones:
         self.layout, self.codes, self.extras = layout, codes, extras
         self.columns = timeline.Columns.empty(0, layout, aux, codes)
         self.rows = 0
+        self.prefault: _Prefault | None = None
 
     @property
     def capacity(self) -> int:
@@ -824,10 +840,72 @@ class _Zones:
 
     def grow(self, capacity: int) -> None:
         self.columns = self.columns.grown(capacity, self.rows)
+        if self.prefault is None and capacity >= 2 * PREFAULT_AHEAD and timeline.COMPILED:  # worth a thread
+            self.prefault = _Prefault(self)
+
+    def reached(self, row: int) -> None:
+        """The walks have written the rows before ``row``."""
+        if self.prefault is not None:
+            self.prefault.reached(row)
+
+    def close(self) -> None:
+        if self.prefault is not None:
+            self.prefault.close()
+            self.prefault = None
 
     def filled(self) -> timeline.Columns:
         """The rows filled (views)."""
         return self.columns.rows(slice(0, self.rows))
+
+
+class _Prefault:
+    """A thread mapping in the pages of a zone table's columns (``timeline.populate``)
+    up to ``PREFAULT_AHEAD`` rows past the row the walks reached, so that the
+    walks find them mapped: the page faults of their first writes, as costly on
+    this project's VM as the walk itself, are taken on another core. It never
+    writes (the walks may be writing beside it), and maps in no more than the
+    rows really walked and ``PREFAULT_AHEAD`` more, whatever the file claims."""
+
+    def __init__(self, zones: _Zones):
+        self.zones = zones
+        self.lock = threading.Condition()
+        self.row = self.done = 0  # rows reached by the walks, rows mapped in
+        self.stopping = False
+        self.thread: threading.Thread | None = threading.Thread(target=self.run, name="tracy-diff prefault",
+                                                                daemon=True)
+        try:
+            self.thread.start()
+        except RuntimeError:  # can't start new thread: the walks fault their pages in themselves
+            self.thread = None
+
+    def reached(self, row: int) -> None:
+        with self.lock:
+            self.row = row
+            if self.done < row + PREFAULT_AHEAD // 2:
+                self.lock.notify()
+
+    def run(self) -> None:
+        lock = self.lock
+        while True:
+            with lock:
+                while not self.stopping and self.done >= min(self.zones.capacity, self.row + PREFAULT_AHEAD):
+                    lock.wait()
+                if self.stopping:
+                    return
+                start = max(self.done, self.row)
+                stop = min(self.zones.capacity, start + PREFAULT_STEP)
+                arrays = self.zones.columns.outputs()
+            if not timeline.populate(arrays, start, stop):
+                return  # the system cannot: the walks fault their pages in themselves
+            with lock:
+                self.done = stop
+
+    def close(self) -> None:
+        with self.lock:
+            self.stopping = True
+            self.lock.notify()
+        if self.thread is not None:
+            self.thread.join()
 
 
 class _Timeline(NamedTuple):
