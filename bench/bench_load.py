@@ -16,9 +16,9 @@ else every process compiles tracy_diff's sources again, 15-20 ms of every
 
 * ``csvexport CAPTURE`` (Tracy 0.11.2's tracy-csvexport, aggregate output): the reference;
 * ``load CAPTURE``: ``tracy_diff.load()`` timed inside its process (the interpreter
-  with numpy and pandas loaded first: the floor issue #25 accepts; the reader's
-  own modules load inside), the figure the in-process target compares with
-  csvexport's whole run;
+  with numpy and pandas loaded first, after tracy_diff, whose environment defaults
+  for numpy then hold: the floor issue #25 accepts; the reader's own modules load
+  inside), the figure the in-process target compares with csvexport's whole run;
 * ``stats CAPTURE``: ``python -m tracy_diff stats CAPTURE``;
 * ``diff A B`` for the first two captures and for the README's sample pair;
 * with ``--compare REF`` (a commit, e.g. ``main``), ``load`` and ``stats`` once more
@@ -55,7 +55,7 @@ OUT = ROOT / "bench" / "out"
 SET = ("regular", "irregular", "sampling", "big10m", "generic2m5_a", "generic10m_a")
 COMMANDS = ("csvexport", "load", "stats", "diff")
 #: ``load()`` timed inside the process: prints its seconds.
-LOAD = ("import sys, time, numpy, pandas, tracy_diff; load = tracy_diff.load; t = time.perf_counter(); "
+LOAD = ("import sys, time, tracy_diff, numpy, pandas; load = tracy_diff.load; t = time.perf_counter(); "
         "c = load(sys.argv[1]); c.zones, c.gpu_zones, c.frames; print(time.perf_counter() - t)")
 CSVEXPORT = ROOT.parent / "shared" / "tools" / "tracy-0.11.2" / "csvexport"
 SAMPLE_PAIR = [ROOT / "sample_captures" / "baseline.tracy", ROOT / "sample_captures" / "rope_fused_qk.tracy"]
@@ -73,7 +73,7 @@ code = main(sys.argv[1:]); sys.stdout.flush(); os._exit(code)
 #: One ``stats`` run, phase by phase, in this process (``--phases``); prints JSON.
 PHASES = r"""
 import json, sys, threading, time
-import numpy, pandas, tracy_diff
+import tracy_diff, numpy, pandas  # tracy_diff first: it sets numpy's environment defaults
 from tracy_diff.io import container, tracy_reader
 from tracy_diff.analysis.aggregate import aggregate
 from tracy_diff.report.stats import render_stats
