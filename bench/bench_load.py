@@ -72,15 +72,17 @@ code = main(sys.argv[1:]); sys.stdout.flush(); os._exit(code)
 
 #: One ``stats`` run, phase by phase, in this process (``--phases``); prints JSON.
 PHASES = r"""
-import json, sys, threading, time
+import time
+marks = []
+def mark(name):
+    marks.append((name, time.perf_counter(), time.thread_time(), time.process_time()))
+mark("begin")
+import json, sys, threading
 import tracy_diff, numpy, pandas  # tracy_diff first: it sets numpy's environment defaults
 from tracy_diff.io import container, tracy_reader
 from tracy_diff.analysis.aggregate import aggregate
 from tracy_diff.report.stats import render_stats
-
-marks = []
-def mark(name):
-    marks.append((name, time.perf_counter(), time.thread_time(), time.process_time()))
+mark("imports")
 waited = [0.0]
 wait = container.Payload.wait
 def timed_wait(self, *args, **kw):
@@ -95,14 +97,13 @@ def timed_capture(self):
     mark("parse")
     return capture(self)
 tracy_reader._Parser.capture = timed_capture
-mark("start")
 c = tracy_diff.load(sys.argv[1])
 mark("tables")
 table = aggregate(c, group_by="name")
 mark("aggregate")
 text = render_stats(table, "table", c)
 mark("render")
-out = {"zones": len(c.zones), "waited": waited[0], "phases": []}
+out = {"zones": len(c.zones), "waited": waited[0], "phases": [], "elapsed": marks[-1][1] - marks[0][1]}
 for (_, t0, th0, p0), (name, t1, th1, p1) in zip(marks, marks[1:]):
     out["phases"].append([name, t1 - t0, th1 - th0, p1 - p0])
 print(json.dumps(out))
@@ -252,23 +253,29 @@ def report(captures: list[Path], med: dict, have_csv: bool, tweaks: bool, rounds
 def phases(captures: list[Path], trees: dict[str, Path]) -> None:
     """Where ``stats`` spends its time, one process per capture and tree (median of 3)."""
     print("\nstats phase by phase (one process each, median of 3): wall s / CPU s of the "
-          "main thread / CPU s of the process (all threads)")
+          "main thread / CPU s of the process (all threads); startup: the interpreter up to "
+          "the first line (`python -c pass`); teardown: from the last line to the process's end")
+    startup = statistics.median(timed([sys.executable, "-c", "pass"])[0] for _ in range(5))
     for c in captures:
         for label, tree in trees.items():
             outs = []
             for _ in range(3):
+                start = time.perf_counter()
                 done = subprocess.run([sys.executable, "-c", PHASES, str(c)], cwd=tree, capture_output=True,
                                       text=True, check=False, env=ENV)
+                wall = time.perf_counter() - start
                 if done.returncode:
                     print(f"  {label or 'this tree'} {c.stem}: failed: {done.stderr.strip()[-300:]}")
                     break
-                outs.append(json.loads(done.stdout))
+                outs.append(json.loads(done.stdout) | {"wall": wall})
             if not outs:
                 continue
-            total = sorted(outs, key=lambda o: sum(p[1] for p in o["phases"]))[len(outs) // 2]
+            total = sorted(outs, key=lambda o: o["wall"])[len(outs) // 2]
             parts = "  ".join(f"{n} {w:.3f}/{th:.3f}/{p:.3f}" for n, w, th, p in total["phases"])
-            print(f"  {(label + ' ') if label else ''}{c.stem} ({total['zones']:,} zones): {parts}; "
-                  f"waiting for decompression in parse {total['waited']:.3f}")
+            print(f"  {(label + ' ') if label else ''}{c.stem} ({total['zones']:,} zones): whole "
+                  f"{total['wall']:.3f}: startup {startup:.3f}  {parts}  teardown "
+                  f"{total['wall'] - startup - total['elapsed']:.3f}; waiting for decompression in parse "
+                  f"{total['waited']:.3f}")
 
 
 if __name__ == "__main__":
