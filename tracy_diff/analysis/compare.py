@@ -38,6 +38,7 @@ from ..diff import (
     SampleUnit,
     Section,
     Side,
+    Status,
     Verdict,
     WarningKind,
 )
@@ -216,7 +217,7 @@ def _warnings(runs: Pair[list[Capture]], summaries: Pair[RunSummary], rows: pd.D
             out.append(DiffWarning(WarningKind.SINGLE_ITERATION,
                                    f"{s.path}: a single iteration, kept although it may include warm-up"))
     few = min(b.iterations, c.iterations)
-    untested = int(((rows["section"] == Section.DISPATCH) & (rows["status"] == "inconclusive")).sum())
+    untested = int(((rows["section"] == Section.DISPATCH) & (rows["status"] == Status.INCONCLUSIVE)).sum())
     if base.has_timeline and cand.has_timeline and few < MIN_ITERATIONS and untested:
         out.append(DiffWarning(WarningKind.TOO_FEW_ITERATIONS, (
             f"{b.iterations} iteration{'s' if b.iterations != 1 else ''} (baseline) and {c.iterations} "

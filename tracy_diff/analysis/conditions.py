@@ -25,7 +25,7 @@ import pandas as pd
 
 from ..capture import Capture
 from ..choice import Choice
-from ..diff import Verdict, VerdictKind
+from ..diff import Section, Side, Verdict, VerdictKind
 
 
 @dataclass(frozen=True)
@@ -105,7 +105,7 @@ class CaptureConditions:
     mismatches: tuple[Mismatch, ...] = ()
 
     def side(self, side: str) -> tuple[RunConditions, ...]:
-        return self.baseline if side == "baseline" else self.candidate
+        return self.baseline if side == Side.BASELINE else self.candidate
 
     @property
     def costly(self) -> Mismatch | None:
@@ -188,7 +188,7 @@ def _between(b: tuple[RunConditions, ...], c: tuple[RunConditions, ...]) -> list
     bs, cs = ({r.sampling for r in runs} - {None} for runs in (b, c))
     if len(bs) == 1 and len(cs) == 1 and bs != cs:
         on, off = ("candidate", "baseline") if True in cs else ("baseline", "candidate")
-        runs = c if on == "candidate" else b
+        runs = c if on == Side.CANDIDATE else b
         out.append(Mismatch(Condition.SAMPLING, Scope.SIDES,
                             f"{on} captured with call-stack sampling{_samples(runs)}, {off} without: "
                             f"sampling costs time", costs_time=True, slower=on))
@@ -227,7 +227,7 @@ def moved_together(rows: pd.DataFrame, slower: str | None, threshold_pct: float)
     time all moved, beyond the threshold, the way a condition that slows side
     ``slower`` predicts (the candidate slower when it is the candidate), or
     all one way, either, when ``slower`` is None."""
-    d = rows[(rows["section"] == "dispatch") & rows["baseline_ms_per_iter"].notna()
+    d = rows[(rows["section"] == Section.DISPATCH) & rows["baseline_ms_per_iter"].notna()
              & rows["candidate_ms_per_iter"].notna() & (rows["baseline_ms_per_iter"] > 0)]
     if not len(d):
         return False

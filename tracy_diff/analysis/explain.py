@@ -96,7 +96,7 @@ class IrInputs:
         have = [s for s, x in (("baseline", self.baseline), ("candidate", self.candidate)) if x.sources]
         quiet = not (self.baseline.warnings or self.candidate.warnings)  # else they say why
         if len(have) == 1 and quiet:
-            other = "candidate" if have[0] == "baseline" else "baseline"
+            other = Side.CANDIDATE if have[0] == Side.BASELINE else Side.BASELINE
             out.append(f"IR: only the {have[0]} has executable sources; no IR explanation without "
                        f"the {other}'s (--{other}-sources DIR)")
         return out

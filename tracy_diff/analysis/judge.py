@@ -377,9 +377,9 @@ def _fused_into(groups: list[tuple[str, Group]], table: pd.DataFrame, sequences:
 def _rank(table: pd.DataFrame) -> pd.DataFrame:
     delta = table["delta_ms_per_iter"].to_numpy(np.float64)
     status = table["status"].astype(str).to_numpy(object)
-    bucket = np.where(status == "regressed", 0, np.where(status == "improved", 1, 2))
+    bucket = np.where(status == Status.REGRESSED.value, 0, np.where(status == Status.IMPROVED.value, 1, 2))
     key = np.where(bucket == 0, -delta, np.where(bucket == 1, delta, -np.abs(delta)))
-    section = np.where(table["section"].astype(str).to_numpy(object) == "dispatch", 0, 1)
+    section = np.where(table["section"].astype(str).to_numpy(object) == Section.DISPATCH.value, 0, 1)
     order = np.lexsort((table["row_id"].to_numpy(), key, bucket, section))
     out = table.iloc[order].reset_index(drop=True)
     out.insert(1, "rank", np.arange(1, len(out) + 1, dtype=np.int64))
