@@ -54,9 +54,9 @@ class Outputs:
 
 
 #: What a newly picked pair fills in.
-OVERVIEW = Outputs("current.data", "summary.children", "grid.rowData", "deltas.figure", "families.figure",
+OVERVIEW = Outputs("current.data", "summary.children", "grid.rowData", "charts-due.data",
                    "grid.style", "iter-baseline.options", "iter-baseline.value", "iter-candidate.options",
-                   "iter-candidate.value", "load-alert.children", "selected.data")
+                   "iter-candidate.value", "load-alert.children", "selected.data", "reselect.data")
 #: The selected row's detail.
 DETAIL = Outputs("detail-head.children", "detail-stats.children", "dist.figure", "series.figure",
                  "run-strips.children", "members.children", "ir.children")
@@ -83,7 +83,7 @@ def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | 
         return None
     wanted = wanted or {}
     values = overview(store, comp, baseline, candidate)
-    del values["deltas.figure"], values["families.figure"]
+    del values["charts-due.data"]  # the page's first answer asks for them
     current, selected = values["current.data"], values["selected.data"]
     row = comp.row_named(wanted["row"]) if wanted.get("row") else None
     if row is not None:
@@ -110,8 +110,9 @@ def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | 
 
 
 def overview(store: Store, comp: Comparison, baseline: list[str], candidate: list[str]) -> View:
-    """A newly picked pair: runs, table, top deltas, op families, iteration
-    pickers (median iteration) and the top row selected."""
+    """A newly picked pair: runs, table, iteration pickers (median iteration)
+    and the top row selected; ``charts-due`` asks for the top-delta and
+    op-family charts (``charts``), drawn after the table."""
     current = {"baseline": inputs.side(baseline), "candidate": inputs.side(candidate),
                "token": store.token(baseline, candidate),
                "names": [store.link_names(baseline), store.link_names(candidate)]}
@@ -119,8 +120,7 @@ def overview(store: Store, comp: Comparison, baseline: list[str], candidate: lis
         "current.data": current,
         "summary.children": layout.summary(comp),
         "grid.rowData": comp.records(),
-        "deltas.figure": figures.delta_figure(comp.diff.rows),
-        "families.figure": figures.family_figure(comp.family_totals()),
+        "charts-due.data": current["token"],
         "grid.style": layout.grid_style(int((comp.diff.rows["section"].astype(str) == "dispatch").sum())),
         "iter-baseline.options": _iteration_options(comp, "baseline"),
         "iter-baseline.value": comp.median_iteration("baseline"),
@@ -129,6 +129,16 @@ def overview(store: Store, comp: Comparison, baseline: list[str], candidate: lis
         "load-alert.children": "",
         "selected.data": {"row": comp.first_row(), "token": current["token"], "link": comp.link_of(comp.first_row())},
     }
+
+
+#: The top-delta and op-family charts.
+CHARTS = Outputs("deltas.figure", "families.figure")
+
+
+def charts(comp: Comparison) -> View:
+    """The pair's top-delta and op-family charts."""
+    return {"deltas.figure": figures.delta_figure(comp.diff.rows),
+            "families.figure": figures.family_figure(comp.family_totals())}
 
 
 def detail_view(comp: Comparison, row_id: int) -> View:
