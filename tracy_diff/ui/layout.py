@@ -13,12 +13,13 @@ import dash_ag_grid as dag
 from dash import dcc, html
 
 from ..analysis.names import readable_name
-from ..diff import DecisionBasis, RowIr
+from ..diff import DecisionBasis, RowIr, VerdictKind, WarningKind
 from ..report.cells import fused_into_text
 from ..report.units import format_ms, format_p, format_ratio
 from ..report.verdict import verdict_text
 from .comparison import decide_text, row_value
 from .figures import COLORS, empty_figure
+from .inputs import Align, Axes
 from .run_strips import RUN_COLORS
 from .store import Source
 from .timeline_lod import STATUSES
@@ -179,18 +180,18 @@ def _timelines(filled) -> html.Div:
                 dcc.Dropdown(**filled("iter-candidate"), className="td-dropdown", clearable=False)]),
             html.Div(className="td-pick", children=[
                 html.Label("x = 0 at", htmlFor="tl-align"),
-                dcc.RadioItems(**filled("tl-align", value="dispatch"), inline=True, className="td-radio",
-                               options=[{"label": "selected dispatch, call", "value": "dispatch"},
-                                        {"label": "iteration start", "value": "iteration"},
-                                        {"label": "% of each run", "value": "relative"}]),
+                dcc.RadioItems(**filled("tl-align", value=Align.DISPATCH), inline=True, className="td-radio",
+                               options=[{"label": "selected dispatch, call", "value": Align.DISPATCH},
+                                        {"label": "iteration start", "value": Align.ITERATION},
+                                        {"label": "% of each run", "value": Align.RELATIVE}]),
                 dcc.Input(**filled("tl-call", value=1), type="number", min=1, step=1,
                           className="td-call", debounce=True),
             ]),
             html.Div(className="td-pick", children=[
                 html.Label("x axis", htmlFor="tl-axes"),
-                dcc.RadioItems(**filled("tl-axes", value="shared"), inline=True, className="td-radio",
-                               options=[{"label": "shared", "value": "shared"},
-                                        {"label": "each side filled", "value": "own"}]),
+                dcc.RadioItems(**filled("tl-axes", value=Axes.SHARED), inline=True, className="td-radio",
+                               options=[{"label": "shared", "value": Axes.SHARED},
+                                        {"label": "each side filled", "value": Axes.OWN}]),
             ]),
             dcc.Checklist(**filled("tl-show", value=["host"]), inline=True, className="td-chips",
                           options=[{"label": "enclosing zones", "value": "enclosing"},
@@ -292,20 +293,23 @@ def _legend() -> html.Div:
 
 #: Warnings shown open above the table (the others fold into one line): what
 #: changes how far the verdict can be trusted.
-OPEN_WARNINGS = ("capture_conditions", "too_few_iterations", "run_programs", "run_iterations", "run_times",
-                 "iteration_counts", "single_iteration", "whole_capture")
+OPEN_WARNINGS = frozenset({
+    WarningKind.CAPTURE_CONDITIONS, WarningKind.TOO_FEW_ITERATIONS, WarningKind.RUN_PROGRAMS,
+    WarningKind.RUN_ITERATIONS, WarningKind.RUN_TIMES, WarningKind.ITERATION_COUNTS, WarningKind.SINGLE_ITERATION,
+    WarningKind.WHOLE_CAPTURE})
 
 
-def verdict_tone(kind: str, change: float) -> str:
+def verdict_tone(kind: VerdictKind | str, change: float) -> str:
     """The verdict's colour from its kind and the total's change (``Diff.total``,
     any unit: only its sign counts): red for a regression, green for an
     improvement, amber for a mixed verdict, grey otherwise, and never green
     for a total that rose nor red for one that fell."""
-    if kind == "mixed":
+    kind = VerdictKind(kind)
+    if kind is VerdictKind.MIXED:
         return "mixed"
-    if kind == "regression" and not change < 0:
+    if kind is VerdictKind.REGRESSION and not change < 0:
         return "regression"
-    if kind == "improvement" and not change > 0:
+    if kind is VerdictKind.IMPROVEMENT and not change > 0:
         return "improvement"
     return "neutral"
 
@@ -324,8 +328,7 @@ def summary(comp) -> html.Div:
     pct = _number(total.change_pct) if total is not None else None
     if pct is None:
         pct = delta / base * 100 if base else None
-    kind = str(v.kind)
-    tone = verdict_tone(kind, pct if pct is not None else delta)
+    tone = verdict_tone(v.kind, pct if pct is not None else delta)
     what = "dispatch time per iteration" if total is not None else "change per iteration"
     # The total's change in its own decision's colour (a MIXED verdict's total may be regressed).
     way = {"regressed": "up", "improved": "down"}.get(str(total.status), "") if total is not None \
@@ -338,15 +341,16 @@ def summary(comp) -> html.Div:
         change.append(html.Div(["total ", html.Span(str(total.status), className=f"td-badge {total.status}")],
                                className="td-run-meta td-total-status"))
     children: list[Any] = [
-        html.Div(verdict_text(diff), id="verdict", className=f"td-verdict {tone}", **_attributes({"data-kind": kind})),
+        html.Div(verdict_text(diff), id="verdict", className=f"td-verdict {tone}",
+                 **_attributes({"data-kind": str(v.kind)})),
         html.Div(className="td-runs", children=[
             _run_card("baseline", b, comp.labels[0], comp.run_labels[0]),
             html.Div(className="td-delta", children=change),
             _run_card("candidate", c, comp.labels[1], comp.run_labels[1]),
         ]),
     ]
-    shown = [w for w in diff.warnings if str(w.kind) in OPEN_WARNINGS]
-    folded = [w for w in diff.warnings if str(w.kind) not in OPEN_WARNINGS]
+    shown = [w for w in diff.warnings if w.kind in OPEN_WARNINGS]
+    folded = [w for w in diff.warnings if w.kind not in OPEN_WARNINGS]
     if shown:
         children.append(html.Div(className="td-warnings td-warnings-open", id="warnings-open",
                                  children=[html.Div(f"⚠ {w.message}") for w in shown]))

@@ -19,7 +19,7 @@ from dash import Output, no_update
 
 from . import figures, inputs, layout
 from .comparison import Comparison
-from .inputs import TimelineOptions
+from .inputs import Align, Axes, TimelineOptions
 from .run_strips import run_strips_figure
 from .store import Store
 from .timeline_lod import view as lod_view
@@ -100,7 +100,7 @@ def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | 
         values["grid.selectedRows"] = {"ids": [str(selected["row"])]}
     options = wanted.get("options") or TimelineOptions()
     values.update(options.control_values())
-    zoom = {"range": wanted["range"], "share": options.axes == "own"} if wanted.get("range") else None
+    zoom = {"range": wanted["range"], "share": options.axes is Axes.OWN} if wanted.get("range") else None
     values.update(timeline_view(comp, current, selected, iters, None, None, zoom, options) or {})
     view: dict[str, dict] = {}
     for name, value in values.items():
@@ -189,7 +189,7 @@ def timeline_view(comp: Comparison, current: dict, selected: dict | None, iterat
     row = selected.get("row") if selected and selected.get("token") == current["token"] else None
     if zoom:
         rng = _sorted_range(zoom.get("range"))
-        if rng is not None and options.axes == "own" and not zoom.get("share"):
+        if rng is not None and options.axes is Axes.OWN and not zoom.get("share"):
             # Each side fills its plot: a zoom is kept as a share of the zoomed side's window.
             side = str(zoom["side"]) if zoom.get("side") in SIDES else "baseline"
             rng = window_share(comp, side, iterations, row, options, rng)
@@ -223,7 +223,7 @@ def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] |
     ``options.call``-th call in each side's iteration (the iteration's
     start on a side without that call); ``iteration``, each iteration's
     start; ``relative``, percent of each side's iteration. With
-    ``options.axes == "shared"`` both plots show one x range, ``rng`` in
+    ``options.axes is Axes.SHARED`` both plots show one x range, ``rng`` in
     axis units; with ``"own"`` each side fills its plot with its own
     window and ``rng`` is a share [0..1] of each side's window.
     ``options.enclosing`` and ``options.host`` show enclosing zones and
@@ -237,13 +237,13 @@ def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] |
     default = (min(a.default[0] for a in axes), max(a.default[1] for a in axes))
     windows = []
     for axis in axes:
-        if options.axes == "own":
+        if options.axes is Axes.OWN:
             lo, hi = axis.default
             share = rng or [0.0, 1.0]
             windows.append((lo + share[0] * (hi - lo), lo + share[1] * (hi - lo)))
         else:
             windows.append(default if rng is None else (float(rng[0]), float(rng[1])))
-    differ = len({a.note for a in axes}) > 1 and options.align == "dispatch"
+    differ = len({a.note for a in axes}) > 1 and options.align is Align.DISPATCH
     lane_px = figures.lane_margin([comp.tracks(side).lane_names for side in SIDES])
     figs = []
     for (side, label), axis, it, (lo, hi) in zip(zip(SIDES, comp.labels), axes, iterations, windows):
@@ -299,9 +299,9 @@ def _iteration(it: int) -> int | None:
 def _axis(comp: Comparison, side: str, iteration: int | None, row: int | None,
           options: TimelineOptions) -> _Axis:
     start, end = comp.iteration_window(side, iteration)
-    if options.align == "relative":
+    if options.align is Align.RELATIVE:
         return _Axis(start, end, start, max(end - start, 1) / 100, "%", "% of the iteration")
-    if options.align == "dispatch" and row is not None:
+    if options.align is Align.DISPATCH and row is not None:
         calls = comp.call_starts(row, side, start, end)
         if len(calls):
             k = min(max(options.call, 0), len(calls) - 1)
