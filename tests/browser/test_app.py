@@ -247,7 +247,7 @@ def test_csv_download_holds_the_filtered_table(page, sample_diff):
     # The quick search filters the table, and the export follows it.
     page.fill("#search", "attention")
     page.wait_for_function(
-        "(n) => document.querySelectorAll('#grid .ag-center-cols-container .ag-row').length < n",
+        "(n) => dash_ag_grid.getApi('grid').getDisplayedRowCount() < n",
         arg=len(rows), timeout=TIMEOUT)
     with page.expect_download(timeout=TIMEOUT) as info:
         page.click("#csv-btn")

@@ -36,6 +36,13 @@ def wait_selected(page, row_id) -> None:
                            timeout=TIMEOUT)
 
 
+def wait_shown_rows(page, n: int) -> None:
+    """Wait until the table holds ``n`` rows after its filters (the grid's own
+    count: rows scrolled out of view are not in the page)."""
+    page.wait_for_function("(n) => dash_ag_grid.getApi('grid').getDisplayedRowCount() === n",
+                           arg=n, timeout=TIMEOUT)
+
+
 def displayed_ids(page) -> list[int]:
     return page.evaluate("""() => [...document.querySelectorAll('#grid .ag-center-cols-container .ag-row')]
         .sort((a, b) => a.getAttribute('row-index') - b.getAttribute('row-index'))
@@ -147,11 +154,9 @@ def test_status_chips_and_the_enclosing_toggle_filter_the_table(narrow, sample_d
         page.click(f"#status-chips label:has-text('{label}')")
 
     def expect(ids):
-        page.wait_for_function("(n) => document.querySelectorAll("
-                               "'#grid .ag-center-cols-container .ag-row').length === n",
-                               arg=len(ids), timeout=TIMEOUT)
-        # The count is the grid's; the ids read back are those it has rendered so far (a row
-        # being recycled has none yet), and each must be one of the expected rows.
+        wait_shown_rows(page, len(ids))
+        # The ids read back are those the grid has rendered so far (a row being recycled has
+        # none yet, rows out of view none at all), and each must be one of the expected rows.
         assert set(displayed_ids(page)) <= {int(i) for i in ids}
 
     chip("regressed")
@@ -170,8 +175,7 @@ def test_status_chips_and_the_enclosing_toggle_filter_the_table(narrow, sample_d
 def test_keys_move_the_selection_focus_search_and_open_the_detail(narrow, sample_diff):
     page = narrow
     page.click("#show-enclosing label")
-    page.wait_for_function("(n) => document.querySelectorAll('#grid .ag-center-cols-container .ag-row').length === n",
-                           arg=len(sample_diff.rows), timeout=TIMEOUT)
+    wait_shown_rows(page, len(sample_diff.rows))
     order = displayed_ids(page)
     wait_selected(page, order[0])
     page.click("h1, .td-brand")  # focus outside the inputs

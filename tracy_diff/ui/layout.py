@@ -267,8 +267,8 @@ def _grid(filled: dict) -> dag.AgGrid:
             "animateRows": False,
             "enableCellTextSelection": True,
             # The status chips and the enclosing toggle (assets/dashAgGridFunctions.js).
-            "isExternalFilterPresent": {"function": "tdFilterPresent()"},
-            "doesExternalFilterPass": {"function": "tdFilterPass(params.data)"},
+            "isExternalFilterPresent": {"function": "tdFilterPresent(false, '')"},
+            "doesExternalFilterPass": {"function": "tdFilterPass(params.data, false, '')"},
         },
         style=filled.get("style", grid_style(None)),
         className="td-grid",

@@ -196,14 +196,18 @@ window.dash_clientside = window.dash_clientside || {};
     },
 
     // The quick search box, the status chips and the enclosing toggle
-    // filter the table (see tdFilterPass in dashAgGridFunctions.js).
+    // filter the table (see tdFilterPass in dashAgGridFunctions.js). The
+    // filter's state travels as the arguments of new filter functions: AG
+    // Grid filters again when they change, in order with the grid's other
+    // updates (a filter kept outside the grid and applied by a timer was lost
+    // to an update landing after it: a toggle clicked early showed no change).
     filters: function (text, chips, enclosing, options) {
-      window.tdFilter = { chips: chips || [], enclosing: (enclosing || []).indexOf("on") >= 0 };
-      setTimeout(function () {
-        var api = window.dash_ag_grid && dash_ag_grid.getApi && dash_ag_grid.getApi("grid");
-        if (api) api.onFilterChanged();
-      }, 0);
-      return Object.assign({}, options || {}, { quickFilterText: text || "" });
+      var state = ((enclosing || []).indexOf("on") >= 0) + ", " + JSON.stringify((chips || []).join("|"));
+      return Object.assign({}, options || {}, {
+        quickFilterText: text || "",
+        isExternalFilterPresent: { function: "tdFilterPresent(" + state + ")" },
+        doesExternalFilterPass: { function: "tdFilterPass(params.data, " + state + ")" },
+      });
     },
 
     // The first answer for a page that came drawn sends its selection again

@@ -65,7 +65,6 @@ dagfuncs.fullNames = function (params) {
 
 // Row filter of the status chips and the enclosing toggle; set by the
 // "filters" browser-side callback. Enclosing zones are hidden by default.
-window.tdFilter = window.tdFilter || { chips: [], enclosing: false };
 var CHIP_TEST = {
   "regressed": function (d) { return d.status === "regressed"; },
   "improved": function (d) { return d.status === "improved"; },
@@ -75,15 +74,15 @@ var CHIP_TEST = {
   "unchanged": function (d) { return d.status === "unchanged"; },
 };
 
-dagfuncs.tdFilterPresent = function () {
-  return !window.tdFilter.enclosing || window.tdFilter.chips.length > 0;
+// enclosing: the toggle is on; chips: the picked chips' labels joined by "|".
+dagfuncs.tdFilterPresent = function (enclosing, chips) {
+  return !enclosing || chips.length > 0;
 };
 
-dagfuncs.tdFilterPass = function (d) {
-  var f = window.tdFilter;
-  if (!f.enclosing && d.section === "enclosing") return false;
-  if (!f.chips.length) return true;
-  return f.chips.some(function (c) { return CHIP_TEST[c] && CHIP_TEST[c](d); });
+dagfuncs.tdFilterPass = function (d, enclosing, chips) {
+  if (!enclosing && d.section === "enclosing") return false;
+  if (!chips.length) return true;
+  return chips.split("|").some(function (c) { return CHIP_TEST[c] && CHIP_TEST[c](d); });
 };
 
 // The name column: a row fused or split from more than two dispatches shows
