@@ -1,11 +1,17 @@
 """The Capture contract (capture.py's docstring): every table is a DataFrame with
-the documented columns, dtypes and index, whatever the importer and the capture."""
+the documented columns, dtypes and index, whatever the importer and the capture;
+the reader's numpy columns (``CaptureColumns``) are those tables before pandas."""
 
+import subprocess
+import sys
+
+import numpy as np
 import pytest
 
-from tests.paths import SAMPLES, SHARED
+from tests.paths import ROOT, SAMPLES, SHARED
 from tracy_diff import load
 from tracy_diff.capture import (
+    AGGREGATE_COLUMNS,
     FRAME_COLUMNS,
     GPU_CONTEXT_COLUMNS,
     GPU_ZONE_COLUMNS,
@@ -13,7 +19,11 @@ from tracy_diff.capture import (
     SRCLOC_COLUMNS,
     THREAD_COLUMNS,
     ZONE_COLUMNS,
+    Capture,
+    CaptureColumns,
+    Coded,
 )
+from tracy_diff.io.tracy_reader import read_tracy
 
 CONTRACT = {"threads": (THREAD_COLUMNS, "thread"), "srclocs": (SRCLOC_COLUMNS, "srcloc"),
             "zones": (ZONE_COLUMNS, None), "gpu_contexts": (GPU_CONTEXT_COLUMNS, "context"),
@@ -38,3 +48,48 @@ def test_tables_have_the_documented_columns_and_dtypes(path):
             got = str(frame[column].dtype)
             # str columns may come as pandas' string dtype from the CSV reader
             assert got == dtype or (dtype == "object" and got in ("str", "string")), (table, column, got)
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_columns_are_the_tables_and_back(path):
+    """The reader's numpy columns are the Capture's tables, column by column
+    (no zone column copied on the way), and ``Capture.columns`` gives them back."""
+    record = read_tracy(path)
+    assert isinstance(record, CaptureColumns)
+    capture = Capture.from_columns(record)
+    again = capture.columns()
+    for table, (columns, index) in CONTRACT.items():
+        ours, theirs = getattr(record, table), getattr(again, table)
+        assert list(ours.columns) == list(columns) == list(theirs.columns), table
+        assert ours.index == index == theirs.index, table
+        for column in columns:
+            a, b = ours.columns[column], theirs.columns[column]
+            if isinstance(a, Coded):
+                assert a.labels == b.labels, (table, column)
+                np.testing.assert_array_equal(a.codes, b.codes)
+            else:
+                np.testing.assert_array_equal(a, b)
+                assert a.dtype == b.dtype or a.dtype == object, (table, column)
+    if len(record.zones):
+        assert np.shares_memory(record.zones.array("start_ns"), capture.zones["start_ns"].to_numpy())
+        assert np.shares_memory(record.zones.coded("name").codes, capture.zones["name"].array.codes)
+
+
+STATS_IMPORTS = """
+import sys
+from tracy_diff.cli import main
+code = main(["stats", sys.argv[1], "--format", "csv", "-o", sys.argv[2]])
+print(code, *sorted(m for m in ("pandas", "pyarrow", "scipy") if m in sys.modules))
+"""
+
+
+@pytest.mark.parametrize("path", [SHARED / "synth_ks.tracy", SHARED / "gpu" / "unet_baseline.tracy"],
+                         ids=lambda p: p.name)
+def test_stats_of_a_tracy_file_never_imports_pandas(tmp_path, path):
+    """``stats`` of a .tracy file reads numpy columns: pandas (a third of a
+    second and ~70 MB to load) and pyarrow stay out of the process."""
+    out = tmp_path / "stats.csv"
+    done = subprocess.run([sys.executable, "-c", STATS_IMPORTS, str(path), str(out)], capture_output=True,
+                          text=True, check=True, cwd=ROOT)
+    assert done.stdout.split() == ["0"], done.stdout
+    assert out.read_text().startswith(",".join(AGGREGATE_COLUMNS))
