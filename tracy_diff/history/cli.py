@@ -1,7 +1,8 @@
 """``tracy-diff history ...``: argument parsing and exit codes only.
 
 ``add STORE CAPTURE... --build ID`` (or ``--index FILE``), ``changes
-STORE``, ``show STORE``, ``check STORE CAPTURE... --build ID``. Exit codes
+STORE``, ``show STORE``, ``check STORE CAPTURE... --build ID``, ``compact
+STORE``, ``migrate STORE`` (a format-1 store to format 2). Exit codes
 as the rest of the command line: 0, 1 (``check`` found a regression), 2
 (bad input, one line on stderr).
 """
@@ -12,8 +13,9 @@ import argparse
 import sys
 
 from ..errors import DiffError
+from ..report.formats import ReportFormat
 
-FORMATS = ("table", "json", "csv", "markdown")
+FORMATS = tuple(ReportFormat)
 
 
 def add_parser(sub) -> None:
@@ -45,12 +47,23 @@ def add_parser(sub) -> None:
     s.set_defaults(run=_run_show)
 
     k = hs.add_parser("check", help="a new build against the recent history; exit 1 on a regression")
-    _query_options(k, formats=("markdown", "table", "json"))
+    _query_options(k, formats=(ReportFormat.MARKDOWN, ReportFormat.TABLE, ReportFormat.JSON))
     k.add_argument("captures", nargs="+", metavar="CAPTURE", help="the runs of the new build")
     k.add_argument("--build", metavar="ID", required=True, help="the new build's id")
     k.add_argument("--window", type=int, default=10, metavar="N",
                    help="recent builds (since the last change point) to compare with (default 10)")
     k.set_defaults(run=_run_check)
+
+    m = hs.add_parser("compact", help="merge the store's small Parquet parts into bigger ones (add does it when due)")
+    m.add_argument("store", help="store folder or fsspec URL")
+    m.add_argument("--keep-hours", type=float, default=24.0, metavar="H",
+                   help="delete the files of parts replaced at least H hours ago (default 24; readers that "
+                        "started before a compaction read them until then)")
+    m.set_defaults(run=_run_compact)
+
+    g = hs.add_parser("migrate", help="rewrite a format-1 store's latest manifest as the format-2 log, once")
+    g.add_argument("store", help="store folder or fsspec URL")
+    g.set_defaults(run=_run_migrate)
 
 
 def _engine_options(p: argparse.ArgumentParser) -> None:
@@ -59,7 +72,7 @@ def _engine_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--scheduler", metavar="ADDRESS", help="an existing Dask scheduler (tcp://host:8786) instead")
 
 
-def _query_options(p: argparse.ArgumentParser, formats: tuple[str, ...] = FORMATS) -> None:
+def _query_options(p: argparse.ArgumentParser, formats: tuple[ReportFormat, ...] = FORMATS) -> None:
     p.add_argument("store", help="store folder or fsspec URL")
     p.add_argument("--benchmark", metavar="NAME", help="the benchmark (needed when the store has several)")
     p.add_argument("--device", metavar="NAME", help="the device (needed when the store has several)")
@@ -67,7 +80,7 @@ def _query_options(p: argparse.ArgumentParser, formats: tuple[str, ...] = FORMAT
                    help="smallest relative change reported as regressed or improved (default 5)")
     p.add_argument("--min-us", type=float, default=1.0, metavar="US",
                    help="smallest change per iteration, in microseconds, reported (default 1)")
-    p.add_argument("--format", choices=formats, default=formats[0])
+    p.add_argument("--format", choices=[f.value for f in formats], default=formats[0].value)
     p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
 
 
@@ -96,6 +109,25 @@ def _run_add(args: argparse.Namespace) -> int:
     skipped = f"; {result.skipped} already there" if result.skipped else ""
     print(f"{args.store}: added {result.added} run{'s' if result.added != 1 else ''} of build "
           f"{builds}{skipped}")
+    if result.warning:
+        print(f"tracy-diff: warning: {result.warning}", file=sys.stderr)
+    return 0
+
+
+def _run_compact(args: argparse.Namespace) -> int:
+    from .compact import compact
+    from .store import Store
+
+    if not args.keep_hours >= 0:
+        raise DiffError(f"--keep-hours must be 0 or more, got {args.keep_hours}")
+    print(compact(Store.open(args.store), retain_s=args.keep_hours * 3600.0).sentence(args.store))
+    return 0
+
+
+def _run_migrate(args: argparse.Namespace) -> int:
+    from .store import Store
+
+    print(Store.open(args.store).migrate())
     return 0
 
 
