@@ -78,8 +78,13 @@ def mark(name):
     marks.append((name, time.perf_counter(), time.thread_time(), time.process_time()))
 mark("begin")
 import json, sys, threading
-import tracy_diff, numpy, pandas  # tracy_diff first: it sets numpy's environment defaults
+import tracy_diff, numpy  # tracy_diff first: it sets numpy's environment defaults
 from tracy_diff.io import container, tracy_reader
+try:
+    from tracy_diff.io.loader import load_columns as read  # as the CLI's stats reads: numpy columns
+except ImportError:  # a tree from before CaptureColumns: stats read a Capture, pandas loaded
+    import pandas
+    read = tracy_diff.load
 from tracy_diff.analysis.aggregate import aggregate
 from tracy_diff.report.stats import render_stats
 mark("imports")
@@ -92,12 +97,13 @@ def timed_wait(self, *args, **kw):
     finally:
         waited[0] += time.perf_counter() - t
 container.Payload.wait = timed_wait
-capture = tracy_reader._Parser.capture
-def timed_capture(self):
+step = "record" if hasattr(tracy_reader._Parser, "record") else "capture"  # the tables, once parsed
+tables = getattr(tracy_reader._Parser, step)
+def timed_tables(self):
     mark("parse")
-    return capture(self)
-tracy_reader._Parser.capture = timed_capture
-c = tracy_diff.load(sys.argv[1])
+    return tables(self)
+setattr(tracy_reader._Parser, step, timed_tables)
+c = read(sys.argv[1])
 mark("tables")
 table = aggregate(c, group_by="name")
 mark("aggregate")

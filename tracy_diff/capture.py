@@ -48,16 +48,27 @@ parents before children, siblings by start time)
 A capture imported from an aggregate csvexport CSV has no timeline:
 ``has_timeline`` is False, ``zones`` is empty and ``aggregates`` holds the
 rows as csvexport printed them.
+
+``CaptureColumns`` is the same capture as plain numpy columns (``Table``:
+one array per column, a categorical as ``Coded``: codes into its distinct
+labels), before any DataFrame: what the ``.tracy`` reader produces, what
+``Capture.from_columns`` (called by ``load``) turns into the tables above
+without copying a zone column, and what ``Capture.columns`` gives back.
+Code that only needs the columns (``stats``) reads them and never imports
+pandas; this module imports it only where a DataFrame is built.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
-import pandas as pd
 
 from .choice import Choice
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 #: csvexport's aggregate columns, in its order.
 AGGREGATE_COLUMNS = (
@@ -134,11 +145,118 @@ def category_codes(labels: list[str]) -> tuple[np.ndarray, list[str]]:
     return np.append(inverse.reshape(-1), -1).astype(dtype), list(uniq)
 
 
+@dataclass(frozen=True)
+class Coded:
+    """A column of labels as codes: ``codes[i]`` indexes ``labels`` (distinct;
+    -1 = missing), as a pandas categorical holds it."""
+
+    codes: np.ndarray
+    labels: list[str]
+
+    @classmethod
+    def of(cls, codes: np.ndarray, labels: list[str]) -> Coded:
+        """``codes`` into ``labels``, which may repeat (-1 = missing): recoded
+        into the sorted distinct labels."""
+        table, distinct = category_codes(labels)
+        return cls(table[np.asarray(codes)], distinct)
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def categorical(self) -> pd.Categorical:
+        """The pandas categorical (codes valid by construction: not checked again)."""
+        import pandas as pd
+
+        return pd.Categorical.from_codes(self.codes, categories=pd.Index(self.labels), validate=False)
+
+
+Column = np.ndarray | Coded
+
+
+@dataclass(frozen=True)
+class Table:
+    """One table of the module doc as numpy columns, in its order (the key
+    column, named by ``index``, among them): arrays, categoricals ``Coded``."""
+
+    columns: dict[str, Column]
+    index: str | None = None
+
+    def __len__(self) -> int:
+        return len(next(iter(self.columns.values()))) if self.columns else 0
+
+    def array(self, name: str) -> np.ndarray:
+        """Column ``name``, an array."""
+        column = self.columns[name]
+        assert isinstance(column, np.ndarray), name
+        return column
+
+    def coded(self, name: str) -> Coded:
+        """Column ``name``, a categorical."""
+        column = self.columns[name]
+        assert isinstance(column, Coded), name
+        return column
+
+    @classmethod
+    def empty(cls, schema: dict[str, str], index: str | None = None) -> Table:
+        """A zero-row table of ``schema`` (``{column: dtype}``, ``category`` for a categorical)."""
+        return cls({c: Coded(np.empty(0, np.int8), []) if d == "category" else np.empty(0, d)
+                    for c, d in schema.items()}, index)
+
+    @classmethod
+    def of(cls, frame: pd.DataFrame, index: str | None = None) -> Table:
+        """The columns of a DataFrame (views where pandas keeps numpy arrays),
+        its index as column ``index`` when given."""
+        import pandas as pd
+
+        columns: dict[str, Column] = {}
+        if index is not None:
+            columns[index] = frame.index.to_numpy()
+        for name, series in frame.items():
+            if isinstance(series.dtype, pd.CategoricalDtype):
+                columns[str(name)] = Coded(series.cat.codes.to_numpy(), list(series.cat.categories))
+            else:
+                columns[str(name)] = series.to_numpy()
+        return cls(columns, index)
+
+    def frame(self) -> pd.DataFrame:
+        """The DataFrame of these columns (no copy of a numeric column)."""
+        import pandas as pd
+
+        data = {c: v.categorical() if isinstance(v, Coded) else v for c, v in self.columns.items()}
+        # pd.Index, not set_index: that would make an empty key a RangeIndex
+        keys = None if self.index is None else pd.Index(data.pop(self.index), name=self.index)
+        table: pd.DataFrame = pd.DataFrame(data, index=keys, copy=False)
+        return table
+
+
 def categorical(codes: np.ndarray, labels: list[str]) -> pd.Categorical:
     """The categorical of ``codes`` into ``labels`` (-1 = missing; ``labels``
     may repeat): its categories are the distinct labels, sorted."""
-    table, categories = category_codes(labels)
-    return pd.Categorical.from_codes(table[np.asarray(codes)], categories=pd.Index(categories))
+    return Coded.of(codes, labels).categorical()
+
+
+@dataclass(frozen=True)
+class CaptureColumns:
+    """One profile as numpy columns: ``metadata`` plus the tables of the
+    module doc as ``Table``s (``aggregates``: an aggregate CSV's rows)."""
+
+    path: str
+    kind: CaptureKind
+    metadata: Metadata
+    threads: Table
+    srclocs: Table
+    zones: Table
+    gpu_contexts: Table
+    gpu_zones: Table
+    frames: Table
+    messages: Table
+    aggregates: Table | None = None
+    warnings: tuple[str, ...] = field(default=())
+
+    @property
+    def has_timeline(self) -> bool:
+        """True unless the capture came from an aggregate CSV."""
+        return self.aggregates is None
 
 
 @dataclass(frozen=True)
@@ -161,6 +279,25 @@ class Capture:
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", CaptureKind(self.kind))  # a kind given by its name
 
+    @classmethod
+    def from_columns(cls, record: CaptureColumns) -> Capture:
+        """The Capture of ``record``'s columns (the zone columns are not copied)."""
+        return cls(path=record.path, kind=record.kind, metadata=record.metadata,
+                   threads=record.threads.frame(), srclocs=record.srclocs.frame(), zones=record.zones.frame(),
+                   gpu_contexts=record.gpu_contexts.frame(), gpu_zones=record.gpu_zones.frame(),
+                   frames=record.frames.frame(), messages=record.messages.frame(),
+                   aggregates=None if record.aggregates is None else record.aggregates.frame(),
+                   warnings=record.warnings)
+
+    def columns(self) -> CaptureColumns:
+        """The tables as numpy columns (views of the numeric ones)."""
+        return CaptureColumns(
+            path=self.path, kind=self.kind, metadata=self.metadata,
+            threads=Table.of(self.threads, "thread"), srclocs=Table.of(self.srclocs, "srcloc"),
+            zones=Table.of(self.zones), gpu_contexts=Table.of(self.gpu_contexts, "context"),
+            gpu_zones=Table.of(self.gpu_zones), frames=Table.of(self.frames), messages=Table.of(self.messages),
+            aggregates=None if self.aggregates is None else Table.of(self.aggregates), warnings=self.warnings)
+
     @property
     def has_timeline(self) -> bool:
         """True unless the capture came from an aggregate CSV."""
@@ -179,17 +316,6 @@ class Capture:
         return chosen
 
 
-def empty_table(columns: dict[str, str], index: str | None = None) -> pd.DataFrame:
-    """A zero-row table with the given ``{column: dtype}``."""
-    data: dict[str, pd.Categorical | np.ndarray] = {
-        c: categorical(np.empty(0, np.int32), []) if d == "category" else np.empty(0, d)
-        for c, d in columns.items()}
-    # pd.Index, not set_index: that would make an empty key a RangeIndex
-    keys = None if index is None else pd.Index(data.pop(index), name=index)
-    table: pd.DataFrame = pd.DataFrame(data, index=keys)
-    return table
-
-
 THREAD_COLUMNS = {"thread": "int32", "tid": "int64", "name": "object"}
 SRCLOC_COLUMNS = {"srcloc": "int32", "name": "object", "function": "object",
                   "file": "object", "line": "int64", "label": "object"}
@@ -204,6 +330,11 @@ GPU_ZONE_COLUMNS = {"context": "int32", "thread": "int32",
                     "parent": "int64", "srcloc": "int32", "name": "category"}
 FRAME_COLUMNS = {"frame_set": "category", "start_ns": "int64", "end_ns": "int64"}
 MESSAGE_COLUMNS = {"time_ns": "int64", "text": "object", "thread": "int64"}
+
+
+def empty_table(columns: dict[str, str], index: str | None = None) -> pd.DataFrame:
+    """A zero-row table with the given ``{column: dtype}``."""
+    return Table.empty(columns, index).frame()
 
 
 def empty_threads() -> pd.DataFrame:
@@ -232,4 +363,3 @@ def empty_frames() -> pd.DataFrame:
 
 def empty_messages() -> pd.DataFrame:
     return empty_table(MESSAGE_COLUMNS)
-

@@ -178,13 +178,14 @@ def printable(text: str) -> str:
     return clean(text)
 
 
-def _load(path: str, args: argparse.Namespace):
-    from .io.loader import load
+def _load(path: str, args: argparse.Namespace, columns: bool = False):
+    """The Capture at ``path`` (``columns``: its numpy columns, for commands that need no DataFrame)."""
+    from .io.loader import load, load_columns
     from .progress import terminal_progress
 
     with terminal_progress(f"reading {path}") as progress:
-        return load(path, progress=progress, max_payload_bytes=int(args.max_payload_mb * 2**20),
-                    max_zones=args.max_zones)
+        return (load_columns if columns else load)(
+            path, progress=progress, max_payload_bytes=int(args.max_payload_mb * 2**20), max_zones=args.max_zones)
 
 
 def _check_output(output: str | None, inputs: list[str], flag: str = "--output") -> None:
@@ -218,7 +219,7 @@ def _run_stats(args: argparse.Namespace) -> int:
     from .report.stats import render_stats
 
     _check_output(args.output, [args.capture])
-    capture = _load(args.capture, args)
+    capture = _load(args.capture, args, columns=True)  # a .tracy file's stats never load pandas
     table = aggregate(capture, group_by=args.group_by, gpu=args.gpu, self_time=args.self_time)
     _emit(render_stats(table, args.format, capture), args.output)
     return 0

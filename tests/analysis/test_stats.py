@@ -15,6 +15,7 @@ from tracy_diff import load
 from tracy_diff.analysis.aggregate import StatsTable, aggregate, csvexport_std, int_sum
 from tracy_diff.capture import AGGREGATE_COLUMNS
 from tracy_diff.errors import TracyFormatError
+from tracy_diff.io.loader import load_columns
 from tracy_diff.report.stats import format_ns, render_stats
 
 TRACY_FILES = [pytest.param("mm.tracy", "mm", marks=pytest.mark.needs_shared),
@@ -125,6 +126,24 @@ def test_group_by_name_matches_plain_pandas(file, self_time):
     assert (table["max_ns"] == expected["max"]).all()
     assert (table["mean_ns"] == expected["sum"] // expected["count"]).all()
     np.testing.assert_allclose(table["std_ns"], expected["std"].fillna(0.0), rtol=1e-9, atol=1e-6)
+
+
+@pytest.mark.parametrize("source", ["synth_ks.tracy", "gpu/unet_baseline.tracy",
+                                    pytest.param("mm.tracy", marks=pytest.mark.needs_shared)])
+def test_columns_and_capture_give_the_same_stats(source):
+    """``stats`` aggregates the reader's numpy columns; the API a ``Capture``:
+    the same rows, bit for bit, in every grouping, for CPU and GPU zones."""
+    record, capture = load_columns(SHARED / source), load(SHARED / source)
+    for group_by in ("name", "srcloc"):
+        for gpu, self_time in ((False, False), (False, True), (True, False), (True, True)):
+            ours = aggregate(record, group_by=group_by, gpu=gpu, self_time=self_time)
+            theirs = aggregate(capture, group_by=group_by, gpu=gpu, self_time=self_time)
+            assert len(ours) == len(theirs) and (gpu or len(ours)), (group_by, gpu, self_time)
+            for column in AGGREGATE_COLUMNS:
+                assert ours[column].dtype == theirs[column].dtype, column
+                assert ours[column].tolist() == theirs[column].tolist(), (group_by, gpu, self_time, column)
+            for fmt in ("csv", "json", "table"):
+                assert render_stats(ours, fmt, record) == render_stats(theirs, fmt, capture)
 
 
 def test_zone_without_end_is_not_counted():

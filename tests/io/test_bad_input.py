@@ -153,7 +153,7 @@ def test_truncated_at_block_boundaries(tmp_path, source):
             assert "payload" in message and ("inside" in message or "does not fit" in message
                                              or "runs past" in message), message
         elif checked_complete < 3:
-            assert_same_capture(full, read_tracy(path))
+            assert_same_capture(full, load(path))
             checked_complete += 1
 
 

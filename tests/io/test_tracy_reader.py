@@ -34,7 +34,7 @@ _cache: dict = {}
 def cached(path: Path):
     """Each reference capture is read once per test session."""
     if path not in _cache:
-        _cache[path] = read_tracy(path)
+        _cache[path] = load(path)
     return _cache[path]
 
 
@@ -482,7 +482,7 @@ VERSIONS = [(0, 9, 0), (0, 9, 2), (0, 10, 0), (0, 11, 0), (0, 11, 1), (0, 11, 2)
 def test_version_gates(tmp_path, ver):
     path = tmp_path / "tiny.tracy"
     path.write_bytes(container(tiny_payload(*ver), "zstd", 2))
-    c = read_tracy(path)
+    c = load(path)
     check_schema(c)
     assert c.metadata.file_version == ".".join(map(str, ver))
     assert (c.metadata.program, c.metadata.capture_name, c.metadata.pid) == ("prog", "cap", 42)
@@ -559,7 +559,7 @@ def test_sample_dispatch_names(name):
     is named by its ZoneName, which is one of the module's exports; the
     zone and frame counts are what iree-tracy-capture reported."""
     expected = SAMPLE_CAPTURES[name]
-    capture = read_tracy(SAMPLES / name)
+    capture = load(SAMPLES / name)
     zones = capture.zones
     tiles = capture.srclocs.index[capture.srclocs["function"] == "iree_hal_cmd_execute_dispatch_tiles"]
     dispatch = zones[zones["srcloc"].isin(tiles)]
@@ -582,7 +582,7 @@ def test_zone_counts_announced_by_the_file_are_checked(tmp_path):
     payload[at + 9: at + 17] = struct.pack("<Q", 2)
     path = tmp_path / "counts.tracy"
     path.write_bytes(container(bytes(payload)))
-    capture = read_tracy(path)
+    capture = load(path)
     assert capture.warnings == ("thread 77: the file announces 5 CPU zones, its timeline holds 3",
                                 "GPU context 0: the file announces 2 zones, its timelines hold 1")
     assert len(capture.zones) == 3 and len(capture.gpu_zones) == 1

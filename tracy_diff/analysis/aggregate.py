@@ -1,6 +1,7 @@
 """Per-group zone statistics with tracy-csvexport's columns and arithmetic.
 
-``aggregate(capture, group_by="srcloc")`` reproduces csvexport's default
+``aggregate(capture, group_by="srcloc")`` (a ``Capture``, or its numpy
+columns, ``CaptureColumns``: then pandas is never imported) reproduces csvexport's default
 output (and ``self_time=True`` its ``-e`` output) number for number,
 including its quirks: integer mean, ``std_ns`` from the unsigned 64-bit
 ``mean*mean*count`` and, with ``-e``, from the inclusive sum of squares.
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..capture import AGGREGATE_COLUMNS, Capture
+from ..capture import AGGREGATE_COLUMNS, Capture, CaptureColumns, Table
 from ..diff import GroupBy
 from ..errors import TracyFormatError
 
@@ -62,7 +63,7 @@ class StatsTable:
         return table
 
 
-def aggregate(capture: Capture, group_by: GroupBy | str = GroupBy.NAME, gpu: bool = False,
+def aggregate(capture: Capture | CaptureColumns, group_by: GroupBy | str = GroupBy.NAME, gpu: bool = False,
               self_time: bool = False) -> StatsTable:
     """One row per srcloc or display name with csvexport's columns.
 
@@ -75,15 +76,16 @@ def aggregate(capture: Capture, group_by: GroupBy | str = GroupBy.NAME, gpu: boo
     says); asking it for GPU zones or self times raises ``TracyFormatError``.
     """
     group_by = GroupBy(group_by)  # an unknown value: ValueError
-    if capture.aggregates is not None:
-        columns = _from_aggregates(capture, gpu, self_time)
+    record = capture.columns() if isinstance(capture, Capture) else capture
+    if record.aggregates is not None:
+        columns = _from_aggregates(record, gpu, self_time)
         group_by = GroupBy.SRCLOC  # what csvexport grouped by
     else:
-        columns = _aggregate_zones(capture, "gpu_zones" if gpu else "zones", group_by, self_time)
+        columns = _aggregate_zones(record, record.gpu_zones if gpu else record.zones, group_by, self_time)
     return StatsTable(_sorted(columns), group_by, gpu, self_time)
 
 
-def _from_aggregates(capture: Capture, gpu: bool, self_time: bool) -> dict[str, np.ndarray]:
+def _from_aggregates(capture: CaptureColumns, gpu: bool, self_time: bool) -> dict[str, np.ndarray]:
     if gpu:
         raise TracyFormatError(f"{capture.path}: aggregate CSV has no GPU zones")
     if self_time:
@@ -91,7 +93,7 @@ def _from_aggregates(capture: Capture, gpu: bool, self_time: bool) -> dict[str, 
             f"{capture.path}: aggregate CSV holds finished rows, self times need "
             "zones (use the .tracy file, or csvexport -e for self-time rows)")
     assert capture.aggregates is not None
-    return {c: capture.aggregates[c].to_numpy() for c in AGGREGATE_COLUMNS}
+    return {c: capture.aggregates.array(c) for c in AGGREGATE_COLUMNS}
 
 
 #: Zones per step of the passes over the zone columns: the temporaries stay a
@@ -104,17 +106,18 @@ class _Zones:
     (``ngroups`` for zones that do not count), span (0 without a valid time),
     value (span, or self time) and srcloc."""
 
-    def __init__(self, table: pd.DataFrame, group_by: GroupBy, self_time: bool) -> None:
-        self.start, self.end = table["start_ns"].to_numpy(), table["end_ns"].to_numpy()
-        self.srcloc = table["srcloc"].to_numpy()
+    def __init__(self, table: Table, group_by: GroupBy, self_time: bool) -> None:
+        self.start, self.end = table.array("start_ns"), table.array("end_ns")
+        self.srcloc = table.array("srcloc")
         if group_by is GroupBy.SRCLOC:
             self.ids, self.low, self.codes = _dense(self.srcloc)
             self.ngroups = len(self.codes)
         else:
-            self.ids, self.low = table["name"].cat.codes.to_numpy(), 0
-            self.categories = list(table["name"].cat.categories)
+            name = table.coded("name")
+            self.ids, self.low = name.codes, 0
+            self.categories = name.labels
             self.ngroups = len(self.categories)
-        self.children = self._children(table["parent"].to_numpy()) if self_time else None
+        self.children = self._children(table.array("parent")) if self_time else None
 
     def kernel(self) -> ModuleType | None:
         """The compiled passes, where they are built and take these columns."""
@@ -157,9 +160,9 @@ class _Zones:
             yield key, span, value, self.srcloc[c]
 
 
-def _aggregate_zones(capture: Capture, zones: str, group_by: GroupBy,
+def _aggregate_zones(capture: CaptureColumns, zones: Table, group_by: GroupBy,
                      self_time: bool) -> dict[str, np.ndarray]:
-    z = _Zones(getattr(capture, zones), group_by, self_time)
+    z = _Zones(zones, group_by, self_time)
     csvexport = group_by is GroupBy.SRCLOC
     bins = z.ngroups + 1  # the last gathers the zones that do not count, dropped at the end
     counts = np.zeros(bins, np.int64)
@@ -197,11 +200,11 @@ def _aggregate_zones(capture: Capture, zones: str, group_by: GroupBy,
     mean = _c_div(value_total[used], counts[used])
     if csvexport:
         std = csvexport_std(sum_sq[used], total[used], mean, counts[used])
-        names, files, lines = _srcloc_info(capture, z.codes[used[:z.ngroups]])
+        names, files, lines = _srcloc_info(capture.srclocs, z.codes[used[:z.ngroups]])
     else:
         std = _sample_std(z, value_total, counts, used)
         names = np.asarray(z.categories, dtype=object)[used[:z.ngroups]]
-        files, lines = _unique_srcloc(some, mixed, used, capture)
+        files, lines = _unique_srcloc(some, mixed, used, capture.srclocs)
 
     last_time = capture.metadata.last_time_ns
     if not last_time:
@@ -261,24 +264,24 @@ def _sample_std(z: _Zones, value_total: np.ndarray, counts: np.ndarray, used: np
 
 
 def _unique_srcloc(some: np.ndarray, mixed: np.ndarray, used: np.ndarray,
-                   capture: Capture) -> tuple[np.ndarray, np.ndarray]:
+                   srclocs: Table) -> tuple[np.ndarray, np.ndarray]:
     """File and line of each name group's srcloc (``some``: one zone's each), "" and -1
     where it has several (``mixed``)."""
-    _, files, lines = _srcloc_info(capture, some[used].astype(np.int64))
+    _, files, lines = _srcloc_info(srclocs, some[used].astype(np.int64))
     single = ~mixed[used] & np.array([isinstance(f, str) for f in files], dtype=bool)
     return np.where(single, files, ""), np.where(single, lines, -1)
 
 
-def _srcloc_info(capture: Capture, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _srcloc_info(srclocs: Table, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Label, file and line of srclocs ``ids`` (None, None, -1 for an unknown id)."""
-    known = capture.srclocs.index.to_numpy(np.int64)
+    known = srclocs.array("srcloc").astype(np.int64)
     order = np.argsort(known, kind="stable")
     at = np.minimum(np.searchsorted(known[order], ids), max(len(known) - 1, 0))
     found = (known[order][at] == ids) if len(known) else np.zeros(len(ids), bool)
     row = order[at] if len(known) else at
 
     def pick(column: str, missing: int | None) -> np.ndarray:
-        values = capture.srclocs[column].to_numpy()
+        values = srclocs.array(column)
         fill = np.full(len(ids), missing, dtype=object if missing is None else np.int64)
         return np.where(found, values[row], fill) if len(values) else fill
 

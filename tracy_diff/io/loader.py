@@ -1,11 +1,16 @@
-"""Open any capture tracy-diff reads: sniff the format, call its importer."""
+"""Open any capture tracy-diff reads: sniff the format, call its importer.
+
+``load`` gives a ``Capture`` (pandas tables); ``load_columns`` the same
+capture as numpy columns (``CaptureColumns``), which for a ``.tracy`` file
+never imports pandas: what ``stats`` reads.
+"""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
 
-from ..capture import Capture
+from ..capture import Capture, CaptureColumns
 from ..errors import TracyFormatError, unreadable
 
 #: Progress callback: (bytes or items done, total) -> None.
@@ -24,6 +29,21 @@ def load(path: str | os.PathLike, progress: Progress | None = None, *,
     what a ``.tracy`` file may hold (``CaptureTooLargeError``); None keeps
     the reader's defaults, far past what fits in memory.
     """
+    read = _read(path, progress, max_payload_bytes, max_zones)
+    return read if isinstance(read, Capture) else Capture.from_columns(read)
+
+
+def load_columns(path: str | os.PathLike, progress: Progress | None = None, *,
+                 max_payload_bytes: int | None = None, max_zones: int | None = None) -> CaptureColumns:
+    """``load``, as numpy columns: a ``.tracy`` file's as its reader gives
+    them (no DataFrame is made), a CSV's from its ``Capture``."""
+    read = _read(path, progress, max_payload_bytes, max_zones)
+    return read.columns() if isinstance(read, Capture) else read
+
+
+def _read(path: str | os.PathLike, progress: Progress | None, max_payload_bytes: int | None,
+          max_zones: int | None) -> Capture | CaptureColumns:
+    """What the importer of ``path``'s format gives (see ``load``)."""
     path = os.fspath(path)
     try:
         with open(path, "rb") as f:

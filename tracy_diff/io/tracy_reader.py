@@ -1,4 +1,5 @@
-"""Read a native ``.tracy`` capture into a ``Capture``.
+"""Read a native ``.tracy`` capture into a ``CaptureColumns`` (numpy columns,
+no pandas: ``load`` makes the ``Capture`` of it).
 
 Follows the format notes (§5.1-§5.15, version gates of §9) for file
 versions 0.9.0 to 0.14.x and stops after the GPU zones: plots, memory,
@@ -20,21 +21,21 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 import numpy as np
-import pandas as pd
 
 from ..capture import (
-    Capture,
+    FRAME_COLUMNS,
+    GPU_CONTEXT_COLUMNS,
+    GPU_ZONE_COLUMNS,
+    MESSAGE_COLUMNS,
+    SRCLOC_COLUMNS,
+    THREAD_COLUMNS,
+    ZONE_COLUMNS,
+    CaptureColumns,
     CaptureKind,
+    Coded,
     Metadata,
-    categorical,
+    Table,
     category_codes,
-    empty_frames,
-    empty_gpu_contexts,
-    empty_gpu_zones,
-    empty_messages,
-    empty_srclocs,
-    empty_threads,
-    empty_zones,
 )
 from ..errors import CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
 from . import timeline
@@ -88,8 +89,8 @@ MAX_STRING_BYTES = 1 << 16
 
 
 def read_tracy(path: str | os.PathLike, progress: Progress | None = None, *,
-               max_payload_bytes: int = MAX_PAYLOAD_BYTES, max_zones: int = MAX_ZONES) -> Capture:
-    """Read a ``.tracy`` file. Raises ``TracyFormatError`` (one line: what and
+               max_payload_bytes: int = MAX_PAYLOAD_BYTES, max_zones: int = MAX_ZONES) -> CaptureColumns:
+    """Read a ``.tracy`` file into its columns. Raises ``TracyFormatError`` (one line: what and
     where) for anything unreadable, truncated or of an unknown version, and
     ``CaptureTooLargeError`` for a payload past ``max_payload_bytes``
     decompressed, more than ``max_zones`` CPU and GPU zones, or one that
@@ -115,12 +116,12 @@ def read_tracy(path: str | os.PathLike, progress: Progress | None = None, *,
             parser.close()
         payload.close()  # nothing more is decoded: let the file and the decoders go
         try:
-            capture = parser.capture()
+            record = parser.record()
         except MemoryError:
             raise parser.out_of_memory() from None
     if progress is not None:
         progress(payload.size_bound, payload.size_bound)
-    return capture
+    return record
 
 
 def _u24(table: np.ndarray, field: str) -> np.ndarray:
@@ -597,7 +598,7 @@ class _Parser:
         (``Codes``): CPU zones by their ZoneName extra, else their source
         location's label; their ZoneText; GPU zones by source location."""
         self.srclocs, srcloc_row = self.srcloc_table()
-        labels = self.srclocs["label"].tolist()
+        labels = self.srclocs.array("label").tolist()
         names, name_labels = self.extra_codes("name")
         texts, text_labels = self.extra_codes("text")
         cpu_names, self.cpu_categories = category_codes(labels + name_labels)
@@ -607,11 +608,12 @@ class _Parser:
                                text_codes[texts])
         self.gpu_codes = Codes(gpu_names[srcloc_row])
 
-    def capture(self) -> Capture:
+    def record(self) -> CaptureColumns:
+        """The capture's columns, once the parse is done."""
         self.payload.release()  # every string is decoded by now (or detached with its table)
         threads, thread_key = self.thread_table()
         cpu = [(thread_key[tid], t) for tid, t in self.threads if t is not None]
-        return Capture(path=self.path, kind=CaptureKind.TRACY, metadata=self.metadata(),
+        return CaptureColumns(path=self.path, kind=CaptureKind.TRACY, metadata=self.metadata(),
                        zones=self.zone_table(cpu), gpu_zones=self.gpu_zone_table(),
                        threads=threads, srclocs=self.srclocs, frames=self.frame_table(),
                        messages=self.message_table(thread_key),
@@ -631,19 +633,18 @@ class _Parser:
             tracy_threads=tuple(sorted({n for n in map(self.thread_name, self.thread_names)
                                         if n.startswith("Tracy ")})))
 
-    def zone_table(self, timelines: list[tuple[int, _Timeline]]) -> pd.DataFrame:
+    def zone_table(self, timelines: list[tuple[int, _Timeline]]) -> Table:
         """The CPU zone table of the walked columns (``timelines``: ``(thread key,
         timeline)``, in the order they were walked)."""
         if not timelines:
-            return empty_zones()
+            return Table.empty(ZONE_COLUMNS)
         z = self.cpu_zones.filled()
         (start, end), = z.times
-        return pd.DataFrame({
+        return Table({
             "thread": _keys(timelines), "start_ns": start, "end_ns": end, "depth": z.depth,
             "parent": z.parent, "srcloc": z.srcloc,
-            "name": _categorical(z.name, self.cpu_categories),
-            "text": _categorical(z.text, self.text_categories),
-        }, copy=False)
+            "name": _coded(z.name, self.cpu_categories), "text": _coded(z.text, self.text_categories),
+        })
 
     def thread_name(self, tid: int) -> str:
         """Tracy's ``GetThreadName`` (§7.3)."""
@@ -657,7 +658,7 @@ class _Parser:
             return external
         return name
 
-    def thread_table(self) -> tuple[pd.DataFrame, dict[int, int]]:
+    def thread_table(self) -> tuple[Table, dict[int, int]]:
         """Threads keyed by compressed id; threads the table lacks get keys after it."""
         expand = self.thread_expand.tolist()
         key = {tid: i for i, tid in enumerate(expand) if i}
@@ -668,11 +669,12 @@ class _Parser:
                 key[tid] = max(len(expand), max(key.values()) + 1)
         rows = sorted((k, tid) for tid, k in key.items() if k)
         if not rows:
-            return empty_threads(), key
-        table = pd.DataFrame({
+            return Table.empty(THREAD_COLUMNS, "thread"), key
+        table = Table({
+            "thread": np.array([k for k, _ in rows], dtype=np.int32),
             "tid": np.array([t for _, t in rows], dtype=np.uint64).astype(np.int64),
             "name": np.array([self.thread_name(t) for _, t in rows], dtype=object),
-        }, index=pd.Index(np.array([k for k, _ in rows], dtype=np.int32), name="thread"))
+        }, "thread")
         return table, key
 
     def defined_srclocs(self) -> tuple[list[int], list]:
@@ -690,14 +692,14 @@ class _Parser:
             records.append(r)
         return ids, records
 
-    def srcloc_table(self) -> tuple[pd.DataFrame, np.ndarray]:
+    def srcloc_table(self) -> tuple[Table, np.ndarray]:
         """Source locations keyed by the zones' i16 id; also a lookup table
         from the id's 16 bits taken as unsigned to the row (-1 = undefined id)."""
         strings = self.strings
         row = np.full(65536, -1, dtype=np.int32)
         ids, records = self.srcloc_ids, self.srcloc_records
         if not records:
-            return empty_srclocs(), row
+            return Table.empty(SRCLOC_COLUMNS, "srcloc"), row
         names, functions, files, lines, label = [], [], [], [], []
         for r in records:
             active = bool(r["name_flags"] & 2)
@@ -709,11 +711,12 @@ class _Parser:
             lines.append(int(r["line"]))
             label.append(name if active else function)
         row[np.array(ids) & 0xFFFF] = np.arange(len(ids))
-        table = pd.DataFrame({
+        table = Table({
+            "srcloc": np.array(ids, dtype=np.int32),
             "name": np.array(names, dtype=object), "function": np.array(functions, dtype=object),
             "file": np.array(files, dtype=object), "line": np.array(lines, dtype=np.int64),
             "label": np.array(label, dtype=object),
-        }, index=pd.Index(np.array(ids, dtype=np.int32), name="srcloc"))
+        }, "srcloc")
         return table, row
 
     def extra_codes(self, field: str) -> tuple[np.ndarray, list[str]]:
@@ -733,47 +736,48 @@ class _Parser:
         labels = [self.strings.data(int(i) - 1) for i in used.tolist()]
         return code[index], labels
 
-    def gpu_context_table(self, thread_key: dict[int, int]) -> pd.DataFrame:
+    def gpu_context_table(self, thread_key: dict[int, int]) -> Table:
         if not self.gpu_contexts:
-            return empty_gpu_contexts()
+            return Table.empty(GPU_CONTEXT_COLUMNS, "context")
         types = [GPU_CONTEXT_TYPES[k] if k < len(GPU_CONTEXT_TYPES) else f"type {k}"
                  for _, k, _ in self.gpu_contexts]
-        return pd.DataFrame({
+        return Table({
+            "context": np.arange(len(types), dtype=np.int32),
             "name": np.array([n for _, _, n in self.gpu_contexts], dtype=object),
             "type": np.array(types, dtype=object),
             "thread": np.array([thread_key.get(t, -1) for t, _, _ in self.gpu_contexts],
                                dtype=np.int64),
-        }, index=pd.Index(np.arange(len(types), dtype=np.int32), name="context"))
+        }, "context")
 
-    def gpu_zone_table(self) -> pd.DataFrame:
+    def gpu_zone_table(self) -> Table:
         if not self.gpu_timelines:
-            return empty_gpu_zones()
+            return Table.empty(GPU_ZONE_COLUMNS)
         z = self.gpu_zones.filled()
         assert z.aux is not None  # the GPU walks keep the issuing thread
         (cpu_start, cpu_end), (start, end) = z.times
-        return pd.DataFrame({
+        return Table({
             "context": _keys(self.gpu_timelines), "thread": z.aux.astype(np.int32),
             "cpu_start_ns": cpu_start, "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end,
             "depth": z.depth, "parent": z.parent, "srcloc": z.srcloc,
-            "name": _categorical(z.name, self.gpu_categories),
-        }, copy=False)
+            "name": _coded(z.name, self.gpu_categories),
+        })
 
-    def frame_table(self) -> pd.DataFrame:
+    def frame_table(self) -> Table:
         if not self.frame_sets:
-            return empty_frames()
+            return Table.empty(FRAME_COLUMNS)
         names = [("Frame" if key == 0 else self.strings.pointer(key)) for key, _, _ in self.frame_sets]
         sizes = [len(s) for _, s, _ in self.frame_sets]
         codes = np.repeat(np.arange(len(names)), sizes)
-        return pd.DataFrame({
-            "frame_set": categorical(codes, names),
+        return Table({
+            "frame_set": Coded.of(codes, names),
             "start_ns": np.concatenate([s for _, s, _ in self.frame_sets]).astype(np.int64),
             "end_ns": np.concatenate([e for _, _, e in self.frame_sets]).astype(np.int64),
         })
 
-    def message_table(self, thread_key: dict[int, int]) -> pd.DataFrame:
+    def message_table(self, thread_key: dict[int, int]) -> Table:
         m = self.messages
         if not len(m):
-            return empty_messages()
+            return Table.empty(MESSAGE_COLUMNS)
         texts = [self.strings.ref(v, f) for v, f in zip(m["text"].tolist(), m["text_flags"].tolist())]
         thread = np.full(len(m), -1, dtype=np.int64)
         order = np.argsort(m["ptr"], kind="stable")
@@ -783,7 +787,7 @@ class _Parser:
             ok = at < len(order)
             ok[ok] = sorted_ptrs[at[ok]] == ptrs[ok]
             thread[order[at[ok]]] = thread_key.get(tid, -1)
-        return pd.DataFrame({
+        return Table({
             "time_ns": np.cumsum(m["dtime"]).astype(np.int64),
             "text": np.array(texts, dtype=object),
             "thread": thread,
@@ -810,10 +814,10 @@ def _gather(u8: np.ndarray, offsets: np.ndarray, dtype, at: int = 0) -> np.ndarr
     return view[offsets].view(dtype)
 
 
-def _categorical(codes: np.ndarray | None, categories: list[str]) -> pd.Categorical:
-    """The categorical of ``codes`` the walk wrote (valid by construction)."""
+def _coded(codes: np.ndarray | None, categories: list[str]) -> Coded:
+    """The categorical column of ``codes`` the walk wrote (valid by construction)."""
     assert codes is not None  # the walks were given code tables
-    return pd.Categorical.from_codes(codes, categories=pd.Index(categories), validate=False)
+    return Coded(codes, categories)
 
 
 class _Zones:

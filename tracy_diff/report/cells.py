@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import re
 
-import pandas as pd
-
 from ..analysis.names import short_name
 from ..diff import SampleUnit
 from .units import format_ms
@@ -29,6 +27,8 @@ def printable(text: str) -> str:
 
 def fused_into(row) -> int | None:
     """The rank a row's vanished work moved into, or None."""
+    import pandas as pd  # here, not above: stats prints names with printable and never loads pandas
+
     value = row["fused_into"]
     return None if value is None or value is pd.NA or value != value else int(value)
 

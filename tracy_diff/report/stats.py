@@ -32,7 +32,7 @@ import shutil
 
 from ..analysis.aggregate import StatsTable
 from ..analysis.names import short_name
-from ..capture import AGGREGATE_COLUMNS, Capture, CaptureKind
+from ..capture import AGGREGATE_COLUMNS, Capture, CaptureColumns, CaptureKind
 from .cells import printable
 from .formats import ReportFormat
 from .units import format_ms
@@ -40,7 +40,7 @@ from .units import format_ms
 _FLOATS = ("total_perc", "std_ns")
 
 
-def render_stats(table: StatsTable, fmt: ReportFormat | str, capture: Capture) -> str:
+def render_stats(table: StatsTable, fmt: ReportFormat | str, capture: Capture | CaptureColumns) -> str:
     """``table`` (from ``stats.aggregate``) as ``csv``, ``json`` or ``table``."""
     fmt = ReportFormat.of(fmt)
     if fmt is ReportFormat.CSV:
@@ -63,7 +63,7 @@ def _csv(table: StatsTable) -> str:
     return out.getvalue()
 
 
-def _json(table: StatsTable, capture: Capture) -> str:
+def _json(table: StatsTable, capture: Capture | CaptureColumns) -> str:
     import json
 
     meta = capture.metadata
@@ -101,7 +101,7 @@ def _fit(name: str, width: int) -> str:
     return short_name(name, width)[:width]
 
 
-def _table(table: StatsTable, capture: Capture) -> str:
+def _table(table: StatsTable, capture: Capture | CaptureColumns) -> str:
     lines = [printable(_title(table, capture))]
     lines += [printable(f"warning: {w}") for w in capture.warnings]
     if not len(table):
@@ -131,7 +131,7 @@ def _table(table: StatsTable, capture: Capture) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _title(table: StatsTable, capture: Capture) -> str:
+def _title(table: StatsTable, capture: Capture | CaptureColumns) -> str:
     meta = capture.metadata
     parts = [meta.program or os.path.basename(capture.path)]
     if meta.file_version:
