@@ -101,7 +101,7 @@ def measure(base_path: Path, cand_path: Path, repeat: int, detail: bool = True) 
         d = tracy_diff.diff(base, cand)
         rounds_diff.append(time.perf_counter() - t)
     zones = [len(c.zones) + len(c.gpu_zones) for c in (base, cand)]
-    execs = int((d.executions["side"] == "baseline").sum()), int((d.executions["side"] == "candidate").sum())
+    execs = tuple(sum(int(r.kept().sum()) for r in side.runs) for side in d.execution_source.sides)
     split = steps(base, cand) if detail else []
     del base, cand, d
     gc.collect()

@@ -120,8 +120,8 @@ def split_iterations(capture: Capture, keep_warmup: bool = False, frames: str | 
 
 
 def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataFrame,
-                      slack: float = 0.01) -> np.ndarray:
-    """Index of the kept iteration each span lies in, -1 for none.
+                      slack: float = 0.01, dtype: type[np.integer[Any]] = np.int64) -> np.ndarray:
+    """Index of the kept iteration each span lies in, -1 for none (as ``dtype``).
 
     A span belongs to the iteration holding its midpoint if it also starts
     and ends inside that iteration, give or take ``slack`` of its length
@@ -130,13 +130,23 @@ def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataF
     """
     starts = bounds["start_ns"].to_numpy(np.int64)
     ends = bounds["end_ns"].to_numpy(np.int64)
+    out = np.full(len(start_ns), -1, dtype)
     if not len(starts):
-        return np.full(len(start_ns), -1, np.int64)
-    mid = start_ns + (end_ns - start_ns) // 2
-    k = np.clip(np.searchsorted(starts, mid, side="right") - 1, 0, None)
-    tol = ((ends - starts) * slack).astype(np.int64)[k]
-    inside = (start_ns >= starts[k] - tol) & (end_ns <= ends[k] + tol) & (mid >= starts[k])
-    return np.where(inside, k, -1)
+        return out
+    tolerance = ((ends - starts) * slack).astype(np.int64)
+    for at in range(0, len(start_ns), CHUNK):  # in steps: the temporaries stay small
+        s, e = np.asarray(start_ns[at:at + CHUNK], np.int64), np.asarray(end_ns[at:at + CHUNK], np.int64)
+        mid = s + (e - s) // 2
+        k = np.searchsorted(starts, mid, side="right") - 1
+        np.clip(k, 0, None, out=k)
+        tol = tolerance[k]
+        inside = (s >= starts[k] - tol) & (e <= ends[k] + tol) & (mid >= starts[k])
+        out[at:at + CHUNK] = np.where(inside, k, -1)
+    return out
+
+
+#: Entries per step of the passes over whole zone columns.
+CHUNK = 1 << 20
 
 
 def executions(capture: Capture) -> pd.DataFrame:
@@ -150,8 +160,72 @@ def executions(capture: Capture) -> pd.DataFrame:
     other GPU work) or are ``BenchmarkIteration``; zones that are neither
     are left out. A capture without kernels (not IREE) compares all its CPU
     zones: those without children as ``device`` work, the rest as
-    enclosing zones.
+    enclosing zones. The same executions as columns: ``execution_columns``.
     """
+    return execution_columns(capture).frame()
+
+
+@dataclass
+class Executions:
+    """A capture's executions as columns (``executions`` says which).
+
+    One entry per execution, or, in a capture without kernels where every
+    valid CPU zone is one, one entry per zone: ``codes``, ``start``, ``end``
+    and ``lane_codes`` are then the zone table's own columns (no copy) and
+    ``valid`` marks the zones that are executions. ``labels`` are sorted and
+    distinct (``codes`` index them); ``lanes[lane_codes]`` is each entry's
+    thread or GPU context name; ``busy`` None: each entry is busy over its
+    whole span; ``chunks`` None: each is one zone.
+    """
+
+    labels: list[str]
+    codes: np.ndarray
+    kind: np.ndarray  # int8 index into KINDS
+    lanes: list[str]
+    lane_codes: np.ndarray
+    start: np.ndarray
+    end: np.ndarray
+    busy: np.ndarray | None
+    chunks: np.ndarray | None
+    valid: np.ndarray | None  # None: every entry is an execution
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def is_valid(self) -> np.ndarray:
+        """Per entry: whether it is an execution."""
+        return np.ones(len(self), bool) if self.valid is None else self.valid
+
+    def lane_categories(self) -> list[str]:
+        """The sorted names of the lanes executions ran on."""
+        codes = self.lane_codes if self.valid is None else self.lane_codes[self.valid]
+        used = np.flatnonzero(np.bincount(codes, minlength=len(self.lanes))) if len(codes) else np.empty(0, np.int64)
+        return sorted({self.lanes[int(c)] for c in used})
+
+    def frame(self, select: np.ndarray | None = None, lanes: list[str] | None = None) -> pd.DataFrame:
+        """The executions as ``executions`` returns them; ``select``: a mask
+        of the entries to include (executions only; default: every one);
+        ``lanes``: the lane categories when already known."""
+        if select is None:
+            select = self.is_valid()
+        lanes = self.lane_categories() if lanes is None else lanes
+        lane_of = {name: i for i, name in enumerate(lanes)}
+        lane_lut = np.array([lane_of.get(name, -1) for name in self.lanes] or [-1], np.int32)
+        start, end = self.start[select], self.end[select]
+        df = int_frame({"start_ns": [start], "end_ns": [end], "duration_ns": [],
+                        "busy_ns": [end - start if self.busy is None else self.busy[select]],
+                        "chunks": [np.ones(len(start), np.int64) if self.chunks is None else self.chunks[select]]},
+                       differences={"duration_ns": ("end_ns", "start_ns")})
+        _insert(df, 0, "name", pd.Categorical.from_codes(self.codes[select].astype(np.int32),
+                                                         categories=pd.Index(self.labels)))
+        _insert(df, 1, "kind", pd.Categorical.from_codes(self.kind[select], categories=pd.Index(KINDS)))
+        _insert(df, 2, "lane", pd.Categorical.from_codes(lane_lut[self.lane_codes[select]],
+                                                         categories=pd.Index(lanes)))
+        return df
+
+
+def execution_columns(capture: Capture) -> Executions:
+    """The capture's executions (see ``executions``) as columns."""
     z, g = capture.zones, capture.gpu_zones
     zn = _Names(z["name"])
     gn = _Names(g["name"])
@@ -162,14 +236,14 @@ def executions(capture: Capture) -> pd.DataFrame:
     zparent = z["parent"].to_numpy(np.int64)
     zthread = z["thread"].to_numpy()
     z_has_child = _has_child(zparent)
-    g_has_child = _has_child(g["parent"].to_numpy(np.int64))
 
     parts: list[_Part] = []
-    chunks = zvalid & zn.is_dispatch
-    if chunks.any():
+    chunks = zvalid & zn.is_dispatch if zn.any_dispatch else None
+    if chunks is not None and chunks.any():
         parts.append(_group_chunks(capture, zn, zn.codes[chunks], zthread[chunks], zparent[chunks],
                                    zstart[chunks], zend[chunks]))
     if gvalid.any():
+        g_has_child = _has_child(g["parent"].to_numpy(np.int64))
         idx = np.flatnonzero(gvalid)
         kind = np.where(gn.is_dispatch[idx], DISPATCH, np.where(g_has_child[idx], ENCLOSING, DEVICE))
         ctx = g["context"].to_numpy(np.int64)[idx]
@@ -178,9 +252,12 @@ def executions(capture: Capture) -> pd.DataFrame:
         parts.append(_Part(gn.labels, gn.codes[idx], kind.astype(np.int8), lanes,
                            np.searchsorted(keys, ctx), gstart[idx], gend[idx], None,
                            np.ones(len(idx), np.int8)))
+    if not parts:  # not an IREE capture: every valid zone is one execution
+        return _zone_columns(capture, zn, zvalid, z_has_child, zthread, zstart, zend)
     kernel_starts = np.sort(np.concatenate([p.start[p.kind != ENCLOSING] for p in parts] + [np.empty(0, np.int64)]))
     if len(kernel_starts):
-        host = np.flatnonzero(zvalid & ~zn.is_dispatch & z_has_child)
+        host = np.flatnonzero(zvalid & ~zn.is_dispatch & z_has_child) if zn.any_dispatch \
+            else np.flatnonzero(zvalid & z_has_child)
         keep = zvalid & (zn.codes == zn.code_of(ITERATION_ZONE))
         # The first kernel start at or after the zone's start lies before its end.
         first = np.searchsorted(kernel_starts, zstart[host], "left")
@@ -189,7 +266,7 @@ def executions(capture: Capture) -> pd.DataFrame:
         keep[host[encloses]] = True
         idx = np.flatnonzero(keep)
         kind = np.full(len(idx), ENCLOSING, np.int8)
-    else:  # not an IREE capture
+    else:  # GPU zones that all enclose others, and CPU zones: compare every one
         idx = np.flatnonzero(zvalid)
         kind = np.where(z_has_child[idx], ENCLOSING, DEVICE).astype(np.int8)
     if len(idx):
@@ -198,6 +275,24 @@ def executions(capture: Capture) -> pd.DataFrame:
         parts.append(_Part(zn.labels, zn.codes[idx], kind, [capture.thread_name(int(t)) for t in keys],
                            lane_codes, start, end, None, np.ones(len(idx), np.int8)))
     return _concat(parts)
+
+
+def _zone_columns(capture: Capture, zn: _Names, valid: np.ndarray, has_child: np.ndarray, thread: np.ndarray,
+                  start: np.ndarray, end: np.ndarray) -> Executions:
+    """Every valid zone as one execution, viewing the zone table's columns."""
+    codes = zn.codes
+    labels = sorted(set(zn.labels))
+    if labels != zn.labels:  # categories not sorted and distinct: recode
+        codes = _recode([zn.labels], [codes]).codes
+    kind = np.where(has_child, np.int8(ENCLOSING), np.int8(DEVICE))
+    if len(thread) and 0 <= int(thread.min()) and int(thread.max()) < 1 << 16:
+        named = {int(t): str(n) for t, n in zip(capture.threads.index, capture.threads["name"])}
+        lanes = [named.get(t, "???") for t in range(int(thread.max()) + 1)]
+        lane_codes = thread
+    else:
+        keys, lane_codes = dense_codes(thread)
+        lanes = [capture.thread_name(int(t)) for t in keys]
+    return Executions(labels, codes, kind, lanes, lane_codes, start, end, None, None, valid)
 
 
 def representative(iteration: np.ndarray, bounds: pd.DataFrame) -> int:
@@ -222,9 +317,19 @@ class _Names:
     def __init__(self, names: pd.Series) -> None:
         cat = names if isinstance(names.dtype, pd.CategoricalDtype) else names.astype("category")
         self.labels = [str(c) for c in cat.cat.categories]
-        self.codes = cat.cat.codes.to_numpy().astype(np.int32, copy=False)
-        flags = np.fromiter((parse(c) is not None for c in self.labels), bool, len(self.labels))
-        self.is_dispatch = np.append(flags, False)[self.codes]  # code -1 -> last (False)
+        self.codes = cat.cat.codes.to_numpy()
+        self.flags = np.fromiter((parse(c) is not None for c in self.labels), bool, len(self.labels))
+
+    @property
+    def any_dispatch(self) -> bool:
+        """Whether any name is a dispatch's."""
+        return bool(self.flags.any())
+
+    @property
+    def is_dispatch(self) -> np.ndarray:
+        """Per zone: whether its name is a dispatch's."""
+        flags: np.ndarray = np.append(self.flags, False)[self.codes]  # code -1 -> last (False)
+        return flags
 
     def code_of(self, label: str) -> int:
         try:
@@ -263,17 +368,17 @@ def _insert(df: pd.DataFrame, at: int, name: str, values: pd.Categorical) -> Non
     df.insert(at, name, values)  # type: ignore[arg-type]  # pandas-stubs: insert takes no ExtensionArray
 
 
-def _concat(parts: list[_Part]) -> pd.DataFrame:
+def _concat(parts: list[_Part]) -> Executions:
     def cat(xs: list[np.ndarray], dt: type[np.integer[Any]]) -> np.ndarray:
         return np.concatenate(xs) if xs else np.empty(0, dt)
 
-    df = int_frame({"start_ns": [p.start for p in parts], "end_ns": [p.end for p in parts],
-                    "duration_ns": [], "busy_ns": [p.end - p.start if p.busy is None else p.busy for p in parts],
-                    "chunks": [p.chunks for p in parts]}, differences={"duration_ns": ("end_ns", "start_ns")})
-    _insert(df, 0, "name", _recode([p.labels for p in parts], [p.codes for p in parts]))
-    _insert(df, 1, "kind", pd.Categorical.from_codes(cat([p.kind for p in parts], np.int8), categories=pd.Index(KINDS)))
-    _insert(df, 2, "lane", _recode([p.lanes for p in parts], [p.lane_codes for p in parts]))
-    return df
+    names = _recode([p.labels for p in parts], [p.codes for p in parts])
+    lanes = _recode([p.lanes for p in parts], [p.lane_codes for p in parts])
+    start, end = cat([p.start for p in parts], np.int64), cat([p.end for p in parts], np.int64)
+    busy = cat([p.end - p.start if p.busy is None else p.busy for p in parts], np.int64)
+    return Executions(list(names.categories), names.codes, cat([p.kind for p in parts], np.int8),
+                      list(lanes.categories), lanes.codes, start, end, busy,
+                      cat([p.chunks for p in parts], np.int64).astype(np.int64), None)
 
 
 def dense_codes(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

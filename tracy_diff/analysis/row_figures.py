@@ -2,9 +2,15 @@
 
 In: two ``KeptRun``s and the matched groups (rows). Out: ``Figures``: per row
 and side the calls and milliseconds per iteration, every sample
-(``significance.Samples``), the executions table, each name's own figures
-(members) and each row's time per kept iteration. Everything is computed
-over all executions at once with numpy (no Python loop over executions).
+(``significance.Samples``), the executions (``ExecutionTable``), each
+name's own figures (members) and each row's time per kept iteration.
+
+Everything is computed with numpy over each side's executions as columns
+(``sides``), one side at a time, keyed by member (zone name and section):
+counts per member, sums per row and iteration, and one sort of (member,
+duration) for the members' medians and the per-execution samples. No table
+with a row per execution is made (``Diff.executions`` is made from the
+columns when read): a capture whose every zone is an execution holds millions.
 
 Samples. A row's sample is one execution when the row is as often called on
 both sides. For a group whose calls per iteration changed (fused, split), a
@@ -23,9 +29,10 @@ import numpy as np
 import pandas as pd
 from pandas.api.types import union_categoricals
 
-from ..diff import SIDES, DiffWarning, Pair, Run, RunSummary, SampleUnit, Section, Side
+from ..diff import SIDES, DiffWarning, ExecutionSource, Pair, Run, RunSummary, SampleUnit, Section, Side
+from .iterations import ENCLOSING
 from .matching import Group
-from .sides import KeptRun
+from .sides import KeptRun, RunExecutions
 from .significance import Samples
 
 SECTIONS = (Section.DISPATCH, Section.ENCLOSING)
@@ -47,7 +54,7 @@ class Figures:
     groups: list[tuple[str, Group]]
     per: Pair[SideTotals]
     samples: Samples
-    execs: pd.DataFrame
+    executions: ExecutionSource
     members: pd.DataFrame
     iteration_ms: dict[Side, np.ndarray]
     summaries: Pair[RunSummary]
@@ -68,110 +75,304 @@ def same_calls(per: Pair[SideTotals]) -> np.ndarray:
 def timeline_figures(sides: Pair[KeptRun], groups: list[tuple[str, Group]]) -> Figures:
     """Per-row figures, samples, executions and members from two timelines."""
     n_iter = [s.iterations.count for s in sides]
-    nrows = len(groups)
-    execs, arrays, labels = execution_table(list(sides), groups)
-    per = per_side_totals(arrays, nrows, n_iter)
+    table = ExecutionTable(sides, groups)
+    data = [SideData(table, s, list(range(len(table.sides[s].runs))), 0, n_iter[s]) for s in (0, 1)]
+    calls = [d.calls() for d in data]
     # Rows as often called on both sides compare executions; groups whose
     # count changed compare occurrences (the executions over the names) when
     # those match, else every row compares per-iteration totals.
-    same = same_calls(per)
+    same = same_calls(Pair(*(SideTotals(c / max(n, 1), c, c) for c, n in zip(calls, n_iter))))
     nb, nc = [len(g.baseline) for _, g in groups], [len(g.candidate) for _, g in groups]
-    occ_b = per.baseline.calls_per_iter / np.maximum(nb, 1)
-    occ_c = per.candidate.calls_per_iter / np.maximum(nc, 1)
-    recount = ~same & ~np.isclose(occ_b, occ_c, rtol=1e-9) & (per.baseline.calls > 0) & (per.candidate.calls > 0)
-    samples = samples_of(arrays, nrows, n_iter, nb, nc, recount, same)
-    grids = {}
-    for side in SIDES:
-        s = side.position
-        m = arrays["side"] == s
-        cell = arrays["row_id"][m].astype(np.int64) * n_iter[s] + arrays["iteration"][m]
-        grids[side] = np.bincount(cell, weights=arrays["duration_ns"][m].astype(np.float64),
-                                  minlength=nrows * n_iter[s]).reshape(nrows, n_iter[s]) / 1e6
+    occ_b = calls[0] / max(n_iter[0], 1) / np.maximum(nb, 1)
+    occ_c = calls[1] / max(n_iter[1], 1) / np.maximum(nc, 1)
+    recount = ~same & ~np.isclose(occ_b, occ_c, rtol=1e-9) & (calls[0] > 0) & (calls[1] > 0)
+    units = Units.of(dict(enumerate(data)), nb, nc, recount, same)
+    figures = [d.figures(units.single) for d in data]
+    per = Pair.of(lambda side: figures[side.position].totals(n_iter[side.position]))
+    samples = units.samples({s: f for s, f in enumerate(figures)})
+    grids = {side: figures[side.position].grid_ns / 1e6 for side in SIDES}
     dispatch = np.array([sec == Section.DISPATCH for sec, _ in groups], bool)
     summaries = Pair(summary(sides.baseline, float(per.baseline.ms_per_iter[dispatch].sum())),
                      summary(sides.candidate, float(per.candidate.ms_per_iter[dispatch].sum())))
-    return Figures(groups, per, samples, execs, members(arrays, labels, groups, n_iter), grids, summaries,
+    return Figures(groups, per, samples, table, members([f.members for f in figures], groups), grids, summaries,
                    sides.map(lambda s: s.sequence), [])
 
-
-#: The executions table's columns as arrays, by name (``execution_table``).
-Arrays = dict[str, np.ndarray]
 
 TIMES = ("start_ns", "end_ns", "duration_ns", "busy_ns")  # int64 columns of the executions table
 COUNTS = ("row_id", "iteration", "chunks")  # int32 columns
 
 
-def execution_table(sides: list[KeptRun],
-                    groups: list[tuple[str, Group]]) -> tuple[pd.DataFrame, Arrays, list[pd.Index]]:
-    """Both sides' executions in one table (baseline, then candidate) with
-    their row; its columns as arrays (plus ``side`` and per-side name
-    ``code``); each side's name labels. Each side's own table is let go
-    once its rows are written (the table is two blocks pandas keeps as they
-    are: int64 times, int32 counts)."""
-    n = sum(len(s.execs) for s in sides)
-    times = np.empty((n, len(TIMES)), np.int64, order="F")
-    counts = np.empty((n, len(COUNTS)), np.int32, order="F")
-    side_of, code_of = np.empty(n, np.int8), np.empty(n, np.int32)
-    names, lanes, labels = [], [], []
-    at = 0
-    for side, s in enumerate(sides):
-        ex, m = s.execs, len(s.execs)
-        part = slice(at, at + m)
-        labels.append(ex["name"].cat.categories)
-        index = {str(name): i for i, name in enumerate(labels[-1])}
-        lut = np.full((2, len(index)), -1, np.int32)  # (section, name code) -> row id
-        for row_id, (section, g) in enumerate(groups):
-            for name in (g.baseline if side == 0 else g.candidate):
-                lut[SECTIONS.index(section), index[name]] = row_id
-        code_of[part] = ex["name"].cat.codes.to_numpy()
-        counts[part, 0] = lut[s.section, code_of[part]]
-        if (counts[part, 0] < 0).any():
+#: Executions as arrays, by name: ``row_id``, ``iteration``, ``duration_ns``,
+#: ``start_ns`` and ``code`` (the side's name code); see ``SideData.select``.
+Arrays = dict[str, np.ndarray]
+
+
+class ExecutionTable:
+    """Both sides' executions with their row: ``Diff.executions``, made
+    when first asked for (``frame``), and one row's (``of``), from the sides'
+    columns. A member key (``SideData``) is a name code * 2 + its section."""
+
+    def __init__(self, sides: Pair[KeptRun], groups: list[tuple[str, Group]]) -> None:
+        self.sides = list(sides)  # baseline, candidate
+        self.labels = [s.labels for s in sides]
+        self.nrows = len(groups)
+        self.groups = groups
+        self.luts = []  # per side: (section, name code) -> row id, -1: none
+        for side, s in enumerate(sides):
+            index = {name: i for i, name in enumerate(s.labels)}
+            lut = np.full((2, len(index)), -1, np.int32)
+            for row_id, (section, g) in enumerate(groups):
+                for name in (g.baseline if side == 0 else g.candidate):
+                    lut[SECTIONS.index(Section(section)), index[name]] = row_id
+            self.luts.append(lut)
+
+    def row_of_key(self, side: int) -> np.ndarray:
+        """Per member key of ``side`` its row (-1: none), then -1 for the key of no execution."""
+        return np.append(self.luts[side].T.ravel(), -1)
+
+    def _rows(self, side: int, run: int, sel: np.ndarray) -> np.ndarray:
+        """The row of each entry of ``run`` in ``sel`` (a mask of compared executions)."""
+        r = self.sides[side].runs[run]
+        lut = self.luts[side][:, r.side_codes]
+        rows: np.ndarray = lut[r.section()[sel], r.columns.codes[sel]]
+        if (rows < 0).any():
             raise AssertionError("an execution without a row")
-        counts[part, 1], counts[part, 2] = ex["iteration"].to_numpy(), ex["chunks"].to_numpy()
-        for i, c in enumerate(TIMES):
-            times[part, i] = ex[c].to_numpy()
-        side_of[part] = side
-        names.append(ex["name"].array)
-        lanes.append(ex["lane"].array)
-        s.release()  # the table holds them now
-        del ex
-        at += m
-    execs = pd.concat([pd.DataFrame(counts, columns=list(COUNTS), copy=False),
-                       pd.DataFrame(times, columns=list(TIMES), copy=False)], axis=1)
-    arrays = {c: execs[c].to_numpy() for c in execs.columns}
-    arrays["side"], arrays["code"] = side_of, code_of
-    execs.insert(0, "side", pd.Categorical.from_codes(side_of, categories=pd.Index(Side.values())))
-    execs.insert(2, "name", union_categoricals(names))
-    execs.insert(4, "lane", union_categoricals(lanes))
-    execs = execs[["side", "row_id", "name", "iteration", "lane", *TIMES, "chunks"]]
-    return execs, arrays, labels
+        return rows
+
+    def frame(self) -> pd.DataFrame:
+        """Every execution of both sides (``Diff.executions``)."""
+        return self._table([s.frame() for s in self.sides])
+
+    def of(self, row_id: int, side: str | None = None) -> pd.DataFrame:
+        """The executions of one row (of one side), as the rows of ``frame``
+        they are, index included."""
+        parts, index = [], []
+        offset = 0
+        for s, kept_run in enumerate(self.sides):
+            masks = []
+            for k, r in enumerate(kept_run.runs):
+                kept = r.kept()
+                mask = np.zeros(len(kept), bool)
+                if side is None or side == SIDES[s].value:
+                    mask[kept] = self._rows(s, k, kept) == row_id
+                    index.append(offset + np.cumsum(kept, dtype=np.int64)[mask] - 1)
+                masks.append(mask)
+                offset += int(np.count_nonzero(kept))
+            parts.append(kept_run.frame(masks))
+        return self._table(parts, np.concatenate(index) if index else np.empty(0, np.int64))
+
+    def _table(self, parts: list[pd.DataFrame], index: np.ndarray | None = None) -> pd.DataFrame:
+        """The sides' execution frames as one table (baseline, then candidate) with their row."""
+        n = sum(len(p) for p in parts)
+        times = np.empty((n, len(TIMES)), np.int64, order="F")
+        counts = np.empty((n, len(COUNTS)), np.int32, order="F")
+        side_of = np.empty(n, np.int8)
+        at = 0
+        for side, ex in enumerate(parts):
+            m = len(ex)
+            part = slice(at, at + m)
+            section = (ex["kind"].cat.codes.to_numpy() == ENCLOSING).astype(np.intp)
+            counts[part, 0] = self.luts[side][section, ex["name"].cat.codes.to_numpy()]
+            if (counts[part, 0] < 0).any():
+                raise AssertionError("an execution without a row")
+            counts[part, 1], counts[part, 2] = ex["iteration"].to_numpy(), ex["chunks"].to_numpy()
+            for i, c in enumerate(TIMES):
+                times[part, i] = ex[c].to_numpy()
+            side_of[part] = side
+            at += m
+        execs = pd.concat([pd.DataFrame(counts, columns=list(COUNTS), copy=False),
+                           pd.DataFrame(times, columns=list(TIMES), copy=False)], axis=1)
+        execs.insert(0, "side", pd.Categorical.from_codes(side_of, categories=pd.Index(Side.values())))
+        execs.insert(2, "name", union_categoricals([p["name"].array for p in parts]))
+        execs.insert(4, "lane", union_categoricals([p["lane"].array for p in parts]))
+        table: pd.DataFrame = execs[["side", "row_id", "name", "iteration", "lane", *TIMES, "chunks"]]
+        if index is not None:
+            table.index = pd.Index(index)
+        return table
 
 
-def members(arrays: Arrays, name_labels: list[pd.Index], groups: list[tuple[str, Group]],
-            n_iter: list[int]) -> pd.DataFrame:
-    """Every name of every row with its own calls, ms per iteration and median."""
-    parts = []
-    section_of = np.array([SECTIONS.index(sec) for sec, _ in groups], np.int64)
-    for label in SIDES:
-        s = label.position
-        m = arrays["side"] == s
-        code, rid = arrays["code"][m], arrays["row_id"][m]
-        labels = name_labels[s]
-        # A name is one row per section: (name, section) keys the member.
-        key = code.astype(np.int64) * 2 + section_of[rid]
-        row_of_key = np.zeros(2 * len(labels) + 2, np.int64)
-        row_of_key[key] = rid
-        key, dur = sort_pairs(key, arrays["duration_ns"][m])
-        first = np.flatnonzero(np.r_[True, key[1:] != key[:-1]])
-        count = np.diff(np.append(first, len(key)))
-        total = np.add.reduceat(dur.astype(np.float64), first) if len(first) else np.zeros(0)
-        mid = (dur[first + (count - 1) // 2] + dur[first + count // 2]) / 2.0 if len(first) else np.zeros(0)
-        k = key[first]
-        parts.append(pd.DataFrame({
-            "row_id": row_of_key[k], "side": label.value,
-            "name": np.asarray(labels, dtype=object)[k // 2],
-            "execs_per_iter": count / max(n_iter[s], 1), "ms_per_iter": total / max(n_iter[s], 1) / 1e6,
-            "median_ms": mid / 1e6}))
+class FrameTable:
+    """Executions already in a table (none, for captures without a timeline)."""
+
+    def __init__(self, table: pd.DataFrame) -> None:
+        self.table = table
+
+    def frame(self) -> pd.DataFrame:
+        return self.table
+
+    def of(self, row_id: int, side: str | None = None) -> pd.DataFrame:
+        ex: pd.DataFrame = self.table[self.table["row_id"] == row_id]
+        return ex if side is None else ex[ex["side"] == side]
+
+
+@dataclass
+class SideFigures:
+    """One side's sums from its executions: per row and kept iteration
+    (``grid_ns``), each member's figures, and the samples of the rows that
+    compare single executions (``sample_rows``, ``sample_ns``)."""
+
+    calls: np.ndarray  # per row: compared executions
+    grid_ns: np.ndarray  # (rows, kept iterations), float64 sums of ns
+    members: pd.DataFrame
+    sample_rows: np.ndarray
+    sample_ns: np.ndarray
+
+    def totals(self, n_iter: int) -> SideTotals:
+        n = max(n_iter, 1)
+        return SideTotals(self.calls / n, self.grid_ns.sum(axis=1) / n / 1e6, self.calls)
+
+
+class SideData:
+    """The compared executions of one side's ``runs`` (their iterations
+    renumbered from ``first``), each by its member key (``DISCARD`` for an
+    entry that is not a compared execution): ``keys`` per entry of the
+    runs' columns, one after the other, and ``counts`` per key."""
+
+    def __init__(self, table: ExecutionTable, side: int, runs: list[int], first: int, n_iter: int) -> None:
+        self.table, self.side, self.runs, self.first, self.n_iter = table, side, runs, first, n_iter
+        self.kept_run = table.sides[side]
+        self.discard = 2 * len(table.labels[side])
+        self.rows = table.row_of_key(side)
+        dtype = np.int16 if self.discard < 1 << 15 else np.int32
+        self.keys = self._concat([self._keys(self.kept_run.runs[k], dtype) for k in runs])
+        self.counts = np.bincount(self.keys, minlength=self.discard + 1)[:-1]
+        if (self.rows[:-1][self.counts > 0] < 0).any():
+            raise AssertionError("an execution without a row")
+
+    def _keys(self, run: RunExecutions, dtype: type[np.signedinteger]) -> np.ndarray:
+        codes = run.columns.codes
+        if len(run.side_codes) and not np.array_equal(run.side_codes, np.arange(len(run.side_codes))):
+            codes = np.append(run.side_codes, -1).astype(dtype)[codes]
+        key = codes.astype(dtype)
+        key *= 2
+        key += run.section()
+        np.putmask(key, run.iteration < 0, self.discard)
+        return key
+
+    @staticmethod
+    def _concat(parts: list[np.ndarray]) -> np.ndarray:
+        return parts[0] if len(parts) == 1 else np.concatenate(parts)
+
+    def _per_entry(self, column: str) -> np.ndarray:
+        """A column of the runs' entries: ``iteration``, ``start`` or ``duration``."""
+        runs = [self.kept_run.runs[k] for k in self.runs]
+        if column == "iteration":
+            return self._concat([r.iteration for r in runs])
+        if column == "start":
+            return self._concat([r.columns.start for r in runs])
+        return self._concat([r.columns.end - r.columns.start for r in runs])
+
+    def calls(self) -> np.ndarray:
+        """Compared executions per row."""
+        used = np.flatnonzero(self.counts)
+        calls: np.ndarray = np.bincount(self.rows[used], weights=self.counts[used].astype(np.float64),
+                                        minlength=self.table.nrows)
+        return calls
+
+    def select(self, rows: np.ndarray) -> Arrays:
+        """The compared executions of the rows in the mask ``rows``, as arrays."""
+        wanted = np.append(rows, False)[self.rows]  # per key; -1 (no row) -> False
+        wanted[self.discard:] = False
+        sel = np.append(wanted, False)[self.keys]
+        keys = self.keys[sel]
+        return {"row_id": self.rows[keys].astype(np.int64), "code": (keys // 2).astype(np.int64),
+                "iteration": self._per_entry("iteration")[sel].astype(np.int64) - self.first,
+                "start_ns": self._per_entry("start")[sel], "duration_ns": self._per_entry("duration")[sel]}
+
+    def figures(self, single: np.ndarray) -> SideFigures:
+        """Sums per row and iteration, members, and the samples of the rows in the mask ``single``."""
+        nrows, n_iter = self.table.nrows, self.n_iter
+        out = self.keys == self.discard
+        duration = self._per_entry("duration")
+        np.putmask(duration, out, 0)
+        # Sums per (row, iteration); entries not compared go to an extra row.
+        row = np.where(self.rows < 0, nrows, self.rows).astype(np.int64)
+        cell = row[self.keys]
+        cell *= n_iter + 1
+        cell += self._per_entry("iteration")
+        cell += 1 - self.first
+        np.putmask(cell, out, nrows * (n_iter + 1))
+        del out
+        grid = np.bincount(cell, weights=duration, minlength=(nrows + 1) * (n_iter + 1))
+        del cell
+        grid_ns = np.ascontiguousarray(grid.reshape(nrows + 1, n_iter + 1)[:nrows, 1:])
+        # Each member's values in order: counts, sums, medians, and the samples of single rows.
+        key, value = sort_pairs(self.keys, duration)
+        del duration
+        used = np.flatnonzero(self.counts)
+        first = np.searchsorted(key, used)
+        count = self.counts[used]
+        running = np.cumsum(value)
+        total = (running[first + count - 1] - np.where(first > 0, running[np.maximum(first - 1, 0)], 0))
+        del running
+        mid = (value[first + (count - 1) // 2] + value[first + count // 2]) / 2.0
+        n = max(n_iter, 1)
+        members = pd.DataFrame({
+            "row_id": self.rows[used].astype(np.int64), "side": SIDES[self.side].value,
+            "name": np.asarray(self.table.labels[self.side], dtype=object)[used // 2],
+            "execs_per_iter": count / n, "ms_per_iter": total.astype(np.float64) / n / 1e6, "median_ms": mid / 1e6})
+        sampled = np.append(single, False)[self.rows]
+        sampled[self.discard:] = False
+        take = sampled[key]
+        return SideFigures(self.calls(), grid_ns, members, self.rows[key[take]].astype(np.int64), value[take])
+
+
+@dataclass
+class Units:
+    """What one sample of each row is, and the samples of groups' occurrences.
+
+    ``by_iteration``: rows compared by their totals per iteration; ``multi``:
+    groups compared by occurrences; ``single``: rows compared by executions.
+    """
+
+    by_iteration: np.ndarray
+    multi: np.ndarray
+    single: np.ndarray
+    grouped: list[tuple[int, np.ndarray, np.ndarray]]  # per side: (side, rows, ns) of occurrences
+
+    @classmethod
+    def of(cls, data: dict[int, SideData], nb: list[int], nc: list[int], by_iteration: np.ndarray,
+           same_calls: np.ndarray) -> Units:
+        """The units of the sides in ``data`` (by side position) given the rows
+        compared per iteration so far: groups whose members do not all run
+        equally often in every iteration join them."""
+        multi = ((np.asarray(nb) > 1) | (np.asarray(nc) > 1)) & ~same_calls
+        found, uneven = {}, np.zeros(len(multi), bool)
+        if (multi & ~by_iteration).any():
+            for s, d in data.items():
+                a = d.select(multi & ~by_iteration)
+                k, rows = _occurrences(a, multi, nb if s == 0 else nc)
+                found[s] = (a, k)
+                uneven |= rows
+        by_iteration = by_iteration | uneven
+        grouped = []
+        for s, (a, k) in found.items():
+            rid = a["row_id"]
+            take = ~by_iteration[rid]
+            if take.any():
+                g = pd.DataFrame({"r": rid[take], "i": a["iteration"][take], "k": k[take],
+                                  "d": a["duration_ns"][take]}).groupby(["r", "i", "k"], sort=False)["d"].sum()
+                grouped.append((s, g.index.get_level_values("r").to_numpy(np.int64), g.to_numpy(np.int64)))
+        return cls(by_iteration, multi, ~by_iteration & ~multi, grouped)
+
+    def samples(self, figures: dict[int, SideFigures]) -> Samples:
+        """Every row's samples on the sides in ``figures`` (see the module doc)."""
+        parts = [(s, f.sample_rows, f.sample_ns) for s, f in figures.items()] + self.grouped
+        for s, f in figures.items():
+            # Per-iteration totals, with zeros for iterations where the row did not run.
+            present = np.flatnonzero(self.by_iteration & (f.calls > 0))
+            if len(present):
+                n_iter = f.grid_ns.shape[1]
+                parts.append((s, np.repeat(present, n_iter), np.rint(f.grid_ns[present].ravel()).astype(np.int64)))
+        side = np.concatenate([np.full(len(r), s, np.int64) for s, r, _ in parts]) if parts else np.empty(0, np.int64)
+        row = np.concatenate([r for _, r, _ in parts]) if parts else np.empty(0, np.int64)
+        ns = np.concatenate([v for _, _, v in parts]) if parts else np.empty(0, np.int64)
+        unit = np.where(self.by_iteration, SampleUnit.ITERATION.value, SampleUnit.EXECUTION.value).astype(object)
+        return Samples(*_sort_samples(side, row, ns), unit)
+
+
+def members(parts: list[pd.DataFrame], groups: list[tuple[str, Group]]) -> pd.DataFrame:
+    """Every name of every row with its own figures (``side_members`` of each side)."""
     out = pd.concat(parts, ignore_index=True)
     # Names of a row that ran in no kept iteration still belong to it.
     listed = set(zip(out["row_id"], out["side"], out["name"]))
@@ -206,88 +407,29 @@ def summary(side: KeptRun, dispatch_ms: float) -> RunSummary:
         runs=(Run(side.capture.path, it.count, ms),))
 
 
-def per_side_totals(allx: Arrays, nrows: int, n_iter: list[int]) -> Pair[SideTotals]:
-    """Executions and milliseconds per iteration, per side and row."""
-    side, rid = allx["side"], allx["row_id"]
-    dur = allx["duration_ns"].astype(np.float64)
-
-    def totals(s: Side) -> SideTotals:
-        m = side == s.position
-        count = np.bincount(rid[m], minlength=nrows).astype(np.float64)
-        total = np.bincount(rid[m], weights=dur[m], minlength=nrows)
-        n = max(n_iter[s.position], 1)
-        return SideTotals(count / n, total / n / 1e6, count)
-    return Pair.of(totals)
-
-
-def samples_of(allx: Arrays, nrows: int, n_iter: list[int], nb: list[int], nc: list[int],
-               by_iteration: np.ndarray, same_calls: np.ndarray) -> Samples:
-    """Per row and side the sample values in ms (see the module doc)."""
-    side, rid, it = allx["side"], allx["row_id"], allx["iteration"]
-    dur = allx["duration_ns"].astype(np.float64)
-    multi = ((np.asarray(nb) > 1) | (np.asarray(nc) > 1)) & ~same_calls
-    k, uneven = _occurrences(allx, multi, nb, nc)
-    by_iteration = by_iteration | uneven
-    out_side, out_row, out_ns = [], [], []
-    # One name on the side: each execution is a sample; several: sum the
-    # members' k-th executions.
-    single = ~by_iteration[rid] & ~multi[rid]
-    out_side.append(side[single].astype(np.int64))
-    out_row.append(rid[single])
-    out_ns.append(allx["duration_ns"][single])
-    grouped = ~by_iteration[rid] & multi[rid]
-    if grouped.any():
-        g = pd.DataFrame({"s": side[grouped], "r": rid[grouped], "i": it[grouped], "k": k[grouped],
-                          "d": allx["duration_ns"][grouped]}).groupby(["s", "r", "i", "k"], sort=False)["d"].sum()
-        g = g.reset_index()
-        out_side.append(g["s"].to_numpy(np.int64))
-        out_row.append(g["r"].to_numpy(np.int64))
-        out_ns.append(g["d"].to_numpy(np.int64))
-    for s in (0, 1):
-        # Per-iteration totals, with zeros for iterations where the row did not run.
-        sel = (side == s) & by_iteration[rid]
-        if not sel.any():
-            continue
-        present = np.unique(rid[sel])
-        pos = np.searchsorted(present, rid[sel])
-        grid = np.bincount(pos * n_iter[s] + it[sel], weights=dur[sel], minlength=len(present) * n_iter[s])
-        out_side.append(np.full(grid.size, s, np.int64))
-        out_row.append(np.repeat(present, n_iter[s]))
-        out_ns.append(np.rint(grid).astype(np.int64))
-
-    def cat(parts: list[np.ndarray]) -> np.ndarray:
-        return np.concatenate(parts) if parts else np.empty(0, np.int64)
-
-    side_, row_, ns_ = cat(out_side), cat(out_row), cat(out_ns)
-    unit = np.where(by_iteration, SampleUnit.ITERATION.value, SampleUnit.EXECUTION.value).astype(object)
-    return Samples(*_sort_samples(side_, row_, ns_), unit)
-
-
-def _occurrences(allx: Arrays, multi: np.ndarray, nb: list[int], nc: list[int]) -> tuple[np.ndarray, np.ndarray]:
-    """For executions of ``multi`` rows: which occurrence of its name in its
-    iteration each is (k, 0-based); and the rows whose members do not all
-    run equally often in every iteration (they compare per-iteration totals)."""
-    side, rid, it, names = allx["side"], allx["row_id"], allx["iteration"], allx["code"]
-    k = np.zeros(len(side), np.int64)
+def _occurrences(a: Arrays, multi: np.ndarray, names: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """For one side's executions of ``multi`` rows: which occurrence of its
+    name in its iteration each is (k, 0-based); and the rows whose members
+    (``names`` per row) do not all run equally often in every iteration
+    (they compare per-iteration totals)."""
+    rid, it, code = a["row_id"], a["iteration"], a["code"]
+    k = np.zeros(len(rid), np.int64)
     uneven_rows = np.zeros(len(multi), bool)
     grouped = np.flatnonzero(multi[rid])
     if not len(grouped):
         return k, uneven_rows
-    grouped = grouped[np.lexsort((allx["start_ns"][grouped], it[grouped], names[grouped], rid[grouped],
-                                  side[grouped]))]
-    g_side, g_rid, g_it, g_names = side[grouped], rid[grouped], it[grouped], names[grouped]
+    grouped = grouped[np.lexsort((a["start_ns"][grouped], it[grouped], code[grouped], rid[grouped]))]
+    g_rid, g_it, g_names = rid[grouped], it[grouped], code[grouped]
     run = np.ones(len(grouped), bool)
-    run[1:] = ((g_side[1:] != g_side[:-1]) | (g_rid[1:] != g_rid[:-1]) | (g_names[1:] != g_names[:-1])
-               | (g_it[1:] != g_it[:-1]))
+    run[1:] = (g_rid[1:] != g_rid[:-1]) | (g_names[1:] != g_names[:-1]) | (g_it[1:] != g_it[:-1])
     starts = np.flatnonzero(run)
     lengths = np.diff(np.append(starts, len(grouped)))
     k[grouped] = np.arange(len(grouped)) - np.repeat(starts, lengths)
     # Equally often: in every iteration a group side runs, all its members
     # run, and run the same number of times.
-    counts = pd.DataFrame({"side": g_side[starts], "rid": g_rid[starts], "it": g_it[starts], "n": lengths})
-    agg = counts.groupby(["side", "rid", "it"], sort=False)["n"].agg(["min", "max", "size"]).reset_index()
-    members = np.where(agg["side"].to_numpy() == 0, np.asarray(nb, np.int64)[agg["rid"].to_numpy()],
-                       np.asarray(nc, np.int64)[agg["rid"].to_numpy()])
+    counts = pd.DataFrame({"rid": g_rid[starts], "it": g_it[starts], "n": lengths})
+    agg = counts.groupby(["rid", "it"], sort=False)["n"].agg(["min", "max", "size"]).reset_index()
+    members = np.asarray(names, np.int64)[agg["rid"].to_numpy()]
     uneven = (agg["min"].to_numpy() != agg["max"].to_numpy()) | (agg["size"].to_numpy() != members)
     uneven_rows[agg["rid"].to_numpy()[uneven]] = True
     return k, uneven_rows
