@@ -23,7 +23,7 @@ import pandas as pd
 from ..capture import Capture
 from ..diff import DiffWarning, Run, WarningKind
 from . import iterations as its
-from .sides import KeptRun, RunExecutions
+from .sides import KeptRun, RunExecutions, key_dtype
 
 #: Runs of one side whose kept iteration counts differ by this factor or more warn.
 ITERATION_RATIO_WARN = 2.0
@@ -66,12 +66,15 @@ def _concat(sides: list[KeptRun]) -> KeptRun:
     other, names the union of theirs (the first run's first)."""
     offsets = np.cumsum([0] + [s.iterations.count for s in sides[:-1]])
     labels: dict[str, int] = {}
+    codes = [np.array([labels.setdefault(n, len(labels)) for n in s.labels], np.int64) for s in sides]
+    discard, dtype = 2 * len(labels), key_dtype(len(labels))
     runs = []
-    for s, off in zip(sides, offsets):
+    for s, off, new in zip(sides, offsets, codes):
+        lut = np.empty(s.discard + 1, dtype)  # the side's member keys -> the pooled side's
+        lut[0:s.discard:2], lut[1:s.discard:2], lut[s.discard] = 2 * new, 2 * new + 1, discard
         for run in s.runs:
             run.iteration[run.iteration >= 0] += off
-            codes = np.array([labels.setdefault(s.labels[c], len(labels)) for c in run.side_codes.tolist()], np.int64)
-            runs.append(RunExecutions(run.capture, run.columns, run.iteration, codes))
+            runs.append(RunExecutions(run.capture, run.columns, run.iteration, lut[run.keys], new[run.side_codes]))
     bounds = pd.concat([s.iterations.bounds for s in sides], ignore_index=True)
     bounds["iteration"] = np.arange(len(bounds), dtype=np.int64)
     first = sides[0].iterations

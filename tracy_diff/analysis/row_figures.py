@@ -32,7 +32,7 @@ from pandas.api.types import union_categoricals
 from ..diff import SIDES, DiffWarning, ExecutionSource, Pair, Run, RunSummary, SampleUnit, Section, Side
 from .iterations import ENCLOSING
 from .matching import Group
-from .sides import KeptRun, RunExecutions
+from .sides import KeptRun
 from .significance import Samples
 
 SECTIONS = (Section.DISPATCH, Section.ENCLOSING)
@@ -132,9 +132,7 @@ class ExecutionTable:
 
     def _rows(self, side: int, run: int, sel: np.ndarray) -> np.ndarray:
         """The row of each entry of ``run`` in ``sel`` (a mask of compared executions)."""
-        r = self.sides[side].runs[run]
-        lut = self.luts[side][:, r.side_codes]
-        rows: np.ndarray = lut[r.section()[sel], r.columns.codes[sel]]
+        rows: np.ndarray = self.row_of_key(side)[self.sides[side].runs[run].keys[sel]]
         if (rows < 0).any():
             raise AssertionError("an execution without a row")
         return rows
@@ -224,37 +222,25 @@ class SideFigures:
 
 class SideData:
     """The compared executions of one side's ``runs`` (their iterations
-    renumbered from ``first``), each by its member key (``DISCARD`` for an
-    entry that is not a compared execution): ``keys`` per entry of the
-    runs' columns, one after the other, and ``counts`` per key."""
+    renumbered from ``first``), by member key (``sides``): ``keys`` per
+    entry of the runs' columns, one after the other, and ``counts`` per key."""
 
     def __init__(self, table: ExecutionTable, side: int, runs: list[int], first: int, n_iter: int) -> None:
         self.table, self.side, self.runs, self.first, self.n_iter = table, side, runs, first, n_iter
         self.kept_run = table.sides[side]
-        self.discard = 2 * len(table.labels[side])
+        self.discard = self.kept_run.discard
         self.rows = table.row_of_key(side)
-        dtype = np.int16 if self.discard < 1 << 15 else np.int32
-        self.keys = self._concat([self._keys(self.kept_run.runs[k], dtype) for k in runs])
+        self.keys = self._concat([self.kept_run.runs[k].keys for k in runs])
         self.counts = np.bincount(self.keys, minlength=self.discard + 1)[:-1]
         if (self.rows[:-1][self.counts > 0] < 0).any():
             raise AssertionError("an execution without a row")
-
-    def _keys(self, run: RunExecutions, dtype: type[np.signedinteger]) -> np.ndarray:
-        codes = run.columns.codes
-        if len(run.side_codes) and not np.array_equal(run.side_codes, np.arange(len(run.side_codes))):
-            codes = np.append(run.side_codes, -1).astype(dtype)[codes]
-        key = codes.astype(dtype)
-        key *= 2
-        key += run.section()
-        np.putmask(key, run.iteration < 0, self.discard)
-        return key
 
     @staticmethod
     def _concat(parts: list[np.ndarray]) -> np.ndarray:
         return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
     def _per_entry(self, column: str) -> np.ndarray:
-        """A column of the runs' entries: ``iteration``, ``start`` or ``duration``."""
+        """A column of the runs' entries: ``iteration``, ``start`` or ``duration`` (a new array)."""
         runs = [self.kept_run.runs[k] for k in self.runs]
         if column == "iteration":
             return self._concat([r.iteration for r in runs])
@@ -271,9 +257,8 @@ class SideData:
 
     def select(self, rows: np.ndarray) -> Arrays:
         """The compared executions of the rows in the mask ``rows``, as arrays."""
-        wanted = np.append(rows, False)[self.rows]  # per key; -1 (no row) -> False
-        wanted[self.discard:] = False
-        sel = np.append(wanted, False)[self.keys]
+        wanted = np.append(rows, False)[self.rows]  # per key; -1 (no row, the discard key) -> False
+        sel = wanted[self.keys]
         keys = self.keys[sel]
         return {"row_id": self.rows[keys].astype(np.int64), "code": (keys // 2).astype(np.int64),
                 "iteration": self._per_entry("iteration")[sel].astype(np.int64) - self.first,
@@ -282,39 +267,51 @@ class SideData:
     def figures(self, single: np.ndarray) -> SideFigures:
         """Sums per row and iteration, members, and the samples of the rows in the mask ``single``."""
         nrows, n_iter = self.table.nrows, self.n_iter
+        used = np.flatnonzero(self.counts)  # the member keys that ran
+        count = self.counts[used]
         out = self.keys == self.discard
         duration = self._per_entry("duration")
         np.putmask(duration, out, 0)
-        # Sums per (row, iteration); entries not compared go to an extra row.
-        row = np.where(self.rows < 0, nrows, self.rows).astype(np.int64)
-        cell = row[self.keys]
+        # Sums per (member, iteration); entries not compared go to an extra member.
+        compact = np.full(self.discard + 1, len(used), np.int64)
+        compact[used] = np.arange(len(used))
+        cell = compact[self.keys]
         cell *= n_iter + 1
         cell += self._per_entry("iteration")
         cell += 1 - self.first
-        np.putmask(cell, out, nrows * (n_iter + 1))
+        if self.first:
+            np.putmask(cell, out, len(used) * (n_iter + 1))
         del out
-        grid = np.bincount(cell, weights=duration, minlength=(nrows + 1) * (n_iter + 1))
+        grid = np.bincount(cell, weights=duration, minlength=(len(used) + 1) * (n_iter + 1))
         del cell
-        grid_ns = np.ascontiguousarray(grid.reshape(nrows + 1, n_iter + 1)[:nrows, 1:])
-        # Each member's values in order: counts, sums, medians, and the samples of single rows.
-        key, value = sort_pairs(self.keys, duration)
-        del duration
-        used = np.flatnonzero(self.counts)
-        first = np.searchsorted(key, used)
-        count = self.counts[used]
-        running = np.cumsum(value)
-        total = (running[first + count - 1] - np.where(first > 0, running[np.maximum(first - 1, 0)], 0))
-        del running
-        mid = (value[first + (count - 1) // 2] + value[first + count // 2]) / 2.0
+        by_member = grid.reshape(len(used) + 1, n_iter + 1)[:len(used), 1:]
+        grid_ns = np.zeros((nrows, n_iter))
+        np.add.at(grid_ns, self.rows[used], by_member)
+        # Each member's durations in order: its median, and the samples of single rows.
+        if not len(duration) or (int(duration.max()) < 1 << 40 and self.discard < 1 << 23):
+            packed = self.keys.astype(np.int64)
+            packed <<= 40
+            packed |= duration
+            del duration
+            packed.sort()
+            first = np.searchsorted(packed, used << 40)
+            mask = (1 << 40) - 1
+        else:
+            key, packed = sort_pairs(self.keys, duration)
+            del duration
+            first, mask = np.searchsorted(key, used), -1
+            del key
+        mid = ((packed[first + (count - 1) // 2] & mask) + (packed[first + count // 2] & mask)) / 2.0
         n = max(n_iter, 1)
         members = pd.DataFrame({
             "row_id": self.rows[used].astype(np.int64), "side": SIDES[self.side].value,
             "name": np.asarray(self.table.labels[self.side], dtype=object)[used // 2],
-            "execs_per_iter": count / n, "ms_per_iter": total.astype(np.float64) / n / 1e6, "median_ms": mid / 1e6})
-        sampled = np.append(single, False)[self.rows]
-        sampled[self.discard:] = False
-        take = sampled[key]
-        return SideFigures(self.calls(), grid_ns, members, self.rows[key[take]].astype(np.int64), value[take])
+            "execs_per_iter": count / n, "ms_per_iter": by_member.sum(axis=1) / n / 1e6, "median_ms": mid / 1e6})
+        take = np.flatnonzero(single[self.rows[used]])
+        lengths = count[take]
+        at = np.repeat(first[take] - (np.cumsum(lengths) - lengths), lengths) + np.arange(int(lengths.sum()))
+        return SideFigures(self.calls(), grid_ns, members, np.repeat(self.rows[used[take]].astype(np.int64), lengths),
+                           packed[at] & mask)
 
 
 @dataclass

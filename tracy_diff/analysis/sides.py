@@ -8,13 +8,15 @@ capture with no zone inside its kept iterations.
 A side's executions stay columns (``iterations.Executions``, per run): in
 a capture without kernels every zone is an execution, and those columns
 are the zone table's own, so no table with a row per zone is made. Each
-entry has its kept iteration, -1 for one that is not compared (not an
-execution, outside the kept iterations, or an enclosing zone left out).
+entry has its kept iteration (-1 for one that is not compared: not an
+execution, outside the kept iterations, or an enclosing zone left out) and
+its member key: the side's code of its name * 2 + its section (0 dispatch,
+1 enclosing), ``KeptRun.discard`` for one that is not compared.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import pandas as pd
@@ -30,13 +32,19 @@ from . import iterations as its
 MAX_SEQUENCE = 50_000
 
 
+def key_dtype(names: int) -> type[np.signedinteger]:
+    """The integer type of member keys for ``names`` zone names."""
+    return np.int16 if 2 * names < np.iinfo(np.int16).max else np.int32
+
+
 @dataclass
 class RunExecutions:
-    """One capture's executions, each with its kept iteration on the side."""
+    """One capture's executions, each with its kept iteration and member key on the side."""
 
     capture: Capture
     columns: its.Executions
     iteration: np.ndarray  # int32 per entry: the side's kept iteration, -1: not compared
+    keys: np.ndarray  # per entry: member key on the side, the side's ``discard``: not compared
     side_codes: np.ndarray  # the run's name code -> the side's name code
 
     def kept(self) -> np.ndarray:
@@ -49,13 +57,6 @@ class RunExecutions:
         section: np.ndarray = (self.columns.kind == its.ENCLOSING).view(np.int8)
         return section
 
-    def names_in(self, section: int) -> np.ndarray:
-        """The side's name codes of this run's kept executions in ``section``."""
-        sel = self.kept() & (self.section() == section)
-        used = np.flatnonzero(np.bincount(self.columns.codes[sel], minlength=len(self.columns.labels)))
-        codes: np.ndarray = self.side_codes[used]
-        return codes
-
 
 @dataclass
 class KeptRun:
@@ -67,6 +68,12 @@ class KeptRun:
     runs: list[RunExecutions]
     labels: list[str]  # the side's zone names: the runs' names, the first run's first
     sequence: list[str]  # dispatch names of the representative iteration ([] when too long)
+    _counts: np.ndarray | None = field(default=None, repr=False)
+
+    @property
+    def discard(self) -> int:
+        """The member key of entries that are not compared."""
+        return 2 * len(self.labels)
 
     @classmethod
     def of(cls, capture: Capture, keep_warmup: bool, frames: str | None = None) -> KeptRun:
@@ -74,14 +81,20 @@ class KeptRun:
         cols = its.execution_columns(capture)
         iteration = its.assign_iterations(cols.start, cols.end, iters.bounds, dtype=np.int32)
         if cols.valid is not None:
-            iteration[~cols.valid] = -1
-        kept = iteration >= 0
-        if not kept.any():
+            np.putmask(iteration, ~cols.valid, -1)
+        out = iteration < 0
+        if out.all():
             raise DiffError(f"{capture.path}: no zones inside its {iters.count} "
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
-        run = RunExecutions(capture, cols, iteration, np.arange(len(cols.labels), dtype=np.int64))
-        dispatch = kept & (run.section() == 0)
-        del kept
+        keys = cols.codes.astype(key_dtype(len(cols.labels)))
+        keys *= 2
+        section = (cols.kind == its.ENCLOSING).view(np.int8)
+        keys += section
+        np.putmask(keys, out, 2 * len(cols.labels))
+        del out
+        run = RunExecutions(capture, cols, iteration, keys, np.arange(len(cols.labels), dtype=np.int64))
+        dispatch = (keys & 1) == 0  # even keys: the dispatch section, and the discard key
+        np.putmask(dispatch, iteration < 0, False)
         rep = its.representative(iteration[dispatch], iters.bounds)
         chosen = np.flatnonzero(dispatch & (iteration == rep)) if rep >= 0 else np.empty(0, np.int64)
         if len(chosen) > MAX_SEQUENCE:  # not a model's dispatch sequence: names pair by name alone
@@ -90,14 +103,21 @@ class KeptRun:
         labels = np.asarray(cols.labels, dtype=object)
         return cls(capture, iters, [run], list(cols.labels), labels[cols.codes[chosen]].tolist())
 
+    def counts(self) -> np.ndarray:
+        """Compared executions per member key (the discard key's last)."""
+        if self._counts is None:
+            self._counts = sum((np.bincount(r.keys, minlength=self.discard + 1) for r in self.runs),
+                               np.zeros(self.discard + 1, np.int64))
+        return self._counts
+
     def regular_enclosing(self) -> set[str]:
         """Enclosing zone names found in at least half the kept iterations (a
         host zone that only sometimes overlaps a kernel is not one)."""
         n = self.iterations.count + 1
         pairs = []
         for run in self.runs:
-            sel = run.kept() & (run.section() == 1)
-            codes = run.side_codes[run.columns.codes[sel]]
+            sel = (run.keys & 1).astype(bool)  # odd keys: the enclosing section
+            codes = (run.keys[sel] >> 1).astype(np.int64)
             keys, _ = its.dense_codes(codes * n + run.iteration[sel])
             pairs.append(keys)
         distinct = np.unique(np.concatenate(pairs)) if len(pairs) > 1 else pairs[0]
@@ -106,24 +126,20 @@ class KeptRun:
 
     def keep_enclosing(self, names: set[str]) -> None:
         """Compare no enclosing execution whose name is not in ``names``."""
-        wanted = np.array([n in names for n in self.labels], bool)
+        drop = np.zeros(self.discard + 1, bool)
+        drop[1:self.discard:2] = [n not in names for n in self.labels]
+        if not drop.any():
+            return
         for run in self.runs:
-            lut = np.append(wanted[run.side_codes], False)  # code -1 -> False
-            drop = (run.section() == 1) & ~lut[run.columns.codes]
-            drop &= run.kept()
-            run.iteration[drop] = -1
+            out = drop[run.keys]
+            np.putmask(run.keys, out, self.discard)
+            np.putmask(run.iteration, out, -1)
+        self._counts = None
 
     def names(self, section: int) -> list[str]:
         """The names of the side's kept executions in ``section``, sorted."""
-        codes = np.unique(np.concatenate([run.names_in(section) for run in self.runs]))
+        codes = np.flatnonzero(self.counts()[section:self.discard:2])
         return sorted(self.labels[int(c)] for c in codes)
-
-    def lane_categories(self) -> list[str]:
-        """The lanes of the side's executions: each run's, the first run's first."""
-        out: dict[str, None] = {}
-        for run in self.runs:
-            out.update(dict.fromkeys(run.columns.lane_categories()))
-        return list(out)
 
     def frame(self, select: list[np.ndarray] | None = None) -> pd.DataFrame:
         """The side's executions (``select``: a mask per run; default: the
