@@ -86,7 +86,7 @@ def split_iterations(capture: Capture, keep_warmup: bool = False, frames: str | 
                         f"(its frame sets: {', '.join(map(repr, sets)) or 'none'})")
     zones = capture.zones
     default = capture.frame_set(DEFAULT_FRAMES) if not len(chosen) else chosen
-    if len(chosen) or (len(default) >= 2 and not (zones["name"] == ITERATION_ZONE).any()):
+    if len(chosen) or (len(default) >= 2 and not _has_zone(zones, ITERATION_ZONE)):
         if not len(chosen):
             chosen, frames = default, DEFAULT_FRAMES
         start = chosen["start_ns"].to_numpy(np.int64)
@@ -97,9 +97,9 @@ def split_iterations(capture: Capture, keep_warmup: bool = False, frames: str | 
             end[-1] = _open_frame_end(capture, start[-1])
         source = f"{frames or ITERATION_FRAMES} frames"
     else:
-        mask = ((zones["name"] == ITERATION_ZONE).to_numpy(bool)
+        mask = (_has_zone(zones, ITERATION_ZONE) and (zones["name"] == ITERATION_ZONE).to_numpy(bool)
                 & (zones["end_ns"].to_numpy(np.int64) >= 0))
-        if mask.any():
+        if np.any(mask):
             start = zones["start_ns"].to_numpy(np.int64)[mask]
             end = zones["end_ns"].to_numpy(np.int64)[mask]
             order = np.argsort(start, kind="stable")
@@ -120,8 +120,10 @@ def split_iterations(capture: Capture, keep_warmup: bool = False, frames: str | 
 
 
 def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataFrame,
-                      slack: float = 0.01, dtype: type[np.integer[Any]] = np.int64) -> np.ndarray:
-    """Index of the kept iteration each span lies in, -1 for none (as ``dtype``).
+                      slack: float = 0.01, dtype: type[np.integer[Any]] = np.int64,
+                      valid: np.ndarray | None = None) -> np.ndarray:
+    """Index of the kept iteration each span lies in, -1 for none (as
+    ``dtype``; -1 too where the mask ``valid`` is False).
 
     A span belongs to the iteration holding its midpoint if it also starts
     and ends inside that iteration, give or take ``slack`` of its length
@@ -130,23 +132,32 @@ def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataF
     """
     starts = bounds["start_ns"].to_numpy(np.int64)
     ends = bounds["end_ns"].to_numpy(np.int64)
-    out = np.full(len(start_ns), -1, dtype)
+    out = np.full(len(start_ns), -1, dtype) if not len(starts) else np.empty(len(start_ns), dtype)
     if not len(starts):
         return out
     tolerance = ((ends - starts) * slack).astype(np.int64)
-    for at in range(0, len(start_ns), CHUNK):  # in steps: the temporaries stay small
+    low, high = starts - tolerance, ends + tolerance
+    for at in range(0, len(start_ns), CHUNK):  # in cache-sized steps
         s, e = np.asarray(start_ns[at:at + CHUNK], np.int64), np.asarray(end_ns[at:at + CHUNK], np.int64)
-        mid = s + (e - s) // 2
-        k = np.searchsorted(starts, mid, side="right") - 1
-        np.clip(k, 0, None, out=k)
-        tol = tolerance[k]
-        inside = (s >= starts[k] - tol) & (e <= ends[k] + tol) & (mid >= starts[k])
-        out[at:at + CHUNK] = np.where(inside, k, -1)
+        mid = e - s
+        mid >>= 1  # floor((e - s) / 2)
+        mid += s
+        k = np.searchsorted(starts, mid, side="right")
+        k -= 1
+        inside = k >= 0  # the midpoint lies at or after the first iteration's start
+        np.maximum(k, 0, out=k)
+        inside &= s >= low[k]
+        inside &= e <= high[k]
+        if valid is not None:
+            inside &= valid[at:at + CHUNK]
+        np.putmask(k, ~inside, -1)
+        out[at:at + CHUNK] = k
     return out
 
 
-#: Entries per step of the passes over whole zone columns.
-CHUNK = 1 << 20
+#: Entries per step of the passes over whole zone columns: each step's
+#: temporaries stay in the processor's cache (twice as fast as whole columns).
+CHUNK = 1 << 18
 
 
 def executions(capture: Capture) -> pd.DataFrame:
@@ -231,7 +242,10 @@ def execution_columns(capture: Capture) -> Executions:
     gn = _Names(g["name"])
     zstart, zend = z["start_ns"].to_numpy(np.int64), z["end_ns"].to_numpy(np.int64)
     gstart, gend = g["start_ns"].to_numpy(np.int64), g["end_ns"].to_numpy(np.int64)
-    zvalid = (zend >= zstart) & (zn.codes >= 0)
+    zvalid = np.empty(len(zstart), bool)
+    for at in range(0, len(zstart), CHUNK):
+        np.greater_equal(zend[at:at + CHUNK], zstart[at:at + CHUNK], out=zvalid[at:at + CHUNK])
+        zvalid[at:at + CHUNK] &= zn.codes[at:at + CHUNK] >= 0
     gvalid = (gend >= gstart) & (gstart >= 0) & (gn.codes >= 0)
     zparent = z["parent"].to_numpy(np.int64)
     zthread = z["thread"].to_numpy()
@@ -284,7 +298,7 @@ def _zone_columns(capture: Capture, zn: _Names, valid: np.ndarray, has_child: np
     labels = sorted(set(zn.labels))
     if labels != zn.labels:  # categories not sorted and distinct: recode
         codes = _recode([zn.labels], [codes]).codes
-    kind = np.where(has_child, np.int8(ENCLOSING), np.int8(DEVICE))
+    kind = has_child.view(np.int8) + np.int8(DEVICE)  # with children: DEVICE + 1 = ENCLOSING
     if len(thread) and 0 <= int(thread.min()) and int(thread.max()) < 1 << 16:
         named = {int(t): str(n) for t, n in zip(capture.threads.index, capture.threads["name"])}
         lanes = [named.get(t, "???") for t in range(int(thread.max()) + 1)]
@@ -295,12 +309,11 @@ def _zone_columns(capture: Capture, zn: _Names, valid: np.ndarray, has_child: np
     return Executions(labels, codes, kind, lanes, lane_codes, start, end, None, None, valid)
 
 
-def representative(iteration: np.ndarray, bounds: pd.DataFrame) -> int:
-    """The kept iteration to align, given the iteration of each dispatch
-    execution: the most common dispatch count, median wall time."""
+def representative(counts: np.ndarray, bounds: pd.DataFrame) -> int:
+    """The kept iteration to align, given the dispatch executions of each
+    kept iteration: the most common dispatch count, median wall time."""
     if not len(bounds):
         return -1
-    counts = np.bincount(np.asarray(iteration, np.int64), minlength=len(bounds))
     values, freq = np.unique(counts, return_counts=True)
     typical = values[np.argmax(freq)]
     candidates = np.flatnonzero(counts == typical)
@@ -431,9 +444,12 @@ def _open_frame_end(capture: Capture, start: int) -> int:
     its start, else the last end of the dispatches after its start, else the
     capture's end."""
     z, g = capture.zones, capture.gpu_zones
-    zn = _Names(z["name"])
-    for table, rows in ((z, zn.codes == zn.code_of(ITERATION_ZONE)), (z, zn.is_dispatch),
-                        (g, _Names(g["name"]).is_dispatch)):
+    zn, gn = _Names(z["name"]), _Names(g["name"])
+    for table, rows in ((z, zn.codes == zn.code_of(ITERATION_ZONE) if zn.code_of(ITERATION_ZONE) >= 0 else None),
+                        (z, zn.is_dispatch if zn.any_dispatch else None),
+                        (g, gn.is_dispatch if gn.any_dispatch else None)):
+        if rows is None:
+            continue
         ends = table["end_ns"].to_numpy(np.int64)
         inside = rows & (ends > start)
         if inside.any():
@@ -443,8 +459,19 @@ def _open_frame_end(capture: Capture, start: int) -> int:
 
 def _has_child(parent: np.ndarray) -> np.ndarray:
     flag = np.zeros(len(parent), bool)
-    flag[parent[(parent >= 0) & (parent < len(parent))]] = True
+    for at in range(0, len(parent), CHUNK):
+        p = parent[at:at + CHUNK]
+        flag[p[(p >= 0) & (p < len(parent))]] = True
     return flag
+
+
+def _has_zone(zones: pd.DataFrame, name: str) -> bool:
+    """Whether a zone of the table is named ``name``."""
+    names = zones["name"]
+    if not isinstance(names.dtype, pd.CategoricalDtype):
+        return bool((names == name).any())
+    where = names.cat.categories.get_indexer(pd.Index([name]))[0]
+    return bool(where >= 0 and (names.cat.codes.to_numpy() == where).any())
 
 
 def _group_chunks(capture: Capture, names: _Names, code: np.ndarray, thread: np.ndarray,

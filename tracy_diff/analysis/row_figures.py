@@ -30,6 +30,7 @@ import pandas as pd
 from pandas.api.types import union_categoricals
 
 from ..diff import SIDES, DiffWarning, ExecutionSource, Pair, Run, RunSummary, SampleUnit, Section, Side
+from . import iterations as its
 from .iterations import ENCLOSING
 from .matching import Group
 from .sides import KeptRun
@@ -222,31 +223,21 @@ class SideFigures:
 
 class SideData:
     """The compared executions of one side's ``runs`` (their iterations
-    renumbered from ``first``), by member key (``sides``): ``keys`` per
-    entry of the runs' columns, one after the other, and ``counts`` per key."""
+    renumbered from ``first``), by member key (``sides``): ``counts`` per key."""
 
     def __init__(self, table: ExecutionTable, side: int, runs: list[int], first: int, n_iter: int) -> None:
-        self.table, self.side, self.runs, self.first, self.n_iter = table, side, runs, first, n_iter
-        self.kept_run = table.sides[side]
-        self.discard = self.kept_run.discard
+        self.table, self.side, self.first, self.n_iter = table, side, first, n_iter
+        kept_run = table.sides[side]
+        self.runs = [kept_run.runs[k] for k in runs]
+        self.discard = kept_run.discard
         self.rows = table.row_of_key(side)
-        self.keys = self._concat([self.kept_run.runs[k].keys for k in runs])
-        self.counts = np.bincount(self.keys, minlength=self.discard + 1)[:-1]
+        if len(runs) == len(kept_run.runs):
+            self.counts = kept_run.counts()[:-1]
+        else:
+            self.counts = sum((np.bincount(r.keys, minlength=self.discard + 1)[:-1] for r in self.runs),
+                              np.zeros(self.discard, np.int64))
         if (self.rows[:-1][self.counts > 0] < 0).any():
             raise AssertionError("an execution without a row")
-
-    @staticmethod
-    def _concat(parts: list[np.ndarray]) -> np.ndarray:
-        return parts[0] if len(parts) == 1 else np.concatenate(parts)
-
-    def _per_entry(self, column: str) -> np.ndarray:
-        """A column of the runs' entries: ``iteration``, ``start`` or ``duration`` (a new array)."""
-        runs = [self.kept_run.runs[k] for k in self.runs]
-        if column == "iteration":
-            return self._concat([r.iteration for r in runs])
-        if column == "start":
-            return self._concat([r.columns.start for r in runs])
-        return self._concat([r.columns.end - r.columns.start for r in runs])
 
     def calls(self) -> np.ndarray:
         """Compared executions per row."""
@@ -258,49 +249,80 @@ class SideData:
     def select(self, rows: np.ndarray) -> Arrays:
         """The compared executions of the rows in the mask ``rows``, as arrays."""
         wanted = np.append(rows, False)[self.rows]  # per key; -1 (no row, the discard key) -> False
-        sel = wanted[self.keys]
-        keys = self.keys[sel]
-        return {"row_id": self.rows[keys].astype(np.int64), "code": (keys // 2).astype(np.int64),
-                "iteration": self._per_entry("iteration")[sel].astype(np.int64) - self.first,
-                "start_ns": self._per_entry("start")[sel], "duration_ns": self._per_entry("duration")[sel]}
+        parts: dict[str, list[np.ndarray]] = {"row_id": [], "code": [], "iteration": [], "start_ns": [],
+                                              "duration_ns": []}
+        for r in self.runs:
+            sel = wanted[r.keys]
+            keys = r.keys[sel]
+            parts["row_id"].append(self.rows[keys].astype(np.int64))
+            parts["code"].append((keys // 2).astype(np.int64))
+            parts["iteration"].append(r.iteration[sel].astype(np.int64) - self.first)
+            parts["start_ns"].append(r.columns.start[sel])
+            parts["duration_ns"].append(r.columns.end[sel] - r.columns.start[sel])
+        return {c: np.concatenate(v) for c, v in parts.items()}
 
     def figures(self, single: np.ndarray) -> SideFigures:
-        """Sums per row and iteration, members, and the samples of the rows in the mask ``single``."""
+        """Sums per row and iteration, members, and the samples of the rows in the mask ``single``.
+
+        One pass over the executions in cache-sized steps sums (member,
+        iteration) cells and packs (member key, duration) into one int64
+        each; one sort of those gives each member's durations in order.
+        """
         nrows, n_iter = self.table.nrows, self.n_iter
         used = np.flatnonzero(self.counts)  # the member keys that ran
         count = self.counts[used]
-        out = self.keys == self.discard
-        duration = self._per_entry("duration")
-        np.putmask(duration, out, 0)
-        # Sums per (member, iteration); entries not compared go to an extra member.
-        compact = np.full(self.discard + 1, len(used), np.int64)
+        compact = np.full(self.discard + 1, len(used), np.int64)  # entries not compared: an extra member
         compact[used] = np.arange(len(used))
-        cell = compact[self.keys]
-        cell *= n_iter + 1
-        cell += self._per_entry("iteration")
-        cell += 1 - self.first
-        if self.first:
-            np.putmask(cell, out, len(used) * (n_iter + 1))
-        del out
-        grid = np.bincount(cell, weights=duration, minlength=(len(used) + 1) * (n_iter + 1))
-        del cell
-        by_member = grid.reshape(len(used) + 1, n_iter + 1)[:len(used), 1:]
+        width = n_iter + 1
+        cells = (len(used) + 1) * width
+        by_step = cells <= its.CHUNK // 4  # a small grid is summed step by step, a big one at the end
+        grid: np.ndarray = np.zeros(cells if by_step else 0)
+        entries = sum(len(r.keys) for r in self.runs)
+        packed = np.empty(entries, np.int64)
+        whole = None if by_step else (np.empty(entries, np.int64), np.empty(entries, np.int64))
+        fits = self.discard < 1 << 23
+        at = 0
+        for r in self.runs:
+            for step in range(0, len(r.keys), its.CHUNK):
+                key = r.keys[step:step + its.CHUNK]
+                m = len(key)
+                duration = r.columns.end[step:step + m] - r.columns.start[step:step + m]
+                out = key == self.discard
+                np.putmask(duration, out, 0)
+                cell = compact[key]
+                cell *= width
+                cell += r.iteration[step:step + m]
+                cell += 1 - self.first
+                if self.first:
+                    np.putmask(cell, out, len(used) * width)
+                if whole is None:
+                    grid += np.bincount(cell, weights=duration, minlength=cells)
+                else:
+                    whole[0][at:at + m], whole[1][at:at + m] = cell, duration
+                fits = fits and (not m or int(duration.max()) < 1 << 40)
+                p = packed[at:at + m]
+                p[:] = key
+                p <<= 40
+                p |= duration
+                at += m
+        if whole is not None:
+            grid = np.bincount(whole[0], weights=whole[1], minlength=cells)
+            del whole
+        by_member = grid.reshape(len(used) + 1, width)[:len(used), 1:]
         grid_ns = np.zeros((nrows, n_iter))
         np.add.at(grid_ns, self.rows[used], by_member)
         # Each member's durations in order: its median, and the samples of single rows.
-        if not len(duration) or (int(duration.max()) < 1 << 40 and self.discard < 1 << 23):
-            packed = self.keys.astype(np.int64)
-            packed <<= 40
-            packed |= duration
-            del duration
+        if fits:
             packed.sort()
             first = np.searchsorted(packed, used << 40)
             mask = (1 << 40) - 1
-        else:
-            key, packed = sort_pairs(self.keys, duration)
-            del duration
+        else:  # a duration past 2**40 ns (18 minutes): sort (key, duration) pairs
+            durations = np.concatenate([r.columns.end - r.columns.start for r in self.runs])
+            keys = np.concatenate([r.keys for r in self.runs])
+            np.putmask(durations, keys == self.discard, 0)
+            key, packed = sort_pairs(keys, durations)
             first, mask = np.searchsorted(key, used), -1
-            del key
+            del key, keys, durations
         mid = ((packed[first + (count - 1) // 2] & mask) + (packed[first + count // 2] & mask)) / 2.0
         n = max(n_iter, 1)
         members = pd.DataFrame({
@@ -309,9 +331,9 @@ class SideData:
             "execs_per_iter": count / n, "ms_per_iter": by_member.sum(axis=1) / n / 1e6, "median_ms": mid / 1e6})
         take = np.flatnonzero(single[self.rows[used]])
         lengths = count[take]
-        at = np.repeat(first[take] - (np.cumsum(lengths) - lengths), lengths) + np.arange(int(lengths.sum()))
+        where = np.repeat(first[take] - (np.cumsum(lengths) - lengths), lengths) + np.arange(int(lengths.sum()))
         return SideFigures(self.calls(), grid_ns, members, np.repeat(self.rows[used[take]].astype(np.int64), lengths),
-                           packed[at] & mask)
+                           packed[where] & mask)
 
 
 @dataclass

@@ -79,24 +79,29 @@ class KeptRun:
     def of(cls, capture: Capture, keep_warmup: bool, frames: str | None = None) -> KeptRun:
         iters = its.split_iterations(capture, keep_warmup, frames)
         cols = its.execution_columns(capture)
-        iteration = its.assign_iterations(cols.start, cols.end, iters.bounds, dtype=np.int32)
-        if cols.valid is not None:
-            np.putmask(iteration, ~cols.valid, -1)
-        out = iteration < 0
-        if out.all():
+        iteration = its.assign_iterations(cols.start, cols.end, iters.bounds, dtype=np.int32, valid=cols.valid)
+        discard = 2 * len(cols.labels)
+        keys = np.empty(len(cols), key_dtype(len(cols.labels)))
+        per_iteration = np.zeros(iters.count, np.int64)  # dispatch executions per kept iteration
+        compared = 0
+        for at in range(0, len(cols), its.CHUNK):
+            part = slice(at, at + its.CHUNK)
+            key, it = keys[part], iteration[part]
+            key[:] = cols.codes[part]
+            key *= 2
+            key += cols.kind[part] == its.ENCLOSING
+            out = it < 0
+            np.putmask(key, out, discard)
+            compared += len(out) - int(np.count_nonzero(out))
+            dispatch = (key & 1) == 0
+            dispatch &= ~out
+            per_iteration += np.bincount(it[dispatch], minlength=iters.count)
+        if not compared:
             raise DiffError(f"{capture.path}: no zones inside its {iters.count} "
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
-        keys = cols.codes.astype(key_dtype(len(cols.labels)))
-        keys *= 2
-        section = (cols.kind == its.ENCLOSING).view(np.int8)
-        keys += section
-        np.putmask(keys, out, 2 * len(cols.labels))
-        del out
         run = RunExecutions(capture, cols, iteration, keys, np.arange(len(cols.labels), dtype=np.int64))
-        dispatch = (keys & 1) == 0  # even keys: the dispatch section, and the discard key
-        np.putmask(dispatch, iteration < 0, False)
-        rep = its.representative(iteration[dispatch], iters.bounds)
-        chosen = np.flatnonzero(dispatch & (iteration == rep)) if rep >= 0 else np.empty(0, np.int64)
+        rep = its.representative(per_iteration, iters.bounds)
+        chosen = np.flatnonzero((iteration == rep) & ((keys & 1) == 0)) if rep >= 0 else np.empty(0, np.int64)
         if len(chosen) > MAX_SEQUENCE:  # not a model's dispatch sequence: names pair by name alone
             return cls(capture, iters, [run], list(cols.labels), [])
         chosen = chosen[np.argsort(cols.start[chosen], kind="stable")]
@@ -113,16 +118,27 @@ class KeptRun:
     def regular_enclosing(self) -> set[str]:
         """Enclosing zone names found in at least half the kept iterations (a
         host zone that only sometimes overlaps a kernel is not one)."""
-        n = self.iterations.count + 1
-        pairs = []
+        n = self.iterations.count
+        cells = len(self.labels) * n
+        seen = np.zeros(cells, bool) if cells <= 4 * sum(len(r.keys) for r in self.runs) + 65536 else None
+        found = []  # the (name, iteration) pairs when too many for ``seen``
         for run in self.runs:
-            sel = (run.keys & 1).astype(bool)  # odd keys: the enclosing section
-            codes = (run.keys[sel] >> 1).astype(np.int64)
-            keys, _ = its.dense_codes(codes * n + run.iteration[sel])
-            pairs.append(keys)
-        distinct = np.unique(np.concatenate(pairs)) if len(pairs) > 1 else pairs[0]
-        per_name = np.bincount(distinct // n, minlength=len(self.labels))
-        return {self.labels[int(c)] for c in np.flatnonzero(2 * per_name >= self.iterations.count)}
+            for at in range(0, len(run.keys), its.CHUNK):
+                key = run.keys[at:at + its.CHUNK]
+                odd = (key & 1).astype(bool)  # odd keys: the enclosing section
+                pair = (key[odd] >> 1).astype(np.int64)
+                pair *= n
+                pair += run.iteration[at:at + its.CHUNK][odd]
+                if seen is not None:
+                    seen[pair] = True
+                else:
+                    found.append(np.unique(pair))
+        if seen is not None:
+            per_name = np.count_nonzero(seen.reshape(len(self.labels), n), axis=1)
+        else:
+            pairs = np.unique(np.concatenate(found)) if found else np.empty(0, np.int64)
+            per_name = np.bincount(pairs // n, minlength=len(self.labels))
+        return {self.labels[int(c)] for c in np.flatnonzero(2 * per_name >= n)}
 
     def keep_enclosing(self, names: set[str]) -> None:
         """Compare no enclosing execution whose name is not in ``names``."""
