@@ -35,6 +35,7 @@ measured zones: command buffers, ``BenchmarkIteration``, host call stacks).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -338,7 +339,7 @@ class _Names:
         """Whether any name is a dispatch's."""
         return bool(self.flags.any())
 
-    @property
+    @cached_property
     def is_dispatch(self) -> np.ndarray:
         """Per zone: whether its name is a dispatch's."""
         flags: np.ndarray = np.append(self.flags, False)[self.codes]  # code -1 -> last (False)

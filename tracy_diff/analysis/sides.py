@@ -119,26 +119,20 @@ class KeptRun:
         """Enclosing zone names found in at least half the kept iterations (a
         host zone that only sometimes overlaps a kernel is not one)."""
         n = self.iterations.count
-        cells = len(self.labels) * n
-        seen = np.zeros(cells, bool) if cells <= 4 * sum(len(r.keys) for r in self.runs) + 65536 else None
-        found = []  # the (name, iteration) pairs when too many for ``seen``
+        names = np.flatnonzero(self.counts()[1:self.discard:2])  # the enclosing names' codes
+        index = np.zeros(self.discard + 1, np.int64)  # odd key -> the name's place among ``names``
+        index[2 * names + 1] = np.arange(len(names))
+        seen = np.zeros(len(names) * n, bool)  # (name, iteration) pairs that ran
         for run in self.runs:
             for at in range(0, len(run.keys), its.CHUNK):
                 key = run.keys[at:at + its.CHUNK]
                 odd = (key & 1).astype(bool)  # odd keys: the enclosing section
-                pair = (key[odd] >> 1).astype(np.int64)
+                pair = index[key[odd]]
                 pair *= n
                 pair += run.iteration[at:at + its.CHUNK][odd]
-                if seen is not None:
-                    seen[pair] = True
-                else:
-                    found.append(np.unique(pair))
-        if seen is not None:
-            per_name = np.count_nonzero(seen.reshape(len(self.labels), n), axis=1)
-        else:
-            pairs = np.unique(np.concatenate(found)) if found else np.empty(0, np.int64)
-            per_name = np.bincount(pairs // n, minlength=len(self.labels))
-        return {self.labels[int(c)] for c in np.flatnonzero(2 * per_name >= n)}
+                seen[pair] = True
+        per_name = np.count_nonzero(seen.reshape(len(names), n), axis=1)
+        return {self.labels[int(c)] for c in names[2 * per_name >= n]}
 
     def keep_enclosing(self, names: set[str]) -> None:
         """Compare no enclosing execution whose name is not in ``names``."""
