@@ -138,13 +138,13 @@ def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataF
         return out
     tolerance = ((ends - starts) * slack).astype(np.int64)
     low, high = starts - tolerance, ends + tolerance
+    last_start = _LastAtOrBefore(starts)
     for at in range(0, len(start_ns), CHUNK):  # in cache-sized steps
         s, e = np.asarray(start_ns[at:at + CHUNK], np.int64), np.asarray(end_ns[at:at + CHUNK], np.int64)
         mid = e - s
         mid >>= 1  # floor((e - s) / 2)
         mid += s
-        k = np.searchsorted(starts, mid, side="right")
-        k -= 1
+        k = last_start(mid)
         inside = k >= 0  # the midpoint lies at or after the first iteration's start
         np.maximum(k, 0, out=k)
         inside &= s >= low[k]
@@ -154,6 +154,35 @@ def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataF
         np.putmask(k, ~inside, -1)
         out[at:at + CHUNK] = k
     return out
+
+
+class _LastAtOrBefore:
+    """``np.searchsorted(starts, t, "right") - 1`` for sorted ``starts``: the
+    index of the last start at or before each time (-1 before the first), by
+    a table of time buckets, about 64 per start; only the times in a bucket
+    holding a start are searched (a binary search per time costs several
+    times the table's few passes)."""
+
+    def __init__(self, starts: np.ndarray) -> None:
+        self.starts = starts
+        span = int(starts[-1]) - int(starts[0])
+        buckets = min(64 * len(starts) + 1024, 1 << 20)
+        self.shift = max(0, (span // buckets).bit_length())  # buckets 2**shift ns wide
+        width = 1 << self.shift
+        self.base = int(starts[0]) - width  # bucket 0 ends just before the first start
+        edges = self.base + (np.arange(((int(starts[-1]) - self.base) >> self.shift) + 2, dtype=np.int64) << self.shift)
+        self.first = np.searchsorted(starts, edges, "right") - 1
+        self.mixed = self.first != np.searchsorted(starts, edges + (width - 1), "right") - 1
+
+    def __call__(self, t: np.ndarray) -> np.ndarray:
+        bucket = t - self.base
+        bucket >>= self.shift
+        np.clip(bucket, 0, len(self.first) - 1, out=bucket)
+        index: np.ndarray = self.first[bucket]
+        search = np.flatnonzero(self.mixed[bucket])
+        if len(search):
+            index[search] = np.searchsorted(self.starts, t[search], "right") - 1
+        return index
 
 
 #: Entries per step of the passes over whole zone columns: each step's
@@ -459,11 +488,15 @@ def _open_frame_end(capture: Capture, start: int) -> int:
 
 
 def _has_child(parent: np.ndarray) -> np.ndarray:
-    flag = np.zeros(len(parent), bool)
-    for at in range(0, len(parent), CHUNK):
+    n = len(parent)
+    flag = np.zeros(n + 1, bool)  # the last: the parent -1 of top-level zones
+    for at in range(0, n, CHUNK):
         p = parent[at:at + CHUNK]
-        flag[p[(p >= 0) & (p < len(parent))]] = True
-    return flag
+        if len(p) and -1 <= int(p.min()) and int(p.max()) < n:
+            flag[p] = True
+        else:  # a parent column out of its range: only the rows it names
+            flag[p[(p >= 0) & (p < n)]] = True
+    return flag[:n]
 
 
 def _has_zone(zones: pd.DataFrame, name: str) -> bool:

@@ -101,7 +101,10 @@ class KeptRun:
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
         run = RunExecutions(capture, cols, iteration, keys, np.arange(len(cols.labels), dtype=np.int64))
         rep = its.representative(per_iteration, iters.bounds)
-        chosen = np.flatnonzero((iteration == rep) & ((keys & 1) == 0)) if rep >= 0 else np.empty(0, np.int64)
+        chosen = np.concatenate([at + np.flatnonzero((iteration[at:at + its.CHUNK] == rep)
+                                                    & ((keys[at:at + its.CHUNK] & 1) == 0))
+                                 for at in range(0, len(cols), its.CHUNK)] + [np.empty(0, np.int64)]) \
+            if rep >= 0 else np.empty(0, np.int64)
         if len(chosen) > MAX_SEQUENCE:  # not a model's dispatch sequence: names pair by name alone
             return cls(capture, iters, [run], list(cols.labels), [])
         chosen = chosen[np.argsort(cols.start[chosen], kind="stable")]
@@ -140,11 +143,15 @@ class KeptRun:
         drop[1:self.discard:2] = [n not in names for n in self.labels]
         if not drop.any():
             return
+        counts = self.counts()
         for run in self.runs:
-            out = drop[run.keys]
-            np.putmask(run.keys, out, self.discard)
-            np.putmask(run.iteration, out, -1)
-        self._counts = None
+            for at in range(0, len(run.keys), its.CHUNK):
+                key = run.keys[at:at + its.CHUNK]
+                out = drop[key]
+                np.putmask(key, out, self.discard)
+                np.putmask(run.iteration[at:at + its.CHUNK], out, -1)
+        counts[self.discard] += counts[drop].sum()
+        counts[drop] = 0
 
     def names(self, section: int) -> list[str]:
         """The names of the side's kept executions in ``section``, sorted."""
