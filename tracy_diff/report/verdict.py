@@ -91,7 +91,7 @@ def verdict_text(diff: Diff) -> str:
     for w in diff.warnings:  # how the captures were taken: on the verdict line, not only below it
         if w.kind == "capture_conditions" and w.message != v.cause:
             text += f"; {w.message}"
-    if diff.total is not None and diff.total.decision_basis == DecisionBasis.SAMPLES and diff.executions is not None \
+    if diff.total is not None and diff.total.decision_basis == DecisionBasis.SAMPLES \
             and len(diff.baseline_summary.runs) <= 1 and len(diff.candidate_summary.runs) <= 1:
         text += "; one run a side: run-to-run variation is not measured (give several runs or --noise PROFILE)"
     return text
