@@ -4,7 +4,7 @@
 On the real same-day captures of ``sample_captures/calibration/`` (made by
 ``make_captures.py --calibration``: 10 runs of baseline and 5 of
 rope_fused_q, 19 kept iterations each; 3 runs each of baseline and
-rope_fused_qk with 2 kept iterations) it measures, for today's rules
+rope_fused_qk with 2 kept iterations) it measures, for earlier rules
 (commit ``--old-commit``, checked out into a git worktree and imported in a
 subprocess) beside the rules of this tree:
 
@@ -302,10 +302,12 @@ def main(argv: list[str] | None = None) -> int:
                          "(default %(default)s; one-against-one pairs are 45 and 10)")
     ap.add_argument("--runs", type=int, nargs="+", default=[1, 2, 3, 5], help="runs per side")
     ap.add_argument("--iterations", type=int, nargs="+", default=[2, 9, 19], help="kept iterations per run")
-    ap.add_argument("--effects", type=float, nargs="+", default=[1.03, 1.05, 1.10, 2.0],
+    ap.add_argument("--effects", type=float, nargs="*", default=[1.03, 1.05, 1.10, 2.0],
                     help="factors planted into the attention dispatch of the candidate side")
     ap.add_argument("--threshold", type=float, default=5.0, help="--threshold of the diffs (default %(default)s)")
-    ap.add_argument("--old-commit", default=OLD_COMMIT, help="today's rules (default %(default)s)")
+    ap.add_argument("--old-commit", nargs="+", default=[OLD_COMMIT],
+                    help="earlier rules to run beside this tree's, one column set each (default %(default)s: "
+                         "the rules before issue 20)")
     ap.add_argument("--only-new", action="store_true", help="run this tree's rules only")
     ap.add_argument("--seed", type=int, default=20)
     ap.add_argument("--output", type=Path, help="also write the table to this file")
@@ -315,7 +317,7 @@ def main(argv: list[str] | None = None) -> int:
               f"sample_captures/make_captures.py --calibration)", file=sys.stderr)
         return 2
     jobs = make_jobs(args)
-    trees = {} if args.only_new else {f"today ({args.old_commit})": old_tree(args.old_commit)}
+    trees = {} if args.only_new else {commit: old_tree(commit) for commit in args.old_commit}
     trees["new"] = REPO
     print(f"{len(jobs)} diffs per rule set ...", file=sys.stderr, flush=True)
     text = report(jobs, run_rules(trees, jobs), args)

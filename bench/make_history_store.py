@@ -95,7 +95,8 @@ def make_store(url: str, builds: int = 10_000, dispatches: int = 50, runs: int =
                                  int(date.timestamp()), "program": "synthetic", "host": None, "iterations": 10,
                                  "ms_per_iteration": float(values[r].sum()),
                                  "dispatch_ms_per_iter": float(values[r].sum()), "dispatch_log_var": 1e-5,
-                                 "signature": sig, "sequence": names, "added_at": start})
+                                 "signature": sig, "sequence": names, "added_at": start,
+                                 "conditions": None})
                 disp.append(pd.DataFrame({
                     "capture_hash": h, "build": f"n{b:05d}", "benchmark": benchmark, "device": device,
                     "name": names, "position": np.arange(k), "calls_per_iter": fig["calls_per_iter"].to_numpy(),

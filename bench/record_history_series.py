@@ -30,12 +30,18 @@ build's start; other_load the share of the CPUs other processes used
 during the run) and ``OUT/series.json`` (the plan: which build is which
 variant, and where the changes are).
 
-    python bench/record_history_series.py bench/out/history_series [--builds 20 --runs 2 --iterations 8]
+``--only FIRST-LAST`` records only those builds (of the whole plan) and
+merges their rows into an ``index.csv`` already there, so a long series can
+be recorded in stretches, each under a machine-wide lock of its own
+(``flock -x /tmp/td-cpu.lock python bench/record_history_series.py OUT --only 1-7``).
+
+    python bench/record_history_series.py bench/out/history_series [--builds 20 --runs 2 --iterations 8] [--only 1-7]
 """
 from __future__ import annotations
 
 import argparse
 import contextlib
+import csv
 import datetime
 import fcntl
 import json
@@ -115,7 +121,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--iterations", type=int, default=8, help="benchmark iterations per run (the first is warm-up)")
     ap.add_argument("--tries", type=int, default=3, help="captures per run, keeping the least disturbed")
     ap.add_argument("--idle-wait", type=float, default=5.0, help="seconds to wait for idle CPUs before a run")
+    ap.add_argument("--only", metavar="FIRST-LAST", help="record only these builds (1-based) and merge them "
+                    "into OUT/index.csv")
     args = ap.parse_args(argv)
+    chosen = set(range(1, args.builds + 1))
+    if args.only:
+        m = re.fullmatch(r"(\d+)(?:-(\d+))?", args.only)
+        if not m or not 1 <= int(m.group(1)) <= int(m.group(2) or m.group(1)) <= args.builds:
+            ap.error(f"--only {args.only}: expected FIRST-LAST within 1-{args.builds}")
+        chosen = set(range(int(m.group(1)), int(m.group(2) or m.group(1)) + 1))
     with contextlib.suppress(PermissionError, OSError):
         os.nice(-15)
     tools = mc.find_tools()
@@ -124,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     work = Path(tempfile.mkdtemp(prefix="history-series-"))
     variants = plan(args.builds)
     modules = {}
-    for v in dict.fromkeys(variants):
+    for v in dict.fromkeys(v for b, v in enumerate(variants, 1) if b in chosen):
         base, text = module_text(v)
         mlir = work / f"{v}.mlir"
         mlir.write_text(text)
@@ -134,6 +148,8 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     stretches: list[list[int]] = []
     for b, v in enumerate(variants, 1):
+        if b not in chosen:
+            continue
         if stretches and variants[stretches[-1][0] - 1] == v:
             stretches[-1].append(b)
         else:
@@ -165,15 +181,24 @@ def main(argv: list[str] | None = None) -> int:
                               flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    with open(args.out / "index.csv", "w") as f:
+    index = args.out / "index.csv"
+    ours = {f"b{b:02d}" for b in chosen}
+    kept = []
+    if args.only and index.exists():
+        with open(index) as f:
+            kept = [tuple(r.values()) for r in csv.DictReader(f) if r["build"] not in ours]
+    rows = sorted(kept + rows, key=lambda r: (r[1], r[0]))
+    with open(index, "w") as f:
         f.write("path,build,variant,date,other_load\n")
         f.writelines(f"{p},{b},{v},{d},{o}\n" for p, b, v, d, o in rows)
+    plan_file = args.out / "series.json"
+    exports = json.loads(plan_file.read_text()).get("exports", {}) if args.only and plan_file.exists() else {}
     changes = [{"build": f"b{b + 1:02d}", "previous_build": f"b{b:02d}", "from": variants[b - 1], "to": variants[b]}
                for b in range(1, len(variants)) if variants[b] != variants[b - 1]]
-    (args.out / "series.json").write_text(json.dumps(
+    plan_file.write_text(json.dumps(
         {"builds": [{"build": f"b{b:02d}", "variant": v} for b, v in enumerate(variants, 1)],
          "changes": changes, "runs": args.runs, "iterations": args.iterations,
-         "exports": {v: info["exports"] for v, (_, info) in modules.items()}}, indent=1))
+         "exports": {**exports, **{v: info["exports"] for v, (_, info) in modules.items()}}}, indent=1))
     print(f"{len(rows)} captures in {args.out}; history add STORE --index {args.out / 'index.csv'}")
     return 0
 

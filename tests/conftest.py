@@ -51,3 +51,17 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
                     "(TRACY_DIFF_REQUIRE_SHARED=1)", pytrace=False)
     pytest.skip(f"needs the reference captures in {SHARED_DIR} (not in the clone); "
                 "TRACY_DIFF_REQUIRE_SHARED=1 makes this a failure")
+
+
+@pytest.fixture(scope="session")
+def steady_profile(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A noise profile of no run-to-run variance (``diff --noise``): for one
+    run a side that are two parts of one capture, whose runs cannot differ,
+    so the iterations alone decide."""
+    import json
+
+    zero = {"run_var": 0.0, "runs": 2}
+    path = tmp_path_factory.mktemp("steady") / "steady.json"
+    path.write_text(json.dumps({"format": "tracy-diff noise profile", "version": 1, "total": zero,
+                                "typical": zero, "dispatches": {}}))
+    return str(path)

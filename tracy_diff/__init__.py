@@ -23,12 +23,28 @@ if "numpy" not in sys.modules:  # both are read when numpy loads; a caller's own
     # the 10M-zone capture 2.04 -> 1.39 s CPU, median of 5 (numpy's documented switch).
     os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
 
-from .capture import Capture, Metadata  # noqa: E402 (after the setting above)
+from typing import TYPE_CHECKING, Any  # noqa: E402
+
 from .diff import Diff  # noqa: E402 (binds the submodule ``diff``; the function below replaces it)
 from .errors import TracyFormatError  # noqa: E402
-from .io.loader import load  # noqa: E402
+
+if TYPE_CHECKING:
+    from .capture import Capture, Metadata
+    from .io.loader import load
 
 __all__ = ["Capture", "Metadata", "TracyFormatError", "load", "diff", "Diff"]
+
+
+def __getattr__(name: str) -> Any:
+    # Capture and load bring pandas (a third of a second to import): loaded on
+    # first use, so commands that never read a capture (history changes) skip it.
+    if name in ("Capture", "Metadata"):
+        from . import capture
+        return getattr(capture, name)
+    if name == "load":
+        from .io.loader import load
+        return load
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def diff(baseline, candidate, **options) -> Diff:

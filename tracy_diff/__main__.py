@@ -1,3 +1,5 @@
+"""``python -m tracy_diff``: the command line (``tracy_diff.cli``)."""
+
 from .cli import run
 
 run()

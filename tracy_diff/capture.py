@@ -57,11 +57,23 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
+from .choice import Choice
+
 #: csvexport's aggregate columns, in its order.
 AGGREGATE_COLUMNS = (
     "name", "src_file", "src_line", "total_ns", "total_perc",
     "counts", "mean_ns", "min_ns", "max_ns", "std_ns",
 )
+
+
+class CaptureKind(Choice):
+    """What a capture was read from: a ``.tracy`` file, or one of csvexport's outputs."""
+
+    TRACY = "tracy"
+    CSV_AGGREGATE = "csv-aggregate"  # csvexport's default: one row per source location, no timeline
+    CSV_ZONES = "csv-zones"  # -u: one row per zone
+    CSV_GPU = "csv-gpu"  # -g: one row per GPU zone
+    CSV_MESSAGES = "csv-messages"  # -m: the messages only
 
 
 @dataclass(frozen=True)
@@ -134,7 +146,7 @@ class Capture:
     """One profile: ``metadata`` plus the tables described in the module doc."""
 
     path: str
-    kind: str  # "tracy", "csv-aggregate", "csv-zones", "csv-gpu", "csv-messages"
+    kind: CaptureKind
     metadata: Metadata
     threads: pd.DataFrame
     srclocs: pd.DataFrame
@@ -145,6 +157,9 @@ class Capture:
     messages: pd.DataFrame
     aggregates: pd.DataFrame | None = None
     warnings: tuple[str, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", CaptureKind(self.kind))  # a kind given by its name
 
     @property
     def has_timeline(self) -> bool:
@@ -160,16 +175,19 @@ class Capture:
 
     def frame_set(self, name: str) -> pd.DataFrame:
         """The frames of set ``name`` (empty when the capture has none)."""
-        return self.frames[self.frames["frame_set"] == name]
+        chosen: pd.DataFrame = self.frames[self.frames["frame_set"] == name]
+        return chosen
 
 
 def empty_table(columns: dict[str, str], index: str | None = None) -> pd.DataFrame:
     """A zero-row table with the given ``{column: dtype}``."""
-    data = {c: categorical(np.empty(0, np.int32), []) if d == "category" else np.empty(0, d)
-            for c, d in columns.items()}
+    data: dict[str, pd.Categorical | np.ndarray] = {
+        c: categorical(np.empty(0, np.int32), []) if d == "category" else np.empty(0, d)
+        for c, d in columns.items()}
     # pd.Index, not set_index: that would make an empty key a RangeIndex
     keys = None if index is None else pd.Index(data.pop(index), name=index)
-    return pd.DataFrame(data, index=keys)
+    table: pd.DataFrame = pd.DataFrame(data, index=keys)
+    return table
 
 
 THREAD_COLUMNS = {"thread": "int32", "tid": "int64", "name": "object"}

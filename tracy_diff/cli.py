@@ -11,7 +11,7 @@ import argparse
 import os
 import sys
 
-from .diff import DiffOptions, Section, Status
+from .diff import DiffOptions, GroupBy, Section, Status
 from .errors import CaptureTooLargeError, DiffError, TracyFormatError
 
 COMMANDS = ("diff", "stats", "noise", "history")
@@ -41,7 +41,7 @@ def _add_grouping(p: argparse.ArgumentParser) -> None:
     p.add_argument("--frames", metavar="NAME",
                    help="the frame set whose frames are the iterations (default: Iteration frames, else "
                         "BenchmarkIteration zones, else the default frame set of FrameMark)")
-    p.add_argument("--group-by", choices=("name", "srcloc"), default="name",
+    p.add_argument("--group-by", choices=GroupBy.values(), default=GroupBy.NAME.value,
                    help="name: display name (each IREE dispatch its own row); srcloc: source location, "
                         "as tracy-csvexport")
 
@@ -91,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("stats", help="per-zone aggregates of one capture")
     s.add_argument("capture", help=".tracy file or tracy-csvexport CSV")
-    s.add_argument("--group-by", choices=("name", "srcloc"), default="name",
+    s.add_argument("--group-by", choices=GroupBy.values(), default=GroupBy.NAME.value,
                    help="name: display name (each IREE dispatch its own row); srcloc: as tracy-csvexport")
     s.add_argument("--gpu", action="store_true", help="aggregate GPU zones instead of CPU zones")
     s.add_argument("--self", dest="self_time", action="store_true", help="self times (as csvexport -e)")

@@ -102,9 +102,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields, replace
-from enum import Enum
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+from .choice import Choice
 
 if TYPE_CHECKING:
     import numpy as np
@@ -117,21 +118,14 @@ T = TypeVar("T")
 U = TypeVar("U")
 
 
-class _Choice(str, Enum):
-    """A vocabulary: members are their string values (JSON, CSV and pandas see the strings)."""
+class GroupBy(Choice):
+    """What makes zones one row (``analysis.grouping``)."""
 
-    def __str__(self) -> str:
-        return str(self.value)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self.value), spec)
-
-    @classmethod
-    def values(cls) -> list[str]:
-        return [str(m.value) for m in cls]
+    NAME = "name"  # the display name: ZoneName where set (each IREE dispatch), else the srcloc label
+    SRCLOC = "srcloc"  # the source location, ``label (file:line)``, as csvexport groups
 
 
-class Side(_Choice):
+class Side(Choice):
     """The two sides of a diff."""
 
     BASELINE = "baseline"
@@ -178,7 +172,7 @@ class Pair(Generic[T]):
         return Pair(f(Side.BASELINE), f(Side.CANDIDATE))
 
 
-class Status(_Choice):
+class Status(Choice):
     """What the row's time did."""
 
     REGRESSED = "regressed"  # the interval lies above +threshold (and the thresholds and test agree)
@@ -189,7 +183,7 @@ class Status(_Choice):
     REMOVED = "removed"
 
 
-class Structure(_Choice):
+class Structure(Choice):
     """What happened to the row's dispatches."""
 
     SAME = "same"  # as many names and calls per iteration on each side
@@ -200,12 +194,12 @@ class Structure(_Choice):
     REMOVED = "removed"
 
 
-class Section(_Choice):
+class Section(Choice):
     DISPATCH = "dispatch"  # kernels
     ENCLOSING = "enclosing"  # zones enclosing others: command buffers, BenchmarkIteration, host stacks
 
 
-class Tier(_Choice):
+class Tier(Choice):
     """The strongest rule that paired the two sides of a row."""
 
     OVERRIDE = "override"
@@ -218,7 +212,7 @@ class Tier(_Choice):
     NONE = "none"
 
 
-class SampleUnit(_Choice):
+class SampleUnit(Choice):
     """What one sample of a row is."""
 
     EXECUTION = "execution"  # one call (or one occurrence of a group's calls)
@@ -226,7 +220,7 @@ class SampleUnit(_Choice):
     CAPTURE = "capture"  # no timeline: the capture's totals only
 
 
-class Evidence(_Choice):
+class Evidence(Choice):
     """What a row's test compared."""
 
     SAMPLES = "samples"  # the samples of one run a side (or of the pooled runs)
@@ -234,16 +228,30 @@ class Evidence(_Choice):
     TOTALS = "totals"  # no timeline: totals, no test
 
 
-class DecisionBasis(_Choice):
+class DecisionBasis(Choice):
     """Where a row's interval gets its variance."""
 
     RUNS = "runs"  # the spread of the runs' estimates (a side with two runs or more)
-    SAMPLES = "samples"  # the spread of one run's samples: run-to-run variation not measured
+    SAMPLES = "samples"  # the spread of the samples alone: run-to-run variation not in it
+    ASSUMED = "assumed"  # one run a side: the samples' spread plus an assumed run-to-run variance
     PROFILE = "profile"  # one run's samples plus a saved noise profile's run-to-run variance
     TOTALS = "totals"  # no samples (aggregate CSVs): the point change alone
 
+    @property
+    def units(self) -> str:
+        """What ``runs_to_decide`` counts on this basis: more iterations narrow
+        only an interval of the samples alone; else more runs are needed."""
+        return "iterations" if self is DecisionBasis.SAMPLES else "runs"
 
-class WarningKind(_Choice):
+    @property
+    def phrase(self) -> str:
+        """Where the interval came from, in a few words for a table or a tooltip."""
+        return {DecisionBasis.RUNS: "from the runs", DecisionBasis.SAMPLES: "from the samples alone",
+                DecisionBasis.ASSUMED: "one run a side, run noise assumed",
+                DecisionBasis.PROFILE: "one run a side, noise profile", DecisionBasis.TOTALS: "totals only"}[self]
+
+
+class WarningKind(Choice):
     ITERATION_COUNTS = "iteration_counts"
     WHOLE_CAPTURE = "whole_capture"
     SINGLE_ITERATION = "single_iteration"
@@ -259,14 +267,14 @@ class WarningKind(_Choice):
     NOISE_PROFILE = "noise_profile"
 
 
-class IrKind(_Choice):
+class IrKind(Choice):
     """An IREE dump folder's kind."""
 
     SOURCES = "sources"  # --iree-hal-dump-executable-sources-to
     BENCHMARKS = "benchmarks"  # --iree-hal-dump-executable-benchmarks-to
 
 
-class VerdictKind(_Choice):
+class VerdictKind(Choice):
     REGRESSION = "regression"
     IMPROVEMENT = "improvement"
     MIXED = "mixed"  # the total moved one way and rows moved the other
@@ -303,13 +311,16 @@ class DiffOptions:
     min_abs_us_per_iter: float = 1.0  # smallest change per iteration (microseconds) that counts
     keep_warmup: bool = False  # keep each capture's first (warm-up) iteration
     frames: str | None = None  # the frame set whose frames are the iterations (None: see split_iterations)
-    group_by: str = "name"  # zones make rows by display "name" or by source location ("srcloc")
+    group_by: GroupBy = GroupBy.NAME  # zones make rows by display name or by source location
     alpha: float = 0.05  # false discovery rate of the row tests (Benjamini-Hochberg)
     interval_level: float = 0.90  # two-sided level of the change intervals (each bound a one-sided 5% claim)
     overrides: tuple[tuple[str, str], ...] = ()  # (baseline, candidate) name rules
     baseline_sources: str | None = None  # IREE dump folders given (None: looked for beside the capture)
     candidate_sources: str | None = None
     noise_profile: str | None = None  # the noise profile's path, when one was given
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "group_by", GroupBy(self.group_by))  # "srcloc" given as a string
 
     @classmethod
     def names(cls) -> set[str]:
@@ -390,8 +401,9 @@ class Total:
     change_high_pct: float
     interval_level: float
     decision_basis: DecisionBasis
-    runs_to_decide: int | None  # inconclusive: runs (or iterations with one run a side) per side that would decide
+    runs_to_decide: int | None  # inconclusive: runs (or iterations on the samples basis) per side that would decide
     p_value: float
+    q_value: float  # Benjamini-Hochberg, the total one more claim of the dispatch rows' family
 
     def to_json(self) -> dict[str, Any]:
         return {"status": str(self.status), "baseline_ms_per_iter": self.baseline_ms_per_iter,
@@ -399,7 +411,7 @@ class Total:
                 "change_pct": self.change_pct, "change_low_pct": self.change_low_pct,
                 "change_high_pct": self.change_high_pct, "interval_level": self.interval_level,
                 "decision_basis": str(self.decision_basis), "runs_to_decide": self.runs_to_decide,
-                "p_value": self.p_value}
+                "p_value": self.p_value, "q_value": self.q_value}
 
 
 @dataclass(frozen=True)

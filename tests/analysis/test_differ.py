@@ -425,7 +425,7 @@ def test_two_stretches_of_one_run_are_an_environment_shift():
     # together; the verdict says so and no row is called improved.
     d = tracy_diff.diff(*mm_halves())
     rows = dispatch_rows(d)
-    assert len(rows) == 3 and (rows["q_value"] < 0.05).all() and (rows["ratio"] < 0.95).all()
+    assert len(rows) == 3 and (rows["ratio"] < 0.95).all()
     assert set(rows["status"]) <= {"unchanged", "inconclusive"}
     assert "relative to the common shift" in " ".join(rows["note"])
     assert d.verdict.kind == "environment_shift"
@@ -552,9 +552,17 @@ def test_interleaved_iterations_of_one_run_give_no_regression():
 
 
 @pytest.mark.needs_shared
-def test_a_planted_15_percent_shift_in_a_noisy_cpu_dispatch_is_found():
-    base = mm_iterations(0)
-    d = tracy_diff.diff(base, stretched(mm_iterations(1), SOFTMAX, 1.15))
+def test_a_planted_15_percent_shift_in_a_noisy_cpu_dispatch_is_found(steady_profile):
+    base, cand = mm_iterations(0), stretched(mm_iterations(1), SOFTMAX, 1.15)
+    # One run a side, run-to-run variation assumed as large as a call's
+    # spread: a noisy dispatch's 15% cannot be told from another run's drift.
+    alone = dispatch_rows(tracy_diff.diff(base, cand))
+    soft = alone[alone["baseline_name"] == SOFTMAX].iloc[0]
+    assert soft["status"] == "inconclusive" and soft["decision_basis"] == "assumed"
+    assert soft["runs_to_decide"] >= 2 and "runs per side would decide" in soft["note"]
+    # Both sides are halves of one capture, so no run-to-run variation: with
+    # that said (a profile of none), the rank test over the calls finds it.
+    d = tracy_diff.diff(base, cand, noise_profile=steady_profile)
     rows = dispatch_rows(d)
     soft = rows[rows["baseline_name"] == SOFTMAX].iloc[0]
     # The dispatch is noisy: its p10-p90 spread is far wider than the shift.
@@ -578,8 +586,9 @@ def test_two_iterations_of_a_4x_change_are_a_regression():
     assert d.baseline_summary.iterations == d.candidate_summary.iterations == 2
     top = d.rows.iloc[0]
     # 4x slower and the two calls of each side agree: Welch's t on log times
-    # with 1 degree of freedom already puts the whole interval far above +5%.
-    assert top["ratio"] > 3 and top["status"] == "regressed" and top["decision_basis"] == "samples"
+    # with 1 degree of freedom, widened by a run-to-run variance as large as
+    # a call's, still puts the whole interval far above +5%.
+    assert top["ratio"] > 3 and top["status"] == "regressed" and top["decision_basis"] == "assumed"
     assert top["change_low_pct"] > 100 and top["baseline_samples"] == 2
     assert d.verdict.kind == "regression" and d.verdict.top_row == top["rank"]
     assert d.total.status == "regressed" and not [w for w in d.warnings if w.kind == "too_few_iterations"]

@@ -17,7 +17,7 @@ from tests.paths import SAMPLES
 from tracy_diff.analysis import explain
 from tracy_diff.analysis.matching import Group
 from tracy_diff.cli import main
-from tracy_diff.diff import RowIr
+from tracy_diff.diff import RowIr, Tier
 from tracy_diff.report import render
 
 MANIFEST = json.loads((SAMPLES / "manifest.json").read_text())
@@ -217,8 +217,8 @@ def test_the_content_tier_joins_a_removed_and_an_added_dispatch():
     inputs = explain.IrInputs.load(SAMPLES / "baseline.tracy", SAMPLES / "baseline_8layer.tracy")
     att_16 = "forward_bs1$async_dispatch_16_attention_24x64x128x128x64"
     att_2 = "forward_bs1$async_dispatch_2_attention_24x64x128x128x64"  # 8layer's: transpose moved out
-    groups = [("dispatch", Group([ATT_B], [], "none")), ("dispatch", Group([], [att_2], "none")),
-              ("dispatch", Group([], [att_16], "none"))]
+    groups = [("dispatch", Group([ATT_B], [], Tier.NONE)), ("dispatch", Group([], [att_2], Tier.NONE)),
+              ("dispatch", Group([], [att_16], Tier.NONE))]
     out = explain.pair_by_content(groups, inputs)
     assert [(g.baseline, g.candidate, g.match) for _, g in out] == [
         ([ATT_B], [att_16], "content"), ([], [att_2], "none")]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 import pandas as pd
+import pytest
 
 import tracy_diff
 from tracy_diff import capture as cap
@@ -92,3 +93,20 @@ def test_a_rope_before_one_attention_points_at_it_alone():
     rope = rows[rows["baseline_names"].apply(lambda n: n == (ROPE,))].iloc[0]
     att = rows[rows["candidate_names"].apply(lambda n: n == (ATT_DOUBLE_C,))].iloc[0]
     assert rope["fused_into_ranks"] == (att["rank"],) and rope["fused_into"] == att["rank"] == 1
+
+
+def test_the_two_attentions_share_the_slowdown():
+    """Issue 20's Flux case: the two attention rows explain all of the
+    slowdown between them, each its own part, never 100% each."""
+    from tracy_diff.report import render
+
+    d = tracy_diff.diff(gpu_capture(flux_sequence(False)), gpu_capture(flux_sequence(True), path="fused.tracy"))
+    rows = d.rows[d.rows["section"].astype(str) == "dispatch"]
+    top = rows.iloc[:2]
+    assert {top.iloc[0]["candidate_names"][0], top.iloc[1]["candidate_names"][0]} == {ATT_DOUBLE_C, ATT_SINGLE_C}
+    assert (top["share_of_change"] < 1).all()
+    slower = rows[rows["delta_ms_per_iter"] > 0]
+    assert top["share_of_change"].sum() == pytest.approx(slower["share_of_change"].sum()) == pytest.approx(1.0)
+    assert top.iloc[0]["share_of_change"] == pytest.approx(
+        top.iloc[0]["delta_ms_per_iter"] / slower["delta_ms_per_iter"].sum())
+    assert "the top 2 regressed rows explain 100% of the slowdown" in render(d, "table")

@@ -40,19 +40,23 @@ def test_saved_profile_holds_each_dispatch_run_variance(profile_path: str) -> No
     assert saved.typical.run_var == pytest.approx(np.median([s.run_var for s in saved.dispatches.values()]))
 
 
-def test_profile_widens_one_run_intervals(profile_path: str) -> None:
-    plain = diff(RUNS[0], CANDIDATE)
+def test_profile_widens_one_run_intervals(profile_path: str, steady_profile: str) -> None:
+    assumed = diff(RUNS[0], CANDIDATE)
+    alone = diff(RUNS[0], CANDIDATE, noise_profile=steady_profile)  # no run-to-run variance: the samples
     widened = diff(RUNS[0], CANDIDATE, noise_profile=profile_path)
     def dispatch(d):
         rows = d.rows[d.rows["section"] == "dispatch"]
         return rows.set_index(rows["baseline_names"].map(str) + rows["candidate_names"].map(str)).sort_index()
-    a, b = dispatch(plain), dispatch(widened)
-    assert list(a.index) == list(b.index)
-    assert (b["decision_basis"] == "profile").all()
-    assert ((b["change_high_pct"] - b["change_low_pct"]) > (a["change_high_pct"] - a["change_low_pct"])).all()
+    def width(rows):
+        return rows["change_high_pct"] - rows["change_low_pct"]
+    a, b, c = dispatch(alone), dispatch(widened), dispatch(assumed)
+    assert list(a.index) == list(b.index) == list(c.index)
+    assert (b["decision_basis"] == "profile").all() and (c["decision_basis"] == "assumed").all()
+    assert (width(b) > width(a)).all() and (width(c) > width(a)).all()
+    assert (b["change_pct"] == a["change_pct"]).all() and (c["change_pct"] == a["change_pct"]).all()
     assert widened.total is not None and widened.total.decision_basis == "profile"
     assert widened.total.change_high_pct - widened.total.change_low_pct > \
-        plain.total.change_high_pct - plain.total.change_low_pct
+        alone.total.change_high_pct - alone.total.change_low_pct
     assert any(w.kind == "noise_profile" for w in widened.warnings)
     out = run_cli("diff", RUNS[0], CANDIDATE, "--noise", profile_path)
     assert out.returncode == 0 and "run-to-run variation is not measured" not in out.stdout

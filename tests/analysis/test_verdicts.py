@@ -62,7 +62,7 @@ def test_q_only_three_runs_against_three_is_neither_improvement_nor_attention_un
 def test_no_one_against_one_q_only_pair_is_an_improvement(caps, base, cand):
     d = diff(caps, [base], [cand])
     assert d.verdict.kind != "improvement"
-    assert d.total.change_pct > 0 and d.total.decision_basis == "samples"
+    assert d.total.change_pct > 0 and d.total.decision_basis == "assumed"
     assert "run-to-run variation is not measured" in verdict_text(d)
 
 
@@ -111,8 +111,12 @@ def samples(rng, n, sd, factor=1.0, rows=1):
 
 def judge_rows(s, rows, factor):
     iv = sample_intervals(s, rows, 0.9)
-    delta = np.full(rows, 100.0 * (factor - 1))
-    return decide(iv, delta, iv.p, 5.0, 0.001, 0.05), iv
+    return decide(iv, measured_delta(iv), iv.p, 5.0, 0.001, 0.05), iv
+
+
+def measured_delta(iv):
+    """Each row's change per iteration in ms as measured (the samples are of a 100 ms row)."""
+    return 100.0 * np.expm1(iv.est)
 
 
 def test_two_iterations_that_agree_within_one_percent_find_a_4_7x_change():
@@ -120,6 +124,39 @@ def test_two_iterations_that_agree_within_one_percent_find_a_4_7x_change():
     status, iv = judge_rows(samples(rng, 2, 0.005, 4.7, rows=200), 200, 4.7)
     assert (status == "regressed").all() and (iv.basis == "samples").all()
     assert np.exp(iv.low).min() > 4.0 and np.exp(iv.high).max() < 5.5
+
+
+def runs_of_one_build(rng, n, sd, run_sd, factor=1.0, rows=2000):
+    """As ``samples``, each side one run off its build's mean by a run effect
+    of standard deviation ``run_sd`` (log), shared by the run's samples."""
+    s = samples(rng, n, sd, factor, rows)
+    effect = np.exp(rng.normal(0, run_sd, (rows, 2)))
+    ms = s.ms * effect[s.row, s.side]
+    order = np.lexsort((ms, s.row))
+    return Samples(s.side[order], s.row[order], ms[order], s.unit)
+
+
+@pytest.mark.parametrize("n", [2, 5, RANK_MIN, 19])
+def test_one_run_a_side_is_judged_with_an_assumed_run_to_run_variance(n):
+    from tracy_diff.analysis.intervals import with_assumed_run_noise
+
+    def judged(s, factor):
+        iv = with_assumed_run_noise(sample_intervals(s, 2000, 0.9), s, 2000, 0.9)
+        return decide(iv, measured_delta(iv), iv.p, 5.0, 0.001, 0.05), iv
+
+    rng = np.random.default_rng(n)
+    # Runs that drift by as much as one sample's spread: the samples alone call
+    # many same-build pairs changed; the assumed run variance keeps them at 5%.
+    drifting = runs_of_one_build(rng, n, 0.05, 0.05)
+    alone, _ = judge_rows(drifting, 2000, 1.0)
+    status, iv = judged(drifting, 1.0)
+    assert (iv.basis == "assumed").all()
+    assert np.mean(np.isin(status, list(MOVED))) <= 0.05
+    if n >= RANK_MIN:
+        assert np.mean(np.isin(alone, list(MOVED))) > 0.1
+    # A 4.7x change whose samples agree within 1% stays a regression.
+    status, _ = judged(runs_of_one_build(rng, n, 0.005, 0.005, 4.7), 4.7)
+    assert (status == "regressed").all()
 
 
 @pytest.mark.parametrize("n", [2, 3, 5, RANK_MIN, 19])

@@ -13,6 +13,7 @@ from tracy_diff.cli import main
 from tracy_diff.history.changes import (
     Options,
     build_variance,
+    condition_change,
     decide,
     find_changes,
     segment,
@@ -87,9 +88,9 @@ def test_lineage_continues_through_renames(store):
     assert names[:3] == [[ATTENTION]] * 3
     assert names[3:] == [["forward_bs1$async_dispatch_1_attention_24x1x64x128x1x128x64"]] * 3
     assert len(h.lineages.origin) == 2  # attention and RoPE: nothing new started at the rename
-    assert len(h.series[h.series["lineage"] == att[0]]) == 6
+    assert len(h.by_lineage()[att[0]]) == 6
     renamed = [e for e in h.lineages.events if e.lineage == att[0] and e.kind == "renamed"]
-    assert [h.builds["build"].iloc[e.build] for e in renamed] == ["b4"]
+    assert [h.builds.build[e.build] for e in renamed] == ["b4"]
 
 
 def test_the_slower_attention_is_a_change_at_its_build(store):
@@ -147,3 +148,38 @@ def test_a_rename_no_name_tier_pairs_follows_the_ir_fingerprint():
     # Without the fingerprints the two are a dispatch gone and a new one (the names share no tier).
     bare = follow([Epoch(0, "b1", (), {other: 1.0, a: 5.0}), Epoch(3, "b4", (), {other: 1.0, b: 5.0})])
     assert bare.names[1][b] != bare.names[0][a]
+
+
+def test_a_machine_change_is_one_environment_shift_not_regressions(tmp_path, capsys):
+    """The sample baseline runs of 2026-11-29 and 2026-12-01: the same code on two machines
+    (CPUID 0xa0f11, then 0xb0f21, another kernel). Both lineages ran 2.4x faster at the third
+    build: one environment shift of the total naming the machine, no lineage listed."""
+    url = str(tmp_path / "store")
+    plan = ["baseline", "baseline_run2", "baseline_run3", "baseline_run4", "baseline_run5"]
+    for k, stem in enumerate(plan):
+        add(url, [Entry(str(SAMPLES / f"{stem}.tracy"), f"b{k + 1}", f"2026-11-{k + 1:02d}")], workers=0)
+    h = load_history(Store.open(url))
+    assert h.builds.conditions[1]["cpu_id"] == 0xa0f11 and h.builds.conditions[2]["cpu_id"] == 0xb0f21
+    found = find_changes(h, Options(5.0, 1.0))
+    assert [(c.build, c.lineage, c.status) for c in found.changes] == [("b3", -1, "environment_shift")]
+    shift = found.changes[0]
+    assert shift.previous_build == "b2" and shift.change_pct < -50
+    assert "another machine: CPUID 0xa0f11 → 0xb0f21" in shift.note and "2 of 2 lineages" in shift.note
+    assert main(["history", "changes", url, "--format", "json"]) == 0
+    (record,) = json.loads(capsys.readouterr().out)
+    assert record["status"] == "environment_shift" and record["lineage"] == "(total)"
+
+
+def test_condition_change_names_sampling_and_the_machine():
+    base = {"sampling": False, "cpu": "AMD EPYC", "cpu_id": 0xa0f11, "cores": 2, "os": "Linux 6.1"}
+    assert condition_change(base, dict(base)) is None
+    assert condition_change(None, base) is None
+    text, slower = condition_change(base, {**base, "sampling": True})
+    assert slower == "candidate" and text.startswith("call-stack sampling on from this build")
+    text, slower = condition_change(base, {**base, "cores": 8})
+    assert slower is None and text == "captured on another machine: cores 2 → 8"
+
+
+def test_one_machine_has_no_environment_shift(store):
+    found = find_changes(load_history(Store.open(store)), Options(5.0, 1.0))
+    assert not [c for c in found.changes if c.status == "environment_shift"]

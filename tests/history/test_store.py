@@ -7,15 +7,17 @@ import os
 import subprocess
 import sys
 
+import fsspec
 import pandas as pd
 import pyarrow as pa
 import pytest
+from fsspec.implementations.memory import MemoryFileSystem
 
 from tests.paths import ROOT, SAMPLES
 from tracy_diff.cli import main
 from tracy_diff.history.ingest import Entry, add, frames, summarise_all
 from tracy_diff.history.query import load_history
-from tracy_diff.history.store import Manifest, Store
+from tracy_diff.history.store import Manifest, Store, StoreError
 from tracy_diff.history.summary import summarise
 
 BASE = [SAMPLES / f"baseline_run{k}.tracy" for k in (3, 4, 5)]
@@ -114,21 +116,7 @@ def test_failed_commit_leaves_the_store_as_it_was(tmp_path):
         store.commit(runs.iloc[1:], broken)
     after = store.manifest()
     assert after == before
-    assert load_history(store).builds["build"].tolist() == ["b0"]
-
-
-def test_racing_commits_both_land(tmp_path):
-    """A commit that finds its manifest number taken rereads and lands after the other."""
-    url = str(tmp_path / "s")
-    a, b = Store.open(url, create=True), Store.open(url)
-    entries = [Entry(str(p), f"b{k}", f"2026-11-0{k + 1}") for k, p in enumerate(BASE)]
-    runs, disp = frames(entries, summarise_all([e.path for e in entries], workers=0))
-    hashes = runs["capture_hash"].tolist()
-    a.commit(runs.iloc[:1], disp[disp["capture_hash"] == hashes[0]])
-    # b read the store before a committed (an empty manifest); its commit still lands, after a's.
-    b.commit(runs.iloc[1:], disp[disp["capture_hash"].isin(hashes[1:])], base=Manifest())
-    m = Store.open(url).manifest()
-    assert m.sequence == 2 and m.captures == frozenset(hashes)
+    assert load_history(store).builds.build == ["b0"]
 
 
 def test_two_processes_adding_at_once_both_land(tmp_path):
@@ -141,7 +129,7 @@ def test_two_processes_adding_at_once_both_land(tmp_path):
     assert [p.returncode for p in procs] == [0, 0, 0], outs
     m = Store.open(url).manifest()
     assert len(m.captures) == 3 and m.sequence == 3
-    assert sorted(load_history(Store.open(url)).builds["build"]) == ["b0", "b1", "b2"]
+    assert sorted(load_history(Store.open(url)).builds.build) == ["b0", "b1", "b2"]
 
 
 def test_fsspec_url_store(tmp_path):
@@ -149,8 +137,8 @@ def test_fsspec_url_store(tmp_path):
     store = Store.open(url, create=True)
     add(store, [Entry(str(p), f"b{k}", f"2026-11-0{k + 1}", "attn", "cpu") for k, p in enumerate(BASE)], workers=0)
     h = load_history(Store.open(url), "attn", "cpu")
-    assert h.builds["build"].tolist() == ["b0", "b1", "b2"]
-    assert (h.series.groupby("lineage")["b"].count() == 3).all()
+    assert h.builds.build == ["b0", "b1", "b2"]
+    assert all(len(part) == 3 for part in h.by_lineage().values())
 
 
 def test_dask_workers_give_the_same_summaries():
@@ -173,7 +161,7 @@ def test_an_existing_dask_cluster_via_scheduler_address(tmp_path, capsys):
                                 "--scheduler", cluster.scheduler_address], capsys)
     assert code == 0 and "added 3 runs of build b1" in out
     h = load_history(Store.open(str(tmp_path / "s")))
-    assert h.builds["runs"].tolist() == [3]
+    assert h.builds.runs.tolist() == [3]
     # An unreadable capture on the cluster is the same one line, the store unchanged.
     before = tree(tmp_path / "s")
     with LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=":0",
@@ -182,3 +170,182 @@ def test_an_existing_dask_cluster_via_scheduler_address(tmp_path, capsys):
                                 "--build", "b2", "--scheduler", cluster.scheduler_address], capsys)
     assert code == 2 and "README.md" in err and err.count("\n") == 1
     assert tree(tmp_path / "s") == before
+
+
+# -- object stores (fsspec URLs that are not local paths) ---------------------------
+
+class FlakyMemory(MemoryFileSystem):
+    """fsspec's in-memory filesystem whose ``fail_at``-th write fails (a dropped
+    connection half-way through an add): opening a file to write, a whole-file
+    put, or a copy. ``torn``: the failing file write leaves its first bytes behind."""
+
+    protocol = "flakymem"
+    store: dict = {}
+    pseudo_dirs = [""]
+    fail_at: int | None = None
+    torn = False
+    writes = 0
+
+    @classmethod
+    def _strip_protocol(cls, path):
+        return super()._strip_protocol(str(path).removeprefix("flakymem://"))
+
+    def _tick(self, what: str) -> None:
+        FlakyMemory.writes += 1
+        if FlakyMemory.writes == FlakyMemory.fail_at:
+            raise OSError(f"injected failure at write {FlakyMemory.writes} ({what})")
+
+    def _open(self, path, mode="rb", **kwargs):
+        if "w" in mode or "x" in mode:
+            if FlakyMemory.torn and FlakyMemory.writes + 1 == FlakyMemory.fail_at:
+                FlakyMemory.writes += 1
+                f = super()._open(path, mode, **kwargs)
+                f.write(b"PAR1 torn")
+                raise OSError(f"injected failure half-way through writing {path}")
+            self._tick(f"open {path}")
+        return super()._open(path, mode, **kwargs)
+
+    def cp_file(self, path1, path2, **kwargs):
+        self._tick(f"copy to {path2}")
+        return super().cp_file(path1, path2, **kwargs)
+
+
+fsspec.register_implementation("flakymem", FlakyMemory, clobber=True)
+
+
+def memory_url(tmp_path, protocol: str = "memory") -> str:
+    """A fresh in-memory store location (the memory filesystem is one per process)."""
+    return f"{protocol}://{tmp_path.name}/store"
+
+
+def memory_files(url: str) -> dict[str, bytes]:
+    fs, root = fsspec.core.url_to_fs(url)
+    return {p: fs.cat_file(p) for p in fs.find(root)} if fs.exists(root) else {}
+
+
+def test_memory_url_store_through_the_command_line(tmp_path, capsys):
+    url = memory_url(tmp_path)
+    try:
+        for k, p in enumerate(BASE):
+            code, out, _ = run_cli(["history", "add", url, str(p), "--build", f"b{k}", "--date",
+                                    f"2026-11-0{k + 1}", "--workers", "0"], capsys)
+            assert code == 0 and f"added 1 run of build b{k}" in out
+        before = memory_files(url)
+        code, out, _ = run_cli(["history", "add", url, str(BASE[0]), "--build", "b0", "--workers", "0"], capsys)
+        assert code == 0 and "1 already there" in out and memory_files(url) == before
+        code, out, err = run_cli(["history", "changes", url, "--format", "json"], capsys)
+        assert code == 0 and json.loads(out) == [] and err == ""
+        code, out, _ = run_cli(["history", "show", url, "--dispatch", "attention"], capsys)
+        assert code == 0 and "attention" in out
+        h = load_history(Store.open(url))
+        assert h.builds.build == ["b0", "b1", "b2"]
+        assert sorted(p.rsplit("/", 1)[-1] for p in before if "/manifests/" in p) == \
+            ["00000001.json", "00000002.json", "00000003.json"]
+    finally:
+        MemoryFileSystem().rm(f"/{tmp_path.name}", recursive=True)
+
+
+def test_a_refused_capture_makes_no_store(tmp_path, capsys):
+    for url in (str(tmp_path / "new"), f"file://{tmp_path / 'new2'}", memory_url(tmp_path)):
+        code, _, err = run_cli(["history", "add", url, str(ROOT / "README.md"), "--build", "b1", "--workers", "0"],
+                               capsys)
+        assert code == 2 and "README.md" in err and err.count("\n") == 1
+        assert not memory_files(url), url
+
+
+@pytest.mark.parametrize("torn", [False, True], ids=["write refused", "file torn half-way"])
+def test_object_store_add_failing_at_any_write_leaves_the_store_as_it_was(tmp_path, torn):
+    """Every write of an add (each Parquet part, the manifest) fails in turn; the store
+    reads as before each time, and the add then lands once the writes go through."""
+    url = memory_url(tmp_path, "flakymem")
+    entries = [Entry(str(p), f"b{k}", f"2026-11-0{k + 1}") for k, p in enumerate(BASE)]
+    summaries = summarise_all([e.path for e in entries], workers=0)
+    runs, disp = frames(entries, summaries)
+    hashes = runs["capture_hash"].tolist()
+    try:
+        FlakyMemory.fail_at = None
+        first = Store.open(url, create=True)
+        first.commit(runs.iloc[:1], disp[disp["capture_hash"] == hashes[0]])
+        # two builds at once: a part per (benchmark, device), each a runs and a dispatches file
+        rest = runs.iloc[1:].assign(device=["cpu-a", "cpu-b"])
+        rest_disp = disp[disp["capture_hash"].isin(hashes[1:])].copy()
+        rest_disp["device"] = rest_disp["capture_hash"].map(dict(zip(hashes[1:], ["cpu-a", "cpu-b"])))
+        before = Store.open(url).manifest()
+        FlakyMemory.writes, FlakyMemory.torn = 0, torn
+        Store.open(url).commit(rest, rest_disp)
+        writes = FlakyMemory.writes
+        assert writes == 5  # 2 parts x (runs, dispatches) + the manifest
+        MemoryFileSystem.rm(FlakyMemory(), f"/{tmp_path.name}/store/manifests/{before.sequence + 1:08d}.json")
+        for k in range(1, writes + 1):
+            FlakyMemory.writes, FlakyMemory.fail_at = 0, k
+            with pytest.raises(OSError, match="injected failure"):
+                Store.open(url).commit(rest, rest_disp)
+            FlakyMemory.fail_at = None
+            after = Store.open(url)
+            assert (after.manifest().parts, after.manifest().captures) == (before.parts, before.captures), k
+            h = load_history(after, "default", str(runs["device"].iloc[0]))
+            assert h.builds.build == ["b0"]
+            with pytest.raises(StoreError, match="no runs of benchmark"):
+                load_history(after, "default", "cpu-a")
+        FlakyMemory.fail_at = None
+        assert Store.open(url).commit(rest, rest_disp) == (2, 0)
+        # a torn manifest (a filesystem without atomic writes) is passed over: the add lands after it
+        m = Store.open(url).manifest()
+        assert m.captures == frozenset(hashes) and m.sequence == (3 if torn else 2)
+        assert load_history(Store.open(url), "default", "cpu-b").builds.build == ["b2"]
+    finally:
+        FlakyMemory.fail_at, FlakyMemory.torn = None, False
+        FlakyMemory().rm(f"/{tmp_path.name}", recursive=True)
+
+
+@pytest.mark.parametrize("where", ["local", "memory"])
+def test_racing_commits_both_land_on_local_and_object_stores(tmp_path, where):
+    """A commit that finds its manifest number taken (an exclusive create refused) rereads
+    and lands after the other."""
+    url = str(tmp_path / "s") if where == "local" else memory_url(tmp_path)
+    try:
+        a, b = Store.open(url, create=True), Store.open(url)
+        entries = [Entry(str(p), f"b{k}", f"2026-11-0{k + 1}") for k, p in enumerate(BASE)]
+        runs, disp = frames(entries, summarise_all([e.path for e in entries], workers=0))
+        hashes = runs["capture_hash"].tolist()
+        a.commit(runs.iloc[:1], disp[disp["capture_hash"] == hashes[0]])
+        # b read the store before a committed (an empty manifest); its commit still lands, after a's.
+        b.commit(runs.iloc[1:], disp[disp["capture_hash"].isin(hashes[1:])], base=Manifest())
+        m = Store.open(url).manifest()
+        assert m.sequence == 2 and m.captures == frozenset(hashes)
+    finally:
+        if where == "memory":
+            MemoryFileSystem().rm(f"/{tmp_path.name}", recursive=True)
+
+
+class NoExclusiveMemory(MemoryFileSystem):
+    """An in-memory filesystem without fsspec's exclusive write (as SFTP, HTTP, older s3fs)."""
+
+    protocol = "noxmem"
+    store: dict = {}
+    pseudo_dirs = [""]
+
+    @classmethod
+    def _strip_protocol(cls, path):
+        return super()._strip_protocol(str(path).removeprefix("noxmem://"))
+
+    def _open(self, path, mode="rb", **kwargs):
+        if "x" in mode:
+            raise ValueError(f"unsupported file mode: {mode!r}")
+        return super()._open(path, mode, **kwargs)
+
+
+fsspec.register_implementation("noxmem", NoExclusiveMemory, clobber=True)
+
+
+def test_a_filesystem_without_exclusive_write_gets_whole_manifests(tmp_path):
+    url = memory_url(tmp_path, "noxmem")
+    try:
+        for k, p in enumerate(BASE[:2]):
+            assert add(url, [Entry(str(p), f"b{k}", f"2026-11-0{k + 1}")], workers=0).added == 1
+        files = sorted(p.rsplit("/", 1)[-1] for p in NoExclusiveMemory().find(f"/{tmp_path.name}"))
+        assert [f for f in files if f.endswith(".json") and f[0].isdigit()] == ["00000001.json", "00000002.json"]
+        assert not [f for f in files if f.startswith(".tmp-")]
+        assert load_history(Store.open(url)).builds.build == ["b0", "b1"]
+    finally:
+        NoExclusiveMemory().rm(f"/{tmp_path.name}", recursive=True)

@@ -135,9 +135,10 @@ def test_an_undecided_row_says_how_many_runs_would_decide_it():
 
     from tracy_diff.ui.comparison import decide_text
 
-    assert decide_text({"runs_to_decide": 8, "evidence": "runs"}) == "about 8 runs a side would decide it"
-    assert decide_text({"runs_to_decide": 40, "evidence": "samples"}, short=True) == "≈40 iterations to decide"
-    assert decide_text({"runs_to_decide": pd.NA, "evidence": "runs"}) is None
+    assert decide_text({"runs_to_decide": 8, "decision_basis": "runs"}) == "about 8 runs a side would decide it"
+    assert decide_text({"runs_to_decide": 3, "decision_basis": "assumed"}) == "about 3 runs a side would decide it"
+    assert decide_text({"runs_to_decide": 40, "decision_basis": "samples"}, short=True) == "≈40 iterations to decide"
+    assert decide_text({"runs_to_decide": pd.NA, "decision_basis": "runs"}) is None
     stats = str(layout.detail_stats({"runs_to_decide": 6, "decision_basis": "runs", "change_pct": 3.21,
                                      "change_low_pct": -1.0, "change_high_pct": 7.5, "interval_level": 0.95}))
-    assert "about 6 runs a side would decide it" in stats and "+3.2% [-1.0%, +7.5%] · from runs" in stats
+    assert "about 6 runs a side would decide it" in stats and "+3.2% [-1.0%, +7.5%] · from the runs" in stats

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..capture import AGGREGATE_COLUMNS, Capture
+from ..diff import GroupBy
 from ..errors import TracyFormatError
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ class StatsTable:
     float64), and how they were made."""
 
     columns: dict[str, np.ndarray]
-    group_by: str
+    group_by: GroupBy
     gpu: bool
     self_time: bool
 
@@ -54,7 +55,7 @@ class StatsTable:
         return table
 
 
-def aggregate(capture: Capture, group_by: str = "name", gpu: bool = False,
+def aggregate(capture: Capture, group_by: GroupBy | str = GroupBy.NAME, gpu: bool = False,
               self_time: bool = False) -> StatsTable:
     """One row per srcloc or display name with csvexport's columns.
 
@@ -66,11 +67,10 @@ def aggregate(capture: Capture, group_by: str = "name", gpu: bool = False,
     CSV gives back its own rows (grouped by srcloc, whatever ``group_by``
     says); asking it for GPU zones or self times raises ``TracyFormatError``.
     """
-    if group_by not in ("name", "srcloc"):
-        raise ValueError(f"group_by must be 'name' or 'srcloc', not {group_by!r}")
+    group_by = GroupBy(group_by)  # an unknown value: ValueError
     if capture.aggregates is not None:
         columns = _from_aggregates(capture, gpu, self_time)
-        group_by = "srcloc"  # what csvexport grouped by
+        group_by = GroupBy.SRCLOC  # what csvexport grouped by
     else:
         columns = _aggregate_zones(capture, "gpu_zones" if gpu else "zones", group_by, self_time)
     return StatsTable(_sorted(columns), group_by, gpu, self_time)
@@ -97,10 +97,10 @@ class _Zones:
     (``ngroups`` for zones that do not count), span (0 without a valid time),
     value (span, or self time) and srcloc."""
 
-    def __init__(self, table: pd.DataFrame, group_by: str, self_time: bool) -> None:
+    def __init__(self, table: pd.DataFrame, group_by: GroupBy, self_time: bool) -> None:
         self.start, self.end = table["start_ns"].to_numpy(), table["end_ns"].to_numpy()
         self.srcloc = table["srcloc"].to_numpy()
-        if group_by == "srcloc":
+        if group_by is GroupBy.SRCLOC:
             self.ids, self.low, self.codes = _dense(self.srcloc)
             self.ngroups = len(self.codes)
         else:
@@ -139,10 +139,10 @@ class _Zones:
             yield key, span, value, self.srcloc[c]
 
 
-def _aggregate_zones(capture: Capture, zones: str, group_by: str,
+def _aggregate_zones(capture: Capture, zones: str, group_by: GroupBy,
                      self_time: bool) -> dict[str, np.ndarray]:
     z = _Zones(getattr(capture, zones), group_by, self_time)
-    csvexport = group_by == "srcloc"
+    csvexport = group_by is GroupBy.SRCLOC
     bins = z.ngroups + 1  # the last gathers the zones that do not count, dropped at the end
     counts = np.zeros(bins, np.int64)
     total, value_total = np.zeros(bins, np.int64), np.zeros(bins, np.int64)

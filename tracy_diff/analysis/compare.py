@@ -31,12 +31,14 @@ from ..diff import (
     Diff,
     DiffOptions,
     DiffWarning,
+    GroupBy,
     Pair,
     Run,
     RunSummary,
     SampleUnit,
     Section,
     Side,
+    Status,
     Verdict,
     WarningKind,
 )
@@ -216,7 +218,7 @@ def _warnings(runs: Pair[list[Capture]], summaries: Pair[RunSummary], rows: pd.D
             out.append(DiffWarning(WarningKind.SINGLE_ITERATION,
                                    f"{s.path}: a single iteration, kept although it may include warm-up"))
     few = min(b.iterations, c.iterations)
-    untested = int(((rows["section"] == Section.DISPATCH) & (rows["status"] == "inconclusive")).sum())
+    untested = int(((rows["section"] == Section.DISPATCH) & (rows["status"] == Status.INCONCLUSIVE)).sum())
     if base.has_timeline and cand.has_timeline and few < MIN_ITERATIONS and untested:
         out.append(DiffWarning(WarningKind.TOO_FEW_ITERATIONS, (
             f"{b.iterations} iteration{'s' if b.iterations != 1 else ''} (baseline) and {c.iterations} "
@@ -237,7 +239,7 @@ def _aggregate_figures(base: Capture, cand: Capture, overrides: Overrides | None
 
     tables, iters = [], []
     for cap in (base, cand):
-        t = aggregate(cap, group_by="srcloc").frame()
+        t = aggregate(cap, group_by=GroupBy.SRCLOC).frame()
         t = t.groupby("name", sort=False).agg(total_ns=("total_ns", "sum"), counts=("counts", "sum"),
                                               min_ns=("min_ns", "min")).reset_index()
         if not len(t):

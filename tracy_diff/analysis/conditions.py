@@ -24,7 +24,8 @@ from typing import Any, TypeVar
 import pandas as pd
 
 from ..capture import Capture
-from ..diff import Verdict, VerdictKind
+from ..choice import Choice
+from ..diff import Section, Side, Verdict, VerdictKind
 
 
 @dataclass(frozen=True)
@@ -63,13 +64,33 @@ class RunConditions:
         return asdict(self)
 
 
+class Condition(Choice):
+    """A capture condition the sides or runs are compared on."""
+
+    SAMPLING = "sampling"  # Tracy's call-stack sampling ran
+    FILE_VERSION = "file_version"  # Tracy's file version
+    CPU = "cpu"  # manufacturer, CPUID, architecture
+    OS = "os"  # OS and kernel
+    CORES = "cores"
+    RAM = "ram"
+    PROGRAM = "program"
+
+
+class Scope(Choice):
+    """Where a condition differs: between the sides, or between the runs of one side."""
+
+    SIDES = "sides"
+    BASELINE = "baseline"
+    CANDIDATE = "candidate"
+
+
 @dataclass(frozen=True)
 class Mismatch:
-    """A condition that differs: between the sides (``scope == "sides"``) or
-    between the runs of one side (``scope`` = ``"baseline"``/``"candidate"``)."""
+    """A condition that differs: between the sides (``Scope.SIDES``) or
+    between the runs of one side (``Scope.BASELINE``/``Scope.CANDIDATE``)."""
 
-    condition: str  # sampling, file_version, cpu, os, cores, ram, program
-    scope: str
+    condition: Condition
+    scope: Scope
     message: str  # the sentence every renderer shows
     costs_time: bool  # the condition itself changes the timings (sampling, another machine)
     slower: str | None = None  # the side the condition makes slower, when known (sampling)
@@ -84,12 +105,12 @@ class CaptureConditions:
     mismatches: tuple[Mismatch, ...] = ()
 
     def side(self, side: str) -> tuple[RunConditions, ...]:
-        return self.baseline if side == "baseline" else self.candidate
+        return self.baseline if side == Side.BASELINE else self.candidate
 
     @property
     def costly(self) -> Mismatch | None:
         """The first mismatch between the sides that itself changes timings, if any."""
-        return next((m for m in self.mismatches if m.costs_time and m.scope == "sides"), None)
+        return next((m for m in self.mismatches if m.costs_time and m.scope is Scope.SIDES), None)
 
     def side_json(self, side: str) -> dict[str, Any]:
         """A side's conditions for the JSON report: its first run's fields,
@@ -100,7 +121,7 @@ class CaptureConditions:
         return {**first, "runs": [r.to_json() for r in runs],
                 "mismatches": [{"condition": m.condition, "scope": m.scope, "message": m.message,
                                 "costs_time": m.costs_time} for m in self.mismatches
-                               if m.scope in ("sides", side)]}
+                               if m.scope in (Scope.SIDES, side)]}
 
 
 def capture_conditions(base_runs: Sequence[Capture], cand_runs: Sequence[Capture],
@@ -142,12 +163,12 @@ def _cpu(r: RunConditions) -> str | None:
 #: machine: another machine runs the same code at another speed). Sampling
 #: is worded apart.
 _FIELDS = (
-    ("file_version", lambda r: r.file_version, lambda v: f"Tracy file version {v}", False),
-    ("cpu", _cpu, lambda v: v, True),
-    ("os", lambda r: r.os, lambda v: v, True),
-    ("cores", lambda r: r.cores, lambda v: f"{v} cores", True),
-    ("ram", lambda r: r.ram_mb, lambda v: f"{v:,} MB RAM", True),
-    ("program", lambda r: r.program, lambda v: f"program {v}", False),
+    (Condition.FILE_VERSION, lambda r: r.file_version, lambda v: f"Tracy file version {v}", False),
+    (Condition.CPU, _cpu, lambda v: v, True),
+    (Condition.OS, lambda r: r.os, lambda v: v, True),
+    (Condition.CORES, lambda r: r.cores, lambda v: f"{v} cores", True),
+    (Condition.RAM, lambda r: r.ram_mb, lambda v: f"{v:,} MB RAM", True),
+    (Condition.PROGRAM, lambda r: r.program, lambda v: f"program {v}", False),
 )
 
 
@@ -167,14 +188,14 @@ def _between(b: tuple[RunConditions, ...], c: tuple[RunConditions, ...]) -> list
     bs, cs = ({r.sampling for r in runs} - {None} for runs in (b, c))
     if len(bs) == 1 and len(cs) == 1 and bs != cs:
         on, off = ("candidate", "baseline") if True in cs else ("baseline", "candidate")
-        runs = c if on == "candidate" else b
-        out.append(Mismatch("sampling", "sides",
+        runs = c if on == Side.CANDIDATE else b
+        out.append(Mismatch(Condition.SAMPLING, Scope.SIDES,
                             f"{on} captured with call-stack sampling{_samples(runs)}, {off} without: "
                             f"sampling costs time", costs_time=True, slower=on))
     for condition, value, show, machine in _FIELDS:
         bv, cv = _distinct([value(r) for r in b]), _distinct([value(r) for r in c])
         if len(bv) == 1 and len(cv) == 1 and bv != cv:
-            out.append(Mismatch(condition, "sides", f"baseline captured with {show(bv[0])}, "
+            out.append(Mismatch(condition, Scope.SIDES, f"baseline captured with {show(bv[0])}, "
                                 f"candidate with {show(cv[0])}" + (": another machine" if machine else ""),
                                 costs_time=machine))
     return out
@@ -187,16 +208,16 @@ def _within(side: str, runs: tuple[RunConditions, ...]) -> list[Mismatch]:
     sampled = [i + 1 for i, r in enumerate(runs) if r.sampling]
     if sampled and len(sampled) < len([r for r in runs if r.sampling is not None]):
         which = ", ".join(str(i) for i in sampled)
-        out.append(Mismatch("sampling", side, f"{side} runs {which} of {len(runs)} captured with call-stack "
-                            f"sampling{_samples(runs)}, the others without: sampling costs time",
+        out.append(Mismatch(Condition.SAMPLING, Scope(side), f"{side} runs {which} of {len(runs)} captured "
+                            f"with call-stack sampling{_samples(runs)}, the others without: sampling costs time",
                             costs_time=True))
     for condition, value, show, machine in _FIELDS:
-        if condition == "program":  # pooling's run_programs warning says it
+        if condition is Condition.PROGRAM:  # pooling's run_programs warning says it
             continue
         values = _distinct([value(r) for r in runs])
         if len(values) > 1:
-            out.append(Mismatch(condition, side, f"{side} runs captured with different "
-                                f"{condition.replace('_', ' ')}: " + ", ".join(map(str, map(show, values))),
+            out.append(Mismatch(condition, Scope(side), f"{side} runs captured with different "
+                                f"{condition.value.replace('_', ' ')}: " + ", ".join(map(str, map(show, values))),
                                 costs_time=machine))
     return out
 
@@ -206,7 +227,7 @@ def moved_together(rows: pd.DataFrame, slower: str | None, threshold_pct: float)
     time all moved, beyond the threshold, the way a condition that slows side
     ``slower`` predicts (the candidate slower when it is the candidate), or
     all one way, either, when ``slower`` is None."""
-    d = rows[(rows["section"] == "dispatch") & rows["baseline_ms_per_iter"].notna()
+    d = rows[(rows["section"] == Section.DISPATCH) & rows["baseline_ms_per_iter"].notna()
              & rows["candidate_ms_per_iter"].notna() & (rows["baseline_ms_per_iter"] > 0)]
     if not len(d):
         return False
@@ -229,6 +250,6 @@ def conditions_verdict(verdict: Verdict, conditions: CaptureConditions, rows: pd
     if verdict.kind not in (VerdictKind.REGRESSION, VerdictKind.IMPROVEMENT, VerdictKind.ENVIRONMENT_SHIFT):
         return verdict
     for m in conditions.mismatches:
-        if m.costs_time and m.scope == "sides" and moved_together(rows, m.slower, threshold_pct):
+        if m.costs_time and m.scope is Scope.SIDES and moved_together(rows, m.slower, threshold_pct):
             return replace(verdict, kind=VerdictKind.ENVIRONMENT_SHIFT, cause=m.message)
     return verdict

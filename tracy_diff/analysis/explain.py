@@ -37,7 +37,7 @@ import pandas as pd
 from ..diff import IrFolder, IrKind, RowIr, Section, Side, Structure, Tier
 from . import ir
 from .ir_census import normalize
-from .matching import Group
+from .matching import Group, GroupKind
 
 #: A removed dispatch is linked to the row holding at least this share of its compute ops.
 FUSION_SCORE = 0.8
@@ -96,7 +96,7 @@ class IrInputs:
         have = [s for s, x in (("baseline", self.baseline), ("candidate", self.candidate)) if x.sources]
         quiet = not (self.baseline.warnings or self.candidate.warnings)  # else they say why
         if len(have) == 1 and quiet:
-            other = "candidate" if have[0] == "baseline" else "baseline"
+            other = Side.CANDIDATE if have[0] == Side.BASELINE else Side.BASELINE
             out.append(f"IR: only the {have[0]} has executable sources; no IR explanation without "
                        f"the {other}'s (--{other}-sources DIR)")
         return out
@@ -119,19 +119,19 @@ def pair_by_content(groups: list[tuple[str, Group]], inputs: IrInputs | None) ->
     base, cand = inputs.sources()
     out = _unjoin(groups, base, cand)
     for k, (sec, g) in enumerate(out):
-        if sec == Section.DISPATCH.value and g.match == Tier.SEQUENCE.value and g.kind == "pair":
+        if sec == Section.DISPATCH.value and g.match is Tier.SEQUENCE and g.kind is GroupKind.PAIR:
             same = ir.match_by_fingerprint(base, cand, g.baseline, g.candidate)
             if same:
-                out[k] = (sec, replace(g, match=Tier.CONTENT.value,
+                out[k] = (sec, replace(g, match=Tier.CONTENT,
                                        detail=f"{same[0].detail}; {g.detail}" if g.detail else same[0].detail))
     removed = {g.baseline[0]: k for k, (sec, g) in enumerate(out)
-               if sec == Section.DISPATCH.value and g.kind == "removed" and len(g.baseline) == 1}
+               if sec == Section.DISPATCH.value and g.kind is GroupKind.REMOVED and len(g.baseline) == 1}
     added = {g.candidate[0]: k for k, (sec, g) in enumerate(out)
-             if sec == Section.DISPATCH.value and g.kind == "added" and len(g.candidate) == 1}
+             if sec == Section.DISPATCH.value and g.kind is GroupKind.ADDED and len(g.candidate) == 1}
     drop: set[int] = set()
     for m in ir.match_by_fingerprint(base, cand, list(removed), list(added)):
         kb, kc = removed[m.baseline], added[m.candidate]
-        out[kb] = (out[kb][0], Group([m.baseline], [m.candidate], Tier.CONTENT.value, m.detail))
+        out[kb] = (out[kb][0], Group([m.baseline], [m.candidate], Tier.CONTENT, m.detail))
         drop.add(kc)
     return [x for k, x in enumerate(out) if k not in drop]
 
@@ -154,9 +154,8 @@ def _unjoin(groups: list[tuple[str, Group]], base: ir.Sources, cand: ir.Sources)
                 (ir.compute_ops(b_census), b_census.shapes) != (ir.compute_ops(c_census), c_census.shapes):
             out.append((sec, g))
             continue
-        detail = g.detail.split("; ", 1)[-1] if g.match != Tier.SEQUENCE.value else g.detail
-        out.append((sec, replace(g, candidate=kept, joined=[], detail=detail)))
-        out += [(sec, Group([], [c], "none", "only in the candidate (the IR of the row beside it is unchanged)"))
+        out.append((sec, replace(g, candidate=kept, joined=[], detail=g.pair_detail or g.detail, pair_detail="")))
+        out += [(sec, Group([], [c], Tier.NONE, "only in the candidate (the IR of the row beside it is unchanged)"))
                 for c in g.joined]
     return out
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..diff import Diff
+from ..diff import SIDES, Diff, Section
 from .names import OP_CATEGORIES, op_category
 
 
@@ -18,15 +18,14 @@ def op_family_totals(diff: Diff) -> pd.DataFrame:
     the summed ms per iteration of every dispatch name of each family, in
     ``OP_CATEGORIES`` order, families absent from both sides left out."""
     rows = diff.rows
-    dispatch_ids = set(rows.loc[rows["section"].astype(str) == "dispatch", "row_id"].astype(int))
+    dispatch_ids = set(rows.loc[rows["section"].astype(str) == Section.DISPATCH, "row_id"].astype(int))
     members = diff.members[diff.members["row_id"].astype(int).isin(dispatch_ids)]
-    totals = {side: dict.fromkeys(OP_CATEGORIES, 0.0) for side in ("baseline", "candidate")}
+    totals = {str(side): dict.fromkeys(OP_CATEGORIES, 0.0) for side in SIDES}
     for side, name, ms in zip(members["side"].astype(str), members["name"], members["ms_per_iter"]):
         if side in totals and ms == ms:
             totals[side][op_category(str(name))] += float(ms)
     table = pd.DataFrame({"family": list(OP_CATEGORIES),
-                          "baseline_ms_per_iter": [totals["baseline"][f] for f in OP_CATEGORIES],
-                          "candidate_ms_per_iter": [totals["candidate"][f] for f in OP_CATEGORIES]})
+                          **{f"{side}_ms_per_iter": [totals[side][f] for f in OP_CATEGORIES] for side in totals}})
     present = (table["baseline_ms_per_iter"] > 0) | (table["candidate_ms_per_iter"] > 0)
     kept: pd.DataFrame = table[present].reset_index(drop=True)
     return kept

@@ -16,15 +16,13 @@ import numpy as np
 import pandas as pd
 
 from ..capture import Capture
+from ..diff import GroupBy
 
-GROUP_BY = ("name", "srcloc")
 
-
-def grouped(capture: Capture, group_by: str = "name") -> Capture:
-    """``capture`` with its zones named as ``group_by`` groups them (see the module doc)."""
-    if group_by not in GROUP_BY:
-        raise ValueError(f"group_by must be 'name' or 'srcloc', not {group_by!r}")
-    if group_by == "name" or not capture.has_timeline:
+def grouped(capture: Capture, group_by: GroupBy | str = GroupBy.NAME) -> Capture:
+    """``capture`` with its zones named as ``group_by`` groups them (see the
+    module doc); an unknown ``group_by`` is a ValueError."""
+    if GroupBy(group_by) is GroupBy.NAME or not capture.has_timeline:
         return capture  # an aggregate CSV is grouped by source location already
     srclocs = capture.srclocs
     labels = [f"{label} ({file}:{line})" for label, file, line in

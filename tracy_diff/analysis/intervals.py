@@ -14,17 +14,36 @@ is the ``DecisionBasis``:
     (``runs.compare_runs``); with k runs against 1 the k runs give the
     variance of one run.
 ``samples``
-    one run a side: the samples of the two runs. Below ``RANK_MIN`` samples
-    a side, Welch's t on log samples with Hsu's degrees of freedom
-    (min(n1, n2) - 1); from ``RANK_MIN`` up, the Hodges-Lehmann shift of the
-    log samples with its Mann-Whitney interval and p. Run-to-run variation is
-    not measured.
+    the samples of the two sides alone. Below ``RANK_MIN`` samples a side,
+    Welch's t on log samples with Hsu's degrees of freedom (min(n1, n2) -
+    1); from ``RANK_MIN`` up, the Hodges-Lehmann shift of the log samples
+    with its Mann-Whitney interval and p. Run-to-run variation is not in it:
+    the basis of rows too rare for a run-level interval, and the start of
+    the two below.
+``assumed``
+    one run a side and no profile: the ``samples`` interval widened by an
+    assumed run-to-run variance, each side's run as far off its build's
+    mean as one of its samples is from the run's (the log samples' variance
+    of that side), with Welch-Satterthwaite degrees of freedom.
 ``profile``
     one run a side plus a saved noise profile: the samples' variance plus
     twice the profile's run-to-run variance (each side is one run), with
     Welch-Satterthwaite degrees of freedom.
 ``totals``
     no samples (aggregate CSVs): the point change only.
+
+Why an assumed run variance: the iterations of one capture share its
+machine state (clocks, memory placement, load), so the next capture of
+the same build lands elsewhere, by more than the iterations' spread
+suggests: on the repository's same-build runs (``bench/bench_calibration.py``)
+one-against-one diffs of 19 iterations on samples alone called a row
+changed in 15 of 55 pairs. Over 104 dispatch rows of nine sets of 3 to 10
+runs of one build (``sample_captures``), a row's run-to-run standard
+deviation of log estimates was 0.02 to 0.98 times the standard deviation of
+its single log samples (median 0.16), and for the total per iteration 0.21
+to 1.11: "a run is off by as much as one sample" covers them (but one total
+measured on 3 runs), while a large change stays decided (a 4.7x attention
+whose two iterations agree within 1%).
 
 Why Welch below 8: with 2 to 3 samples a side Mann-Whitney cannot reach
 p < 0.05 (the smallest two-sided p with 2 + 2 is 0.33) and the Hodges-Lehmann
@@ -120,20 +139,28 @@ def log_samples(samples: Samples) -> Samples:
     return Samples(samples.side, samples.row, np.log(np.maximum(samples.ms, LOG_FLOOR_MS)), samples.unit)
 
 
-def sample_intervals(samples: Samples, nrows: int, level: float) -> Intervals:
-    """Each row's interval from one run a side's samples (see the module doc)."""
+def log_moments(samples: Samples, nrows: int) -> tuple[list[np.ndarray], list[np.ndarray], list[np.ndarray]]:
+    """Per side (0, 1) and row: the count, mean and variance (NaN below 2)
+    of the log samples."""
     logs = log_samples(samples)
     side, row, v = logs.side, logs.row, logs.ms
-    out = Intervals.empty(nrows, DecisionBasis.SAMPLES)
-    n = [np.bincount(row[side == s], minlength=nrows).astype(np.float64) for s in (0, 1)]
-    mean, var = [], []
+    n, mean, var = [], [], []
     for s in (0, 1):
         m = side == s
+        count = np.bincount(row[m], minlength=nrows).astype(np.float64)
         with np.errstate(invalid="ignore", divide="ignore"):
-            mu = np.bincount(row[m], weights=v[m], minlength=nrows) / n[s]
+            mu = np.bincount(row[m], weights=v[m], minlength=nrows) / count
             ss = np.bincount(row[m], weights=(v[m] - mu[row[m]]) ** 2, minlength=nrows)
-            var.append(np.where(n[s] > 1, ss / np.maximum(n[s] - 1, 1), np.nan))
+            var.append(np.where(count > 1, ss / np.maximum(count - 1, 1), np.nan))
+        n.append(count)
         mean.append(mu)
+    return n, mean, var
+
+
+def sample_intervals(samples: Samples, nrows: int, level: float) -> Intervals:
+    """Each row's interval from one run a side's samples (see the module doc)."""
+    n, mean, var = log_moments(samples, nrows)
+    out = Intervals.empty(nrows, DecisionBasis.SAMPLES)
     small = (np.minimum(n[0], n[1]) >= 2) & (np.minimum(n[0], n[1]) < RANK_MIN)
     with np.errstate(invalid="ignore", divide="ignore"):
         se = np.sqrt(var[0] / n[0] + var[1] / n[1])
@@ -148,6 +175,7 @@ def sample_intervals(samples: Samples, nrows: int, level: float) -> Intervals:
     out.p[small] = t_p(t, df)[small]
     big = np.minimum(n[0], n[1]) >= RANK_MIN
     if big.any():
+        logs = log_samples(samples)
         p, _ = mann_whitney(logs, nrows, 1.0)
         shift, lo, hi = hodges_lehmann(logs, nrows, level)
         z = t_quantile(np.array([np.inf]), level)[0]
@@ -163,18 +191,37 @@ def sample_intervals(samples: Samples, nrows: int, level: float) -> Intervals:
 def with_profile(iv: Intervals, run_var: np.ndarray, run_df: np.ndarray, level: float) -> Intervals:
     """``iv`` (one run a side) widened by a noise profile's run-to-run variance
     of log estimates (``run_var`` per row, from ``run_df`` + 1 runs)."""
+    return _widened(iv, [(2.0 * run_var, run_df)], level, DecisionBasis.PROFILE)
+
+
+def with_assumed_run_noise(iv: Intervals, samples: Samples, nrows: int, level: float) -> Intervals:
+    """``iv`` (one run a side) widened by an assumed run-to-run variance: each
+    side's run off its build's mean by as much as one of its samples is off
+    the run's (the log samples' variance of that side; see the module doc)."""
+    n, _, var = log_moments(samples, nrows)
+    return _widened(iv, [(var[0], n[0] - 1.0), (var[1], n[1] - 1.0)], level, DecisionBasis.ASSUMED)
+
+
+def _widened(iv: Intervals, parts: list[tuple[np.ndarray, np.ndarray]], level: float,
+             basis: DecisionBasis) -> Intervals:
+    """``iv`` with the variances of ``parts`` (each with its degrees of
+    freedom) added to its own, Welch-Satterthwaite degrees of freedom, one
+    unit a side; rows without all of them keep ``iv``'s interval."""
     a = iv.se ** 2
-    b = 2.0 * run_var
+    extra = sum((v for v, _ in parts), np.zeros(len(a)))
     with np.errstate(invalid="ignore", divide="ignore"):
-        se = np.sqrt(a + b)
+        se = np.sqrt(a + extra)
         df_s = np.where(np.isfinite(iv.df), iv.df, 1e7)
-        df = (a + b) ** 2 / (a ** 2 / df_s + b ** 2 / run_df)
-    has = np.isfinite(se) & np.isfinite(iv.est) & (run_df > 0)
+        df = (a + extra) ** 2 / (a ** 2 / df_s + sum((v ** 2 / d for v, d in parts), np.zeros(len(a))))
+    has = np.isfinite(se) & np.isfinite(iv.est) & np.isfinite(df)
+    for _, d in parts:
+        has &= d > 0
     half = t_quantile(np.where(has, df, 1.0), level) * se
-    out = Intervals.empty(len(se), DecisionBasis.PROFILE)
+    out = Intervals.empty(len(se), basis)
     out.est[has], out.se[has], out.df[has] = iv.est[has], se[has], df[has]
     out.low[has], out.high[has] = (iv.est - half)[has], (iv.est + half)[has]
-    out.p[has] = t_p(iv.est / se, df)[has]
+    with np.errstate(invalid="ignore", divide="ignore"):
+        out.p[has] = t_p(iv.est / se, df)[has]
     out.n_eff[has] = 1.0  # one run a side
     keep = ~has
     out.take(keep, iv)

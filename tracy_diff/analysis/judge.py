@@ -58,7 +58,15 @@ from ..diff import (
     Verdict,
     VerdictKind,
 )
-from .intervals import Intervals, decide, relative_to, runs_to_decide, sample_intervals, with_profile
+from .intervals import (
+    Intervals,
+    decide,
+    relative_to,
+    runs_to_decide,
+    sample_intervals,
+    with_assumed_run_noise,
+    with_profile,
+)
 from .matching import Group
 from .row_figures import Figures, SideTotals
 from .run_evidence import RunEvidence
@@ -104,7 +112,11 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     bd, cd = describe(samples, 0, nrows), describe(samples, 1, nrows)
     unit = np.asarray(samples.unit, dtype=object)
     iv, notes0 = _intervals(samples, runs, profile, nrows, level)
-    q = section_q(iv.p, sections)
+    total_iv, total_ms = total_interval(figures, options, runs, profile)
+    # The total is one more claim of the dispatch rows' family: the headline
+    # is tested with the rows, not on its own.
+    family = section_q(np.append(iv.p, total_iv.p), np.append(sections, Section.DISPATCH.value))
+    q, total_q = family[:-1], float(family[-1])
     structure = np.array([_structure(g, b, c) for (_, g), b, c in zip(groups, b_epi, c_epi)], dtype=object)
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.where(b_ms > 0, c_ms / b_ms, np.nan)
@@ -131,7 +143,7 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
         "row_id": np.arange(nrows, dtype=np.int64),
         "status": pd.Categorical(status, categories=Status.values()),
         "structure": pd.Categorical(structure, categories=Structure.values()),
-        "match": pd.Categorical([_tier(g) for _, g in groups], categories=Tier.values()),
+        "match": pd.Categorical([g.match.value for _, g in groups], categories=Tier.values()),
         "section": pd.Categorical(sections, categories=Section.values()),
         "baseline_name": pd.Series([" + ".join(g.baseline) or None for _, g in groups], dtype=object),
         "candidate_name": pd.Series([" + ".join(g.candidate) or None for _, g in groups], dtype=object),
@@ -171,14 +183,15 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     table["fused_into"] = pd.array([r[0] if r else None for r in ranks], dtype="Int64")
     table["fused_into_ranks"] = pd.Series(ranks, index=table.index, dtype=object)
     table = table[list(ROW_COLUMNS)]
-    total = total_change(figures, options, runs, profile)
+    total = total_change(total_iv, total_ms, total_q, options)
     return Judged(table, total, _verdict(table, total, common), common)
 
 
 def _intervals(samples: Samples, runs: RunEvidence | None, profile: ProfileVariance | None, nrows: int,
                level: float) -> tuple[Intervals, list[str]]:
     """Each row's interval: from its runs where a side has two or more, else
-    from its samples (widened by the noise profile when given)."""
+    from its samples widened by the noise profile's run-to-run variance, or
+    without one by the assumed one."""
     iv = sample_intervals(samples, nrows, level)
     notes = [""] * nrows
     if runs is not None and runs.several:
@@ -190,6 +203,8 @@ def _intervals(samples: Samples, runs: RunEvidence | None, profile: ProfileVaria
             notes[r] = f"ran in too few runs for a run-level interval ({c.runs_baseline[r]} vs {c.runs_candidate[r]})"
     elif profile is not None:
         iv = with_profile(iv, profile.var, profile.df, level)
+    else:
+        iv = with_assumed_run_noise(iv, samples, nrows, level)
     return iv, notes
 
 
@@ -230,10 +245,6 @@ def _structure(g: Group, b_epi: float, c_epi: float) -> str:
     if not same_calls:
         return Structure.FUSED.value if b_epi > c_epi else Structure.SPLIT.value
     return Structure.SAME.value  # other names, as many calls: per call comparable
-
-
-def _tier(g: Group) -> str:
-    return g.match if g.match in Tier.values() else Tier.SEQUENCE.value
 
 
 def _detail(g: Group, structure: str, b_epi: float, c_epi: float) -> str:
@@ -313,8 +324,7 @@ def _notes(groups: list[tuple[str, Group]], per: Pair[SideTotals], unit: np.ndar
             else:
                 note.append(f"interval [{low[r]:+.1f}%, {high[r]:+.1f}%] straddles ±{threshold:g}%")
             if to_decide[r] > 0:
-                what = "iterations" if iv.basis[r] == DecisionBasis.SAMPLES.value else "runs"
-                note.append(f"about {to_decide[r]} {what} per side would decide")
+                note.append(f"about {to_decide[r]} {DecisionBasis(iv.basis[r]).units} per side would decide")
         notes.append("; ".join(note))
     return notes
 
@@ -367,9 +377,9 @@ def _fused_into(groups: list[tuple[str, Group]], table: pd.DataFrame, sequences:
 def _rank(table: pd.DataFrame) -> pd.DataFrame:
     delta = table["delta_ms_per_iter"].to_numpy(np.float64)
     status = table["status"].astype(str).to_numpy(object)
-    bucket = np.where(status == "regressed", 0, np.where(status == "improved", 1, 2))
+    bucket = np.where(status == Status.REGRESSED.value, 0, np.where(status == Status.IMPROVED.value, 1, 2))
     key = np.where(bucket == 0, -delta, np.where(bucket == 1, delta, -np.abs(delta)))
-    section = np.where(table["section"].astype(str).to_numpy(object) == "dispatch", 0, 1)
+    section = np.where(table["section"].astype(str).to_numpy(object) == Section.DISPATCH.value, 0, 1)
     order = np.lexsort((table["row_id"].to_numpy(), key, bucket, section))
     out = table.iloc[order].reset_index(drop=True)
     out.insert(1, "rank", np.arange(1, len(out) + 1, dtype=np.int64))
@@ -377,11 +387,12 @@ def _rank(table: pd.DataFrame) -> pd.DataFrame:
     return ranked
 
 
-def total_change(figures: Figures, options: DiffOptions, runs: RunEvidence | None = None,
-                 profile: ProfileVariance | None = None) -> Total:
-    """The total dispatch time per iteration, estimated and decided as a row is:
-    from each run's median iteration total (a side with several runs), else
-    from the iterations' totals (plus the profile's run-to-run variance)."""
+def total_interval(figures: Figures, options: DiffOptions, runs: RunEvidence | None = None,
+                   profile: ProfileVariance | None = None) -> tuple[Intervals, Pair[float]]:
+    """The total dispatch time per iteration of each side and its change
+    interval, estimated as a row's is: from each run's median iteration
+    total (a side with several runs), else from the iterations' totals plus
+    the profile's, or the assumed, run-to-run variance."""
     level = options.interval_level
     dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
     b = float(figures.per.baseline.ms_per_iter[dispatch].sum())
@@ -403,19 +414,30 @@ def total_change(figures: Figures, options: DiffOptions, runs: RunEvidence | Non
             side = np.repeat([0, 1], [len(totals.baseline), len(totals.candidate)])
             ms = np.concatenate([totals.baseline, totals.candidate])
             order = np.argsort(ms, kind="stable")
-            iv = sample_intervals(Samples(side[order], np.zeros(len(ms), np.int64), ms[order],
-                                          np.array([SampleUnit.ITERATION.value], dtype=object)), 1, level)
+            iterations = Samples(side[order], np.zeros(len(ms), np.int64), ms[order],
+                                 np.array([SampleUnit.ITERATION.value], dtype=object))
+            iv = sample_intervals(iterations, 1, level)
             if profile is not None:
                 iv = with_profile(iv, np.array([profile.total_var]), np.array([profile.total_df]), level)
-    status = decide(iv, np.array([c - b]), iv.p, options.threshold_pct, options.min_abs_us_per_iter / 1000.0,
-                    options.alpha)[0]
+            else:
+                iv = with_assumed_run_noise(iv, iterations, 1, level)
+    return iv, Pair(b, c)
+
+
+def total_change(iv: Intervals, ms: Pair[float], q: float, options: DiffOptions) -> Total:
+    """The total decided by the rows' rule from its interval ``iv`` and its
+    ``q`` in the dispatch rows' family."""
+    level = options.interval_level
+    b, c = ms
+    status = decide(iv, np.array([c - b]), np.array([q]), options.threshold_pct,
+                    options.min_abs_us_per_iter / 1000.0, options.alpha)[0]
     n = runs_to_decide(iv, options.threshold_pct, level, (iv.basis != DecisionBasis.SAMPLES.value).astype(np.int64))
     change, low, high = (float(v[0]) for v in iv.pct())
     return Total(status=Status(status), baseline_ms_per_iter=b, candidate_ms_per_iter=c, delta_ms_per_iter=c - b,
                  change_pct=change, change_low_pct=low, change_high_pct=high, interval_level=level,
                  decision_basis=DecisionBasis(iv.basis[0]),
                  runs_to_decide=int(n[0]) if status == Status.INCONCLUSIVE and n[0] > 0 else None,
-                 p_value=float(iv.p[0]))
+                 p_value=float(iv.p[0]), q_value=q)
 
 
 def _verdict(rows: pd.DataFrame, total: Total, common: CommonShift | None) -> Verdict:
@@ -478,9 +500,9 @@ def code_unchanged(rows: pd.DataFrame) -> bool:
 
 def same_code_verdict(verdict: Verdict, rows: pd.DataFrame) -> Verdict:
     """A move between two builds whose IR is identical is the machine's: an
-    environment shift whose cause says the code did not change."""
+    environment shift marked ``code_unchanged`` (its ``cause`` stays a
+    capture condition's, if one explains it)."""
     if verdict.kind not in (VerdictKind.REGRESSION, VerdictKind.IMPROVEMENT, VerdictKind.MIXED,
                             VerdictKind.ENVIRONMENT_SHIFT) or not code_unchanged(rows):
         return verdict
-    return replace(verdict, kind=VerdictKind.ENVIRONMENT_SHIFT, code_unchanged=True,
-                   cause=verdict.cause or "the code did not change: every dispatch's IR is the same in both builds")
+    return replace(verdict, kind=VerdictKind.ENVIRONMENT_SHIFT, code_unchanged=True)

@@ -54,14 +54,25 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..choice import Choice
+from ..diff import Tier
 from .names import DispatchName, parse
 from .overrides import Overrides
 
 #: Alignment weight per tier; a pair scores its strongest tier.
-WEIGHTS = {"override": 1100, "exact": 1000, "ordinal": 990, "shape": 900, "permuted": 850}
+WEIGHTS = {Tier.OVERRIDE: 1100, Tier.EXACT: 1000, Tier.ORDINAL: 990, Tier.SHAPE: 900, Tier.PERMUTED: 850}
 TIERS = tuple(WEIGHTS)
 #: Largest alignment matrix (cells) before long sequences are anchored first.
 MAX_CELLS = 16_000_000
+
+
+class GroupKind(Choice):
+    """A ``Group``'s shape."""
+
+    REMOVED = "removed"  # baseline names only
+    ADDED = "added"  # candidate names only
+    PAIR = "pair"  # one name a side
+    GROUP = "group"  # more names on a side
 
 
 @dataclass
@@ -70,8 +81,10 @@ class Group:
 
     baseline: list[str] = field(default_factory=list)
     candidate: list[str] = field(default_factory=list)
-    match: str = "none"
-    detail: str = ""
+    match: Tier = Tier.NONE
+    detail: str = ""  # why they were paired, in words
+    #: For a group paired by position: why its strongest name pair paired (the end of ``detail``).
+    pair_detail: str = ""
     #: For a vanished dispatch: baseline names of the rows it sat next to,
     #: one for each of its places in the sequence (where its work most likely
     #: went), the most frequent first; empty when some place had no such row.
@@ -80,14 +93,17 @@ class Group:
     #: split by position; the IR may tell it is a new dispatch instead).
     joined: list[str] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        self.match = Tier(self.match)  # a tier given by its name
+
     @property
-    def kind(self) -> str:
-        """``removed``, ``added``, ``pair`` (one name a side) or ``group``."""
+    def kind(self) -> GroupKind:
+        """What the group is: a name of one side only, one name a side, or more."""
         if not self.candidate:
-            return "removed"
+            return GroupKind.REMOVED
         if not self.baseline:
-            return "added"
-        return "pair" if len(self.baseline) == 1 and len(self.candidate) == 1 else "group"
+            return GroupKind.ADDED
+        return GroupKind.PAIR if len(self.baseline) == 1 and len(self.candidate) == 1 else GroupKind.GROUP
 
 
 #: A union-find node: ("b", baseline name) or ("c", candidate name).
@@ -105,30 +121,30 @@ def keys(name: str) -> tuple[Hashable, ...]:
             ("perm",) + p.permuted_key if has_dims else None)
 
 
-def describe(base: str, cand: str, how: str) -> str:
+def describe(base: str, cand: str, how: Tier) -> str:
     """A sentence saying why two names were paired."""
     pb, pc = parse(base), parse(cand)
-    if how == "exact":
+    if how is Tier.EXACT:
         return "same name"
-    if how == "ordinal" and pb and pc:
+    if how is Tier.ORDINAL and pb and pc:
         return f"same name except the ordinal ({pb.ordinal} → {pc.ordinal})"
-    if how == "shape" and pb and pc:
+    if how is Tier.SHAPE and pb and pc:
         return (f"same op {pb.family}{_types(pb)} and loop ranges without unit dims "
                 f"({'x'.join(pb.shape_key[2])})")
-    if how == "permuted" and pb and pc:
+    if how is Tier.PERMUTED and pb and pc:
         layout = f"; layout {pb.layout or '-'} → {pc.layout or '-'}" if pb.layout != pc.layout else ""
         return (f"same op family {pb.family}{_types(pb)}, loop ranges reordered "
                 f"({'x'.join(pb.dims)} → {'x'.join(pc.dims)}){layout}")
-    if how == "sequence":
+    if how is Tier.SEQUENCE:
         return "same place in the dispatch sequence"
-    return how
+    return str(how)
 
 
 def _types(p: DispatchName) -> str:
     return f", types {'x'.join(p.types)}" if p.types else ""
 
 
-def align(base_seq: list[str], cand_seq: list[str], overrides: Overrides | None = None) -> list[tuple[int, int, str]]:
+def align(base_seq: list[str], cand_seq: list[str], overrides: Overrides | None = None) -> list[tuple[int, int, Tier]]:
     """Pair positions of two dispatch sequences: ``(i, j, tier)`` in order."""
     if not base_seq or not cand_seq:
         return []
@@ -169,8 +185,8 @@ def _name_scores(base_names: list[str], cand_names: list[str],
                 cols = [cindex[c] for c in forced[b][0]]
                 score[i, :] = -1
                 tiers[i, :] = None
-                score[i, cols] = WEIGHTS["override"]
-                tiers[i, cols] = "override"
+                score[i, cols] = WEIGHTS[Tier.OVERRIDE]
+                tiers[i, cols] = Tier.OVERRIDE
     return score, tiers
 
 
@@ -211,7 +227,7 @@ def _align_anchored(bi: np.ndarray, ci: np.ndarray, score: np.ndarray) -> list[t
     for i, b in enumerate(bi.tolist()):
         if bcount[b] != 1:
             continue
-        partners = [c for c in np.flatnonzero(score[b] >= WEIGHTS["ordinal"]).tolist() if c in cpos]
+        partners = [c for c in np.flatnonzero(score[b] >= WEIGHTS[Tier.ORDINAL]).tolist() if c in cpos]
         if len(partners) == 1:
             anchors.append((i, cpos[partners[0]]))
     # Longest chain increasing on both sides (patience sorting on j).
@@ -282,9 +298,9 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
         comps.add(("b", b))
     for c in cand_names:
         comps.add(("c", c))
-    how: dict[tuple[str, str], str] = {}  # (base, cand) -> strongest tier seen
+    how: dict[tuple[str, str], Tier] = {}  # (base, cand) -> strongest tier seen
 
-    def link(b: str, c: str, t: str) -> None:
+    def link(b: str, c: str, t: Tier) -> None:
         comps.union(("b", b), ("c", c))
         if (b, c) not in how or WEIGHTS.get(t, 0) > WEIGHTS.get(how[(b, c)], 0):
             how[(b, c)] = t
@@ -296,7 +312,7 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
     forced = overrides.targets(base_names, cand_names) if overrides is not None else {}
     for b, (targets, _) in forced.items():
         for c in targets:
-            link(b, c, "override")
+            link(b, c, Tier.OVERRIDE)
     fixed_b = set(forced) | {base_seq[i] for i, _, _ in pairs}
     fixed_c = {c for targets, _ in forced.values() for c in targets} | {cand_seq[j] for _, j, _ in pairs}
     # Dispatches that run in another order (concurrent ones may start either
@@ -327,7 +343,7 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
         g.baseline.sort(key=lambda n: _order(n, bpos))
         g.candidate.sort(key=lambda n: _order(n, cpos))
         _label(g, how, overrides)
-        if g.kind == "removed" and len(g.baseline) == 1 and g.baseline[0] in beside:
+        if g.kind is GroupKind.REMOVED and len(g.baseline) == 1 and g.baseline[0] in beside:
             g.fused_into = list(beside[g.baseline[0]])
         g.joined = [c for c in g.candidate if c in joined and len(g.candidate) > 1]
     return list(rows.values())
@@ -357,8 +373,8 @@ def _order(name: str, pos: dict[str, int]) -> tuple[int, int, str]:
     return (1, p.ordinal if p else -1, name)
 
 
-def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, int, str]],
-               link: Callable[[str, str, str], None], comps: _Components, fixed_b: set[str], fixed_c: set[str],
+def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, int, Tier]],
+               link: Callable[[str, str, Tier], None], comps: _Components, fixed_b: set[str], fixed_c: set[str],
                beside: dict[str, list[str]],
                joined: dict[str, str]) -> None:
     """Pair or group the dispatches between aligned positions (see module doc).
@@ -384,7 +400,7 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         gap_c = [j for j in range(j0 + 1, j1) if free_c[j]]
         if gap_b and gap_c and len(gap_b) == len(gap_c):
             for i, j in zip(gap_b, gap_c):
-                link(base_seq[i], cand_seq[j], "sequence")
+                link(base_seq[i], cand_seq[j], Tier.SEQUENCE)
             continue
         if gap_b and gap_c:  # N became M here: one group of its own
             for i in gap_b:
@@ -430,7 +446,7 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
             beside[name] = [first[r] for r, _ in per_root.most_common()]
 
 
-def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | None) -> list[tuple[str, str, str]]:
+def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | None) -> list[tuple[str, str, Tier]]:
     """Pair names without a sequence: override, then each tier; several
     names sharing a key pair in ordinal order."""
     out = []
@@ -438,7 +454,7 @@ def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | N
     if overrides is not None and overrides.rules:
         for b, (targets, _) in overrides.targets(left_b, left_c).items():
             for c in sorted(targets):
-                out.append((b, c, "override"))
+                out.append((b, c, Tier.OVERRIDE))
         used_b = {b for b, _, _ in out}
         used_c = {c for _, c, _ in out}
         left_b = [b for b in left_b if b not in used_b]
@@ -473,29 +489,30 @@ def _ordinal(name: str) -> tuple[int, str]:
     return (p.ordinal if p else -1, name)
 
 
-def _label(g: Group, how: dict[tuple[str, str], str], overrides: Overrides | None) -> None:
+def _label(g: Group, how: dict[tuple[str, str], Tier], overrides: Overrides | None) -> None:
     """Set ``g.match`` and ``g.detail``."""
     kind = g.kind
-    if kind == "removed":
-        g.match, g.detail = "none", "only in the baseline"
+    if kind is GroupKind.REMOVED:
+        g.match, g.detail = Tier.NONE, "only in the baseline"
         return
-    if kind == "added":
-        g.match, g.detail = "none", "only in the candidate"
+    if kind is GroupKind.ADDED:
+        g.match, g.detail = Tier.NONE, "only in the candidate"
         return
-    if kind == "group":
-        g.match = "sequence"
+    if kind is GroupKind.GROUP:
+        g.match = Tier.SEQUENCE
         g.detail = "next to each other in the dispatch sequence"
         inner = [how[(b, c)] for b in g.baseline for c in g.candidate if (b, c) in how]
         if inner:
             best = max(inner, key=lambda t: WEIGHTS.get(t, 0))
             g.match = best
             pair = next((b, c) for b in g.baseline for c in g.candidate if how.get((b, c)) == best)
-            g.detail += f"; {_short(pair[0])} ↔ {_short(pair[1])}: {describe(*pair, best)}"
+            g.pair_detail = f"{_short(pair[0])} ↔ {_short(pair[1])}: {describe(*pair, best)}"
+            g.detail += f"; {g.pair_detail}"
         return
     tiers = [how[(b, c)] for b in g.baseline for c in g.candidate if (b, c) in how]
-    best = max(tiers, key=lambda t: WEIGHTS.get(t, 0)) if tiers else "sequence"
+    best = max(tiers, key=lambda t: WEIGHTS.get(t, 0)) if tiers else Tier.SEQUENCE
     g.match = best
-    if best == "override":
+    if best is Tier.OVERRIDE:
         rule = next((r for r in overrides.rules if any(
             r.matches(r.baseline, b) and r.matches(r.candidate, c)
             for b in g.baseline for c in g.candidate)), None) if overrides else None

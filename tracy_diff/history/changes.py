@@ -9,9 +9,12 @@ the builds scatter beyond that:
   variance of a run's estimate; the median over builds, scaled to be
   unbiased, so one disturbed build does not set it); a build of ``n``
   runs gets ``s2 / n``;
-* build scatter ``tau2``: the robust variance of neighbouring builds'
-  differences (median absolute difference, Gaussian-consistent, halved)
-  less the mean run part, when positive.
+* build scatter ``tau2``: the robust variance of the differences of
+  builds one apart and two apart (median absolute difference,
+  Gaussian-consistent, halved; the larger of the two, since a machine
+  that drifts slowly makes neighbours closer than builds further apart;
+  two apart from ``LAG2_BUILDS`` builds on) less the mean run part,
+  when positive.
 
 Change points are found by binary segmentation (Vostrikova 1981; the
 ``Binseg`` of ``ruptures``) with the weighted Gaussian mean-shift cost
@@ -37,20 +40,27 @@ has one build and the shift passes the threshold ("evidence too thin").
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
-import pandas as pd
 
 from ..analysis.runs import compare_runs
-from ..diff import Status
+from ..diff import Status, VerdictKind
 from .query import TOTAL, History
 
 PENALTY = 3.0
 MIN_SIZE = 2
 WINDOW = 8
+LAGS = (1, 2)  # build scatter: differences of builds this many apart
+LAG2_BUILDS = 10  # the second lag from this many builds on
 
-STATUSES = ("regressed", "improved", "inconclusive", "unchanged")
+#: A change point's status: ``diff``'s row statuses, and the environment shift of a whole build.
+ENVIRONMENT_SHIFT = VerdictKind.ENVIRONMENT_SHIFT.value
+STATUSES = ("regressed", "improved", "inconclusive", "unchanged", ENVIRONMENT_SHIFT)
+#: Capture conditions (``summary.CONDITIONS``) that are the machine: another one runs the same code at
+#: another speed (as ``analysis.conditions`` weighs them), with how a change of each is named.
+MACHINE = (("cpu", "CPU"), ("cpu_manufacturer", "CPU maker"), ("cpu_id", "CPUID"), ("cpu_arch", "architecture"),
+           ("os", "OS"), ("cores", "cores"), ("ram_mb", "MB RAM"))
 
 
 @dataclass(frozen=True)
@@ -94,7 +104,7 @@ class Found:
 
     def since(self, build: str) -> Found:
         """Only change points at or after ``build`` (a build id of the series)."""
-        order = self.history.builds["build"].tolist()
+        order = self.history.builds.build
         if build not in order:
             from .store import StoreError
             raise StoreError(f"--since {build}: no such build in {self.history.benchmark}/{self.history.device}")
@@ -160,8 +170,10 @@ def segment(x: np.ndarray, var: np.ndarray, penalty: float = PENALTY, min_size: 
     return sorted(found)
 
 
-def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np.ndarray) -> np.ndarray:
-    """Each build's variance of its mean log value (see the module doc)."""
+def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np.ndarray,
+                   lags: tuple[int, ...] = LAGS) -> np.ndarray:
+    """Each build's variance of its mean log value (see the module doc; ``lags``:
+    the distances between builds whose differences give the build scatter)."""
     several = (n >= 2) & np.isfinite(var_log)
     within_med = float(np.nanmedian(within)) if np.isfinite(within).any() else 0.0
     s2 = within_med
@@ -173,11 +185,13 @@ def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np
         df = float(np.median(n[several] - 1))
         s2 = max(float(np.median(var_log[several])) * df / float(chdtri(df, 0.5)), within_med)
     run_part = s2 / np.maximum(n, 1)
-    if len(x) >= 3:
-        mad = float(np.median(np.abs(np.diff(x)))) * 1.4826
-        tau2 = max(mad * mad / 2.0 - float(np.mean(run_part)), 0.0)
-    else:
-        tau2 = 0.0
+    # Builds a step apart and two steps apart: the machine drifts slowly
+    # (recorded series: neighbouring builds a median 2% apart, builds two apart 4%),
+    # which neighbours alone would hide.
+    # From LAG2_BUILDS builds on, so that a step or two spoil few of the differences.
+    lags = lags if len(x) >= LAG2_BUILDS else lags[:1]
+    spread = [float(np.median(np.abs(x[k:] - x[:-k]))) * 1.4826 for k in lags if len(x) >= k + 2]
+    tau2 = max(max(spread) ** 2 / 2.0 - float(np.mean(run_part)), 0.0) if spread else 0.0
     out = run_part + tau2
     floor = 1e-8  # identical values (a synthetic series): keep the weights finite
     return np.maximum(out, floor)
@@ -185,18 +199,18 @@ def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np
 
 def find_changes(history: History, options: Options = Options()) -> Found:
     """Change points of every lineage and of the total (see the module doc)."""
-    builds = history.builds["build"].tolist()
-    series = history.series
-    total = series[series["lineage"] == TOTAL].set_index("b")["mean_log"]
+    builds = history.builds.build
+    parts = history.by_lineage()
+    total = np.full(len(builds), np.nan)  # the total's mean log per build index
+    if TOTAL in parts:
+        total[parts[TOTAL].b] = parts[TOTAL].mean_log
     changes: list[Change] = []
     breaks: dict[int, list[int]] = {}
     noise: dict[int, float] = {}
     below = 0
-    for lineage, part in history.by_lineage().items():
-        b = part["b"].to_numpy(np.int64)
-        x = part["mean_log"].to_numpy(np.float64)
-        var = build_variance(part["n"].to_numpy(np.float64), part["var_log"].to_numpy(np.float64),
-                             part["within"].to_numpy(np.float64), x)
+    for lineage, part in parts.items():
+        b, x = part.b, part.mean_log
+        var = build_variance(part.n.astype(np.float64), part.var_log, part.within, x)
         noise[lineage] = float(np.sqrt(np.median(var)))
         cuts = segment(x, var, options.penalty)
         breaks[lineage] = [int(b[c]) for c in cuts]
@@ -208,12 +222,132 @@ def find_changes(history: History, options: Options = Options()) -> Found:
                 below += 1
             else:
                 changes.append(ch)
+    changes = _environment(history, parts, breaks, changes, total, options)
     changes.sort(key=lambda c: (-abs(c.delta_ms), c.b, c.label))
     return Found(history, options, changes, breaks, below, noise)
 
 
+def condition_change(before: dict | None, after: dict | None) -> tuple[str, str | None] | None:
+    """A capture condition that changes timings and differs between two
+    builds' runs: (the sentence naming it, the side it slows: ``candidate``
+    when sampling came on, ``baseline`` when it went off, None for another
+    machine); None when none differs or either build does not record them."""
+    if not before or not after:
+        return None
+    sb, sa = before.get("sampling"), after.get("sampling")
+    if sb is not None and sa is not None and sb != sa:
+        return (f"call-stack sampling {'on' if sa else 'off'} from this build ({'off' if sa else 'on'} before): "
+                f"sampling costs time", "candidate" if sa else "baseline")
+    moved = [(label, before[k], after[k]) for k, label in MACHINE
+             if before.get(k) is not None and after.get(k) is not None and before[k] != after[k]]
+    if not moved:
+        return None
+    show = [f"{label} {_shown(label, a)} → {_shown(label, b)}" for label, a, b in moved]
+    return "captured on another machine: " + "; ".join(show), None
+
+
+def _shown(label: str, value: object) -> str:
+    return f"{value:#x}" if label == "CPUID" and isinstance(value, int) else str(value)
+
+
+def _environment(history: History, parts: dict, breaks: dict[int, list[int]], changes: list[Change],
+                 total: np.ndarray, options: Options) -> list[Change]:
+    """Change points at one build where the lineages holding most of the time
+    moved alike, made one ``environment_shift`` of the total, as ``diff``
+    calls a build pair: a build after which a capture condition that changes
+    timings differs (another machine, sampling) and the lineages holding 80%
+    of the time all moved the way it predicts (``analysis.conditions.
+    moved_together``), or after which three lineages or more holding 80% of
+    the time moved by one factor (``analysis.judge.common_shift``). The
+    shift names the condition; the lineages' own change points within the
+    factor's band (``judge.COMMON_SPREAD``) are folded into it, the others
+    stay listed with a note."""
+    builds = history.builds
+    cut_lineages: dict[int, list[int]] = {}
+    for lin, at_list in breaks.items():
+        for at in at_list:
+            if lin != TOTAL:
+                cut_lineages.setdefault(at, []).append(lin)
+    out = changes
+    for at in sorted(cut_lineages) if TOTAL in parts else ():
+        cause = condition_change(builds.conditions[at - 1], builds.conditions[at]) if at > 0 else None
+        if len(cut_lineages[at]) < 2 and cause is None:
+            continue
+        moved = _moves(parts, breaks, at)
+        if len(moved) < 2:
+            continue
+        from ..analysis.conditions import moved_together  # pandas: only where a shift may be
+        from ..analysis.judge import COMMON_SPREAD, common_shift
+
+        lins = [lin for lin, _, _ in moved]
+        ratio = np.array([r for _, r, _ in moved])
+        b_ms = np.array([w for _, _, w in moved])
+        shift = common_shift(ratio, b_ms, np.full(len(moved), "dispatch", object), np.full(len(moved), "same", object),
+                             options.threshold_pct)
+        if cause is not None:
+            import pandas as pd
+
+            rows = pd.DataFrame({"section": "dispatch", "baseline_ms_per_iter": b_ms,
+                                 "candidate_ms_per_iter": b_ms * ratio})
+            if not moved_together(rows, cause[1], options.threshold_pct):
+                continue
+        elif shift is None:
+            continue
+        order = np.argsort(ratio)
+        cum = np.cumsum(b_ms[order])
+        factor = float(ratio[order][np.searchsorted(cum, cum[-1] / 2.0)])  # time-weighted median, as diff's
+        tolerance = max(math.log1p(options.threshold_pct / 100.0), COMMON_SPREAD * abs(math.log(factor)))
+        band = {lin for lin, r in zip(lins, ratio) if abs(math.log(r / factor)) < tolerance}
+        share = float(b_ms[[lin in band for lin in lins]].sum() / b_ms.sum())
+        text = (f"{cause[0]}; " if cause else "") + \
+            f"{len(band)} of {len(lins)} lineages ({share:.0%} of the time) moved x{factor:.3g}" + \
+            ("" if cause else ": no capture condition changed (the machine's load or clocks, or a change that "
+                              "slowed every dispatch alike)")
+        env = _total_change(history, parts, breaks, at, total, options)
+        env = replace(env, status=ENVIRONMENT_SHIFT, note=text)
+        kept = []
+        for c in out:
+            if c.b == at and (c.lineage == TOTAL or c.lineage in band):
+                continue
+            kept.append(replace(c, note=(c.note + "; " if c.note else "") + f"beside an environment shift "
+                                f"x{factor:.3g} at this build") if c.b == at else c)
+        out = kept + [env]
+    return out
+
+
+def _moves(parts: dict, breaks: dict[int, list[int]], at: int) -> list[tuple[int, float, float]]:
+    """Every lineage that ran on both sides of build ``at``: (lineage, after/before,
+    ms per iteration before), its builds since its previous change point (at most
+    ``WINDOW``) against those up to its next."""
+    out = []
+    for lin, part in parts.items():
+        if lin == TOTAL:
+            continue
+        i = int(np.searchsorted(part.b, at))
+        if i == 0 or i >= len(part.b):
+            continue
+        own = [int(np.searchsorted(part.b, c)) for c in breaks.get(lin, []) if c != at]
+        lo = max([0, i - WINDOW] + [c for c in own if c < i])
+        hi = min([len(part.b), i + WINDOW] + [c for c in own if c > i])
+        before, after = float(part.mean_log[lo:i].mean()), float(part.mean_log[i:hi].mean())
+        out.append((lin, math.exp(after - before), math.exp(before)))
+    return out
+
+
+def _total_change(history: History, parts: dict, breaks: dict[int, list[int]], at: int, total: np.ndarray,
+                  options: Options) -> Change:
+    """The total's change at build ``at``, judged as a change point of its own."""
+    part = parts[TOTAL]
+    b, x = part.b, part.mean_log
+    c = int(np.searchsorted(b, at))
+    own = [int(np.searchsorted(b, k)) for k in breaks.get(TOTAL, []) if k != at]
+    lo = max([0, c - WINDOW] + [k for k in own if k < c])
+    hi = min([len(b), c + WINDOW] + [k for k in own if k > c])
+    return _judge(history, TOTAL, b, x, lo, c, hi, total, history.builds.build, options)
+
+
 def _judge(history: History, lineage: int, b: np.ndarray, x: np.ndarray, lo: int, c: int, hi: int,
-           total: pd.Series, builds: list[str], options: Options) -> Change:
+           total: np.ndarray, builds: list[str], options: Options) -> Change:
     before, after = np.exp(x[lo:c]), np.exp(x[c:hi])
     cmp = compare_runs(np.zeros(len(before) + len(after), np.int64),
                        np.r_[np.zeros(len(before)), np.ones(len(after))].astype(np.int64),
@@ -225,8 +359,9 @@ def _judge(history: History, lineage: int, b: np.ndarray, x: np.ndarray, lo: int
     status, note = decide(pct, low_pct, high_pct, delta, len(before), len(after), options)
     at = int(b[c])
     prev = int(b[c - 1])
-    total_before = float(np.exp(total.loc[[int(v) for v in b[lo:c] if int(v) in total.index]].mean())) \
-        if lineage != TOTAL and len(total) else gb
+    known = total[b[lo:c]]
+    known = known[np.isfinite(known)]
+    total_before = float(np.exp(known.mean())) if lineage != TOTAL and len(known) else gb
     return Change(lineage, history.label(lineage), at, builds[at], builds[prev],
                   tuple(history.names_at(lineage, at)), tuple(history.names_at(lineage, prev)), gb, ga,
                   pct, low_pct, high_pct, p, delta, delta / total_before if total_before > 0 else math.nan,

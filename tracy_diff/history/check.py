@@ -84,7 +84,7 @@ def check(history: History, captures: list[str], build: str, threshold_pct: floa
     options = Options(threshold_pct, min_us)
     summaries = [summarise(p) for p in captures]
     found = find_changes(history, options)
-    order = history.builds["build"].tolist()
+    order = history.builds.build
     keep = np.array([b != build for b in order])
     first = summaries[0]
     weights = {str(n): float(v) for n, v in zip(first.dispatches["name"], first.dispatches["iter_median_ms"])}
@@ -113,8 +113,7 @@ def check(history: History, captures: list[str], build: str, threshold_pct: floa
             rows.append(CheckRow(lin, label, ns, math.nan, new, math.nan, math.nan, math.nan, math.nan, 0,
                                  "added", "new in this build"))
             continue
-        b = part["b"].to_numpy(np.int64)
-        x = part["mean_log"].to_numpy(np.float64)
+        b, x = part.b, part.mean_log
         use = keep[b]
         last_break = max([c for c in found.breaks.get(lin, []) if c <= b[use][-1]] or [0]) if use.any() else 0
         use &= b >= last_break

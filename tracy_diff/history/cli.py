@@ -78,7 +78,6 @@ def _emit(text: str, output: str | None) -> None:
 
 def _run_add(args: argparse.Namespace) -> int:
     from .ingest import Entry, add, read_index
-    from .store import Store
 
     if args.index:
         if args.captures or args.build:
@@ -92,8 +91,7 @@ def _run_add(args: argparse.Namespace) -> int:
         entries = [Entry(p, args.build, args.date, args.benchmark, args.device) for p in args.captures]
     if args.workers is not None and args.workers < 0:
         raise DiffError(f"--workers must be 0 or more, got {args.workers}")
-    store = Store.open(args.store, create=True)
-    result = add(store, entries, workers=args.workers, scheduler=args.scheduler)
+    result = add(args.store, entries, workers=args.workers, scheduler=args.scheduler)
     builds = ", ".join(result.builds[:5]) + (f" and {len(result.builds) - 5} more" if len(result.builds) > 5 else "")
     skipped = f"; {result.skipped} already there" if result.skipped else ""
     print(f"{args.store}: added {result.added} run{'s' if result.added != 1 else ''} of build "

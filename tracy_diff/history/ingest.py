@@ -16,17 +16,23 @@ the build's runs. Every run of a build gets the build's date.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import json
 import logging
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 import pandas as pd
 
 from ..errors import DiffError
 from .store import DISPATCH_COLUMNS, Store
 from .summary import CaptureSummary, summarise
+
+if TYPE_CHECKING:
+    from dask.distributed import Client
 
 DEFAULT_BENCHMARK = "default"
 
@@ -67,23 +73,47 @@ def read_index(path: str) -> list[Entry]:
     return out
 
 
+#: Dask settings of the local cluster ``add`` starts: the workers' statistical
+#: profiler (a stack sample every 10 ms), every process's event-loop tick
+#: (every 20 ms) and the memory and system monitors take CPU from the
+#: captures being read (``bench/bench_history.py``: on 2 cores the driver
+#: used 0.12 s of CPU per 40 small captures with Dask's defaults, 0.08 s
+#: with these). Nannies pass them on to the worker processes.
+LEAN = {"distributed.worker.profile.enabled": False, "distributed.admin.tick.interval": "1s",
+        "distributed.admin.system-monitor.interval": "5s", "distributed.admin.system-monitor.gil.enabled": False,
+        "distributed.worker.memory.monitor-interval": "1s"}
+
+
+@contextlib.contextmanager
+def local_client(workers: int) -> Iterator[Client]:
+    """A Dask client of ``workers`` local worker processes, one thread each (``LEAN`` settings)."""
+    import dask
+    from dask.distributed import Client, LocalCluster
+
+    # A capture that fails comes back as its one-line error; Dask's own log (a heartbeat
+    # racing the shutdown) stays out of the user's terminal.
+    with dask.config.set(LEAN), LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                             dashboard_address=":0", silence_logs=logging.CRITICAL) as cluster, \
+            Client(cluster) as client:
+        yield client
+
+
 def summarise_all(paths: list[str], workers: int | None = None, scheduler: str | None = None
                   ) -> list[CaptureSummary]:
     """``summarise`` of every path, in order, on Dask (see the module doc)."""
     if scheduler is None and (workers == 0 or len(paths) <= 1):
         return [summarise(p) for p in paths]
-    from dask.distributed import Client, LocalCluster
+    from dask.distributed import Client
 
     if scheduler is not None:
         with Client(scheduler, timeout="10s") as client:
-            return _run(client, paths)
-    n = min(workers or os.cpu_count() or 1, len(paths))
-    with LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=":0",
-                      silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
-        return _run(client, paths)
+            return summarise_on(client, paths)
+    with local_client(min(workers or os.cpu_count() or 1, len(paths))) as client:
+        return summarise_on(client, paths)
 
 
-def _run(client, paths: list[str]) -> list[CaptureSummary]:
+def summarise_on(client: Client, paths: list[str]) -> list[CaptureSummary]:
+    """``summarise`` of every path on ``client``'s workers, in order."""
     futures = client.map(summarise, paths, pure=False)
     return client.gather(futures)
 
@@ -108,7 +138,7 @@ def frames(entries: list[Entry], summaries: list[CaptureSummary]) -> tuple[pd.Da
             "host": s.host, "iterations": s.iterations, "ms_per_iteration": s.ms_per_iteration,
             "dispatch_ms_per_iter": s.dispatch_ms_per_iter, "dispatch_log_var": s.dispatch_log_var,
             "signature": signature(s.sequence, s.dispatches["name"]), "sequence": list(s.sequence),
-            "added_at": now})
+            "added_at": now, "conditions": json.dumps(s.conditions, sort_keys=True) if s.conditions else None})
         d = s.dispatches.assign(capture_hash=s.capture_hash, build=e.build, benchmark=bench, device=device)
         parts.append(d[list(DISPATCH_COLUMNS)])
     run_table = pd.DataFrame(runs)
@@ -147,18 +177,25 @@ def _device(s: CaptureSummary) -> str:
     return "unknown"
 
 
-def add(store: Store, entries: list[Entry], workers: int | None = None, scheduler: str | None = None) -> Added:
-    """Summarise ``entries`` and commit them (see the module doc)."""
+def add(store: Store | str, entries: list[Entry], workers: int | None = None, scheduler: str | None = None
+        ) -> Added:
+    """Summarise ``entries`` and commit them (see the module doc). ``store``
+    may be a URL: a store that is not there yet is made only once every
+    capture has been read, so a refused capture leaves nothing behind."""
     if not entries:
         raise DiffError("no captures to add")
+    url = store if isinstance(store, str) else None
+    found = Store.probe(url) if url is not None else cast(Store, store)  # not a store: refused first
     for e in entries:
         if not os.path.isfile(e.path):
             what = "is a directory, not a capture" if os.path.isdir(e.path) else "no such file"
             raise DiffError(f"{e.path}: {what}")
     summaries = summarise_all([e.path for e in entries], workers, scheduler)
     runs, dispatches = frames(entries, summaries)
-    added, skipped = store.commit(runs, dispatches)
+    target = found if found is not None else Store.open(cast(str, url), create=True)
+    added, skipped = target.commit(runs, dispatches)
     return Added(added, skipped, tuple(dict.fromkeys(e.build for e in entries)))
 
 
-__all__ = ["Added", "Entry", "add", "frames", "read_index", "signature", "summarise_all"]
+__all__ = ["LEAN", "Added", "Entry", "add", "frames", "local_client", "read_index", "signature", "summarise_all",
+           "summarise_on"]

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..analysis.matching import Group, match
+from ..analysis.matching import Group, GroupKind, match
+from ..diff import Tier
 
 
 @dataclass(frozen=True)
@@ -87,8 +88,8 @@ def _new(out: Lineages, name: str, build: int) -> int:
 def _content_pairs(groups: list, prev: Epoch, cur: Epoch) -> list:
     """Turn a vanished and a new name with one equal IR fingerprint, unique
     on both sides, into one pair (``diff``'s ``content`` tier)."""
-    gone = {n: g for g in groups if g.kind == "removed" for n in g.baseline}
-    new = {n: g for g in groups if g.kind == "added" for n in g.candidate}
+    gone = {n: g for g in groups if g.kind is GroupKind.REMOVED for n in g.baseline}
+    new = {n: g for g in groups if g.kind is GroupKind.ADDED for n in g.candidate}
 
     def unique(names: dict, prints: dict[str, str]) -> dict[str, str]:
         by: dict[str, list[str]] = {}
@@ -98,14 +99,14 @@ def _content_pairs(groups: list, prev: Epoch, cur: Epoch) -> list:
         return {fp: ns[0] for fp, ns in by.items() if len(ns) == 1}
 
     b, c = unique(gone, prev.fingerprints), unique(new, cur.fingerprints)
-    out = [g for g in groups if g.kind not in ("removed", "added")]
+    out = [g for g in groups if g.kind not in (GroupKind.REMOVED, GroupKind.ADDED)]
     paired_b, paired_c = set(), set()
     for fp in b.keys() & c.keys():
-        out.append(Group([b[fp]], [c[fp]], "content", f"same IR fingerprint {fp}"))
+        out.append(Group([b[fp]], [c[fp]], Tier.CONTENT, f"same IR fingerprint {fp}"))
         paired_b.add(b[fp])
         paired_c.add(c[fp])
-    out += [g for g in groups if g.kind == "removed" and not paired_b.intersection(g.baseline)]
-    out += [g for g in groups if g.kind == "added" and not paired_c.intersection(g.candidate)]
+    out += [g for g in groups if g.kind is GroupKind.REMOVED and not paired_b.intersection(g.baseline)]
+    out += [g for g in groups if g.kind is GroupKind.ADDED and not paired_c.intersection(g.candidate)]
     return out
 
 
@@ -117,12 +118,12 @@ def _step(out: Lineages, prev: Epoch, prev_map: dict[str, int], cur: Epoch) -> d
     cur_map: dict[str, int] = {}
     pending_fused = []
     for g in groups:
-        if g.kind == "added":
+        if g.kind is GroupKind.ADDED:
             for n in g.candidate:
                 cur_map[n] = _new(out, n, at)
                 out.events.append(Event(at, cur_map[n], "new", f"{n} appears"))
             continue
-        if g.kind == "removed":
+        if g.kind is GroupKind.REMOVED:
             for n in g.baseline:
                 # the row it sat next to most often (Group.fused_into lists them all)
                 pending_fused.append((n, g.fused_into[0] if g.fused_into else None))

@@ -1,21 +1,21 @@
 """History results as text: ``changes``, ``show`` and ``check`` reports.
 
 In: ``changes.Found`` or ``check.Checked``. Out: a table, JSON, CSV or
-Markdown string. Renderers only format what the analysis computed.
+Markdown string. Renderers only format what the analysis computed. The
+Markdown cells and CSV writing (pandas) are imported where they are
+used, so the JSON and table reports load neither.
 """
 
 from __future__ import annotations
 
+import csv
 import io
 import json
 import math
 
 import numpy as np
-import pandas as pd
 
 from ..analysis.names import readable_name
-from ..report.json import clean
-from ..report.markdown import code, escape
 from ..report.units import format_ms
 from .changes import Change, Found
 from .query import TOTAL
@@ -23,6 +23,28 @@ from .query import TOTAL
 CHANGE_FIELDS = ("build", "previous_build", "lineage", "names", "previous_names", "change_pct", "change_low_pct",
                  "change_high_pct", "status", "p_value", "before_ms_per_iter", "after_ms_per_iter",
                  "delta_ms_per_iter", "total_share", "builds_before", "builds_after", "note")
+
+
+def clean(value: float | int | None) -> float | int | None:
+    """A JSON number: NaN and infinities as None (numpy scalars as Python numbers)."""
+    if value is None:
+        return None
+    v = value.item() if isinstance(value, np.generic) else value
+    return v if not isinstance(v, float) or math.isfinite(v) else None
+
+
+def _csv(records: list[dict], columns: list[str]) -> str:
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(columns)
+    for r in records:
+        w.writerow(["" if r[k] is None else f"{r[k]:.6g}" if isinstance(r[k], float) else r[k] for k in columns])
+    return buf.getvalue()
+
+
+def _markdown():
+    from ..report.cells import code, escape
+    return code, escape
 
 
 def change_record(c: Change) -> dict:
@@ -54,7 +76,7 @@ def _interval(c: Change) -> str:
 def _header(found: Found) -> str:
     h = found.history
     n = len(h.builds)
-    first, last = h.builds["build"].iloc[0], h.builds["build"].iloc[-1]
+    first, last = h.builds.build[0], h.builds.build[-1]
     return (f"{h.benchmark} on {h.device}: {n} build{'s' if n != 1 else ''} ({first} .. {last}), "
             f"{len(h.lineages.origin)} lineages; threshold {found.options.threshold_pct:g}%, "
             f"min {found.options.min_us:g} µs/iter")
@@ -73,14 +95,13 @@ def render_changes(found: Found, fmt: str = "table", top: int | None = None) -> 
     if fmt == "json":
         return json.dumps(records, indent=1, ensure_ascii=False) + "\n"
     if fmt == "csv":
-        frame = pd.DataFrame(records, columns=list(CHANGE_FIELDS))
-        for col in ("names", "previous_names"):
-            frame[col] = [json.dumps(v, ensure_ascii=False) for v in frame[col]]
-        buf = io.StringIO()
-        frame.to_csv(buf, index=False, lineterminator="\n", float_format="%.6g")
-        return buf.getvalue()
+        for r in records:
+            for col in ("names", "previous_names"):
+                r[col] = json.dumps(r[col], ensure_ascii=False)
+        return _csv(records, list(CHANGE_FIELDS))
     shown = found.changes[:top] if top else found.changes
     if fmt == "markdown":
+        code, escape = _markdown()
         lines = [f"**{escape(_header(found))}**", ""]
         if not shown:
             lines.append("No change point beyond the threshold.")
@@ -107,7 +128,7 @@ def render_changes(found: Found, fmt: str = "table", top: int | None = None) -> 
 def lineage_records(found: Found, dispatch: str | None = None) -> list[dict]:
     """Per lineage: names over time, latest figure, trend, change points."""
     h = found.history
-    builds = h.builds["build"].tolist()
+    builds = h.builds.build
     by_lineage = h.by_lineage()
     events: dict[int, list] = {}
     for e in h.lineages.events:
@@ -123,11 +144,11 @@ def lineage_records(found: Found, dispatch: str | None = None) -> list[dict]:
         spans = _name_spans(h, lin)
         if dispatch and not any(dispatch.lower() in n.lower() for _, _, names in spans for n in names):
             continue
-        ms = np.exp(part["mean_log"].to_numpy())
-        last = int(part["b"].iloc[-1])
+        ms = np.exp(part.mean_log)
+        last = int(part.b[-1])
         recent = ms[-min(len(ms), 5):]
         out.append({
-            "lineage": h.label(lin), "first_build": builds[int(part["b"].iloc[0])], "last_build": builds[last],
+            "lineage": h.label(lin), "first_build": builds[int(part.b[0])], "last_build": builds[last],
             "builds": len(part), "latest_ms_per_iter": clean(ms[-1]),
             "trend": [clean(v) for v in ms.tolist()],
             "recent_ms_per_iter": clean(float(np.exp(np.log(recent).mean()))),
@@ -143,7 +164,7 @@ def _name_spans(h, lin: int) -> list[tuple[int, int, list[str]]]:
     """Stretches of builds over which the lineage had one set of names."""
     if lin == TOTAL:
         return [(0, len(h.builds) - 1, ["(all dispatches)"])]
-    epochs = h.builds["epoch"].to_numpy()
+    epochs = h.builds.epoch
     spans: list[tuple[int, int, list[str]]] = []
     for e, mapping in enumerate(h.lineages.names):
         names = sorted(n for n, v in mapping.items() if v == lin)
@@ -175,14 +196,12 @@ def render_show(found: Found, fmt: str = "table", dispatch: str | None = None) -
     if fmt == "json":
         return json.dumps(records, indent=1, ensure_ascii=False) + "\n"
     if fmt == "csv":
-        frame = pd.DataFrame([{**{k: r[k] for k in ("lineage", "first_build", "last_build", "builds",
-                                                       "latest_ms_per_iter", "noise_pct")},
-                               "names": json.dumps([n["names"] for n in r["names"]], ensure_ascii=False),
-                               "changes": len(r["changes"])} for r in records])
-        buf = io.StringIO()
-        frame.to_csv(buf, index=False, lineterminator="\n", float_format="%.6g")
-        return buf.getvalue()
+        columns = ["lineage", "first_build", "last_build", "builds", "latest_ms_per_iter", "noise_pct", "names",
+                   "changes"]
+        return _csv([{**r, "names": json.dumps([n["names"] for n in r["names"]], ensure_ascii=False),
+                      "changes": len(r["changes"])} for r in records], columns)
     md = fmt == "markdown"
+    code, escape = _markdown() if md else (str, str)
     lines = [f"**{escape(_header(found))}**" if md else _header(found)]
     if not records:
         lines.append(f"no lineage with a name containing {dispatch!r}")
@@ -218,6 +237,7 @@ def render_check(result, fmt: str = "markdown") -> str:
         return json.dumps({"build": result.build, "against": list(result.against), "verdict": result.verdict,
                            "rows": records}, indent=1, ensure_ascii=False) + "\n"
     md = fmt == "markdown"
+    escape = _markdown()[1] if md else str
     head = (f"{'**' if md else ''}{result.verdict_text}{'**' if md else ''}")
     lines = [head, "", f"{'`' if md else ''}{result.build}{'`' if md else ''} against "
              f"{len(result.against)} recent builds ({result.against[0]} .. {result.against[-1]})"

@@ -9,24 +9,33 @@ Layout under the store's root (a local folder or any fsspec URL)::
 
 A commit writes its Parquet files under new names, then the next manifest
 (every part so far plus the new ones). Files no manifest names are ignored,
-so an add that fails half-way leaves the store as it was, and no file is
-ever rewritten. On a local disk the manifest is written to a temporary file
-and hard-linked to its final name, which fails when another commit took
-that number: the commit then rereads the latest manifest, drops captures
-that landed meanwhile and tries the next number, so two adds at once both
-land (after ``RETRIES`` lost races it is refused in one line). Other
-filesystems get a check-then-write (object stores have no atomic exclusive
-create through fsspec; one writer at a time there).
+so an add that fails half-way leaves the store as it was (its parts stay,
+unread), and no file is ever rewritten. The manifest is written whole or
+not at all, and only under a number nobody took:
+
+* a local disk: a temporary file hard-linked to its final name;
+* an object store whose fsspec backend has the exclusive write
+  (``pipe_file(mode="create")``: s3fs, gcsfs, adlfs; ``memory://``): one
+  conditional PUT;
+* any other filesystem: a temporary name moved to the final one; that
+  number check is not exclusive (one writer at a time there).
+
+A commit that finds its number taken rereads the latest manifest, drops
+captures that landed meanwhile and tries the next number, so two adds at
+once both land (after ``RETRIES`` lost races it is refused in one line).
+A manifest that is not whole JSON (a write torn on a filesystem without
+atomic writes) is passed over: the one before it is the store.
 
 A capture is its content hash: one already in the store is skipped.
 
 Refused (``StoreError``, one line): a folder that is not a store (not empty
-and no marker), a store of a newer format version, a manifest that does not
-parse. Reading a path with nothing there says so.
+and no marker), a store of a newer format version, a manifest of the wrong
+shape. Reading a path with nothing there says so.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import posixpath
@@ -34,11 +43,12 @@ import tempfile
 import urllib.parse
 import uuid
 from dataclasses import dataclass, field
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from ..errors import DiffError
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 FORMAT = "tracy-diff-history"
 VERSION = 1
@@ -47,7 +57,9 @@ RETRIES = 50
 
 RUN_COLUMNS = ("capture_hash", "build", "date", "benchmark", "device", "path", "capture_time", "program", "host",
                "iterations", "ms_per_iteration", "dispatch_ms_per_iter", "dispatch_log_var", "signature",
-               "sequence", "added_at")
+               "sequence", "added_at", "conditions")
+#: Run columns a store written before them lacks (read as NULL).
+LATER_RUN_COLUMNS = ("conditions",)
 DISPATCH_COLUMNS = ("capture_hash", "build", "benchmark", "device", "name", "position", "calls_per_iter",
                     "median_ms", "iter_median_ms", "ms_per_iter", "log_var", "fingerprint")
 
@@ -87,6 +99,7 @@ class Store:
 
     def __init__(self, url: str, fs: Any, root: str) -> None:
         self.url, self.fs, self.root = url, fs, root.rstrip("/") or "/"
+        self._parsed: Manifest | None = None  # the last manifest read (manifests are never rewritten)
 
     @property
     def local(self) -> bool:
@@ -95,12 +108,22 @@ class Store:
     @classmethod
     def open(cls, url: str, create: bool = False) -> Store:
         """The store at ``url``; ``create`` makes one at a missing path or empty folder."""
-        import fsspec
+        store = cls.probe(url)
+        if store is not None:
+            return store
+        if not create:
+            raise StoreError(f"{url}: no history store there (add captures first: "
+                             f"tracy-diff history add {url} CAPTURE... --build ID)")
+        store = cls(url, *_filesystem(url))
+        store.fs.makedirs(store.root, exist_ok=True)
+        store._write_new(store._path(MARKER), json.dumps({"format": FORMAT, "version": VERSION}).encode())
+        return store
 
-        try:
-            fs, root = fsspec.core.url_to_fs(url)
-        except (ValueError, ImportError) as e:
-            raise StoreError(f"{url}: not a usable store location ({e})") from None
+    @classmethod
+    def probe(cls, url: str) -> Store | None:
+        """The store at ``url``, or None when nothing is there (a missing path or an
+        empty folder); refused in one line: not a store, a newer format version."""
+        fs, root = _filesystem(url)
         store = cls(url, fs, root)
         marker = store._path(MARKER)
         if fs.exists(marker):
@@ -110,12 +133,7 @@ class Store:
             raise StoreError(f"{url}: is a file, not a history store")
         if fs.exists(root) and fs.ls(root, detail=False):
             raise StoreError(f"{url}: not a tracy-diff history store (a folder without {MARKER})")
-        if not create:
-            raise StoreError(f"{url}: no history store there (add captures first: "
-                             f"tracy-diff history add {url} CAPTURE... --build ID)")
-        fs.makedirs(root, exist_ok=True)
-        store._write_new(marker, json.dumps({"format": FORMAT, "version": VERSION}).encode())
-        return store
+        return None
 
     def _check_marker(self, marker: str) -> None:
         try:
@@ -146,23 +164,41 @@ class Store:
         return sorted(out)
 
     def manifest(self) -> Manifest:
-        """The latest committed manifest (sequence 0, no parts, for an empty store)."""
+        """The latest committed manifest (sequence 0, no parts, for an empty store).
+
+        A manifest that is not whole JSON is a commit that never finished (a
+        write torn half-way on a filesystem without atomic writes): the one
+        before it is the store, and ``sequence`` still counts it, so the next
+        commit takes the number after it."""
         numbers = self._manifest_numbers()
         if not numbers:
             return Manifest()
-        path = self._path("manifests", f"{numbers[-1]:08d}.json")
+        if self._parsed is not None and self._parsed.sequence == numbers[-1]:
+            return self._parsed
+        for number in reversed(numbers):
+            parts = self._read_manifest(number)
+            if parts is not None:
+                self._parsed = Manifest(numbers[-1], parts, frozenset(h for p in parts for h in p.captures))
+                return self._parsed
+        raise StoreError(f"{self.url}: no manifest of the store is whole JSON (of {len(numbers)})")
+
+    def _read_manifest(self, number: int) -> tuple[Part, ...] | None:
+        """The parts a manifest lists; None when it is not whole JSON."""
+        name = f"{number:08d}.json"
         try:
-            data = json.loads(self.fs.cat_file(path))
+            data = json.loads(self.fs.cat_file(self._path("manifests", name)))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            return None
+        except OSError as e:
+            raise StoreError(f"{self.url}: manifest {name} unreadable ({e})") from None
+        try:
             if data.get("version", 0) > VERSION:
-                raise StoreError(f"{self.url}: manifest {posixpath.basename(path)} has format version "
-                                 f"{data.get('version')}, newer than this tracy-diff reads ({VERSION})")
-            parts = tuple(Part(p["benchmark"], p["device"], p["runs"], p["dispatches"], tuple(p["captures"]))
-                          for p in data["parts"])
-        except (OSError, ValueError, KeyError, TypeError) as e:
-            if isinstance(e, StoreError):
-                raise
-            raise StoreError(f"{self.url}: manifest {posixpath.basename(path)} unreadable ({e})") from None
-        return Manifest(numbers[-1], parts, frozenset(h for p in parts for h in p.captures))
+                raise StoreError(f"{self.url}: manifest {name} has format version {data.get('version')}, "
+                                 f"newer than this tracy-diff reads ({VERSION})")
+            return tuple(Part(p["benchmark"], p["device"], p["runs"], p["dispatches"], tuple(p["captures"]))
+                         for p in data["parts"])
+        except (AttributeError, KeyError, TypeError) as e:
+            raise StoreError(f"{self.url}: manifest {name} unreadable ({type(e).__name__}: {e})") from None
 
     def _write_new(self, path: str, data: bytes) -> bool:
         """Write ``path`` only if it does not exist; False when it did."""
@@ -181,9 +217,33 @@ class Store:
                 return False
             finally:
                 os.unlink(tmp)
+        # Elsewhere fsspec's exclusive write: one conditional PUT on object
+        # stores (s3fs, gcsfs, adlfs), whole or absent, refused when the name
+        # is taken. A filesystem without it: the file is written whole under a
+        # temporary name, then moved; that check-then-move is not exclusive.
+        try:
+            self.fs.pipe_file(path, data, mode="create")
+            return True
+        except FileExistsError:
+            return False
+        except OSError:
+            raise  # the write itself failed: the add fails, the store as it was
+        except Exception:
+            # A backend without mode="create" refuses it in its own way (TypeError,
+            # NotImplementedError, botocore's ParamValidationError): written as below.
+            pass
         if self.fs.exists(path):
             return False
-        self.fs.pipe_file(path, data)
+        tmp = posixpath.join(posixpath.dirname(path), f".tmp-{uuid.uuid4().hex}")
+        self.fs.pipe_file(tmp, data)
+        try:
+            if self.fs.exists(path):
+                return False
+            self.fs.mv(tmp, path)
+        finally:
+            with contextlib.suppress(OSError):
+                if self.fs.exists(tmp):
+                    self.fs.rm(tmp)
         return True
 
     # -- writing -----------------------------------------------------------
@@ -212,6 +272,9 @@ class Store:
             rel_runs, rel_disp = f"runs/{folder}/{name}", f"dispatches/{folder}/{name}"
             for rel, frame, cols in ((rel_runs, part_runs, RUN_COLUMNS), (rel_disp, part_disp, DISPATCH_COLUMNS)):
                 table = pa.Table.from_pandas(frame[list(cols)].reset_index(drop=True), preserve_index=False)
+                if "conditions" in cols and pa.types.is_null(table.schema.field("conditions").type):
+                    at = table.schema.get_field_index("conditions")  # no run recorded any: still text
+                    table = table.set_column(at, "conditions", table.column(at).cast(pa.string()))
                 self.fs.makedirs(posixpath.dirname(self._path(rel)), exist_ok=True)
                 with self.fs.open(self._path(rel), "wb") as f:
                     pq.write_table(table, f, compression="zstd")
@@ -259,12 +322,30 @@ class Store:
         for view, attr in (("runs", "runs"), ("dispatches", "dispatches")):
             files = [prefix + self._path(getattr(p, attr)) for p in parts]
             listing = ", ".join("'" + f.replace("'", "''") + "'" for f in files)
-            con.execute(f"CREATE VIEW {view} AS SELECT * FROM read_parquet([{listing}])")
+            # union_by_name: parts written before a column was added read it as NULL.
+            source = f"read_parquet([{listing}], union_by_name = true)"
+            con.execute(f"CREATE VIEW {view} AS SELECT * FROM {source}")
+            if view == "runs":
+                have = {r[0] for r in con.execute("DESCRIBE runs").fetchall()}
+                missing = [c for c in LATER_RUN_COLUMNS if c not in have]
+                if missing:  # a store written before them
+                    nulls = ", ".join(f"NULL::VARCHAR AS {c}" for c in missing)
+                    con.execute(f"CREATE OR REPLACE VIEW runs AS SELECT *, {nulls} FROM {source}")
         return con
 
     def series_keys(self) -> list[tuple[str, str]]:
         """Every (benchmark, device) in the store."""
         return sorted({(p.benchmark, p.device) for p in self.manifest().parts})
+
+
+def _filesystem(url: str) -> tuple[Any, str]:
+    import fsspec
+
+    try:
+        fs, root = fsspec.core.url_to_fs(url)
+    except (ValueError, ImportError) as e:
+        raise StoreError(f"{url}: not a usable store location ({e})") from None
+    return fs, root
 
 
 def _protocols(fs: Any) -> tuple[str, ...]:

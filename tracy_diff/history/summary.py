@@ -24,6 +24,11 @@ per dispatch name in the kept iterations:
                      the executable sources are dumped beside the capture
                      (``<stem>.sources/``), else None.
 
+and the run's capture conditions (``conditions``: the machine and how it
+was captured, the fields of ``analysis.conditions.RunConditions`` that
+change timings or name the capture: ``CONDITIONS``; None where the capture
+does not record them).
+
 Refused (``TracyFormatError``/``DiffError``, one line naming the file): a
 file that cannot be read, a capture without a timeline or without any
 dispatch in its kept iterations.
@@ -43,6 +48,8 @@ from ..errors import DiffError, unreadable
 
 DISPATCH_COLUMNS = ("name", "position", "calls_per_iter", "median_ms", "iter_median_ms", "ms_per_iter",
                     "log_var", "fingerprint")
+#: The capture conditions a history keeps per run (``RunConditions`` fields).
+CONDITIONS = ("sampling", "file_version", "cpu", "cpu_manufacturer", "cpu_id", "cpu_arch", "os", "cores", "ram_mb")
 
 
 @dataclass(frozen=True)
@@ -60,6 +67,7 @@ class CaptureSummary:
     dispatch_log_var: float  # within-run variance of log(dispatch_ms_per_iter), as log_var
     sequence: tuple[str, ...]
     dispatches: pd.DataFrame  # DISPATCH_COLUMNS
+    conditions: dict | None = None  # CONDITIONS
 
 
 def content_hash(path: str) -> str:
@@ -76,6 +84,7 @@ def content_hash(path: str) -> str:
 
 def summarise(path: str, keep_warmup: bool = False) -> CaptureSummary:
     """Read ``path`` once and summarise it (see the module doc)."""
+    from ..analysis.conditions import RunConditions
     from ..analysis.sides import KeptRun
     from ..io.loader import load
 
@@ -120,7 +129,13 @@ def summarise(path: str, keep_warmup: bool = False) -> CaptureSummary:
         program=capture.metadata.program, host=host.strip() if host else None, iterations=n_iter,
         ms_per_iteration=float(np.median(wall)) if len(wall) else math.nan,
         dispatch_ms_per_iter=float(np.median(total)), dispatch_log_var=_median_log_var(total),
-        sequence=tuple(side.sequence), dispatches=table)
+        sequence=tuple(side.sequence), dispatches=table, conditions=_conditions(RunConditions.of(capture, n_iter)))
+
+
+def _conditions(run) -> dict | None:
+    """The ``CONDITIONS`` a run records; None when it records none (a CSV)."""
+    fields = {k: getattr(run, k) for k in CONDITIONS}
+    return fields if any(v is not None for v in fields.values()) else None
 
 
 def _median_log_var(values: np.ndarray) -> float:

@@ -56,6 +56,7 @@ from pandas.api.types import union_categoricals
 from ..capture import (
     AGGREGATE_COLUMNS,
     Capture,
+    CaptureKind,
     Metadata,
     categorical,
     empty_frames,
@@ -84,19 +85,19 @@ class Form(NamedTuple):
     """One header csvexport prints: ``ntext`` text columns, then numbers,
     then ``ntail`` text columns."""
 
-    kind: str
+    kind: CaptureKind
     columns: tuple[str, ...]
     ntext: int
     ntail: int = 0
 
 
 FORMS = (
-    Form("csv-aggregate", AGGREGATE_COLUMNS, 2),
-    Form("csv-zones", ZONE_COLUMNS, 2, 1),       # Tracy 0.11 and later
-    Form("csv-zones", ZONE_COLUMNS[:6], 2),      # 0.10: no value
-    Form("csv-zones", ZONE_COLUMNS[:5], 2),      # 0.9: no thread
-    Form("csv-gpu", GPU_COLUMNS, 2),
-    Form("csv-messages", MESSAGE_COLUMNS, 1),
+    Form(CaptureKind.CSV_AGGREGATE, AGGREGATE_COLUMNS, 2),
+    Form(CaptureKind.CSV_ZONES, ZONE_COLUMNS, 2, 1),       # Tracy 0.11 and later
+    Form(CaptureKind.CSV_ZONES, ZONE_COLUMNS[:6], 2),      # 0.10: no value
+    Form(CaptureKind.CSV_ZONES, ZONE_COLUMNS[:5], 2),      # 0.9: no thread
+    Form(CaptureKind.CSV_GPU, GPU_COLUMNS, 2),
+    Form(CaptureKind.CSV_MESSAGES, MESSAGE_COLUMNS, 1),
 )
 
 #: column -> (integer, may be negative, may be empty)
@@ -128,14 +129,14 @@ def read_csv(path: str | os.PathLike, opener: Callable = open, *,
     path = os.fspath(path)
     text = _read_text(path, opener, max_bytes, max_lines)
     if text.form is None:
-        return _capture(path, "csv-messages", messages=empty_messages())
+        return _capture(path, CaptureKind.CSV_MESSAGES, messages=empty_messages())
     form = text.form
-    if form.kind == "csv-messages":
+    if form.kind is CaptureKind.CSV_MESSAGES:
         return _capture(path, form.kind, messages=_messages(path, text))
     table = _table(path, text)
-    if form.kind == "csv-aggregate":
+    if form.kind is CaptureKind.CSV_AGGREGATE:
         return _aggregate_capture(path, table)
-    if form.kind == "csv-zones":
+    if form.kind is CaptureKind.CSV_ZONES:
         return _zone_capture(path, table)
     return _gpu_capture(path, table)
 
@@ -530,7 +531,7 @@ def _aggregate_capture(path: str, table: pd.DataFrame) -> Capture:
     keys = aggregates[["name", "src_file", "src_line"]].drop_duplicates()
     srclocs = _srcloc_table(keys["name"].tolist(), keys["src_file"].tolist(),
                             keys["src_line"].to_numpy(np.int64))
-    return _capture(path, "csv-aggregate", srclocs=srclocs, aggregates=aggregates)
+    return _capture(path, CaptureKind.CSV_AGGREGATE, srclocs=srclocs, aggregates=aggregates)
 
 
 def _intervals(path: str, table: pd.DataFrame, start: str, duration: str
@@ -588,7 +589,7 @@ def _zone_capture(path: str, table: pd.DataFrame) -> Capture:
     threads = pd.DataFrame({"thread": ids.astype(np.int32),
                             "tid": np.full(len(ids), -1, np.int64),
                             "name": pd.array([str(t) for t in ids], dtype=object)})
-    return _capture(path, "csv-zones", threads=threads.set_index("thread"),
+    return _capture(path, CaptureKind.CSV_ZONES, threads=threads.set_index("thread"),
                     srclocs=srclocs, zones=zones if len(zones) else empty_zones(),
                     warnings=tuple(found) or _overlap_warning(path, zones, "CPU"))
 
@@ -609,7 +610,7 @@ def _gpu_capture(path: str, table: pd.DataFrame) -> Capture:
                              "name": pd.array(["gpu"], dtype=object),
                              "type": pd.array(["unknown"], dtype=object),
                              "thread": np.zeros(1, np.int64)}).set_index("context")
-    return _capture(path, "csv-gpu", srclocs=srclocs, gpu_contexts=contexts,
+    return _capture(path, CaptureKind.CSV_GPU, srclocs=srclocs, gpu_contexts=contexts,
                     gpu_zones=gpu_zones if n else empty_gpu_zones(),
                     warnings=_overlap_warning(path, gpu_zones, "GPU"))
 
@@ -748,7 +749,7 @@ def _messages(path: str, text: _Text) -> pd.DataFrame:
                          "thread": np.full(len(times), -1, np.int64)})
 
 
-def _capture(path: str, kind: str, warnings: tuple[str, ...] = (), **tables: pd.DataFrame) -> Capture:
+def _capture(path: str, kind: CaptureKind, warnings: tuple[str, ...] = (), **tables: pd.DataFrame) -> Capture:
     """A CSV's Capture: the ``tables`` given, the others empty."""
     def get(name: str, empty: Callable[[], pd.DataFrame]) -> pd.DataFrame:
         return tables[name] if name in tables else empty()

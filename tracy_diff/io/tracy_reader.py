@@ -21,6 +21,7 @@ import pandas as pd
 
 from ..capture import (
     Capture,
+    CaptureKind,
     Metadata,
     categorical,
     category_codes,
@@ -534,7 +535,7 @@ class _Parser:
         text_codes, text_categories = category_codes(text_labels)
         zones = self.zone_table(cpu, cpu_zones, cpu_categories, extra_names,
                                 text_codes[texts], text_categories)
-        return Capture(path=self.path, kind="tracy", metadata=self.metadata(), zones=zones,
+        return Capture(path=self.path, kind=CaptureKind.TRACY, metadata=self.metadata(), zones=zones,
                        gpu_zones=self.gpu_zone_table(gpu_zones, gpu_categories),
                        warnings=tuple(self.warnings), **small)
 

@@ -19,7 +19,7 @@ import math
 
 import numpy as np
 
-from ..diff import Diff, RowIr, RunSummary
+from ..diff import SIDES, Diff, RowIr, RunSummary
 from .verdict import verdict_text
 
 
@@ -85,9 +85,10 @@ def document(diff: Diff) -> dict:
     return {
         **{side: summary_dict(diff.summary(side), None if diff.conditions is None
                               else clean_dict(diff.conditions.side_json(side)))
-           for side in ("baseline", "candidate")},
+           for side in SIDES},
         "verdict": {"kind": str(v.kind), "text": verdict_text(diff), "delta_ms_per_iter": clean(v.delta_ms_per_iter),
-                    "top_row": v.top_row, "cause": v.cause, "against": list(v.against)},
+                    "top_row": v.top_row, "cause": v.cause, "code_unchanged": v.code_unchanged,
+                    "against": list(v.against)},
         "total": None if diff.total is None else {k: clean(x) for k, x in diff.total.to_json().items()},
         "common_shift": None if shift is None else {"ratio": clean(shift.ratio),
                                                     "share_of_time": clean(shift.share_of_time)},

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from ..diff import Diff
+from ..diff import Diff, Section, Structure
 from .cells import calls, code, escape, md_name, per_call
 from .ir import folders_line, markdown_lines
 from .runs import runs_line, test_note
@@ -42,7 +42,8 @@ def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
                 "| ---: | --- | --- | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |"]
         for _, r in part.iterrows():
             structure = str(r["structure"])
-            status = str(r["status"]) + (f" ({structure})" if structure not in ("same", "added", "removed") else "")
+            shown = structure not in (Structure.SAME, Structure.ADDED, Structure.REMOVED)
+            status = str(r["status"]) + (f" ({structure})" if shown else "")
             change = format_change(r["change_pct"], r["change_low_pct"], r["change_high_pct"])
             out.append(f"| {r['rank']} | {status} | {md_name(r)} | {change} | {r['match']} | {calls(r)} "
                        f"| {per_call(r)} "
@@ -54,7 +55,7 @@ def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
     if line:
         out += [escape(line), ""]
     out += markdown_lines(diff, top)
-    n = int((diff.rows["section"] == "dispatch").sum())
+    n = int((diff.rows["section"] == Section.DISPATCH).sum())
     out.append(f"{n} dispatch rows compared; {escape(explained(diff, top))}. Times are per benchmark "
                f"iteration ({'warm-up kept' if diff.options.keep_warmup else 'warm-up dropped'}); "
                f"{escape(test_note(diff))}.")

@@ -56,8 +56,9 @@ def test_note(diff: Diff) -> str:
     if run_level(diff):
         return (f"change: shift of the geometric means of each run's median with its {level} t interval, "
                 f"q: its t test after Benjamini-Hochberg; {rule}")
-    basis = diff.rows["decision_basis"].astype(str) if len(diff.rows) else None
-    profile = " plus the noise profile's run-to-run variance" if basis is not None and \
-        (basis == DecisionBasis.PROFILE).any() else ""
+    basis = set(diff.rows["decision_basis"].astype(str)) if len(diff.rows) else set()
+    widened = {DecisionBasis.PROFILE.value: " plus the noise profile's run-to-run variance",
+               DecisionBasis.ASSUMED.value: " plus a run-to-run variance assumed as large as one sample's"}
+    extra = "".join(text for b, text in widened.items() if b in basis)
     return (f"change: of the samples, {level} interval (Welch's t on log samples below 8 a side, "
-            f"Hodges-Lehmann and Mann-Whitney from 8){profile}, q: after Benjamini-Hochberg; {rule}")
+            f"Hodges-Lehmann and Mann-Whitney from 8){extra}, q: after Benjamini-Hochberg; {rule}")

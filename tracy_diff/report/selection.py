@@ -28,21 +28,21 @@ def sections(diff: Diff, top: int, show_enclosing: bool = False) -> list[tuple[s
     verdict names are always shown."""
     rows = diff.rows
     status = rows["status"].astype(str)
-    disp = rows[rows["section"] == "dispatch"]
+    disp = rows[rows["section"] == Section.DISPATCH]
     st = status[disp.index]
     must = {r for r in (diff.verdict.top_row, diff.verdict.quiet_row) if r is not None}
 
     def cut(part: pd.DataFrame) -> pd.DataFrame:
         return part[(np.arange(len(part)) < top) | part["rank"].isin(must).to_numpy()]
 
-    reg, imp, inc = cut(disp[st == "regressed"]), cut(disp[st == "improved"]), cut(disp[st == "inconclusive"])
+    reg, imp, inc = (cut(disp[st == s]) for s in (Status.REGRESSED, Status.IMPROVED, Status.INCONCLUSIVE))
     shown = set(reg["row_id"]) | set(imp["row_id"]) | set(inc["row_id"])
     structural = cut(disp[(disp["structure"].astype(str).isin(["fused", "split", "added", "removed"])
                            | st.isin(["added", "removed"])) & ~disp["row_id"].isin(shown)])
     shown |= set(structural["row_id"])
     threshold = diff.options.threshold_pct
     floor = diff.options.min_abs_us_per_iter / 1000.0
-    quiet = disp[(st == "unchanged") & ~disp["row_id"].isin(shown)
+    quiet = disp[(st == Status.UNCHANGED) & ~disp["row_id"].isin(shown)
                  & ((disp["ratio"] - 1.0).abs() * 100.0 >= threshold)
                  & (disp["delta_ms_per_iter"].abs() >= floor)]
     quiet = cut(quiet.iloc[np.argsort(-np.abs(quiet["delta_ms_per_iter"].to_numpy()), kind="stable")])
@@ -51,7 +51,7 @@ def sections(diff: Diff, top: int, show_enclosing: bool = False) -> list[tuple[s
            ("Moved, but judged no change (not significant, within the threshold, or with the common shift)",
             quiet)]
     if show_enclosing:
-        encl = rows[(rows["section"] == "enclosing") & (status != "unchanged")]
+        encl = rows[(rows["section"] == Section.ENCLOSING) & (status != Status.UNCHANGED)]
         out.append(("Enclosing zones (enclose other zones; not ranked with dispatches)", encl.head(top)))
     return out
 

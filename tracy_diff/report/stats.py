@@ -32,7 +32,7 @@ import shutil
 
 from ..analysis.aggregate import StatsTable
 from ..analysis.names import short_name
-from ..capture import AGGREGATE_COLUMNS, Capture
+from ..capture import AGGREGATE_COLUMNS, Capture, CaptureKind
 from .cells import printable
 from .units import format_ms
 
@@ -134,7 +134,7 @@ def _title(table: StatsTable, capture: Capture) -> str:
     parts = [meta.program or os.path.basename(capture.path)]
     if meta.file_version:
         parts.append(f"Tracy {meta.file_version}")
-    if capture.kind != "tracy":
+    if capture.kind is not CaptureKind.TRACY:
         parts.append(capture.kind)
     if meta.program:
         parts.append(os.path.basename(capture.path))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import textwrap
 
-from ..diff import Diff, RunSummary
+from ..diff import Diff, RunSummary, Section, Structure, VerdictKind
 from .cells import calls, fused_into_text, per_call, printable, row_name
 from .ir import folders_line, summary_lines, terminal_lines
 from .runs import runs_line, test_note
@@ -65,7 +65,7 @@ def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool
             if fused_into_text(r) is not None:
                 name += f"  (fused into {fused_into_text(r)})"
             structure = str(r["structure"])
-            if structure not in ("same", "added", "removed"):
+            if structure not in (Structure.SAME, Structure.ADDED, Structure.REMOVED):
                 name = f"[{structure}] {name}"
             figures = (f"{r['rank']:>4}  {cell}  {change:<26}  {format_delta(r['delta_ms_per_iter']):>10}  "
                        f"{format_ratio(r['ratio']):>6}  {calls(r):>11}  {per_call(r):<21}  "
@@ -80,14 +80,14 @@ def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool
         out += [line, ""]
     ir_lines = terminal_lines(diff, top, color) if explain else summary_lines(diff, top)
     out += ir_lines + [""] if ir_lines else []
-    n = int((diff.rows["section"] == "dispatch").sum())
+    n = int((diff.rows["section"] == Section.DISPATCH).sum())
     out.append(f"{n} dispatch rows compared; {explained(diff, top)}. "
                f"{test_note(diff)}.")
     out += [printable(f"warning: {w.message}") for w in diff.warnings]
     kind = str(diff.verdict.kind)
     rose = diff.total.delta_ms_per_iter > 0 if diff.total is not None else diff.verdict.delta_ms_per_iter > 0
-    out.append(_paint(printable(verdict_text(diff)), kind if kind != "inconclusive" else "inconclusive_verdict",
-                      color, rose=rose))
+    style = "inconclusive_verdict" if kind == VerdictKind.INCONCLUSIVE else kind
+    out.append(_paint(printable(verdict_text(diff)), style, color, rose=rose))
     if width is not None:
         out = [wrapped for line in out for wrapped in _wrap(line, width)]
     return "\n".join(out) + "\n"

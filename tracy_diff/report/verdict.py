@@ -10,13 +10,15 @@ import math
 
 import pandas as pd
 
-from ..diff import DecisionBasis, Diff, Total
+from ..diff import DecisionBasis, Diff, Structure, VerdictKind, WarningKind
 from .cells import side_names
 from .runs import runs_phrase
 from .units import format_change, format_delta, format_ms, format_ratio
 
-HEADLINES = {"regression": "REGRESSION", "improvement": "IMPROVEMENT", "mixed": "MIXED", "no_change": "NO CHANGE",
-             "inconclusive": "INCONCLUSIVE", "environment_shift": "ENVIRONMENT SHIFT"}
+HEADLINES = {VerdictKind.REGRESSION: "REGRESSION", VerdictKind.IMPROVEMENT: "IMPROVEMENT",
+             VerdictKind.MIXED: "MIXED", VerdictKind.NO_CHANGE: "NO CHANGE",
+             VerdictKind.INCONCLUSIVE: "INCONCLUSIVE", VerdictKind.ENVIRONMENT_SHIFT: "ENVIRONMENT SHIFT"}
+SAME_CODE = "the code did not change: every dispatch's IR is the same in both builds"
 
 
 def overall_phrase(diff: Diff) -> str:
@@ -35,44 +37,43 @@ def overall_phrase(diff: Diff) -> str:
 def verdict_text(diff: Diff) -> str:
     """One line: what changed overall, from the total, and the rows that explain it."""
     v = diff.verdict
-    kind = str(v.kind)
+    kind = VerdictKind(v.kind)
     overall = overall_phrase(diff)
     runs = runs_phrase(diff)
     head = f"{HEADLINES[kind]}{f' ({runs})' if runs else ''}: "
-    few = next((w.message for w in diff.warnings if w.kind == "too_few_iterations"), None)
+    few = next((w.message for w in diff.warnings if w.kind == WarningKind.TOO_FEW_ITERATIONS), None)
     if few:
         head += f"{diff.baseline_summary.iterations} and {diff.candidate_summary.iterations} iterations, " \
                 f"too few for an interval of rows compared per iteration; "
     rows = diff.rows
     threshold = diff.options.threshold_pct
     top = diff.row_by_rank(v.top_row) if v.top_row is not None else None
-    if kind in ("regression", "improvement"):
+    if kind in (VerdictKind.REGRESSION, VerdictKind.IMPROVEMENT):
         text = f"{head}{overall}; top: {row_phrase(top)}" if top is not None else f"{head}{overall}"
         shift = diff.common_shift
         if shift is not None:
             text += f"; the other dispatches moved together by {(shift.ratio - 1) * 100:+.0f}%"
-    elif kind == "mixed":
+    elif kind is VerdictKind.MIXED:
         against = [row_phrase(diff.row_by_rank(r), share=False) for r in v.against[:3]]
         text = f"{head}{overall}; " + "; ".join(([row_phrase(top)] if top is not None else []) + against)
-    elif kind == "environment_shift":
+    elif kind is VerdictKind.ENVIRONMENT_SHIFT:
         shift = diff.common_shift
         if shift is not None:
             moved = (f"all dispatches moved together by {(shift.ratio - 1) * 100:+.0f}% (rows holding "
                      f"{shift.share_of_time * 100:.0f}% of dispatch time)")
         else:
             moved = "the dispatches holding most of the time all moved the same way"
-        if v.cause and "did not change" not in v.cause:
-            cause = f"likely cause: {v.cause}"
+        if v.cause:
+            cause = f"likely cause: {v.cause}" + (f"; {SAME_CODE}" if v.code_unchanged else "")
         else:
-            cause = v.cause or "machine load or clocks, not the build"
+            cause = SAME_CODE if v.code_unchanged else "machine load or clocks, not the build"
         text = f"{head}{moved}; {cause}; {overall}"
-        if v.code_unchanged and v.cause and "did not change" not in v.cause:
-            text += "; the code did not change: every dispatch's IR is the same in both builds"
         if top is not None:
             text += f"; top: {row_phrase(top)}"
-    elif kind == "inconclusive":
+    elif kind is VerdictKind.INCONCLUSIVE:
         t = diff.total
-        need = f" (about {t.runs_to_decide} {_units(t)} per side would decide)" if t and t.runs_to_decide else ""
+        need = f" (about {t.runs_to_decide} {t.decision_basis.units} per side would decide)" \
+            if t and t.runs_to_decide else ""
         text = f"{head}{overall}: not decided against ±{threshold:g}%{need}"
         if top is not None:
             text += f"; largest move: {row_phrase(top, share=False)}"
@@ -80,7 +81,7 @@ def verdict_text(diff: Diff) -> str:
         text = f"{head}{overall}, inside ±{threshold:g}%; {v.rows_compared} dispatch rows compared, none moved"
         if top is not None:
             text += f"; largest undecided: {row_phrase(top, share=False)}"
-    if v.quiet_row is not None and kind not in ("environment_shift", "no_change"):
+    if v.quiet_row is not None and kind not in (VerdictKind.ENVIRONMENT_SHIFT, VerdictKind.NO_CHANGE):
         q = diff.row_by_rank(v.quiet_row)
         text += (f"; largest move judged no change: #{v.quiet_row} {display_name(q)} "
                  f"{format_delta(q['delta_ms_per_iter'])}/iter ({q['note'] or 'within noise'})")
@@ -89,16 +90,12 @@ def verdict_text(diff: Diff) -> str:
     for _, r in fused.head(3).iterrows():  # the work that vanished: baseline names
         text += f"; {side_names(r, 'baseline', None)} fused into #{v.top_row}"
     for w in diff.warnings:  # how the captures were taken: on the verdict line, not only below it
-        if w.kind == "capture_conditions" and w.message != v.cause:
+        if w.kind == WarningKind.CAPTURE_CONDITIONS and w.message != v.cause:
             text += f"; {w.message}"
-    if diff.total is not None and diff.total.decision_basis == DecisionBasis.SAMPLES \
-            and len(diff.baseline_summary.runs) <= 1 and len(diff.candidate_summary.runs) <= 1:
-        text += "; one run a side: run-to-run variation is not measured (give several runs or --noise PROFILE)"
+    if diff.total is not None and diff.total.decision_basis == DecisionBasis.ASSUMED:
+        text += ("; one run a side: run-to-run variation is not measured, assumed as large as one sample's spread "
+                 "(give several runs or --noise PROFILE)")
     return text
-
-
-def _units(t: Total) -> str:
-    return "iterations" if t.decision_basis == DecisionBasis.SAMPLES else "runs"
 
 
 def display_name(row: pd.Series) -> str:
@@ -111,10 +108,10 @@ def row_phrase(row: pd.Series, share: bool = True) -> str:
     slowdown``: the row's own cells as the tables show them (its change and interval, time per
     iteration, ratio, status)."""
     name = f"#{row['rank']} {display_name(row)}"
-    structure = str(row["structure"])
-    if structure == "fused":
+    structure = Structure(row["structure"])
+    if structure is Structure.FUSED:
         name += f" (fused from {side_names(row, 'baseline', None)})"
-    elif structure == "split":
+    elif structure is Structure.SPLIT:
         name += f" (split from {side_names(row, 'baseline', None)})"
     part = row["share_of_change"]
     way = "slowdown" if row["delta_ms_per_iter"] > 0 else "speedup"

@@ -15,7 +15,7 @@ import pandas as pd
 
 from ..analysis.names import readable_name, short_name
 from ..capture import Capture
-from ..diff import Diff, RunSummary
+from ..diff import DecisionBasis, Diff, RunSummary
 from .timeline_lod import Tracks, build_tracks
 
 SIDES = ("baseline", "candidate")
@@ -212,14 +212,16 @@ def row_value(row, key):
 
 def decide_text(row, short: bool = False) -> str | None:
     """``about 8 runs a side would decide it`` (``short``: ``≈8 runs to
-    decide``) from the Diff's ``runs_to_decide`` (runs with several a side,
-    else iterations); None when the row is decided."""
+    decide``) from the Diff's ``runs_to_decide``, in the units of its
+    ``decision_basis``; None when the row is decided."""
     try:
         n = int(row_value(row, "runs_to_decide"))
     except (TypeError, ValueError):
         return None
-    several = str(row_value(row, "evidence") or "") == "runs" or str(row_value(row, "decision_basis") or "") == "runs"
-    unit = "runs" if several else "iterations"
+    try:
+        unit = DecisionBasis(str(row_value(row, "decision_basis"))).units
+    except ValueError:
+        return None
     return f"≈{n} {unit} to decide" if short else f"about {n} {unit} a side would decide it"
 
 

@@ -111,14 +111,13 @@ def _table(records: list[dict], chosen: int | None, labels: list[str]):
 def trend_figure(found: Found, lineage: int) -> dict:
     """Runs as points, build estimates with 95% intervals, change points marked."""
     h = found.history
-    builds = h.builds["build"].tolist()
-    part = h.series[h.series["lineage"] == lineage]
-    b = part["b"].to_numpy(np.int64)
-    est = np.exp(part["mean_log"].to_numpy())
+    builds = h.builds.build
+    part = h.series.rows(h.series.lineage == lineage)
+    b = part.b
+    est = np.exp(part.mean_log)
     from ..history.changes import build_variance
 
-    var = build_variance(part["n"].to_numpy(np.float64), part["var_log"].to_numpy(np.float64),
-                         part["within"].to_numpy(np.float64), part["mean_log"].to_numpy())
+    var = build_variance(part.n.astype(np.float64), part.var_log, part.within, part.mean_log)
     half = Z95 * np.sqrt(var)
     names = [" + ".join(h.names_at(lineage, int(i))) or "(all dispatches)" for i in b]
     runs = run_values(h, lineage)
@@ -186,7 +185,7 @@ def register(app: Dash, model: HistoryModel, captures: CaptureStore) -> None:
         elif chosen not in labels:
             chosen = _default_lineage(found, labels)
         h = found.history
-        builds = h.builds["build"].tolist()
+        builds = h.builds.build
         regressed = [c for c in found.changes if c.status == "regressed"]
         summary = (f"{len(builds)} builds, {len(h.lineages.origin)} lineages, {len(found.changes)} change points"
                    + (f"; largest regression: {regressed[0].label if regressed[0].lineage != TOTAL else 'the total'} "
@@ -210,7 +209,7 @@ def register(app: Dash, model: HistoryModel, captures: CaptureStore) -> None:
         if not isinstance(key, str) or key not in model.series_keys():
             return no_update, no_update
         found = model.found(key)
-        builds = found.history.builds["build"].tolist()
+        builds = found.history.builds.build
         if ctx.triggered_id == "history-trend":
             try:
                 x = click["points"][0]["x"]

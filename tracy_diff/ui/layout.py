@@ -13,7 +13,7 @@ import dash_ag_grid as dag
 from dash import dcc, html
 
 from ..analysis.names import readable_name
-from ..diff import RowIr
+from ..diff import DecisionBasis, RowIr
 from ..report.cells import fused_into_text
 from ..report.units import format_ms, format_p, format_ratio
 from ..report.verdict import verdict_text
@@ -351,6 +351,13 @@ def _number(value) -> float | None:
     return number if number == number else None
 
 
+def _basis_phrase(basis: object) -> str:
+    try:
+        return DecisionBasis(str(basis)).phrase
+    except ValueError:
+        return f"from {basis}"
+
+
 def _interval_lines(row) -> list:
     """A row's (or the total's) change interval, what it rests on and, when
     undecided, how many runs would decide it, as the Diff holds them."""
@@ -361,7 +368,7 @@ def _interval_lines(row) -> list:
     if low is not None and high is not None:
         at = f"{level * 100:.0f}% " if level is not None and level < 1 else ""
         out.append(html.Div(f"{at}interval [{low:+.1f}%, {high:+.1f}%]"
-                            + (f" · from {basis}" if basis else ""), className="td-run-meta td-interval"))
+                            + (f" · {_basis_phrase(basis)}" if basis else ""), className="td-run-meta td-interval"))
     decide = decide_text(row)
     if decide:
         out.append(html.Div(decide, className="td-run-meta td-decide"))
@@ -466,7 +473,7 @@ def detail_stats(row) -> html.Table:
         interval = f" [{lo_pct:+.1f}%, {hi_pct:+.1f}%]" if lo_pct is not None and hi_pct is not None else ""
         basis = row.get("decision_basis")
         foot.append((f"change ({level * 100:.0f}% interval)" if level is not None and level < 1 else "change",
-                     f"{pct:+.1f}%{interval}" + (f" · from {basis}" if basis else "")))
+                     f"{pct:+.1f}%{interval}" + (f" · {_basis_phrase(basis)}" if basis else "")))
     decide = decide_text(row)
     if decide:
         foot.append(("to decide", decide))
