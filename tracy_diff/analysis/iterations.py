@@ -34,7 +34,7 @@ measured zones: command buffers, ``BenchmarkIteration``, host call stacks).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
@@ -229,6 +229,7 @@ class Executions:
     busy: np.ndarray | None
     chunks: np.ndarray | None
     valid: np.ndarray | None  # None: every entry is an execution
+    _lane_categories: list[str] | None = field(default=None, repr=False)
 
     def __len__(self) -> int:
         return len(self.codes)
@@ -239,9 +240,14 @@ class Executions:
 
     def lane_categories(self) -> list[str]:
         """The sorted names of the lanes executions ran on."""
-        codes = self.lane_codes if self.valid is None else self.lane_codes[self.valid]
-        used = np.flatnonzero(np.bincount(codes, minlength=len(self.lanes))) if len(codes) else np.empty(0, np.int64)
-        return sorted({self.lanes[int(c)] for c in used})
+        if self._lane_categories is None:
+            count = np.zeros(len(self.lanes), np.int64)
+            for at in range(0, len(self), CHUNK):
+                codes = self.lane_codes[at:at + CHUNK]
+                count += np.bincount(codes if self.valid is None else codes[self.valid[at:at + CHUNK]],
+                                     minlength=len(self.lanes))
+            self._lane_categories = sorted({self.lanes[int(c)] for c in np.flatnonzero(count)})
+        return self._lane_categories
 
     def frame(self, select: np.ndarray | None = None, lanes: list[str] | None = None) -> pd.DataFrame:
         """The executions as ``executions`` returns them; ``select``: a mask

@@ -27,11 +27,9 @@ from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
-from pandas.api.types import union_categoricals
 
 from ..diff import SIDES, DiffWarning, ExecutionSource, Pair, Run, RunSummary, SampleUnit, Section, Side
 from . import iterations as its
-from .iterations import ENCLOSING
 from .matching import Group
 from .sides import KeptRun
 from .significance import Samples
@@ -131,62 +129,75 @@ class ExecutionTable:
         """Per member key of ``side`` its row (-1: none), then -1 for the key of no execution."""
         return np.append(self.luts[side].T.ravel(), -1)
 
-    def _rows(self, side: int, run: int, sel: np.ndarray) -> np.ndarray:
-        """The row of each entry of ``run`` in ``sel`` (a mask of compared executions)."""
-        rows: np.ndarray = self.row_of_key(side)[self.sides[side].runs[run].keys[sel]]
-        if (rows < 0).any():
-            raise AssertionError("an execution without a row")
-        return rows
-
     def frame(self) -> pd.DataFrame:
         """Every execution of both sides (``Diff.executions``)."""
-        return self._table([s.frame() for s in self.sides])
+        return self._table(None)
 
     def of(self, row_id: int, side: str | None = None) -> pd.DataFrame:
         """The executions of one row (of one side), as the rows of ``frame``
         they are, index included."""
-        parts, index = [], []
+        return self._table(row_id, side)
+
+    def _table(self, row_id: int | None, side: str | None = None) -> pd.DataFrame:
+        """The executions of both sides (baseline, then candidate), of one
+        row (and side) when given, straight from the sides' columns: names
+        and lanes as categoricals over both sides' (the baseline's first)."""
+        names: dict[str, int] = {}
+        lanes: dict[str, int] = {}
+        picks = []  # (side, run, positions of its entries taken)
+        index = []  # with a row: each taken entry's place in the whole table
         offset = 0
         for s, kept_run in enumerate(self.sides):
-            masks = []
-            for k, r in enumerate(kept_run.runs):
-                kept = r.kept()
-                mask = np.zeros(len(kept), bool)
-                if side is None or side == SIDES[s].value:
-                    mask[kept] = self._rows(s, k, kept) == row_id
-                    index.append(offset + np.cumsum(kept, dtype=np.int64)[mask] - 1)
-                masks.append(mask)
+            for label in kept_run.labels:
+                names.setdefault(label, len(names))
+            for r in kept_run.runs:
+                for lane_name in r.columns.lane_categories():
+                    lanes.setdefault(lane_name, len(lanes))
+            for r in kept_run.runs:
+                kept = r.keys != kept_run.discard
+                if row_id is None:
+                    taken = np.flatnonzero(kept)
+                elif side is None or side == SIDES[s].value:
+                    taken = np.flatnonzero((self.row_of_key(s) == row_id)[r.keys])
+                    skipped = np.flatnonzero(~kept)  # entries before each taken one that are not in the table
+                    index.append(offset + taken - np.searchsorted(skipped, taken))
+                else:
+                    taken = np.empty(0, np.int64)
                 offset += int(np.count_nonzero(kept))
-            parts.append(kept_run.frame(masks))
-        return self._table(parts, np.concatenate(index) if index else np.empty(0, np.int64))
-
-    def _table(self, parts: list[pd.DataFrame], index: np.ndarray | None = None) -> pd.DataFrame:
-        """The sides' execution frames as one table (baseline, then candidate) with their row."""
-        n = sum(len(p) for p in parts)
-        times = np.empty((n, len(TIMES)), np.int64, order="F")
-        counts = np.empty((n, len(COUNTS)), np.int32, order="F")
-        side_of = np.empty(n, np.int8)
+                picks.append((s, r, taken))
+        total = sum(len(t) for _, _, t in picks)
+        times = np.empty((total, len(TIMES)), np.int64, order="F")
+        counts = np.empty((total, len(COUNTS)), np.int32, order="F")
+        side_of, name, lane = np.empty(total, np.int8), np.empty(total, np.int64), np.empty(total, np.int64)
         at = 0
-        for side, ex in enumerate(parts):
-            m = len(ex)
-            part = slice(at, at + m)
-            section = (ex["kind"].cat.codes.to_numpy() == ENCLOSING).astype(np.intp)
-            counts[part, 0] = self.luts[side][section, ex["name"].cat.codes.to_numpy()]
-            if (counts[part, 0] < 0).any():
-                raise AssertionError("an execution without a row")
-            counts[part, 1], counts[part, 2] = ex["iteration"].to_numpy(), ex["chunks"].to_numpy()
-            for i, c in enumerate(TIMES):
-                times[part, i] = ex[c].to_numpy()
-            side_of[part] = side
-            at += m
+        for s, r, taken in picks:
+            part, cols = slice(at, at + len(taken)), r.columns
+            kept_run = self.sides[s]
+            keys = r.keys[taken]
+            side_of[part] = s
+            counts[part, 0] = self.row_of_key(s)[keys]
+            counts[part, 1] = r.iteration[taken]
+            counts[part, 2] = 1 if cols.chunks is None else cols.chunks[taken]
+            np.take(np.array([names[label] for label in kept_run.labels], np.int64), keys // 2, out=name[part])
+            used = set(cols.lane_categories())
+            np.take(np.array([lanes[label] if label in used else -1 for label in cols.lanes] or [-1], np.int64),
+                    cols.lane_codes[taken], out=lane[part])
+            np.take(cols.start, taken, out=times[part, 0])
+            np.take(cols.end, taken, out=times[part, 1])
+            np.subtract(times[part, 1], times[part, 0], out=times[part, 2])
+            if cols.busy is None:
+                times[part, 3] = times[part, 2]
+            else:
+                np.take(cols.busy, taken, out=times[part, 3])
+            at += len(taken)
         execs = pd.concat([pd.DataFrame(counts, columns=list(COUNTS), copy=False),
                            pd.DataFrame(times, columns=list(TIMES), copy=False)], axis=1)
         execs.insert(0, "side", pd.Categorical.from_codes(side_of, categories=pd.Index(Side.values())))
-        execs.insert(2, "name", union_categoricals([p["name"].array for p in parts]))
-        execs.insert(4, "lane", union_categoricals([p["lane"].array for p in parts]))
+        for place, column, codes, categories in ((2, "name", name, names), (4, "lane", lane, lanes)):
+            execs.insert(place, column, pd.Categorical.from_codes(codes, categories=pd.Index(list(categories))))
         table: pd.DataFrame = execs[["side", "row_id", "name", "iteration", "lane", *TIMES, "chunks"]]
-        if index is not None:
-            table.index = pd.Index(index)
+        if row_id is not None:
+            table.index = pd.Index(np.concatenate(index) if index else np.empty(0, np.int64))
         return table
 
 
