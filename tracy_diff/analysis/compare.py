@@ -171,7 +171,8 @@ def _evidence(figures: Figures, runs: Pair[tuple[Run, ...]], alpha: float) -> Ru
     if all(len(r) == 1 for r in runs):
         return None
     assert isinstance(figures.executions, ExecutionTable)
-    return run_evidence(figures.executions, runs, figures.samples.unit, same_calls(figures.per),
+    return run_evidence(figures.executions, runs, figures.samples.unit,
+                        same_calls(figures.per.baseline.calls_per_iter, figures.per.candidate.calls_per_iter),
                         figures.names_per_row(), 1.0 - alpha)
 
 

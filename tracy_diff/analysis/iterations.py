@@ -5,7 +5,8 @@ the caller, else IREE's ``Iteration`` frames, else ``BenchmarkIteration``
 zones, else the default frame set (``FrameMark``) of a generic program,
 else the whole capture as one.
 ``executions`` turns zones into executions, one row per run of a kernel or
-of an enclosing zone:
+of an enclosing zone (``execution_columns``: the same as columns, which in a
+capture without kernels are the zone table's own):
 
 * a GPU zone is one execution;
 * on IREE's CPU runtime a dispatch runs as several zones on worker threads
@@ -133,9 +134,9 @@ def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataF
     """
     starts = bounds["start_ns"].to_numpy(np.int64)
     ends = bounds["end_ns"].to_numpy(np.int64)
-    out = np.full(len(start_ns), -1, dtype) if not len(starts) else np.empty(len(start_ns), dtype)
     if not len(starts):
-        return out
+        return np.full(len(start_ns), -1, dtype)
+    out = np.empty(len(start_ns), dtype)
     tolerance = ((ends - starts) * slack).astype(np.int64)
     low, high = starts - tolerance, ends + tolerance
     last_start = _LastAtOrBefore(starts)
@@ -249,13 +250,12 @@ class Executions:
             self._lane_categories = sorted({self.lanes[int(c)] for c in np.flatnonzero(count)})
         return self._lane_categories
 
-    def frame(self, select: np.ndarray | None = None, lanes: list[str] | None = None) -> pd.DataFrame:
+    def frame(self, select: np.ndarray | None = None) -> pd.DataFrame:
         """The executions as ``executions`` returns them; ``select``: a mask
-        of the entries to include (executions only; default: every one);
-        ``lanes``: the lane categories when already known."""
+        of the entries to include (executions only; default: every one)."""
         if select is None:
             select = self.is_valid()
-        lanes = self.lane_categories() if lanes is None else lanes
+        lanes = self.lane_categories()
         lane_of = {name: i for i, name in enumerate(lanes)}
         lane_lut = np.array([lane_of.get(name, -1) for name in self.lanes] or [-1], np.int32)
         start, end = self.start[select], self.end[select]

@@ -65,9 +65,9 @@ class Figures:
         return Pair([len(g.baseline) for _, g in self.groups], [len(g.candidate) for _, g in self.groups])
 
 
-def same_calls(per: Pair[SideTotals]) -> np.ndarray:
+def same_calls(baseline_per_iter: np.ndarray, candidate_per_iter: np.ndarray) -> np.ndarray:
     """Per row: called as often per iteration on both sides."""
-    same: np.ndarray = np.isclose(per.baseline.calls_per_iter, per.candidate.calls_per_iter, rtol=1e-9)
+    same: np.ndarray = np.isclose(baseline_per_iter, candidate_per_iter, rtol=1e-9)
     return same
 
 
@@ -77,13 +77,14 @@ def timeline_figures(sides: Pair[KeptRun], groups: list[tuple[str, Group]]) -> F
     table = ExecutionTable(sides, groups)
     data = [SideData(table, s, list(range(len(table.sides[s].runs))), 0, n_iter[s]) for s in (0, 1)]
     calls = [d.calls() for d in data]
+    per_iter = [c / max(n, 1) for c, n in zip(calls, n_iter)]
     # Rows as often called on both sides compare executions; groups whose
     # count changed compare occurrences (the executions over the names) when
     # those match, else every row compares per-iteration totals.
-    same = same_calls(Pair(*(SideTotals(c / max(n, 1), c, c) for c, n in zip(calls, n_iter))))
+    same = same_calls(*per_iter)
     nb, nc = [len(g.baseline) for _, g in groups], [len(g.candidate) for _, g in groups]
-    occ_b = calls[0] / max(n_iter[0], 1) / np.maximum(nb, 1)
-    occ_c = calls[1] / max(n_iter[1], 1) / np.maximum(nc, 1)
+    occ_b = per_iter[0] / np.maximum(nb, 1)
+    occ_c = per_iter[1] / np.maximum(nc, 1)
     recount = ~same & ~np.isclose(occ_b, occ_c, rtol=1e-9) & (calls[0] > 0) & (calls[1] > 0)
     units = Units.of(dict(enumerate(data)), nb, nc, recount, same)
     figures = [d.figures(units.single) for d in data]
@@ -115,19 +116,19 @@ class ExecutionTable:
         self.sides = list(sides)  # baseline, candidate
         self.labels = [s.labels for s in sides]
         self.nrows = len(groups)
-        self.groups = groups
-        self.luts = []  # per side: (section, name code) -> row id, -1: none
+        self.rows = []  # per side and member key: the row, -1: none (the discard key last)
         for side, s in enumerate(sides):
             index = {name: i for i, name in enumerate(s.labels)}
-            lut = np.full((2, len(index)), -1, np.int32)
+            rows = np.full(s.discard + 1, -1, np.int32)
             for row_id, (section, g) in enumerate(groups):
                 for name in (g.baseline if side == 0 else g.candidate):
-                    lut[SECTIONS.index(Section(section)), index[name]] = row_id
-            self.luts.append(lut)
+                    rows[2 * index[name] + SECTIONS.index(Section(section))] = row_id
+            self.rows.append(rows)
 
     def row_of_key(self, side: int) -> np.ndarray:
         """Per member key of ``side`` its row (-1: none), then -1 for the key of no execution."""
-        return np.append(self.luts[side].T.ravel(), -1)
+        rows: np.ndarray = self.rows[side]
+        return rows
 
     def frame(self) -> pd.DataFrame:
         """Every execution of both sides (``Diff.executions``)."""
