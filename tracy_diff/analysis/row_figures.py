@@ -225,8 +225,7 @@ class SideFigures:
     calls: np.ndarray  # per row: compared executions
     grid_ns: np.ndarray  # (rows, kept iterations), float64 sums of ns
     members: pd.DataFrame
-    sample_rows: np.ndarray
-    sample_ns: np.ndarray
+    sampled: list[tuple[int, np.ndarray]]  # (row, its executions' ns) for each member of a single row
 
     def totals(self, n_iter: int) -> SideTotals:
         n = max(n_iter, 1)
@@ -341,11 +340,9 @@ class SideData:
             "row_id": self.rows[used].astype(np.int64), "side": SIDES[self.side].value,
             "name": np.asarray(self.table.labels[self.side], dtype=object)[used // 2],
             "execs_per_iter": count / n, "ms_per_iter": by_member.sum(axis=1) / n / 1e6, "median_ms": mid / 1e6})
-        take = np.flatnonzero(single[self.rows[used]])
-        lengths = count[take]
-        where = np.repeat(first[take] - (np.cumsum(lengths) - lengths), lengths) + np.arange(int(lengths.sum()))
-        return SideFigures(self.calls(), grid_ns, members, np.repeat(self.rows[used[take]].astype(np.int64), lengths),
-                           packed[where] & mask)
+        sampled = [(int(self.rows[used[t]]), packed[first[t]:first[t] + count[t]] & mask)
+                   for t in np.flatnonzero(single[self.rows[used]]).tolist()]
+        return SideFigures(self.calls(), grid_ns, members, sampled)
 
 
 @dataclass
@@ -388,18 +385,17 @@ class Units:
 
     def samples(self, figures: dict[int, SideFigures]) -> Samples:
         """Every row's samples on the sides in ``figures`` (see the module doc)."""
-        parts = [(s, f.sample_rows, f.sample_ns) for s, f in figures.items()] + self.grouped
+        parts: list[tuple[int, np.ndarray | int, np.ndarray]] = [
+            (s, row, ns) for s, f in figures.items() for row, ns in f.sampled]
+        parts += self.grouped
         for s, f in figures.items():
             # Per-iteration totals, with zeros for iterations where the row did not run.
             present = np.flatnonzero(self.by_iteration & (f.calls > 0))
             if len(present):
                 n_iter = f.grid_ns.shape[1]
                 parts.append((s, np.repeat(present, n_iter), np.rint(f.grid_ns[present].ravel()).astype(np.int64)))
-        side = np.concatenate([np.full(len(r), s, np.int64) for s, r, _ in parts]) if parts else np.empty(0, np.int64)
-        row = np.concatenate([r for _, r, _ in parts]) if parts else np.empty(0, np.int64)
-        ns = np.concatenate([v for _, _, v in parts]) if parts else np.empty(0, np.int64)
         unit = np.where(self.by_iteration, SampleUnit.ITERATION.value, SampleUnit.EXECUTION.value).astype(object)
-        return Samples(*_sort_samples(side, row, ns), unit)
+        return Samples(*_sorted_samples(parts, len(self.by_iteration)), unit)
 
 
 def members(parts: list[pd.DataFrame], groups: list[tuple[str, Group]]) -> pd.DataFrame:
@@ -466,7 +462,36 @@ def _occurrences(a: Arrays, multi: np.ndarray, names: list[int]) -> tuple[np.nda
     return k, uneven_rows
 
 
-def _sort_samples(side: np.ndarray, row: np.ndarray, ns: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Side, row and ms sorted by row, then value."""
-    row, value = sort_pairs(row, (ns << 1) | side)
-    return value & 1, row, (value >> 1) / 1e6
+def _sorted_samples(parts: list[tuple[int, np.ndarray | int, np.ndarray]],
+                    nrows: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Side (int8), row (int32) and ms of the samples in ``parts`` (side,
+    row or rows, ns), sorted by row, then value, then side: each packed into
+    one int64, row above ns above side, sorted, unpacked step by step."""
+    total = sum(len(ns) for _, _, ns in parts)
+    fits = nrows < 1 << 22 and all(not len(ns) or (int(ns.min()) >= 0 and int(ns.max()) < 1 << 40)
+                                   for _, _, ns in parts)
+    if not fits:  # a sample past 2**40 ns (18 minutes): sort the pairs
+        side = np.concatenate([np.full(len(ns), s, np.int64) for s, _, ns in parts] + [np.empty(0, np.int64)])
+        row = np.concatenate([np.broadcast_to(np.asarray(r, np.int64), ns.shape) for _, r, ns in parts]
+                             + [np.empty(0, np.int64)])
+        ns_all = np.concatenate([ns.astype(np.int64) for _, _, ns in parts] + [np.empty(0, np.int64)])
+        row, value = sort_pairs(row, (ns_all << 1) | side)
+        return (value & 1).astype(np.int8), row.astype(np.int32), (value >> 1) / 1e6
+    packed = np.empty(total, np.int64)
+    at = 0
+    for s, rows, ns in parts:
+        p = packed[at:at + len(ns)]
+        np.left_shift(ns, 1, out=p, casting="unsafe")
+        p |= s
+        p |= np.asarray(rows, np.int64) << 41
+        at += len(ns)
+    packed.sort()
+    side, row, ms = np.empty(total, np.int8), np.empty(total, np.int32), np.empty(total)
+    for at in range(0, total, its.CHUNK):
+        p = packed[at:at + its.CHUNK]
+        side[at:at + its.CHUNK] = p & 1
+        row[at:at + its.CHUNK] = p >> 41
+        value = p >> 1
+        value &= (1 << 40) - 1
+        np.divide(value, 1e6, out=ms[at:at + its.CHUNK])
+    return side, row, ms
