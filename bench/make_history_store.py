@@ -12,10 +12,14 @@ level times ``exp(N(0, run_sd))``; ``--changes`` steps (a dispatch's level
 times a factor 1.1-1.6 or its inverse, at a random build) are injected, and
 every ``--rename-every`` builds each ordinal shifts by one (a rename with
 the same kernels). Written through ``Store.commit`` in chunks of
-``--chunk`` builds, as ``history add`` writes. The injected steps go to
-``--truth FILE`` (JSON) for the benchmark to score.
+``--chunk`` builds, as ``history add`` writes; ``--nightly`` adds one build
+per add, as a nightly job does, each through a store opened afresh (what a
+new ``history add`` process reads: the latest checkpoint, the commits after
+it, the capture hashes), with the checkpoints and compactions those adds
+make; the seconds of each add go to the truth file (``add_s``). The
+injected steps go to ``--truth FILE`` (JSON) for the benchmark to score.
 
-    python bench/make_history_store.py /tmp/big_store [--builds 10000 --dispatches 50 --runs 3]
+    python bench/make_history_store.py /tmp/big_store [--builds 10000 --dispatches 50 --runs 3] [--nightly]
 """
 from __future__ import annotations
 
@@ -24,6 +28,7 @@ import hashlib
 import json
 import re
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
@@ -32,6 +37,7 @@ import pandas as pd
 _REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(_REPO))
 
+from tracy_diff.history.compact import maintain  # noqa: E402
 from tracy_diff.history.ingest import signature  # noqa: E402
 from tracy_diff.history.store import DISPATCH_COLUMNS, RUN_COLUMNS, Store  # noqa: E402
 from tracy_diff.history.summary import summarise  # noqa: E402
@@ -62,8 +68,10 @@ def renamed(name: str, shift: int) -> str:
 
 def make_store(url: str, builds: int = 10_000, dispatches: int = 50, runs: int = 3, changes: int = 20,
                rename_every: int = 1000, run_sd: float | None = None, chunk: int = 500, seed: int = 1,
-               benchmark: str = "unet", device: str = "gpu") -> dict:
-    """Write the store; returns the truth (injected steps, run sd, figures' source)."""
+               benchmark: str = "unet", device: str = "gpu", nightly: bool = False) -> dict:
+    """Write the store; returns the truth (injected steps, run sd, figures' source; with
+    ``nightly``, one build per add and the seconds of each add, ``add_s``)."""
+    chunk = 1 if nightly else chunk
     rng = np.random.default_rng(seed)
     fig = real_figures(FIGURES, dispatches)
     sd = measured_run_sd(NOISE_RUNS) if run_sd is None else run_sd
@@ -80,6 +88,7 @@ def make_store(url: str, builds: int = 10_000, dispatches: int = 50, runs: int =
     store = Store.open(url, create=True)
     start = pd.Timestamp("2026-01-01", tz="UTC")
     base_names = fig["name"].tolist()
+    add_s = []
     for lo in range(0, builds, chunk):
         hi = min(builds, lo + chunk)
         run_rows, disp = [], []
@@ -104,9 +113,16 @@ def make_store(url: str, builds: int = 10_000, dispatches: int = 50, runs: int =
                     "ms_per_iter": values[r], "log_var": 1e-5, "fingerprint": None}))
         runs_frame = pd.DataFrame(run_rows, columns=list(RUN_COLUMNS))
         runs_frame["capture_time"] = runs_frame["capture_time"].astype("Int64")
-        store.commit(runs_frame, pd.concat(disp, ignore_index=True)[list(DISPATCH_COLUMNS)])
+        disp_frame = pd.concat(disp, ignore_index=True)[list(DISPATCH_COLUMNS)]
+        t0 = time.perf_counter()
+        if nightly:
+            store = Store.open(url)  # as a new process would
+        store.commit(runs_frame, disp_frame)
+        maintain(store)  # what history add does after its commit: the compaction or checkpoint due
+        add_s.append(time.perf_counter() - t0)
     return {"builds": builds, "dispatches": k, "runs": runs, "run_sd": sd, "steps": steps,
-            "figures": str(FIGURES.relative_to(_REPO)), "rename_every": rename_every}
+            "figures": str(FIGURES.relative_to(_REPO)), "rename_every": rename_every, "builds_per_add": chunk,
+            "add_s": [round(x, 5) for x in add_s]}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -118,16 +134,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--changes", type=int, default=20)
     ap.add_argument("--rename-every", type=int, default=1000)
     ap.add_argument("--run-sd", type=float)
-    ap.add_argument("--chunk", type=int, default=500)
+    ap.add_argument("--chunk", type=int, default=500, help="builds per add (default 500)")
+    ap.add_argument("--nightly", action="store_true", help="one build per add, each through a store opened afresh")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--truth", type=Path)
     args = ap.parse_args(argv)
     truth = make_store(args.store, args.builds, args.dispatches, args.runs, args.changes, args.rename_every,
-                       args.run_sd, args.chunk, args.seed)
+                       args.run_sd, args.chunk, args.seed, nightly=args.nightly)
     if args.truth:
         args.truth.write_text(json.dumps(truth, indent=1))
+    adds = truth["add_s"]
     print(f"{args.store}: {truth['builds']} builds x {truth['dispatches']} dispatches x {truth['runs']} runs, "
-          f"run sd {truth['run_sd']:.4f}, {len(truth['steps'])} steps")
+          f"run sd {truth['run_sd']:.4f}, {len(truth['steps'])} steps; {len(adds)} adds, median "
+          f"{1000 * float(np.median(adds)):.0f} ms, max {1000 * max(adds):.0f} ms")
     return 0
 
 

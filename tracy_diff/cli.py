@@ -119,10 +119,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+def _with_command(argv: list[str]) -> list[str]:
+    """``argv`` with the default command (``diff``) named when it was left out."""
     if argv and argv[0] not in COMMANDS and (not argv[0].startswith("-") or argv[0] in DIFF_FIRST):
-        argv.insert(0, "diff")
+        return ["diff", *argv]
+    return list(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = _with_command(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(argv)
     if hasattr(args, "max_payload_mb") and (not args.max_payload_mb > 0 or args.max_zones < 1):
@@ -146,9 +151,25 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+#: Commands that hold nothing to release when they return (no workers, no
+#: temporary files): they end without the interpreter's teardown.
+QUICK_EXIT = ("diff", "stats", "noise")
+
+
 def run() -> None:
     """The command line's entry point (the ``tracy-diff`` script)."""
-    sys.exit(main())
+    argv = _with_command(sys.argv[1:])
+    code = main(argv)
+    if argv and argv[0] in QUICK_EXIT:
+        # The output is complete; freeing a big capture's tables object by
+        # object would take 0.1-0.2 s more (measured at 2.4M and 10M zones).
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except BrokenPipeError:
+            pass
+        os._exit(code)
+    sys.exit(code)
 
 
 def printable(text: str) -> str:

@@ -183,3 +183,33 @@ def test_condition_change_names_sampling_and_the_machine():
 def test_one_machine_has_no_environment_shift(store):
     found = find_changes(load_history(Store.open(store)), Options(5.0, 1.0))
     assert not [c for c in found.changes if c.status == "environment_shift"]
+
+
+def test_check_on_another_machine_is_an_environment_shift_not_a_regression(tmp_path, capsys, monkeypatch):
+    """The history: the sample baseline runs of 2026-12-01 (CPUID 0xb0f21); the new build: the same
+    code captured on 2026-11-29's machine (0xa0f11), 2.4x slower. Every lineage moved together, so
+    the gate passes and says why; the same capture on the history's machine would be judged as usual."""
+    url = str(tmp_path / "store")
+    for k, stem in enumerate(["baseline_run3", "baseline_run4", "baseline_run5"]):
+        add(url, [Entry(str(SAMPLES / f"{stem}.tracy"), f"b{k + 1}", f"2026-12-0{k + 1}", device="cpu")], workers=0)
+    code = main(["history", "check", url, str(SAMPLES / "baseline.tracy"), "--build", "pr-9"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.startswith("**ENVIRONMENT SHIFT in build pr-9, not a regression: captured on another machine: "
+                          "CPUID 0xb0f21 → 0xa0f11")
+    assert "2 of 2 lineages (100% of the time) moved x2." in out
+    assert "| (total) |" in out and "environment_shift (moved with the environment (x2." in out
+    assert main(["history", "check", url, str(SAMPLES / "baseline.tracy"), "--build", "pr-9", "--format",
+                 "json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["verdict"] == "environment_shift" and "CPUID 0xb0f21 → 0xa0f11" in doc["environment_shift"]
+    assert {r["status"] for r in doc["rows"]} == {"environment_shift"}
+    # the same code on the history's own machine: no shift, no regression
+    assert main(["history", "check", url, str(SAMPLES / "baseline_run5.tracy"), "--build", "pr-10", "--format",
+                 "json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["environment_shift"] is None and doc["verdict"] != "regression"
+    # without the rule, the other machine's capture fails the gate
+    monkeypatch.setattr("tracy_diff.history.check.environment_shift", lambda *a: None)
+    assert main(["history", "check", url, str(SAMPLES / "baseline.tracy"), "--build", "pr-9"]) == 1
+    assert capsys.readouterr().out.startswith("**REGRESSION in build pr-9")

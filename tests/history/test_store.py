@@ -16,8 +16,9 @@ from fsspec.implementations.memory import MemoryFileSystem
 from tests.paths import ROOT, SAMPLES
 from tracy_diff.cli import main
 from tracy_diff.history.ingest import Entry, add, frames, summarise_all
+from tracy_diff.history.log import Snapshot, commit_path
 from tracy_diff.history.query import load_history
-from tracy_diff.history.store import Manifest, Store, StoreError
+from tracy_diff.history.store import Store, StoreError
 from tracy_diff.history.summary import summarise
 
 BASE = [SAMPLES / f"baseline_run{k}.tracy" for k in (3, 4, 5)]
@@ -107,15 +108,15 @@ def test_failed_commit_leaves_the_store_as_it_was(tmp_path):
     entries = [Entry(str(p), f"b{k}", f"2026-11-0{k + 1}") for k, p in enumerate(BASE[:2])]
     runs, disp = frames(entries, summarise_all([e.path for e in entries], workers=0))
     store.commit(runs.iloc[:1], disp[disp["capture_hash"] == runs["capture_hash"].iloc[0]])
-    before = store.manifest()
+    before = store.snapshot()
     broken = disp.copy()
     broken["median_ms"] = broken["median_ms"].astype(object)
     second = broken.index[broken["capture_hash"] == runs["capture_hash"].iloc[1]][0]
     broken.loc[second, "median_ms"] = "not a number"  # pyarrow refuses the second file
     with pytest.raises(pa.ArrowException):
         store.commit(runs.iloc[1:], broken)
-    after = store.manifest()
-    assert after == before
+    after = Store.open(str(tmp_path / "s")).snapshot()
+    assert (after.sequence, after.parts) == (before.sequence, before.parts)
     assert load_history(store).builds.build == ["b0"]
 
 
@@ -127,8 +128,8 @@ def test_two_processes_adding_at_once_both_land(tmp_path):
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for k, p in enumerate(BASE)]
     outs = [p.communicate(timeout=120) for p in procs]
     assert [p.returncode for p in procs] == [0, 0, 0], outs
-    m = Store.open(url).manifest()
-    assert len(m.captures) == 3 and m.sequence == 3
+    s = Store.open(url)
+    assert len(s.captures()) == 3 and s.snapshot().sequence == 3
     assert sorted(load_history(Store.open(url)).builds.build) == ["b0", "b1", "b2"]
 
 
@@ -239,8 +240,8 @@ def test_memory_url_store_through_the_command_line(tmp_path, capsys):
         assert code == 0 and "attention" in out
         h = load_history(Store.open(url))
         assert h.builds.build == ["b0", "b1", "b2"]
-        assert sorted(p.rsplit("/", 1)[-1] for p in before if "/manifests/" in p) == \
-            ["00000001.json", "00000002.json", "00000003.json"]
+        assert sorted(p.split("/store/", 1)[1] for p in before if "/log/" in p) == \
+            [commit_path(k) for k in (1, 2, 3)]
     finally:
         MemoryFileSystem().rm(f"/{tmp_path.name}", recursive=True)
 
@@ -270,28 +271,28 @@ def test_object_store_add_failing_at_any_write_leaves_the_store_as_it_was(tmp_pa
         rest = runs.iloc[1:].assign(device=["cpu-a", "cpu-b"])
         rest_disp = disp[disp["capture_hash"].isin(hashes[1:])].copy()
         rest_disp["device"] = rest_disp["capture_hash"].map(dict(zip(hashes[1:], ["cpu-a", "cpu-b"])))
-        before = Store.open(url).manifest()
+        before = Store.open(url).snapshot()
         FlakyMemory.writes, FlakyMemory.torn = 0, torn
         Store.open(url).commit(rest, rest_disp)
         writes = FlakyMemory.writes
-        assert writes == 5  # 2 parts x (runs, dispatches) + the manifest
-        MemoryFileSystem.rm(FlakyMemory(), f"/{tmp_path.name}/store/manifests/{before.sequence + 1:08d}.json")
+        assert writes == 5  # 2 parts x (runs, dispatches) + the commit
+        MemoryFileSystem.rm(FlakyMemory(), f"/{tmp_path.name}/store/{commit_path(before.sequence + 1)}")
         for k in range(1, writes + 1):
             FlakyMemory.writes, FlakyMemory.fail_at = 0, k
             with pytest.raises(OSError, match="injected failure"):
                 Store.open(url).commit(rest, rest_disp)
             FlakyMemory.fail_at = None
             after = Store.open(url)
-            assert (after.manifest().parts, after.manifest().captures) == (before.parts, before.captures), k
+            assert after.snapshot().parts == before.parts and after.captures() == frozenset(hashes[:1]), k
             h = load_history(after, "default", str(runs["device"].iloc[0]))
             assert h.builds.build == ["b0"]
             with pytest.raises(StoreError, match="no runs of benchmark"):
                 load_history(after, "default", "cpu-a")
         FlakyMemory.fail_at = None
         assert Store.open(url).commit(rest, rest_disp) == (2, 0)
-        # a torn manifest (a filesystem without atomic writes) is passed over: the add lands after it
-        m = Store.open(url).manifest()
-        assert m.captures == frozenset(hashes) and m.sequence == (3 if torn else 2)
+        # a torn commit (a filesystem without atomic writes) is passed over: the add lands after it
+        s = Store.open(url)
+        assert s.captures() == frozenset(hashes) and s.snapshot().sequence == (3 if torn else 2)
         assert load_history(Store.open(url), "default", "cpu-b").builds.build == ["b2"]
     finally:
         FlakyMemory.fail_at, FlakyMemory.torn = None, False
@@ -300,8 +301,8 @@ def test_object_store_add_failing_at_any_write_leaves_the_store_as_it_was(tmp_pa
 
 @pytest.mark.parametrize("where", ["local", "memory"])
 def test_racing_commits_both_land_on_local_and_object_stores(tmp_path, where):
-    """A commit that finds its manifest number taken (an exclusive create refused) rereads
-    and lands after the other."""
+    """A commit that finds its number taken (an exclusive create refused) reads the commit
+    that landed and lands after it."""
     url = str(tmp_path / "s") if where == "local" else memory_url(tmp_path)
     try:
         a, b = Store.open(url, create=True), Store.open(url)
@@ -310,9 +311,9 @@ def test_racing_commits_both_land_on_local_and_object_stores(tmp_path, where):
         hashes = runs["capture_hash"].tolist()
         a.commit(runs.iloc[:1], disp[disp["capture_hash"] == hashes[0]])
         # b read the store before a committed (an empty manifest); its commit still lands, after a's.
-        b.commit(runs.iloc[1:], disp[disp["capture_hash"].isin(hashes[1:])], base=Manifest())
-        m = Store.open(url).manifest()
-        assert m.sequence == 2 and m.captures == frozenset(hashes)
+        b.commit(runs.iloc[1:], disp[disp["capture_hash"].isin(hashes[1:])], base=Snapshot())
+        s = Store.open(url)
+        assert s.snapshot().sequence == 2 and s.captures() == frozenset(hashes)
     finally:
         if where == "memory":
             MemoryFileSystem().rm(f"/{tmp_path.name}", recursive=True)
@@ -338,14 +339,14 @@ class NoExclusiveMemory(MemoryFileSystem):
 fsspec.register_implementation("noxmem", NoExclusiveMemory, clobber=True)
 
 
-def test_a_filesystem_without_exclusive_write_gets_whole_manifests(tmp_path):
+def test_a_filesystem_without_exclusive_write_gets_whole_commits(tmp_path):
     url = memory_url(tmp_path, "noxmem")
     try:
         for k, p in enumerate(BASE[:2]):
             assert add(url, [Entry(str(p), f"b{k}", f"2026-11-0{k + 1}")], workers=0).added == 1
-        files = sorted(p.rsplit("/", 1)[-1] for p in NoExclusiveMemory().find(f"/{tmp_path.name}"))
-        assert [f for f in files if f.endswith(".json") and f[0].isdigit()] == ["00000001.json", "00000002.json"]
-        assert not [f for f in files if f.startswith(".tmp-")]
+        files = sorted(p.split("/store/", 1)[1] for p in NoExclusiveMemory().find(f"/{tmp_path.name}"))
+        assert [f for f in files if f.startswith("log/")] == [commit_path(1), commit_path(2)]
+        assert not [f for f in files if "/.tmp-" in f or f.startswith(".tmp-")]
         assert load_history(Store.open(url)).builds.build == ["b0", "b1"]
     finally:
         NoExclusiveMemory().rm(f"/{tmp_path.name}", recursive=True)

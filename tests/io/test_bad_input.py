@@ -20,7 +20,7 @@ from tests.paths import ROOT, SHARED
 from tracy_diff.errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
 from tracy_diff.io.container import BLOCK_SIZE, Payload
 from tracy_diff.io.loader import load
-from tracy_diff.io.tracy_reader import _Parser, read_tracy
+from tracy_diff.io.tracy_reader import ZONE_EXTRA, _Parser, read_tracy
 
 SYNTH = SHARED / "synth_ks.tracy"
 SYNTH_LZ4 = SHARED / "synth_ks.lz4_3streams.tracy"
@@ -323,10 +323,10 @@ def test_zone_extra_naming_a_missing_string(tmp_path, field, at):
     with Payload(str(SYNTH)) as payload:
         parser = _Parser(str(SYNTH), payload)
         parser.parse()
-        extras, strings = parser.extras, len(parser.strings.starts)
+        table, strings = parser.extras_at, len(parser.strings.starts)
+        assert parser.extras > 2
     data = bytearray(decompressed(SYNTH))
-    table = data.index(struct.pack("<Q", len(extras)) + extras.tobytes()) + 8
-    record = table + 2 * extras.itemsize + at
+    record = table + 2 * ZONE_EXTRA.itemsize + at
     data[record: record + 3] = (strings + 5).to_bytes(3, "little")  # StringIdx is stored + 1
     message = refused(write(tmp_path, container(bytes(data))), CorruptError, read_tracy)
     assert message.endswith(f"zone extra 2 refers to string {strings + 4} of {strings}"), message

@@ -131,6 +131,27 @@ def test_compressible_timeline_reads_when_it_is_within_the_limits(bomb):
     assert zones["end_ns"].iloc[:3].tolist() == [15, 30, 45]
 
 
+@pytest.mark.slow
+def test_columns_mapped_in_ahead_of_the_walk_hold_the_same_zones(tmp_path, monkeypatch):
+    """2.2M zones: a thread maps the columns' pages in ahead of the walk
+    (``_Prefault``, with the compiled walk only); the table is the one read without it."""
+    from tracy_diff.io import tracy_reader
+    if not tracy_reader.timeline.COMPILED:
+        pytest.skip("the compiled walk is not built (the pages are mapped in ahead only with it)")
+    path = tmp_path / "leaves.tracy"
+    path.write_bytes(container(with_leaves(2_200_000)))
+    started = []
+    monkeypatch.setattr(tracy_reader._Prefault, "run", lambda self, run=tracy_reader._Prefault.run:
+                        (started.append(1), run(self))[1])
+    ahead = load(path).zones
+    assert started
+    monkeypatch.setattr(tracy_reader, "PREFAULT_AHEAD", 1 << 40)  # never worth a thread
+    plain = load(path).zones
+    assert len(ahead) == len(plain) == 2_200_000
+    for column in ahead.columns:
+        assert ahead[column].equals(plain[column]), column
+
+
 def test_zone_cap(bomb):
     error, peak = peak_while(lambda: load(bomb, max_zones=100_000))
     assert "more than 100,000 zones" in one_line(error, CaptureTooLargeError, bomb)

@@ -43,7 +43,8 @@ def cached(path: Path):
 def decompressed(path: Path) -> bytes:
     """The whole payload of a capture."""
     with Payload(str(path)) as payload:
-        return bytes(payload.buf[: payload.wait_all()])
+        size = payload.wait(payload.size_bound)  # keeping every byte from 0 on
+        return bytes(payload.buf[: size])
 
 
 def container(payload: bytes, compression: str = "zstd", streams: int = 1,

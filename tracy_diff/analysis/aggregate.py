@@ -7,12 +7,19 @@ including its quirks: integer mean, ``std_ns`` from the unsigned 64-bit
 ``group_by="name"`` groups by display name instead (IREE's CPU dispatches
 share one srcloc and differ only by ``ZoneName``) and gives an ordinary
 sample standard deviation of the times it aggregates.
+
+The passes over the zones run in the C extension ``_aggregate`` (built by
+``pip install``) where it is built, else in numpy below (also with
+``TRACY_DIFF_PURE_PYTHON=1``); both give the same numbers.
 """
 
 from __future__ import annotations
 
+import importlib
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -109,6 +116,17 @@ class _Zones:
             self.ngroups = len(self.categories)
         self.children = self._children(table["parent"].to_numpy()) if self_time else None
 
+    def kernel(self) -> ModuleType | None:
+        """The compiled passes, where they are built and take these columns."""
+        takes = all(a.dtype == np.int64 and a.flags.c_contiguous for a in (self.start, self.end)) and (
+            self.srcloc.dtype == np.int32 and self.srcloc.flags.c_contiguous) and (
+            self.ids.dtype.kind == "i" and self.ids.flags.c_contiguous)
+        return _compiled if takes else None
+
+    def args(self) -> tuple[object, ...]:
+        """The zone arguments of the compiled passes."""
+        return (self.start, self.end, self.children, self.ids, self.low, self.ngroups)
+
     def _children(self, parent: np.ndarray) -> np.ndarray:
         """Per zone, the sum of its direct children's spans (1-based: [0] gathers the top level)."""
         total = np.zeros(len(parent) + 1, np.int64)
@@ -149,18 +167,28 @@ def _aggregate_zones(capture: Capture, zones: str, group_by: GroupBy,
     sum_sq = np.zeros(bins)
     low, high = np.full(bins, np.iinfo(np.int64).max), np.full(bins, np.iinfo(np.int64).min)
     some = np.zeros(bins, z.srcloc.dtype)  # the srcloc of one zone of each group
-    for key, span, value, srcloc in z.chunks():
-        counts += np.bincount(key, minlength=bins)
-        total += int_sum(key, span, bins)
-        if self_time:
-            value_total += int_sum(key, value, bins)
-        if csvexport:
-            square = span.astype(np.float64)
-            np.multiply(square, square, out=square)
-            np.add.at(sum_sq, key, square)  # in zone order, as csvexport sums them
-        np.minimum.at(low, key, value)
-        np.maximum.at(high, key, value)
-        some[key] = srcloc
+    mixed = np.zeros(bins, bool)  # whether a group's zones have several srclocs
+    kernel = z.kernel()
+    if kernel is not None:
+        kernel.sums(*z.args(), None if csvexport else z.srcloc, counts, total, value_total,
+                       sum_sq if csvexport else None, low, high, None if csvexport else some,
+                       None if csvexport else mixed.view(np.uint8))
+    else:
+        for key, span, value, srcloc in z.chunks():
+            counts += np.bincount(key, minlength=bins)
+            total += int_sum(key, span, bins)
+            if self_time:
+                value_total += int_sum(key, value, bins)
+            if csvexport:
+                square = span.astype(np.float64)
+                np.multiply(square, square, out=square)
+                np.add.at(sum_sq, key, square)  # in zone order, as csvexport sums them
+            np.minimum.at(low, key, value)
+            np.maximum.at(high, key, value)
+            some[key] = srcloc
+        if not csvexport:
+            for key, _, _, srcloc in z.chunks():
+                mixed[key[srcloc != some[key]]] = True
     if not self_time:
         value_total = total
 
@@ -173,7 +201,7 @@ def _aggregate_zones(capture: Capture, zones: str, group_by: GroupBy,
     else:
         std = _sample_std(z, value_total, counts, used)
         names = np.asarray(z.categories, dtype=object)[used[:z.ngroups]]
-        files, lines = _unique_srcloc(z, some, used, capture)
+        files, lines = _unique_srcloc(some, mixed, used, capture)
 
     last_time = capture.metadata.last_time_ns
     if not last_time:
@@ -217,24 +245,25 @@ def _sample_std(z: _Zones, value_total: np.ndarray, counts: np.ndarray, used: np
     mean = np.zeros(len(counts))
     mean[used] = value_total[used] / counts[used]
     ss = np.zeros(len(counts))
-    for key, _, value, _ in z.chunks():
-        dev = mean[key]
-        np.subtract(value, dev, out=dev)
-        np.multiply(dev, dev, out=dev)
-        ss += np.bincount(key, weights=dev, minlength=len(counts))
+    kernel = z.kernel()
+    if kernel is not None:
+        kernel.squares(*z.args(), mean, CHUNK, ss)
+    else:
+        for key, _, value, _ in z.chunks():
+            dev = mean[key]
+            np.subtract(value, dev, out=dev)
+            np.multiply(dev, dev, out=dev)
+            ss += np.bincount(key, weights=dev, minlength=len(counts))
     counts = counts[used]
     with np.errstate(invalid="ignore", divide="ignore"):
         std = np.sqrt(ss[used] / (counts - 1))
     return np.where(counts > 1, std, 0.0)
 
 
-def _unique_srcloc(z: _Zones, some: np.ndarray, used: np.ndarray,
+def _unique_srcloc(some: np.ndarray, mixed: np.ndarray, used: np.ndarray,
                    capture: Capture) -> tuple[np.ndarray, np.ndarray]:
     """File and line of each name group's srcloc (``some``: one zone's each), "" and -1
-    when it has several."""
-    mixed = np.zeros(len(used), bool)
-    for key, _, _, srcloc in z.chunks():
-        mixed[key[srcloc != some[key]]] = True
+    where it has several (``mixed``)."""
     _, files, lines = _srcloc_info(capture, some[used].astype(np.int64))
     single = ~mixed[used] & np.array([isinstance(f, str) for f in files], dtype=bool)
     return np.where(single, files, ""), np.where(single, lines, -1)
@@ -293,3 +322,12 @@ def _sorted(columns: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
         columns["src_line"].tolist())]
     order = np.array(sorted(range(len(keys)), key=keys.__getitem__), dtype=np.int64)
     return {c: columns[c][order] for c in AGGREGATE_COLUMNS}
+
+
+_compiled: ModuleType | None
+try:
+    if os.environ.get("TRACY_DIFF_PURE_PYTHON"):
+        raise ImportError("TRACY_DIFF_PURE_PYTHON is set")
+    _compiled = importlib.import_module(f"{__package__}._aggregate")
+except ImportError:
+    _compiled = None

@@ -2,19 +2,35 @@
 
 Detection. A series is the builds' mean log value (``query``). Each
 build's variance is the machine's run noise over its runs plus whatever
-the builds scatter beyond that:
+the builds scatter beyond that (``noise``):
 
 * run noise ``s2``: the between-run variance of log values over the
   series' builds with two runs or more (at least the within-run
   variance of a run's estimate; the median over builds, scaled to be
-  unbiased, so one disturbed build does not set it); a build of ``n``
-  runs gets ``s2 / n``;
+  unbiased, so one disturbed build does not set it); each build's own
+  is moderated (Smyth 2004, limma's moderated variance): ``s2`` as a
+  prior of ``RUN_PRIOR_DF`` degrees of freedom updated by the spread of
+  the build's own runs, never below ``s2``, so a build whose runs
+  disagree (one run disturbed) weighs less; over its ``n`` runs;
 * build scatter ``tau2``: the robust variance of the differences of
   builds one apart and two apart (median absolute difference,
   Gaussian-consistent, halved; the larger of the two, since a machine
   that drifts slowly makes neighbours closer than builds further apart;
   two apart from ``LAG2_BUILDS`` builds on) less the mean run part,
-  when positive.
+  when positive;
+* the scatter's lag-1 autocorrelation ``phi`` (from ``LAG2_BUILDS``
+  builds on): this machine drifts, so neighbouring builds share part of
+  their offset (an AR(1) process), and a stretch of builds above its
+  mean is not a change. It is estimated from the residuals of a first
+  segmentation (independent builds assumed): their lag-1 covariance
+  within segments over their variance less the run part, in
+  [0, ``PHI_MAX``]. The scatter then enters the search with the long-run
+  variance factor ``(1 + phi) / (1 - phi)`` of an AR(1) process, as
+  change-point tests for dependent data scale their statistic by the
+  long-run variance (Lavielle and Moulines 2000; Chakar et al. 2017
+  estimate ``phi`` robustly and decorrelate instead: measured beside it in
+  ``bench/bench_history.py``, it found fewer steps at the same false-alarm
+  rate).
 
 Change points are found by binary segmentation (Vostrikova 1981; the
 ``Binseg`` of ``ruptures``) with the weighted Gaussian mean-shift cost
@@ -52,7 +68,10 @@ PENALTY = 3.0
 MIN_SIZE = 2
 WINDOW = 8
 LAGS = (1, 2)  # build scatter: differences of builds this many apart
-LAG2_BUILDS = 10  # the second lag from this many builds on
+LAG2_BUILDS = 10  # the second lag, and the autocorrelation, from this many builds on
+RUN_PRIOR_DF = 4.0  # degrees of freedom of the machine's run noise as a prior of each build's
+PHI_MAX = 0.8  # the largest lag-1 autocorrelation of the build scatter taken (a factor 9)
+FLOOR = 1e-8  # identical values (a synthetic series): keep the weights finite
 
 #: A change point's status: ``diff``'s row statuses, and the environment shift of a whole build.
 ENVIRONMENT_SHIFT = VerdictKind.ENVIRONMENT_SHIFT.value
@@ -170,10 +189,33 @@ def segment(x: np.ndarray, var: np.ndarray, penalty: float = PENALTY, min_size: 
     return sorted(found)
 
 
-def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np.ndarray,
-                   lags: tuple[int, ...] = LAGS) -> np.ndarray:
-    """Each build's variance of its mean log value (see the module doc; ``lags``:
-    the distances between builds whose differences give the build scatter)."""
+@dataclass(frozen=True)
+class Noise:
+    """A series' noise, per build (see the module doc)."""
+
+    run: np.ndarray  # each build's variance of its mean from its runs (moderated)
+    scatter: float  # build-to-build variance beyond the runs
+    phi: float = 0.0  # lag-1 autocorrelation of that scatter (0 when not estimated)
+
+    @property
+    def build(self) -> np.ndarray:
+        """Each build's variance of its estimate."""
+        return np.maximum(self.run + self.scatter, FLOOR)
+
+    @property
+    def long_run(self) -> np.ndarray:
+        """The variance change points are found with: the scatter's part times the long-run
+        variance factor ``(1 + phi) / (1 - phi)`` of an AR(1) process."""
+        return np.maximum(self.run + self.scatter * (1.0 + self.phi) / (1.0 - self.phi), FLOOR)
+
+
+def noise(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np.ndarray, lags: tuple[int, ...] = LAGS,
+          moderate: bool = True, dependent: bool = True, penalty: float = PENALTY) -> Noise:
+    """The run noise, build scatter and its autocorrelation of a series of build estimates ``x``
+    (``n`` runs each, their sample variance ``var_log``, mean within-run variance ``within``).
+    ``lags``: the distances between builds whose differences give the scatter; ``moderate``: each
+    build's run variance moderated by its own spread; ``dependent``: the scatter's autocorrelation
+    estimated (else 0). See the module doc."""
     several = (n >= 2) & np.isfinite(var_log)
     within_med = float(np.nanmedian(within)) if np.isfinite(within).any() else 0.0
     s2 = within_med
@@ -185,6 +227,13 @@ def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np
         df = float(np.median(n[several] - 1))
         s2 = max(float(np.median(var_log[several])) * df / float(chdtri(df, 0.5)), within_med)
     run_part = s2 / np.maximum(n, 1)
+    run = run_part
+    if moderate:
+        # Smyth's moderated variance (limma): the machine's noise as a prior of RUN_PRIOR_DF degrees
+        # of freedom, updated by the build's own runs; never below the machine's.
+        own = np.where(several, var_log, s2)
+        dfs = np.where(several, n - 1, 0)
+        run = np.maximum((RUN_PRIOR_DF * s2 + dfs * own) / (RUN_PRIOR_DF + dfs), s2) / np.maximum(n, 1)
     # Builds a step apart and two steps apart: the machine drifts slowly
     # (recorded series: neighbouring builds a median 2% apart, builds two apart 4%),
     # which neighbours alone would hide.
@@ -192,9 +241,34 @@ def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np
     lags = lags if len(x) >= LAG2_BUILDS else lags[:1]
     spread = [float(np.median(np.abs(x[k:] - x[:-k]))) * 1.4826 for k in lags if len(x) >= k + 2]
     tau2 = max(max(spread) ** 2 / 2.0 - float(np.mean(run_part)), 0.0) if spread else 0.0
-    out = run_part + tau2
-    floor = 1e-8  # identical values (a synthetic series): keep the weights finite
-    return np.maximum(out, floor)
+    out = Noise(run, tau2)
+    if dependent and tau2 > 0 and len(x) >= LAG2_BUILDS:
+        out = replace(out, phi=autocorrelation(x, out.build, float(np.mean(run_part)), penalty))
+    return out
+
+
+def autocorrelation(x: np.ndarray, var: np.ndarray, run: float, penalty: float = PENALTY) -> float:
+    """The lag-1 autocorrelation of the build scatter: from the residuals of ``x`` around the means
+    of a first segmentation (``var``: the builds' variances, independent builds assumed), their lag-1
+    covariance within segments over their variance less the runs' part ``run`` (white noise has no
+    lag-1 covariance); in [0, ``PHI_MAX``], 0 when the residuals are no wider than the runs."""
+    edges = [0, *segment(x, var, penalty), len(x)]
+    num = den = 0.0
+    for a, b in zip(edges[:-1], edges[1:]):
+        r = x[a:b] - x[a:b].mean()
+        num += float(r[1:] @ r[:-1])
+        den += float(r @ r)
+    dof = len(x) - (len(edges) - 1)
+    if dof < 2:
+        return 0.0
+    scatter = den / dof - run
+    return float(min(max(num / dof / scatter, 0.0), PHI_MAX)) if scatter > 0 else 0.0
+
+
+def build_variance(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np.ndarray,
+                   lags: tuple[int, ...] = LAGS) -> np.ndarray:
+    """Each build's variance of its mean log value (``noise(...).build``)."""
+    return noise(n, var_log, within, x, lags, dependent=False).build
 
 
 def find_changes(history: History, options: Options = Options()) -> Found:
@@ -206,13 +280,13 @@ def find_changes(history: History, options: Options = Options()) -> Found:
         total[parts[TOTAL].b] = parts[TOTAL].mean_log
     changes: list[Change] = []
     breaks: dict[int, list[int]] = {}
-    noise: dict[int, float] = {}
+    typical: dict[int, float] = {}
     below = 0
     for lineage, part in parts.items():
         b, x = part.b, part.mean_log
-        var = build_variance(part.n.astype(np.float64), part.var_log, part.within, x)
-        noise[lineage] = float(np.sqrt(np.median(var)))
-        cuts = segment(x, var, options.penalty)
+        found = noise(part.n.astype(np.float64), part.var_log, part.within, x, penalty=options.penalty)
+        typical[lineage] = float(np.sqrt(np.median(found.build)))
+        cuts = segment(x, found.long_run, options.penalty)
         breaks[lineage] = [int(b[c]) for c in cuts]
         edges = [0] + cuts + [len(x)]
         for j, c in enumerate(cuts):
@@ -224,7 +298,7 @@ def find_changes(history: History, options: Options = Options()) -> Found:
                 changes.append(ch)
     changes = _environment(history, parts, breaks, changes, total, options)
     changes.sort(key=lambda c: (-abs(c.delta_ms), c.b, c.label))
-    return Found(history, options, changes, breaks, below, noise)
+    return Found(history, options, changes, breaks, below, typical)
 
 
 def condition_change(before: dict | None, after: dict | None) -> tuple[str, str | None] | None:
@@ -270,49 +344,73 @@ def _environment(history: History, parts: dict, breaks: dict[int, list[int]], ch
                 cut_lineages.setdefault(at, []).append(lin)
     out = changes
     for at in sorted(cut_lineages) if TOTAL in parts else ():
-        cause = condition_change(builds.conditions[at - 1], builds.conditions[at]) if at > 0 else None
-        if len(cut_lineages[at]) < 2 and cause is None:
+        before_cond = builds.conditions[at - 1] if at > 0 else None
+        if len(cut_lineages[at]) < 2 and condition_change(before_cond, builds.conditions[at]) is None:
             continue
-        moved = _moves(parts, breaks, at)
-        if len(moved) < 2:
+        shift = environment_shift(_moves(parts, breaks, at), before_cond, builds.conditions[at], options.threshold_pct)
+        if shift is None:
             continue
-        from ..analysis.conditions import moved_together  # pandas: only where a shift may be
-        from ..analysis.judge import COMMON_SPREAD, common_shift
-
-        lins = [lin for lin, _, _ in moved]
-        ratio = np.array([r for _, r, _ in moved])
-        b_ms = np.array([w for _, _, w in moved])
-        shift = common_shift(ratio, b_ms, np.full(len(moved), "dispatch", object), np.full(len(moved), "same", object),
-                             options.threshold_pct)
-        if cause is not None:
-            import pandas as pd
-
-            rows = pd.DataFrame({"section": "dispatch", "baseline_ms_per_iter": b_ms,
-                                 "candidate_ms_per_iter": b_ms * ratio})
-            if not moved_together(rows, cause[1], options.threshold_pct):
-                continue
-        elif shift is None:
-            continue
-        order = np.argsort(ratio)
-        cum = np.cumsum(b_ms[order])
-        factor = float(ratio[order][np.searchsorted(cum, cum[-1] / 2.0)])  # time-weighted median, as diff's
-        tolerance = max(math.log1p(options.threshold_pct / 100.0), COMMON_SPREAD * abs(math.log(factor)))
-        band = {lin for lin, r in zip(lins, ratio) if abs(math.log(r / factor)) < tolerance}
-        share = float(b_ms[[lin in band for lin in lins]].sum() / b_ms.sum())
-        text = (f"{cause[0]}; " if cause else "") + \
-            f"{len(band)} of {len(lins)} lineages ({share:.0%} of the time) moved x{factor:.3g}" + \
-            ("" if cause else ": no capture condition changed (the machine's load or clocks, or a change that "
-                              "slowed every dispatch alike)")
         env = _total_change(history, parts, breaks, at, total, options)
-        env = replace(env, status=ENVIRONMENT_SHIFT, note=text)
+        env = replace(env, status=ENVIRONMENT_SHIFT, note=shift.note)
         kept = []
         for c in out:
-            if c.b == at and (c.lineage == TOTAL or c.lineage in band):
+            if c.b == at and (c.lineage == TOTAL or c.lineage in shift.band):
                 continue
             kept.append(replace(c, note=(c.note + "; " if c.note else "") + f"beside an environment shift "
-                                f"x{factor:.3g} at this build") if c.b == at else c)
+                                f"x{shift.factor:.3g} at this build") if c.b == at else c)
         out = kept + [env]
     return out
+
+
+@dataclass(frozen=True)
+class Shift:
+    """An environment shift between two builds: the factor the time moved by, the lineages that moved
+    with it (within its band), and the note that says why (the condition that changed, if one did)."""
+
+    factor: float
+    band: frozenset[int]
+    note: str
+
+
+def environment_shift(moved: list[tuple[int, float, float]], before: dict | None, after: dict | None,
+                      threshold_pct: float) -> Shift | None:
+    """Whether the lineages ``moved`` ((lineage, after/before, ms per iteration before), every
+    lineage on both sides) moved as one environment shift, by ``diff``'s two rules: a capture
+    condition that changes timings differs between the builds' conditions ``before`` and ``after``
+    and the lineages holding 80% of the time all moved the way it predicts
+    (``analysis.conditions.moved_together``); or, no condition differing, three lineages or more
+    holding 80% of the time moved by one factor (``analysis.judge.common_shift``). The band: the
+    lineages within the factor's tolerance (``judge.COMMON_SPREAD``)."""
+    if len(moved) < 2:
+        return None
+    from ..analysis.conditions import moved_together  # pandas: only where a shift may be
+    from ..analysis.judge import COMMON_SPREAD, common_shift
+
+    cause = condition_change(before, after)
+    lins = [lin for lin, _, _ in moved]
+    ratio = np.array([r for _, r, _ in moved])
+    b_ms = np.array([w for _, _, w in moved])
+    if cause is not None:
+        import pandas as pd
+
+        rows = pd.DataFrame({"section": "dispatch", "baseline_ms_per_iter": b_ms,
+                             "candidate_ms_per_iter": b_ms * ratio})
+        if not moved_together(rows, cause[1], threshold_pct):
+            return None
+    elif common_shift(ratio, b_ms, np.full(len(moved), "dispatch", object), np.full(len(moved), "same", object),
+                      threshold_pct) is None:
+        return None
+    order = np.argsort(ratio)
+    cum = np.cumsum(b_ms[order])
+    factor = float(ratio[order][np.searchsorted(cum, cum[-1] / 2.0)])  # time-weighted median, as diff's
+    tolerance = max(math.log1p(threshold_pct / 100.0), COMMON_SPREAD * abs(math.log(factor)))
+    band = frozenset(lin for lin, r in zip(lins, ratio) if abs(math.log(r / factor)) < tolerance)
+    share = float(b_ms[[lin in band for lin in lins]].sum() / b_ms.sum())
+    note = (f"{cause[0]}; " if cause else "") + \
+        f"{len(band)} of {len(lins)} lineages ({share:.0%} of the time) moved x{factor:.3g}" + \
+        ("" if cause else ": no capture condition changed (the machine's load or clocks, or a change that "
+                          "slowed every dispatch alike)")
+    return Shift(factor, band, note)
 
 
 def _moves(parts: dict, breaks: dict[int, list[int]], at: int) -> list[tuple[int, float, float]]:

@@ -13,18 +13,28 @@ by ``changes.decide`` (threshold, ``min_us``, whole interval beyond the
 threshold; "evidence too thin" under two builds of history). A dispatch
 new in this build is ``added``. The store is not changed: add the build
 after it merges.
+
+Environment shift, as ``history changes`` and ``diff`` call one
+(``changes.environment_shift``): when the new build's runs were captured
+under another capture condition that changes timings than the latest
+build of the history (another machine, call-stack sampling) and the
+lineages holding 80% of the time moved the way it predicts, or three
+lineages or more holding 80% of the time moved by one factor, the
+lineages in the factor's band and the total are ``environment_shift``,
+not regressions (the gate passes and says why); a lineage outside the
+band is judged as before.
 """
 
 from __future__ import annotations
 
 import copy
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from ..analysis.runs import compare_runs
-from .changes import Options, decide, find_changes
+from .changes import ENVIRONMENT_SHIFT, Options, decide, environment_shift, find_changes
 from .lineage import Epoch, _step
 from .query import TOTAL, History
 from .summary import summarise
@@ -51,6 +61,7 @@ class Checked:
     build: str
     against: tuple[str, ...]  # builds of the total's window
     rows: list[CheckRow]  # regressed first, then by |delta|
+    shift: str | None = None  # the environment shift's note, when the new build is one
 
     @property
     def regressed(self) -> bool:
@@ -60,6 +71,8 @@ class Checked:
     def verdict(self) -> str:
         if self.regressed:
             return "regression"
+        if self.shift is not None:
+            return ENVIRONMENT_SHIFT
         if any(r.status == "improved" for r in self.rows):
             return "improvement"
         if any(r.status == "inconclusive" for r in self.rows):
@@ -73,7 +86,11 @@ class Checked:
             worst = max(bad, key=lambda r: r.delta_ms)
             who = "the total" if worst.lineage == TOTAL else worst.label
             return (f"REGRESSION in build {self.build}: {len(bad)} lineage{'s' if len(bad) != 1 else ''} slower "
-                    f"than the recent history; worst {who} {worst.change_pct:+.1f}%")
+                    f"than the recent history; worst {who} {worst.change_pct:+.1f}%"
+                    + (f" (beside an environment shift: {self.shift})" if self.shift else ""))
+        if self.shift is not None:
+            return (f"ENVIRONMENT SHIFT in build {self.build}, not a regression: {self.shift}; compare it with "
+                    f"builds captured under the same conditions")
         words = {"improvement": "IMPROVEMENT", "inconclusive": "INCONCLUSIVE", "no_change": "NO CHANGE"}
         return f"{words[self.verdict]}: build {self.build} against the recent history"
 
@@ -127,6 +144,17 @@ def check(history: History, captures: list[str], build: str, threshold_pct: floa
         hist_ms = float(np.exp(np.log(past).mean())) if len(past) else math.nan
         status, note = decide(pct, low, high, new - hist_ms, len(past), 1, options)
         rows.append(CheckRow(lin, label, ns, hist_ms, new, pct, low, high, new - hist_ms, len(past), status, note))
-    rank = {"regressed": 0, "improved": 1, "inconclusive": 2, "added": 3, "unchanged": 4}
+    known = [i for i, b in enumerate(order) if b != build]
+    before = history.builds.conditions[known[-1]] if known else None
+    moved = [(r.lineage, r.build_ms / r.history_ms, r.history_ms) for r in rows
+             if r.lineage != TOTAL and r.status != "added" and r.history_ms > 0 and r.build_ms > 0]
+    shift = environment_shift(moved, before, summaries[0].conditions or None, threshold_pct)
+    if shift is not None:
+        rows = [replace(r, status=ENVIRONMENT_SHIFT, note=f"moved with the environment (x{shift.factor:.3g})")
+                if r.lineage == TOTAL or r.lineage in shift.band else
+                replace(r, note=(r.note + "; " if r.note else "") + f"beside an environment shift x{shift.factor:.3g}")
+                if r.status in ("regressed", "improved", "inconclusive") else r
+                for r in rows]
+    rank = {"regressed": 0, "improved": 1, "inconclusive": 2, ENVIRONMENT_SHIFT: 3, "added": 4, "unchanged": 5}
     rows.sort(key=lambda r: (rank[r.status], -abs(r.delta_ms) if math.isfinite(r.delta_ms) else 0.0))
-    return Checked(build, against, rows)
+    return Checked(build, against, rows, shift.note if shift is not None else None)

@@ -1,7 +1,8 @@
 """``tracy-diff history ...``: argument parsing and exit codes only.
 
 ``add STORE CAPTURE... --build ID`` (or ``--index FILE``), ``changes
-STORE``, ``show STORE``, ``check STORE CAPTURE... --build ID``. Exit codes
+STORE``, ``show STORE``, ``check STORE CAPTURE... --build ID``, ``compact
+STORE``, ``migrate STORE`` (a format-1 store to format 2). Exit codes
 as the rest of the command line: 0, 1 (``check`` found a regression), 2
 (bad input, one line on stderr).
 """
@@ -52,6 +53,17 @@ def add_parser(sub) -> None:
                    help="recent builds (since the last change point) to compare with (default 10)")
     k.set_defaults(run=_run_check)
 
+    m = hs.add_parser("compact", help="merge the store's small Parquet parts into bigger ones (add does it when due)")
+    m.add_argument("store", help="store folder or fsspec URL")
+    m.add_argument("--keep-hours", type=float, default=24.0, metavar="H",
+                   help="delete the files of parts replaced at least H hours ago (default 24; readers that "
+                        "started before a compaction read them until then)")
+    m.set_defaults(run=_run_compact)
+
+    g = hs.add_parser("migrate", help="rewrite a format-1 store's latest manifest as the format-2 log, once")
+    g.add_argument("store", help="store folder or fsspec URL")
+    g.set_defaults(run=_run_migrate)
+
 
 def _engine_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--workers", type=int, metavar="N",
@@ -96,6 +108,25 @@ def _run_add(args: argparse.Namespace) -> int:
     skipped = f"; {result.skipped} already there" if result.skipped else ""
     print(f"{args.store}: added {result.added} run{'s' if result.added != 1 else ''} of build "
           f"{builds}{skipped}")
+    if result.warning:
+        print(f"tracy-diff: warning: {result.warning}", file=sys.stderr)
+    return 0
+
+
+def _run_compact(args: argparse.Namespace) -> int:
+    from .compact import compact
+    from .store import Store
+
+    if not args.keep_hours >= 0:
+        raise DiffError(f"--keep-hours must be 0 or more, got {args.keep_hours}")
+    print(compact(Store.open(args.store), retain_s=args.keep_hours * 3600.0).sentence(args.store))
+    return 0
+
+
+def _run_migrate(args: argparse.Namespace) -> int:
+    from .store import Store
+
+    print(Store.open(args.store).migrate())
     return 0
 
 

@@ -7,8 +7,9 @@ most one per capture), or an existing cluster at ``scheduler``
 (``tcp://host:8786``; its workers must see the capture paths). One capture,
 or ``workers=0``, is read in this process. Then the summaries become the
 store's ``runs`` and ``dispatches`` rows and are committed at once (see
-``store``): a capture that cannot be read stops the add before anything is
-written, with its one-line error.
+``store``; then ``compact.maintain``: the compaction or checkpoint due): a
+capture that cannot be read stops the add before anything is written,
+with its one-line error.
 
 Dates: an entry's ``date`` (ISO 8601), else the earliest capture time among
 the build's runs. Every run of a build gets the build's date.
@@ -28,6 +29,7 @@ from typing import TYPE_CHECKING, cast
 import pandas as pd
 
 from ..errors import DiffError
+from .compact import maintain
 from .store import DISPATCH_COLUMNS, Store
 from .summary import CaptureSummary, summarise
 
@@ -51,6 +53,7 @@ class Added:
     added: int
     skipped: int
     builds: tuple[str, ...]
+    warning: str | None = None  # the add landed, its compaction or checkpoint did not (why)
 
 
 def read_index(path: str) -> list[Entry]:
@@ -194,7 +197,8 @@ def add(store: Store | str, entries: list[Entry], workers: int | None = None, sc
     runs, dispatches = frames(entries, summaries)
     target = found if found is not None else Store.open(cast(str, url), create=True)
     added, skipped = target.commit(runs, dispatches)
-    return Added(added, skipped, tuple(dict.fromkeys(e.build for e in entries)))
+    warning = maintain(target) if added else None
+    return Added(added, skipped, tuple(dict.fromkeys(e.build for e in entries)), warning)
 
 
 __all__ = ["LEAN", "Added", "Entry", "add", "frames", "local_client", "read_index", "signature", "summarise_all",

@@ -235,7 +235,7 @@ def render_check(result, fmt: str = "markdown") -> str:
                 "history_builds": r.history_builds, "status": r.status, "note": r.note} for r in result.rows]
     if fmt == "json":
         return json.dumps({"build": result.build, "against": list(result.against), "verdict": result.verdict,
-                           "rows": records}, indent=1, ensure_ascii=False) + "\n"
+                           "environment_shift": result.shift, "rows": records}, indent=1, ensure_ascii=False) + "\n"
     md = fmt == "markdown"
     escape = _markdown()[1] if md else str
     head = (f"{'**' if md else ''}{result.verdict_text}{'**' if md else ''}")

@@ -1,17 +1,27 @@
-"""The history store: summarised runs as a Parquet dataset with a manifest.
+"""The history store: summarised runs as a Parquet dataset with a transaction log.
 
 Layout under the store's root (a local folder or any fsspec URL)::
 
     tracy-diff-history.json                    marker: {"format", "version"}
-    manifests/00000001.json ...                one per commit; the highest is the store
+    log/000000/0000000001.json ...             one small file per commit (``log``), 1,000 a folder
+    log/000000/0000000011.checkpoint.json ...  the whole state every few commits
+    trash/<time>-<id>.json                     files a compaction replaced, deleted a day later
     runs/benchmark=B/device=D/<part>.parquet   one row per run (capture)
     dispatches/benchmark=B/device=D/<part>.parquet   one row per run and dispatch name
 
-A commit writes its Parquet files under new names, then the next manifest
-(every part so far plus the new ones). Files no manifest names are ignored,
-so an add that fails half-way leaves the store as it was (its parts stay,
-unread), and no file is ever rewritten. The manifest is written whole or
-not at all, and only under a number nobody took:
+An add writes its Parquet files under new names, then the next commit
+file, which names only them (and their captures' content hashes). A
+reader takes the latest whole checkpoint and the commits after it
+(``log``). Files no commit names are ignored, so an add that fails half-way
+leaves the store as it was (its files stay, unread), and no file is ever
+rewritten. Compaction (``compact``) merges small parts into bigger ones the
+same way: new files, then a commit that names them and the parts they
+replace, then a checkpoint; the replaced files are deleted only by a later
+compaction, ``RETAIN_S`` after (a reader that started before still finds
+them).
+
+A commit file is written whole or not at all, and only under a number
+nobody took:
 
 * a local disk: a temporary file hard-linked to its final name;
 * an object store whose fsspec backend has the exclusive write
@@ -20,16 +30,24 @@ not at all, and only under a number nobody took:
 * any other filesystem: a temporary name moved to the final one; that
   number check is not exclusive (one writer at a time there).
 
-A commit that finds its number taken rereads the latest manifest, drops
-captures that landed meanwhile and tries the next number, so two adds at
-once both land (after ``RETRIES`` lost races it is refused in one line).
-A manifest that is not whole JSON (a write torn on a filesystem without
-atomic writes) is passed over: the one before it is the store.
+A commit that finds its number taken reads the commits that landed
+meanwhile, drops captures they added and tries the next number, so two
+adds at once both land (after ``RETRIES`` lost races it is refused in one
+line). A commit or checkpoint that is not whole JSON (a write torn on a
+filesystem without atomic writes) is passed over: the state before it is
+the store. Checkpoints are written the same way; one that is missing or
+torn only makes readers read more commits.
 
-A capture is its content hash: one already in the store is skipped.
+A capture is its content hash: one already in the store is skipped (the
+hashes of compacted parts are read from their ``runs`` files).
+
+Format 1 (a manifest per add naming every part and capture so far,
+``manifests/00000001.json``; it grows with the square of the adds) is
+still read; adding to it is refused until ``migrate`` rewrote its latest
+manifest as a checkpoint and its marker to format 2.
 
 Refused (``StoreError``, one line): a folder that is not a store (not empty
-and no marker), a store of a newer format version, a manifest of the wrong
+and no marker), a store of a newer format version, a log file of the wrong
 shape. Reading a path with nothing there says so.
 """
 
@@ -40,20 +58,34 @@ import json
 import os
 import posixpath
 import tempfile
+import time
 import urllib.parse
 import uuid
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..errors import DiffError
+from .log import (
+    FORMAT,
+    LOG_FOLDER,
+    VERSION,
+    Commit,
+    LogError,
+    Part,
+    Snapshot,
+    checkpoint_path,
+    commit_path,
+    number_of,
+)
 
 if TYPE_CHECKING:
     import pandas as pd
 
-FORMAT = "tracy-diff-history"
-VERSION = 1
 MARKER = "tracy-diff-history.json"
 RETRIES = 50
+#: Files a compaction replaced are deleted by a later one this long after (seconds).
+RETAIN_S = 24 * 3600.0
 
 RUN_COLUMNS = ("capture_hash", "build", "date", "benchmark", "device", "path", "capture_time", "program", "host",
                "iterations", "ms_per_iteration", "dispatch_ms_per_iter", "dispatch_log_var", "signature",
@@ -62,36 +94,12 @@ RUN_COLUMNS = ("capture_hash", "build", "date", "benchmark", "device", "path", "
 LATER_RUN_COLUMNS = ("conditions",)
 DISPATCH_COLUMNS = ("capture_hash", "build", "benchmark", "device", "name", "position", "calls_per_iter",
                     "median_ms", "iter_median_ms", "ms_per_iter", "log_var", "fingerprint")
+#: Parquet row groups of this many rows: DuckDB skips those of other builds by their min/max.
+ROW_GROUP = 65536
 
 
 class StoreError(DiffError):
     """A history store that cannot be used (one line: what and where)."""
-
-
-@dataclass(frozen=True)
-class Part:
-    """The files one commit wrote for one benchmark and device."""
-
-    benchmark: str
-    device: str
-    runs: str  # path relative to the root
-    dispatches: str
-    captures: tuple[str, ...]
-
-    def to_json(self) -> dict:
-        return {"benchmark": self.benchmark, "device": self.device, "runs": self.runs,
-                "dispatches": self.dispatches, "captures": list(self.captures)}
-
-
-@dataclass(frozen=True)
-class Manifest:
-    sequence: int = 0
-    parts: tuple[Part, ...] = ()
-    captures: frozenset[str] = field(default_factory=frozenset)
-
-    def select(self, benchmark: str | None = None, device: str | None = None) -> list[Part]:
-        return [p for p in self.parts if (benchmark is None or p.benchmark == benchmark)
-                and (device is None or p.device == device)]
 
 
 class Store:
@@ -99,7 +107,9 @@ class Store:
 
     def __init__(self, url: str, fs: Any, root: str) -> None:
         self.url, self.fs, self.root = url, fs, root.rstrip("/") or "/"
-        self._parsed: Manifest | None = None  # the last manifest read (manifests are never rewritten)
+        self.version = VERSION  # the marker's, once read
+        self._parsed: Snapshot | None = None  # the last state read (log files are never rewritten)
+        self._hashes: dict[str, tuple[str, ...]] = {}  # runs file -> its capture hashes
 
     @property
     def local(self) -> bool:
@@ -116,7 +126,7 @@ class Store:
                              f"tracy-diff history add {url} CAPTURE... --build ID)")
         store = cls(url, *_filesystem(url))
         store.fs.makedirs(store.root, exist_ok=True)
-        store._write_new(store._path(MARKER), json.dumps({"format": FORMAT, "version": VERSION}).encode())
+        store.write_new(store._path(MARKER), json.dumps({"format": FORMAT, "version": VERSION}).encode())
         return store
 
     @classmethod
@@ -143,65 +153,126 @@ class Store:
         if not isinstance(meta, dict) or meta.get("format") != FORMAT:
             raise StoreError(f"{self.url}: {MARKER} is not a tracy-diff history marker")
         version = meta.get("version")
-        if not isinstance(version, int) or version > VERSION:
+        if not isinstance(version, int) or version < 1:
+            raise StoreError(f"{self.url}: {MARKER} has no format version a tracy-diff wrote ({version!r})")
+        if version > VERSION:
             raise StoreError(f"{self.url}: store format version {version} is newer than this tracy-diff "
                              f"reads ({VERSION}); upgrade tracy-diff")
+        self.version = version
 
     def _path(self, *rel: str) -> str:
         return posixpath.join(self.root, *rel)
 
-    # -- manifests ---------------------------------------------------------
+    # -- reading the state -------------------------------------------------
 
-    def _manifest_numbers(self) -> list[int]:
-        folder = self._path("manifests")
-        if not self.fs.exists(folder):
-            return []
-        out = []
-        for p in self.fs.ls(folder, detail=False):
-            stem = posixpath.basename(p)
-            if stem.endswith(".json") and stem[:-5].isdigit():
-                out.append(int(stem[:-5]))
-        return sorted(out)
+    def snapshot(self) -> Snapshot:
+        """The store as its latest commit left it (sequence 0, no parts, for an empty store)."""
+        if self.version == 1:
+            return self._manifest_v1()
+        if self._parsed is None:
+            self._parsed = self._from_checkpoint()
+        self._parsed = self._read_after(self._parsed)[0]
+        return self._parsed
 
-    def manifest(self) -> Manifest:
-        """The latest committed manifest (sequence 0, no parts, for an empty store).
+    def _from_checkpoint(self) -> Snapshot:
+        """The latest whole checkpoint's state (an empty one when there is none): the log's folders
+        listed from the newest back to the first that holds one."""
+        for folder in reversed(self._numbers("log", None)):
+            for number in reversed(self._numbers(f"log/{folder:06d}", ".checkpoint.json")):
+                data = self._json(checkpoint_path(number))
+                if data is None:
+                    continue  # torn: an earlier checkpoint and more commits
+                try:
+                    return Snapshot.from_checkpoint(data)
+                except LogError as e:
+                    raise StoreError(f"{self.url}: {checkpoint_path(number)} unreadable ({e})") from None
+        return Snapshot()
 
-        A manifest that is not whole JSON is a commit that never finished (a
-        write torn half-way on a filesystem without atomic writes): the one
-        before it is the store, and ``sequence`` still counts it, so the next
-        commit takes the number after it."""
-        numbers = self._manifest_numbers()
+    def _read_after(self, base: Snapshot) -> tuple[Snapshot, list[Commit]]:
+        """``base`` with every commit after it applied, and those commits."""
+        folders = [f for f in self._numbers("log", None) if f >= (base.sequence + 1) // LOG_FOLDER]
+        numbers = sorted(n for f in folders for n in self._numbers(f"log/{f:06d}") if n > base.sequence)
         if not numbers:
-            return Manifest()
+            return base, []
+        paths = [self._path(commit_path(n)) for n in numbers]
+        try:
+            blobs = self.fs.cat(paths) if len(paths) > 1 else {paths[0]: self.fs.cat_file(paths[0])}
+        except OSError as e:
+            raise StoreError(f"{self.url}: log unreadable ({e})") from None
+        snap, commits = base, []
+        for n, path in zip(numbers, paths):
+            data = _whole_json(_blob(blobs, path, self.fs))
+            if data is None:
+                snap = snap.skip(n)  # a commit that never finished (torn): passed over
+                continue
+            try:
+                c = Commit.from_json(data)
+            except LogError as e:
+                raise StoreError(f"{self.url}: {commit_path(n)} unreadable ({e})") from None
+            snap = snap.apply(replace(c, sequence=n))
+            commits.append(c)
+        return snap, commits
+
+    def _numbers(self, folder: str, suffix: str | None = ".json") -> list[int]:
+        """The numbers in the names of ``folder``'s log files ending ``suffix`` (commits, checkpoints;
+        None: subfolders)."""
+        path = self._path(folder)
+        try:
+            names = [posixpath.basename(p.rstrip("/")) for p in self.fs.ls(path, detail=False)]
+        except FileNotFoundError:
+            return []
+        if suffix is not None:
+            return sorted(n for n in (number_of(name, suffix) for name in names) if n is not None)
+        return sorted(int(n) for n in names if n.isdigit())
+
+    def _json(self, rel: str) -> object | None:
+        """A log file's JSON; None when it is not whole JSON (torn)."""
+        try:
+            return _whole_json(self.fs.cat_file(self._path(rel)))
+        except OSError as e:
+            raise StoreError(f"{self.url}: {rel} unreadable ({e})") from None
+
+    def _manifest_v1(self) -> Snapshot:
+        """A format-1 store: its latest manifest that is whole JSON (``sequence`` still counts a torn one)."""
+        numbers = self._numbers("manifests")
+        if not numbers:
+            return Snapshot(format=1)
         if self._parsed is not None and self._parsed.sequence == numbers[-1]:
             return self._parsed
         for number in reversed(numbers):
-            parts = self._read_manifest(number)
-            if parts is not None:
-                self._parsed = Manifest(numbers[-1], parts, frozenset(h for p in parts for h in p.captures))
-                return self._parsed
+            name = f"manifests/{number:08d}.json"
+            data = self._json(name)
+            if data is None:
+                continue
+            if isinstance(data, dict) and isinstance(data.get("version", 0), int) and data.get("version", 0) > 1:
+                raise StoreError(f"{self.url}: manifest {name} has format version {data.get('version')}, "
+                                 f"newer than format 1 of its store")
+            try:
+                self._parsed = replace(Snapshot.from_manifest(data, number), sequence=numbers[-1])
+            except LogError as e:
+                raise StoreError(f"{self.url}: manifest {name} unreadable ({e})") from None
+            return self._parsed
         raise StoreError(f"{self.url}: no manifest of the store is whole JSON (of {len(numbers)})")
 
-    def _read_manifest(self, number: int) -> tuple[Part, ...] | None:
-        """The parts a manifest lists; None when it is not whole JSON."""
-        name = f"{number:08d}.json"
-        try:
-            data = json.loads(self.fs.cat_file(self._path("manifests", name)))
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            return None
-        except OSError as e:
-            raise StoreError(f"{self.url}: manifest {name} unreadable ({e})") from None
-        try:
-            if data.get("version", 0) > VERSION:
-                raise StoreError(f"{self.url}: manifest {name} has format version {data.get('version')}, "
-                                 f"newer than this tracy-diff reads ({VERSION})")
-            return tuple(Part(p["benchmark"], p["device"], p["runs"], p["dispatches"], tuple(p["captures"]))
-                         for p in data["parts"])
-        except (AttributeError, KeyError, TypeError) as e:
-            raise StoreError(f"{self.url}: manifest {name} unreadable ({type(e).__name__}: {e})") from None
+    def captures(self, snap: Snapshot | None = None) -> frozenset[str]:
+        """The content hashes of every capture in the store (at ``snap``): those its commits listed,
+        and those of compacted parts read from their ``runs`` files (each file read once)."""
+        snap = self.snapshot() if snap is None else snap
+        unlisted = [p.runs for p in snap.parts if p.captures is None and p.runs not in self._hashes]
+        if unlisted:
+            import pyarrow.parquet as pq
 
-    def _write_new(self, path: str, data: bytes) -> bool:
-        """Write ``path`` only if it does not exist; False when it did."""
+            for rel in unlisted:
+                with self.fs.open(self._path(rel), "rb") as f:
+                    col = pq.read_table(f, columns=["capture_hash"]).column("capture_hash")
+                self._hashes[rel] = tuple(str(h) for h in col.to_pylist())
+        read = (h for p in snap.parts if p.captures is None for h in self._hashes[p.runs])
+        return snap.listed.union(read)
+
+    # -- writing -----------------------------------------------------------
+
+    def write_new(self, path: str, data: bytes) -> bool:
+        """Write ``path`` only if it does not exist, whole or not at all; False when it did."""
         if self.local:
             folder = os.path.dirname(path)
             os.makedirs(folder, exist_ok=True)
@@ -227,7 +298,7 @@ class Store:
         except FileExistsError:
             return False
         except OSError:
-            raise  # the write itself failed: the add fails, the store as it was
+            raise  # the write itself failed: the commit fails, the store as it was
         except Exception:
             # A backend without mode="create" refuses it in its own way (TypeError,
             # NotImplementedError, botocore's ParamValidationError): written as below.
@@ -246,70 +317,132 @@ class Store:
                     self.fs.rm(tmp)
         return True
 
-    # -- writing -----------------------------------------------------------
+    def _writable(self) -> None:
+        if self.version < VERSION:
+            raise StoreError(f"{self.url}: store format version {self.version} (a manifest per add naming every "
+                             f"capture so far, which grows with the square of the adds); upgrade it once with "
+                             f"tracy-diff history migrate {self.url}, then add")
 
-    def commit(self, runs: pd.DataFrame, dispatches: pd.DataFrame, base: Manifest | None = None) -> tuple[int, int]:
+    def commit(self, runs: pd.DataFrame, dispatches: pd.DataFrame, base: Snapshot | None = None) -> tuple[int, int]:
         """Add runs (``RUN_COLUMNS``) and their dispatch rows (``DISPATCH_COLUMNS``).
 
         Runs whose ``capture_hash`` is already in the store are skipped.
-        ``base``: the manifest the caller last read (default: read now); a
-        commit that lands after it is merged with. Returns (runs added,
-        runs skipped). See the module doc for atomicity."""
-        import pyarrow as pa
-        import pyarrow.parquet as pq
-
-        before = self.manifest() if base is None else base
+        ``base``: the state the caller last read (default: read now); commits
+        that landed after it are merged with. Returns (runs added, runs
+        skipped). See the module doc for atomicity; the checkpoint and
+        compaction due after it are ``compact.maintain``'s."""
+        self._writable()
+        before = self.snapshot() if base is None else base
         runs = runs.drop_duplicates("capture_hash")
-        fresh = runs[~runs["capture_hash"].isin(before.captures)]
+        have = self.captures(before)
+        fresh = runs[[h not in have for h in runs["capture_hash"]]]  # not isin: it copies the store's set
         if not len(fresh):
             return 0, len(runs)
         written: list[Part] = []
         for (bench, device), part_runs in fresh.groupby(["benchmark", "device"], sort=True):
             hashes = set(part_runs["capture_hash"])
-            part_disp = dispatches[dispatches["capture_hash"].isin(hashes)]
-            folder = f"benchmark={_quote(bench)}/device={_quote(device)}"
-            name = f"part-{uuid.uuid4().hex}.parquet"
-            rel_runs, rel_disp = f"runs/{folder}/{name}", f"dispatches/{folder}/{name}"
-            for rel, frame, cols in ((rel_runs, part_runs, RUN_COLUMNS), (rel_disp, part_disp, DISPATCH_COLUMNS)):
-                table = pa.Table.from_pandas(frame[list(cols)].reset_index(drop=True), preserve_index=False)
-                if "conditions" in cols and pa.types.is_null(table.schema.field("conditions").type):
-                    at = table.schema.get_field_index("conditions")  # no run recorded any: still text
-                    table = table.set_column(at, "conditions", table.column(at).cast(pa.string()))
-                self.fs.makedirs(posixpath.dirname(self._path(rel)), exist_ok=True)
-                with self.fs.open(self._path(rel), "wb") as f:
-                    pq.write_table(table, f, compression="zstd")
-            written.append(Part(str(bench), str(device), rel_runs, rel_disp,
-                                tuple(part_runs["capture_hash"].tolist())))
-        for _ in range(RETRIES):
-            landed = before.captures
-            parts = [p if not landed.intersection(p.captures) else None for p in written]
-            if any(p is None for p in parts):
-                # Some of these captures landed meanwhile: their rows are in files already named.
-                return self._commit_remainder(written, landed, runs, dispatches)
-            data = {"format": FORMAT, "version": VERSION, "sequence": before.sequence + 1,
-                    "parts": [p.to_json() for p in before.parts + tuple(written)]}
-            if self._write_new(self._path("manifests", f"{before.sequence + 1:08d}.json"),
-                               json.dumps(data).encode()):
-                return len(fresh), len(runs) - len(fresh)
-            before = self.manifest()
-        raise StoreError(f"{self.url}: another add kept committing at the same time ({RETRIES} tries); "
-                         f"nothing was added, run it again")
+            part_disp = dispatches[[h in hashes for h in dispatches["capture_hash"]]]
+            rel_runs, rel_disp = self.part_paths(str(bench), str(device))
+            # In build order, as compaction writes them: DuckDB skips row groups of other builds.
+            self.write_table(rel_runs, _arrow(part_runs.sort_values(["date", "build", "capture_hash"]), RUN_COLUMNS))
+            self.write_table(rel_disp, _arrow(part_disp.sort_values(["build", "capture_hash", "position"]),
+                                              DISPATCH_COLUMNS))
+            written.append(Part(str(bench), str(device), rel_runs, rel_disp, tuple(part_runs["capture_hash"]),
+                                0, len(part_runs), len(part_disp)))
+        mine = frozenset(fresh["capture_hash"])
 
-    def _commit_remainder(self, written: list[Part], landed: frozenset[str], runs: pd.DataFrame,
-                          dispatches: pd.DataFrame) -> tuple[int, int]:
-        rest = runs[~runs["capture_hash"].isin(landed)]
-        added = self.commit(rest, dispatches)[0] if len(rest) else 0
-        return added, len(runs) - added
+        def make(number: int, snap: Snapshot, landed: list[Commit]) -> Commit | None:
+            if any(c.captures & mine for c in landed):
+                return None  # some of these captures landed meanwhile: their rows are in files already named
+            return Commit(number, "add", time.time(), tuple(written))
+
+        after = self.land(make, before)
+        if after is None:
+            have = self.captures()
+            rest = runs[[h not in have for h in runs["capture_hash"]]]
+            added = self.commit(rest, dispatches)[0] if len(rest) else 0
+            return added, len(runs) - added
+        return len(fresh), len(runs) - len(fresh)
+
+    def land(self, make: Callable[[int, Snapshot, list[Commit]], Commit | None], before: Snapshot) -> Snapshot | None:
+        """Write the commit ``make(number, state, commits landed since before)`` under the next free
+        number; when the number is taken, read what landed and ask ``make`` again (None: give up, None
+        returned). The state after the commit. Refused after ``RETRIES`` lost races."""
+        snap, landed = before, list[Commit]()
+        for _ in range(RETRIES):
+            commit = make(snap.sequence + 1, snap, landed)
+            if commit is None:
+                return None
+            if self.write_new(self._path(commit_path(commit.sequence)), json.dumps(commit.to_json()).encode()):
+                self._parsed = snap.apply(commit)
+                return self._parsed
+            snap, more = self._read_after(snap)
+            landed += more
+        raise StoreError(f"{self.url}: another writer kept committing at the same time ({RETRIES} tries); "
+                         f"nothing was changed, run it again")
+
+    def checkpoint(self, snap: Snapshot) -> None:
+        """Write the checkpoint of ``snap``, unless one is there already."""
+        data = json.dumps(snap.checkpoint_json(time.time())).encode()
+        self.write_new(self._path(checkpoint_path(snap.sequence)), data)
+        if self._parsed is not None and self._parsed.sequence == snap.sequence:
+            self._parsed = replace(self._parsed, checkpoint=snap.sequence)
+
+    def part_paths(self, benchmark: str, device: str) -> tuple[str, str]:
+        """New (runs, dispatches) file names of a part, relative to the root."""
+        folder = f"benchmark={_quote(benchmark)}/device={_quote(device)}"
+        name = f"part-{uuid.uuid4().hex}.parquet"
+        return f"runs/{folder}/{name}", f"dispatches/{folder}/{name}"
+
+    def write_table(self, rel: str, table: Any) -> None:
+        """A Parquet file at ``rel`` (a new name) from a pyarrow table."""
+        import pyarrow.parquet as pq
+
+        self.fs.makedirs(posixpath.dirname(self._path(rel)), exist_ok=True)
+        with self.fs.open(self._path(rel), "wb") as f:
+            pq.write_table(table, f, compression="zstd", row_group_size=ROW_GROUP)
+
+    def migrate(self) -> str:
+        """Make a format-1 store format 2: its latest manifest becomes the first checkpoint, then the
+        marker says format 2 (the one file ever replaced, whole); a format-1 add that landed
+        meanwhile is carried over as a commit. A sentence saying what was done."""
+        if self.version >= VERSION:
+            return f"{self.url}: already format {self.version}; nothing to do"
+        first = self._manifest_v1()
+        self.write_new(self._path(checkpoint_path(first.sequence)),
+                       json.dumps(first.checkpoint_json(time.time())).encode())
+        marker = json.dumps({"format": FORMAT, "version": VERSION}).encode()
+        if self.local:
+            fd, tmp = tempfile.mkstemp(dir=self.root, prefix=".tmp-")
+            with os.fdopen(fd, "wb") as f:
+                f.write(marker)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, self._path(MARKER))
+        else:
+            self.fs.pipe_file(self._path(MARKER), marker)  # one PUT: the old marker or the new, whole
+        self._parsed = None
+        late = self._manifest_v1()
+        self.version = VERSION
+        self._parsed = None
+        known = {p.runs for p in first.parts}
+        extra = tuple(p for p in late.parts if p.runs not in known)
+        if extra:
+            self.land(lambda n, s, landed: Commit(n, "migrate", time.time(), extra),
+                      Snapshot(first.sequence, first.parts, checkpoint=first.sequence))
+        caps = len(first.listed.union(h for p in extra for h in p.captures or ()))
+        return (f"{self.url}: migrated from format 1 to {VERSION} ({len(first.parts) + len(extra)} parts, {caps} "
+                f"captures); tracy-diff history compact {self.url} merges the parts")
 
     # -- reading -----------------------------------------------------------
 
     def connect(self, benchmark: str | None = None, device: str | None = None):
         """A DuckDB connection with views ``runs`` and ``dispatches`` over the
-        manifest's files (of one benchmark and device when given); None when
+        store's files (of one benchmark and device when given); None when
         no part matches."""
         import duckdb
 
-        parts = self.manifest().select(benchmark, device)
+        parts = self.snapshot().select(benchmark, device)
         if not parts:
             return None
         con = duckdb.connect()
@@ -335,7 +468,35 @@ class Store:
 
     def series_keys(self) -> list[tuple[str, str]]:
         """Every (benchmark, device) in the store."""
-        return sorted({(p.benchmark, p.device) for p in self.manifest().parts})
+        return sorted({(p.benchmark, p.device) for p in self.snapshot().parts})
+
+
+def _arrow(frame: pd.DataFrame, cols: tuple[str, ...]) -> Any:
+    """``frame``'s ``cols`` as a pyarrow table (``conditions`` text even when no run recorded any)."""
+    import pyarrow as pa
+
+    table = pa.Table.from_pandas(frame[list(cols)].reset_index(drop=True), preserve_index=False)
+    if "conditions" in cols and pa.types.is_null(table.schema.field("conditions").type):
+        at = table.schema.get_field_index("conditions")
+        table = table.set_column(at, "conditions", table.column(at).cast(pa.string()))
+    return table
+
+
+def _whole_json(data: bytes) -> object | None:
+    try:
+        return json.loads(data)
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return None
+
+
+def _blob(blobs: dict, path: str, fs: Any) -> bytes:
+    """``fs.cat``'s bytes of ``path`` (its keys are the filesystem's own spelling of the paths)."""
+    got = blobs.get(path)
+    if got is None:
+        got = blobs.get(fs._strip_protocol(path))
+    if isinstance(got, Exception):
+        raise StoreError(f"{path}: unreadable ({got})")
+    return got if got is not None else fs.cat_file(path)
 
 
 def _filesystem(url: str) -> tuple[Any, str]:
@@ -355,3 +516,6 @@ def _protocols(fs: Any) -> tuple[str, ...]:
 
 def _quote(value: str) -> str:
     return urllib.parse.quote(str(value), safe="")
+
+
+__all__ = ["DISPATCH_COLUMNS", "RUN_COLUMNS", "Store", "StoreError", "Snapshot", "Part"]

@@ -8,20 +8,27 @@ end of the file, ``u32 size`` + ``size`` compressed bytes per block; block
 Every block but the last decompresses to exactly 64 KiB. A file that
 starts with ``tracy`` is taken as an uncompressed payload.
 
-``Payload`` decompresses on demand, in the calling thread: ``wait(end)``
-decodes blocks in file order until ``end`` bytes exist, so a reader that
-stops early leaves the rest of the file alone. Memory grows with the bytes
-really decoded, never with what the block count claims: the buffer starts at
-``RESERVE`` times the file's size at most (pages never written cost nothing)
-and doubles when a payload decodes past it; ``forget`` hands back the pages
-of bytes the reader is done with. No block is inflated past 64 KiB, and
-``max_bytes`` caps the total.
+``Payload`` decompresses on demand, front to back, into a window: ``wait(end,
+keep)`` returns once ``end`` bytes exist, and the reader's ``keep`` says that
+it will not read the bytes before it again, so the window slides on (moving
+what it still holds to its front) instead of holding the whole payload: the
+pages of a window are written again and again, where a new page costs the
+kernel more than decoding into it. A thread decodes the blocks in file order
+(zstd and LZ4 release the GIL, so it runs beside the reader's walks) at most
+``READ_AHEAD`` bytes past what the reader last asked for, so a reader that
+stops early leaves the rest of the file alone; where no thread can start (or
+``TRACY_DIFF_DECODE_THREAD=0``), ``wait`` decodes in the calling thread.
+Memory follows the bytes the reader holds on to, never what the block count
+claims: the window grows only when what it must keep does not fit. No block
+is inflated past 64 KiB, and ``max_bytes`` caps the total.
 """
 
 from __future__ import annotations
 
 import mmap
+import os
 import struct
+import threading
 from array import array
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -31,9 +38,12 @@ import numpy as np
 from ..errors import CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError, unreadable
 
 BLOCK_SIZE = 65536
-#: The buffer reserved at first, in multiples of the file's size: real
-#: captures compress 10-15 times.
-RESERVE = 16
+#: The window's size at first (it grows when the reader keeps more).
+WINDOW = 16 << 20
+#: How far the decoding thread may run past the end the reader last waited for.
+READ_AHEAD = 4 << 20
+#: Whether a thread decodes (``TRACY_DIFF_DECODE_THREAD=0``: the reader's own thread does).
+DECODE_THREAD = os.environ.get("TRACY_DIFF_DECODE_THREAD", "1") != "0"
 MAGIC = b"tr\xfdP"
 OLD_LZ4_MAGIC = b"tlZ\x04"
 OLD_ZSTD_MAGIC = b"tZst"
@@ -138,13 +148,15 @@ class _BlockError(Exception):
 
 
 class Payload:
-    """The decompressed payload of one ``.tracy`` file.
+    """The decompressed payload of one ``.tracy`` file, read front to back.
 
-    ``buf`` (a uint8 array) holds the ``decoded`` bytes so far, in file
-    order, then room for more; ``wait(end)`` decodes until ``end`` bytes are
-    there (or all there is) and returns ``decoded``. ``wait`` may move the
-    bytes to a bigger array: read ``buf`` again after it. ``max_bytes`` caps
-    the payload (``CaptureTooLargeError``).
+    ``buf`` (a uint8 array) holds payload bytes from offset ``base`` on: up to
+    ``decoded``, then room for more. ``wait(end, keep)`` returns ``decoded``
+    once ``end`` bytes are there (or all there is); ``buf`` and ``base`` may
+    change in it (read them again after each ``wait``, and hold no view of
+    ``buf`` across one), and bytes before ``keep`` may be gone after it.
+    ``detach`` hands out bytes that stay. ``max_bytes`` caps the payload
+    (``CaptureTooLargeError``). One reader thread at a time.
     """
 
     def __init__(self, path: str, progress: Progress | None = None,
@@ -163,88 +175,190 @@ class Payload:
         self.compression = self.header.compression
         self.streams = self.header.streams
         self._reported = 0
-        self._error: CorruptError | None = None  # the first block that failed
-        self._mapping: mmap.mmap | None = None  # the memory of ``buf``, when it is a mapping
+        self._error: BaseException | None = None  # why decoding stopped short (a block, the cap, memory)
+        # ``_lock`` guards ``buf``, ``base``, ``decoded``, ``_next`` and the fields below.
+        self._lock = threading.Condition()
+        self._keep = 0  # the reader reads nothing before this any more
+        self._wanted = 0  # the furthest end the reader waited for
+        self._awaited = 0  # the end the reader waits for now
+        self._thread: threading.Thread | None = None
+        self._threaded = DECODE_THREAD
+        self._stopping = False
+        self.base = 0
+        self._next = 0  # the first block not yet decoded
         if self.compression == "none":
             self._check_cap(len(data))
             self.buf = np.frombuffer(bytearray(data), np.uint8)
             self.blocks = Blocks()
             self._close_file()
             self.size_bound = self.decoded = len(self.buf)
-            self._next = 0
         else:
             #: an upper bound of the payload's size (what the block count claims)
             self.size_bound = BLOCK_SIZE * len(self.blocks)
-            self._room(min(self.size_bound, RESERVE * len(data), max_bytes or self.size_bound))
+            self.buf = _window(min(self.size_bound, WINDOW, max_bytes or self.size_bound) + 1)
             self.decoded = 0
-            self._next = 0  # the first block not yet decoded
             decode = _zstd_stream if self.compression == "zstd" else _lz4_stream
             self._streams = [decode(data, self.blocks, range(s, len(self.blocks), self.streams))
                              for s in range(self.streams)]
         self._report_step = max(1, self.size_bound // 40)
 
-    # -- consumer side -----------------------------------------------------
+    # -- the reader's side -------------------------------------------------
 
-    def wait(self, end: int) -> int:
-        """Decode until ``end`` bytes exist or the payload is complete; return
-        the number of decoded bytes. Raises ``CorruptError`` for a block that
-        does not decompress to its 64 KiB."""
+    def wait(self, end: int, keep: int | None = None) -> int:
+        """Return the number of decoded bytes once ``end`` bytes exist or the
+        payload is complete; the bytes before ``keep`` (None: as before) may go.
+        Raises ``CorruptError`` for a block that does not decompress to its
+        64 KiB, ``CaptureTooLargeError`` past ``max_bytes`` (each only where
+        ``end`` lies past the block at fault)."""
+        with self._lock:
+            if keep is not None and keep > self._keep:
+                self._keep = keep
+            if self.decoded < end and not self.complete:
+                if self._threaded and self._start_thread():
+                    self._wait_for_thread(end)
+                else:
+                    while self.decoded < end and not self.complete:
+                        if self._error is not None:
+                            raise self._error
+                        self._make_room(BLOCK_SIZE + 1)
+                        self._append(self._decode_next())
+            elif self._thread is not None and self._room() < READ_AHEAD:
+                self._make_room(READ_AHEAD)  # the thread runs on while the reader reads
+                self._lock.notify_all()
+        self._report(self.decoded)
+        return self.decoded
+
+    def _wait_for_thread(self, end: int) -> None:
+        lock = self._lock
+        if end > self._wanted:
+            self._wanted = end
+        self._awaited = end
+        while True:
+            if self._room() < READ_AHEAD + BLOCK_SIZE:  # the thread may wait for room
+                self._make_room(READ_AHEAD + BLOCK_SIZE)
+            lock.notify_all()
+            if self.decoded >= end or self.complete or self._error is not None or self._stopping:
+                break  # (stopping: closed; what was decoded is all there is)
+            lock.wait()
+        if self.decoded < end and self._error is not None:
+            raise self._error
+
+    def _start_thread(self) -> bool:
+        """Whether the decoding thread runs (started here the first time);
+        False where none can start: the reader decodes, now and from then on."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._decode_ahead, name="tracy-diff decode", daemon=True)
+            try:
+                self._thread.start()
+            except RuntimeError:  # can't start new thread (limits, memory)
+                self._threaded, self._thread = False, None
+                return False
+        return True
+
+    def detach(self, start: int, end: int) -> np.ndarray:
+        """Payload bytes ``[start, end)`` (at hand: ``base <= start``, ``end <=
+        decoded``) as an array that stays when the window moves on: a copy
+        when small, else the window's own memory (a new window takes over)."""
+        with self._lock:
+            at, to = start - self.base, end - self.base
+            if not 0 <= at <= to <= self.decoded - self.base:
+                raise ValueError(f"payload bytes [{start}, {end}) are not at hand")
+            if to - at <= 1 << 20 or self.compression == "none":
+                return self.buf[at: to].copy() if self.compression != "none" else self.buf[at: to]
+            old = self.buf
+            self._keep = max(self._keep, end)
+            self._move(_window(max(WINDOW, self.decoded - end + READ_AHEAD + BLOCK_SIZE + 1)))
+            _hand_back(old, 0, at)
+            _hand_back(old, to, len(old))
+            return old[at: to]
+
+    def _room(self) -> int:
+        return len(self.buf) - (self.decoded - self.base)
+
+    def _make_room(self, room: int) -> None:
+        """At least ``room`` bytes free after ``decoded``: the window slides on
+        to ``_keep`` (moving what is kept to its front), else grows. The reader's
+        thread only (it holds no view of ``buf`` here)."""
+        if self._room() >= room or self.compression == "none":
+            return
+        kept = self.decoded - min(max(self._keep, self.base), self.decoded)
+        if kept + room <= len(self.buf) * 3 // 4:
+            self._move(self.buf)
+        else:
+            self._move(_window(max(2 * len(self.buf), kept + room)))
+
+    def _move(self, window: np.ndarray) -> None:
+        """Hold the bytes from ``_keep`` on at the front of ``window``."""
+        keep = min(max(self._keep, self.base), self.decoded)
+        at, to = keep - self.base, self.decoded - self.base
+        window[: to - at] = self.buf[at: to]  # numpy copies overlapping ranges right
+        self.buf, self.base = window, keep
+
+    # -- the decoding side -------------------------------------------------
+
+    def _decode_ahead(self) -> None:
+        """The decoding thread: blocks in file order, up to ``READ_AHEAD`` past
+        what the reader wants, until the end, an error (kept for the reader's
+        ``wait``) or ``close``. It waits for the reader to make room."""
+        lock = self._lock
+        try:
+            while True:
+                with lock:
+                    while not self._stopping and (self.decoded >= self._wanted + READ_AHEAD
+                                                  or self._room() <= BLOCK_SIZE):
+                        lock.wait()
+                    if self._stopping or self.complete:
+                        return
+                data = self._decode_next()
+                with lock:
+                    self._append(data)
+        except BaseException as e:  # noqa: BLE001 -- raised by the reader's wait
+            with lock:
+                self._error = self._error or e
+        finally:
+            with lock:
+                lock.notify_all()
+
+    def _decode_next(self) -> bytes:
+        """Decode block ``_next``; an error is kept in ``_error`` (and raised)."""
         blocks = self.blocks
-        while self.decoded < end and self._next < len(blocks):
-            if self._error is not None:
-                raise self._error
-            block = self._next
+        block = self._next
+        try:
             try:
                 data = next(self._streams[block % self.streams])
                 if block < len(blocks) - 1 and len(data) != BLOCK_SIZE:
                     raise _BlockError(block, f"decompresses to {len(data)} bytes, not {BLOCK_SIZE}")
             except _BlockError as e:
                 offset = blocks[e.block][0] - 4
-                self._error = CorruptError(
+                raise CorruptError(
                     f"{self.path}: {self.compression} block {e.block} (stream {e.block % self.streams}) "
-                    f"at byte {offset}: {e.what}")
-                raise self._error from None
-            size = self.decoded + len(data)
-            self._check_cap(size)
-            if size > len(self.buf):
-                self._grow(size)
-            self.buf[self.decoded: size] = np.frombuffer(data, np.uint8)
-            self.decoded = size
-            self._next += 1
-            self._report(size)
-        return self.decoded
+                    f"at byte {offset}: {e.what}") from None
+            self._check_cap(self.decoded + len(data))
+        except BaseException as e:
+            with self._lock:
+                self._error = e
+            raise
+        return data
 
-    def _grow(self, size: int) -> None:
-        old = self.buf
-        self._room(min(max(size, 2 * len(old)), self.size_bound))
-        self.buf[: self.decoded] = old[: self.decoded]
+    def _append(self, data: bytes) -> None:
+        """Put a decoded block after ``decoded`` (under the lock; room was made)."""
+        at = self.decoded - self.base
+        self.buf[at: at + len(data)] = np.frombuffer(data, np.uint8)
+        self.decoded += len(data)
+        self._next += 1
+        if self.decoded >= self._awaited or self.complete or self._room() <= BLOCK_SIZE:
+            self._lock.notify_all()
 
-    def _room(self, size: int) -> None:
-        """``buf``: a uint8 array of ``size`` bytes in its own anonymous mapping,
-        so that ``forget`` can hand its pages back."""
-        try:
-            self._mapping = mmap.mmap(-1, max(size, 1))
-        except OSError as e:  # ENOMEM: what malloc reports as MemoryError
-            raise MemoryError(str(e)) from None
-        self.buf = np.frombuffer(self._mapping, np.uint8)
-
-    def forget(self, start: int, end: int) -> None:
-        """Hand back the memory of payload bytes ``[start, end)``: they will not
-        be read again (they read as zeros if they are)."""
-        page = mmap.PAGESIZE
-        first, last = -(-start // page) * page, end // page * page
-        memory = self._mapping
-        if last > first and memory is not None and hasattr(mmap, "MADV_DONTNEED"):
-            memory.madvise(mmap.MADV_DONTNEED, first, last - first)
+    # -- the rest ----------------------------------------------------------
 
     def release(self) -> None:
         """Let the decoded bytes and the file go (the payload is of no more use)."""
-        self.buf, self._mapping = np.empty(0, np.uint8), None
         self.close()
+        self.buf = np.empty(0, np.uint8)
 
     def wait_all(self) -> int:
-        """Decode everything; return the payload size."""
-        return self.wait(self.size_bound)
+        """Decode everything (keeping none of it); return the payload size."""
+        return self.wait(self.size_bound, keep=self.size_bound)
 
     @property
     def complete(self) -> bool:
@@ -257,7 +371,12 @@ class Payload:
         return self.decoded if self.complete else self.size_bound
 
     def close(self) -> None:
-        """Release the file."""
+        """Stop decoding and release the file."""
+        with self._lock:
+            self._stopping = True
+            self._lock.notify_all()
+        if self._thread is not None:
+            self._thread.join()
         self._streams = []
         self._close_file()
 
@@ -292,15 +411,32 @@ class Payload:
             self._progress(min(done, self.size_bound), self.size_bound)
 
 
+def _window(size: int) -> np.ndarray:
+    """A uint8 array of ``size`` bytes in its own anonymous mapping (its pages
+    cost nothing until written, and can be handed back)."""
+    try:
+        return np.frombuffer(mmap.mmap(-1, max(size, 1)), np.uint8)
+    except OSError as e:  # ENOMEM: what malloc reports as MemoryError
+        raise MemoryError(str(e)) from None
+
+
+def _hand_back(window: np.ndarray, start: int, end: int) -> None:
+    """Hand the whole pages of ``window[start:end]`` back to the system."""
+    page = mmap.PAGESIZE
+    first, last = -(-start // page) * page, end // page * page
+    memory = window.base
+    if last > first and isinstance(memory, mmap.mmap) and hasattr(mmap, "MADV_DONTNEED"):
+        memory.madvise(mmap.MADV_DONTNEED, first, last - first)
 
 
 class _Feeder:
-    """The compressed blocks of one stream for ``read_to_iter``: each read
-    returns bytes of one block only, and never more than asked for (the
-    C backend copies the result into a buffer of the size it asked for)."""
+    """The compressed blocks of one stream as a file for zstd's readers: each
+    read returns bytes of one block only, and never more than asked for (the
+    C backend copies the result into a buffer of the size it asked for);
+    after the last block, ``pad`` once."""
 
-    def __init__(self, data, blocks: Blocks, indices: range):
-        self.data, self.blocks, self.indices = data, blocks, indices
+    def __init__(self, data, blocks: Blocks, indices: range, pad: bytes = b""):
+        self.data, self.blocks, self.indices, self.pad = data, blocks, indices, pad
         self.k = -1  # position in ``indices`` of the block last read from
         self.at = self.end = 0  # file range of that block not yet read
 
@@ -308,7 +444,8 @@ class _Feeder:
         if self.at == self.end:
             if self.k + 1 >= len(self.indices):
                 self.k = len(self.indices)
-                return b""
+                pad, self.pad = self.pad, b""
+                return pad
             self.k += 1
             self.at, n = self.blocks[self.indices[self.k]]
             self.end = self.at + n
@@ -324,10 +461,18 @@ def _zstd_stream(data, blocks: Blocks, indices: range):
     left, and one byte more to see the stream run on). When a block comes
     out short, the stream runs on, or zstd fails, the stream is decoded again
     block by block (``_zstd_exact``), which names the block at fault.
+
+    Tracy flushes each block but never ends the frame, and the reader stops
+    when its input is used up, before zstd hands over the last block's
+    output: one byte more of input (a block header's first byte, never
+    complete) makes zstd hand it over. Without it every stream's last block
+    read short and the whole stream was decoded a second time, block by block.
+    The blocks are read from the file as zstd asks for them.
     """
     import zstandard
 
-    reader = zstandard.ZstdDecompressor().stream_reader(_joined(data, blocks, indices))
+    reader = zstandard.ZstdDecompressor().stream_reader(
+        _Feeder(data, blocks, indices, pad=b"\0"))  # type: ignore[arg-type]  # it takes any object with read()
     done = 0
     try:
         for k in range(len(indices)):
@@ -344,18 +489,6 @@ def _zstd_stream(data, blocks: Blocks, indices: range):
     for k, out in enumerate(_zstd_exact(data, blocks, indices)):
         if k >= done:
             yield out
-
-
-def _joined(data, blocks: Blocks, indices: range) -> bytearray:
-    """The compressed bytes of blocks ``indices``, one after the other."""
-    out = bytearray(sum(blocks.sizes[indices.start::indices.step]))
-    at = 0
-    with memoryview(data) as view:
-        for offset, size in zip(blocks.offsets[indices.start::indices.step],
-                                blocks.sizes[indices.start::indices.step]):
-            out[at: at + size] = view[offset: offset + size]
-            at += size
-    return out
 
 
 def _read(reader, size: int) -> bytes:

@@ -4,8 +4,11 @@ A timeline (format notes §5.14, §5.15) is a depth-first sequence of records
 with no byte lengths: ``top`` zones, each ``ZONE := header, ZONE × children,
 end``. Times are deltas: each timeline keeps one running sum per time pair,
 which every header (start) and every end record (end) adds to, in record
-order. ``walk`` visits the records once, depth first, and either only counts
-the zones or writes every zone's columns into arrays the caller sized.
+order. A ``Walk`` visits the records once, depth first, and writes every
+zone's columns into arrays at the zone's row (or only counts the zones). It
+keeps its state between calls: a walk stopped by the end of the bytes decoded
+so far (``TRUNCATED``) or of the output rows (``TOO_MANY``) goes on from where
+it stopped when called again with more bytes (the same ones first) or rows.
 
 The walk runs in the C extension ``_timeline`` (built by ``pip install``); the
 same algorithm in Python below runs where it was not built, or when
@@ -20,10 +23,16 @@ from typing import NamedTuple
 
 import numpy as np
 
-#: ``walk`` statuses.
-OK, TRUNCATED, TOO_DEEP, TOO_MANY = range(4)
+#: Walk statuses: done; stopped at a record running past the bytes given; at a zone
+#: deeper than ``MAX_DEPTH``; at a zone past ``cap`` rows; at a zone whose source
+#: location is not allowed, or whose extra field is not below ``extras``. The walk
+#: stops *before* the record it names: ``Walk.pos`` is that record's offset.
+OK, TRUNCATED, TOO_DEEP, TOO_MANY, BAD_SRCLOC, BAD_EXTRA = range(6)
 #: Deepest zone walked (the depth column is 16-bit).
 MAX_DEPTH = (1 << 15) - 1
+#: The state array: these scalars, then per open zone (siblings left after it, its row).
+POS, LEFT, DEPTH, ROW, REF0, REF1 = range(6)
+STATE = 8
 
 
 @dataclass(frozen=True)
@@ -65,63 +74,146 @@ def gpu_layout(file_version: int) -> Layout:
 
 
 class Columns(NamedTuple):
-    """Per zone, what ``walk`` writes (pre-order; ``times``: a (start, end) pair
-    of int64 arrays per time pair of the layout)."""
+    """Per zone row, what a walk writes (pre-order; ``times``: a (start, end)
+    pair of int64 arrays per time pair of the layout); None: not written."""
 
     times: list[tuple[np.ndarray, np.ndarray]]
     depth: np.ndarray  # int16
-    parent: np.ndarray  # int64, row in the whole table, -1 at top level
+    parent: np.ndarray  # int64, row of the parent, -1 at top level
     srcloc: np.ndarray  # int32 (the header's i16)
-    aux: np.ndarray  # uint32
-    header: np.ndarray | None = None  # int64 byte offsets, when asked for
+    aux: np.ndarray | None  # uint32, the extra field
+    name: np.ndarray | None = None  # name codes (the dtype of ``Codes.by_srcloc``)
+    text: np.ndarray | None = None  # text codes (the dtype of ``Codes.extra_text``)
 
     @classmethod
-    def empty(cls, zones: int, layout: Layout, headers: bool = False) -> Columns:
-        """Arrays for ``zones`` zones, not yet filled."""
+    def empty(cls, zones: int, layout: Layout, aux: bool = True, codes: Codes | None = None) -> Columns:
+        """Arrays for ``zones`` zones, not yet filled: the extra field when
+        ``aux``, name and text codes where ``codes`` has their tables."""
         def new(dtype):
             return np.empty(zones, dtype)
+        name = text = None
+        if codes is not None:
+            name = new(codes.by_srcloc.dtype)
+            text = None if codes.extra_text is None else new(codes.extra_text.dtype)
         return cls([(new(np.int64), new(np.int64)) for _ in layout.time_pairs], new(np.int16),
-                   new(np.int64), new(np.int32), new(np.uint32), new(np.int64) if headers else None)
+                   new(np.int64), new(np.int32), new(np.uint32) if aux else None, name, text)
 
     def rows(self, r: slice) -> Columns:
         """Views of rows ``r``."""
-        return Columns([(s[r], e[r]) for s, e in self.times], self.depth[r], self.parent[r],
-                       self.srcloc[r], self.aux[r], None if self.header is None else self.header[r])
+        return Columns._make([[(s[r], e[r]) for s, e in self.times],
+                              *(None if a is None else a[r] for a in self[1:])])
+
+    def grown(self, zones: int, rows: int) -> Columns:
+        """New arrays for ``zones`` zones holding the first ``rows`` rows of these."""
+        def new(a):
+            if a is None:
+                return None
+            b = np.empty(zones, a.dtype)
+            b[:rows] = a[:rows]
+            return b
+        return Columns._make([[(new(s), new(e)) for s, e in self.times], *(new(a) for a in self[1:])])
 
     def outputs(self) -> tuple:
-        """The 9 output arrays in the C walk's order (None where absent)."""
+        """The 10 output arrays in the C walk's order (None where absent)."""
         pairs = [a for pair in self.times for a in pair] + [None] * (4 - 2 * len(self.times))
-        return (*pairs, self.depth, self.parent, self.srcloc, self.aux, self.header)
+        return (*pairs, *self[1:])
+
+
+class Codes(NamedTuple):
+    """What a walk names zones with: a code per source location, by its 16
+    bits taken as unsigned (65,536; negative: the walk refuses the zone,
+    ``BAD_SRCLOC``), and per extra field the name code that overrides it
+    (-1: none) and the text code; signed integers, the same dtype for names."""
+
+    by_srcloc: np.ndarray
+    extra_name: np.ndarray | None = None
+    extra_text: np.ndarray | None = None
+
+    def tables(self) -> tuple:
+        return (self.by_srcloc, self.extra_name, self.extra_text)
+
+
+class Walk:
+    """One timeline's walk, resumable: ``start`` it, then ``step`` until it is
+    ``OK`` (or an error status), handing it more bytes after ``TRUNCATED`` and
+    more rows after ``TOO_MANY``. Zones are numbered (rows) from ``start``'s
+    ``row``; ``pos`` is where the walk stands in the bytes."""
+
+    def __init__(self) -> None:
+        self.state = np.zeros(STATE + 2 * (MAX_DEPTH + 2), np.int64)
+
+    def start(self, pos: int, top: int, row: int = 0) -> Walk:
+        """Begin a timeline of ``top`` zones at byte ``pos``, its first zone at row ``row``."""
+        self.state[:STATE] = (pos, _wrap(top), 0, row, 0, 0, 0, 0)  # a u64 count, kept in an int64
+        return self
+
+    @property
+    def pos(self) -> int:
+        return int(self.state[POS])
+
+    @property
+    def row(self) -> int:
+        """The row of the next zone (the first row not written)."""
+        return int(self.state[ROW])
+
+    def step(self, buf, layout: Layout, cap: int, out: Columns | None = None,
+             codes: Codes | None = None, extras: int = 0, base: int = 0) -> int:
+        """Walk on through ``buf``, the bytes from offset ``base`` on (the same
+        bytes as before from ``pos`` on, maybe more), and return the status.
+        With ``out``, writes each zone's columns at its row (name and text codes
+        from ``codes``, which also refuses source locations); rows stop at
+        ``cap`` (``TOO_MANY``). ``extras`` > 0 refuses extra fields not below
+        it (``BAD_EXTRA``); the extra codes need it."""
+        return _walk(buf, base, self.state, layout.args(), cap,
+                     None if out is None else out.outputs(), None if codes is None else codes.tables(),
+                     extras)
 
 
 def walk(buf, pos: int, top: int, layout: Layout, cap: int, out: Columns | None = None,
-         row0: int = 0) -> tuple[int, int, int]:
-    """Walk the timeline of ``top`` zones at byte ``pos`` of ``buf``.
-
-    Visits at most ``cap`` zones; with ``out``, writes their columns into it
-    (parents as ``row0`` + their index in this timeline). Returns ``(status,
-    pos, zones)``: ``OK`` with the position after the timeline, or where the
-    walk stopped: ``TRUNCATED`` (a record runs past the end of ``buf``),
-    ``TOO_DEEP`` (a zone deeper than ``MAX_DEPTH``) or ``TOO_MANY`` (more than
-    ``cap`` zones); ``zones`` is the number of zones visited.
-    """
-    return _walk(buf, pos, top, layout.args(), row0, cap, None if out is None else out.outputs())
+         row: int = 0) -> tuple[int, int, int]:
+    """Walk the whole timeline of ``top`` zones at byte ``pos`` of ``buf`` in one
+    call; returns ``(status, pos, zones)``: where it stopped and the zones visited."""
+    w = Walk().start(pos, top, row)
+    status = w.step(buf, layout, cap, out)
+    return status, w.pos, w.row - row
 
 
-def _walk_python(buf, pos, top, layout, row0, cap, outputs):
+def _walk_python(buf, base, state, layout, cap, outputs, codes, extras):
     """``_timeline.walk`` in Python: the same steps, the same results."""
     header, end, children_at, children_width, srcloc_at, aux_at, aux_width, *at = layout
     pairs = [(at[2 * k], at[2 * k + 1]) for k in range(2) if at[2 * k] >= 0]
-    o = outputs
     mv = memoryview(buf).cast("B")
     size = len(mv)
+    s = state
+    if len(s) < STATE + 2 * (MAX_DEPTH + 2) or not _valid(s, base, cap):
+        raise ValueError("not a walk state (or it stands before base)")
+    if extras > 1 << 40:
+        raise ValueError("extras out of range")
+    by_srcloc, extra_name, extra_text = (None, None, None) if codes is None else codes
+    if codes is not None:
+        if by_srcloc is None or len(by_srcloc) < 65536 or ((extra_name is not None or extra_text is not None)
+                                                              and not extras):
+            raise ValueError("codes: by_srcloc is required, extra codes need extras > 0")
+        if any(t is not None and len(t) < extras for t in (extra_name, extra_text)):
+            raise ValueError("codes: an extra code table is too short")
+    o = outputs
+    if o is not None:
+        if len(o) != 10:
+            raise TypeError("outputs must be None or a 10-tuple")
+        if any(a is not None and len(a) < cap for a in o):
+            raise ValueError("output array too short")
+        if (o[8] is not None and by_srcloc is None) or (o[9] is not None and extra_text is None):
+            raise ValueError("a code output needs its code table")
+        if any(o[2 * k] is None or o[2 * k + 1] is None for k in range(len(pairs))):
+            raise ValueError("the layout's time pairs need their outputs")
 
     def load(p: int, width: int, signed: bool = False) -> int:
         return int.from_bytes(mv[p: p + width], "little", signed=signed)
 
-    ref = [0, 0]
-    stack: list[tuple[int, int]] = []  # per open zone: siblings left after it, its index
-    left, n, status = top, 0, OK
+    pos, left, d, n = int(s[POS]) - base, int(s[LEFT]) % (1 << 64), int(s[DEPTH]), int(s[ROW])
+    ref = [int(s[REF0]), int(s[REF1])]
+    stack = [(int(s[STATE + 2 * i]) % (1 << 64), int(s[STATE + 2 * i + 1])) for i in range(d)]
+    status = OK
     while left or stack:
         if not left:  # the open zone's children are done: its end record
             if pos + end > size:
@@ -139,6 +231,13 @@ def _walk_python(buf, pos, top, layout, row0, cap, outputs):
             status = TOO_MANY
         elif len(stack) > MAX_DEPTH:
             status = TOO_DEEP
+        else:
+            srcloc, aux = load(pos + srcloc_at, 2), load(pos + aux_at, aux_width)
+            name = 0 if by_srcloc is None else int(by_srcloc[srcloc])
+            if name < 0:
+                status = BAD_SRCLOC
+            elif extras and aux >= extras:
+                status = BAD_EXTRA
         if status != OK:
             break
         if o is not None:
@@ -146,15 +245,33 @@ def _walk_python(buf, pos, top, layout, row0, cap, outputs):
                 ref[k] = _wrap(ref[k] + load(pos + in_header, 8, True))
                 o[2 * k][n] = ref[k]
             d = len(stack)
-            o[4][n], o[5][n] = d, row0 + stack[-1][1] if d else -1
-            o[6][n], o[7][n] = load(pos + srcloc_at, 2, True), load(pos + aux_at, aux_width)
+            fields = (d, stack[-1][1] if d else -1, srcloc - (srcloc >> 15 << 16), aux)
+            for a, value in zip(o[4:8], fields):
+                if a is not None:
+                    a[n] = value
             if o[8] is not None:
-                o[8][n] = pos
+                named = -1 if extra_name is None else int(extra_name[aux])
+                o[8][n] = named if named >= 0 else name
+            if o[9] is not None:
+                assert extra_text is not None  # checked above
+                o[9][n] = extra_text[aux]
         stack.append((left - 1, n))
         n += 1
         left = load(pos + children_at, children_width)
         pos += header
-    return status, pos, n
+    s[POS], s[LEFT], s[DEPTH], s[ROW] = pos + base, _wrap(left), len(stack), n
+    s[REF0], s[REF1] = _wrap(ref[0]), _wrap(ref[1])
+    for i, (lf, zone) in enumerate(stack):
+        s[STATE + 2 * i], s[STATE + 2 * i + 1] = _wrap(lf), zone
+    return status
+
+
+def _valid(s, base: int, cap: int) -> bool:
+    """The C walk's check of a state (see ``valid_state``)."""
+    d, n = int(s[DEPTH]), int(s[ROW])
+    if base < 0 or s[POS] < base or not 0 <= d <= MAX_DEPTH + 1 or not 0 <= n <= cap:
+        return False
+    return all(0 <= s[STATE + 2 * i + 1] < n for i in range(d))
 
 
 def _wrap(value: int) -> int:
@@ -162,11 +279,19 @@ def _wrap(value: int) -> int:
     return (value + (1 << 63)) % (1 << 64) - (1 << 63)
 
 
+def _populate_nothing(arrays: tuple, start: int, stop: int) -> bool:
+    return False
+
+
 try:
     if os.environ.get("TRACY_DIFF_PURE_PYTHON"):
         raise ImportError("TRACY_DIFF_PURE_PYTHON is set")
+    from ._timeline import populate
     from ._timeline import walk as _walk
     COMPILED = True
 except ImportError:
     _walk = _walk_python
+    #: ``populate(arrays, start, stop)``: maps in the pages of rows [start, stop) of the
+    #: arrays without writing; False where it cannot (always, without the C extension).
+    populate = _populate_nothing
     COMPILED = False

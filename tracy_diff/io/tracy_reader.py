@@ -3,9 +3,11 @@
 Follows the format notes (§5.1-§5.15, version gates of §9) for file
 versions 0.9.0 to 0.14.x and stops after the GPU zones: plots, memory,
 callstacks and the rest are never decompressed. Fixed-size tables become
-numpy arrays directly; each timeline is walked twice by ``timeline.walk``:
-once while parsing, to count its zones and find where it ends, then into
-the zone columns, sized from those counts. No Python object is made per
+numpy arrays directly; each timeline is walked once (``timeline.Walk``),
+into zone columns sized from the counts the file announces (never past what
+the rest of the payload could hold) and grown where a timeline holds more,
+block by block as the payload decodes beside it; each timeline's bytes are
+handed back as the walk leaves them behind. No Python object is made per
 zone. Strings are decoded only when something refers to them.
 """
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import os
 import struct
+import threading
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -36,7 +39,7 @@ from ..capture import (
 from ..errors import CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
 from . import timeline
 from .container import Payload
-from .timeline import CPU_LAYOUT, Layout, gpu_layout
+from .timeline import CPU_LAYOUT, Codes, Layout, gpu_layout
 
 Progress = Callable[[int, int], None]
 
@@ -72,6 +75,12 @@ GPU_CONTEXT = struct.Struct("<QBQfB3sQ")
 #: Default limits of ``read_tracy``: far past any capture this machine could hold.
 MAX_PAYLOAD_BYTES = 1 << 40
 MAX_ZONES = 1 << 34
+#: Zone rows whose column pages a thread maps in ahead of the walks
+#: (``_Prefault``), and how many at a time.
+PREFAULT_AHEAD, PREFAULT_STEP = 1 << 20, 1 << 16
+#: Payload bytes a timeline's walk waits for at a time (a few dozen 64 KiB blocks),
+#: and hands back as it leaves them behind.
+WALK_STEP = 1 << 20
 #: Longest string kept from the string table, in bytes: Tracy sends strings
 #: with a 16-bit length, so a longer one is not a real capture's; it is cut
 #: (with a warning) rather than decoded whole.
@@ -102,6 +111,8 @@ def read_tracy(path: str | os.PathLike, progress: Progress | None = None, *,
         except (CorruptError, TruncatedError):
             payload.wait_all()  # a block that does not decompress is the first fault
             raise
+        finally:
+            parser.close()
         payload.close()  # nothing more is decoded: let the file and the decoders go
         try:
             capture = parser.capture()
@@ -112,21 +123,28 @@ def read_tracy(path: str | os.PathLike, progress: Progress | None = None, *,
     return capture
 
 
-def _u24(raw: np.ndarray) -> np.ndarray:
-    """Little-endian 3-byte integers from an ``(n, 3)`` uint8 array."""
-    raw = raw.astype(np.uint32)
-    return raw[:, 0] | (raw[:, 1] << 8) | (raw[:, 2] << 16)
+def _u24(table: np.ndarray, field: str) -> np.ndarray:
+    """The little-endian 3-byte integers of ``field`` (a ``u1, 3`` field of a
+    record of at least 4 bytes from the field on) of the records in ``table``
+    (bytes): read as 4 bytes each, in place, the fourth masked off."""
+    dtype = ZONE_EXTRA
+    n = len(table) // dtype.itemsize
+    at = dtype.fields[field][1]  # type: ignore[index]  # a structured dtype's fields
+    assert at + 4 <= dtype.itemsize
+    if not n:
+        return np.empty(0, np.uint32)
+    return np.ndarray((n,), "<u4", table, at, (dtype.itemsize,)) & np.uint32(0xFFFFFF)
 
 
 class _Strings:
     """The string table (§5.8); decodes an entry the first time it is asked for."""
 
-    def __init__(self, payload: Payload, starts: np.ndarray, lengths: np.ndarray, ptrs: np.ndarray,
-                 warnings: list[str] | None = None, path: str = ""):
-        self.payload = payload
+    def __init__(self, data: np.ndarray, offset: int, starts: np.ndarray, lengths: np.ndarray,
+                 ptrs: np.ndarray, warnings: list[str] | None = None, path: str = ""):
+        self.data_at, self.offset = data, offset  # the table's bytes, from payload offset ``offset`` on
         self.warnings = [] if warnings is None else warnings
         self.path = path
-        self.starts = starts + 16
+        self.starts = starts + 16  # payload offsets of the strings' bytes
         self.lengths = lengths
         self.order = np.argsort(ptrs, kind="stable")
         self.sorted_ptrs = ptrs[self.order]
@@ -144,7 +162,7 @@ class _Strings:
         return np.where(found, self.order[np.minimum(at, len(self.order) - 1)], -1)
 
     def data(self, index: int) -> str:
-        """``stringData[index]``, decoded from the payload in place (no copy of
+        """``stringData[index]``, decoded from the table in place (no copy of
         its bytes); one past ``MAX_STRING_BYTES`` is cut there, with a warning."""
         text = self.cache.get(index)
         if text is None:
@@ -156,7 +174,8 @@ class _Strings:
                     f"{self.path}: string {index} at payload byte {start - 16} holds {length:,} bytes: "
                     f"cut to its first {MAX_STRING_BYTES:,} (Tracy sends at most 65,535)")
                 length = MAX_STRING_BYTES
-            text = str(self.payload.buf[start: start + length], "utf-8", "replace")  # type: ignore[call-overload]  # an ndarray is a buffer (numpy declares it for 3.12+)
+            at = start - self.offset
+            text = str(self.data_at[at: at + length], "utf-8", "replace")  # type: ignore[call-overload]  # an ndarray is a buffer (numpy declares it for 3.12+)
             self.cache[index] = text
         return text
 
@@ -186,11 +205,19 @@ class _Parser:
         self.payload = payload
         self.pos = 0
         self.avail = 0
+        self.pin: int | None = None  # bytes from here on are read again later (else: from ``pos``)
         self.section = "file header"
         self.version = 0
         self.warnings: list[str] = []
         self.max_zones = max_zones
         self.zones = 0  # CPU and GPU zones found so far
+        self.walker = timeline.Walk()
+        self.zone_tables: list[_Zones] = []
+
+    def close(self) -> None:
+        """Stop the threads the parse started (the payload's are the payload's)."""
+        for z in self.zone_tables:
+            z.close()
 
     def out_of_memory(self) -> CaptureTooLargeError:
         """The error for a MemoryError while reading."""
@@ -202,13 +229,22 @@ class _Parser:
 
     @property
     def buf(self) -> np.ndarray:
-        """The payload decoded so far (a new array after a ``need`` may have grown it)."""
+        """The payload's window: bytes from payload offset ``base`` on (another
+        window, or other bytes in it, after the next ``need``)."""
         return self.payload.buf
+
+    @property
+    def base(self) -> int:
+        return self.payload.base
+
+    def at(self, pos: int, n: int) -> np.ndarray:
+        """A view of payload bytes ``[pos, pos + n)`` (they must be at hand)."""
+        return self.buf[pos - self.base: pos - self.base + n]
 
     def need(self, n: int) -> None:
         end = self.pos + n
         if end > self.avail:
-            self.avail = self.payload.wait(end)
+            self.avail = self.payload.wait(end, keep=self.pos if self.pin is None else self.pin)
             if end > self.avail:
                 self.truncated(n)
 
@@ -220,7 +256,7 @@ class _Parser:
 
     def read(self, st: struct.Struct) -> tuple:
         self.need(st.size)
-        value = st.unpack_from(self.buf, self.pos)  # type: ignore[arg-type]  # an ndarray is a buffer (numpy declares it for Python 3.12+)
+        value = st.unpack_from(self.buf, self.pos - self.base)  # type: ignore[arg-type]  # an ndarray is a buffer (numpy declares it for Python 3.12+)
         self.pos += st.size
         return value
 
@@ -250,7 +286,7 @@ class _Parser:
     def array(self, dtype, n: int) -> np.ndarray:
         dtype = np.dtype(dtype)
         self.need(n * dtype.itemsize)
-        a = np.frombuffer(self.buf, dtype, n, self.pos).copy()
+        a = np.frombuffer(self.buf, dtype, n, self.pos - self.base).copy()
         self.pos += n * dtype.itemsize
         return a
 
@@ -264,24 +300,41 @@ class _Parser:
             raise CorruptError(
                 f"{self.path}: {self.section}: {what} of {n} bytes at payload byte {self.pos - 8}")
         self.need(n)
-        value = bytes(self.buf[self.pos: self.pos + n]).decode("utf-8", "replace")
+        value = bytes(self.at(self.pos, n)).decode("utf-8", "replace")
         self.pos += n
         return value
 
-    def walk(self, top: int, layout: Layout, announced: int = 0) -> _Timeline:
-        """Find the end of the timeline of ``top`` zones at ``pos`` and count its
-        zones (``announced``: how many the file says it holds, a hint of its size)."""
+    def room(self, layout: Layout) -> int:
+        """The most zones of ``layout`` the rest of the payload could hold."""
+        limit = min(self.payload.size_bound, self.payload.max_bytes or self.payload.size_bound)
+        return max(0, limit - self.pos) // layout.zone_size
+
+    def walk(self, top: int, into: _Zones, announced: int = 0) -> _Timeline:
+        """Walk the timeline of ``top`` zones at ``pos`` into the columns of
+        ``into`` (``announced``: how many zones the file says it holds)."""
+        layout = into.layout
         if top * layout.zone_size > self.payload.size_bound - self.pos:
             self.truncated(top * layout.zone_size)
-        start = self.pos
-        want = start + max(top, min(announced, self.payload.size_bound)) * layout.zone_size
-        cap = self.max_zones - self.zones + 1
+        start, row = self.pos, into.rows
+        allowed = row + self.max_zones - self.zones  # rows past these: too many zones
+        into.reserve(min(max(top, announced, 0), self.room(layout), allowed - row))
+        w = self.walker.start(start, top, row)
         while True:
-            self.avail = self.payload.wait(want)
-            status, end, zones = timeline.walk(self.buf[: self.avail], start, top, layout, cap)
-            if status != timeline.TRUNCATED or self.payload.complete:
-                break
-            want = self.avail + max(self.avail - start, 1 << 20)  # the timeline is longer
+            base = self.base
+            status = w.step(self.buf[: self.avail - base], layout, min(into.capacity, allowed),
+                            into.columns, into.codes, into.extras, base)
+            into.reached(w.row)
+            if status == timeline.TRUNCATED:
+                before = self.avail
+                self.avail = self.payload.wait(max(self.avail, w.pos) + WALK_STEP, keep=w.pos)
+                if self.avail > before:
+                    continue
+            elif status == timeline.TOO_MANY and into.capacity < allowed:
+                into.grow(min(allowed, max(2 * into.capacity, 1 << 16),
+                              w.row + self.room(layout) + 1))
+                continue
+            break
+        self.pos = end = w.pos
         if status == timeline.TRUNCATED:
             raise TruncatedError(f"{self.path}: payload ends at byte {self.avail} inside "
                                  f"{self.section} (zone record at payload byte {end} runs past the end)")
@@ -291,7 +344,16 @@ class _Parser:
         if status == timeline.TOO_MANY:
             raise CaptureTooLargeError(f"{self.path}: {self.section}: more than {self.max_zones:,} "
                                        f"zones in the capture", "max_zones")
-        self.pos = end
+        if status == timeline.BAD_SRCLOC:
+            srcloc = int(self.at(end + layout.srcloc_at, 2).view("<i2")[0])
+            raise CorruptError(f"{self.path}: {self.section}: zone at payload byte {end} uses source "
+                               f"location {srcloc}, which the file does not define")
+        if status == timeline.BAD_EXTRA:
+            extra = int(self.at(end + layout.aux_at, 4).view("<u4")[0])
+            raise CorruptError(f"{self.path}: {self.section}: zone at payload byte {end} uses zone "
+                               f"extra {extra} of {self.extras}")
+        zones = w.row - row
+        into.rows = w.row
         self.zones += zones
         self.payload.report(end)
         return _Timeline(start, top, zones, end)
@@ -301,10 +363,10 @@ class _Parser:
     def parse(self) -> None:
         self.section = "file header"
         self.need(8)
-        magic = bytes(self.buf[0:5])
+        magic = bytes(self.at(0, 5))
         if magic != b"tracy":
             raise CorruptError(f"{self.path}: payload starts with {magic!r}, not b'tracy'")
-        major, minor, patch = bytes(self.buf[5:8])
+        major, minor, patch = bytes(self.at(5, 3))
         self.version = v = version(major, minor, patch)
         self.version_text = f"{major}.{minor}.{patch}"
         if v > NEWEST:
@@ -332,7 +394,12 @@ class _Parser:
         self.messages = self.counted(MESSAGE_0_13_2 if v >= version(0, 13, 2) else MESSAGE_0_9,
                                      "message")
         self.section = "zone extras"
-        self.extras = self.counted(ZONE_EXTRA, "zone extra")
+        self.extras = n = self.count(ZONE_EXTRA.itemsize, "zone extra")
+        self.need(n * ZONE_EXTRA.itemsize)
+        self.extras_at = self.pos
+        table = self.at(self.pos, n * ZONE_EXTRA.itemsize)  # only two fields are kept
+        self.extra_strings = {f: _u24(table, f) for f in ("name", "text")}  # StringIdx + 1, 0 = unset
+        self.pos += n * ZONE_EXTRA.itemsize
         self.parse_threads()
         self.parse_gpu()
 
@@ -399,7 +466,8 @@ class _Parser:
         n = self.count(16, "string")
         found: list[int] = []
         append = found.append
-        pos, avail = self.pos, self.avail
+        self.pin = first = self.pos  # the table stays at hand until it is detached below
+        pos, avail, buf, base = self.pos, self.avail, self.buf, self.base
         unpack = U64.unpack_from
         for _ in range(n):
             if pos + 16 > avail:
@@ -408,18 +476,19 @@ class _Parser:
                     self.need(pos - self.pos)
                 self.pos = pos
                 self.need(16)
-                avail = self.avail
+                avail, buf, base = self.avail, self.buf, self.base
             append(pos)
-            pos += 16 + unpack(self.buf, pos + 8)[0]  # type: ignore[arg-type]  # an ndarray is a buffer (numpy declares it for Python 3.12+)
+            pos += 16 + unpack(buf, pos + 8 - base)[0]  # type: ignore[arg-type]  # an ndarray is a buffer (numpy declares it for Python 3.12+)
         if found and pos > self.avail:
             self.pos = found[-1]
             self.need(pos - self.pos)
         self.pos = pos
+        self.pin = None
+        table = self.payload.detach(first, pos)  # the strings are decoded from it later
         starts = np.array(found, dtype=np.int64)
-        table = self.buf[:pos]
-        ptrs = _gather(table, starts, "<u8")
-        lengths = _gather(table, starts, "<u8", 8).astype(np.int64)
-        self.strings = strings = _Strings(self.payload, starts, lengths, ptrs, self.warnings, self.path)
+        ptrs = _gather(table, starts - first, "<u8")
+        lengths = _gather(table, starts - first, "<u8", 8).astype(np.int64)
+        self.strings = strings = _Strings(table, first, starts, lengths, ptrs, self.warnings, self.path)
         pairs = self.counted([("id", "<u8"), ("ptr", "<u8")], "pointer string")
         index = strings.index_of(pairs["ptr"])
         keep = index >= 0
@@ -438,6 +507,7 @@ class _Parser:
         self.static_srclocs = self.counted(STATIC_SRCLOC, "static source location")
         self.srcloc_expand = self.counted("<u8", "source location expand")
         self.payload_srclocs = self.counted(PAYLOAD_SRCLOC, "payload source location")
+        self.srcloc_ids, self.srcloc_records = self.defined_srclocs()
         self.section = "source location zone counts"
         self.skip(10 * self.count(10, "CPU zone count"))
         self.skip(10 * self.count(10, "GPU zone count"))
@@ -451,7 +521,12 @@ class _Parser:
 
     def parse_threads(self) -> None:
         self.section = "threads"
-        self.skip(16)  # zone count, zones with children
+        announced = self.u64()
+        self.skip(8)  # zones with children
+        self.prepare_names()
+        self.cpu_zones = _Zones(CPU_LAYOUT, self.cpu_codes, max(self.extras, 1), aux=False)
+        self.zone_tables.append(self.cpu_zones)
+        self.cpu_zones.reserve(min(announced, self.room(CPU_LAYOUT), self.max_zones - self.zones))
         self.threads: list[tuple[int, _Timeline | None]] = []
         self.thread_messages: list[tuple[int, np.ndarray]] = []
         self.samples: list[tuple[int, int, int]] = []  # (tid, callstack samples, kernel samples)
@@ -462,7 +537,7 @@ class _Parser:
             top = self.u32()
             if top:
                 self.section = f"CPU zones of thread {i} (tid {tid})"
-                found = self.walk(top, CPU_LAYOUT, zones)
+                found = self.walk(top, self.cpu_zones, zones)
             else:
                 found = None
             held = 0 if found is None else found.zones
@@ -480,8 +555,12 @@ class _Parser:
 
     def parse_gpu(self) -> None:
         self.section = "GPU contexts"
-        self.skip(16)  # GPU zone count, GPU zones with children
+        announced = self.u64()
+        self.skip(8)  # GPU zones with children
         layout = gpu_layout(self.version)
+        self.gpu_zones = _Zones(layout, self.gpu_codes)
+        self.zone_tables.append(self.gpu_zones)
+        self.gpu_zones.reserve(min(announced, self.room(layout), self.max_zones - self.zones))
         notes = self.version >= version(0, 12, 4)
         self.gpu_contexts: list[tuple[int, int, str]] = []
         self.gpu_timelines: list[tuple[int, _Timeline]] = []
@@ -499,7 +578,7 @@ class _Parser:
                 top = self.u64()
                 if top:
                     self.section = f"GPU zones of context {c} thread {t}"
-                    found_here = self.walk(top, layout)
+                    found_here = self.walk(top, self.gpu_zones)
                     self.gpu_timelines.append((c, found_here))
                     found += found_here.zones
             if found != zones:
@@ -513,31 +592,30 @@ class _Parser:
 
     # -- tables ------------------------------------------------------------
 
-    def capture(self) -> Capture:
-        threads, thread_key = self.thread_table()
-        srclocs, srcloc_row = self.srcloc_table()
-        labels = srclocs["label"].tolist()
-        small = dict(threads=threads, srclocs=srclocs, frames=self.frame_table(),
-                     messages=self.message_table(thread_key),
-                     gpu_contexts=self.gpu_context_table(thread_key))
-        # Every string is decoded by now; the zone columns are the payload's last use.
+    def prepare_names(self) -> None:
+        """The source location table, and what the walks name zones with
+        (``Codes``): CPU zones by their ZoneName extra, else their source
+        location's label; their ZoneText; GPU zones by source location."""
+        self.srclocs, srcloc_row = self.srcloc_table()
+        labels = self.srclocs["label"].tolist()
         names, name_labels = self.extra_codes("name")
         texts, text_labels = self.extra_codes("text")
+        cpu_names, self.cpu_categories = category_codes(labels + name_labels)
+        gpu_names, self.gpu_categories = category_codes(labels)
+        text_codes, self.text_categories = category_codes(text_labels)
+        self.cpu_codes = Codes(cpu_names[srcloc_row], cpu_names[np.where(names >= 0, names + len(labels), -1)],
+                               text_codes[texts])
+        self.gpu_codes = Codes(gpu_names[srcloc_row])
+
+    def capture(self) -> Capture:
+        self.payload.release()  # every string is decoded by now (or detached with its table)
+        threads, thread_key = self.thread_table()
         cpu = [(thread_key[tid], t) for tid, t in self.threads if t is not None]
-        cpu_names, cpu_categories = category_codes(labels + name_labels)
-        gpu_names, gpu_categories = category_codes(labels)
-        cpu_zones = self.walked(cpu, CPU_LAYOUT, "CPU zones", cpu_names[srcloc_row])
-        gpu_zones = self.walked(self.gpu_timelines, gpu_layout(self.version), "GPU zones",
-                                gpu_names[srcloc_row])
-        self.payload.release()  # let its memory go before the tables are built
-        # A ZoneName extra names the zone, else its source location does.
-        extra_names = cpu_names[np.where(names >= 0, names + len(labels), -1)]
-        text_codes, text_categories = category_codes(text_labels)
-        zones = self.zone_table(cpu, cpu_zones, cpu_categories, extra_names,
-                                text_codes[texts], text_categories)
-        return Capture(path=self.path, kind=CaptureKind.TRACY, metadata=self.metadata(), zones=zones,
-                       gpu_zones=self.gpu_zone_table(gpu_zones, gpu_categories),
-                       warnings=tuple(self.warnings), **small)
+        return Capture(path=self.path, kind=CaptureKind.TRACY, metadata=self.metadata(),
+                       zones=self.zone_table(cpu), gpu_zones=self.gpu_zone_table(),
+                       threads=threads, srclocs=self.srclocs, frames=self.frame_table(),
+                       messages=self.message_table(thread_key),
+                       gpu_contexts=self.gpu_context_table(thread_key), warnings=tuple(self.warnings))
 
     def metadata(self) -> Metadata:
         return Metadata(
@@ -553,25 +631,18 @@ class _Parser:
             tracy_threads=tuple(sorted({n for n in map(self.thread_name, self.thread_names)
                                         if n.startswith("Tracy ")})))
 
-    @staticmethod
-    def zone_table(timelines: list, walked: tuple | None, categories: list[str],
-                   extra_names: np.ndarray, extra_texts: np.ndarray,
-                   text_categories: list[str]) -> pd.DataFrame:
-        """The CPU zone table from ``walked`` (columns and srcloc name codes);
-        per zone extra, ``extra_names`` and ``extra_texts`` are name and text
-        codes (-1 = none)."""
-        if walked is None:
+    def zone_table(self, timelines: list[tuple[int, _Timeline]]) -> pd.DataFrame:
+        """The CPU zone table of the walked columns (``timelines``: ``(thread key,
+        timeline)``, in the order they were walked)."""
+        if not timelines:
             return empty_zones()
-        z, name = walked
-        if (extra_names >= 0).any():
-            by_extra = extra_names[z.aux]
-            np.copyto(name, by_extra, where=by_extra >= 0)
+        z = self.cpu_zones.filled()
         (start, end), = z.times
         return pd.DataFrame({
             "thread": _keys(timelines), "start_ns": start, "end_ns": end, "depth": z.depth,
             "parent": z.parent, "srcloc": z.srcloc,
-            "name": pd.Categorical.from_codes(name, categories=pd.Index(categories)),
-            "text": pd.Categorical.from_codes(extra_texts[z.aux], categories=pd.Index(text_categories)),
+            "name": _categorical(z.name, self.cpu_categories),
+            "text": _categorical(z.text, self.text_categories),
         }, copy=False)
 
     def thread_name(self, tid: int) -> str:
@@ -604,11 +675,9 @@ class _Parser:
         }, index=pd.Index(np.array([k for k, _ in rows], dtype=np.int32), name="thread"))
         return table, key
 
-    def srcloc_table(self) -> tuple[pd.DataFrame, np.ndarray]:
-        """Source locations keyed by the zones' i16 id; also a lookup table
-        from the id's 16 bits taken as unsigned to the row (-1 = undefined id)."""
-        strings = self.strings
-        row = np.full(65536, -1, dtype=np.int32)
+    def defined_srclocs(self) -> tuple[list[int], list]:
+        """The ids zones may use (static ones by their index in the expand
+        table, payload ones as -1, -2, ...) and each one's record."""
         ids: list[int] = []
         records = []
         static = {int(p): r for p, r in zip(self.static_srclocs["ptr"].tolist(), self.static_srclocs)}
@@ -619,6 +688,14 @@ class _Parser:
         for i, r in enumerate(self.payload_srclocs[:32768]):
             ids.append(-(i + 1))
             records.append(r)
+        return ids, records
+
+    def srcloc_table(self) -> tuple[pd.DataFrame, np.ndarray]:
+        """Source locations keyed by the zones' i16 id; also a lookup table
+        from the id's 16 bits taken as unsigned to the row (-1 = undefined id)."""
+        strings = self.strings
+        row = np.full(65536, -1, dtype=np.int32)
+        ids, records = self.srcloc_ids, self.srcloc_records
         if not records:
             return empty_srclocs(), row
         names, functions, files, lines, label = [], [], [], [], []
@@ -639,74 +716,12 @@ class _Parser:
         }, index=pd.Index(np.array(ids, dtype=np.int32), name="srcloc"))
         return table, row
 
-    def walked(self, timelines: list[tuple[int, _Timeline]], layout: Layout, what: str,
-               by_id: np.ndarray) -> tuple[timeline.Columns, np.ndarray] | None:
-        """The columns of the zones of ``timelines`` (``(key, timeline)``), in
-        timeline order and pre-order within each, and each zone's name code
-        from ``by_id`` (see ``srcloc_codes``); None without timelines. Refuses
-        zones whose source location or zone extra does not exist. Each
-        timeline's bytes are forgotten once its zones are in the columns."""
-        if not timelines:
-            return None
-        z = timeline.Columns.empty(sum(t.zones for _, t in timelines), layout)
-        codes = np.empty(len(z.depth), by_id.dtype)
-        row = 0
-        for key, t in timelines:
-            r = slice(row, row + t.zones)
-            self.walk_into(t, layout, z.rows(r), row)
-            where = ([(key, t)], layout, what)
-            codes[r] = self.srcloc_codes(z.srcloc[r], by_id, where)
-            if layout is CPU_LAYOUT:
-                self.check_extras(z.aux[r], where)
-            self.payload.forget(t.pos, t.end)
-            row += t.zones
-        return z, codes
-
-    def walk_into(self, t: _Timeline, layout: Layout, out: timeline.Columns, row0: int) -> None:
-        """Walk timeline ``t`` again, into ``out`` (parents numbered from ``row0``)."""
-        status, _, found = timeline.walk(self.buf[: self.avail], t.pos, t.top, layout, t.zones,
-                                         out, row0)
-        assert status == timeline.OK and found == t.zones, "a timeline changed between walks"
-
-    def header_offset(self, where: tuple, zone: int) -> int:
-        """The payload offset of the header of zone ``zone`` of the table that
-        ``where`` (``(timelines, layout, name)``) describes."""
-        timelines, layout, _ = where
-        for _, t in timelines:
-            if zone < t.zones:
-                out = timeline.Columns.empty(t.zones, layout, headers=True)
-                self.walk_into(t, layout, out, 0)
-                assert out.header is not None  # asked for (headers=True)
-                return int(out.header[zone])
-            zone -= t.zones
-        raise IndexError(zone)
-
-    def srcloc_codes(self, srcloc: np.ndarray, by_id: np.ndarray, where: tuple) -> np.ndarray:
-        """Each zone's code, from its i16 ``srcloc`` id and ``by_id``, the code of
-        each id's 16 bits taken as unsigned (-1 = an id the file does not define)."""
-        rows = by_id[srcloc]  # a negative id indexes from the end: its unsigned value
-        if len(rows) and rows.min() < 0:
-            bad = int(np.argmax(rows < 0))
-            raise CorruptError(
-                f"{self.path}: {where[2]}: zone at payload byte {self.header_offset(where, bad)} "
-                f"uses source location {int(srcloc[bad])}, which the file does not define")
-        return rows
-
-    def check_extras(self, extra: np.ndarray, where: tuple) -> None:
-        """Refuse zones whose extra index does not exist."""
-        extras = self.extras
-        if len(extra) and int(extra.max()) >= max(len(extras), 1):
-            bad = int(np.argmax(extra >= len(extras)))
-            raise CorruptError(
-                f"{self.path}: {where[2]}: zone at payload byte {self.header_offset(where, bad)} "
-                f"uses zone extra {int(extra[bad])} of {len(extras)}")
-
     def extra_codes(self, field: str) -> tuple[np.ndarray, list[str]]:
         """Per zone extra, a code into the labels of its ``field`` string (-1 =
         none), and those labels. Refuses an extra whose string does not exist."""
-        if len(self.extras) == 0:
+        if self.extras == 0:
             return np.full(1, -1, dtype=np.int32), []  # zones only use extra 0
-        index = _u24(self.extras[field])  # StringIdx + 1, 0 = unset
+        index = self.extra_strings[field]  # StringIdx + 1, 0 = unset
         index[0] = 0  # extra 0 means "no extra"
         if int(index.max()) > len(self.strings.starts):
             bad = int(np.argmax(index > len(self.strings.starts)))
@@ -730,16 +745,17 @@ class _Parser:
                                dtype=np.int64),
         }, index=pd.Index(np.arange(len(types), dtype=np.int32), name="context"))
 
-    def gpu_zone_table(self, walked: tuple | None, categories: list[str]) -> pd.DataFrame:
-        if walked is None:
+    def gpu_zone_table(self) -> pd.DataFrame:
+        if not self.gpu_timelines:
             return empty_gpu_zones()
-        z, name = walked
+        z = self.gpu_zones.filled()
+        assert z.aux is not None  # the GPU walks keep the issuing thread
         (cpu_start, cpu_end), (start, end) = z.times
         return pd.DataFrame({
             "context": _keys(self.gpu_timelines), "thread": z.aux.astype(np.int32),
             "cpu_start_ns": cpu_start, "cpu_end_ns": cpu_end, "start_ns": start, "end_ns": end,
             "depth": z.depth, "parent": z.parent, "srcloc": z.srcloc,
-            "name": pd.Categorical.from_codes(name, categories=pd.Index(categories)),
+            "name": _categorical(z.name, self.gpu_categories),
         }, copy=False)
 
     def frame_table(self) -> pd.DataFrame:
@@ -787,13 +803,113 @@ def _gather(u8: np.ndarray, offsets: np.ndarray, dtype, at: int = 0) -> np.ndarr
     (by indexing; ``np.take`` is ~20x slower for them), then viewed as
     ``dtype``."""
     dtype = np.dtype(dtype)
+    if not len(offsets):
+        return np.empty(0, dtype)
     opaque = np.dtype(f"V{dtype.itemsize}")
     view = np.ndarray((len(u8) - at - dtype.itemsize + 1,), opaque, u8, at, (1,))
     return view[offsets].view(dtype)
 
 
+def _categorical(codes: np.ndarray | None, categories: list[str]) -> pd.Categorical:
+    """The categorical of ``codes`` the walk wrote (valid by construction)."""
+    assert codes is not None  # the walks were given code tables
+    return pd.Categorical.from_codes(codes, categories=pd.Index(categories), validate=False)
+
+
+class _Zones:
+    """The columns of one zone table as the timelines' walks fill them, one
+    after the other: ``rows`` filled of ``capacity``. ``codes`` and ``extras``:
+    how the walks name zones and what they refuse (see ``timeline.Walk.step``);
+    ``aux``: whether the extra field is kept."""
+
+    def __init__(self, layout: Layout, codes: Codes, extras: int = 0, aux: bool = True):
+        self.layout, self.codes, self.extras = layout, codes, extras
+        self.columns = timeline.Columns.empty(0, layout, aux, codes)
+        self.rows = 0
+        self.prefault: _Prefault | None = None
+
+    @property
+    def capacity(self) -> int:
+        return len(self.columns.depth)
+
+    def reserve(self, zones: int) -> None:
+        """Room for ``zones`` more rows (what the file announces, bounded by
+        what its payload could hold); walks grow it where that was short."""
+        if self.rows + zones > self.capacity:
+            self.grow(self.rows + zones)
+
+    def grow(self, capacity: int) -> None:
+        self.columns = self.columns.grown(capacity, self.rows)
+        if self.prefault is None and capacity >= 2 * PREFAULT_AHEAD and timeline.COMPILED:  # worth a thread
+            self.prefault = _Prefault(self)
+
+    def reached(self, row: int) -> None:
+        """The walks have written the rows before ``row``."""
+        if self.prefault is not None:
+            self.prefault.reached(row)
+
+    def close(self) -> None:
+        if self.prefault is not None:
+            self.prefault.close()
+            self.prefault = None
+
+    def filled(self) -> timeline.Columns:
+        """The rows filled (views)."""
+        return self.columns.rows(slice(0, self.rows))
+
+
+class _Prefault:
+    """A thread mapping in the pages of a zone table's columns (``timeline.populate``)
+    up to ``PREFAULT_AHEAD`` rows past the row the walks reached, so that the
+    walks find them mapped: the page faults of their first writes, as costly on
+    this project's VM as the walk itself, are taken on another core. It never
+    writes (the walks may be writing beside it), and maps in no more than the
+    rows really walked and ``PREFAULT_AHEAD`` more, whatever the file claims."""
+
+    def __init__(self, zones: _Zones):
+        self.zones = zones
+        self.lock = threading.Condition()
+        self.row = self.done = 0  # rows reached by the walks, rows mapped in
+        self.stopping = False
+        self.thread: threading.Thread | None = threading.Thread(target=self.run, name="tracy-diff prefault",
+                                                                daemon=True)
+        try:
+            self.thread.start()
+        except RuntimeError:  # can't start new thread: the walks fault their pages in themselves
+            self.thread = None
+
+    def reached(self, row: int) -> None:
+        with self.lock:
+            self.row = row
+            if self.done < row + PREFAULT_AHEAD // 2:
+                self.lock.notify()
+
+    def run(self) -> None:
+        lock = self.lock
+        while True:
+            with lock:
+                while not self.stopping and self.done >= min(self.zones.capacity, self.row + PREFAULT_AHEAD):
+                    lock.wait()
+                if self.stopping:
+                    return
+                start = max(self.done, self.row)
+                stop = min(self.zones.capacity, start + PREFAULT_STEP)
+                arrays = self.zones.columns.outputs()
+            if not timeline.populate(arrays, start, stop):
+                return  # the system cannot: the walks fault their pages in themselves
+            with lock:
+                self.done = stop
+
+    def close(self) -> None:
+        with self.lock:
+            self.stopping = True
+            self.lock.notify()
+        if self.thread is not None:
+            self.thread.join()
+
+
 class _Timeline(NamedTuple):
-    """Where a timeline is and how many zones it holds (found by the first walk)."""
+    """Where a timeline is and how many zones it holds (found by its walk)."""
 
     pos: int
     top: int
