@@ -56,7 +56,7 @@ from .overrides import Overrides, OverridesLike, as_overrides, load_overrides  #
 from .pooling import pool
 from .row_figures import SECTIONS, ExecutionTable, Figures, FrameTable, SideTotals, same_calls, timeline_figures
 from .run_evidence import RunEvidence, one_run_warnings, run_evidence
-from .sides import KeptRun
+from .sides import KeptRun, on_both
 from .significance import Samples
 
 #: The source location of IREE's CPU dispatch zones (their display name is a ZoneName).
@@ -112,12 +112,11 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
                             "not aggregate CSVs")
         figures = _aggregate_figures(base, cand, rules)
     else:
-        pooled = Pair(pool(base_runs, opts.keep_warmup, Side.BASELINE.value, opts.frames),
-                      pool(cand_runs, opts.keep_warmup, Side.CANDIDATE.value, opts.frames))
+        pooled = Pair(*on_both(lambda runs: pool(runs[0], opts.keep_warmup, runs[1], opts.frames),
+                               (base_runs, Side.BASELINE.value), (cand_runs, Side.CANDIDATE.value)))
         sides = pooled.map(lambda p: p.side)
-        regular = sides.baseline.regular_enclosing() | sides.candidate.regular_enclosing()
-        for side in sides:
-            side.keep_enclosing(regular)
+        regular = set.union(*on_both(KeptRun.regular_enclosing, *sides))
+        on_both(lambda side: side.keep_enclosing(regular), *sides)
         step()
         groups = pair_by_content(_match_sections(sides, rules), dumps)
         step()

@@ -31,7 +31,7 @@ import pandas as pd
 from ..diff import SIDES, DiffWarning, ExecutionSource, Pair, Run, RunSummary, SampleUnit, Section, Side
 from . import iterations as its
 from .matching import Group
-from .sides import KeptRun
+from .sides import KeptRun, on_both
 from .significance import Samples
 
 SECTIONS = (Section.DISPATCH, Section.ENCLOSING)
@@ -87,7 +87,7 @@ def timeline_figures(sides: Pair[KeptRun], groups: list[tuple[str, Group]]) -> F
     occ_c = per_iter[1] / np.maximum(nc, 1)
     recount = ~same & ~np.isclose(occ_b, occ_c, rtol=1e-9) & (calls[0] > 0) & (calls[1] > 0)
     units = Units.of(dict(enumerate(data)), nb, nc, recount, same)
-    figures = [d.figures(units.single) for d in data]
+    figures = list(on_both(lambda d: d.figures(units.single), *data))
     per = Pair.of(lambda side: figures[side.position].totals(n_iter[side.position]))
     samples = units.samples({s: f for s, f in enumerate(figures)})
     grids = {side: figures[side.position].grid_ns / 1e6 for side in SIDES}

@@ -16,7 +16,10 @@ its member key: the side's code of its name * 2 + its section (0 dispatch,
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import numpy as np
 import pandas as pd
@@ -30,6 +33,23 @@ from . import iterations as its
 #: runs hundreds to thousands of dispatches; a capture whose "iteration" runs
 #: more (a whole non-IREE capture) is matched by name only.
 MAX_SEQUENCE = 50_000
+
+T = TypeVar("T")
+U = TypeVar("U")
+
+
+def on_both(work: Callable[[T], U], baseline: T, candidate: T) -> tuple[U, U]:
+    """``work`` on each side, the two at once: numpy lets go of the
+    interpreter's lock in its loops, so two sides' passes over their zones
+    share the machine's cores. The baseline's error is raised first."""
+    with ThreadPoolExecutor(1) as pool:
+        first = pool.submit(work, baseline)
+        try:
+            second = work(candidate)
+        except BaseException:
+            first.result()
+            raise
+        return first.result(), second
 
 
 def key_dtype(names: int) -> type[np.signedinteger]:
