@@ -28,10 +28,12 @@ the page loads, request to painted timeline under 2 s.
 on a warm server, each of ``--repeat`` fresh pages times its first table
 rows from the start of navigation (target 1.0 s), then row clicks, alternating
 between the first two rows, time the click to both timelines painted (target
-0.5 s).
+0.5 s). ``--against REV...`` runs the same on each git revision's tree
+(a worktree in the temporary folder) at once, pages interleaved, and prints
+the ratios.
 
     python bench/bench_ui.py [--iterations 5500] [--repeat 3]
-    python bench/bench_ui.py --sample [--repeat 7]
+    python bench/bench_ui.py --sample [--repeat 7] [--against 9c39946]
 """
 
 from __future__ import annotations
@@ -139,6 +141,7 @@ def open_page(browser, url: str) -> tuple[object, dict]:
     plotly = page.evaluate(PLOTLY_JS)
     settle(page)
     times = {"load event": load, "first table rows after load": firsts["rows"] - load,
+             "first table rows from navigation": firsts["rows"],
              "timelines painted after load": firsts["timelines"] - load,
              "plotly.js fetched after load": float("nan") if plotly is None else plotly - load,
              "timelines painted from navigation": firsts["timelines"]}
@@ -229,46 +232,82 @@ def browser_round(browser, url: str) -> dict[str, float]:
     return out
 
 
-def sample_rounds(browser, url: str, repeat: int) -> dict[str, list[float]]:
-    """The sample pair on a warm server: per fresh page, navigation to first
-    table rows, and two row clicks to both timelines painted."""
-    warm = browser.new_page()
-    warm.goto(url)
-    warm.wait_for_selector("#grid .ag-center-cols-container .ag-row[row-index='0']", timeout=300_000)
-    warm.close()
-    out: dict[str, list[float]] = {"navigation -> first table rows": [],
-                                   "row click -> both timelines painted": []}
-    for _ in range(repeat):
-        context = browser.new_context(viewport={"width": 1500, "height": 1100})
-        page = context.new_page()
-        page.add_init_script(FIRSTS_JS)
-        page.goto(url, wait_until="load")
-        page.wait_for_function("() => window.__firsts.rows && window.__firsts.timelines",
-                               timeout=300_000, polling=100)
-        out["navigation -> first table rows"].append(page.evaluate("() => window.__firsts.rows"))
-        for index in (1, 0):
-            out["row click -> both timelines painted"].append(timed(page, click_row(page, index)))
-        context.close()
+def sample_page(browser, url: str) -> dict[str, list[float]]:
+    """One fresh page (its own browser context) on a warm server: navigation
+    to first table rows, and two row clicks to both timelines painted."""
+    context = browser.new_context(viewport={"width": 1500, "height": 1100})
+    page = context.new_page()
+    page.add_init_script(FIRSTS_JS)
+    page.goto(url, wait_until="load")
+    page.wait_for_function("() => window.__firsts.rows && window.__firsts.timelines",
+                           timeout=300_000, polling=100)
+    out = {"navigation -> first table rows": [page.evaluate("() => window.__firsts.rows")],
+           "row click -> both timelines painted": [timed(page, click_row(page, index)) for index in (1, 0)]}
+    context.close()
     return out
 
 
-def run_sample(helpers, repeat: int) -> int:
+def tree_at(rev: str) -> Path:
+    """A git worktree of ``rev`` in the temporary folder (made once, kept), its C zone walk built."""
+    import subprocess
+    import tempfile
+
+    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short=10", rev], check=True,
+                            capture_output=True, text=True).stdout.strip()
+    path = Path(tempfile.gettempdir()) / f"td_ui_{commit}"
+    if not (path / "app.py").is_file():
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(path), commit],
+                       check=True, capture_output=True)
+    if not list((path / "tracy_diff" / "io").glob("_timeline*.so")):
+        subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace", "-q"], cwd=path,
+                       check=True, capture_output=True)
+    return path
+
+
+def run_sample(helpers, repeat: int, against: list[str]) -> int:
+    """The sample pair on warm servers, one per tree (this one, then each of
+    ``against``), every tree reading this tree's sample captures; the rounds
+    interleave the trees, each round one fresh page per tree."""
+    import os
+
     from playwright.sync_api import sync_playwright
 
-    port = helpers.free_port()
+    from tests.app_process import start_app
+
+    trees = {"this tree": ROOT, **{rev: tree_at(rev) for rev in against}}
+    pair = [str(ROOT / "sample_captures" / name) for name in ("baseline.tracy", "rope_fused_qk.tracy")]
     OUT.mkdir(parents=True, exist_ok=True)
-    proc = helpers.start_app([], port, OUT / "bench_ui_sample.log")
+    procs, urls = [], {}
     try:
+        for k, (name, tree) in enumerate(trees.items()):
+            port = helpers.free_port()
+            procs.append(start_app(pair, port, OUT / f"bench_ui_sample_{k}.log", root=tree))
+            urls[name] = f"http://127.0.0.1:{port}"
+        figures: dict[str, dict[str, list[float]]] = {name: {} for name in trees}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=str(helpers.CHROMIUM), args=helpers.CHROMIUM_ARGS)
-            figures = sample_rounds(browser, f"http://127.0.0.1:{port}", repeat)
+            for url in urls.values():  # warm: the pair diffed, the first page's work done
+                sample_page(browser, url)
+            for r in range(repeat):
+                names = list(trees) if r % 2 == 0 else list(reversed(trees))
+                for name in names:
+                    for label, runs in sample_page(browser, urls[name]).items():
+                        figures[name].setdefault(label, []).extend(runs)
             browser.close()
     finally:
-        helpers.stop_app(proc)
-    print(f"sample pair, warm server (Chromium headless, {repeat} fresh pages, median [min-max]):")
-    for label, runs in figures.items():
-        print(f"  {label:40s} {statistics.median(runs):8.0f} ms  [{min(runs):.0f}-{max(runs):.0f}]"
-              f"  (n={len(runs)})")
+        for proc in procs:
+            helpers.stop_app(proc)
+    print(f"sample pair, warm servers (Chromium headless, {repeat} fresh pages per tree, interleaved; "
+          f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}), median [min-max]:")
+    base = figures["this tree"]
+    for label in base:
+        line = f"  {label:38s}"
+        for name in trees:
+            runs = figures[name][label]
+            line += f"  {name}: {statistics.median(runs):6.0f} ms [{min(runs):.0f}-{max(runs):.0f}]"
+        for name in against:
+            line += f"  this/{name}: {statistics.median(base[label]) / statistics.median(figures[name][label]):.2f}x"
+        print(line + f"  (n={len(base[label])})")
     print("targets: first table rows < 1000 ms from navigation; row click -> both timelines painted < 500 ms")
     return 0
 
@@ -286,6 +325,9 @@ def main(argv: list[str] | None = None) -> int:
                              "pairs) instead of making one")
     parser.add_argument("--sample", action="store_true",
                         help="measure the shipped sample pair against issue #16's targets")
+    parser.add_argument("--against", nargs="+", default=[], metavar="REV",
+                        help="with --sample: measure these git revisions too (a worktree of each in the "
+                             "temporary folder), interleaved with this tree")
     args = parser.parse_args(argv)
 
     helpers = _browser_helpers()
@@ -293,7 +335,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"needs {helpers.CHROMIUM} (apt-get install chromium)", file=sys.stderr)
         return 2
     if args.sample:
-        return run_sample(helpers, args.repeat)
+        return run_sample(helpers, args.repeat, args.against)
     paths = list(args.pair) if args.pair else make_pair(args.iterations)
 
     if not args.no_server_side:
@@ -321,8 +363,10 @@ def main(argv: list[str] | None = None) -> int:
     for label in rounds[0]:
         runs = [r[label] for r in rounds]
         print(f"  {label:48s} {statistics.median(runs):8.0f} ms  [{min(runs):.0f}-{max(runs):.0f}]")
-    print("targets: first table rows < 3000 ms after load; timelines painted < 2000 ms after load "
-          "(warm); request to painted timeline < 2000 ms")
+    print(f"load average {' '.join(f'{x:.1f}' for x in __import__('os').getloadavg())}")
+    print("targets: first table rows < 3000 ms after load, and (issue #25, 2.5M zones, quiet machine) < 2000 ms "
+          "from navigation on a server just started (cold); timelines painted < 2000 ms after load (warm); "
+          "request to painted timeline < 2000 ms")
     return 0
 
 

@@ -20,12 +20,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_app(args: list[str], port: int, log_path: Path, env: dict | None = None) -> subprocess.Popen:
+def start_app(args: list[str], port: int, log_path: Path, env: dict | None = None,
+              root: Path = ROOT) -> subprocess.Popen:
     """Run ``python app.py ARGS --port PORT`` (with ``env`` added to the
-    environment) and wait until it answers."""
+    environment) and wait until it answers; ``root``: the source tree whose
+    app.py (and tracy_diff) runs, this one by default."""
     log = open(log_path, "w")
-    proc = subprocess.Popen([sys.executable, str(ROOT / "app.py"), *args, "--port", str(port)],
-                            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})})
+    proc = subprocess.Popen([sys.executable, str(root / "app.py"), *args, "--port", str(port)],
+                            cwd=root, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})})
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if proc.poll() is not None:

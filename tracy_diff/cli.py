@@ -13,6 +13,7 @@ import sys
 
 from .diff import DiffOptions, GroupBy, Section, Status
 from .errors import CaptureTooLargeError, DiffError, TracyFormatError
+from .report.formats import ReportFormat
 
 COMMANDS = ("diff", "stats", "noise", "history")
 #: Options that start the default command.
@@ -32,9 +33,8 @@ def _add_limits(p: argparse.ArgumentParser) -> None:
     p.add_argument("--max-zones", type=int, default=MAX_ZONES, metavar="N",
                    help=f"most CPU and GPU zones in a capture read (default {MAX_ZONES:,})")
 DEFAULTS = DiffOptions()
-#: The report formats (``report.FORMATS``, ``report.noise.FORMATS``; kept here so --help needs no pandas).
-REPORT_FORMATS = ("table", "json", "csv", "markdown")
-NOISE_FORMATS = REPORT_FORMATS
+#: ``stats`` writes no Markdown.
+STATS_FORMATS = (ReportFormat.TABLE, ReportFormat.CSV, ReportFormat.JSON)
 
 
 def _add_grouping(p: argparse.ArgumentParser) -> None:
@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="several captures (runs) of the baseline build, instead of BASELINE")
     d.add_argument("--candidate", dest="candidate_runs", nargs="+", metavar="CAPTURE",
                    help="several captures (runs) of the candidate build, instead of CANDIDATE")
-    d.add_argument("--format", choices=REPORT_FORMATS, default="table")
+    d.add_argument("--format", choices=ReportFormat.values(), default=ReportFormat.TABLE.value)
     d.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
     d.add_argument("--top", type=int, default=10, metavar="N",
                    help="rows per section in table and markdown (default 10)")
@@ -95,7 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="name: display name (each IREE dispatch its own row); srcloc: as tracy-csvexport")
     s.add_argument("--gpu", action="store_true", help="aggregate GPU zones instead of CPU zones")
     s.add_argument("--self", dest="self_time", action="store_true", help="self times (as csvexport -e)")
-    s.add_argument("--format", choices=("table", "csv", "json"), default="table")
+    s.add_argument("--format", choices=[f.value for f in STATS_FORMATS], default=ReportFormat.TABLE.value)
     s.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
     _add_limits(s)
     s.set_defaults(run=_run_stats)
@@ -107,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the change, in percent, to size runs and iterations for (default 5)")
     n.add_argument("--keep-warmup", action="store_true", help="keep the first (warm-up) iteration of each run")
     _add_grouping(n)
-    n.add_argument("--format", choices=NOISE_FORMATS, default="table")
+    n.add_argument("--format", choices=ReportFormat.values(), default=ReportFormat.TABLE.value)
     n.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
     n.add_argument("--save", metavar="PROFILE",
                    help="also write the runs' noise profile (JSON) for diff --noise PROFILE")

@@ -9,7 +9,7 @@ import pytest
 import tracy_diff
 from tests.paths import SAMPLES
 from tracy_diff.diff import ROW_COLUMNS, DiffOptions, Pair, Side, WarningKind
-from tracy_diff.report import FORMATS, RENDERERS, render
+from tracy_diff.report import RENDERERS, ReportFormat, render
 
 
 @pytest.fixture(scope="module")
@@ -49,7 +49,7 @@ def test_pairs_and_sides():
 
 
 def test_one_mapping_chooses_the_renderer(sample_diff):
-    assert FORMATS == tuple(RENDERERS)
+    assert list(RENDERERS) == list(ReportFormat)
     with pytest.raises(ValueError, match="unknown format"):
         render(sample_diff, "yaml")
 

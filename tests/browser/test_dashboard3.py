@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import shutil
 
 import pytest
@@ -39,22 +40,28 @@ def params(page) -> dict[str, list[str]]:
 
 class Held:
     """Holds the page's server callbacks (``release`` lets them go), so what
-    the browser does alone can be seen before any answer arrives."""
+    the browser does alone can be seen before any answer arrives. ``only``
+    holds only the requests for outputs starting with it (``"..tl-baseline.figure"``)."""
 
-    def __init__(self, page):
-        self.page, self.routes, self.held = page, [], True
+    def __init__(self, page, only: str | None = None):
+        self.page, self.routes, self.only = page, [], only
         page.route("**/_dash-update-component*", self._hold)
 
     def _hold(self, route) -> None:
-        if self.held:
+        output = json.loads(route.request.post_data or "{}").get("output", "")
+        if self.only is None or output.startswith(self.only):
             self.routes.append(route)
         else:
             route.continue_()
 
-    def release(self) -> None:
-        self.held = False
-        for route in self.routes:
+    def release(self, n: int | None = None) -> None:
+        """Let the first ``n`` held requests go (all by default); later ones pass."""
+        n = len(self.routes) if n is None else n
+        if n >= len(self.routes):
+            self.only = "\0"  # nothing output starts with it: no more holding
+        for route in self.routes[:n]:
             route.continue_()
+        self.routes = self.routes[n:]
 
 
 # --- 2. the banner quotes the row's own cells -------------------------------------
@@ -135,14 +142,31 @@ def test_a_link_opens_the_same_pair_and_row_after_a_restart_with_other_keys(brow
 
 # --- 5. the address is written in the click and zoom handlers -------------------------
 
-def test_the_address_names_a_clicked_row_and_a_zoom_before_the_server_answers(page, sample_diff):
+def test_the_address_names_a_clicked_row_and_a_zoom_before_the_server_answers(browser, app_url, sample_diff):
+    context, warm = open_page(browser, app_url)  # the pair diffed: the next page comes drawn
+    warm.close()
+    page = context.new_page()
+    # The page's first answer sends the selection again (views.first_view):
+    # the timelines asked for then are held, so the page's own address-writing
+    # callback is still waiting for them when the row is clicked (a slow
+    # server: the address went back to the top row once they answered).
+    late = Held(page, only="..tl-baseline.figure")
+    page.goto(app_url)
     wait_timelines(page)
-    target = dispatch_rows(sample_diff).iloc[1]
+    page.wait_for_selector("#deltas .bars path", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_function("() => (document.querySelector('#detail-head') || {}).innerText.includes('#1')",
+                           timeout=TIMEOUT)
+    for _ in range(200):
+        if late.routes:
+            break
+        page.wait_for_timeout(50)
+    assert late.routes, "the first answer asks for the timelines again"
     held = Held(page)
+    target = dispatch_rows(sample_diff).iloc[1]
+    want = f"c:{target['candidate_names'][0]}" if target["candidate_names"] else \
+        f"b:{target['baseline_names'][0]}"
     try:
         page.click(f"#grid .ag-row[row-id='{int(target['row_id'])}'] .ag-cell[col-id='readable']")
-        want = f"c:{target['candidate_names'][0]}" if target["candidate_names"] else \
-            f"b:{target['baseline_names'][0]}"
         assert params(page).get("row") == [want]
         page.evaluate("() => Plotly.relayout(document.querySelector('#tl-baseline .js-plotly-plot'), "
                       "{'xaxis.range[0]': 12.5, 'xaxis.range[1]': 30})")
@@ -150,9 +174,58 @@ def test_the_address_names_a_clicked_row_and_a_zoom_before_the_server_answers(pa
         assert (q.get("x0"), q.get("x1"), q.get("row")) == (["12.5"], ["30"], [want])
         page.wait_for_timeout(200)  # lets Playwright hand the held requests over
         assert held.routes, "the server was asked, and has not answered yet"
+        # The late timelines answer: the address keeps the click and the zoom.
+        with page.expect_response("**/_dash-update-component*", timeout=TIMEOUT):
+            late.release()
+        page.wait_for_timeout(500)
+        q = params(page)
+        assert (q.get("x0"), q.get("x1"), q.get("row")) == (["12.5"], ["30"], [want])
     finally:
+        late.release()
         held.release()
+    page.wait_for_function("(r) => (document.querySelector('#detail-head') || {}).innerText.includes(r)",
+                           arg=f"#{int(target['rank'])}", timeout=TIMEOUT)
     page.wait_for_function("() => location.search.includes('x0=12.5')", timeout=TIMEOUT)
+    page.wait_for_function("() => !document.querySelector('[data-dash-is-loading]')", timeout=TIMEOUT)
+    q = params(page)
+    assert (q.get("x0"), q.get("x1"), q.get("row")) == (["12.5"], ["30"], [want])
+    context.close()
+
+
+def test_a_row_picked_before_the_pages_first_answer_stays_selected_and_in_the_address(browser, app_url,
+                                                                                       sample_diff):
+    # A page on a diffed pair comes drawn (views.first_view) and asks the server
+    # for the rest of the overview at once. A row picked before that answer
+    # arrives (by key here: the table itself waits for it) is in the address at
+    # once and stays picked, in the page and in its address, once the answers
+    # come: none of them puts the top row back.
+    context, warm = open_page(browser, app_url)
+    warm.close()
+    page = context.new_page()
+    first = Held(page, only="..current.data.")
+    page.goto(app_url)
+    wait_timelines(page)
+    for _ in range(200):
+        if first.routes:
+            break
+        page.wait_for_timeout(50)
+    assert first.routes, "the page asks for the rest of the overview on its first callback"
+    target = dispatch_rows(sample_diff).iloc[1]
+    want = f"c:{target['candidate_names'][0]}" if target["candidate_names"] else f"b:{target['baseline_names'][0]}"
+    page.click("body", position={"x": 5, "y": 5})
+    page.keyboard.press("j")
+    assert params(page).get("row") == [want]  # in the key's handler, before any answer
+    first.release()
+    page.wait_for_selector("#deltas .bars path", timeout=TIMEOUT)  # the first answer arrived
+    page.wait_for_function("(r) => (document.querySelector('#detail-head') || {}).innerText.includes(r)",
+                           arg=f"#{int(target['rank'])}", timeout=TIMEOUT)
+    page.wait_for_function("() => !document.querySelector('[data-dash-is-loading]')", timeout=TIMEOUT)
+    page.wait_for_timeout(500)
+    assert params(page).get("row") == [want]
+    assert f"#{int(target['rank'])}" in page.inner_text("#detail-head")
+    assert page.get_attribute("#grid .ag-center-cols-container .ag-row-selected", "row-id") == \
+        str(int(target["row_id"]))
+    context.close()
 
 
 # --- 6. timelines: per-side axes, a note when aligned differently, lane names, keys ----
@@ -328,31 +401,167 @@ def test_the_csv_download_reads_with_pythons_csv_and_has_per_call_columns(page, 
     assert float(table[0]["baseline_median_ms"]) == pytest.approx(top["baseline_median_ms"], rel=1e-5)
 
 
-# --- 1. the verdict at a glance: conditions open, the row's change and interval -------------
+# --- 1. the verdict at a glance: its word and colour follow the total, MIXED in amber,
+#        trust warnings open, undecided rows with the runs that would decide them ---------
 
-def test_capture_conditions_and_too_few_iterations_show_open_and_rows_carry_their_interval(browser, tmp_path):
-    pair = [SAMPLES / "calibration" / f"baseline_sampling_{s}.tracy" for s in ("off", "on")]
-    diff = tracy_diff.diff(*pair)
-    kinds = {str(w.kind) for w in diff.warnings}
-    assert "capture_conditions" in kinds  # too_few_iterations too when the captures are that short
+R3 = ("", "_run2", "_run3")
+#: Real pairs (sample_captures and its calibration folder; a side may be several runs), each with the
+#: Diff's own verdict: between them a regression, an improvement, two MIXED verdicts (q fused alone:
+#: the total unchanged, attention regressed and three rows improved; horizontal fusion against q:
+#: the total improved, three rows regressed), an inconclusive one and an environment shift.
+VERDICT_PAIRS = [
+    (["baseline.tracy"], ["rope_fused_qk.tracy"]),
+    (["rope_fused_qk.tracy"], ["baseline.tracy"]),
+    ([f"decoder{r}.tracy" for r in R3], [f"decoder_rope_fused_q{r}.tracy" for r in R3]),
+    ([f"decoder_horizontal{r}.tracy" for r in R3], [f"decoder_rope_fused_q{r}.tracy" for r in R3]),
+    (["decoder.tracy"], ["decoder_rope_fused_q.tracy"]),
+    (["baseline_sampling_off.tracy"], ["baseline_sampling_on.tracy"]),
+]
+#: The verdict's background per tone (assets/style.css).
+TONE_BACKGROUND = {"regression": "rgb(253, 236, 234)", "improvement": "rgb(233, 246, 234)",
+                   "mixed": "rgb(255, 244, 220)", "neutral": "rgb(238, 242, 246)"}
+ONE_ITERATION_CSVS = ("baseline.csvexport.unwrap_filter_dispatch.csv",
+                      "rope_fused_qk.csvexport.unwrap_filter_dispatch.csv")
+
+
+def _path(name: str):
+    for folder in (SAMPLES, SAMPLES / "calibration"):
+        if (folder / name).is_file():
+            return folder / name
+    raise FileNotFoundError(name)
+
+
+def _side(names) -> list:
+    return [_path(n) for n in names]
+
+
+@pytest.fixture(scope="module")
+def csv_copies(tmp_path_factory):
+    """A folder of the one-iteration CSVs alone (tests/data/csvexport holds many more)."""
+    from tests.paths import DATA
+
+    folder = tmp_path_factory.mktemp("csv")
+    for name in ONE_ITERATION_CSVS:
+        shutil.copy(DATA / "csvexport" / name, folder / name)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def pairs_app(tmp_path_factory, csv_copies):
+    """One app listing every capture of VERDICT_PAIRS and the one-iteration CSVs; a pair opens by
+    its address (``?b=NAME&c=NAME``)."""
+    from tests.browser.conftest import _need_browser
+
+    _need_browser()
     port = free_port()
-    proc = start_app([str(p) for p in pair], port, tmp_path / "app.log")
-    try:
-        context, page = open_page(browser, f"http://127.0.0.1:{port}", 1280, 800)
+    proc = start_app(["--captures-dir", str(SAMPLES / "calibration"), "--captures-dir", str(csv_copies)], port,
+                     tmp_path_factory.mktemp("app") / "app.log")
+    yield f"http://127.0.0.1:{port}"
+    stop_app(proc)
+
+
+def open_pair(browser, url: str, baseline: list[str], candidate: list[str], width: int = 1280, height: int = 800):
+    """A page on the pair named by file names (each side one name per run), by its address."""
+    from urllib.parse import urlencode
+
+    return open_page(browser, f"{url}/?{urlencode({'b': baseline, 'c': candidate}, doseq=True)}", width, height)
+
+
+def test_the_verdicts_word_and_colour_follow_the_total_and_mixed_is_amber(browser, pairs_app):
+    from tracy_diff.report.units import format_ms
+    from tracy_diff.report.verdict import HEADLINES, row_phrase
+    from tracy_diff.ui.layout import verdict_tone
+
+    seen = set()
+    for names in VERDICT_PAIRS:
+        diff = tracy_diff.diff(*(_side(side) for side in names))
+        kind, total = str(diff.verdict.kind), diff.total
+        seen.add(kind)
+        context, page = open_pair(browser, pairs_app, *names)
+        verdict = page.inner_text("#verdict")
+        assert verdict.startswith(HEADLINES[kind] + " ") or verdict.startswith(HEADLINES[kind] + ":"), \
+            (names, verdict)
+        tone = verdict_tone(kind, total.change_pct)
+        assert tone in page.get_attribute("#verdict", "class").split(), (names, kind)
+        background = page.evaluate("() => getComputedStyle(document.querySelector('#verdict')).backgroundColor")
+        assert background == TONE_BACKGROUND[tone], (names, background)
+        # The change shown beside the runs is the total's, in its direction's colour or none.
+        change = page.inner_text("#total-change")
+        assert change == format_ms(total.delta_ms_per_iter, signed=True), (names, change)
+        assert f"{total.change_pct:+.1f}%" in page.inner_text(".td-delta")
+        assert f"[{total.change_low_pct:+.1f}%, {total.change_high_pct:+.1f}%]" in page.inner_text(".td-delta")
+        classes = page.get_attribute("#total-change", "class").split()
+        # Its colour is its own decision's: red only when the total regressed, green only when it improved.
+        assert ("up" in classes, "down" in classes) == (total.status == "regressed", total.status == "improved"), \
+            (names, classes, total.status)
+        if total.change_pct > 0:  # never green on a rise, never red on a fall
+            assert background != TONE_BACKGROUND["improvement"] and "down" not in classes, names
+        if total.change_pct < 0:
+            assert background != TONE_BACKGROUND["regression"] and "up" not in classes, names
+        if kind == "mixed":
+            # The rows that moved the other way than the total, named with their own cells.
+            assert diff.verdict.against, names
+            for rank in diff.verdict.against[:3]:
+                assert row_phrase(diff.row_by_rank(rank), share=False) in verdict, (names, rank)
+        assert page.js_errors == []
+        context.close()
+    assert {"regression", "improvement", "mixed", "inconclusive", "environment_shift"} <= seen, seen
+
+
+def test_undecided_rows_and_total_say_how_many_runs_would_decide_them(browser, pairs_app):
+    from tracy_diff.ui.comparison import decide_text
+
+    for names in VERDICT_PAIRS[4], VERDICT_PAIRS[2]:  # one run a side; three runs a side
+        diff = tracy_diff.diff(*(_side(side) for side in names))
+        rows = dispatch_rows(diff)
+        undecided = rows[(rows["status"] == "inconclusive") & rows["runs_to_decide"].notna()]
+        assert len(undecided) >= 2, "this pair has undecided rows that more runs would decide"
+        context, page = open_pair(browser, pairs_app, *names, 1600, 1000)
+        for _, row in undecided.iterrows():
+            cell = f"#grid .ag-row[row-id='{int(row['row_id'])}'] .ag-cell[col-id='status']"
+            page.evaluate("(id) => dash_ag_grid.getApi('grid').ensureNodeVisible("
+                          "dash_ag_grid.getApi('grid').getRowNode(id))", str(int(row["row_id"])))
+            page.wait_for_selector(cell, timeout=TIMEOUT)
+            text = page.inner_text(cell)
+            assert text.startswith("inconclusive") and decide_text(row, short=True) in text, text
+        # The total, undecided too, says it beside the runs; a clicked row says it in its detail.
+        if diff.total.runs_to_decide:
+            assert decide_text(diff.total) in page.inner_text(".td-delta")
+        row = undecided.iloc[0]
+        page.evaluate("(id) => dash_ag_grid.getApi('grid').ensureNodeVisible("
+                      "dash_ag_grid.getApi('grid').getRowNode(id))", str(int(row["row_id"])))
+        page.click(f"#grid .ag-row[row-id='{int(row['row_id'])}'] .ag-cell[col-id='status']")
+        page.wait_for_function("(t) => (document.querySelector('#detail-stats') || {}).innerText.includes(t)",
+                               arg=decide_text(row), timeout=TIMEOUT)
+        assert page.js_errors == []
+        context.close()
+
+
+def test_capture_conditions_and_too_few_iterations_show_open_and_rows_carry_their_interval(browser, pairs_app,
+                                                                                           csv_copies):
+    for names, kinds in (((["baseline_sampling_off.tracy"], ["baseline_sampling_on.tracy"]), {"capture_conditions"}),
+                         (([ONE_ITERATION_CSVS[0]], [ONE_ITERATION_CSVS[1]]), {"too_few_iterations", "whole_capture"})):
+        # The page names the files as the app reads them (the CSVs: copies in the app's folder).
+        diff = tracy_diff.diff(*([_path(n) if n not in ONE_ITERATION_CSVS else csv_copies / n for n in side]
+                                 for side in names))
+        assert kinds <= {str(w.kind) for w in diff.warnings}, names
+        context, page = open_pair(browser, pairs_app, *names)
         strip = page.wait_for_selector("#warnings-open", timeout=TIMEOUT)
         assert strip.is_visible()
         text = strip.inner_text()
         for w in diff.warnings:
-            if str(w.kind) in ("capture_conditions", "too_few_iterations"):
-                assert w.message in text
-        # Neither red nor green for an environment shift.
-        assert "neutral" in page.get_attribute("#verdict", "class")
-        top = dispatch_rows(diff).iloc[0]
-        page.wait_for_function("(t) => document.querySelector('#detail-stats') && "
-                               "document.querySelector('#detail-stats').innerText.includes(t)",
-                               arg=f"{top['change_pct']:+.1f}% [{top['change_low_pct']:+.1f}%, "
-                                   f"{top['change_high_pct']:+.1f}%]", timeout=TIMEOUT)
+            if str(w.kind) in kinds:
+                assert w.message in text, (names, w.message)
+        # Open, not folded into "N warnings": nothing of these in a closed <details>.
+        folded = page.evaluate("() => [...document.querySelectorAll('#summary details:not([open])')]"
+                               ".map(d => d.innerText).join(' ')")
+        assert not any(w.message in folded for w in diff.warnings if str(w.kind) in kinds)
+        if "capture_conditions" in kinds:
+            assert "neutral" in page.get_attribute("#verdict", "class")  # neither red nor green: the machine moved
+            top = dispatch_rows(diff).iloc[0]
+            page.wait_for_function("(t) => document.querySelector('#detail-stats') && "
+                                   "document.querySelector('#detail-stats').innerText.includes(t)",
+                                   arg=f"{top['change_pct']:+.1f}% [{top['change_low_pct']:+.1f}%, "
+                                       f"{top['change_high_pct']:+.1f}%]", timeout=TIMEOUT)
         assert page.js_errors == []
         context.close()
-    finally:
-        stop_app(proc)

@@ -29,7 +29,7 @@ KINDS = {
     "sep_semicolon": "csv-aggregate", "filter_semaphore": "csv-aggregate",
     "filter_Semaphore_case": "csv-aggregate",
     "unwrap_u": "csv-zones", "unwrap_self_ue": "csv-zones",
-    "unwrap_plot_up": "csv-zones", "unwrap_tab_filter_dispatch": "csv-zones",
+    "unwrap_plot_up": "csv-zones", "unwrap_tab_filter_dispatch": "csv-zones", "unwrap_filter_dispatch": "csv-zones",
     "gpu_g": "csv-gpu", "messages_m": "csv-messages",
 }
 FILES = sorted(p.name for p in CSVEXPORT.glob("*.csv*"))

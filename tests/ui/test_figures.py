@@ -491,3 +491,28 @@ def test_colour_status_and_headline_agree_on_two_runs_of_one_build():
 
     html = str(layout.summary(Comp()))
     assert "td-verdict neutral" in html and "td-run-big up" not in html and "td-run-big down" not in html
+
+
+def test_a_long_per_iteration_series_is_drawn_by_its_envelope():
+    rng = np.random.default_rng(3)
+    values = rng.lognormal(0, 0.2, 13_000)
+    values[4321], values[9876] = 50.0, 0.01  # one spike, one dip
+    x, y = figures.envelope(values)
+    assert len(x) <= figures.SERIES_POINTS and (np.diff(x) > 0).all()
+    assert np.array_equal(y, values[x])
+    assert {4321, 9876} <= set(x.tolist())  # nothing a line of every iteration shows is lost
+    fig = figures.series_figure(values, values[:100])
+    assert "lowest and highest of each 22" in fig["layout"]["xaxis"]["title"]["text"]
+    assert decode(fig["data"][0]["y"]).size == len(x) and fig["data"][1]["dx"] == 1
+    small = np.arange(5.0)
+    assert np.array_equal(figures.envelope(small)[0], np.arange(5))
+
+
+def test_bar_charts_of_sub_millisecond_times_read_in_their_own_unit():
+    assert figures.axis_unit(0.04) == ("µs", 1e-3) and figures.axis_unit(4.5) == ("ms", 1.0)
+    assert figures.axis_unit(2500.0) == ("s", 1000.0) and figures.axis_unit(2e-7)[0] == "ns"
+    import pandas as pd
+    totals = pd.DataFrame({"family": ["matmul"], "baseline_ms_per_iter": [0.039], "candidate_ms_per_iter": [0.042]})
+    fig = figures.family_figure(totals)
+    assert fig["layout"]["xaxis"]["title"]["text"] == "µs per iteration"
+    assert decode(fig["data"][0]["x"]) == pytest.approx([39.0])

@@ -142,3 +142,20 @@ def test_an_undecided_row_says_how_many_runs_would_decide_it():
     stats = str(layout.detail_stats({"runs_to_decide": 6, "decision_basis": "runs", "change_pct": 3.21,
                                      "change_low_pct": -1.0, "change_high_pct": 7.5, "interval_level": 0.95}))
     assert "about 6 runs a side would decide it" in stats and "+3.2% [-1.0%, +7.5%] · from the runs" in stats
+
+
+def test_the_change_beside_the_runs_is_the_totals_with_its_interval_and_status(gpu_comparison):
+    from tracy_diff.report.units import format_ms
+
+    diff = gpu_comparison.diff
+    total = diff.total
+    # The pair's wall time and dispatch time per iteration moved by different amounts:
+    # the card shows the total's (dispatch time), as the verdict's sentence does.
+    assert format_ms(total.delta_ms_per_iter, signed=True) != format_ms(diff.verdict.delta_ms_per_iter, signed=True)
+    text = str(layout.summary(gpu_comparison))
+    assert "dispatch time per iteration" in text
+    assert format_ms(total.delta_ms_per_iter, signed=True) in text
+    assert f"{total.change_pct:+.1f}%" in text
+    assert f"[{total.change_low_pct:+.1f}%, {total.change_high_pct:+.1f}%]" in text
+    assert f"td-badge {total.status}" in text
+    assert f"td-verdict {layout.verdict_tone(str(diff.verdict.kind), total.change_pct)}" in text

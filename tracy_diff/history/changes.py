@@ -61,6 +61,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from ..analysis.runs import compare_runs
+from ..choice import Choice
 from ..diff import Status, VerdictKind
 from .query import TOTAL, History
 
@@ -73,9 +74,20 @@ RUN_PRIOR_DF = 4.0  # degrees of freedom of the machine's run noise as a prior o
 PHI_MAX = 0.8  # the largest lag-1 autocorrelation of the build scatter taken (a factor 9)
 FLOOR = 1e-8  # identical values (a synthetic series): keep the weights finite
 
-#: A change point's status: ``diff``'s row statuses, and the environment shift of a whole build.
-ENVIRONMENT_SHIFT = VerdictKind.ENVIRONMENT_SHIFT.value
-STATUSES = ("regressed", "improved", "inconclusive", "unchanged", ENVIRONMENT_SHIFT)
+
+
+class ChangeStatus(Choice):
+    """A change point's (or a checked lineage's) status: ``diff``'s row statuses, and the
+    environment shift of a whole build; in order of rank."""
+
+    REGRESSED = Status.REGRESSED.value
+    IMPROVED = Status.IMPROVED.value
+    INCONCLUSIVE = Status.INCONCLUSIVE.value
+    ENVIRONMENT_SHIFT = VerdictKind.ENVIRONMENT_SHIFT.value
+    ADDED = Status.ADDED.value  # check: a lineage new in the checked build
+    UNCHANGED = Status.UNCHANGED.value
+
+
 #: Capture conditions (``summary.CONDITIONS``) that are the machine: another one runs the same code at
 #: another speed (as ``analysis.conditions`` weighs them), with how a change of each is named.
 MACHINE = (("cpu", "CPU"), ("cpu_manufacturer", "CPU maker"), ("cpu_id", "CPUID"), ("cpu_arch", "architecture"),
@@ -108,7 +120,7 @@ class Change:
     total_share: float  # delta_ms over the total's time per iteration before the change
     builds_before: int
     builds_after: int
-    status: str
+    status: ChangeStatus
     note: str
 
 
@@ -133,7 +145,7 @@ class Found:
 
 
 def decide(pct: float, low_pct: float, high_pct: float, delta_ms: float, n_before: int, n_after: int,
-           options: Options) -> tuple[str, str]:
+           options: Options) -> tuple[ChangeStatus, str]:
     """Status and note of a change, by the interval as ``diff`` decides a
     row (``diff.Status``): under ``min_us`` per iteration ``unchanged``; the
     whole interval beyond +-threshold ``regressed``/``improved``; inside it
@@ -142,18 +154,18 @@ def decide(pct: float, low_pct: float, high_pct: float, delta_ms: float, n_befor
     ("evidence too thin")."""
     thr, floor = options.threshold_pct, options.min_us / 1000.0
     if not abs(delta_ms) >= floor:
-        return Status.UNCHANGED.value, f"under {options.min_us:g} µs per iteration"
+        return ChangeStatus.UNCHANGED, f"under {options.min_us:g} µs per iteration"
     if n_before < 2 or n_after < 1 or not (math.isfinite(low_pct) and math.isfinite(high_pct)):
         if abs(pct) >= thr:
-            return Status.INCONCLUSIVE.value, f"evidence too thin ({n_before} builds before, {n_after} after)"
-        return Status.UNCHANGED.value, "shift below the threshold"
+            return ChangeStatus.INCONCLUSIVE, f"evidence too thin ({n_before} builds before, {n_after} after)"
+        return ChangeStatus.UNCHANGED, "shift below the threshold"
     if low_pct >= thr:
-        return Status.REGRESSED.value, ""
+        return ChangeStatus.REGRESSED, ""
     if high_pct <= -thr:
-        return Status.IMPROVED.value, ""
+        return ChangeStatus.IMPROVED, ""
     if -thr < low_pct and high_pct < thr:
-        return Status.UNCHANGED.value, "interval within the threshold"
-    return Status.INCONCLUSIVE.value, f"interval {low_pct:+.1f}%..{high_pct:+.1f}% reaches across ±{thr:g}%"
+        return ChangeStatus.UNCHANGED, "interval within the threshold"
+    return ChangeStatus.INCONCLUSIVE, f"interval {low_pct:+.1f}%..{high_pct:+.1f}% reaches across ±{thr:g}%"
 
 
 def segment(x: np.ndarray, var: np.ndarray, penalty: float = PENALTY, min_size: int = MIN_SIZE) -> list[int]:
@@ -292,7 +304,7 @@ def find_changes(history: History, options: Options = Options()) -> Found:
         for j, c in enumerate(cuts):
             lo, hi = max(edges[j], c - WINDOW), min(edges[j + 2], c + WINDOW)
             ch = _judge(history, lineage, b, x, lo, c, hi, total, builds, options)
-            if ch.status == "unchanged":
+            if ch.status is ChangeStatus.UNCHANGED:
                 below += 1
             else:
                 changes.append(ch)
@@ -351,7 +363,7 @@ def _environment(history: History, parts: dict, breaks: dict[int, list[int]], ch
         if shift is None:
             continue
         env = _total_change(history, parts, breaks, at, total, options)
-        env = replace(env, status=ENVIRONMENT_SHIFT, note=shift.note)
+        env = replace(env, status=ChangeStatus.ENVIRONMENT_SHIFT, note=shift.note)
         kept = []
         for c in out:
             if c.b == at and (c.lineage == TOTAL or c.lineage in shift.band):

@@ -34,7 +34,8 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from ..analysis.runs import compare_runs
-from .changes import ENVIRONMENT_SHIFT, Options, decide, environment_shift, find_changes
+from ..diff import VerdictKind
+from .changes import ChangeStatus, Options, decide, environment_shift, find_changes
 from .lineage import Epoch, _step
 from .query import TOTAL, History
 from .summary import summarise
@@ -52,7 +53,7 @@ class CheckRow:
     change_high_pct: float
     delta_ms: float
     history_builds: int
-    status: str
+    status: ChangeStatus
     note: str
 
 
@@ -65,23 +66,23 @@ class Checked:
 
     @property
     def regressed(self) -> bool:
-        return any(r.status == "regressed" for r in self.rows)
+        return any(r.status is ChangeStatus.REGRESSED for r in self.rows)
 
     @property
-    def verdict(self) -> str:
+    def verdict(self) -> VerdictKind:
         if self.regressed:
-            return "regression"
+            return VerdictKind.REGRESSION
         if self.shift is not None:
-            return ENVIRONMENT_SHIFT
-        if any(r.status == "improved" for r in self.rows):
-            return "improvement"
-        if any(r.status == "inconclusive" for r in self.rows):
-            return "inconclusive"
-        return "no_change"
+            return VerdictKind.ENVIRONMENT_SHIFT
+        if any(r.status is ChangeStatus.IMPROVED for r in self.rows):
+            return VerdictKind.IMPROVEMENT
+        if any(r.status is ChangeStatus.INCONCLUSIVE for r in self.rows):
+            return VerdictKind.INCONCLUSIVE
+        return VerdictKind.NO_CHANGE
 
     @property
     def verdict_text(self) -> str:
-        bad = [r for r in self.rows if r.status == "regressed"]
+        bad = [r for r in self.rows if r.status is ChangeStatus.REGRESSED]
         if bad:
             worst = max(bad, key=lambda r: r.delta_ms)
             who = "the total" if worst.lineage == TOTAL else worst.label
@@ -91,8 +92,7 @@ class Checked:
         if self.shift is not None:
             return (f"ENVIRONMENT SHIFT in build {self.build}, not a regression: {self.shift}; compare it with "
                     f"builds captured under the same conditions")
-        words = {"improvement": "IMPROVEMENT", "inconclusive": "INCONCLUSIVE", "no_change": "NO CHANGE"}
-        return f"{words[self.verdict]}: build {self.build} against the recent history"
+        return f"{self.verdict.value.replace('_', ' ').upper()}: build {self.build} against the recent history"
 
 
 def check(history: History, captures: list[str], build: str, threshold_pct: float = 5.0, min_us: float = 1.0,
@@ -128,7 +128,7 @@ def check(history: History, captures: list[str], build: str, threshold_pct: floa
         new = float(np.exp(np.log(vals_arr).mean())) if len(vals_arr) else math.nan
         if part is None or lin >= len(history.lineages.origin):
             rows.append(CheckRow(lin, label, ns, math.nan, new, math.nan, math.nan, math.nan, math.nan, 0,
-                                 "added", "new in this build"))
+                                 ChangeStatus.ADDED, "new in this build"))
             continue
         b, x = part.b, part.mean_log
         use = keep[b]
@@ -147,14 +147,15 @@ def check(history: History, captures: list[str], build: str, threshold_pct: floa
     known = [i for i, b in enumerate(order) if b != build]
     before = history.builds.conditions[known[-1]] if known else None
     moved = [(r.lineage, r.build_ms / r.history_ms, r.history_ms) for r in rows
-             if r.lineage != TOTAL and r.status != "added" and r.history_ms > 0 and r.build_ms > 0]
+             if r.lineage != TOTAL and r.status is not ChangeStatus.ADDED and r.history_ms > 0 and r.build_ms > 0]
     shift = environment_shift(moved, before, summaries[0].conditions or None, threshold_pct)
     if shift is not None:
-        rows = [replace(r, status=ENVIRONMENT_SHIFT, note=f"moved with the environment (x{shift.factor:.3g})")
+        moved_note = f"moved with the environment (x{shift.factor:.3g})"
+        rows = [replace(r, status=ChangeStatus.ENVIRONMENT_SHIFT, note=moved_note)
                 if r.lineage == TOTAL or r.lineage in shift.band else
                 replace(r, note=(r.note + "; " if r.note else "") + f"beside an environment shift x{shift.factor:.3g}")
-                if r.status in ("regressed", "improved", "inconclusive") else r
+                if r.status in (ChangeStatus.REGRESSED, ChangeStatus.IMPROVED, ChangeStatus.INCONCLUSIVE) else r
                 for r in rows]
-    rank = {"regressed": 0, "improved": 1, "inconclusive": 2, ENVIRONMENT_SHIFT: 3, "added": 4, "unchanged": 5}
+    rank = {status: i for i, status in enumerate(ChangeStatus)}
     rows.sort(key=lambda r: (rank[r.status], -abs(r.delta_ms) if math.isfinite(r.delta_ms) else 0.0))
     return Checked(build, against, rows, shift.note if shift is not None else None)

@@ -13,8 +13,9 @@ import argparse
 import sys
 
 from ..errors import DiffError
+from ..report.formats import ReportFormat
 
-FORMATS = ("table", "json", "csv", "markdown")
+FORMATS = tuple(ReportFormat)
 
 
 def add_parser(sub) -> None:
@@ -46,7 +47,7 @@ def add_parser(sub) -> None:
     s.set_defaults(run=_run_show)
 
     k = hs.add_parser("check", help="a new build against the recent history; exit 1 on a regression")
-    _query_options(k, formats=("markdown", "table", "json"))
+    _query_options(k, formats=(ReportFormat.MARKDOWN, ReportFormat.TABLE, ReportFormat.JSON))
     k.add_argument("captures", nargs="+", metavar="CAPTURE", help="the runs of the new build")
     k.add_argument("--build", metavar="ID", required=True, help="the new build's id")
     k.add_argument("--window", type=int, default=10, metavar="N",
@@ -71,7 +72,7 @@ def _engine_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--scheduler", metavar="ADDRESS", help="an existing Dask scheduler (tcp://host:8786) instead")
 
 
-def _query_options(p: argparse.ArgumentParser, formats: tuple[str, ...] = FORMATS) -> None:
+def _query_options(p: argparse.ArgumentParser, formats: tuple[ReportFormat, ...] = FORMATS) -> None:
     p.add_argument("store", help="store folder or fsspec URL")
     p.add_argument("--benchmark", metavar="NAME", help="the benchmark (needed when the store has several)")
     p.add_argument("--device", metavar="NAME", help="the device (needed when the store has several)")
@@ -79,7 +80,7 @@ def _query_options(p: argparse.ArgumentParser, formats: tuple[str, ...] = FORMAT
                    help="smallest relative change reported as regressed or improved (default 5)")
     p.add_argument("--min-us", type=float, default=1.0, metavar="US",
                    help="smallest change per iteration, in microseconds, reported (default 1)")
-    p.add_argument("--format", choices=formats, default=formats[0])
+    p.add_argument("--format", choices=[f.value for f in formats], default=formats[0].value)
     p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
 
 

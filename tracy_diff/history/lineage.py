@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..analysis.matching import Group, GroupKind, match
+from ..choice import Choice
 from ..diff import Tier
 
 
@@ -38,11 +39,21 @@ class Epoch:
     fingerprints: dict[str, str] = field(default_factory=dict)  # name -> IR fingerprint, where dumped
 
 
+class EventKind(Choice):
+    """What happened to a lineage at a build."""
+
+    NEW = "new"
+    GONE = "gone"
+    FUSED = "fused"
+    SPLIT = "split"
+    RENAMED = "renamed"
+
+
 @dataclass(frozen=True)
 class Event:
     build: int  # build index where it happened
     lineage: int
-    kind: str  # new, gone, fused, split, renamed
+    kind: EventKind
     detail: str
     other: int | None = None  # the lineage it went into / came from
 
@@ -121,7 +132,7 @@ def _step(out: Lineages, prev: Epoch, prev_map: dict[str, int], cur: Epoch) -> d
         if g.kind is GroupKind.ADDED:
             for n in g.candidate:
                 cur_map[n] = _new(out, n, at)
-                out.events.append(Event(at, cur_map[n], "new", f"{n} appears"))
+                out.events.append(Event(at, cur_map[n], EventKind.NEW, f"{n} appears"))
             continue
         if g.kind is GroupKind.REMOVED:
             for n in g.baseline:
@@ -133,22 +144,22 @@ def _step(out: Lineages, prev: Epoch, prev_map: dict[str, int], cur: Epoch) -> d
         lin = prev_map[heavy_b]
         cur_map[heavy_c] = lin
         if heavy_b != heavy_c:
-            out.events.append(Event(at, lin, "renamed", f"{heavy_b} -> {heavy_c} ({g.match}: {g.detail})"))
+            out.events.append(Event(at, lin, EventKind.RENAMED, f"{heavy_b} -> {heavy_c} ({g.match}: {g.detail})"))
         for n in g.baseline:
             if n != heavy_b:
-                out.events.append(Event(at, prev_map[n], "fused", f"{n} fused into {heavy_c}", lin))
-                out.events.append(Event(at, lin, "fused", f"{n} fused into this dispatch", prev_map[n]))
+                out.events.append(Event(at, prev_map[n], EventKind.FUSED, f"{n} fused into {heavy_c}", lin))
+                out.events.append(Event(at, lin, EventKind.FUSED, f"{n} fused into this dispatch", prev_map[n]))
         for n in g.candidate:
             if n != heavy_c:
                 cur_map[n] = _new(out, n, at)
-                out.events.append(Event(at, cur_map[n], "split", f"{n} split from {heavy_b}", lin))
-                out.events.append(Event(at, lin, "split", f"{n} split off this dispatch", cur_map[n]))
+                out.events.append(Event(at, cur_map[n], EventKind.SPLIT, f"{n} split from {heavy_b}", lin))
+                out.events.append(Event(at, lin, EventKind.SPLIT, f"{n} split off this dispatch", cur_map[n]))
     for n, into in pending_fused:
         lin = prev_map[n]
         target = prev_map.get(into) if into is not None else None
         if target is not None:
-            out.events.append(Event(at, lin, "fused", f"{n} fused into {into}", target))
-            out.events.append(Event(at, target, "fused", f"{n} fused into this dispatch", lin))
+            out.events.append(Event(at, lin, EventKind.FUSED, f"{n} fused into {into}", target))
+            out.events.append(Event(at, target, EventKind.FUSED, f"{n} fused into this dispatch", lin))
         else:
-            out.events.append(Event(at, lin, "gone", f"{n} no longer runs"))
+            out.events.append(Event(at, lin, EventKind.GONE, f"{n} no longer runs"))
     return cur_map

@@ -12,13 +12,19 @@ import csv
 import io
 import json
 import math
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..analysis.names import readable_name
+from ..report.formats import ReportFormat
 from ..report.units import format_ms
-from .changes import Change, Found
+from .changes import Change, ChangeStatus, Found
+from .lineage import EventKind
 from .query import TOTAL
+
+if TYPE_CHECKING:
+    from .check import Checked
 
 CHANGE_FIELDS = ("build", "previous_build", "lineage", "names", "previous_names", "change_pct", "change_low_pct",
                  "change_high_pct", "status", "p_value", "before_ms_per_iter", "after_ms_per_iter",
@@ -89,18 +95,19 @@ def _footer(found: Found) -> str:
             f"not listed\n")
 
 
-def render_changes(found: Found, fmt: str = "table", top: int | None = None) -> str:
+def render_changes(found: Found, fmt: ReportFormat | str = ReportFormat.TABLE, top: int | None = None) -> str:
     """The change points, ranked by their effect on the total."""
+    fmt = ReportFormat.of(fmt)
     records = [change_record(c) for c in found.changes]
-    if fmt == "json":
+    if fmt is ReportFormat.JSON:
         return json.dumps(records, indent=1, ensure_ascii=False) + "\n"
-    if fmt == "csv":
+    if fmt is ReportFormat.CSV:
         for r in records:
             for col in ("names", "previous_names"):
                 r[col] = json.dumps(r[col], ensure_ascii=False)
         return _csv(records, list(CHANGE_FIELDS))
     shown = found.changes[:top] if top else found.changes
-    if fmt == "markdown":
+    if fmt is ReportFormat.MARKDOWN:
         code, escape = _markdown()
         lines = [f"**{escape(_header(found))}**", ""]
         if not shown:
@@ -190,17 +197,18 @@ def _spark(values: list) -> str:
     return "".join(bars[int((x - lo) / (hi - lo) * 7.999)] for x in v)
 
 
-def render_show(found: Found, fmt: str = "table", dispatch: str | None = None) -> str:
+def render_show(found: Found, fmt: ReportFormat | str = ReportFormat.TABLE, dispatch: str | None = None) -> str:
     """Per lineage: names over time, latest figure, trend and change points."""
+    fmt = ReportFormat.of(fmt)
     records = lineage_records(found, dispatch)
-    if fmt == "json":
+    if fmt is ReportFormat.JSON:
         return json.dumps(records, indent=1, ensure_ascii=False) + "\n"
-    if fmt == "csv":
+    if fmt is ReportFormat.CSV:
         columns = ["lineage", "first_build", "last_build", "builds", "latest_ms_per_iter", "noise_pct", "names",
                    "changes"]
         return _csv([{**r, "names": json.dumps([n["names"] for n in r["names"]], ensure_ascii=False),
                       "changes": len(r["changes"])} for r in records], columns)
-    md = fmt == "markdown"
+    md = fmt is ReportFormat.MARKDOWN
     code, escape = _markdown() if md else (str, str)
     lines = [f"**{escape(_header(found))}**" if md else _header(found)]
     if not records:
@@ -217,7 +225,7 @@ def render_show(found: Found, fmt: str = "table", dispatch: str | None = None) -
                 lines.append(f"{'- ' if md else '    '}{span['from']}..{span['to']}: "
                              f"{code(names) if md else names}")
         for e in r["events"]:
-            if e["kind"] != "renamed":
+            if e["kind"] is not EventKind.RENAMED:
                 detail = escape(e["detail"]) if md else e["detail"]
                 lines.append(f"{'- ' if md else '    '}{e['build']}: {e['kind']}: {detail}")
         for c in r["changes"]:
@@ -227,22 +235,23 @@ def render_show(found: Found, fmt: str = "table", dispatch: str | None = None) -
     return "\n".join(lines) + "\n"
 
 
-def render_check(result, fmt: str = "markdown") -> str:
+def render_check(result: Checked, fmt: ReportFormat | str = ReportFormat.MARKDOWN) -> str:
     """A ``check`` result: Markdown for a pull-request comment, a table, or JSON."""
     records = [{"lineage": r.label, "names": list(r.names), "change_pct": clean(r.change_pct),
                 "change_low_pct": clean(r.change_low_pct), "change_high_pct": clean(r.change_high_pct),
                 "history_ms_per_iter": clean(r.history_ms), "build_ms_per_iter": clean(r.build_ms),
                 "history_builds": r.history_builds, "status": r.status, "note": r.note} for r in result.rows]
-    if fmt == "json":
+    fmt = ReportFormat.of(fmt)
+    if fmt is ReportFormat.JSON:
         return json.dumps({"build": result.build, "against": list(result.against), "verdict": result.verdict,
                            "environment_shift": result.shift, "rows": records}, indent=1, ensure_ascii=False) + "\n"
-    md = fmt == "markdown"
+    md = fmt is ReportFormat.MARKDOWN
     escape = _markdown()[1] if md else str
     head = (f"{'**' if md else ''}{result.verdict_text}{'**' if md else ''}")
     lines = [head, "", f"{'`' if md else ''}{result.build}{'`' if md else ''} against "
              f"{len(result.against)} recent builds ({result.against[0]} .. {result.against[-1]})"
              if result.against else "no history to compare with", ""]
-    shown = [r for r in result.rows if r.status != "unchanged"] or result.rows[:5]
+    shown = [r for r in result.rows if r.status is not ChangeStatus.UNCHANGED] or result.rows[:5]
     if md:
         lines += ["| dispatch | history | this build | change | 95% interval | status |",
                   "| --- | ---: | ---: | ---: | ---: | --- |"]

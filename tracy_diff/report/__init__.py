@@ -12,12 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from .formats import ReportFormat
 from .units import format_delta, format_ms, format_p, format_ratio
 
 if TYPE_CHECKING:
     from ..diff import Diff
 
-__all__ = ["FORMATS", "render", "verdict_text", "format_ms", "format_delta", "format_p", "format_ratio"]
+__all__ = ["ReportFormat", "RENDERERS", "render", "verdict_text", "format_ms", "format_delta", "format_p",
+           "format_ratio"]
 
 
 def verdict_text(diff: Diff) -> str:
@@ -46,13 +48,12 @@ def _csv(diff: Diff, top: int, color: bool, show_enclosing: bool, explain: bool)
     return render_csv(diff)
 
 
-#: Format name -> renderer (each imports its module when first used).
-RENDERERS: dict[str, Callable[[Diff, int, bool, bool, bool], str]] = {
-    "table": _table, "json": _json, "csv": _csv, "markdown": _markdown}
-FORMATS = tuple(RENDERERS)
+#: Format -> renderer (each imports its module when first used).
+RENDERERS: dict[ReportFormat, Callable[[Diff, int, bool, bool, bool], str]] = {
+    ReportFormat.TABLE: _table, ReportFormat.JSON: _json, ReportFormat.CSV: _csv, ReportFormat.MARKDOWN: _markdown}
 
 
-def render(diff: Diff, fmt: str = "table", top: int = 10, *, color: bool = False,
+def render(diff: Diff, fmt: ReportFormat | str = ReportFormat.TABLE, top: int = 10, *, color: bool = False,
            show_enclosing: bool = False, explain: bool = False, width: int | None = None) -> str:
     """The diff as ``fmt`` text; ``top`` rows per section (table, markdown);
     ``color``: ANSI colours (table); ``show_enclosing``: list enclosing zones
@@ -61,10 +62,8 @@ def render(diff: Diff, fmt: str = "table", top: int = 10, *, color: bool = False
     has it when the diff has IR); ``width``: the terminal's columns (table:
     rows that would not fit put the name on a line of its own, long lines
     wrap; None: one line per row, however long)."""
-    if fmt == "table" and width is not None:
+    fmt = ReportFormat.of(fmt)
+    if fmt is ReportFormat.TABLE and width is not None:
         from .terminal import render_table
         return render_table(diff, top, color=color, show_enclosing=show_enclosing, explain=explain, width=width)
-    renderer = RENDERERS.get(fmt)
-    if renderer is None:
-        raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
-    return renderer(diff, top, color, show_enclosing, explain)
+    return RENDERERS[fmt](diff, top, color, show_enclosing, explain)

@@ -16,6 +16,7 @@ import pandas as pd
 from ..analysis.names import short_name
 from ..analysis.noise import Noise
 from .cells import code, escape, printable
+from .formats import ReportFormat
 from .json import clean
 from .units import format_ms
 
@@ -32,12 +33,9 @@ def _json(report: Noise) -> str:
     return json.dumps(document(report), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
-def render_noise(report: Noise, fmt: str = "table") -> str:
+def render_noise(report: Noise, fmt: ReportFormat | str = ReportFormat.TABLE) -> str:
     """``report`` as ``fmt`` text."""
-    renderer = RENDERERS.get(fmt)
-    if renderer is None:
-        raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
-    return renderer(report)
+    return RENDERERS[ReportFormat.of(fmt)](report)
 
 
 def document(report: Noise) -> dict:
@@ -102,6 +100,6 @@ def _markdown(report: Noise) -> str:
     return "\n".join(out) + "\n"
 
 
-#: Format name -> renderer.
-RENDERERS: dict[str, Callable[[Noise], str]] = {"table": _table, "json": _json, "csv": _csv, "markdown": _markdown}
-FORMATS = tuple(RENDERERS)
+#: Format -> renderer.
+RENDERERS: dict[ReportFormat, Callable[[Noise], str]] = {
+    ReportFormat.TABLE: _table, ReportFormat.JSON: _json, ReportFormat.CSV: _csv, ReportFormat.MARKDOWN: _markdown}

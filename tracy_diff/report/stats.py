@@ -34,20 +34,22 @@ from ..analysis.aggregate import StatsTable
 from ..analysis.names import short_name
 from ..capture import AGGREGATE_COLUMNS, Capture, CaptureKind
 from .cells import printable
+from .formats import ReportFormat
 from .units import format_ms
 
 _FLOATS = ("total_perc", "std_ns")
 
 
-def render_stats(table: StatsTable, fmt: str, capture: Capture) -> str:
+def render_stats(table: StatsTable, fmt: ReportFormat | str, capture: Capture) -> str:
     """``table`` (from ``stats.aggregate``) as ``csv``, ``json`` or ``table``."""
-    if fmt == "csv":
+    fmt = ReportFormat.of(fmt)
+    if fmt is ReportFormat.CSV:
         return _csv(table)
-    if fmt == "json":
+    if fmt is ReportFormat.JSON:
         return _json(table, capture)
-    if fmt == "table":
+    if fmt is ReportFormat.TABLE:
         return _table(table, capture)
-    raise ValueError(f"unknown stats format {fmt!r}")
+    raise ValueError(f"stats has no {fmt} format")
 
 
 def _csv(table: StatsTable) -> str:

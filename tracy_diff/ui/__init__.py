@@ -52,7 +52,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     from dash import Dash
 
     from . import callbacks, guard
-    from .store import LoadLimits, Store, UploadLimits
+    from .store import LoadLimits, Origin, Store, UploadLimits
 
     limits = UploadLimits(int(max_upload_mb * 2**20), int(max_upload_total_mb * 2**20), int(max_uploads),
                           max_payload_ratio=max_upload_ratio)
@@ -68,7 +68,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     if baseline is not None and candidate is not None:
         keys = tuple([store.add_path(p).key for p in _paths(side)] for side in (baseline, candidate))
     else:
-        by_path = {Path(s.path).name: s.key for s in store.sources() if s.origin == "sample"}
+        by_path = {Path(s.path).name: s.key for s in store.sources() if s.origin is Origin.SAMPLE}
         keys = tuple([by_path[name]] if name in by_path else None for name in DEFAULT_PAIR)
 
     if all(keys):

@@ -14,14 +14,16 @@ import binascii
 from dash import ClientsideFunction, Dash, Input, Output, State, ctx, dcc, no_update
 
 from ..errors import DiffError, TracyFormatError
-from . import figures, inputs, layout
+from . import inputs, layout
 from .comparison import Comparison
 from .store import Store
 from .views import (
+    CHARTS,
     DEFAULT_PLOT_WIDTH,
     DETAIL,
     OVERVIEW,
     TIMELINES,
+    charts,
     detail_view,
     overview,
     timeline_view,
@@ -51,7 +53,7 @@ def _register_browser_side(app: Dash) -> None:
     clientside("click", Output("tl-click", "data"),
                Input("tl-baseline", "clickData"), Input("tl-candidate", "clickData"),
                State("tl-click", "data"), prevent_initial_call=True)
-    clientside("cell", Output("cell-sink", "data"), Input("grid", "cellClicked"), prevent_initial_call=True)
+    clientside("bar", Output("bar-sink", "data"), Input("deltas", "clickData"), prevent_initial_call=True)
     clientside("zoom", Output("tl-zoom", "data"),
                Input("tl-baseline", "relayoutData"), Input("tl-candidate", "relayoutData"),
                State("tl-zoom", "data"), prevent_initial_call=True)
@@ -69,6 +71,8 @@ def _register_browser_side(app: Dash) -> None:
     clientside("filters", Output("grid", "dashGridOptions"),
                Input("search", "value"), Input("status-chips", "value"), Input("show-enclosing", "value"),
                State("grid", "dashGridOptions"), prevent_initial_call=True)
+    clientside("reselect", Output("selected", "data", allow_duplicate=True), Input("reselect", "data"),
+               State("selected", "data"), prevent_initial_call=True)
     clientside("url", Output("url-sink", "data"),
                Input("current", "data"), Input("selected", "data"), Input("iter-baseline", "value"),
                Input("iter-candidate", "value"), Input("tl-range", "data"), Input("tl-align", "value"),
@@ -88,14 +92,12 @@ def _register_views(app: Dash, store: Store) -> None:
         if current and (inputs.side(current["baseline"]), inputs.side(current["candidate"])) == picked:
             # The pair shown: the page came with it (all but the top-delta
             # chart and the detail, see views.first_view) or it was picked back
-            # after a failed pick. The selection, sent again, brings the detail.
-            comp = _comparison(store, current)
-            shown: dict = {"selected.data": selected or no_update}
+            # after a failed pick. Its selection, sent again, brings the detail,
+            # unless a row was picked (by key or on a timeline) while this answer
+            # was on its way: that one stays ("reselect", assets/clientside.js).
+            shown: dict = {"reselect.data": selected or no_update, "charts-due.data": current["token"]}
             if ctx.triggered_id is not None:  # picked back: the failed pick's message goes; the page's own stays
                 shown["load-alert.children"] = ""
-            if comp is not None:
-                shown.update({"deltas.figure": figures.delta_figure(comp.diff.rows),
-                              "families.figure": figures.family_figure(comp.family_totals())})
             return OVERVIEW.answer(shown)
         try:
             comp = store.comparison(baseline, candidate)
@@ -105,6 +107,13 @@ def _register_views(app: Dash, store: Store) -> None:
         if b is None or c is None:  # not capture keys: the store has refused them above
             return OVERVIEW.answer({"load-alert.children": "Pick a baseline and a candidate capture."})
         return OVERVIEW.answer(overview(store, comp, b, c))
+
+    @app.callback(*CHARTS.outputs(), Input("charts-due", "data"), State("current", "data"),
+                  prevent_initial_call=True)
+    def draw_charts(_due, current):
+        # After the table: a pair's first answer carries the table, this one its charts.
+        comp = _comparison(store, current)
+        return CHARTS.nothing() if comp is None else CHARTS.answer(charts(comp))
 
     @app.callback(*DETAIL.outputs(), Input("selected", "data"), State("current", "data"),
                   prevent_initial_call=True)

@@ -60,6 +60,12 @@ def _base_layout(**extra) -> dict:
         "showlegend": False,
     }
     layout.update(extra)
+    for axis in ("xaxis", "yaxis"):
+        settings = layout.get(axis)
+        if isinstance(settings, dict):
+            # Plotly measures every tick label (a layout read each) to hide those past
+            # the plot's div; ours fit their margins, so nothing is measured.
+            settings.setdefault("ticklabeloverflow", "allow")
     return layout
 
 
@@ -279,6 +285,9 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
         "customdata": chosen["row_id"].astype(int).tolist(),
         "marker": {"color": colors}, "hovertext": hover, "hoverinfo": "text",
     }
+    unit, per = axis_unit(float(np.max(np.abs(values))))
+    values = values / per
+    trace["x"] = typed(values)
     span = float(np.max(np.abs(values)))
     lo, hi = min(values.min(), 0.0), max(values.max(), 0.0)
     pad = 0.04 * span
@@ -294,9 +303,23 @@ def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
                "family": "ui-monospace, SFMono-Regular, Menlo, monospace"}, "ticksuffix": " "},
         xaxis={"gridcolor": "#eef1f4", "zeroline": True, "zerolinecolor": "#9aa7b6",
                "range": [lo - (pad if lo < 0 else 0), hi + (pad if hi > 0 else 0)], "nticks": 4,
-               "tickangle": 0, "title": {"text": "ms per iteration", "font": {"size": 11}}},
+               "tickangle": 0, "title": {"text": f"{unit} per iteration", "font": {"size": 11}}},
         bargap=0.25,
     )}
+
+
+#: Axis units for times in ms: (smallest largest value, unit, ms per unit).
+AXIS_UNITS = ((1000.0, "s", 1000.0), (1.0, "ms", 1.0), (1e-3, "µs", 1e-3), (0.0, "ns", 1e-6))
+
+
+def axis_unit(largest_ms: float) -> tuple[str, float]:
+    """The unit a time axis reads best in for values up to ``largest_ms``
+    (``ms`` from 1 ms, ``µs`` below, ...), and ms per that unit: plotly's
+    SI suffixes would write 0.4 µs as "400µ" ms."""
+    for floor, unit, per in AXIS_UNITS:
+        if largest_ms >= floor:
+            return unit, per
+    return "ms", 1.0
 
 
 def _unique(labels: list[str]) -> list[str]:
@@ -315,10 +338,13 @@ def family_figure(totals: pd.DataFrame) -> dict:
     if not len(totals):
         return empty_figure("no dispatches", height=220)
     families = [_plain(f) for f in totals["family"].tolist()]
+    sides = (("baseline", BASELINE_COLOR), ("candidate", CANDIDATE_COLOR))
+    largest = max(float(np.nanmax(totals[f"{side}_ms_per_iter"].to_numpy(float), initial=0.0)) for side, _ in sides)
+    unit, per = axis_unit(largest)
     data = [{"type": "bar", "orientation": "h", "name": side, "y": families,
-             "x": typed(totals[f"{side}_ms_per_iter"].to_numpy(float)), "marker": {"color": color},
-             "hovertemplate": "%{y}: %{x:.4~f} ms per iteration<extra>" + side + "</extra>"}
-            for side, color in (("baseline", BASELINE_COLOR), ("candidate", CANDIDATE_COLOR))]
+             "x": typed(totals[f"{side}_ms_per_iter"].to_numpy(float) / per), "marker": {"color": color},
+             "hovertemplate": "%{y}: %{x:.4~f} " + unit + " per iteration<extra>" + side + "</extra>"}
+            for side, color in sides]
     return {"data": data, "layout": _base_layout(
         height=max(170, 34 * len(families) + 90), showlegend=True, barmode="group",
         legend={"orientation": "h", "x": 1, "xanchor": "right", "y": 1.02, "yanchor": "bottom"},
@@ -327,7 +353,7 @@ def family_figure(totals: pd.DataFrame) -> dict:
                "font": {"size": 13}},
         yaxis={"autorange": "reversed", "automargin": True, "ticksuffix": " "},
         xaxis={"gridcolor": "#eef1f4", "nticks": 5, "tickangle": 0, "rangemode": "tozero",
-               "title": {"text": "ms per iteration", "font": {"size": 11}}},
+               "title": {"text": f"{unit} per iteration", "font": {"size": 11}}},
         bargap=0.3,
     )}
 
@@ -432,25 +458,55 @@ def histogram_edges(lo: float, hi: float, bins: int, log: bool) -> np.ndarray:
     return np.geomspace(lo, hi, bins + 1) if log else np.linspace(lo, hi, bins + 1)
 
 
+#: Iterations a side drawn one by one in the per-iteration plot; past this, each
+#: run of iterations is drawn by its lowest and highest (the envelope a line of
+#: every iteration would show at the plot's width).
+SERIES_POINTS = 1200
+
+
+def envelope(values: np.ndarray, points: int = SERIES_POINTS) -> tuple[np.ndarray, np.ndarray]:
+    """``values`` (one per iteration) as at most ``points`` (x, y): every one
+    when they fit, else the lowest and the highest of each of ``points // 2``
+    runs of consecutive iterations, in iteration order."""
+    n = len(values)
+    if n <= points:
+        return np.arange(n), values
+    edges = np.linspace(0, n, points // 2 + 1).round().astype(np.int64)
+    xs = []
+    for a, b in zip(edges[:-1], edges[1:]):
+        part = values[a:b]
+        lo, hi = a + int(np.argmin(part)), a + int(np.argmax(part))
+        xs += sorted({lo, hi})
+    x = np.array(xs, dtype=np.int64)
+    return x, values[x]
+
+
 def series_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray) -> dict:
-    """This row's ms in each kept iteration, both sides."""
+    """This row's ms in each kept iteration, both sides (past ``SERIES_POINTS``
+    iterations, the lowest and highest of each run of them, see ``envelope``)."""
     data = []
+    longest = max(len(baseline_ms), len(candidate_ms))
     for label, values, color in (("baseline", baseline_ms, BASELINE_COLOR),
                                  ("candidate", candidate_ms, CANDIDATE_COLOR)):
         values = np.asarray(values, dtype=float)
         if not len(values):
             continue
+        x, y = envelope(values)
         data.append({"type": "scatter", "mode": "lines+markers" if len(values) <= 200 else "lines",
-                     "name": label, "x0": 0, "dx": 1, "y": typed(values),
-                     "line": {"color": color, "width": 1.5}, "marker": {"size": 5, "color": color},
+                     "name": label, **({"x0": 0, "dx": 1} if len(x) == len(values) else {"x": typed(x, "i4")}),
+                     "y": typed(y), "line": {"color": color, "width": 1.5}, "marker": {"size": 5, "color": color},
                      "hovertemplate": "iteration %{x}: %{y:.4~f} ms<extra>" + label + "</extra>"})
+    runs = -(-longest // (SERIES_POINTS // 2))
+    axis = "iteration" + (f" (lowest and highest of each {runs})" if longest > SERIES_POINTS else "")
     return {"data": data, "layout": _base_layout(
         height=230, showlegend=True,
         legend={"orientation": "h", "x": 1, "xanchor": "right", "y": 1.12},
         margin={"l": 60, "r": 16, "t": 30, "b": 36},
         title={"text": "Per iteration", "x": 0, "xanchor": "left", "font": {"size": 13}},
-        xaxis={"title": {"text": "iteration", "font": {"size": 11}}, "gridcolor": "#eef1f4",
-               "zeroline": False},
+        # Iterations are whole: a few of them get a tick each, never one at 0.5.
+        xaxis={"title": {"text": axis, "font": {"size": 11}}, "gridcolor": "#eef1f4",
+               "zeroline": False, **({"tick0": 0, "dtick": 1, "range": [-0.5, max(longest, 1) - 0.5]}
+                                     if longest <= 12 else {"tickformat": "d"})},
         yaxis={"ticksuffix": " ms", "gridcolor": "#eef1f4", "rangemode": "tozero", "zeroline": False},
         hovermode="x unified",
     )}

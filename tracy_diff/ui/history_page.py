@@ -26,11 +26,12 @@ import numpy as np
 from dash import ALL, Dash, Input, Output, State, ctx, dcc, html, no_update
 
 from ..analysis.names import readable_name
-from ..history.changes import Found, find_changes
+from ..history.changes import ChangeStatus, Found, find_changes
 from ..history.query import TOTAL, load_history, run_values
 from ..history.report import lineage_records
 from ..history.store import Store
 from ..report.units import format_ms
+from .store import Origin
 from .store import Store as CaptureStore
 
 #: z of the two-sided 95% interval of a build's estimate.
@@ -140,8 +141,8 @@ def trend_figure(found: Found, lineage: int) -> dict:
         if c.lineage != lineage:
             continue
         shapes.append({"type": "line", "xref": "x", "yref": "paper", "x0": c.build, "x1": c.build, "y0": 0,
-                       "y1": 1, "line": {"color": "#d62728" if c.status == "regressed" else "#2ca02c"
-                                         if c.status == "improved" else "#7f7f7f", "dash": "dot"}})
+                       "y1": 1, "line": {"color": "#d62728" if c.status is ChangeStatus.REGRESSED else "#2ca02c"
+                                         if c.status is ChangeStatus.IMPROVED else "#7f7f7f", "dash": "dot"}})
         xs.append(c.build)
         ys.append(c.after_ms)
         texts.append(f"{c.status} {c.change_pct:+.1f}% [{c.change_low_pct:+.1f}%..{c.change_high_pct:+.1f}%] "
@@ -186,7 +187,7 @@ def register(app: Dash, model: HistoryModel, captures: CaptureStore) -> None:
             chosen = _default_lineage(found, labels)
         h = found.history
         builds = h.builds.build
-        regressed = [c for c in found.changes if c.status == "regressed"]
+        regressed = [c for c in found.changes if c.status is ChangeStatus.REGRESSED]
         summary = (f"{len(builds)} builds, {len(h.lineages.origin)} lineages, {len(found.changes)} change points"
                    + (f"; largest regression: {regressed[0].label if regressed[0].lineage != TOTAL else 'the total'} "
                       f"at {regressed[0].build} ({regressed[0].change_pct:+.1f}%)" if regressed else ""))
@@ -236,7 +237,7 @@ def register(app: Dash, model: HistoryModel, captures: CaptureStore) -> None:
             paths = h.captures(build)
             try:
                 # Captures by link name (Store.link_name), once per run, as the diff view reads them.
-                names.append(captures.link_names([captures.add_path(p, origin="history").key for p in paths]))
+                names.append(captures.link_names([captures.add_path(p, origin=Origin.HISTORY).key for p in paths]))
             except Exception:
                 return None, f"the captures of build {build} are not on this machine"
             if not paths:

@@ -13,11 +13,25 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from ..choice import Choice
+
 #: Plot widths outside this range are not a window's (and would cost memory).
 MIN_WIDTH, MAX_WIDTH = 200, 4000
-ALIGNS = ("dispatch", "iteration", "relative")
-#: ``shared``: both timelines on one x range; ``own``: each side fills its plot.
-AXES = ("shared", "own")
+
+
+class Align(Choice):
+    """Where the timelines' x = 0 lies."""
+
+    DISPATCH = "dispatch"  # the selected row's call
+    ITERATION = "iteration"  # the iteration's start
+    RELATIVE = "relative"  # the iteration's start, x in percent of the iteration
+
+
+class Axes(Choice):
+    """How the two timelines' x ranges relate."""
+
+    SHARED = "shared"  # both timelines on one x range
+    OWN = "own"  # each side fills its plot
 
 
 @dataclass(frozen=True)
@@ -26,21 +40,25 @@ class TimelineOptions:
     row's first call (``call`` counts from 0), one shared x range, enclosing
     zones folded, host lanes shown."""
 
-    align: str = "dispatch"  # one of ALIGNS
+    align: Align = Align.DISPATCH
     call: int = 0
     enclosing: bool = False
     host: bool = True
-    axes: str = "shared"  # one of AXES
+    axes: Axes = Axes.SHARED
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "align", Align(self.align))
+        object.__setattr__(self, "axes", Axes(self.axes))
 
     @classmethod
     def of(cls, value: Any) -> TimelineOptions:
         """Options from their dict form (the ``tl-range`` store); defaults for what is malformed."""
         d = mapping(value)
         call = as_int(d.get("call"))
-        return cls(align=d["align"] if d.get("align") in ALIGNS else cls.align,
+        return cls(align=Align(d["align"]) if d.get("align") in Align.values() else cls.align,
                    call=call if call is not None and 0 <= call < 10**6 else cls.call,
                    enclosing=d.get("enclosing") is True, host=d.get("host", True) is not False,
-                   axes=d["axes"] if d.get("axes") in AXES else cls.axes)
+                   axes=Axes(d["axes"]) if d.get("axes") in Axes.values() else cls.axes)
 
     def control_values(self) -> dict[str, Any]:
         """The timeline controls set to these options, by output name."""
@@ -149,16 +167,16 @@ def timeline_options(align, call, show, axes=None) -> TimelineOptions:
     """The timeline controls as options; anything malformed falls back to the default."""
     options = TimelineOptions()
     changes: dict[str, Any] = {}
-    if align in ALIGNS:
-        changes["align"] = align
+    if align in Align.values():
+        changes["align"] = Align(align)
     k = as_int(call)
     if k is not None and 1 <= k <= 10**6:
         changes["call"] = k - 1
     if isinstance(show, list):
         changes["enclosing"] = "enclosing" in show
         changes["host"] = "host" in show
-    if axes in AXES:
-        changes["axes"] = axes
+    if axes in Axes.values():
+        changes["axes"] = Axes(axes)
     return dataclasses.replace(options, **changes)
 
 

@@ -13,12 +13,13 @@ import dash_ag_grid as dag
 from dash import dcc, html
 
 from ..analysis.names import readable_name
-from ..diff import DecisionBasis, RowIr
+from ..diff import DecisionBasis, RowIr, VerdictKind, WarningKind
 from ..report.cells import fused_into_text
 from ..report.units import format_ms, format_p, format_ratio
 from ..report.verdict import verdict_text
 from .comparison import decide_text, row_value
 from .figures import COLORS, empty_figure
+from .inputs import Align, Axes
 from .run_strips import RUN_COLORS
 from .store import Source
 from .timeline_lod import STATUSES
@@ -37,7 +38,10 @@ COLUMN_DEFS = [
                         "cell-down": "params.value === 'improved'"}},
     {"field": "readable", "headerName": "dispatch", "flex": 3, "minWidth": 250,
      "tooltipValueGetter": {"function": "fullNames(params)"}, "cellClass": "cell-mono cell-name",
-     "cellRenderer": "GroupNames", "wrapText": True, "autoHeight": True},
+     # Only a collapsed group gets the React renderer (its ▸ toggle); other names are plain text,
+     # which a selection change does not render again.
+     "cellRendererSelector": {"function": "params.data && params.data.group ? {component: 'GroupNames'} : undefined"},
+     "wrapText": True, "autoHeight": True},
     {"field": "structure", "width": 96, "hide": True},
     {"field": "baseline_name", "headerName": "baseline", "hide": True},
     {"field": "candidate_name", "headerName": "candidate", "hide": True},
@@ -98,8 +102,10 @@ def page(sources: list[Source], baseline: str | None, candidate: str | None,
         dcc.Store(**filled("tl-range")),
         dcc.Store(id="tl-zoom"),
         dcc.Store(id="tl-click"),
-        dcc.Store(id="cell-sink"),
         dcc.Store(id="key-select"),
+        dcc.Store(id="bar-sink"),
+        dcc.Store(id="reselect"),
+        dcc.Store(id="charts-due"),
         dcc.Store(id="url-sink"),
         dcc.Store(id="filter-sink"),
         dcc.Store(id="upload-data"),
@@ -174,18 +180,18 @@ def _timelines(filled) -> html.Div:
                 dcc.Dropdown(**filled("iter-candidate"), className="td-dropdown", clearable=False)]),
             html.Div(className="td-pick", children=[
                 html.Label("x = 0 at", htmlFor="tl-align"),
-                dcc.RadioItems(**filled("tl-align", value="dispatch"), inline=True, className="td-radio",
-                               options=[{"label": "selected dispatch, call", "value": "dispatch"},
-                                        {"label": "iteration start", "value": "iteration"},
-                                        {"label": "% of each run", "value": "relative"}]),
+                dcc.RadioItems(**filled("tl-align", value=Align.DISPATCH), inline=True, className="td-radio",
+                               options=[{"label": "selected dispatch, call", "value": Align.DISPATCH},
+                                        {"label": "iteration start", "value": Align.ITERATION},
+                                        {"label": "% of each run", "value": Align.RELATIVE}]),
                 dcc.Input(**filled("tl-call", value=1), type="number", min=1, step=1,
                           className="td-call", debounce=True),
             ]),
             html.Div(className="td-pick", children=[
                 html.Label("x axis", htmlFor="tl-axes"),
-                dcc.RadioItems(**filled("tl-axes", value="shared"), inline=True, className="td-radio",
-                               options=[{"label": "shared", "value": "shared"},
-                                        {"label": "each side filled", "value": "own"}]),
+                dcc.RadioItems(**filled("tl-axes", value=Axes.SHARED), inline=True, className="td-radio",
+                               options=[{"label": "shared", "value": Axes.SHARED},
+                                        {"label": "each side filled", "value": Axes.OWN}]),
             ]),
             dcc.Checklist(**filled("tl-show", value=["host"]), inline=True, className="td-chips",
                           options=[{"label": "enclosing zones", "value": "enclosing"},
@@ -287,52 +293,64 @@ def _legend() -> html.Div:
 
 #: Warnings shown open above the table (the others fold into one line): what
 #: changes how far the verdict can be trusted.
-OPEN_WARNINGS = ("capture_conditions", "too_few_iterations", "run_programs", "run_iterations", "run_times",
-                 "iteration_counts", "single_iteration")
+OPEN_WARNINGS = frozenset({
+    WarningKind.CAPTURE_CONDITIONS, WarningKind.TOO_FEW_ITERATIONS, WarningKind.RUN_PROGRAMS,
+    WarningKind.RUN_ITERATIONS, WarningKind.RUN_TIMES, WarningKind.ITERATION_COUNTS, WarningKind.SINGLE_ITERATION,
+    WarningKind.WHOLE_CAPTURE})
 
 
-def verdict_tone(kind: str, delta: float) -> str:
-    """The verdict's colour: red for a regression, green for an improvement,
-    amber for a mixed verdict, grey otherwise, and never green for a total
-    that rose nor red for one that fell."""
-    if kind == "mixed":
+def verdict_tone(kind: VerdictKind | str, change: float) -> str:
+    """The verdict's colour from its kind and the total's change (``Diff.total``,
+    any unit: only its sign counts): red for a regression, green for an
+    improvement, amber for a mixed verdict, grey otherwise, and never green
+    for a total that rose nor red for one that fell."""
+    kind = VerdictKind(kind)
+    if kind is VerdictKind.MIXED:
         return "mixed"
-    if kind == "regression" and not delta < 0:
+    if kind is VerdictKind.REGRESSION and not change < 0:
         return "regression"
-    if kind == "improvement" and not delta > 0:
+    if kind is VerdictKind.IMPROVEMENT and not change > 0:
         return "improvement"
     return "neutral"
 
 
 def summary(comp) -> html.Div:
-    """Verdict, both runs, the change per iteration (with its interval when
-    the Diff's ``total`` carries one) and the warnings that bear on trust."""
+    """Verdict, both runs, the total's change per iteration (``Diff.total``:
+    dispatch time, with its interval and, undecided, the runs that would
+    decide it; the verdict's own figures without one) and the warnings that
+    bear on trust, open."""
     diff = comp.diff
     b, c = diff.baseline_summary, diff.candidate_summary
     v = diff.verdict
-    delta = v.delta_ms_per_iter
-    total = getattr(diff, "total", None)
-    pct = _number(getattr(total, "change_pct", None)) if total is not None else None
+    total = diff.total
+    delta, base = (total.delta_ms_per_iter, total.baseline_ms_per_iter) if total is not None \
+        else (v.delta_ms_per_iter, v.baseline_ms_per_iter)
+    pct = _number(total.change_pct) if total is not None else None
     if pct is None:
-        pct = delta / v.baseline_ms_per_iter * 100 if v.baseline_ms_per_iter else None
-    kind = str(v.kind)
-    tone = verdict_tone(kind, delta)
-    change = [html.Div("change per iteration", className="td-run-title"),
-              html.Div(format_ms(delta, signed=True),
-                       className="td-run-big " + {"regression": "up", "improvement": "down"}.get(tone, "")),
+        pct = delta / base * 100 if base else None
+    tone = verdict_tone(v.kind, pct if pct is not None else delta)
+    what = "dispatch time per iteration" if total is not None else "change per iteration"
+    # The total's change in its own decision's colour (a MIXED verdict's total may be regressed).
+    way = {"regressed": "up", "improved": "down"}.get(str(total.status), "") if total is not None \
+        else {"regression": "up", "improvement": "down"}.get(tone, "")
+    change = [html.Div(what, className="td-run-title"),
+              html.Div(format_ms(delta, signed=True), id="total-change", className=f"td-run-big {way}".strip()),
               html.Div(f"{pct:+.1f}%" if pct is not None else "–", className="td-run-meta")]
     if total is not None:
         change += _interval_lines(total)
+        change.append(html.Div(["total ", html.Span(str(total.status), className=f"td-badge {total.status}")],
+                               className="td-run-meta td-total-status"))
     children: list[Any] = [
-        html.Div(verdict_text(diff), id="verdict", className=f"td-verdict {tone}", **_attributes({"data-kind": kind})),
+        html.Div(verdict_text(diff), id="verdict", className=f"td-verdict {tone}",
+                 **_attributes({"data-kind": str(v.kind)})),
         html.Div(className="td-runs", children=[
             _run_card("baseline", b, comp.labels[0], comp.run_labels[0]),
             html.Div(className="td-delta", children=change),
             _run_card("candidate", c, comp.labels[1], comp.run_labels[1]),
         ]),
     ]
-    shown = [w for w in diff.warnings if str(w.kind) in OPEN_WARNINGS]
-    folded = [w for w in diff.warnings if str(w.kind) not in OPEN_WARNINGS]
+    shown = [w for w in diff.warnings if w.kind in OPEN_WARNINGS]
+    folded = [w for w in diff.warnings if w.kind not in OPEN_WARNINGS]
     if shown:
         children.append(html.Div(className="td-warnings td-warnings-open", id="warnings-open",
                                  children=[html.Div(f"⚠ {w.message}") for w in shown]))
@@ -434,7 +452,9 @@ def detail_head(row) -> list:
 
 
 def detail_stats(row) -> html.Table:
-    """Per-execution statistics of both sides."""
+    """Statistics of both sides' samples: per call, or per iteration for a row
+    judged on its per-iteration totals (``unit``)."""
+    sample = "iteration" if row.get("unit") == "iteration" else "call"
     def ms(key):
         v = row.get(key)
         return format_ms(float(v)) if v is not None and v == v else "–"
@@ -446,11 +466,8 @@ def detail_stats(row) -> html.Table:
     lines = [
         ("per iteration", ms("baseline_ms_per_iter"), ms("candidate_ms_per_iter")),
         ("calls / iteration", num("baseline_execs_per_iter"), num("candidate_execs_per_iter")),
-        ("median / call", ms("baseline_median_ms"), ms("candidate_median_ms")),
-        ("p10 / call", ms("baseline_p10_ms"), ms("candidate_p10_ms")),
-        ("p90 / call", ms("baseline_p90_ms"), ms("candidate_p90_ms")),
-        ("min / call", ms("baseline_min_ms"), ms("candidate_min_ms")),
-        ("std / call", ms("baseline_std_ms"), ms("candidate_std_ms")),
+        *((f"{stat} / {sample}", ms(f"baseline_{key}_ms"), ms(f"candidate_{key}_ms"))
+          for stat, key in (("median", "median"), ("p10", "p10"), ("p90", "p90"), ("min", "min"), ("std", "std"))),
     ]
     def num_or_none(key):
         v = row.get(key)

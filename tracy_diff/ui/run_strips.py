@@ -67,6 +67,6 @@ def run_strips_figure(diff: Diff, row_id: int, max_points: int = 400) -> dict:
         "font": FONT, "paper_bgcolor": "white", "plot_bgcolor": "white", "showlegend": False,
         "height": 60 + 26 * max(y, 1), "margin": {"l": 110, "r": 16, "t": 30, "b": 36},
         "title": {"text": "Per run", "x": 0, "xanchor": "left", "font": {"size": 13}},
-        "xaxis": {"ticksuffix": " ms", "gridcolor": "#eef1f4", "zeroline": False},
+        "xaxis": {"ticksuffix": " ms", "gridcolor": "#eef1f4", "zeroline": False, "ticklabeloverflow": "allow"},
         "yaxis": {"tickvals": ticks, "ticktext": labels, "range": [y - 0.4, -0.6], "fixedrange": True,
-                  "zeroline": False, "showgrid": False}}}
+                  "zeroline": False, "showgrid": False, "ticklabeloverflow": "allow"}}}

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..capture import Capture
+from ..choice import Choice
 from ..errors import CaptureTooLargeError, DiffError, TracyFormatError
 from ..io.loader import load
 from .comparison import Comparison
@@ -35,6 +36,16 @@ MAX_RUNS = 16
 Keys = str | list[str] | tuple[str, ...]
 
 
+class Origin(Choice):
+    """Where a listed capture came from."""
+
+    SAMPLE = "sample"  # the first folder (the shipped samples)
+    FOLDER = "folder"  # another folder given to the app
+    ARGUMENT = "argument"  # a path named on the command line
+    HISTORY = "history"  # a build's capture opened from the History page
+    UPLOAD = "upload"
+
+
 @dataclass(frozen=True)
 class Source:
     """One capture the page can open."""
@@ -42,7 +53,7 @@ class Source:
     key: str
     label: str  #: the file name (unique among the listed sources)
     path: str
-    origin: str  # "sample", "folder", "argument", "upload"
+    origin: Origin
     tooltip: str = ""  #: the full path of a local file; never a server path for uploads
 
 
@@ -147,10 +158,10 @@ class Store:
                 continue
             for path in sorted(folder.iterdir()):
                 if path.is_file() and path.name.lower().endswith(CAPTURE_SUFFIXES):
-                    self._register(path, "sample" if i == 0 else "folder")
+                    self._register(path, Origin.SAMPLE if i == 0 else Origin.FOLDER)
         return list(self._sources.values())
 
-    def add_path(self, path: str | os.PathLike, origin: str = "argument") -> Source:
+    def add_path(self, path: str | os.PathLike, origin: Origin = Origin.ARGUMENT) -> Source:
         """List ``path`` (a capture named on the command line)."""
         path = Path(path)
         if not path.is_file():
@@ -242,7 +253,7 @@ class Store:
         except Exception as e:  # a reader bug must not take the page down
             path.unlink(missing_ok=True)
             raise TracyFormatError(f"{clean}: cannot read: {e}") from None
-        return self._register(path, "upload", name=clean)
+        return self._register(path, Origin.UPLOAD, name=clean)
 
     def _relabel(self, key: str, clean: str) -> Source:
         """The upload ``key`` under the name it was uploaded with last."""
@@ -278,7 +289,7 @@ class Store:
                 if s.key in self._uploads:
                     self._uploads.move_to_end(s.key)
 
-    def _register(self, path: Path, origin: str, name: str | None = None) -> Source:
+    def _register(self, path: Path, origin: Origin, name: str | None = None) -> Source:
         resolved = str(path.resolve())
         with self._lock:
             key = self._keys.get(resolved)
@@ -287,7 +298,7 @@ class Store:
                 self._count += 1
                 self._keys[resolved] = key
                 taken = {s.label for s in self._sources.values()}
-                if origin == "upload":
+                if origin is Origin.UPLOAD:
                     label = _unique(f"{name} (uploaded)", taken)
                     tooltip = f"uploaded as {name}"
                 else:
@@ -315,7 +326,7 @@ class Store:
         """The parsed capture of source ``key``."""
         source = self.source(key)
         self._touch(source)
-        return self._load(Path(source.path), upload=source.origin == "upload")
+        return self._load(Path(source.path), upload=source.origin is Origin.UPLOAD)
 
     def _load(self, path: Path, upload: bool = False) -> Capture:
         try:

@@ -19,7 +19,7 @@ from dash import Output, no_update
 
 from . import figures, inputs, layout
 from .comparison import Comparison
-from .inputs import TimelineOptions
+from .inputs import Align, Axes, TimelineOptions
 from .run_strips import run_strips_figure
 from .store import Store
 from .timeline_lod import view as lod_view
@@ -54,9 +54,9 @@ class Outputs:
 
 
 #: What a newly picked pair fills in.
-OVERVIEW = Outputs("current.data", "summary.children", "grid.rowData", "deltas.figure", "families.figure",
+OVERVIEW = Outputs("current.data", "summary.children", "grid.rowData", "charts-due.data",
                    "grid.style", "iter-baseline.options", "iter-baseline.value", "iter-candidate.options",
-                   "iter-candidate.value", "load-alert.children", "selected.data")
+                   "iter-candidate.value", "load-alert.children", "selected.data", "reselect.data")
 #: The selected row's detail.
 DETAIL = Outputs("detail-head.children", "detail-stats.children", "dist.figure", "series.figure",
                  "run-strips.children", "members.children", "ir.children")
@@ -83,7 +83,7 @@ def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | 
         return None
     wanted = wanted or {}
     values = overview(store, comp, baseline, candidate)
-    del values["deltas.figure"], values["families.figure"]
+    del values["charts-due.data"]  # the page's first answer asks for them
     current, selected = values["current.data"], values["selected.data"]
     row = comp.row_named(wanted["row"]) if wanted.get("row") else None
     if row is not None:
@@ -100,7 +100,7 @@ def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | 
         values["grid.selectedRows"] = {"ids": [str(selected["row"])]}
     options = wanted.get("options") or TimelineOptions()
     values.update(options.control_values())
-    zoom = {"range": wanted["range"], "share": options.axes == "own"} if wanted.get("range") else None
+    zoom = {"range": wanted["range"], "share": options.axes is Axes.OWN} if wanted.get("range") else None
     values.update(timeline_view(comp, current, selected, iters, None, None, zoom, options) or {})
     view: dict[str, dict] = {}
     for name, value in values.items():
@@ -110,8 +110,9 @@ def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | 
 
 
 def overview(store: Store, comp: Comparison, baseline: list[str], candidate: list[str]) -> View:
-    """A newly picked pair: runs, table, top deltas, op families, iteration
-    pickers (median iteration) and the top row selected."""
+    """A newly picked pair: runs, table, iteration pickers (median iteration)
+    and the top row selected; ``charts-due`` asks for the top-delta and
+    op-family charts (``charts``), drawn after the table."""
     current = {"baseline": inputs.side(baseline), "candidate": inputs.side(candidate),
                "token": store.token(baseline, candidate),
                "names": [store.link_names(baseline), store.link_names(candidate)]}
@@ -119,8 +120,7 @@ def overview(store: Store, comp: Comparison, baseline: list[str], candidate: lis
         "current.data": current,
         "summary.children": layout.summary(comp),
         "grid.rowData": comp.records(),
-        "deltas.figure": figures.delta_figure(comp.diff.rows),
-        "families.figure": figures.family_figure(comp.family_totals()),
+        "charts-due.data": current["token"],
         "grid.style": layout.grid_style(int((comp.diff.rows["section"].astype(str) == "dispatch").sum())),
         "iter-baseline.options": _iteration_options(comp, "baseline"),
         "iter-baseline.value": comp.median_iteration("baseline"),
@@ -129,6 +129,16 @@ def overview(store: Store, comp: Comparison, baseline: list[str], candidate: lis
         "load-alert.children": "",
         "selected.data": {"row": comp.first_row(), "token": current["token"], "link": comp.link_of(comp.first_row())},
     }
+
+
+#: The top-delta and op-family charts.
+CHARTS = Outputs("deltas.figure", "families.figure")
+
+
+def charts(comp: Comparison) -> View:
+    """The pair's top-delta and op-family charts."""
+    return {"deltas.figure": figures.delta_figure(comp.diff.rows),
+            "families.figure": figures.family_figure(comp.family_totals())}
 
 
 def detail_view(comp: Comparison, row_id: int) -> View:
@@ -179,7 +189,7 @@ def timeline_view(comp: Comparison, current: dict, selected: dict | None, iterat
     row = selected.get("row") if selected and selected.get("token") == current["token"] else None
     if zoom:
         rng = _sorted_range(zoom.get("range"))
-        if rng is not None and options.axes == "own" and not zoom.get("share"):
+        if rng is not None and options.axes is Axes.OWN and not zoom.get("share"):
             # Each side fills its plot: a zoom is kept as a share of the zoomed side's window.
             side = str(zoom["side"]) if zoom.get("side") in SIDES else "baseline"
             rng = window_share(comp, side, iterations, row, options, rng)
@@ -213,7 +223,7 @@ def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] |
     ``options.call``-th call in each side's iteration (the iteration's
     start on a side without that call); ``iteration``, each iteration's
     start; ``relative``, percent of each side's iteration. With
-    ``options.axes == "shared"`` both plots show one x range, ``rng`` in
+    ``options.axes is Axes.SHARED`` both plots show one x range, ``rng`` in
     axis units; with ``"own"`` each side fills its plot with its own
     window and ``rng`` is a share [0..1] of each side's window.
     ``options.enclosing`` and ``options.host`` show enclosing zones and
@@ -227,13 +237,13 @@ def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] |
     default = (min(a.default[0] for a in axes), max(a.default[1] for a in axes))
     windows = []
     for axis in axes:
-        if options.axes == "own":
+        if options.axes is Axes.OWN:
             lo, hi = axis.default
             share = rng or [0.0, 1.0]
             windows.append((lo + share[0] * (hi - lo), lo + share[1] * (hi - lo)))
         else:
             windows.append(default if rng is None else (float(rng[0]), float(rng[1])))
-    differ = len({a.note for a in axes}) > 1 and options.align == "dispatch"
+    differ = len({a.note for a in axes}) > 1 and options.align is Align.DISPATCH
     lane_px = figures.lane_margin([comp.tracks(side).lane_names for side in SIDES])
     figs = []
     for (side, label), axis, it, (lo, hi) in zip(zip(SIDES, comp.labels), axes, iterations, windows):
@@ -289,9 +299,9 @@ def _iteration(it: int) -> int | None:
 def _axis(comp: Comparison, side: str, iteration: int | None, row: int | None,
           options: TimelineOptions) -> _Axis:
     start, end = comp.iteration_window(side, iteration)
-    if options.align == "relative":
+    if options.align is Align.RELATIVE:
         return _Axis(start, end, start, max(end - start, 1) / 100, "%", "% of the iteration")
-    if options.align == "dispatch" and row is not None:
+    if options.align is Align.DISPATCH and row is not None:
         calls = comp.call_starts(row, side, start, end)
         if len(calls):
             k = min(max(options.call, 0), len(calls) - 1)

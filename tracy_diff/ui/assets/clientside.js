@@ -10,6 +10,15 @@ window.dash_clientside = window.dash_clientside || {};
     return trig.length ? trig[0].prop_id.split(".")[0] : "";
   }
 
+  // The ids of every input that fired this callback.
+  function triggeredIds() {
+    var fired = {};
+    window.dash_clientside.callback_context.triggered.forEach(function (t) {
+      fired[t.prop_id.split(".")[0]] = true;
+    });
+    return fired;
+  }
+
   // The zone under a timeline hover or click event, read from the decoded
   // figure: Dash's hoverData/clickData cannot index base64 customdata.
   // customdata columns: name code, Diff row (-1: none), zones merged, seconds.
@@ -27,17 +36,34 @@ window.dash_clientside = window.dash_clientside || {};
     return Math.max(400, Math.min(window.innerWidth, 1680) - 32 - 26 - 142);
   }
 
-  // Sets (or, with null, removes) parameters of the page's address at once,
-  // in the handler of a click or zoom: a link copied right after shows it.
-  function setParams(values) {
-    var q = new URLSearchParams(window.location.search);
-    Object.keys(values).forEach(function (k) {
-      if (values[k] === null || values[k] === undefined) q.delete(k); else q.set(k, values[k]);
-    });
+  function writeSearch(q) {
     var search = "?" + q.toString();
     if (window.location.search !== search) {
       window.history.replaceState(null, "", window.location.pathname + search);
     }
+    return search;
+  }
+
+  function overlay(q, values) {
+    Object.keys(values).forEach(function (k) {
+      if (values[k] === null || values[k] === undefined) q.delete(k); else q.set(k, values[k]);
+    });
+  }
+
+  // What a click, key or zoom handler wrote into the address ({row} or
+  // {x0, x1}; null: removed) before the page's stores hold it: the "url"
+  // callback keeps it until the server's answer for it arrives, so a link
+  // copied right after a click or zoom restores that view, whatever other
+  // answer comes in between.
+  var intent = {};
+
+  // Sets (or, with null, removes) parameters of the page's address at once,
+  // in the handler of a click, key or zoom.
+  function setParams(values) {
+    Object.keys(values).forEach(function (k) { intent[k] = values[k]; });
+    var q = new URLSearchParams(window.location.search);
+    overlay(q, values);
+    writeSearch(q);
   }
 
   function gridApi() {
@@ -102,11 +128,12 @@ window.dash_clientside = window.dash_clientside || {};
       return { row: zone.row, n: ((previous && previous.n) || 0) + 1 };
     },
 
-    // A table click names its row in the address at once.
-    cell: function (cell) {
-      var api = gridApi();
-      var node = api && cell && cell.rowId !== undefined && api.getRowNode(String(cell.rowId));
-      if (node && node.data && node.data.link) setParams({ row: node.data.link });
+    // A bar of the top-delta chart (customdata: its Diff row) names its row
+    // in the address at once.
+    bar: function (click) {
+      var p = click && click.points && click.points[0];
+      var link = p ? rowLink(p.customdata) : null;
+      if (link) setParams({ row: link });
       return nu();
     },
 
@@ -179,10 +206,30 @@ window.dash_clientside = window.dash_clientside || {};
       return Object.assign({}, options || {}, { quickFilterText: text || "" });
     },
 
+    // The first answer for a page that came drawn sends its selection again
+    // (callbacks.compare), which brings the detail; a row picked meanwhile
+    // (its selection names what picked it: "from") stays instead.
+    reselect: function (again, selected) {
+      if (!again || (selected && selected.from)) return nu();
+      return Object.assign({}, again);
+    },
+
     // The view in the page's address: pair, row, iterations, timeline axis
     // and zoom; opening the address again restores it (layout.url_view).
     url: function (current, selected, ib, ic, range, align, call, show, axes) {
       if (!current || !current.names) return nu();
+      // The row or zoom a handler wrote stays in the address until the stores
+      // hold it (a late run of this callback may carry an older selection),
+      // or until another pair, iteration or axis starts the view over.
+      var fired = triggeredIds();
+      var shown = range && range.range && range.token === current.token ?
+        [precise(range.range[0]), precise(range.range[1])] : [null, null];
+      if (fired.current || (selected && selected.link === intent.row)) delete intent.row;
+      if (fired.current || fired["iter-baseline"] || fired["iter-candidate"] || fired["tl-align"] ||
+          fired["tl-axes"] || (shown[0] === intent.x0 && shown[1] === intent.x1)) {
+        delete intent.x0;
+        delete intent.x1;
+      }
       var q = new URLSearchParams();
       // Captures by link name (Store.link_name), once per run of a side.
       current.names[0].forEach(function (n) { q.append("b", n); });
@@ -194,15 +241,12 @@ window.dash_clientside = window.dash_clientside || {};
       if (call) q.set("call", call);
       if (show) q.set("show", show.join(","));
       if (axes) q.set("axes", axes);
-      if (range && range.range && range.token === current.token) {
-        q.set("x0", precise(range.range[0]));
-        q.set("x1", precise(range.range[1]));
+      if (shown[0] !== null) {
+        q.set("x0", shown[0]);
+        q.set("x1", shown[1]);
       }
-      var search = "?" + q.toString();
-      if (window.location.search !== search) {
-        window.history.replaceState(null, "", window.location.pathname + search);
-      }
-      return search;
+      overlay(q, intent);
+      return writeSearch(q);
     },
   };
 
@@ -219,6 +263,7 @@ window.dash_clientside = window.dash_clientside || {};
     var node = api.getDisplayedRowAtIndex(next);
     if (!node || !node.data || next === at) return;
     api.ensureIndexVisible(next);
+    if (node.data.link) setParams({ row: node.data.link });
     window.__tdKeyN = (window.__tdKeyN || 0) + 1;
     window.dash_clientside.set_props("key-select", { data: { row: node.data.row_id, n: window.__tdKeyN } });
   }
@@ -257,6 +302,15 @@ window.dash_clientside = window.dash_clientside || {};
     }
     if (to) window.Plotly.relayout(gd, { "xaxis.range[0]": to[0], "xaxis.range[1]": to[1] });
   }
+
+  // A click on a table row names it in the address within the click itself
+  // (before Dash hands the grid's cellClicked to any callback).
+  document.addEventListener("click", function (e) {
+    var el = e.target && e.target.closest && e.target.closest("#grid .ag-row[row-id]");
+    var api = el && gridApi();
+    var node = api && api.getRowNode(el.getAttribute("row-id"));
+    if (node && node.data && node.data.link) setParams({ row: node.data.link });
+  }, true);
 
   // Copying from the name column copies the full zone names, not the
   // readable form shown.
