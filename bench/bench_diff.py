@@ -37,7 +37,7 @@ import tracy_diff  # noqa: E402
 from tracy_diff.analysis import compare  # noqa: E402
 from tracy_diff.analysis.judge import judge  # noqa: E402
 from tracy_diff.analysis.row_figures import timeline_figures  # noqa: E402
-from tracy_diff.analysis.sides import KeptRun  # noqa: E402
+from tracy_diff.analysis.sides import KeptRun, on_both  # noqa: E402
 from tracy_diff.diff import DiffOptions, Pair  # noqa: E402
 
 #: (shape, baseline, candidate) in the capture set's folder; the first of the
@@ -59,10 +59,9 @@ def steps(base, cand) -> list[tuple[str, float]]:
     """One diff split into its steps (the calls ``diff`` makes)."""
     out = []
     t = time.perf_counter()
-    sides = [KeptRun.of(c, False) for c in (base, cand)]
-    regular = sides[0].regular_enclosing() | sides[1].regular_enclosing()
-    for side in sides:
-        side.keep_enclosing(regular)
+    sides = list(on_both(lambda c: KeptRun.of(c, False), base, cand))
+    regular = set.union(*on_both(KeptRun.regular_enclosing, *sides))
+    on_both(lambda side: side.keep_enclosing(regular), *sides)
     out.append(("iterations + executions", time.perf_counter() - t))
     t = time.perf_counter()
     groups = compare._match_sections(sides, None)
@@ -101,7 +100,7 @@ def measure(base_path: Path, cand_path: Path, repeat: int, detail: bool = True) 
         d = tracy_diff.diff(base, cand)
         rounds_diff.append(time.perf_counter() - t)
     zones = [len(c.zones) + len(c.gpu_zones) for c in (base, cand)]
-    execs = int((d.executions["side"] == "baseline").sum()), int((d.executions["side"] == "candidate").sum())
+    execs = tuple(sum(int(r.kept().sum()) for r in side.runs) for side in d.execution_source.sides)
     split = steps(base, cand) if detail else []
     del base, cand, d
     gc.collect()

@@ -86,7 +86,8 @@ of the side (the ``iteration`` of ``executions`` and the columns of
     ``lane`` (thread or GPU context), ``start_ns``, ``end_ns``,
     ``duration_ns`` (wall span), ``busy_ns`` (summed zone time), ``chunks``
     (int32, zones joined). Timestamps are those of the execution's own
-    capture (runs of a side overlap in time).
+    capture (runs of a side overlap in time). Made when first read (from
+    ``execution_source``); ``executions_of`` gives one row's without it.
 
 ``Diff.members`` (every zone name of every row: zone name -> row)
     ``row_id``, ``side``, ``name``, ``execs_per_iter``, ``ms_per_iter``,
@@ -102,7 +103,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from .choice import Choice
 
@@ -473,6 +474,16 @@ class RowIr:
                 "reproduce": {side: list(cmds) for side, cmds in self.reproduce.items()}}
 
 
+class ExecutionSource(Protocol):
+    """Where a Diff's executions come from: the whole table (made when first
+    asked for: a capture whose every zone is an execution has millions), or
+    one row's rows of it (``executions_of``)."""
+
+    def frame(self) -> pd.DataFrame: ...
+
+    def of(self, row_id: int, side: str | None = None) -> pd.DataFrame: ...
+
+
 @dataclass(frozen=True)
 class Diff:
     """Two captures compared: ranked rows plus the data behind them."""
@@ -482,7 +493,7 @@ class Diff:
     baseline_summary: RunSummary
     candidate_summary: RunSummary
     rows: pd.DataFrame
-    executions: pd.DataFrame
+    execution_source: ExecutionSource  # ``executions``, made when read
     members: pd.DataFrame
     verdict: Verdict
     iteration_ms: dict[Side, np.ndarray] = field(default_factory=dict)
@@ -505,10 +516,15 @@ class Diff:
         found: pd.Series = self.rows.loc[self.rows["rank"] == rank].iloc[0]
         return found
 
+    @cached_property
+    def executions(self) -> pd.DataFrame:
+        """The executions table (see the module doc), made when first read."""
+        return self.execution_source.frame()
+
     def executions_of(self, row_id: int, side: str | None = None) -> pd.DataFrame:
-        """Executions of one row, optionally of one side only."""
-        ex: pd.DataFrame = self.executions[self.executions["row_id"] == row_id]
-        return ex if side is None else ex[ex["side"] == side]
+        """Executions of one row, optionally of one side only: the rows of
+        ``executions`` (index included) without making that whole table."""
+        return self.execution_source.of(row_id, side)
 
     def per_iteration_ms(self, row_id: int, side: str) -> np.ndarray:
         """The row's summed execution time in each kept iteration of ``side``."""

@@ -54,9 +54,9 @@ from .names import parse
 from .noise_profile import load_profile, variance
 from .overrides import Overrides, OverridesLike, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
 from .pooling import pool
-from .row_figures import SECTIONS, Figures, SideTotals, same_calls, timeline_figures
+from .row_figures import SECTIONS, ExecutionTable, Figures, FrameTable, SideTotals, same_calls, timeline_figures
 from .run_evidence import RunEvidence, one_run_warnings, run_evidence
-from .sides import KeptRun
+from .sides import KeptRun, on_both
 from .significance import Samples
 
 #: The source location of IREE's CPU dispatch zones (their display name is a ZoneName).
@@ -112,12 +112,11 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
                             "not aggregate CSVs")
         figures = _aggregate_figures(base, cand, rules)
     else:
-        pooled = Pair(pool(base_runs, opts.keep_warmup, Side.BASELINE.value, opts.frames),
-                      pool(cand_runs, opts.keep_warmup, Side.CANDIDATE.value, opts.frames))
+        pooled = Pair(*on_both(lambda runs: pool(runs[0], opts.keep_warmup, runs[1], opts.frames),
+                               (base_runs, Side.BASELINE.value), (cand_runs, Side.CANDIDATE.value)))
         sides = pooled.map(lambda p: p.side)
-        regular = sides.baseline.regular_enclosing() | sides.candidate.regular_enclosing()
-        for side in sides:
-            side.keep_enclosing(regular)
+        regular = set.union(*on_both(KeptRun.regular_enclosing, *sides))
+        on_both(lambda side: side.keep_enclosing(regular), *sides)
         step()
         groups = pair_by_content(_match_sections(sides, rules), dumps)
         step()
@@ -137,7 +136,7 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
                                                    rows, opts.threshold_pct), rows)
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries.baseline,
-                candidate_summary=figures.summaries.candidate, rows=rows, executions=figures.execs,
+                candidate_summary=figures.summaries.candidate, rows=rows, execution_source=figures.executions,
                 members=figures.members, verdict=verdict, conditions=conditions,
                 iteration_ms=figures.iteration_ms,
                 common_shift=judged.common_shift, total=judged.total,
@@ -170,7 +169,9 @@ def _evidence(figures: Figures, runs: Pair[tuple[Run, ...]], alpha: float) -> Ru
     """Per-run estimates when a side has several runs, else None."""
     if all(len(r) == 1 for r in runs):
         return None
-    return run_evidence(figures.execs, runs, figures.samples.unit, same_calls(figures.per),
+    assert isinstance(figures.executions, ExecutionTable)
+    return run_evidence(figures.executions, runs, figures.samples.unit,
+                        same_calls(figures.per.baseline.calls_per_iter, figures.per.candidate.calls_per_iter),
                         figures.names_per_row(), 1.0 - alpha)
 
 
@@ -278,7 +279,8 @@ def _aggregate_figures(base: Capture, cand: Capture, overrides: Overrides | None
     warnings = [DiffWarning(WarningKind.NO_TIMELINE, f"{c.path}: no timeline (aggregate CSV): per-capture totals, "
                             f"no iterations dropped, no significance tests") for c in (base, cand)
                 if not c.has_timeline]
-    return Figures(groups, Pair(per[0], per[1]), samples, _empty_executions(), members.reset_index(drop=True), {},
+    return Figures(groups, Pair(per[0], per[1]), samples, FrameTable(_empty_executions()),
+                   members.reset_index(drop=True), {},
                    Pair(summaries[0], summaries[1]), Pair([], []), warnings)
 
 

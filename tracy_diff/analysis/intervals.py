@@ -139,18 +139,17 @@ def log_samples(samples: Samples) -> Samples:
     return Samples(samples.side, samples.row, np.log(np.maximum(samples.ms, LOG_FLOOR_MS)), samples.unit)
 
 
-def log_moments(samples: Samples, nrows: int) -> tuple[list[np.ndarray], list[np.ndarray], list[np.ndarray]]:
+def log_moments(logs: Samples, nrows: int) -> tuple[list[np.ndarray], list[np.ndarray], list[np.ndarray]]:
     """Per side (0, 1) and row: the count, mean and variance (NaN below 2)
-    of the log samples."""
-    logs = log_samples(samples)
-    side, row, v = logs.side, logs.row, logs.ms
+    of the log samples ``logs`` (``log_samples``)."""
     n, mean, var = [], [], []
     for s in (0, 1):
-        m = side == s
-        count = np.bincount(row[m], minlength=nrows).astype(np.float64)
+        m = logs.side == s
+        row, v = logs.row[m], logs.ms[m]
+        count = np.bincount(row, minlength=nrows).astype(np.float64)
         with np.errstate(invalid="ignore", divide="ignore"):
-            mu = np.bincount(row[m], weights=v[m], minlength=nrows) / count
-            ss = np.bincount(row[m], weights=(v[m] - mu[row[m]]) ** 2, minlength=nrows)
+            mu = np.bincount(row, weights=v, minlength=nrows) / count
+            ss = np.bincount(row, weights=(v - mu[row]) ** 2, minlength=nrows)
             var.append(np.where(count > 1, ss / np.maximum(count - 1, 1), np.nan))
         n.append(count)
         mean.append(mu)
@@ -159,7 +158,8 @@ def log_moments(samples: Samples, nrows: int) -> tuple[list[np.ndarray], list[np
 
 def sample_intervals(samples: Samples, nrows: int, level: float) -> Intervals:
     """Each row's interval from one run a side's samples (see the module doc)."""
-    n, mean, var = log_moments(samples, nrows)
+    logs = log_samples(samples)
+    n, mean, var = log_moments(logs, nrows)
     out = Intervals.empty(nrows, DecisionBasis.SAMPLES)
     small = (np.minimum(n[0], n[1]) >= 2) & (np.minimum(n[0], n[1]) < RANK_MIN)
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -175,7 +175,6 @@ def sample_intervals(samples: Samples, nrows: int, level: float) -> Intervals:
     out.p[small] = t_p(t, df)[small]
     big = np.minimum(n[0], n[1]) >= RANK_MIN
     if big.any():
-        logs = log_samples(samples)
         p, _ = mann_whitney(logs, nrows, 1.0)
         shift, lo, hi = hodges_lehmann(logs, nrows, level)
         z = t_quantile(np.array([np.inf]), level)[0]
@@ -198,7 +197,7 @@ def with_assumed_run_noise(iv: Intervals, samples: Samples, nrows: int, level: f
     """``iv`` (one run a side) widened by an assumed run-to-run variance: each
     side's run off its build's mean by as much as one of its samples is off
     the run's (the log samples' variance of that side; see the module doc)."""
-    n, _, var = log_moments(samples, nrows)
+    n, _, var = log_moments(log_samples(samples), nrows)
     return _widened(iv, [(var[0], n[0] - 1.0), (var[1], n[1] - 1.0)], level, DecisionBasis.ASSUMED)
 
 

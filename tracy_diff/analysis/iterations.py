@@ -5,7 +5,8 @@ the caller, else IREE's ``Iteration`` frames, else ``BenchmarkIteration``
 zones, else the default frame set (``FrameMark``) of a generic program,
 else the whole capture as one.
 ``executions`` turns zones into executions, one row per run of a kernel or
-of an enclosing zone:
+of an enclosing zone (``execution_columns``: the same as columns, which in a
+capture without kernels are the zone table's own):
 
 * a GPU zone is one execution;
 * on IREE's CPU runtime a dispatch runs as several zones on worker threads
@@ -34,7 +35,8 @@ measured zones: command buffers, ``BenchmarkIteration``, host call stacks).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -86,7 +88,7 @@ def split_iterations(capture: Capture, keep_warmup: bool = False, frames: str | 
                         f"(its frame sets: {', '.join(map(repr, sets)) or 'none'})")
     zones = capture.zones
     default = capture.frame_set(DEFAULT_FRAMES) if not len(chosen) else chosen
-    if len(chosen) or (len(default) >= 2 and not (zones["name"] == ITERATION_ZONE).any()):
+    if len(chosen) or (len(default) >= 2 and not _has_zone(zones, ITERATION_ZONE)):
         if not len(chosen):
             chosen, frames = default, DEFAULT_FRAMES
         start = chosen["start_ns"].to_numpy(np.int64)
@@ -97,9 +99,9 @@ def split_iterations(capture: Capture, keep_warmup: bool = False, frames: str | 
             end[-1] = _open_frame_end(capture, start[-1])
         source = f"{frames or ITERATION_FRAMES} frames"
     else:
-        mask = ((zones["name"] == ITERATION_ZONE).to_numpy(bool)
+        mask = (_has_zone(zones, ITERATION_ZONE) and (zones["name"] == ITERATION_ZONE).to_numpy(bool)
                 & (zones["end_ns"].to_numpy(np.int64) >= 0))
-        if mask.any():
+        if np.any(mask):
             start = zones["start_ns"].to_numpy(np.int64)[mask]
             end = zones["end_ns"].to_numpy(np.int64)[mask]
             order = np.argsort(start, kind="stable")
@@ -120,8 +122,10 @@ def split_iterations(capture: Capture, keep_warmup: bool = False, frames: str | 
 
 
 def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataFrame,
-                      slack: float = 0.01) -> np.ndarray:
-    """Index of the kept iteration each span lies in, -1 for none.
+                      slack: float = 0.01, dtype: type[np.integer[Any]] = np.int64,
+                      valid: np.ndarray | None = None) -> np.ndarray:
+    """Index of the kept iteration each span lies in, -1 for none (as
+    ``dtype``; -1 too where the mask ``valid`` is False).
 
     A span belongs to the iteration holding its midpoint if it also starts
     and ends inside that iteration, give or take ``slack`` of its length
@@ -131,12 +135,60 @@ def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataF
     starts = bounds["start_ns"].to_numpy(np.int64)
     ends = bounds["end_ns"].to_numpy(np.int64)
     if not len(starts):
-        return np.full(len(start_ns), -1, np.int64)
-    mid = start_ns + (end_ns - start_ns) // 2
-    k = np.clip(np.searchsorted(starts, mid, side="right") - 1, 0, None)
-    tol = ((ends - starts) * slack).astype(np.int64)[k]
-    inside = (start_ns >= starts[k] - tol) & (end_ns <= ends[k] + tol) & (mid >= starts[k])
-    return np.where(inside, k, -1)
+        return np.full(len(start_ns), -1, dtype)
+    out = np.empty(len(start_ns), dtype)
+    tolerance = ((ends - starts) * slack).astype(np.int64)
+    low, high = starts - tolerance, ends + tolerance
+    last_start = _LastAtOrBefore(starts)
+    for at in range(0, len(start_ns), CHUNK):  # in cache-sized steps
+        s, e = np.asarray(start_ns[at:at + CHUNK], np.int64), np.asarray(end_ns[at:at + CHUNK], np.int64)
+        mid = e - s
+        mid >>= 1  # floor((e - s) / 2)
+        mid += s
+        k = last_start(mid)
+        inside = k >= 0  # the midpoint lies at or after the first iteration's start
+        np.maximum(k, 0, out=k)
+        inside &= s >= low[k]
+        inside &= e <= high[k]
+        if valid is not None:
+            inside &= valid[at:at + CHUNK]
+        np.putmask(k, ~inside, -1)
+        out[at:at + CHUNK] = k
+    return out
+
+
+class _LastAtOrBefore:
+    """``np.searchsorted(starts, t, "right") - 1`` for sorted ``starts``: the
+    index of the last start at or before each time (-1 before the first), by
+    a table of time buckets, about 64 per start; only the times in a bucket
+    holding a start are searched (a binary search per time costs several
+    times the table's few passes)."""
+
+    def __init__(self, starts: np.ndarray) -> None:
+        self.starts = starts
+        span = int(starts[-1]) - int(starts[0])
+        buckets = min(64 * len(starts) + 1024, 1 << 20)
+        self.shift = max(0, (span // buckets).bit_length())  # buckets 2**shift ns wide
+        width = 1 << self.shift
+        self.base = int(starts[0]) - width  # bucket 0 ends just before the first start
+        edges = self.base + (np.arange(((int(starts[-1]) - self.base) >> self.shift) + 2, dtype=np.int64) << self.shift)
+        self.first = np.searchsorted(starts, edges, "right") - 1
+        self.mixed = self.first != np.searchsorted(starts, edges + (width - 1), "right") - 1
+
+    def __call__(self, t: np.ndarray) -> np.ndarray:
+        bucket = t - self.base
+        bucket >>= self.shift
+        np.clip(bucket, 0, len(self.first) - 1, out=bucket)
+        index: np.ndarray = self.first[bucket]
+        search = np.flatnonzero(self.mixed[bucket])
+        if len(search):
+            index[search] = np.searchsorted(self.starts, t[search], "right") - 1
+        return index
+
+
+#: Entries per step of the passes over whole zone columns: each step's
+#: temporaries stay in the processor's cache (twice as fast as whole columns).
+CHUNK = 1 << 18
 
 
 def executions(capture: Capture) -> pd.DataFrame:
@@ -150,26 +202,98 @@ def executions(capture: Capture) -> pd.DataFrame:
     other GPU work) or are ``BenchmarkIteration``; zones that are neither
     are left out. A capture without kernels (not IREE) compares all its CPU
     zones: those without children as ``device`` work, the rest as
-    enclosing zones.
+    enclosing zones. The same executions as columns: ``execution_columns``.
     """
+    return execution_columns(capture).frame()
+
+
+@dataclass
+class Executions:
+    """A capture's executions as columns (``executions`` says which).
+
+    One entry per execution, or, in a capture without kernels where every
+    valid CPU zone is one, one entry per zone: ``codes``, ``start``, ``end``
+    and ``lane_codes`` are then the zone table's own columns (no copy) and
+    ``valid`` marks the zones that are executions. ``labels`` are sorted and
+    distinct (``codes`` index them); ``lanes[lane_codes]`` is each entry's
+    thread or GPU context name; ``busy`` None: each entry is busy over its
+    whole span; ``chunks`` None: each is one zone.
+    """
+
+    labels: list[str]
+    codes: np.ndarray
+    kind: np.ndarray  # int8 index into KINDS
+    lanes: list[str]
+    lane_codes: np.ndarray
+    start: np.ndarray
+    end: np.ndarray
+    busy: np.ndarray | None
+    chunks: np.ndarray | None
+    valid: np.ndarray | None  # None: every entry is an execution
+    _lane_categories: list[str] | None = field(default=None, repr=False)
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def is_valid(self) -> np.ndarray:
+        """Per entry: whether it is an execution."""
+        return np.ones(len(self), bool) if self.valid is None else self.valid
+
+    def lane_categories(self) -> list[str]:
+        """The sorted names of the lanes executions ran on."""
+        if self._lane_categories is None:
+            count = np.zeros(len(self.lanes), np.int64)
+            for at in range(0, len(self), CHUNK):
+                codes = self.lane_codes[at:at + CHUNK]
+                count += np.bincount(codes if self.valid is None else codes[self.valid[at:at + CHUNK]],
+                                     minlength=len(self.lanes))
+            self._lane_categories = sorted({self.lanes[int(c)] for c in np.flatnonzero(count)})
+        return self._lane_categories
+
+    def frame(self, select: np.ndarray | None = None) -> pd.DataFrame:
+        """The executions as ``executions`` returns them; ``select``: a mask
+        of the entries to include (executions only; default: every one)."""
+        if select is None:
+            select = self.is_valid()
+        lanes = self.lane_categories()
+        lane_of = {name: i for i, name in enumerate(lanes)}
+        lane_lut = np.array([lane_of.get(name, -1) for name in self.lanes] or [-1], np.int32)
+        start, end = self.start[select], self.end[select]
+        df = int_frame({"start_ns": [start], "end_ns": [end], "duration_ns": [],
+                        "busy_ns": [end - start if self.busy is None else self.busy[select]],
+                        "chunks": [np.ones(len(start), np.int64) if self.chunks is None else self.chunks[select]]},
+                       differences={"duration_ns": ("end_ns", "start_ns")})
+        _insert(df, 0, "name", pd.Categorical.from_codes(self.codes[select].astype(np.int32),
+                                                         categories=pd.Index(self.labels)))
+        _insert(df, 1, "kind", pd.Categorical.from_codes(self.kind[select], categories=pd.Index(KINDS)))
+        _insert(df, 2, "lane", pd.Categorical.from_codes(lane_lut[self.lane_codes[select]],
+                                                         categories=pd.Index(lanes)))
+        return df
+
+
+def execution_columns(capture: Capture) -> Executions:
+    """The capture's executions (see ``executions``) as columns."""
     z, g = capture.zones, capture.gpu_zones
     zn = _Names(z["name"])
     gn = _Names(g["name"])
     zstart, zend = z["start_ns"].to_numpy(np.int64), z["end_ns"].to_numpy(np.int64)
     gstart, gend = g["start_ns"].to_numpy(np.int64), g["end_ns"].to_numpy(np.int64)
-    zvalid = (zend >= zstart) & (zn.codes >= 0)
+    zvalid = np.empty(len(zstart), bool)
+    for at in range(0, len(zstart), CHUNK):
+        np.greater_equal(zend[at:at + CHUNK], zstart[at:at + CHUNK], out=zvalid[at:at + CHUNK])
+        zvalid[at:at + CHUNK] &= zn.codes[at:at + CHUNK] >= 0
     gvalid = (gend >= gstart) & (gstart >= 0) & (gn.codes >= 0)
     zparent = z["parent"].to_numpy(np.int64)
     zthread = z["thread"].to_numpy()
     z_has_child = _has_child(zparent)
-    g_has_child = _has_child(g["parent"].to_numpy(np.int64))
 
     parts: list[_Part] = []
-    chunks = zvalid & zn.is_dispatch
-    if chunks.any():
+    chunks = zvalid & zn.is_dispatch if zn.any_dispatch else None
+    if chunks is not None and chunks.any():
         parts.append(_group_chunks(capture, zn, zn.codes[chunks], zthread[chunks], zparent[chunks],
                                    zstart[chunks], zend[chunks]))
     if gvalid.any():
+        g_has_child = _has_child(g["parent"].to_numpy(np.int64))
         idx = np.flatnonzero(gvalid)
         kind = np.where(gn.is_dispatch[idx], DISPATCH, np.where(g_has_child[idx], ENCLOSING, DEVICE))
         ctx = g["context"].to_numpy(np.int64)[idx]
@@ -178,9 +302,12 @@ def executions(capture: Capture) -> pd.DataFrame:
         parts.append(_Part(gn.labels, gn.codes[idx], kind.astype(np.int8), lanes,
                            np.searchsorted(keys, ctx), gstart[idx], gend[idx], None,
                            np.ones(len(idx), np.int8)))
+    if not parts:  # not an IREE capture: every valid zone is one execution
+        return _zone_columns(capture, zn, zvalid, z_has_child, zthread, zstart, zend)
     kernel_starts = np.sort(np.concatenate([p.start[p.kind != ENCLOSING] for p in parts] + [np.empty(0, np.int64)]))
     if len(kernel_starts):
-        host = np.flatnonzero(zvalid & ~zn.is_dispatch & z_has_child)
+        host = np.flatnonzero(zvalid & ~zn.is_dispatch & z_has_child) if zn.any_dispatch \
+            else np.flatnonzero(zvalid & z_has_child)
         keep = zvalid & (zn.codes == zn.code_of(ITERATION_ZONE))
         # The first kernel start at or after the zone's start lies before its end.
         first = np.searchsorted(kernel_starts, zstart[host], "left")
@@ -189,7 +316,7 @@ def executions(capture: Capture) -> pd.DataFrame:
         keep[host[encloses]] = True
         idx = np.flatnonzero(keep)
         kind = np.full(len(idx), ENCLOSING, np.int8)
-    else:  # not an IREE capture
+    else:  # GPU zones that all enclose others, and CPU zones: compare every one
         idx = np.flatnonzero(zvalid)
         kind = np.where(z_has_child[idx], ENCLOSING, DEVICE).astype(np.int8)
     if len(idx):
@@ -200,12 +327,29 @@ def executions(capture: Capture) -> pd.DataFrame:
     return _concat(parts)
 
 
-def representative(iteration: np.ndarray, bounds: pd.DataFrame) -> int:
-    """The kept iteration to align, given the iteration of each dispatch
-    execution: the most common dispatch count, median wall time."""
+def _zone_columns(capture: Capture, zn: _Names, valid: np.ndarray, has_child: np.ndarray, thread: np.ndarray,
+                  start: np.ndarray, end: np.ndarray) -> Executions:
+    """Every valid zone as one execution, viewing the zone table's columns."""
+    codes = zn.codes
+    labels = sorted(set(zn.labels))
+    if labels != zn.labels:  # categories not sorted and distinct: recode
+        codes = _recode([zn.labels], [codes]).codes
+    kind = has_child.view(np.int8) + np.int8(DEVICE)  # with children: DEVICE + 1 = ENCLOSING
+    if len(thread) and 0 <= int(thread.min()) and int(thread.max()) < 1 << 16:
+        named = {int(t): str(n) for t, n in zip(capture.threads.index, capture.threads["name"])}
+        lanes = [named.get(t, "???") for t in range(int(thread.max()) + 1)]
+        lane_codes = thread
+    else:
+        keys, lane_codes = dense_codes(thread)
+        lanes = [capture.thread_name(int(t)) for t in keys]
+    return Executions(labels, codes, kind, lanes, lane_codes, start, end, None, None, valid)
+
+
+def representative(counts: np.ndarray, bounds: pd.DataFrame) -> int:
+    """The kept iteration to align, given the dispatch executions of each
+    kept iteration: the most common dispatch count, median wall time."""
     if not len(bounds):
         return -1
-    counts = np.bincount(np.asarray(iteration, np.int64), minlength=len(bounds))
     values, freq = np.unique(counts, return_counts=True)
     typical = values[np.argmax(freq)]
     candidates = np.flatnonzero(counts == typical)
@@ -222,9 +366,19 @@ class _Names:
     def __init__(self, names: pd.Series) -> None:
         cat = names if isinstance(names.dtype, pd.CategoricalDtype) else names.astype("category")
         self.labels = [str(c) for c in cat.cat.categories]
-        self.codes = cat.cat.codes.to_numpy().astype(np.int32, copy=False)
-        flags = np.fromiter((parse(c) is not None for c in self.labels), bool, len(self.labels))
-        self.is_dispatch = np.append(flags, False)[self.codes]  # code -1 -> last (False)
+        self.codes = cat.cat.codes.to_numpy()
+        self.flags = np.fromiter((parse(c) is not None for c in self.labels), bool, len(self.labels))
+
+    @property
+    def any_dispatch(self) -> bool:
+        """Whether any name is a dispatch's."""
+        return bool(self.flags.any())
+
+    @cached_property
+    def is_dispatch(self) -> np.ndarray:
+        """Per zone: whether its name is a dispatch's."""
+        flags: np.ndarray = np.append(self.flags, False)[self.codes]  # code -1 -> last (False)
+        return flags
 
     def code_of(self, label: str) -> int:
         try:
@@ -263,17 +417,17 @@ def _insert(df: pd.DataFrame, at: int, name: str, values: pd.Categorical) -> Non
     df.insert(at, name, values)  # type: ignore[arg-type]  # pandas-stubs: insert takes no ExtensionArray
 
 
-def _concat(parts: list[_Part]) -> pd.DataFrame:
+def _concat(parts: list[_Part]) -> Executions:
     def cat(xs: list[np.ndarray], dt: type[np.integer[Any]]) -> np.ndarray:
         return np.concatenate(xs) if xs else np.empty(0, dt)
 
-    df = int_frame({"start_ns": [p.start for p in parts], "end_ns": [p.end for p in parts],
-                    "duration_ns": [], "busy_ns": [p.end - p.start if p.busy is None else p.busy for p in parts],
-                    "chunks": [p.chunks for p in parts]}, differences={"duration_ns": ("end_ns", "start_ns")})
-    _insert(df, 0, "name", _recode([p.labels for p in parts], [p.codes for p in parts]))
-    _insert(df, 1, "kind", pd.Categorical.from_codes(cat([p.kind for p in parts], np.int8), categories=pd.Index(KINDS)))
-    _insert(df, 2, "lane", _recode([p.lanes for p in parts], [p.lane_codes for p in parts]))
-    return df
+    names = _recode([p.labels for p in parts], [p.codes for p in parts])
+    lanes = _recode([p.lanes for p in parts], [p.lane_codes for p in parts])
+    start, end = cat([p.start for p in parts], np.int64), cat([p.end for p in parts], np.int64)
+    busy = cat([p.end - p.start if p.busy is None else p.busy for p in parts], np.int64)
+    return Executions(list(names.categories), names.codes, cat([p.kind for p in parts], np.int8),
+                      list(lanes.categories), lanes.codes, start, end, busy,
+                      cat([p.chunks for p in parts], np.int64).astype(np.int64), None)
 
 
 def dense_codes(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -326,9 +480,12 @@ def _open_frame_end(capture: Capture, start: int) -> int:
     its start, else the last end of the dispatches after its start, else the
     capture's end."""
     z, g = capture.zones, capture.gpu_zones
-    zn = _Names(z["name"])
-    for table, rows in ((z, zn.codes == zn.code_of(ITERATION_ZONE)), (z, zn.is_dispatch),
-                        (g, _Names(g["name"]).is_dispatch)):
+    zn, gn = _Names(z["name"]), _Names(g["name"])
+    for table, rows in ((z, zn.codes == zn.code_of(ITERATION_ZONE) if zn.code_of(ITERATION_ZONE) >= 0 else None),
+                        (z, zn.is_dispatch if zn.any_dispatch else None),
+                        (g, gn.is_dispatch if gn.any_dispatch else None)):
+        if rows is None:
+            continue
         ends = table["end_ns"].to_numpy(np.int64)
         inside = rows & (ends > start)
         if inside.any():
@@ -337,9 +494,24 @@ def _open_frame_end(capture: Capture, start: int) -> int:
 
 
 def _has_child(parent: np.ndarray) -> np.ndarray:
-    flag = np.zeros(len(parent), bool)
-    flag[parent[(parent >= 0) & (parent < len(parent))]] = True
-    return flag
+    n = len(parent)
+    flag = np.zeros(n + 1, bool)  # the last: the parent -1 of top-level zones
+    for at in range(0, n, CHUNK):
+        p = parent[at:at + CHUNK]
+        if len(p) and -1 <= int(p.min()) and int(p.max()) < n:
+            flag[p] = True
+        else:  # a parent column out of its range: only the rows it names
+            flag[p[(p >= 0) & (p < n)]] = True
+    return flag[:n]
+
+
+def _has_zone(zones: pd.DataFrame, name: str) -> bool:
+    """Whether a zone of the table is named ``name``."""
+    names = zones["name"]
+    if not isinstance(names.dtype, pd.CategoricalDtype):
+        return bool((names == name).any())
+    where = names.cat.categories.get_indexer(pd.Index([name]))[0]
+    return bool(where >= 0 and (names.cat.codes.to_numpy() == where).any())
 
 
 def _group_chunks(capture: Capture, names: _Names, code: np.ndarray, thread: np.ndarray,

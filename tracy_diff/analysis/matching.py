@@ -305,7 +305,7 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
         if (b, c) not in how or WEIGHTS.get(t, 0) > WEIGHTS.get(how[(b, c)], 0):
             how[(b, c)] = t
 
-    pairs = align(base_seq, cand_seq, overrides)
+    pairs = align(base_seq, cand_seq, overrides) if _positions_matter(base_seq, cand_seq, overrides) else []
     for i, j, t in pairs:
         link(base_seq[i], cand_seq[j], t)
     # Override rules hold wherever the names run, in order or not.
@@ -347,6 +347,16 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
             g.fused_into = list(beside[g.baseline[0]])
         g.joined = [c for c in g.candidate if c in joined and len(g.candidate) > 1]
     return list(rows.values())
+
+
+def _positions_matter(base_seq: list[str], cand_seq: list[str], overrides: Overrides | None) -> bool:
+    """Whether aligning the sequences can pair names otherwise than by name:
+    only dispatch names have tiers past ``exact`` and gaps to fill, and only
+    override rules pair other names. Without either (a generic program's
+    zones), alignment pairs equal names, as pairing by name then does."""
+    if overrides is not None and overrides.rules:
+        return True
+    return any(parse(n) is not None for n in set(base_seq) | set(cand_seq))
 
 
 def _first_positions(seq: list[str]) -> dict[str, int]:

@@ -19,12 +19,11 @@ from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
-from pandas.api.types import union_categoricals
 
 from ..capture import Capture
 from ..diff import DiffWarning, Run, WarningKind
 from . import iterations as its
-from .sides import KeptRun
+from .sides import KeptRun, RunExecutions, key_dtype
 
 #: Runs of one side whose kept iteration counts differ by this factor or more warn.
 ITERATION_RATIO_WARN = 2.0
@@ -63,23 +62,25 @@ def pool(captures: list[Capture], keep_warmup: bool, label: str, frames: str | N
 
 
 def _concat(sides: list[KeptRun]) -> KeptRun:
+    """The sides' runs as one side: iterations numbered one run after the
+    other, names the union of theirs (the first run's first)."""
     offsets = np.cumsum([0] + [s.iterations.count for s in sides[:-1]])
-    execs = []
-    for s, off in zip(sides, offsets):
-        ex = s.execs.copy()
-        ex["iteration"] = ex["iteration"].to_numpy(np.int64) + off
-        execs.append(ex)
-    pooled = pd.concat(execs, ignore_index=True)
-    for col in pooled.columns:
-        if isinstance(execs[0][col].dtype, pd.CategoricalDtype):
-            pooled[col] = union_categoricals([e[col].array for e in execs], ignore_order=True)
+    labels: dict[str, int] = {}
+    codes = [np.array([labels.setdefault(n, len(labels)) for n in s.labels], np.int64) for s in sides]
+    discard, dtype = 2 * len(labels), key_dtype(len(labels))
+    runs = []
+    for s, off, new in zip(sides, offsets, codes):
+        lut = np.empty(s.discard + 1, dtype)  # the side's member keys -> the pooled side's
+        lut[0:s.discard:2], lut[1:s.discard:2], lut[s.discard] = 2 * new, 2 * new + 1, discard
+        for run in s.runs:
+            run.iteration[run.iteration >= 0] += off
+            runs.append(RunExecutions(run.capture, run.columns, run.iteration, lut[run.keys], new[run.side_codes]))
     bounds = pd.concat([s.iterations.bounds for s in sides], ignore_index=True)
     bounds["iteration"] = np.arange(len(bounds), dtype=np.int64)
     first = sides[0].iterations
     iters = its.Iterations(bounds=bounds, source=first.source, dropped=sum(s.iterations.dropped for s in sides),
                            total=sum(s.iterations.total for s in sides))
-    section = np.concatenate([s.section for s in sides])
-    return KeptRun(sides[0].capture, iters, pooled, section, sides[0].sequence)
+    return KeptRun(sides[0].capture, iters, runs, list(labels), sides[0].sequence)
 
 
 def _unlike(run: KeptRun, first: KeptRun, ms: float, first_ms: float) -> str | None:

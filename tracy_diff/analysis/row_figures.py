@@ -2,9 +2,15 @@
 
 In: two ``KeptRun``s and the matched groups (rows). Out: ``Figures``: per row
 and side the calls and milliseconds per iteration, every sample
-(``significance.Samples``), the executions table, each name's own figures
-(members) and each row's time per kept iteration. Everything is computed
-over all executions at once with numpy (no Python loop over executions).
+(``significance.Samples``), the executions (``ExecutionTable``), each
+name's own figures (members) and each row's time per kept iteration.
+
+Everything is computed with numpy over each side's executions as columns
+(``sides``), one side at a time, keyed by member (zone name and section):
+counts per member, sums per row and iteration, and one sort of (member,
+duration) for the members' medians and the per-execution samples. No table
+with a row per execution is made (``Diff.executions`` is made from the
+columns when read): a capture whose every zone is an execution holds millions.
 
 Samples. A row's sample is one execution when the row is as often called on
 both sides. For a group whose calls per iteration changed (fused, split), a
@@ -21,11 +27,11 @@ from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
-from pandas.api.types import union_categoricals
 
-from ..diff import SIDES, DiffWarning, Pair, Run, RunSummary, SampleUnit, Section, Side
+from ..diff import SIDES, DiffWarning, ExecutionSource, Pair, Run, RunSummary, SampleUnit, Section, Side
+from . import iterations as its
 from .matching import Group
-from .sides import KeptRun
+from .sides import KeptRun, on_both
 from .significance import Samples
 
 SECTIONS = (Section.DISPATCH, Section.ENCLOSING)
@@ -47,7 +53,7 @@ class Figures:
     groups: list[tuple[str, Group]]
     per: Pair[SideTotals]
     samples: Samples
-    execs: pd.DataFrame
+    executions: ExecutionSource
     members: pd.DataFrame
     iteration_ms: dict[Side, np.ndarray]
     summaries: Pair[RunSummary]
@@ -59,119 +65,341 @@ class Figures:
         return Pair([len(g.baseline) for _, g in self.groups], [len(g.candidate) for _, g in self.groups])
 
 
-def same_calls(per: Pair[SideTotals]) -> np.ndarray:
+def same_calls(baseline_per_iter: np.ndarray, candidate_per_iter: np.ndarray) -> np.ndarray:
     """Per row: called as often per iteration on both sides."""
-    same: np.ndarray = np.isclose(per.baseline.calls_per_iter, per.candidate.calls_per_iter, rtol=1e-9)
+    same: np.ndarray = np.isclose(baseline_per_iter, candidate_per_iter, rtol=1e-9)
     return same
 
 
 def timeline_figures(sides: Pair[KeptRun], groups: list[tuple[str, Group]]) -> Figures:
     """Per-row figures, samples, executions and members from two timelines."""
     n_iter = [s.iterations.count for s in sides]
-    nrows = len(groups)
-    execs, arrays, labels = execution_table(list(sides), groups)
-    per = per_side_totals(arrays, nrows, n_iter)
+    table = ExecutionTable(sides, groups)
+    data = [SideData(table, s, list(range(len(table.sides[s].runs))), 0, n_iter[s]) for s in (0, 1)]
+    calls = [d.calls() for d in data]
+    per_iter = [c / max(n, 1) for c, n in zip(calls, n_iter)]
     # Rows as often called on both sides compare executions; groups whose
     # count changed compare occurrences (the executions over the names) when
     # those match, else every row compares per-iteration totals.
-    same = same_calls(per)
+    same = same_calls(*per_iter)
     nb, nc = [len(g.baseline) for _, g in groups], [len(g.candidate) for _, g in groups]
-    occ_b = per.baseline.calls_per_iter / np.maximum(nb, 1)
-    occ_c = per.candidate.calls_per_iter / np.maximum(nc, 1)
-    recount = ~same & ~np.isclose(occ_b, occ_c, rtol=1e-9) & (per.baseline.calls > 0) & (per.candidate.calls > 0)
-    samples = samples_of(arrays, nrows, n_iter, nb, nc, recount, same)
-    grids = {}
-    for side in SIDES:
-        s = side.position
-        m = arrays["side"] == s
-        cell = arrays["row_id"][m].astype(np.int64) * n_iter[s] + arrays["iteration"][m]
-        grids[side] = np.bincount(cell, weights=arrays["duration_ns"][m].astype(np.float64),
-                                  minlength=nrows * n_iter[s]).reshape(nrows, n_iter[s]) / 1e6
+    occ_b = per_iter[0] / np.maximum(nb, 1)
+    occ_c = per_iter[1] / np.maximum(nc, 1)
+    recount = ~same & ~np.isclose(occ_b, occ_c, rtol=1e-9) & (calls[0] > 0) & (calls[1] > 0)
+    units = Units.of(dict(enumerate(data)), nb, nc, recount, same)
+    figures = list(on_both(lambda d: d.figures(units.single), *data))
+    per = Pair.of(lambda side: figures[side.position].totals(n_iter[side.position]))
+    samples = units.samples({s: f for s, f in enumerate(figures)})
+    grids = {side: figures[side.position].grid_ns / 1e6 for side in SIDES}
     dispatch = np.array([sec == Section.DISPATCH for sec, _ in groups], bool)
     summaries = Pair(summary(sides.baseline, float(per.baseline.ms_per_iter[dispatch].sum())),
                      summary(sides.candidate, float(per.candidate.ms_per_iter[dispatch].sum())))
-    return Figures(groups, per, samples, execs, members(arrays, labels, groups, n_iter), grids, summaries,
+    return Figures(groups, per, samples, table, members([f.members for f in figures], groups), grids, summaries,
                    sides.map(lambda s: s.sequence), [])
 
-
-#: The executions table's columns as arrays, by name (``execution_table``).
-Arrays = dict[str, np.ndarray]
 
 TIMES = ("start_ns", "end_ns", "duration_ns", "busy_ns")  # int64 columns of the executions table
 COUNTS = ("row_id", "iteration", "chunks")  # int32 columns
 
 
-def execution_table(sides: list[KeptRun],
-                    groups: list[tuple[str, Group]]) -> tuple[pd.DataFrame, Arrays, list[pd.Index]]:
-    """Both sides' executions in one table (baseline, then candidate) with
-    their row; its columns as arrays (plus ``side`` and per-side name
-    ``code``); each side's name labels. Each side's own table is let go
-    once its rows are written (the table is two blocks pandas keeps as they
-    are: int64 times, int32 counts)."""
-    n = sum(len(s.execs) for s in sides)
-    times = np.empty((n, len(TIMES)), np.int64, order="F")
-    counts = np.empty((n, len(COUNTS)), np.int32, order="F")
-    side_of, code_of = np.empty(n, np.int8), np.empty(n, np.int32)
-    names, lanes, labels = [], [], []
-    at = 0
-    for side, s in enumerate(sides):
-        ex, m = s.execs, len(s.execs)
-        part = slice(at, at + m)
-        labels.append(ex["name"].cat.categories)
-        index = {str(name): i for i, name in enumerate(labels[-1])}
-        lut = np.full((2, len(index)), -1, np.int32)  # (section, name code) -> row id
-        for row_id, (section, g) in enumerate(groups):
-            for name in (g.baseline if side == 0 else g.candidate):
-                lut[SECTIONS.index(section), index[name]] = row_id
-        code_of[part] = ex["name"].cat.codes.to_numpy()
-        counts[part, 0] = lut[s.section, code_of[part]]
-        if (counts[part, 0] < 0).any():
+#: Executions as arrays, by name: ``row_id``, ``iteration``, ``duration_ns``,
+#: ``start_ns`` and ``code`` (the side's name code); see ``SideData.select``.
+Arrays = dict[str, np.ndarray]
+
+
+class ExecutionTable:
+    """Both sides' executions with their row: ``Diff.executions``, made
+    when first asked for (``frame``), and one row's (``of``), from the sides'
+    columns. A member key (``SideData``) is a name code * 2 + its section."""
+
+    def __init__(self, sides: Pair[KeptRun], groups: list[tuple[str, Group]]) -> None:
+        self.sides = list(sides)  # baseline, candidate
+        self.labels = [s.labels for s in sides]
+        self.nrows = len(groups)
+        self.rows = []  # per side and member key: the row, -1: none (the discard key last)
+        for side, s in enumerate(sides):
+            index = {name: i for i, name in enumerate(s.labels)}
+            rows = np.full(s.discard + 1, -1, np.int32)
+            for row_id, (section, g) in enumerate(groups):
+                for name in (g.baseline if side == 0 else g.candidate):
+                    rows[2 * index[name] + SECTIONS.index(Section(section))] = row_id
+            self.rows.append(rows)
+
+    def row_of_key(self, side: int) -> np.ndarray:
+        """Per member key of ``side`` its row (-1: none), then -1 for the key of no execution."""
+        rows: np.ndarray = self.rows[side]
+        return rows
+
+    def frame(self) -> pd.DataFrame:
+        """Every execution of both sides (``Diff.executions``)."""
+        return self._table(None)
+
+    def of(self, row_id: int, side: str | None = None) -> pd.DataFrame:
+        """The executions of one row (of one side), as the rows of ``frame``
+        they are, index included."""
+        return self._table(row_id, side)
+
+    def _table(self, row_id: int | None, side: str | None = None) -> pd.DataFrame:
+        """The executions of both sides (baseline, then candidate), of one
+        row (and side) when given, straight from the sides' columns: names
+        and lanes as categoricals over both sides' (the baseline's first)."""
+        names: dict[str, int] = {}
+        lanes: dict[str, int] = {}
+        picks = []  # (side, run, positions of its entries taken)
+        index = []  # with a row: each taken entry's place in the whole table
+        offset = 0
+        for s, kept_run in enumerate(self.sides):
+            for label in kept_run.labels:
+                names.setdefault(label, len(names))
+            for r in kept_run.runs:
+                for lane_name in r.columns.lane_categories():
+                    lanes.setdefault(lane_name, len(lanes))
+            for r in kept_run.runs:
+                kept = r.keys != kept_run.discard
+                if row_id is None:
+                    taken = np.flatnonzero(kept)
+                elif side is None or side == SIDES[s].value:
+                    taken = np.flatnonzero((self.row_of_key(s) == row_id)[r.keys])
+                    skipped = np.flatnonzero(~kept)  # entries before each taken one that are not in the table
+                    index.append(offset + taken - np.searchsorted(skipped, taken))
+                else:
+                    taken = np.empty(0, np.int64)
+                offset += int(np.count_nonzero(kept))
+                picks.append((s, r, taken))
+        total = sum(len(t) for _, _, t in picks)
+        times = np.empty((total, len(TIMES)), np.int64, order="F")
+        counts = np.empty((total, len(COUNTS)), np.int32, order="F")
+        side_of, name, lane = np.empty(total, np.int8), np.empty(total, np.int64), np.empty(total, np.int64)
+        at = 0
+        for s, r, taken in picks:
+            part, cols = slice(at, at + len(taken)), r.columns
+            kept_run = self.sides[s]
+            keys = r.keys[taken]
+            side_of[part] = s
+            counts[part, 0] = self.row_of_key(s)[keys]
+            counts[part, 1] = r.iteration[taken]
+            counts[part, 2] = 1 if cols.chunks is None else cols.chunks[taken]
+            np.take(np.array([names[label] for label in kept_run.labels], np.int64), keys // 2, out=name[part])
+            used = set(cols.lane_categories())
+            np.take(np.array([lanes[label] if label in used else -1 for label in cols.lanes] or [-1], np.int64),
+                    cols.lane_codes[taken], out=lane[part])
+            np.take(cols.start, taken, out=times[part, 0])
+            np.take(cols.end, taken, out=times[part, 1])
+            np.subtract(times[part, 1], times[part, 0], out=times[part, 2])
+            if cols.busy is None:
+                times[part, 3] = times[part, 2]
+            else:
+                np.take(cols.busy, taken, out=times[part, 3])
+            at += len(taken)
+        execs = pd.concat([pd.DataFrame(counts, columns=list(COUNTS), copy=False),
+                           pd.DataFrame(times, columns=list(TIMES), copy=False)], axis=1)
+        execs.insert(0, "side", pd.Categorical.from_codes(side_of, categories=pd.Index(Side.values())))
+        for place, column, codes, categories in ((2, "name", name, names), (4, "lane", lane, lanes)):
+            execs.insert(place, column, pd.Categorical.from_codes(codes, categories=pd.Index(list(categories))))
+        table: pd.DataFrame = execs[["side", "row_id", "name", "iteration", "lane", *TIMES, "chunks"]]
+        if row_id is not None:
+            table.index = pd.Index(np.concatenate(index) if index else np.empty(0, np.int64))
+        return table
+
+
+class FrameTable:
+    """Executions already in a table (none, for captures without a timeline)."""
+
+    def __init__(self, table: pd.DataFrame) -> None:
+        self.table = table
+
+    def frame(self) -> pd.DataFrame:
+        return self.table
+
+    def of(self, row_id: int, side: str | None = None) -> pd.DataFrame:
+        ex: pd.DataFrame = self.table[self.table["row_id"] == row_id]
+        return ex if side is None else ex[ex["side"] == side]
+
+
+@dataclass
+class SideFigures:
+    """One side's sums from its executions: per row and kept iteration
+    (``grid_ns``), each member's figures, and the samples of the rows that
+    compare single executions (``sample_rows``, ``sample_ns``)."""
+
+    calls: np.ndarray  # per row: compared executions
+    grid_ns: np.ndarray  # (rows, kept iterations), float64 sums of ns
+    members: pd.DataFrame
+    sampled: list[tuple[int, np.ndarray]]  # (row, its executions' ns) for each member of a single row
+
+    def totals(self, n_iter: int) -> SideTotals:
+        n = max(n_iter, 1)
+        return SideTotals(self.calls / n, self.grid_ns.sum(axis=1) / n / 1e6, self.calls)
+
+
+class SideData:
+    """The compared executions of one side's ``runs`` (their iterations
+    renumbered from ``first``), by member key (``sides``): ``counts`` per key."""
+
+    def __init__(self, table: ExecutionTable, side: int, runs: list[int], first: int, n_iter: int) -> None:
+        self.table, self.side, self.first, self.n_iter = table, side, first, n_iter
+        kept_run = table.sides[side]
+        self.runs = [kept_run.runs[k] for k in runs]
+        self.discard = kept_run.discard
+        self.rows = table.row_of_key(side)
+        if len(runs) == len(kept_run.runs):
+            self.counts = kept_run.counts()[:-1]
+        else:
+            self.counts = sum((np.bincount(r.keys, minlength=self.discard + 1)[:-1] for r in self.runs),
+                              np.zeros(self.discard, np.int64))
+        if (self.rows[:-1][self.counts > 0] < 0).any():
             raise AssertionError("an execution without a row")
-        counts[part, 1], counts[part, 2] = ex["iteration"].to_numpy(), ex["chunks"].to_numpy()
-        for i, c in enumerate(TIMES):
-            times[part, i] = ex[c].to_numpy()
-        side_of[part] = side
-        names.append(ex["name"].array)
-        lanes.append(ex["lane"].array)
-        s.release()  # the table holds them now
-        del ex
-        at += m
-    execs = pd.concat([pd.DataFrame(counts, columns=list(COUNTS), copy=False),
-                       pd.DataFrame(times, columns=list(TIMES), copy=False)], axis=1)
-    arrays = {c: execs[c].to_numpy() for c in execs.columns}
-    arrays["side"], arrays["code"] = side_of, code_of
-    execs.insert(0, "side", pd.Categorical.from_codes(side_of, categories=pd.Index(Side.values())))
-    execs.insert(2, "name", union_categoricals(names))
-    execs.insert(4, "lane", union_categoricals(lanes))
-    execs = execs[["side", "row_id", "name", "iteration", "lane", *TIMES, "chunks"]]
-    return execs, arrays, labels
+
+    def calls(self) -> np.ndarray:
+        """Compared executions per row."""
+        used = np.flatnonzero(self.counts)
+        calls: np.ndarray = np.bincount(self.rows[used], weights=self.counts[used].astype(np.float64),
+                                        minlength=self.table.nrows)
+        return calls
+
+    def select(self, rows: np.ndarray) -> Arrays:
+        """The compared executions of the rows in the mask ``rows``, as arrays."""
+        wanted = np.append(rows, False)[self.rows]  # per key; -1 (no row, the discard key) -> False
+        parts: dict[str, list[np.ndarray]] = {"row_id": [], "code": [], "iteration": [], "start_ns": [],
+                                              "duration_ns": []}
+        for r in self.runs:
+            sel = wanted[r.keys]
+            keys = r.keys[sel]
+            parts["row_id"].append(self.rows[keys].astype(np.int64))
+            parts["code"].append((keys // 2).astype(np.int64))
+            parts["iteration"].append(r.iteration[sel].astype(np.int64) - self.first)
+            parts["start_ns"].append(r.columns.start[sel])
+            parts["duration_ns"].append(r.columns.end[sel] - r.columns.start[sel])
+        return {c: np.concatenate(v) for c, v in parts.items()}
+
+    def figures(self, single: np.ndarray) -> SideFigures:
+        """Sums per row and iteration, members, and the samples of the rows in the mask ``single``.
+
+        One pass over the executions in cache-sized steps sums (member,
+        iteration) cells and packs (member key, duration) into one int64
+        each; one sort of those gives each member's durations in order.
+        """
+        nrows, n_iter = self.table.nrows, self.n_iter
+        used = np.flatnonzero(self.counts)  # the member keys that ran
+        count = self.counts[used]
+        compact = np.full(self.discard + 1, len(used), np.int64)  # entries not compared: an extra member
+        compact[used] = np.arange(len(used))
+        width = n_iter + 1
+        cells = (len(used) + 1) * width
+        by_step = cells <= its.CHUNK // 4  # a small grid is summed step by step, a big one at the end
+        grid: np.ndarray = np.zeros(cells if by_step else 0)
+        entries = sum(len(r.keys) for r in self.runs)
+        packed = np.empty(entries, np.int64)
+        whole = None if by_step else (np.empty(entries, np.int64), np.empty(entries, np.int64))
+        fits = self.discard < 1 << 23
+        at = 0
+        for r in self.runs:
+            for step in range(0, len(r.keys), its.CHUNK):
+                key = r.keys[step:step + its.CHUNK]
+                m = len(key)
+                duration = r.columns.end[step:step + m] - r.columns.start[step:step + m]
+                out = key == self.discard
+                np.putmask(duration, out, 0)
+                cell = compact[key]
+                cell *= width
+                cell += r.iteration[step:step + m]
+                cell += 1 - self.first
+                if self.first:
+                    np.putmask(cell, out, len(used) * width)
+                if whole is None:
+                    grid += np.bincount(cell, weights=duration, minlength=cells)
+                else:
+                    whole[0][at:at + m], whole[1][at:at + m] = cell, duration
+                fits = fits and (not m or int(duration.max()) < 1 << 40)
+                p = packed[at:at + m]
+                p[:] = key
+                p <<= 40
+                p |= duration
+                at += m
+        if whole is not None:
+            grid = np.bincount(whole[0], weights=whole[1], minlength=cells)
+            del whole
+        by_member = grid.reshape(len(used) + 1, width)[:len(used), 1:]
+        grid_ns = np.zeros((nrows, n_iter))
+        np.add.at(grid_ns, self.rows[used], by_member)
+        # Each member's durations in order: its median, and the samples of single rows.
+        if fits:
+            packed.sort()
+            first = np.searchsorted(packed, used << 40)
+            mask = (1 << 40) - 1
+        else:  # a duration past 2**40 ns (18 minutes): sort (key, duration) pairs
+            durations = np.concatenate([r.columns.end - r.columns.start for r in self.runs])
+            keys = np.concatenate([r.keys for r in self.runs])
+            np.putmask(durations, keys == self.discard, 0)
+            key, packed = sort_pairs(keys, durations)
+            first, mask = np.searchsorted(key, used), -1
+            del key, keys, durations
+        mid = ((packed[first + (count - 1) // 2] & mask) + (packed[first + count // 2] & mask)) / 2.0
+        n = max(n_iter, 1)
+        members = pd.DataFrame({
+            "row_id": self.rows[used].astype(np.int64), "side": SIDES[self.side].value,
+            "name": np.asarray(self.table.labels[self.side], dtype=object)[used // 2],
+            "execs_per_iter": count / n, "ms_per_iter": by_member.sum(axis=1) / n / 1e6, "median_ms": mid / 1e6})
+        sampled = [(int(self.rows[used[t]]), packed[first[t]:first[t] + count[t]] & mask)
+                   for t in np.flatnonzero(single[self.rows[used]]).tolist()]
+        return SideFigures(self.calls(), grid_ns, members, sampled)
 
 
-def members(arrays: Arrays, name_labels: list[pd.Index], groups: list[tuple[str, Group]],
-            n_iter: list[int]) -> pd.DataFrame:
-    """Every name of every row with its own calls, ms per iteration and median."""
-    parts = []
-    section_of = np.array([SECTIONS.index(sec) for sec, _ in groups], np.int64)
-    for label in SIDES:
-        s = label.position
-        m = arrays["side"] == s
-        code, rid = arrays["code"][m], arrays["row_id"][m]
-        labels = name_labels[s]
-        # A name is one row per section: (name, section) keys the member.
-        key = code.astype(np.int64) * 2 + section_of[rid]
-        row_of_key = np.zeros(2 * len(labels) + 2, np.int64)
-        row_of_key[key] = rid
-        key, dur = sort_pairs(key, arrays["duration_ns"][m])
-        first = np.flatnonzero(np.r_[True, key[1:] != key[:-1]])
-        count = np.diff(np.append(first, len(key)))
-        total = np.add.reduceat(dur.astype(np.float64), first) if len(first) else np.zeros(0)
-        mid = (dur[first + (count - 1) // 2] + dur[first + count // 2]) / 2.0 if len(first) else np.zeros(0)
-        k = key[first]
-        parts.append(pd.DataFrame({
-            "row_id": row_of_key[k], "side": label.value,
-            "name": np.asarray(labels, dtype=object)[k // 2],
-            "execs_per_iter": count / max(n_iter[s], 1), "ms_per_iter": total / max(n_iter[s], 1) / 1e6,
-            "median_ms": mid / 1e6}))
+@dataclass
+class Units:
+    """What one sample of each row is, and the samples of groups' occurrences.
+
+    ``by_iteration``: rows compared by their totals per iteration; ``multi``:
+    groups compared by occurrences; ``single``: rows compared by executions.
+    """
+
+    by_iteration: np.ndarray
+    multi: np.ndarray
+    single: np.ndarray
+    grouped: list[tuple[int, np.ndarray, np.ndarray]]  # per side: (side, rows, ns) of occurrences
+
+    @classmethod
+    def of(cls, data: dict[int, SideData], nb: list[int], nc: list[int], by_iteration: np.ndarray,
+           same_calls: np.ndarray) -> Units:
+        """The units of the sides in ``data`` (by side position) given the rows
+        compared per iteration so far: groups whose members do not all run
+        equally often in every iteration join them."""
+        multi = ((np.asarray(nb) > 1) | (np.asarray(nc) > 1)) & ~same_calls
+        found, uneven = {}, np.zeros(len(multi), bool)
+        if (multi & ~by_iteration).any():
+            for s, d in data.items():
+                a = d.select(multi & ~by_iteration)
+                k, rows = _occurrences(a, multi, nb if s == 0 else nc)
+                found[s] = (a, k)
+                uneven |= rows
+        by_iteration = by_iteration | uneven
+        grouped = []
+        for s, (a, k) in found.items():
+            rid = a["row_id"]
+            take = ~by_iteration[rid]
+            if take.any():
+                g = pd.DataFrame({"r": rid[take], "i": a["iteration"][take], "k": k[take],
+                                  "d": a["duration_ns"][take]}).groupby(["r", "i", "k"], sort=False)["d"].sum()
+                grouped.append((s, g.index.get_level_values("r").to_numpy(np.int64), g.to_numpy(np.int64)))
+        return cls(by_iteration, multi, ~by_iteration & ~multi, grouped)
+
+    def samples(self, figures: dict[int, SideFigures]) -> Samples:
+        """Every row's samples on the sides in ``figures`` (see the module doc)."""
+        parts: list[tuple[int, np.ndarray | int, np.ndarray]] = [
+            (s, row, ns) for s, f in figures.items() for row, ns in f.sampled]
+        parts += self.grouped
+        for s, f in figures.items():
+            # Per-iteration totals, with zeros for iterations where the row did not run.
+            present = np.flatnonzero(self.by_iteration & (f.calls > 0))
+            if len(present):
+                n_iter = f.grid_ns.shape[1]
+                parts.append((s, np.repeat(present, n_iter), np.rint(f.grid_ns[present].ravel()).astype(np.int64)))
+        unit = np.where(self.by_iteration, SampleUnit.ITERATION.value, SampleUnit.EXECUTION.value).astype(object)
+        return Samples(*_sorted_samples(parts, len(self.by_iteration)), unit)
+
+
+def members(parts: list[pd.DataFrame], groups: list[tuple[str, Group]]) -> pd.DataFrame:
+    """Every name of every row with its own figures (``side_members`` of each side)."""
     out = pd.concat(parts, ignore_index=True)
     # Names of a row that ran in no kept iteration still belong to it.
     listed = set(zip(out["row_id"], out["side"], out["name"]))
@@ -206,94 +434,64 @@ def summary(side: KeptRun, dispatch_ms: float) -> RunSummary:
         runs=(Run(side.capture.path, it.count, ms),))
 
 
-def per_side_totals(allx: Arrays, nrows: int, n_iter: list[int]) -> Pair[SideTotals]:
-    """Executions and milliseconds per iteration, per side and row."""
-    side, rid = allx["side"], allx["row_id"]
-    dur = allx["duration_ns"].astype(np.float64)
-
-    def totals(s: Side) -> SideTotals:
-        m = side == s.position
-        count = np.bincount(rid[m], minlength=nrows).astype(np.float64)
-        total = np.bincount(rid[m], weights=dur[m], minlength=nrows)
-        n = max(n_iter[s.position], 1)
-        return SideTotals(count / n, total / n / 1e6, count)
-    return Pair.of(totals)
-
-
-def samples_of(allx: Arrays, nrows: int, n_iter: list[int], nb: list[int], nc: list[int],
-               by_iteration: np.ndarray, same_calls: np.ndarray) -> Samples:
-    """Per row and side the sample values in ms (see the module doc)."""
-    side, rid, it = allx["side"], allx["row_id"], allx["iteration"]
-    dur = allx["duration_ns"].astype(np.float64)
-    multi = ((np.asarray(nb) > 1) | (np.asarray(nc) > 1)) & ~same_calls
-    k, uneven = _occurrences(allx, multi, nb, nc)
-    by_iteration = by_iteration | uneven
-    out_side, out_row, out_ns = [], [], []
-    # One name on the side: each execution is a sample; several: sum the
-    # members' k-th executions.
-    single = ~by_iteration[rid] & ~multi[rid]
-    out_side.append(side[single].astype(np.int64))
-    out_row.append(rid[single])
-    out_ns.append(allx["duration_ns"][single])
-    grouped = ~by_iteration[rid] & multi[rid]
-    if grouped.any():
-        g = pd.DataFrame({"s": side[grouped], "r": rid[grouped], "i": it[grouped], "k": k[grouped],
-                          "d": allx["duration_ns"][grouped]}).groupby(["s", "r", "i", "k"], sort=False)["d"].sum()
-        g = g.reset_index()
-        out_side.append(g["s"].to_numpy(np.int64))
-        out_row.append(g["r"].to_numpy(np.int64))
-        out_ns.append(g["d"].to_numpy(np.int64))
-    for s in (0, 1):
-        # Per-iteration totals, with zeros for iterations where the row did not run.
-        sel = (side == s) & by_iteration[rid]
-        if not sel.any():
-            continue
-        present = np.unique(rid[sel])
-        pos = np.searchsorted(present, rid[sel])
-        grid = np.bincount(pos * n_iter[s] + it[sel], weights=dur[sel], minlength=len(present) * n_iter[s])
-        out_side.append(np.full(grid.size, s, np.int64))
-        out_row.append(np.repeat(present, n_iter[s]))
-        out_ns.append(np.rint(grid).astype(np.int64))
-
-    def cat(parts: list[np.ndarray]) -> np.ndarray:
-        return np.concatenate(parts) if parts else np.empty(0, np.int64)
-
-    side_, row_, ns_ = cat(out_side), cat(out_row), cat(out_ns)
-    unit = np.where(by_iteration, SampleUnit.ITERATION.value, SampleUnit.EXECUTION.value).astype(object)
-    return Samples(*_sort_samples(side_, row_, ns_), unit)
-
-
-def _occurrences(allx: Arrays, multi: np.ndarray, nb: list[int], nc: list[int]) -> tuple[np.ndarray, np.ndarray]:
-    """For executions of ``multi`` rows: which occurrence of its name in its
-    iteration each is (k, 0-based); and the rows whose members do not all
-    run equally often in every iteration (they compare per-iteration totals)."""
-    side, rid, it, names = allx["side"], allx["row_id"], allx["iteration"], allx["code"]
-    k = np.zeros(len(side), np.int64)
+def _occurrences(a: Arrays, multi: np.ndarray, names: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """For one side's executions of ``multi`` rows: which occurrence of its
+    name in its iteration each is (k, 0-based); and the rows whose members
+    (``names`` per row) do not all run equally often in every iteration
+    (they compare per-iteration totals)."""
+    rid, it, code = a["row_id"], a["iteration"], a["code"]
+    k = np.zeros(len(rid), np.int64)
     uneven_rows = np.zeros(len(multi), bool)
     grouped = np.flatnonzero(multi[rid])
     if not len(grouped):
         return k, uneven_rows
-    grouped = grouped[np.lexsort((allx["start_ns"][grouped], it[grouped], names[grouped], rid[grouped],
-                                  side[grouped]))]
-    g_side, g_rid, g_it, g_names = side[grouped], rid[grouped], it[grouped], names[grouped]
+    grouped = grouped[np.lexsort((a["start_ns"][grouped], it[grouped], code[grouped], rid[grouped]))]
+    g_rid, g_it, g_names = rid[grouped], it[grouped], code[grouped]
     run = np.ones(len(grouped), bool)
-    run[1:] = ((g_side[1:] != g_side[:-1]) | (g_rid[1:] != g_rid[:-1]) | (g_names[1:] != g_names[:-1])
-               | (g_it[1:] != g_it[:-1]))
+    run[1:] = (g_rid[1:] != g_rid[:-1]) | (g_names[1:] != g_names[:-1]) | (g_it[1:] != g_it[:-1])
     starts = np.flatnonzero(run)
     lengths = np.diff(np.append(starts, len(grouped)))
     k[grouped] = np.arange(len(grouped)) - np.repeat(starts, lengths)
     # Equally often: in every iteration a group side runs, all its members
     # run, and run the same number of times.
-    counts = pd.DataFrame({"side": g_side[starts], "rid": g_rid[starts], "it": g_it[starts], "n": lengths})
-    agg = counts.groupby(["side", "rid", "it"], sort=False)["n"].agg(["min", "max", "size"]).reset_index()
-    members = np.where(agg["side"].to_numpy() == 0, np.asarray(nb, np.int64)[agg["rid"].to_numpy()],
-                       np.asarray(nc, np.int64)[agg["rid"].to_numpy()])
+    counts = pd.DataFrame({"rid": g_rid[starts], "it": g_it[starts], "n": lengths})
+    agg = counts.groupby(["rid", "it"], sort=False)["n"].agg(["min", "max", "size"]).reset_index()
+    members = np.asarray(names, np.int64)[agg["rid"].to_numpy()]
     uneven = (agg["min"].to_numpy() != agg["max"].to_numpy()) | (agg["size"].to_numpy() != members)
     uneven_rows[agg["rid"].to_numpy()[uneven]] = True
     return k, uneven_rows
 
 
-def _sort_samples(side: np.ndarray, row: np.ndarray, ns: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Side, row and ms sorted by row, then value."""
-    row, value = sort_pairs(row, (ns << 1) | side)
-    return value & 1, row, (value >> 1) / 1e6
+def _sorted_samples(parts: list[tuple[int, np.ndarray | int, np.ndarray]],
+                    nrows: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Side (int8), row (int32) and ms of the samples in ``parts`` (side,
+    row or rows, ns), sorted by row, then value, then side: each packed into
+    one int64, row above ns above side, sorted, unpacked step by step."""
+    total = sum(len(ns) for _, _, ns in parts)
+    fits = nrows < 1 << 22 and all(not len(ns) or (int(ns.min()) >= 0 and int(ns.max()) < 1 << 40)
+                                   for _, _, ns in parts)
+    if not fits:  # a sample past 2**40 ns (18 minutes): sort the pairs
+        side = np.concatenate([np.full(len(ns), s, np.int64) for s, _, ns in parts] + [np.empty(0, np.int64)])
+        row = np.concatenate([np.broadcast_to(np.asarray(r, np.int64), ns.shape) for _, r, ns in parts]
+                             + [np.empty(0, np.int64)])
+        ns_all = np.concatenate([ns.astype(np.int64) for _, _, ns in parts] + [np.empty(0, np.int64)])
+        row, value = sort_pairs(row, (ns_all << 1) | side)
+        return (value & 1).astype(np.int8), row.astype(np.int32), (value >> 1) / 1e6
+    packed = np.empty(total, np.int64)
+    at = 0
+    for s, rows, ns in parts:
+        p = packed[at:at + len(ns)]
+        np.left_shift(ns, 1, out=p, casting="unsafe")
+        p |= s
+        p |= np.asarray(rows, np.int64) << 41
+        at += len(ns)
+    packed.sort()
+    side, row, ms = np.empty(total, np.int8), np.empty(total, np.int32), np.empty(total)
+    for at in range(0, total, its.CHUNK):
+        p = packed[at:at + its.CHUNK]
+        side[at:at + its.CHUNK] = p & 1
+        row[at:at + its.CHUNK] = p >> 41
+        value = p >> 1
+        value &= (1 << 40) - 1
+        np.divide(value, 1e6, out=ms[at:at + its.CHUNK])
+    return side, row, ms

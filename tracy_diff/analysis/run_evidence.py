@@ -1,6 +1,6 @@
 """Per-row, per-run estimates of a comparison with several runs per side.
 
-In: the pooled executions table (``figures.execs``: both sides, each side's
+In: the pooled executions (``figures.executions``: both sides, each side's
 runs one after the other in iteration numbering), each side's ``Run``s, and
 the row facts that decide what one sample is (``Samples.unit``, calls per
 iteration, names per row). Out: ``RunEvidence``: per side a (runs, rows)
@@ -19,10 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-import pandas as pd
 
 from ..diff import DiffWarning, Pair, Run, SampleUnit, Side, WarningKind
-from .row_figures import samples_of
+from .row_figures import ExecutionTable, SideData, Units
 from .runs import RunComparison, compare_runs
 from .significance import RowTests, describe, section_q
 
@@ -64,26 +63,18 @@ class RunEvidence:
         return [tuple(float(v) for v in col) for col in self.estimates[side].T]
 
 
-def run_evidence(execs: pd.DataFrame, runs: Pair[tuple[Run, ...]], unit: np.ndarray,
+def run_evidence(table: ExecutionTable, runs: Pair[tuple[Run, ...]], unit: np.ndarray,
                  same_calls: np.ndarray, names_per_row: Pair[list[int]], confidence: float) -> RunEvidence:
     """Every run's estimate of every row, and their comparison (see the module doc)."""
     nrows = len(unit)
-    allx = {"side": execs["side"].cat.codes.to_numpy(np.int64), "row_id": execs["row_id"].to_numpy(np.int64),
-            "iteration": execs["iteration"].to_numpy(np.int64), "start_ns": execs["start_ns"].to_numpy(np.int64),
-            "duration_ns": execs["duration_ns"].to_numpy(np.int64),
-            "code": execs["name"].cat.codes.to_numpy(np.int64)}
     by_iteration = np.asarray(unit) == SampleUnit.ITERATION
     estimates = []
     for s, side_runs in enumerate(runs):
         per_run = np.full((len(side_runs), nrows), np.nan)
         for k, run in enumerate(side_runs):
-            it = allx["iteration"]
-            m = (allx["side"] == s) & (it >= run.first_iteration) & (it < run.first_iteration + run.iterations)
-            sub = {key: v[m] for key, v in allx.items()}
-            sub["iteration"] = sub["iteration"] - run.first_iteration
-            n_iter = [run.iterations, run.iterations]
-            samples = samples_of(sub, nrows, n_iter, names_per_row.baseline, names_per_row.candidate, by_iteration,
-                                 same_calls)
+            data = SideData(table, s, [k], run.first_iteration, run.iterations)
+            units = Units.of({s: data}, names_per_row.baseline, names_per_row.candidate, by_iteration, same_calls)
+            samples = units.samples({s: data.figures(units.single)})
             per_run[k] = describe(samples, s, nrows)["median"]
         estimates.append(per_run)
     row, side, value = _flat(estimates)

@@ -4,14 +4,26 @@ sequence for matching.
 
 In: a Capture with a timeline. Out: ``KeptRun``. Refused (``DiffError``): a
 capture with no zone inside its kept iterations.
+
+A side's executions stay columns (``iterations.Executions``, per run): in
+a capture without kernels every zone is an execution, and those columns
+are the zone table's own, so no table with a row per zone is made. Each
+entry has its kept iteration (-1 for one that is not compared: not an
+execution, outside the kept iterations, or an enclosing zone left out) and
+its member key: the side's code of its name * 2 + its section (0 dispatch,
+1 enclosing), ``KeptRun.discard`` for one that is not compared.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import TypeVar
 
 import numpy as np
 import pandas as pd
+from pandas.api.types import union_categoricals
 
 from ..capture import Capture
 from ..errors import DiffError
@@ -22,77 +34,175 @@ from . import iterations as its
 #: more (a whole non-IREE capture) is matched by name only.
 MAX_SEQUENCE = 50_000
 
+T = TypeVar("T")
+U = TypeVar("U")
+
+
+def on_both(work: Callable[[T], U], baseline: T, candidate: T) -> tuple[U, U]:
+    """``work`` on each side, the two at once: numpy lets go of the
+    interpreter's lock in its loops, so two sides' passes over their zones
+    share the machine's cores. The baseline's error is raised first."""
+    with ThreadPoolExecutor(1) as pool:
+        first = pool.submit(work, baseline)
+        try:
+            second = work(candidate)
+        except BaseException:
+            first.result()
+            raise
+        return first.result(), second
+
+
+def key_dtype(names: int) -> type[np.signedinteger]:
+    """The integer type of member keys for ``names`` zone names."""
+    return np.int16 if 2 * names < np.iinfo(np.int16).max else np.int32
+
+
+@dataclass
+class RunExecutions:
+    """One capture's executions, each with its kept iteration and member key on the side."""
+
+    capture: Capture
+    columns: its.Executions
+    iteration: np.ndarray  # int32 per entry: the side's kept iteration, -1: not compared
+    keys: np.ndarray  # per entry: member key on the side, the side's ``discard``: not compared
+    side_codes: np.ndarray  # the run's name code -> the side's name code
+
+    def kept(self) -> np.ndarray:
+        """Per entry: whether it is a compared execution."""
+        kept: np.ndarray = self.iteration >= 0
+        return kept
+
+    def section(self) -> np.ndarray:
+        """Per entry: 0 dispatch section, 1 enclosing."""
+        section: np.ndarray = (self.columns.kind == its.ENCLOSING).view(np.int8)
+        return section
+
+
 @dataclass
 class KeptRun:
-    """One capture reduced to its kept iterations and their executions."""
+    """One capture (or a side's runs pooled, see ``pooling``) reduced to
+    its kept iterations and their executions."""
 
     capture: Capture
     iterations: its.Iterations
-    _execs: pd.DataFrame | None  # see ``execs``; None once released
-    section: np.ndarray  # per execution: 0 dispatch section, 1 enclosing
+    runs: list[RunExecutions]
+    labels: list[str]  # the side's zone names: the runs' names, the first run's first
     sequence: list[str]  # dispatch names of the representative iteration ([] when too long)
+    _counts: np.ndarray | None = field(default=None, repr=False)
 
     @property
-    def execs(self) -> pd.DataFrame:
-        """The executions in kept iterations, with ``iteration``; an error
-        once ``release``d (a side's executions are compared once)."""
-        if self._execs is None:
-            raise RuntimeError("this side's executions were released: a side is compared once")
-        return self._execs
-
-    @execs.setter
-    def execs(self, value: pd.DataFrame) -> None:
-        self._execs = value
-
-    def release(self) -> None:
-        """Drop the executions (the row figures hold them now)."""
-        self._execs = None
+    def discard(self) -> int:
+        """The member key of entries that are not compared."""
+        return 2 * len(self.labels)
 
     @classmethod
     def of(cls, capture: Capture, keep_warmup: bool, frames: str | None = None) -> KeptRun:
         iters = its.split_iterations(capture, keep_warmup, frames)
-        ex = its.executions(capture)
-        iteration = its.assign_iterations(ex["start_ns"].to_numpy(np.int64), ex["end_ns"].to_numpy(np.int64),
-                                          iters.bounds)
-        keep = iteration >= 0
-        if not keep.all():
-            ex = ex[keep].reset_index(drop=True)
-        ex["iteration"] = iteration[keep] if not keep.all() else iteration
-        if not len(ex):
+        cols = its.execution_columns(capture)
+        iteration = its.assign_iterations(cols.start, cols.end, iters.bounds, dtype=np.int32, valid=cols.valid)
+        discard = 2 * len(cols.labels)
+        keys = np.empty(len(cols), key_dtype(len(cols.labels)))
+        per_iteration = np.zeros(iters.count, np.int64)  # dispatch executions per kept iteration
+        compared = 0
+        for at in range(0, len(cols), its.CHUNK):
+            part = slice(at, at + its.CHUNK)
+            key, it = keys[part], iteration[part]
+            key[:] = cols.codes[part]
+            key *= 2
+            key += cols.kind[part] == its.ENCLOSING
+            out = it < 0
+            np.putmask(key, out, discard)
+            compared += len(out) - int(np.count_nonzero(out))
+            dispatch = (key & 1) == 0
+            dispatch &= ~out
+            per_iteration += np.bincount(it[dispatch], minlength=iters.count)
+        if not compared:
             raise DiffError(f"{capture.path}: no zones inside its {iters.count} "
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
-        section = (ex["kind"].cat.codes.to_numpy() == its.ENCLOSING).astype(np.int8)
-        iteration = ex["iteration"].to_numpy(np.int64)
-        rep = its.representative(iteration[section == 0], iters.bounds)
-        chosen = np.flatnonzero((section == 0) & (iteration == rep))
+        run = RunExecutions(capture, cols, iteration, keys, np.arange(len(cols.labels), dtype=np.int64))
+        rep = its.representative(per_iteration, iters.bounds)
+        chosen = np.concatenate([at + np.flatnonzero((iteration[at:at + its.CHUNK] == rep)
+                                                    & ((keys[at:at + its.CHUNK] & 1) == 0))
+                                 for at in range(0, len(cols), its.CHUNK)] + [np.empty(0, np.int64)]) \
+            if rep >= 0 else np.empty(0, np.int64)
         if len(chosen) > MAX_SEQUENCE:  # not a model's dispatch sequence: names pair by name alone
-            return cls(capture, iters, ex, section, [])
-        chosen = chosen[np.argsort(ex["start_ns"].to_numpy(np.int64)[chosen], kind="stable")]
-        labels = np.asarray(ex["name"].cat.categories, dtype=object)
-        return cls(capture, iters, ex, section, labels[ex["name"].cat.codes.to_numpy()[chosen]].tolist())
+            return cls(capture, iters, [run], list(cols.labels), [])
+        chosen = chosen[np.argsort(cols.start[chosen], kind="stable")]
+        labels = np.asarray(cols.labels, dtype=object)
+        return cls(capture, iters, [run], list(cols.labels), labels[cols.codes[chosen]].tolist())
+
+    def counts(self) -> np.ndarray:
+        """Compared executions per member key (the discard key's last)."""
+        if self._counts is None:
+            self._counts = sum((np.bincount(r.keys, minlength=self.discard + 1) for r in self.runs),
+                               np.zeros(self.discard + 1, np.int64))
+        return self._counts
 
     def regular_enclosing(self) -> set[str]:
         """Enclosing zone names found in at least half the kept iterations (a
         host zone that only sometimes overlaps a kernel is not one)."""
-        cont = self.section == 1
-        codes = self.execs["name"].cat.codes.to_numpy()[cont]
-        its_ = self.execs["iteration"].to_numpy()[cont]
-        pairs, _ = its.dense_codes(codes.astype(np.int64) * (self.iterations.count + 1) + its_)
-        per_name = np.bincount(pairs // (self.iterations.count + 1),
-                               minlength=len(self.execs["name"].cat.categories))
-        labels = self.execs["name"].cat.categories
-        return {str(labels[int(c)]) for c in np.flatnonzero(2 * per_name >= self.iterations.count)}
+        n = self.iterations.count
+        names = np.flatnonzero(self.counts()[1:self.discard:2])  # the enclosing names' codes
+        index = np.zeros(self.discard + 1, np.int64)  # odd key -> the name's place among ``names``
+        index[2 * names + 1] = np.arange(len(names))
+        seen = np.zeros(len(names) * n, bool)  # (name, iteration) pairs that ran
+        for run in self.runs:
+            for at in range(0, len(run.keys), its.CHUNK):
+                key = run.keys[at:at + its.CHUNK]
+                odd = (key & 1).astype(bool)  # odd keys: the enclosing section
+                pair = index[key[odd]]
+                pair *= n
+                pair += run.iteration[at:at + its.CHUNK][odd]
+                seen[pair] = True
+        per_name = np.count_nonzero(seen.reshape(len(names), n), axis=1)
+        return {self.labels[int(c)] for c in names[2 * per_name >= n]}
 
     def keep_enclosing(self, names: set[str]) -> None:
-        """Drop enclosing executions whose name is not in ``names``."""
-        labels = self.execs["name"].cat.categories
-        wanted = np.array([str(n) in names for n in labels] + [False])
-        keep = (self.section == 0) | wanted[self.execs["name"].cat.codes.to_numpy()]
-        if not keep.all():
-            self.execs = self.execs[keep].reset_index(drop=True)
-            self.section = self.section[keep]
+        """Compare no enclosing execution whose name is not in ``names``."""
+        drop = np.zeros(self.discard + 1, bool)
+        drop[1:self.discard:2] = [n not in names for n in self.labels]
+        if not drop.any():
+            return
+        counts = self.counts()
+        for run in self.runs:
+            for at in range(0, len(run.keys), its.CHUNK):
+                key = run.keys[at:at + its.CHUNK]
+                out = drop[key]
+                np.putmask(key, out, self.discard)
+                np.putmask(run.iteration[at:at + its.CHUNK], out, -1)
+        counts[self.discard] += counts[drop].sum()
+        counts[drop] = 0
 
     def names(self, section: int) -> list[str]:
-        codes, _ = its.dense_codes(self.execs["name"].cat.codes.to_numpy()[self.section == section])
-        labels = self.execs["name"].cat.categories
-        return sorted(str(labels[c]) for c in codes)
+        """The names of the side's kept executions in ``section``, sorted."""
+        codes = np.flatnonzero(self.counts()[section:self.discard:2])
+        return sorted(self.labels[int(c)] for c in codes)
+
+    def frame(self, select: list[np.ndarray] | None = None) -> pd.DataFrame:
+        """The side's executions (``select``: a mask per run; default: the
+        compared ones) with ``iteration``: the columns of
+        ``iterations.executions`` plus ``iteration`` (int64), runs one
+        after the other, names and lanes as categoricals over the side's."""
+        parts = []
+        for k, run in enumerate(self.runs):
+            mask = run.kept() if select is None else select[k]
+            ex = run.columns.frame(mask)
+            ex["iteration"] = run.iteration[mask].astype(np.int64)
+            parts.append(ex)
+        if len(parts) == 1:
+            return parts[0]
+        pooled = pd.concat(parts, ignore_index=True)
+        for col in pooled.columns:
+            if isinstance(parts[0][col].dtype, pd.CategoricalDtype):
+                pooled[col] = union_categoricals([e[col].array for e in parts], ignore_order=True)
+        return pooled
+
+    @property
+    def execs(self) -> pd.DataFrame:
+        """The compared executions as a DataFrame (``frame``)."""
+        return self.frame()
+
+    @property
+    def section(self) -> np.ndarray:
+        """Per compared execution (``execs``' rows): 0 dispatch section, 1 enclosing."""
+        return np.concatenate([run.section()[run.kept()] for run in self.runs])
