@@ -134,32 +134,35 @@ class Intervals:
         return np.expm1(self.est) * 100.0, np.expm1(self.low) * 100.0, np.expm1(self.high) * 100.0
 
 
-def log_samples(samples: Samples) -> Samples:
-    """The samples on a log scale (the order within a row is kept: log is monotone)."""
-    return Samples(samples.side, samples.row, np.log(np.maximum(samples.ms, LOG_FLOOR_MS)), samples.unit)
+@dataclass(frozen=True)
+class LogSamples:
+    """The samples on a log scale (``logs``: the order within a row is kept,
+    log is monotone) and per side (0, 1) and row their count, mean and
+    variance (NaN below 2): made once, read by every interval of the samples."""
 
+    logs: Samples
+    n: tuple[np.ndarray, np.ndarray]
+    mean: tuple[np.ndarray, np.ndarray]
+    var: tuple[np.ndarray, np.ndarray]
 
-def log_moments(logs: Samples, nrows: int) -> tuple[list[np.ndarray], list[np.ndarray], list[np.ndarray]]:
-    """Per side (0, 1) and row: the count, mean and variance (NaN below 2)
-    of the log samples ``logs`` (``log_samples``)."""
-    n, mean, var = [], [], []
-    for s in (0, 1):
-        m = logs.side == s
-        row, v = logs.row[m], logs.ms[m]
-        count = np.bincount(row, minlength=nrows).astype(np.float64)
+    @classmethod
+    def of(cls, samples: Samples | LogSamples, nrows: int) -> LogSamples:
+        if isinstance(samples, LogSamples):
+            return samples
+        logs = Samples(samples.side, samples.row, np.log(np.maximum(samples.ms, LOG_FLOOR_MS)), samples.unit)
+        cell = logs.side.astype(np.intp) * nrows + logs.row
+        count = np.bincount(cell, minlength=2 * nrows).astype(np.float64)
         with np.errstate(invalid="ignore", divide="ignore"):
-            mu = np.bincount(row, weights=v, minlength=nrows) / count
-            ss = np.bincount(row, weights=(v - mu[row]) ** 2, minlength=nrows)
-            var.append(np.where(count > 1, ss / np.maximum(count - 1, 1), np.nan))
-        n.append(count)
-        mean.append(mu)
-    return n, mean, var
+            mu = np.bincount(cell, weights=logs.ms, minlength=2 * nrows) / count
+            ss = np.bincount(cell, weights=(logs.ms - mu[cell]) ** 2, minlength=2 * nrows)
+        var = np.where(count > 1, ss / np.maximum(count - 1, 1), np.nan)
+        return cls(logs, (count[:nrows], count[nrows:]), (mu[:nrows], mu[nrows:]), (var[:nrows], var[nrows:]))
 
 
-def sample_intervals(samples: Samples, nrows: int, level: float) -> Intervals:
+def sample_intervals(samples: Samples | LogSamples, nrows: int, level: float) -> Intervals:
     """Each row's interval from one run a side's samples (see the module doc)."""
-    logs = log_samples(samples)
-    n, mean, var = log_moments(logs, nrows)
+    moments = LogSamples.of(samples, nrows)
+    logs, n, mean, var = moments.logs, moments.n, moments.mean, moments.var
     out = Intervals.empty(nrows, DecisionBasis.SAMPLES)
     small = (np.minimum(n[0], n[1]) >= 2) & (np.minimum(n[0], n[1]) < RANK_MIN)
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -193,12 +196,12 @@ def with_profile(iv: Intervals, run_var: np.ndarray, run_df: np.ndarray, level: 
     return _widened(iv, [(2.0 * run_var, run_df)], level, DecisionBasis.PROFILE)
 
 
-def with_assumed_run_noise(iv: Intervals, samples: Samples, nrows: int, level: float) -> Intervals:
+def with_assumed_run_noise(iv: Intervals, samples: Samples | LogSamples, nrows: int, level: float) -> Intervals:
     """``iv`` (one run a side) widened by an assumed run-to-run variance: each
     side's run off its build's mean by as much as one of its samples is off
     the run's (the log samples' variance of that side; see the module doc)."""
-    n, _, var = log_moments(log_samples(samples), nrows)
-    return _widened(iv, [(var[0], n[0] - 1.0), (var[1], n[1] - 1.0)], level, DecisionBasis.ASSUMED)
+    m = LogSamples.of(samples, nrows)
+    return _widened(iv, [(m.var[0], m.n[0] - 1.0), (m.var[1], m.n[1] - 1.0)], level, DecisionBasis.ASSUMED)
 
 
 def _widened(iv: Intervals, parts: list[tuple[np.ndarray, np.ndarray]], level: float,

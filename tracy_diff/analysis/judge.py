@@ -60,6 +60,7 @@ from ..diff import (
 )
 from .intervals import (
     Intervals,
+    LogSamples,
     decide,
     relative_to,
     runs_to_decide,
@@ -192,7 +193,8 @@ def _intervals(samples: Samples, runs: RunEvidence | None, profile: ProfileVaria
     """Each row's interval: from its runs where a side has two or more, else
     from its samples widened by the noise profile's run-to-run variance, or
     without one by the assumed one."""
-    iv = sample_intervals(samples, nrows, level)
+    logged = LogSamples.of(samples, nrows)
+    iv = sample_intervals(logged, nrows, level)
     notes = [""] * nrows
     if runs is not None and runs.several:
         c = runs.comparison
@@ -204,7 +206,7 @@ def _intervals(samples: Samples, runs: RunEvidence | None, profile: ProfileVaria
     elif profile is not None:
         iv = with_profile(iv, profile.var, profile.df, level)
     else:
-        iv = with_assumed_run_noise(iv, samples, nrows, level)
+        iv = with_assumed_run_noise(iv, logged, nrows, level)
     return iv, notes
 
 
