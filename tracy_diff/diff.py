@@ -504,8 +504,8 @@ class Diff:
     conditions: CaptureConditions | None = None  # how each run was captured, and what differs
     total: Total | None = None  # the total dispatch time per iteration, compared
 
-    def summary(self, side: str) -> RunSummary:
-        return self.baseline_summary if side == "baseline" else self.candidate_summary
+    def summary(self, side: Side | str) -> RunSummary:
+        return self.baseline_summary if Side(side) is Side.BASELINE else self.candidate_summary
 
     def row(self, row_id: int) -> pd.Series:
         """The row with ``row_id``."""

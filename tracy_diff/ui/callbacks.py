@@ -13,6 +13,7 @@ import binascii
 
 from dash import ClientsideFunction, Dash, Input, Output, State, ctx, dcc, no_update
 
+from ..diff import SIDES
 from ..errors import DiffError, TracyFormatError
 from . import inputs, layout
 from .comparison import Comparison
@@ -163,7 +164,7 @@ def _register_uploads(app: Dash, store: Store) -> None:
         to, or its last runs when the upload says ``add``; the other side stays."""
         slot = data.get("slot") if isinstance(data, dict) else None
         contents, names = (data.get("contents"), data.get("filenames")) if slot else (None, None)
-        if slot not in layout.SIDES or not isinstance(contents, list) or not isinstance(names, list):
+        if slot not in SIDES or not isinstance(contents, list) or not isinstance(names, list):
             return no_update, no_update, no_update, no_update, "Upload failed: the browser sent no file"
         sides = {"baseline": inputs.side(baseline) or [], "candidate": inputs.side(candidate) or []}
         keep = tuple(sides["baseline"] + sides["candidate"])
@@ -179,7 +180,7 @@ def _register_uploads(app: Dash, store: Store) -> None:
         if saved:
             listed = {o["value"] for o in options}
             kept = [k for k in sides[slot] if k in listed and k not in saved] if data.get("add") is True else []
-            values[layout.SIDES.index(slot)] = kept + list(dict.fromkeys(saved))
+            values[SIDES.index(slot)] = kept + list(dict.fromkeys(saved))
         return options, options, *values, ("Upload failed: " + "; ".join(errors)) if errors else ""
 
 

@@ -15,10 +15,8 @@ import pandas as pd
 
 from ..analysis.names import readable_name, short_name
 from ..capture import Capture
-from ..diff import DecisionBasis, Diff, RunSummary
+from ..diff import SIDES, DecisionBasis, Diff, RunSummary, Side
 from .timeline_lod import Tracks, build_tracks
-
-SIDES = ("baseline", "candidate")
 
 #: Columns of ``Diff.rows`` the table shows (when the differ provides them).
 TABLE_COLUMNS = (
@@ -51,11 +49,11 @@ class Comparison:
 
         return cls(diff(baseline, candidate), (baseline_label, candidate_label))
 
-    def summary(self, side: str) -> RunSummary:
-        return self.diff.baseline_summary if side == "baseline" else self.diff.candidate_summary
+    def summary(self, side: Side | str) -> RunSummary:
+        return self.diff.summary(side)
 
-    def capture(self, side: str) -> Capture:
-        return self.diff.baseline if side == "baseline" else self.diff.candidate
+    def capture(self, side: Side | str) -> Capture:
+        return self.diff.baseline if Side(side) is Side.BASELINE else self.diff.candidate
 
     # --- table ---------------------------------------------------------------
 
@@ -74,12 +72,11 @@ class Comparison:
                 clean[f"{side}_readable"] = " + ".join(readable_name(n) for n in names) if names else None
             clean["readable"] = _both_sides(clean["baseline_readable"], clean["candidate_readable"])
             clean["decide"] = decide_text(clean, short=True) if clean.get("status") == "inconclusive" else None
-            clean["link"] = row_link(rows_names["baseline"][clean["row_id"]],
-                                     rows_names["candidate"][clean["row_id"]])
-            clean["group"] = _group_label(rows_names["baseline"][clean["row_id"]],
-                                          rows_names["candidate"][clean["row_id"]])
+            base, cand = rows_names[Side.BASELINE][clean["row_id"]], rows_names[Side.CANDIDATE][clean["row_id"]]
+            clean["link"] = row_link(base, cand)
+            clean["group"] = _group_label(base, cand)
             if clean["group"]:
-                shown = rows_names["candidate"][clean["row_id"]] or rows_names["baseline"][clean["row_id"]]
+                shown = cand or base
                 clean["group"] += f" · {readable_name(shown[0])}" + (" + …" if len(shown) > 1 else "")
             out.append(clean)
         return out
@@ -95,7 +92,7 @@ class Comparison:
         """The row whose link name (``row_link``) is ``link``; None if no row has it."""
         if not isinstance(link, str) or link[:2] not in ("b:", "c:"):
             return None
-        side = "baseline" if link[0] == "b" else "candidate"
+        side = Side.BASELINE if link[0] == "b" else Side.CANDIDATE
         row = self.diff.row_of_name(side).get(link[2:])
         return None if row is None else int(row)
 

@@ -13,7 +13,7 @@ import dash_ag_grid as dag
 from dash import dcc, html
 
 from ..analysis.names import readable_name
-from ..diff import DecisionBasis, RowIr, VerdictKind, WarningKind
+from ..diff import SIDES, DecisionBasis, RowIr, VerdictKind, WarningKind
 from ..report.cells import fused_into_text
 from ..report.units import format_ms, format_p, format_ratio
 from ..report.verdict import verdict_text
@@ -25,7 +25,6 @@ from .store import Source
 from .timeline_lod import STATUSES
 
 CSV_FILE = "tracy-diff.csv"
-SIDES = ("baseline", "candidate")
 
 #: Table columns. The name column shows the readable form of the names
 #: (whole, wrapped if need be; the full names on hover); the full names stay

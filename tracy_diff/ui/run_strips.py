@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..diff import Diff
+from ..diff import SIDES, Diff
 from .figures import FONT, typed
 
 #: Run colours, by run index within a side (the same index, the same colour).
 RUN_COLORS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf")
-SIDES = ("baseline", "candidate")
 
 
 def run_samples(diff: Diff, row_id: int, side: str) -> list[np.ndarray]:
