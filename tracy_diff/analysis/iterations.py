@@ -287,7 +287,7 @@ def execution_columns(capture: Capture) -> Executions:
     zthread = z["thread"].to_numpy()
     z_has_child = _has_child(zparent)
 
-    parts: list[_Part] = []
+    parts: list[Executions] = []
     chunks = zvalid & zn.is_dispatch if zn.any_dispatch else None
     if chunks is not None and chunks.any():
         parts.append(_group_chunks(capture, zn, zn.codes[chunks], zthread[chunks], zparent[chunks],
@@ -299,9 +299,8 @@ def execution_columns(capture: Capture) -> Executions:
         ctx = g["context"].to_numpy(np.int64)[idx]
         keys = np.unique(ctx)
         lanes = [_context_name(capture, int(k)) for k in keys]
-        parts.append(_Part(gn.labels, gn.codes[idx], kind.astype(np.int8), lanes,
-                           np.searchsorted(keys, ctx), gstart[idx], gend[idx], None,
-                           np.ones(len(idx), np.int8)))
+        parts.append(Executions(gn.labels, gn.codes[idx], kind.astype(np.int8), lanes,
+                                np.searchsorted(keys, ctx), gstart[idx], gend[idx], None, None, None))
     if not parts:  # not an IREE capture: every valid zone is one execution
         return _zone_columns(capture, zn, zvalid, z_has_child, zthread, zstart, zend)
     kernel_starts = np.sort(np.concatenate([p.start[p.kind != ENCLOSING] for p in parts] + [np.empty(0, np.int64)]))
@@ -322,8 +321,8 @@ def execution_columns(capture: Capture) -> Executions:
     if len(idx):
         keys, lane_codes = dense_codes(zthread[idx])
         start, end = zstart[idx], zend[idx]
-        parts.append(_Part(zn.labels, zn.codes[idx], kind, [capture.thread_name(int(t)) for t in keys],
-                           lane_codes, start, end, None, np.ones(len(idx), np.int8)))
+        parts.append(Executions(zn.labels, zn.codes[idx], kind, [capture.thread_name(int(t)) for t in keys],
+                                lane_codes, start, end, None, None, None))
     return _concat(parts)
 
 
@@ -387,21 +386,6 @@ class _Names:
             return -2
 
 
-@dataclass
-class _Part:
-    """Executions from one table, names and lanes as codes into lists."""
-
-    labels: list[str]
-    codes: np.ndarray
-    kind: np.ndarray  # int8 index into KINDS
-    lanes: list[str]
-    lane_codes: np.ndarray
-    start: np.ndarray
-    end: np.ndarray
-    busy: np.ndarray | None  # None: single zones, busy for their whole span
-    chunks: np.ndarray
-
-
 def _recode(labels_list: list[list[str]], codes_list: list[np.ndarray]) -> pd.Categorical:
     """One categorical over several code arrays, each with its own labels."""
     union = sorted(set().union(*labels_list)) if labels_list else []
@@ -417,7 +401,8 @@ def _insert(df: pd.DataFrame, at: int, name: str, values: pd.Categorical) -> Non
     df.insert(at, name, values)  # type: ignore[arg-type]  # pandas-stubs: insert takes no ExtensionArray
 
 
-def _concat(parts: list[_Part]) -> Executions:
+def _concat(parts: list[Executions]) -> Executions:
+    """One table of the executions of several (each of every entry, ``valid`` None)."""
     def cat(xs: list[np.ndarray], dt: type[np.integer[Any]]) -> np.ndarray:
         return np.concatenate(xs) if xs else np.empty(0, dt)
 
@@ -427,7 +412,8 @@ def _concat(parts: list[_Part]) -> Executions:
     busy = cat([p.end - p.start if p.busy is None else p.busy for p in parts], np.int64)
     return Executions(list(names.categories), names.codes, cat([p.kind for p in parts], np.int8),
                       list(lanes.categories), lanes.codes, start, end, busy,
-                      cat([p.chunks for p in parts], np.int64).astype(np.int64), None)
+                      cat([np.ones(len(p.start), np.int64) if p.chunks is None else p.chunks for p in parts],
+                          np.int64).astype(np.int64), None)
 
 
 def dense_codes(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -515,7 +501,7 @@ def _has_zone(zones: pd.DataFrame, name: str) -> bool:
 
 
 def _group_chunks(capture: Capture, names: _Names, code: np.ndarray, thread: np.ndarray,
-                  parent: np.ndarray, start: np.ndarray, end: np.ndarray) -> _Part:
+                  parent: np.ndarray, start: np.ndarray, end: np.ndarray) -> Executions:
     """Join CPU dispatch chunks into executions (see the module docstring)."""
     # 1. Per worker: consecutive chunks with the same name and parent.
     order = np.lexsort((start, thread))
@@ -541,9 +527,9 @@ def _group_chunks(capture: Capture, names: _Names, code: np.ndarray, thread: np.
     ex_start = np.minimum.reduceat(run_start, at)
     ex_end = np.maximum.reduceat(run_end, at)
     keys, lane_codes = dense_codes(run_thread[at])
-    return _Part(names.labels, run_code[at], np.zeros(len(at), np.int8),
-                 [capture.thread_name(int(t)) for t in keys], lane_codes,
-                 ex_start, ex_end, np.add.reduceat(run_busy, at), np.add.reduceat(run_chunks, at))
+    return Executions(names.labels, run_code[at], np.zeros(len(at), np.int8),
+                      [capture.thread_name(int(t)) for t in keys], lane_codes,
+                      ex_start, ex_end, np.add.reduceat(run_busy, at), np.add.reduceat(run_chunks, at), None)
 
 
 def _rejoin_partial_calls(new: np.ndarray, code: np.ndarray, start: np.ndarray, chunks: np.ndarray) -> None:
