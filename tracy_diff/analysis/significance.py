@@ -196,11 +196,10 @@ def hodges_lehmann(samples: Samples, nrows: int, confidence: float = 0.95
     to that many evenly spaced order statistics; the interval's levels
     still use the true sizes.
     """
-    side, row, v = _thin(samples, nrows)
-    m1 = np.bincount(row[side == 0], minlength=nrows).astype(np.float64)
-    m2 = np.bincount(row[side == 1], minlength=nrows).astype(np.float64)
-    n1 = np.bincount(samples.row[samples.side == 0], minlength=nrows).astype(np.float64)
-    n2 = np.bincount(samples.row[samples.side == 1], minlength=nrows).astype(np.float64)
+    side, row, v, n = _thin(samples, nrows)
+    m = np.minimum(n, SHIFT_SAMPLE_CAP).astype(np.float64)
+    m1, m2 = m[:nrows], m[nrows:]
+    n1, n2 = n[:nrows].astype(np.float64), n[nrows:].astype(np.float64)
     z = NormalDist().inv_cdf(0.5 + confidence / 2.0)
     with np.errstate(invalid="ignore", divide="ignore"):
         k = np.floor(n1 * n2 / 2.0 - z * np.sqrt(n1 * n2 * (n1 + n2 + 1) / 12.0))
@@ -221,21 +220,20 @@ def hodges_lehmann(samples: Samples, nrows: int, confidence: float = 0.95
     return shift, np.where(ci_ok, found[2], np.nan), np.where(ci_ok, found[3], np.nan)
 
 
-def _thin(samples: Samples, nrows: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _thin(samples: Samples, nrows: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """The samples with each (row, side) cut to ``SHIFT_SAMPLE_CAP`` evenly
-    spaced order statistics (sorted by side, row, value)."""
-    order = np.lexsort((samples.ms, samples.row, samples.side))
-    side, row, v = samples.side[order], samples.row[order], samples.ms[order]
-    seg = side.astype(np.int64) * nrows + row
-    n = np.bincount(seg, minlength=2 * nrows)
-    if not len(n) or n.max() <= SHIFT_SAMPLE_CAP:
-        return side, row, v
-    first = np.concatenate([[0], np.cumsum(n)[:-1]])
-    m = np.minimum(n, SHIFT_SAMPLE_CAP)
-    segs = np.repeat(np.arange(len(n)), m)
-    j = np.arange(m.sum()) - np.repeat(np.cumsum(m) - m, m)
-    pick = first[segs] + ((j + 0.5) * n[segs] / m[segs]).astype(np.int64)
-    return side[pick], row[pick], v[pick]
+    spaced order statistics (sorted by side, row, value), and how many each
+    (side, row) had before (side * nrows + row)."""
+    n = np.bincount(samples.side.astype(np.int64) * nrows + samples.row, minlength=2 * nrows)
+    # Samples come sorted by row, then value: a stable sort by side keeps that order within each side.
+    pick = np.argsort(samples.side, kind="stable")
+    if len(n) and n.max() > SHIFT_SAMPLE_CAP:
+        first = np.concatenate([[0], np.cumsum(n)[:-1]])
+        m = np.minimum(n, SHIFT_SAMPLE_CAP)
+        segs = np.repeat(np.arange(len(n)), m)
+        j = np.arange(m.sum()) - np.repeat(np.cumsum(m) - m, m)
+        pick = pick[first[segs] + ((j + 0.5) * n[segs] / m[segs]).astype(np.int64)]
+    return samples.side[pick], samples.row[pick], samples.ms[pick], n
 
 
 def _order_statistics(side: np.ndarray, row: np.ndarray, v: np.ndarray, nrows: int,
