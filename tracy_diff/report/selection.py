@@ -67,7 +67,9 @@ def enclosing_line(diff: Diff) -> str | None:
 
 
 def explained(diff: Diff, top: int) -> str:
-    """How much of the net dispatch slowdown (or speedup) the rows that moved that way explain."""
+    """The net change of dispatch time, and how much of the slowdown (or
+    speedup) the top rows that moved that way explain: the sum of their
+    ``share_of_change``, the share the table and the verdict quote."""
     disp = diff.rows[diff.rows["section"] == Section.DISPATCH]
     total = float(disp["delta_ms_per_iter"].sum())
     status = disp["status"].astype(str)
@@ -79,6 +81,6 @@ def explained(diff: Diff, top: int) -> str:
     if not len(moved) or not total:
         return text
     k = min(top, len(moved))
-    share = float(moved["delta_ms_per_iter"].head(k).sum()) / total
+    share = float(moved["share_of_change"].head(k).sum())
     return (f"{text}; the top {k} {way.value} {'rows explain' if k != 1 else 'row explains'} "
             f"{min(share, 1.0) * 100:.0f}% of the {'slowdown' if total >= 0 else 'speedup'}")
