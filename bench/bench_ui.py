@@ -248,20 +248,15 @@ def sample_page(browser, url: str) -> dict[str, list[float]]:
 
 
 def tree_at(rev: str) -> Path:
-    """A git worktree of ``rev`` in the temporary folder (made once, kept), its C zone walk built."""
+    """A git worktree of ``rev`` with its C zone walk built (``bench_calibration.old_tree``)."""
     import subprocess
-    import tempfile
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    from bench_calibration import old_tree
 
     commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short=10", rev], check=True,
                             capture_output=True, text=True).stdout.strip()
-    path = Path(tempfile.gettempdir()) / f"td_ui_{commit}"
-    if not (path / "app.py").is_file():
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(path), commit],
-                       check=True, capture_output=True)
-    if not list((path / "tracy_diff" / "io").glob("_timeline*.so")):
-        subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace", "-q"], cwd=path,
-                       check=True, capture_output=True)
-    return path
+    return old_tree(commit)
 
 
 def run_sample(helpers, repeat: int, against: list[str]) -> int:
