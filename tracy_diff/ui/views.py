@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 from dash import Output, no_update
 
+from ..diff import SIDES
 from . import figures, inputs, layout
 from .comparison import Comparison
 from .inputs import Align, Axes, TimelineOptions
@@ -27,7 +28,6 @@ from .timeline_lod import view as lod_view
 ALL_ITERATIONS = -1
 DEFAULT_PLOT_WIDTH = 1300
 MAX_ITERATION_OPTIONS = 300
-SIDES = ("baseline", "candidate")
 
 View = dict[str, Any]
 
@@ -224,7 +224,7 @@ def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] |
     start on a side without that call); ``iteration``, each iteration's
     start; ``relative``, percent of each side's iteration. With
     ``options.axes is Axes.SHARED`` both plots show one x range, ``rng`` in
-    axis units; with ``"own"`` each side fills its plot with its own
+    axis units; with ``Axes.OWN`` each side fills its plot with its own
     window and ``rng`` is a share [0..1] of each side's window.
     ``options.enclosing`` and ``options.host`` show enclosing zones and
     lanes without dispatches. When the sides' x = 0 mean different things,
