@@ -417,11 +417,15 @@ def test_picking_back_the_shown_pair_after_a_failed_pick_clears_the_error(browse
         toggle_candidate("broken.tracy")
         page.wait_for_function("() => document.querySelector('#load-alert').innerText.includes('broken')",
                                timeout=LOAD_TIMEOUT_MS)
-        assert page.inner_text("#verdict").strip() == verdict_text(sample_diff).strip()
+        # The pair shown stays: its verdict (read once the summary's loading dots, shown while the
+        # failed pick was on its way, have gone: the text is hidden under them).
+        verdict_shown = ("(t) => { const v = document.querySelector('#verdict');"
+                         " return v !== null && v.innerText.trim() === t; }")
+        page.wait_for_function(verdict_shown, arg=verdict_text(sample_diff).strip(), timeout=TIMEOUT)
         toggle_candidate("broken.tracy")
         page.wait_for_function("() => document.querySelector('#load-alert').innerText.trim() === ''",
                                timeout=TIMEOUT)
-        assert page.inner_text("#verdict").strip() == verdict_text(sample_diff).strip()
+        page.wait_for_function(verdict_shown, arg=verdict_text(sample_diff).strip(), timeout=TIMEOUT)
         context.close()
     finally:
         stop_app(proc)
