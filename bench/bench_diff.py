@@ -35,9 +35,9 @@ sys.path.insert(0, str(REPO))
 
 import tracy_diff  # noqa: E402
 from tracy_diff.analysis import compare  # noqa: E402
+from tracy_diff.analysis.executions.sides import KeptRun, on_both  # noqa: E402
 from tracy_diff.analysis.judge import judge  # noqa: E402
 from tracy_diff.analysis.row_figures import timeline_figures  # noqa: E402
-from tracy_diff.analysis.sides import KeptRun, on_both  # noqa: E402
 from tracy_diff.diff import DiffOptions, Pair  # noqa: E402
 
 #: (shape, baseline, candidate) in the capture set's folder; the first of the

@@ -35,7 +35,7 @@ import pandas as pd  # noqa: E402
 from bench_ir import sample_executables  # noqa: E402
 
 import tracy_diff  # noqa: E402
-from tracy_diff.analysis import explain  # noqa: E402
+from tracy_diff.analysis.ir import explain  # noqa: E402
 
 SAMPLES = ROOT / "sample_captures"
 

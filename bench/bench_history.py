@@ -154,7 +154,7 @@ def measured_noise(rec: dict | None) -> tuple[float, float, str, tuple[float, fl
         phi = float(np.corrcoef(x[1:], x[:-1])[0, 1])
         return (math.sqrt(run_var), math.sqrt(between), f"recorded series, {len(base)} baseline builds",
                 (float(np.std(x, ddof=1)), phi))
-    from tracy_diff.analysis.noise import noise
+    from tracy_diff.analysis.stats.noise import noise
     from tracy_diff.io.loader import load as load_capture
 
     rows = noise([load_capture(str(REPO / "sample_captures" / f"baseline_run{k}.tracy")) for k in (3, 4, 5)]).rows

@@ -41,8 +41,8 @@ STEP = r"""
 import json, sys, time
 from pathlib import Path
 sys.path.insert(0, {root!r})
-from tracy_diff.analysis.ir_sources import load_sources
-from tracy_diff.analysis.ir_census import census, fingerprint
+from tracy_diff.analysis.ir.sources import load_sources
+from tracy_diff.analysis.ir.census import census, fingerprint
 folder, step = Path({folder!r}), {step!r}
 def peak_kb():  # VmHWM: this program's own peak (ru_maxrss would count the parent's before exec)
     return int(next(ln for ln in open("/proc/self/status") if ln.startswith("VmHWM")).split()[1])

@@ -55,7 +55,7 @@ def real_figures(path: Path, count: int) -> pd.DataFrame:
 
 def measured_run_sd(paths: list[Path]) -> float:
     """Median over dispatches of the run-to-run sd of log medians (``noise``) of real runs of one build."""
-    from tracy_diff.analysis.noise import noise
+    from tracy_diff.analysis.stats.noise import noise
     from tracy_diff.io.loader import load
 
     rows = noise([load(str(p)) for p in paths]).rows

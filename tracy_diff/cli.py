@@ -226,8 +226,8 @@ def _run_stats(args: argparse.Namespace) -> int:
 
 
 def _run_noise(args: argparse.Namespace) -> int:
-    from .analysis.noise import noise
-    from .analysis.noise_profile import from_noise, save
+    from .analysis.stats.noise import noise
+    from .analysis.stats.noise_profile import from_noise, save
     from .report.noise import render_noise
 
     if len(args.runs) < 2:
@@ -280,8 +280,8 @@ def _sides(args: argparse.Namespace) -> tuple[list[str], list[str]]:
 
 def _run_diff(args: argparse.Namespace) -> int:
     from .analysis.compare import diff
-    from .analysis.noise_profile import load_profile
-    from .analysis.overrides import load_overrides
+    from .analysis.matching.overrides import load_overrides
+    from .analysis.stats.noise_profile import load_profile
     from .report import render
 
     baseline, candidate = _sides(args)

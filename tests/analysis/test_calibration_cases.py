@@ -18,8 +18,8 @@ import pytest
 
 import tracy_diff
 from tests.paths import CALIBRATION
-from tracy_diff.analysis.noise import noise
-from tracy_diff.analysis.noise_profile import from_noise, save
+from tracy_diff.analysis.stats.noise import noise
+from tracy_diff.analysis.stats.noise_profile import from_noise, save
 
 BASE2 = [CALIBRATION / f"baseline_2it_run{i}.tracy" for i in (1, 2, 3)]
 QK2 = [CALIBRATION / f"rope_fused_qk_2it_run{i}.tracy" for i in (1, 2, 3)]

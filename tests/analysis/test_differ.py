@@ -14,7 +14,7 @@ import pytest
 import tracy_diff
 from tests.paths import CSVEXPORT, SAMPLES, SHARED
 from tracy_diff import capture as cap
-from tracy_diff.analysis import iterations as its
+from tracy_diff.analysis.executions import iterations as its
 from tracy_diff.errors import DiffError
 from tracy_diff.report import verdict_text
 

@@ -6,8 +6,8 @@ import pytest
 
 import tracy_diff
 from tests.paths import SAMPLES, SHARED
-from tracy_diff.analysis.families import op_family_totals
-from tracy_diff.analysis.names import OP_CATEGORIES, op_category, readable_name
+from tracy_diff.analysis.matching.families import op_family_totals
+from tracy_diff.analysis.matching.names import OP_CATEGORIES, op_category, readable_name
 
 
 @pytest.mark.parametrize("name, readable", [

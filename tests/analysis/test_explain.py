@@ -14,8 +14,8 @@ import pytest
 
 import tracy_diff
 from tests.paths import SAMPLES
-from tracy_diff.analysis import explain
-from tracy_diff.analysis.matching import Group
+from tracy_diff.analysis.ir import explain
+from tracy_diff.analysis.matching.pairing import Group
 from tracy_diff.cli import main
 from tracy_diff.diff import RowIr, Tier
 from tracy_diff.report import render

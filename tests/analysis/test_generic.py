@@ -14,8 +14,8 @@ import pytest
 
 import tracy_diff
 from tests.paths import DATA, ROOT, SAMPLES
-from tracy_diff.analysis.grouping import grouped
-from tracy_diff.analysis.iterations import split_iterations
+from tracy_diff.analysis.executions.iterations import split_iterations
+from tracy_diff.analysis.matching.grouping import grouped
 from tracy_diff.errors import DiffError
 
 SYNTH = DATA / "synth_ks.tracy"

@@ -17,7 +17,7 @@ import pytest
 
 import tracy_diff
 from tests.paths import SHARED
-from tracy_diff.analysis.iterations import _LastAtOrBefore, split_iterations
+from tracy_diff.analysis.executions.iterations import _LastAtOrBefore, split_iterations
 
 PAIRS = {
     "tracy": (SHARED / "versions" / "v0.10" / "test-v0.10.tracy",

@@ -1,4 +1,4 @@
-"""IR explanations (tracy_diff.analysis.ir) on hand-counted MLIR snippets and
+"""IR explanations (tracy_diff.analysis.ir.compare) on hand-counted MLIR snippets and
 on the executable sources IREE dumped for the shipped sample captures."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ import pytest
 
 import tracy_diff
 from tests.paths import SAMPLES
-from tracy_diff.analysis import ir
-from tracy_diff.analysis.explain import row_ir
-from tracy_diff.analysis.ir_census import census, fingerprint, normalize
+from tracy_diff.analysis.ir import compare as ir
+from tracy_diff.analysis.ir.census import census, fingerprint, normalize
+from tracy_diff.analysis.ir.explain import row_ir
 
 # -- hand-written snippets, counted by hand ------------------------------------
 

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from tracy_diff.analysis.matching import align, match
-from tracy_diff.analysis.overrides import Overrides, Rule, load_overrides, parse_overrides
+from tracy_diff.analysis.matching.overrides import Overrides, Rule, load_overrides, parse_overrides
+from tracy_diff.analysis.matching.pairing import align, match
 from tracy_diff.errors import DiffError
 
 F = "forward_bs1$async_dispatch_"
@@ -216,7 +216,7 @@ def test_long_sequences_anchor_first(monkeypatch):
     # A model with thousands of dispatches per iteration: the alignment
     # anchors on names that run once, then aligns between them. It must find
     # what the full alignment finds.
-    import tracy_diff.analysis.matching as m
+    import tracy_diff.analysis.matching.pairing as m
 
     ops = ["matmul_like_64x64x64_f16", "elementwise_64_f16", "softmax_8x64_f32"]
     base = [F + f"{k}_{ops[k % 3]}" if k % 5 else F + f"{k}_unique{k}_4_f32" for k in range(300)]

@@ -16,7 +16,7 @@ from scipy import stats
 
 import tracy_diff
 from tests.paths import ROOT
-from tracy_diff.analysis.runs import detectable_sd, runs_needed
+from tracy_diff.analysis.stats.runs import detectable_sd, runs_needed
 from tracy_diff.cli import main
 from tracy_diff.report import render, verdict_text
 

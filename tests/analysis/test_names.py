@@ -2,7 +2,7 @@
 
 import pytest
 
-from tracy_diff.analysis.names import parse, readable_name, short_name
+from tracy_diff.analysis.matching.names import parse, readable_name, short_name
 
 
 @pytest.mark.parametrize("name, function, ordinal, op, family, layout, dims, types, suffix", [

@@ -14,8 +14,8 @@ from tests.command_line import run_cli
 from tests.paths import SAMPLES
 from tracy_diff import load
 from tracy_diff.analysis.compare import diff
-from tracy_diff.analysis.noise import noise
-from tracy_diff.analysis.noise_profile import from_noise, load_profile, save
+from tracy_diff.analysis.stats.noise import noise
+from tracy_diff.analysis.stats.noise_profile import from_noise, load_profile, save
 from tracy_diff.errors import DiffError
 
 RUNS = [SAMPLES / f"baseline_run{k}.tracy" for k in (3, 4, 5)]

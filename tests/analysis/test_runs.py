@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from scipy import stats
 
-from tracy_diff.analysis.runs import compare_runs, iterations_needed, runs_needed
+from tracy_diff.analysis.stats.runs import compare_runs, iterations_needed, runs_needed
 
 
 def _flat(rows):

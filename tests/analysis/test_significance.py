@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from scipy import stats as sps
 
-from tracy_diff.analysis import significance as sig
+from tracy_diff.analysis.stats import significance as sig
 
 
 def samples(rows):

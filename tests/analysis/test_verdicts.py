@@ -12,11 +12,10 @@ import numpy as np
 import pytest
 
 import tracy_diff
-from tracy_diff.analysis.intervals import RANK_MIN, decide, sample_intervals
-from tracy_diff.analysis.significance import Samples
+from tests.paths import SAMPLES
+from tracy_diff.analysis.stats.intervals import RANK_MIN, decide, sample_intervals
+from tracy_diff.analysis.stats.significance import Samples
 from tracy_diff.report import render, verdict_text
-
-from ..paths import SAMPLES
 
 BASE = [f"baseline_run{k}" for k in (3, 4, 5)]
 FUSED_Q = [f"rope_fused_q_run{k}" for k in (2, 3, 4)]
@@ -138,7 +137,7 @@ def runs_of_one_build(rng, n, sd, run_sd, factor=1.0, rows=2000):
 
 @pytest.mark.parametrize("n", [2, 5, RANK_MIN, 19])
 def test_one_run_a_side_is_judged_with_an_assumed_run_to_run_variance(n):
-    from tracy_diff.analysis.intervals import with_assumed_run_noise
+    from tracy_diff.analysis.stats.intervals import with_assumed_run_noise
 
     def judged(s, factor):
         iv = with_assumed_run_noise(sample_intervals(s, 2000, 0.9), s, 2000, 0.9)

@@ -92,7 +92,7 @@ def analyse(capture, source) -> None:
     refuse with a one-line ``TracyFormatError`` or ``DiffError``."""
     from tracy_diff.analysis.aggregate import aggregate
     from tracy_diff.analysis.compare import diff
-    from tracy_diff.analysis.noise import noise
+    from tracy_diff.analysis.stats.noise import noise
     from tracy_diff.report import render
     from tracy_diff.report.noise import render_noise
     from tracy_diff.report.stats import render_stats

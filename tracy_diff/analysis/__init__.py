@@ -1,11 +1,10 @@
 """Capture(s) -> Diff: the analysis layer.
 
-``names`` (IREE dispatch-name parsing), ``iterations`` (benchmark
-iterations and executions), ``sides`` (a capture reduced for comparison),
-``overrides`` (user pairing rules), ``matching`` (pairing dispatches across
-builds), ``significance`` (tests, intervals, FDR), ``pooling`` (a side's
-runs as one side), ``runs`` (run-level test, noise floor, power),
-``run_evidence`` (each run's estimate of each row), ``judge`` (status,
-common shift, ranking, verdict as data), ``compare`` (``diff()``, which is
-``tracy_diff.diff``), ``noise`` (run-to-run noise of one build).
+``executions`` (iterations, executions, a side's runs pooled), ``matching``
+(IREE names, pairing dispatches across builds, overrides, op families),
+``stats`` (tests, intervals, run-level evidence, noise), ``ir`` (the
+compiler's dumps: sources, op census, explanations); ``compare`` (``diff()``,
+which is ``tracy_diff.diff``) runs them, ``row_figures`` and ``judge`` turn
+matched executions into judged rows, ``conditions`` compares how the captures
+were taken, ``aggregate`` is ``stats``' per-group table.
 """

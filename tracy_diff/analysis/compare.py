@@ -44,20 +44,20 @@ from ..diff import (
 )
 from ..errors import DiffError
 from ..io.loader import Progress
-from . import iterations as its
 from .conditions import capture_conditions, conditions_verdict
-from .explain import IrInputs, attach, pair_by_content
-from .grouping import grouped
+from .executions import iterations as its
+from .executions.pooling import pool
+from .executions.sides import KeptRun, on_both
+from .ir.explain import IrInputs, attach, pair_by_content
 from .judge import ProfileVariance, judge, same_code_verdict
-from .matching import Group, match
-from .names import parse
-from .noise_profile import load_profile, variance
-from .overrides import Overrides, OverridesLike, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
-from .pooling import pool
+from .matching.grouping import grouped
+from .matching.names import parse
+from .matching.overrides import Overrides, OverridesLike, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
+from .matching.pairing import Group, match
 from .row_figures import SECTIONS, ExecutionTable, Figures, FrameTable, SideTotals, same_calls, timeline_figures
-from .run_evidence import RunEvidence, one_run_warnings, run_evidence
-from .sides import KeptRun, on_both
-from .significance import Samples
+from .stats.noise_profile import load_profile, variance
+from .stats.run_evidence import RunEvidence, one_run_warnings, run_evidence
+from .stats.significance import Samples
 
 #: The source location of IREE's CPU dispatch zones (their display name is a ZoneName).
 CPU_DISPATCH_FUNCTION = "iree_hal_cmd_execute_dispatch_tiles"

@@ -58,7 +58,9 @@ from ..diff import (
     Verdict,
     VerdictKind,
 )
-from .intervals import (
+from .matching.pairing import Group
+from .row_figures import Figures, SideTotals
+from .stats.intervals import (
     Intervals,
     LogSamples,
     decide,
@@ -68,11 +70,9 @@ from .intervals import (
     with_assumed_run_noise,
     with_profile,
 )
-from .matching import Group
-from .row_figures import Figures, SideTotals
-from .run_evidence import RunEvidence
-from .runs import RunComparison, compare_runs
-from .significance import Samples, describe, section_q
+from .stats.run_evidence import RunEvidence
+from .stats.runs import RunComparison, compare_runs
+from .stats.significance import Samples, describe, section_q
 
 #: A common shift needs this many matched rows and this share of dispatch time.
 COMMON_MIN_ROWS = 3
@@ -211,7 +211,7 @@ def _intervals(samples: Samples, runs: RunEvidence | None, profile: ProfileVaria
 
 
 def _run_intervals(c: RunComparison, level: float) -> Intervals:
-    from .intervals import t_quantile
+    from .stats.intervals import t_quantile
 
     half = t_quantile(np.where(np.isfinite(c.df), c.df, 1.0), level) * c.se
     n_eff = 2.0 / (1.0 / np.maximum(c.runs_baseline, 1) + 1.0 / np.maximum(c.runs_candidate, 1))

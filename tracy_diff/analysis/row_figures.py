@@ -29,10 +29,10 @@ import numpy as np
 import pandas as pd
 
 from ..diff import SIDES, DiffWarning, ExecutionSource, Pair, Run, RunSummary, SampleUnit, Section, Side
-from . import iterations as its
-from .matching import Group
-from .sides import KeptRun, on_both
-from .significance import Samples
+from .executions import iterations as its
+from .executions.sides import KeptRun, on_both
+from .matching.pairing import Group
+from .stats.significance import Samples
 
 SECTIONS = (Section.DISPATCH, Section.ENCLOSING)
 

@@ -60,7 +60,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from ..analysis.runs import compare_runs
+from ..analysis.stats.runs import compare_runs
 from ..choice import Choice
 from ..diff import Status, VerdictKind
 from .query import TOTAL, History

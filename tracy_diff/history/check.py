@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ..analysis.runs import compare_runs
+from ..analysis.stats.runs import compare_runs
 from ..diff import VerdictKind
 from .changes import ChangeStatus, Options, decide, environment_shift, find_changes
 from .lineage import Epoch, _step

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..analysis.matching import Group, GroupKind, match
+from ..analysis.matching.pairing import Group, GroupKind, match
 from ..choice import Choice
 from ..diff import Tier
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..analysis.names import readable_name
+from ..analysis.matching.names import readable_name
 from ..report.formats import ReportFormat
 from ..report.units import format_ms
 from .changes import Change, ChangeStatus, Found

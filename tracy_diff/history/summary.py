@@ -85,7 +85,7 @@ def content_hash(path: str) -> str:
 def summarise(path: str, keep_warmup: bool = False) -> CaptureSummary:
     """Read ``path`` once and summarise it (see the module doc)."""
     from ..analysis.conditions import RunConditions
-    from ..analysis.sides import KeptRun
+    from ..analysis.executions.sides import KeptRun
     from ..io.loader import load
 
     digest = content_hash(path)
@@ -148,8 +148,8 @@ def _median_log_var(values: np.ndarray) -> float:
 
 def _fingerprints(path: str, names: list[str]) -> list[str | None]:
     """Each name's IR fingerprint from the sources dumped beside the capture, else None."""
-    from ..analysis.ir_census import census, fingerprint
-    from ..analysis.ir_sources import find_sources, load_sources
+    from ..analysis.ir.census import census, fingerprint
+    from ..analysis.ir.sources import find_sources, load_sources
 
     folder = find_sources(path)
     if folder is None:

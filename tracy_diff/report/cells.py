@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..analysis.names import short_name
+from ..analysis.matching.names import short_name
 from ..diff import SampleUnit
 from .units import format_ms
 

@@ -31,7 +31,7 @@ import os
 import shutil
 
 from ..analysis.aggregate import StatsTable
-from ..analysis.names import short_name
+from ..analysis.matching.names import short_name
 from ..capture import AGGREGATE_COLUMNS, Capture, CaptureColumns, CaptureKind
 from .cells import printable
 from .formats import ReportFormat

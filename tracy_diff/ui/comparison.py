@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-from ..analysis.names import readable_name, short_name
+from ..analysis.matching.names import readable_name, short_name
 from ..capture import Capture
 from ..diff import SIDES, DecisionBasis, Diff, RunSummary, Side
 from .timeline_lod import Tracks, build_tracks
@@ -129,7 +129,7 @@ class Comparison:
     def family_totals(self) -> pd.DataFrame:
         """ms per iteration by op family, both sides (computed once)."""
         if self._families is None:
-            from ..analysis.families import op_family_totals
+            from ..analysis.matching.families import op_family_totals
 
             self._families = op_family_totals(self.diff)
         return self._families

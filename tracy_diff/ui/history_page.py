@@ -25,7 +25,7 @@ from urllib.parse import urlencode
 import numpy as np
 from dash import ALL, Dash, Input, Output, State, ctx, dcc, html, no_update
 
-from ..analysis.names import readable_name
+from ..analysis.matching.names import readable_name
 from ..history.changes import ChangeStatus, Found, find_changes
 from ..history.query import TOTAL, load_history, run_values
 from ..history.report import lineage_records

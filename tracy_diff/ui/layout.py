@@ -12,7 +12,7 @@ from typing import Any
 import dash_ag_grid as dag
 from dash import dcc, html
 
-from ..analysis.names import readable_name
+from ..analysis.matching.names import readable_name
 from ..diff import SIDES, DecisionBasis, RowIr, VerdictKind, WarningKind
 from ..report.cells import fused_into_text
 from ..report.units import format_ms, format_p, format_ratio

@@ -21,9 +21,9 @@ from typing import Any
 
 import numpy as np
 
-from ..diff import Section
-from ..errors import DiffError
-from .matching import Group
+from ...diff import Section
+from ...errors import DiffError
+from ..matching.pairing import Group
 from .noise import Noise
 
 FORMAT = "tracy-diff noise profile"

@@ -42,9 +42,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..capture import Capture
-from ..errors import DiffError
-from .names import parse
+from ...capture import Capture
+from ...errors import DiffError
+from ..matching.names import parse
 
 ITERATION_FRAMES = "Iteration"
 DEFAULT_FRAMES = "Frame"  # Tracy's name of the default frame set (FrameMark)

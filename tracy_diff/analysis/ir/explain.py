@@ -34,10 +34,10 @@ from typing import cast
 
 import pandas as pd
 
-from ..diff import IrFolder, IrKind, RowIr, Section, Side, Structure, Tier
-from . import ir
-from .ir_census import normalize
-from .matching import Group, GroupKind
+from ...diff import IrFolder, IrKind, RowIr, Section, Side, Structure, Tier
+from ..matching.pairing import Group, GroupKind
+from . import compare as ir
+from .census import normalize
 
 #: A removed dispatch is linked to the row holding at least this share of its compute ops.
 FUSION_SCORE = 0.8

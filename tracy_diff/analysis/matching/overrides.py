@@ -23,7 +23,7 @@ from typing import Any, Union
 
 import re2  # type: ignore[import-untyped]
 
-from ..errors import DiffError
+from ...errors import DiffError
 
 _RE2_OPTIONS = re2.Options()
 _RE2_OPTIONS.log_errors = False  # its errors become DiffErrors, not lines on stderr

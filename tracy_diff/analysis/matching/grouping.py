@@ -15,8 +15,8 @@ import dataclasses
 import numpy as np
 import pandas as pd
 
-from ..capture import Capture
-from ..diff import GroupBy
+from ...capture import Capture
+from ...diff import GroupBy
 
 
 def grouped(capture: Capture, group_by: GroupBy | str = GroupBy.NAME) -> Capture:

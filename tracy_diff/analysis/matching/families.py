@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..diff import SIDES, Diff, Section
+from ...diff import SIDES, Diff, Section
 from .names import OP_CATEGORIES, op_category
 
 

@@ -54,8 +54,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..choice import Choice
-from ..diff import Tier
+from ...choice import Choice
+from ...diff import Tier
 from .names import DispatchName, parse
 from .overrides import Overrides
 

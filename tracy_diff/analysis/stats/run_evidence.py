@@ -20,8 +20,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..diff import DiffWarning, Pair, Run, SampleUnit, Side, WarningKind
-from .row_figures import ExecutionTable, SideData, Units
+from ...diff import DiffWarning, Pair, Run, SampleUnit, Side, WarningKind
+from ..row_figures import ExecutionTable, SideData, Units
 from .runs import RunComparison, compare_runs
 from .significance import RowTests, describe, section_q
 

@@ -25,8 +25,8 @@ import numpy as np
 import pandas as pd
 from pandas.api.types import union_categoricals
 
-from ..capture import Capture
-from ..errors import DiffError
+from ...capture import Capture
+from ...errors import DiffError
 from . import iterations as its
 
 #: Longest dispatch sequence aligned for matching. One iteration of a model

@@ -66,7 +66,7 @@ from typing import Any
 
 import numpy as np
 
-from ..diff import DecisionBasis, Status
+from ...diff import DecisionBasis, Status
 from .significance import Samples, hodges_lehmann, mann_whitney
 
 #: From this many samples per side the rank method (Hodges-Lehmann, Mann-Whitney) gives the interval.

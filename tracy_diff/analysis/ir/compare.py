@@ -50,8 +50,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .ir_census import EMPTY, Census, Region, census, fingerprint, normalize
-from .ir_sources import (
+from .census import EMPTY, Census, Region, census, fingerprint, normalize
+from .sources import (
     BenchmarkEntry,
     Benchmarks,
     Sources,

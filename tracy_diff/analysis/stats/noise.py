@@ -21,11 +21,11 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..capture import Capture
-from ..diff import DiffWarning, Run
-from ..errors import DiffError
-from .grouping import grouped
-from .pooling import pool
+from ...capture import Capture
+from ...diff import DiffWarning, Run
+from ...errors import DiffError
+from ..executions.pooling import pool
+from ..matching.grouping import grouped
 from .runs import detectable_sd, iterations_needed, runs_needed
 
 COLUMNS = ("name", "calls_per_iter", "runs", "iterations", "median_ms", "run_median_ms", "run_spread",

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ..capture import Capture
-from ..diff import DiffWarning, Run, WarningKind
+from ...capture import Capture
+from ...diff import DiffWarning, Run, WarningKind
 from . import iterations as its
 from .sides import KeptRun, RunExecutions, key_dtype
 
