@@ -1,4 +1,4 @@
-"""``tracy-diff history ...``: argument parsing and exit codes only.
+"""``tracy-diff history ...``: a store of captures across builds.
 
 ``add STORE CAPTURE... --build ID`` (or ``--index FILE``), ``changes
 STORE``, ``show STORE``, ``check STORE CAPTURE... --build ID``, ``compact
@@ -14,13 +14,13 @@ import sys
 
 from ..errors import DiffError
 from ..report.formats import ReportFormat
+from . import Command
+from .common import emit
 
 FORMATS = tuple(ReportFormat)
 
 
-def add_parser(sub) -> None:
-    """Register ``history`` and its subcommands on the main parser's ``sub``."""
-    h = sub.add_parser("history", help="a store of captures across builds: add, changes, show, check")
+def add_arguments(h: argparse.ArgumentParser) -> None:
     hs = h.add_subparsers(dest="history_command", required=True)
 
     a = hs.add_parser("add", help="add the captures (runs) of a build to a store")
@@ -33,18 +33,18 @@ def add_parser(sub) -> None:
     a.add_argument("--index", metavar="CSV", help="add many builds at once: a CSV with path,build"
                    "[,date,benchmark,device] (instead of CAPTURE... --build)")
     _engine_options(a)
-    a.set_defaults(run=_run_add)
+    a.set_defaults(history_run=_run_add)
 
     c = hs.add_parser("changes", help="every change point, ranked by its effect on the total")
     _query_options(c)
     c.add_argument("--since", metavar="BUILD", help="only change points at or after this build")
     c.add_argument("--top", type=int, metavar="N", help="at most N change points (table and markdown)")
-    c.set_defaults(run=_run_changes)
+    c.set_defaults(history_run=_run_changes)
 
     s = hs.add_parser("show", help="per lineage: names over time, latest figure, trend, change points")
     _query_options(s)
     s.add_argument("--dispatch", metavar="TEXT", help="only lineages with a name containing TEXT")
-    s.set_defaults(run=_run_show)
+    s.set_defaults(history_run=_run_show)
 
     k = hs.add_parser("check", help="a new build against the recent history; exit 1 on a regression")
     _query_options(k, formats=(ReportFormat.MARKDOWN, ReportFormat.TABLE, ReportFormat.JSON))
@@ -52,18 +52,18 @@ def add_parser(sub) -> None:
     k.add_argument("--build", metavar="ID", required=True, help="the new build's id")
     k.add_argument("--window", type=int, default=10, metavar="N",
                    help="recent builds (since the last change point) to compare with (default 10)")
-    k.set_defaults(run=_run_check)
+    k.set_defaults(history_run=_run_check)
 
     m = hs.add_parser("compact", help="merge the store's small Parquet parts into bigger ones (add does it when due)")
     m.add_argument("store", help="store folder or fsspec URL")
     m.add_argument("--keep-hours", type=float, default=24.0, metavar="H",
                    help="delete the files of parts replaced at least H hours ago (default 24; readers that "
                         "started before a compaction read them until then)")
-    m.set_defaults(run=_run_compact)
+    m.set_defaults(history_run=_run_compact)
 
     g = hs.add_parser("migrate", help="rewrite a format-1 store's latest manifest as the format-2 log, once")
     g.add_argument("store", help="store folder or fsspec URL")
-    g.set_defaults(run=_run_migrate)
+    g.set_defaults(history_run=_run_migrate)
 
 
 def _engine_options(p: argparse.ArgumentParser) -> None:
@@ -84,13 +84,8 @@ def _query_options(p: argparse.ArgumentParser, formats: tuple[ReportFormat, ...]
     p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
 
 
-def _emit(text: str, output: str | None) -> None:
-    from ..cli import _emit as emit
-    emit(text, output)
-
-
 def _run_add(args: argparse.Namespace) -> int:
-    from .ingest import Entry, add, read_index
+    from ..history.ingest import Entry, add, read_index
 
     if args.index:
         if args.captures or args.build:
@@ -115,8 +110,8 @@ def _run_add(args: argparse.Namespace) -> int:
 
 
 def _run_compact(args: argparse.Namespace) -> int:
-    from .compact import compact
-    from .store import Store
+    from ..history.compact import compact
+    from ..history.store import Store
 
     if not args.keep_hours >= 0:
         raise DiffError(f"--keep-hours must be 0 or more, got {args.keep_hours}")
@@ -125,56 +120,55 @@ def _run_compact(args: argparse.Namespace) -> int:
 
 
 def _run_migrate(args: argparse.Namespace) -> int:
-    from .store import Store
+    from ..history.store import Store
 
     print(Store.open(args.store).migrate())
     return 0
 
 
 def _history(args: argparse.Namespace):
-    from .query import load_history
-    from .store import Store
+    from ..history.query import load_history
+    from ..history.store import Store
 
     return load_history(Store.open(args.store), args.benchmark, args.device)
 
 
 def _run_changes(args: argparse.Namespace) -> int:
-    from .changes import Options, find_changes
-    from .report import render_changes
+    from ..history.changes import Options, find_changes
+    from ..history.report import render_changes
 
     hist = _history(args)
     found = find_changes(hist, Options(args.threshold, args.min_us))
     if args.since is not None:
         found = found.since(args.since)
-    _emit(render_changes(found, args.format, top=args.top), args.output)
+    emit(render_changes(found, args.format, top=args.top), args.output)
     return 0
 
 
 def _run_show(args: argparse.Namespace) -> int:
-    from .changes import Options, find_changes
-    from .report import render_show
+    from ..history.changes import Options, find_changes
+    from ..history.report import render_show
 
     hist = _history(args)
     found = find_changes(hist, Options(args.threshold, args.min_us))
-    _emit(render_show(found, args.format, dispatch=args.dispatch), args.output)
+    emit(render_show(found, args.format, dispatch=args.dispatch), args.output)
     return 0
 
 
 def _run_check(args: argparse.Namespace) -> int:
-    from .check import check
-    from .report import render_check
+    from ..history.check import check
+    from ..history.report import render_check
 
     hist = _history(args)
     result = check(hist, args.captures, args.build, threshold_pct=args.threshold, min_us=args.min_us,
                    window=args.window)
-    _emit(render_check(result, args.format), args.output)
+    emit(render_check(result, args.format), args.output)
     return 1 if result.regressed else 0
 
 
-def main(argv: list[str]) -> int:  # pragma: no cover - thin wrapper for python -m tracy_diff.history.cli
-    from ..cli import main as cli_main
-    return cli_main(["history", *argv])
+def run(args: argparse.Namespace) -> int:
+    code: int = args.history_run(args)
+    return code
 
 
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main(sys.argv[1:]))
+COMMAND = Command("history", "a store of captures across builds: add, changes, show, check", add_arguments, run)

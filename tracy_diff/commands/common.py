@@ -1,0 +1,78 @@
+"""What several commands share: reading captures with the CLI's limits,
+writing a report, refusing an output that is an input, common options."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from ..diff import GroupBy
+from ..errors import DiffError, TracyFormatError
+
+#: The reader's limits and the options that set them.
+LIMIT_FLAGS = {"max_payload_bytes": "--max-payload-mb", "max_zones": "--max-zones"}
+#: Default limits: far past any real capture this tool is meant for (a
+#: 10M-zone capture holds a few hundred MB of payload), short of a
+#: decompression bomb's gigabytes.
+MAX_PAYLOAD_MB = 4096
+MAX_ZONES = 50_000_000
+
+
+def add_limits(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--max-payload-mb", type=float, default=MAX_PAYLOAD_MB, metavar="N",
+                   help=f"largest decompressed .tracy payload read, in MB (default {MAX_PAYLOAD_MB})")
+    p.add_argument("--max-zones", type=int, default=MAX_ZONES, metavar="N",
+                   help=f"most CPU and GPU zones in a capture read (default {MAX_ZONES:,})")
+
+
+def add_grouping(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--frames", metavar="NAME",
+                   help="the frame set whose frames are the iterations (default: Iteration frames, else "
+                        "BenchmarkIteration zones, else the default frame set of FrameMark)")
+    p.add_argument("--group-by", choices=GroupBy.values(), default=GroupBy.NAME.value,
+                   help="name: display name (each IREE dispatch its own row); srcloc: source location, "
+                        "as tracy-csvexport")
+
+
+def check_limits(args: argparse.Namespace) -> None:
+    if hasattr(args, "max_payload_mb") and (not args.max_payload_mb > 0 or args.max_zones < 1):
+        raise DiffError("--max-payload-mb must be positive and --max-zones at least 1")
+
+
+def load(path: str, args: argparse.Namespace, columns: bool = False) -> Any:
+    """The Capture at ``path`` (``columns``: its numpy columns, for commands that need no DataFrame)."""
+    from ..io.loader import load, load_columns
+    from ..progress import terminal_progress
+
+    with terminal_progress(f"reading {path}") as progress:
+        return (load_columns if columns else load)(
+            path, progress=progress, max_payload_bytes=int(args.max_payload_mb * 2**20), max_zones=args.max_zones)
+
+
+def check_output(output: str | None, inputs: list[str], flag: str = "--output") -> None:
+    """Refuse an output path that is one of the inputs (the report would
+    replace the user's file); checked before anything is read or written."""
+    if output is None:
+        return
+    for path in inputs:
+        try:
+            same = os.path.samefile(output, path)
+        except OSError:  # one of them does not exist (yet)
+            same = os.path.realpath(output) == os.path.realpath(path)
+        if same:
+            raise DiffError(f"{flag} {output}: is the input {path}; the report would replace it "
+                            f"(give another file)")
+
+
+def emit(text: str, output: str | None) -> None:
+    """Write ``text`` to ``output``, or to stdout when it is None."""
+    if output is None:
+        sys.stdout.write(text)
+        return
+    try:
+        with open(output, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+    except OSError as e:
+        raise TracyFormatError(f"{output}: cannot write: {e.strerror or e}") from None

@@ -1,0 +1,120 @@
+"""``tracy-diff [diff] BASELINE CANDIDATE`` (or ``--baseline A1 A2 ...
+--candidate B1 B2 ...``): compare two builds."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from ..diff import DiffOptions, Section, Status
+from ..errors import DiffError
+from ..report.formats import ReportFormat
+from . import Command
+from .common import add_grouping, add_limits, check_output, emit, load
+
+DEFAULTS = DiffOptions()
+
+
+def add_arguments(d: argparse.ArgumentParser) -> None:
+    d.add_argument("baseline", nargs="?", help=".tracy file or tracy-csvexport CSV")
+    d.add_argument("candidate", nargs="?", help=".tracy file or tracy-csvexport CSV")
+    d.add_argument("--baseline", dest="baseline_runs", nargs="+", metavar="CAPTURE",
+                   help="several captures (runs) of the baseline build, instead of BASELINE")
+    d.add_argument("--candidate", dest="candidate_runs", nargs="+", metavar="CAPTURE",
+                   help="several captures (runs) of the candidate build, instead of CANDIDATE")
+    d.add_argument("--format", choices=ReportFormat.values(), default=ReportFormat.TABLE.value)
+    d.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
+    d.add_argument("--top", type=int, default=10, metavar="N",
+                   help="rows per section in table and markdown (default 10)")
+    d.add_argument("--threshold", type=float, default=DEFAULTS.threshold_pct, metavar="PCT",
+                   help=f"minimum relative change for a regressed/improved row (default {DEFAULTS.threshold_pct:g})")
+    d.add_argument("--min-us", type=float, default=DEFAULTS.min_abs_us_per_iter, metavar="US",
+                   help="minimum change per iteration, in microseconds, for a regressed/improved row "
+                        f"(default {DEFAULTS.min_abs_us_per_iter:g})")
+    d.add_argument("--keep-warmup", action="store_true", help="keep the first (warm-up) iteration")
+    add_grouping(d)
+    d.add_argument("--overrides", metavar="FILE", help="file mapping baseline names or regexes to candidate names")
+    d.add_argument("--fail-on-regression", type=float, metavar="PCT",
+                   help="exit 1 when a regressed dispatch row exceeds PCT percent")
+    d.add_argument("--show-enclosing", action="store_true",
+                   help="list enclosing zones (command buffers, BenchmarkIteration, host stacks) in table and markdown")
+    d.add_argument("--color", choices=("auto", "always", "never"), default="auto",
+                   help="colour the table: auto (when stdout is a terminal and NO_COLOR is unset), always, never")
+    d.add_argument("--baseline-sources", metavar="DIR",
+                   help="IREE --iree-hal-dump-executable-sources-to folder of the baseline build "
+                        "(default: <capture stem>.sources/ beside the capture, when there)")
+    d.add_argument("--candidate-sources", metavar="DIR", help="the same for the candidate build")
+    d.add_argument("--noise", metavar="PROFILE",
+                   help="a noise profile (noise RUN... --save PROFILE) of the machine's run-to-run variation, "
+                        "added to each row's interval when each side has one run")
+    d.add_argument("--explain", action="store_true",
+                   help="show what changed in the IR of the top regressed dispatches (table format)")
+    add_limits(d)
+
+
+def _width(args: argparse.Namespace) -> int | None:
+    """The terminal's columns when the table goes to one (or ``COLUMNS`` is
+    set), else None: a file or a pipe gets one line per row."""
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    if args.output is None and sys.stdout.isatty():
+        import shutil
+        return shutil.get_terminal_size().columns
+    return None
+
+
+def _color(args: argparse.Namespace) -> bool:
+    if args.color != "auto":
+        return args.color == "always"
+    return (args.output is None and not os.environ.get("NO_COLOR") and sys.stdout.isatty()
+            and os.environ.get("TERM") != "dumb")
+
+
+def _sides(args: argparse.Namespace) -> tuple[list[str], list[str]]:
+    """Each side's capture paths: the positionals, or the --baseline/--candidate lists."""
+    positional = [p for p in (args.baseline, args.candidate) if p is not None]
+    if args.baseline_runs or args.candidate_runs:
+        if positional:
+            raise DiffError("give the captures either as BASELINE CANDIDATE or with --baseline and --candidate, "
+                            "not both")
+        if not (args.baseline_runs and args.candidate_runs):
+            raise DiffError(f"--{'candidate' if args.baseline_runs else 'baseline'} is missing: give the "
+                            f"captures of both sides")
+        return args.baseline_runs, args.candidate_runs
+    if len(positional) != 2:
+        raise DiffError("give a baseline and a candidate capture (BASELINE CANDIDATE, or --baseline A1 A2 ... "
+                        "--candidate B1 B2 ...)")
+    return [args.baseline], [args.candidate]
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..analysis.compare import diff
+    from ..analysis.matching.overrides import load_overrides
+    from ..analysis.stats.noise_profile import load_profile
+    from ..report import render
+
+    baseline, candidate = _sides(args)
+    check_output(args.output, [*baseline, *candidate, *(p for p in (args.overrides, args.noise) if p)])
+    overrides = load_overrides(args.overrides) if args.overrides else None
+    if args.noise:
+        load_profile(args.noise)  # a bad profile is refused before the captures are read
+    options = DiffOptions(threshold_pct=args.threshold, min_abs_us_per_iter=args.min_us,
+                          keep_warmup=args.keep_warmup, frames=args.frames, group_by=args.group_by,
+                          noise_profile=args.noise)
+    result = diff([load(p, args) for p in baseline], [load(p, args) for p in candidate], options, overrides=overrides,
+                  baseline_sources=args.baseline_sources, candidate_sources=args.candidate_sources)
+    emit(render(result, args.format, top=args.top, color=_color(args), show_enclosing=args.show_enclosing,
+                 explain=args.explain, width=_width(args)), args.output)
+    if args.fail_on_regression is not None:
+        rows = result.rows
+        bad = rows[(rows["section"] == Section.DISPATCH) & (rows["status"] == Status.REGRESSED)
+                   & ((rows["ratio"] - 1.0) * 100.0 > args.fail_on_regression)]
+        if len(bad):
+            return 1
+    return 0
+
+
+COMMAND = Command("diff", "compare a baseline and a candidate capture (default)", add_arguments, run,
+                  quick_exit=True)
