@@ -25,33 +25,39 @@ columns and dtypes are ``ROW_COLUMNS``; vocabularies are the enums below)
     (the row's share of all dispatch slowdown when its delta is positive, of
     all speedup when negative: 0..1; NaN for enclosing zones),
     ``baseline_median_ms``, ``candidate_median_ms``, ``*_p10_ms``,
-    ``*_p90_ms``, ``*_min_ms``, ``*_std_ms`` (of the samples),
-    ``baseline_samples``, ``candidate_samples``, ``unit`` (what one sample
-    is: ``execution``, ``iteration`` (the row's total in one iteration) or
-    ``capture`` (no timeline)), ``shift_ms`` (Hodges-Lehmann shift of the
-    samples, candidate - baseline), ``shift_low_ms``, ``shift_high_ms`` (its
-    confidence interval, 1 - alpha), ``p_value`` (two-sided Mann-Whitney U),
-    ``q_value`` (Benjamini-Hochberg within the section), ``significant``
-    (q < alpha), ``evidence`` (what was tested: ``samples``, ``runs`` or
+    ``*_p90_ms``, ``*_min_ms``, ``*_std_ms`` (described statistics of the
+    samples, per call: not the row's verdict), ``baseline_samples``,
+    ``candidate_samples``, ``unit`` (what one sample is: ``execution``,
+    ``iteration`` (the row's total in one iteration) or ``capture`` (no
+    timeline)), ``shift_ms``, ``shift_low_ms``, ``shift_high_ms`` (the
+    change and its interval as a fraction of ``baseline_median_ms``),
+    ``p_value`` (two-sided p of "no change" by the test ``p_test`` names;
+    NaN with no test), ``p_test`` (str, "" when none), ``q_value`` (the
+    Benjamini-Hochberg q of "the change lies beyond ±threshold", within the
+    row's family: the selection of the false-coverage-rate intervals),
+    ``significant`` (q <= 1 - ``interval_level`` of the options: the row's
+    interval clears a threshold), ``evidence`` (``samples``, ``runs`` or
     ``totals`` (no timeline)), ``baseline_run_ms``, ``candidate_run_ms``
-    (tuples: each run's median sample of the row, in the row's unit, in the
-    order of ``RunSummary.runs``; empty with one run a side), ``noise_floor``
+    (tuples: each run's mean time per iteration of the row, in the order
+    of ``RunSummary.runs``; empty with one run a side), ``noise_floor``
     (the widest max/min - 1 of a side's run estimates, NaN with one run a
-    side; reported, not a gate), ``change_pct`` (the row's relative change
-    in percent), ``change_low_pct``, ``change_high_pct`` (its interval at
-    ``interval_level``, two-sided), ``decision_basis`` (``DecisionBasis``:
-    where the interval's variance comes from), ``runs_to_decide`` (for an
-    inconclusive row, how many runs per side, or iterations with one run a
-    side, would likely decide it; else missing), ``ir`` (a ``RowIr`` for a dispatch row when both sides'
+    side; reported, not a gate), ``change_pct`` (the row's change of time
+    per iteration in percent: always ``(ratio - 1) * 100``),
+    ``change_low_pct``, ``change_high_pct`` (its interval at
+    ``interval_level``, two-sided, adjusted for the rows judged),
+    ``decision_basis`` (``DecisionBasis``: where the interval's variance
+    comes from), ``runs_to_decide`` (for an inconclusive row, about how many
+    runs per side, or iterations on the ``samples`` basis, would decide it,
+    planned with the variance's upper confidence bound; missing when more
+    than ``MOST_UNITS`` (50) or unknown), ``runs_to_decide_least`` (the same
+    with the variance as estimated: at least this many), ``ir`` (a ``RowIr`` for a dispatch row when both sides'
     executable sources hold all its functions, else None; see below),
     ``note`` (str).
 
-    With several runs on both sides (``evidence == "runs"``) the run is the
-    unit of evidence: ``p_value`` is the pooled two-sample t test on the log
-    run estimates, ``shift_ms``/``shift_low_ms``/``shift_high_ms`` the
-    geometric-mean shift of the run estimates and its t interval, as a
-    fraction of ``baseline_median_ms``; the other sample figures (medians,
-    quantiles, counts) are over all runs' samples pooled.
+    The estimand of every row is its time per iteration (the sum of its
+    calls in one iteration, averaged): ``ratio``, ``change_*``, ``status``,
+    ``delta_ms_per_iter`` and ``share_of_change`` all come from it
+    (``analysis.stats.intervals``).
 
 ``RunSummary``: a side over all its runs (``iterations`` summed, medians
 over all kept iterations); ``runs`` lists each capture as a ``Run`` whose
@@ -233,8 +239,8 @@ class DecisionBasis(Choice):
 
     RUNS = "runs"  # the spread of the runs' estimates (a side with two runs or more)
     SAMPLES = "samples"  # the spread of the samples alone: run-to-run variation not in it
-    ASSUMED = "assumed"  # one run a side: the samples' spread plus an assumed run-to-run variance
-    PROFILE = "profile"  # one run's samples plus a saved noise profile's run-to-run variance
+    ASSUMED = "assumed"  # one run a side: the iterations plus the corpus ratio's run-to-run variance
+    PROFILE = "profile"  # one run a side: the iterations plus a noise profile's run-to-run variance
     TOTALS = "totals"  # no samples (aggregate CSVs): the point change alone
 
     @property
@@ -247,7 +253,7 @@ class DecisionBasis(Choice):
     def phrase(self) -> str:
         """Where the interval came from, in a few words for a table or a tooltip."""
         return {DecisionBasis.RUNS: "from the runs", DecisionBasis.SAMPLES: "from the samples alone",
-                DecisionBasis.ASSUMED: "one run a side, run noise assumed",
+                DecisionBasis.ASSUMED: "one run a side, corpus run noise",
                 DecisionBasis.PROFILE: "one run a side, noise profile", DecisionBasis.TOTALS: "totals only"}[self]
 
 
@@ -281,6 +287,7 @@ class VerdictKind(Choice):
     NO_CHANGE = "no_change"
     INCONCLUSIVE = "inconclusive"
     ENVIRONMENT_SHIFT = "environment_shift"
+    DIFFERENT_PROGRAMS = "different_programs"  # most dispatch time unmatched by name or IR: no verdict
 
 
 #: ``Diff.rows``' columns in order, with their dtypes (see the module doc): ``str`` is pandas' string
@@ -296,11 +303,12 @@ ROW_COLUMNS: dict[str, str] = {
     "candidate_p10_ms": "float64", "candidate_p90_ms": "float64", "baseline_min_ms": "float64",
     "candidate_min_ms": "float64", "baseline_std_ms": "float64", "candidate_std_ms": "float64",
     "baseline_samples": "int64", "candidate_samples": "int64", "unit": "str", "shift_ms": "float64",
-    "shift_low_ms": "float64", "shift_high_ms": "float64", "p_value": "float64", "q_value": "float64",
+    "shift_low_ms": "float64", "shift_high_ms": "float64", "p_value": "float64", "p_test": "object",
+    "q_value": "float64",
     "significant": "bool", "evidence": "str", "baseline_run_ms": "object", "candidate_run_ms": "object",
     "noise_floor": "float64", "change_pct": "float64", "change_low_pct": "float64",
     "change_high_pct": "float64", "interval_level": "float64", "decision_basis": "str",
-    "runs_to_decide": "Int64", "ir": "object", "note": "str"}
+    "runs_to_decide": "Int64", "runs_to_decide_least": "Int64", "ir": "object", "note": "str"}
 
 
 @dataclass(frozen=True)
@@ -312,12 +320,14 @@ class DiffOptions:
     keep_warmup: bool = False  # keep each capture's first (warm-up) iteration
     frames: str | None = None  # the frame set whose frames are the iterations (None: see split_iterations)
     group_by: GroupBy = GroupBy.NAME  # zones make rows by display name or by source location
-    alpha: float = 0.05  # false discovery rate of the row tests (Benjamini-Hochberg)
-    interval_level: float = 0.90  # two-sided level of the change intervals (each bound a one-sided 5% claim)
+    alpha: float = 0.05  # kept for callers; the decision is the interval's (interval_level)
+    interval_level: float = 0.90  # two-sided level of one interval; a family's are widened to false coverage 1 - this
     overrides: tuple[tuple[str, str], ...] = ()  # (baseline, candidate) name rules
     baseline_sources: str | None = None  # IREE dump folders given (None: looked for beside the capture)
     candidate_sources: str | None = None
     noise_profile: str | None = None  # the noise profile's path, when one was given
+    use_noise_profile: bool = True  # without noise_profile: use this machine's learned profile (False: none)
+    noise_cache: str | None = None  # the folder of learned profiles (None: the user's cache folder)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "group_by", GroupBy(self.group_by))  # "srcloc" given as a string
@@ -354,7 +364,7 @@ class RunSummary:
     path: str
     program: str | None
     iterations: int  # kept iterations
-    dropped_iterations: int  # warm-up iterations left out
+    dropped_iterations: int  # warm-up iterations left out (over all runs)
     iteration_source: str  # "Iteration frames", "BenchmarkIteration zones", "whole capture"
     ms_per_iteration: float  # median wall time of kept iterations
     iteration_ms: np.ndarray  # wall time of each kept iteration
@@ -383,7 +393,9 @@ class Verdict:
     rows_compared: int  # dispatch rows
     quiet_row: int | None = None  # rank of a large move judged not a change, if any
     cause: str | None = None  # a capture condition that explains the move (a Mismatch message), if any
-    against: tuple[int, ...] = ()  # MIXED: ranks of the rows decided the other way than the total moved
+    against: tuple[int, ...] = ()  # MIXED: ranks of the rows decided the other way than the headline
+    decided: tuple[int, ...] = ()  # ranks of every dispatch row decided regressed or improved
+    matched_share: float = 1.0  # share of dispatch time in rows matched by name or IR (both sides)
     code_unchanged: bool = False  # both builds' IR is the same (every dispatch row matched, same op census)
 
 
@@ -401,9 +413,13 @@ class Total:
     change_high_pct: float
     interval_level: float
     decision_basis: DecisionBasis
-    runs_to_decide: int | None  # inconclusive: runs (or iterations on the samples basis) per side that would decide
+    runs_to_decide: int | None  # inconclusive: about this many runs (iterations on the samples basis) per side
     p_value: float
-    q_value: float  # Benjamini-Hochberg, the total one more claim of the dispatch rows' family
+    q_value: float  # Benjamini-Hochberg of the threshold test, the total one more claim of the dispatch rows' family
+    runs_to_decide_least: int | None = None  # ... and at least this many
+    p_test: str = ""  # the test behind p_value
+    noise_source: str = ""  # where the run-to-run noise came from, in words
+    detectable_pct: float = float("nan")  # the smallest rise this interval's spread would decide
 
     def to_json(self) -> dict[str, Any]:
         return {"status": str(self.status), "baseline_ms_per_iter": self.baseline_ms_per_iter,
@@ -411,7 +427,8 @@ class Total:
                 "change_pct": self.change_pct, "change_low_pct": self.change_low_pct,
                 "change_high_pct": self.change_high_pct, "interval_level": self.interval_level,
                 "decision_basis": str(self.decision_basis), "runs_to_decide": self.runs_to_decide,
-                "p_value": self.p_value, "q_value": self.q_value}
+                "p_value": self.p_value, "q_value": self.q_value, "runs_to_decide_least": self.runs_to_decide_least,
+                "p_test": self.p_test, "noise_source": self.noise_source, "detectable_pct": self.detectable_pct}
 
 
 @dataclass(frozen=True)

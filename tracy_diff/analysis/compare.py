@@ -9,9 +9,19 @@ timeline (aggregate CSVs) feed the same judge from their per-name totals.
 Runs. Each side is one capture or a list of captures of one build (runs).
 A side's runs are pooled (``pooling``) and matched once; rows are computed
 as for one capture over all their iterations; when a side has several runs,
-each run's estimate of each row (``run_evidence``) gives the noise floor
-and, when both sides have several, the run-level test that judges the rows.
-Aggregate CSVs (no timeline) take one capture per side.
+each run's mean per iteration of each row (``run_evidence``) is the unit
+the rows are judged by, and what the runs measured is added to this
+machine's learned noise profile (``noise_store``). With one run a side the
+run noise comes from that profile (or ``--noise PROFILE``), else from the
+corpus ratio (``judge.RunNoise``). Aggregate CSVs (no timeline) take one
+capture per side.
+
+Environment. A common shift (``judge.common_shift``) is the machine's only
+with evidence of the environment: a capture condition that differs between
+the sides and explains the move, or identical IR on both sides; then the
+rows are judged again against it. Two captures whose dispatch time is
+mostly unmatched (by name or IR fingerprint) are different programs: no
+verdict.
 """
 
 from __future__ import annotations
@@ -28,6 +38,7 @@ import pandas as pd
 from ..capture import Capture
 from ..diff import (
     SIDES,
+    DecisionBasis,
     Diff,
     DiffOptions,
     DiffWarning,
@@ -39,23 +50,26 @@ from ..diff import (
     Section,
     Side,
     Status,
+    Tier,
     Verdict,
+    VerdictKind,
     WarningKind,
 )
 from ..errors import DiffError
 from ..io.loader import Progress
-from .conditions import capture_conditions, conditions_verdict
+from .conditions import CaptureConditions, capture_conditions, conditions_verdict
 from .executions import iterations as its
 from .executions.pooling import pool
 from .executions.sides import KeptRun, on_both
 from .ir.explain import IrInputs, attach, pair_by_content
-from .judge import ProfileVariance, judge, same_code_verdict
+from .judge import RunNoise, code_unchanged, judge, same_code_verdict
 from .matching.grouping import grouped
 from .matching.names import parse
 from .matching.overrides import Overrides, OverridesLike, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
 from .matching.pairing import Group, match
-from .row_figures import SECTIONS, ExecutionTable, Figures, FrameTable, SideTotals, same_calls, timeline_figures
-from .stats.noise_profile import load_profile, variance
+from .row_figures import SECTIONS, Figures, FrameTable, SideTotals, timeline_figures
+from .stats.noise_profile import Spread, load_profile, variance
+from .stats.noise_store import learn, learned, spreads_of_runs
 from .stats.run_evidence import RunEvidence, one_run_warnings, run_evidence
 from .stats.significance import Samples
 
@@ -126,14 +140,20 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
         figures.warnings += [w for p in pooled for w in p.warnings]
         evidence = _evidence(figures, pooled.map(lambda p: p.runs), opts.alpha)
     step()
-    profile = _profile(opts.noise_profile, figures, evidence)
-    judged = judge(figures, opts, evidence, profile)
+    noise = _noise(opts, figures, evidence, base)
+    if evidence is not None:
+        _learn(opts, figures, Pair(base_runs, cand_runs))
+    judged = judge(figures, opts, evidence, noise)
     rows, ir_warnings = attach(judged.rows, dumps)
     iterations: list[list[int | None]] = [[r.iterations for r in s.runs] or [None] * len(caps)
                                           for s, caps in zip(figures.summaries, (base_runs, cand_runs))]
     conditions = capture_conditions(base_runs, cand_runs, iterations)
-    verdict = same_code_verdict(conditions_verdict(_wall_verdict(judged.verdict, figures.summaries), conditions,
-                                                   rows, opts.threshold_pct), rows)
+    verdict = _environment(judged.verdict, judged.common_shift is not None, conditions, rows, opts)
+    if verdict.kind == VerdictKind.ENVIRONMENT_SHIFT and judged.common_shift is not None:
+        judged = judge(figures, opts, evidence, noise, relative=True)
+        rows = judged.rows.assign(ir=judged.rows["row_id"].map(dict(zip(rows["row_id"], rows["ir"]))))
+        verdict = replace(judged.verdict, cause=verdict.cause, code_unchanged=verdict.code_unchanged)
+    verdict = _different_programs(verdict, rows)
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries.baseline,
                 candidate_summary=figures.summaries.candidate, rows=rows, execution_source=figures.executions,
@@ -148,12 +168,40 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
                 options=opts, ir_sources=dumps.folders() if dumps is not None else ())
 
 
-def _wall_verdict(verdict: Verdict, summaries: Pair[RunSummary]) -> Verdict:
-    """The verdict's overall change in wall time per iteration, when both sides have it."""
-    b, c = (s.ms_per_iteration for s in summaries)
-    if not (math.isfinite(b) and math.isfinite(c)):
-        return verdict
-    return replace(verdict, baseline_ms_per_iter=b, candidate_ms_per_iter=c, delta_ms_per_iter=c - b)
+def _environment(verdict: Verdict, shifted: bool, conditions: CaptureConditions, rows: pd.DataFrame,
+                 opts: DiffOptions) -> Verdict:
+    """An environment shift only with evidence of the environment: a differing
+    capture condition that explains the move, or identical IR (see the module doc)."""
+    verdict = conditions_verdict(verdict, conditions, rows, opts.threshold_pct)
+    if verdict.kind == VerdictKind.ENVIRONMENT_SHIFT:
+        return replace(verdict, code_unchanged=code_unchanged(rows))
+    verdict = same_code_verdict(verdict, rows)
+    if verdict.kind != VerdictKind.ENVIRONMENT_SHIFT and shifted and code_unchanged(rows):
+        verdict = replace(verdict, kind=VerdictKind.ENVIRONMENT_SHIFT, code_unchanged=True)
+    return verdict
+
+
+#: Below this share of dispatch time matched by name or IR the two captures are different programs.
+SAME_PROGRAM_SHARE = 0.5
+#: The tiers that say two dispatches are the same work (a position alone does not).
+SAME_WORK = {Tier.OVERRIDE.value, Tier.EXACT.value, Tier.ORDINAL.value, Tier.SHAPE.value, Tier.PERMUTED.value,
+             Tier.CONTENT.value}
+
+
+def _different_programs(verdict: Verdict, rows: pd.DataFrame) -> Verdict:
+    """``DIFFERENT_PROGRAMS`` when most dispatch time (of either side) is in rows not matched by name or IR."""
+    d = rows[rows["section"] == Section.DISPATCH.value]
+    same = d["match"].astype(str).isin(SAME_WORK).to_numpy() & d["baseline_names"].map(bool).to_numpy() \
+        & d["candidate_names"].map(bool).to_numpy()
+    shares = []
+    for side in ("baseline", "candidate"):
+        ms = d[f"{side}_ms_per_iter"].fillna(0.0).to_numpy(np.float64)
+        shares.append(float(ms[same].sum() / ms.sum()) if ms.sum() > 0 else 1.0)
+    share = min(shares)
+    if share >= SAME_PROGRAM_SHARE:
+        return replace(verdict, matched_share=share)
+    return replace(verdict, kind=VerdictKind.DIFFERENT_PROGRAMS, matched_share=share, top_row=None, against=(),
+                   decided=(), cause=None)
 
 
 def _captures(side: SideInput, label: Side) -> list[Capture]:
@@ -169,10 +217,8 @@ def _evidence(figures: Figures, runs: Pair[tuple[Run, ...]], alpha: float) -> Ru
     """Per-run estimates when a side has several runs, else None."""
     if all(len(r) == 1 for r in runs):
         return None
-    assert isinstance(figures.executions, ExecutionTable)
-    return run_evidence(figures.executions, runs, figures.samples.unit,
-                        same_calls(figures.per.baseline.calls_per_iter, figures.per.candidate.calls_per_iter),
-                        figures.names_per_row(), 1.0 - alpha)
+    grids = figures.iteration_ms
+    return run_evidence(Pair(grids[Side.BASELINE], grids[Side.CANDIDATE]), runs, 1.0 - alpha)
 
 
 class _Steps:
@@ -315,21 +361,62 @@ def _empty_executions() -> pd.DataFrame:
     return empty
 
 
-def _profile(path: str | None, figures: Figures, evidence: RunEvidence | None) -> ProfileVariance | None:
-    """The noise profile at ``path`` per row of ``figures`` (None without one,
-    or when a side has several runs: the runs then measure the variation)."""
-    if path is None:
-        return None
-    profile = load_profile(path)
+def _noise(opts: DiffOptions, figures: Figures, evidence: RunEvidence | None, first: Capture) -> RunNoise | None:
+    """The run noise of one run a side: ``--noise PROFILE``, else this machine's
+    learned profile (unless ``use_noise_profile`` is off), else None (the
+    corpus ratio). None too when a side has several runs (they measure it)."""
+    nrows = len(figures.groups)
     if evidence is not None and evidence.several:
-        figures.warnings.append(DiffWarning(WarningKind.NOISE_PROFILE, f"noise profile {os.path.basename(path)} "
-                                            "not used: the runs given measure the run-to-run variation"))
+        if opts.noise_profile is not None:
+            figures.warnings.append(DiffWarning(WarningKind.NOISE_PROFILE, f"noise profile "
+                                                f"{os.path.basename(opts.noise_profile)} not used: the runs given "
+                                                "measure the run-to-run variation"))
+        return None
+    if opts.noise_profile is not None:
+        profile, source = load_profile(opts.noise_profile), f"noise profile {os.path.basename(opts.noise_profile)}"
+    elif opts.use_noise_profile and figures.iteration_ms:
+        found, problem = learned(first, opts.noise_cache)
+        if problem:
+            figures.warnings.append(DiffWarning(WarningKind.NOISE_PROFILE, problem))
+        if found is None:
+            return None
+        profile, source = found, "this machine's learned noise profile"
+    else:
         return None
     var, df, missing = variance(profile, figures.groups)
-    message = f"noise profile {os.path.basename(path)}: run-to-run variation added to each row's interval"
+    message = f"{source}: run-to-run variation added to each row's interval"
     if missing:
         dispatch_rows = sum(section == Section.DISPATCH for section, _ in figures.groups)
-        message += (f"; {missing} of {dispatch_rows} dispatch rows not in it got its typical value "
-                    f"(±{profile.typical.detectable_pct():.1f}% detectable)")
+        message += f"; {missing} of {dispatch_rows} dispatch rows not in it got its machine-wide figure"
     figures.warnings.append(DiffWarning(WarningKind.NOISE_PROFILE, message))
-    return ProfileVariance(var, df, profile.total.run_var, float(profile.total.runs - 1))
+    base = RunNoise.corpus(nrows)
+    ratio = math.sqrt(profile.ratio.run_var) if profile.ratio is not None else base.ratio
+    ratio_df = float(profile.ratio.runs - 1) if profile.ratio is not None else base.ratio_df
+    return RunNoise(var, df, profile.total.run_var, float(profile.total.runs - 1), ratio, ratio_df,
+                    DecisionBasis.PROFILE, f"{source} ({profile.total.runs} runs behind its total)")
+
+
+def _learn(opts: DiffOptions, figures: Figures, runs: Pair[list[Capture]]) -> None:
+    """Add what each side's several runs measured to this machine's learned profile."""
+    if not opts.use_noise_profile:
+        return
+    from .stats.intervals import within_sd
+    from .stats.run_evidence import run_means
+
+    dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
+    for side, caps in runs.items():
+        summary = figures.summaries[side]
+        if len(summary.runs) < 2:
+            continue
+        grid = figures.iteration_ms[side]
+        names = [list(g.baseline if side is Side.BASELINE else g.candidate) if dispatch[r] else []
+                 for r, (_, g) in enumerate(figures.groups)]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            logs = np.log(run_means(grid, summary.runs))
+            total = np.log(run_means(grid[dispatch].sum(axis=0, keepdims=True), summary.runs))
+        spreads, ratio = spreads_of_runs(names, logs, within_sd(grid) ** 2)
+        k = len(summary.runs)
+        total_spread = Spread(float(np.nanvar(total, ddof=1)), k) if np.isfinite(total).sum() == k else None
+        problem = learn(caps[0], spreads, total_spread, ratio, opts.noise_cache)
+        if problem:
+            figures.warnings.append(DiffWarning(WarningKind.NOISE_PROFILE, problem))

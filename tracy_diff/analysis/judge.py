@@ -1,32 +1,36 @@
 """Rows from figures: intervals, statuses, common shift, the total, ranking, verdict.
 
 In: ``Figures`` (the matched groups, each row's calls and time per
-iteration per side, its samples, each side's dispatch sequence), the
-``DiffOptions``, the per-run estimates when a side has several runs, and a
-noise profile's run-to-run variance per row when one was given. Out:
-``Judged`` (the rows table as ``diff.py`` documents it, the total, the
-verdict and the common shift).
+iteration per side, its per-iteration grid, each side's dispatch
+sequence), the ``DiffOptions``, the per-run estimates when a side has
+several runs, and the ``RunNoise`` of one run a side (a noise profile's, or
+the corpus ratio). Out: ``Judged`` (the rows table as ``diff.py`` documents
+it, the total, the verdict and the common shift).
 
-Status. Every compared row gets its change on a log scale with an interval
-(``intervals``: from its runs, its samples, or its samples plus a noise
-profile) and ``intervals.decide`` judges it: regressed or improved only
-when the whole interval lies beyond +-threshold (with ``--min-us`` and the
-FDR-corrected test), unchanged when it lies inside or the change is under
-``--min-us``, else inconclusive with ``runs_to_decide``. One side only is
-``added`` or ``removed``. The same rule judges the total dispatch time per
-iteration (``Total``).
+Status. Every compared row has one estimand, its time per iteration; its
+change, interval, status, ratio, delta and share all come from it
+(``intervals``). The intervals of a family (the dispatch rows and the
+total; the enclosing rows) are widened to a false-coverage-rate level and
+``intervals.decide`` reads each one alone: regressed or improved when the
+whole interval lies beyond +-threshold, unchanged when it lies inside or
+the change is under ``--min-us``, else inconclusive with
+``runs_to_decide``. One side only is ``added`` or ``removed``.
 
 Common shift. When three matched dispatch rows or more, holding 80% of the
 baseline's dispatch time, moved by one factor at least ``threshold_pct``
 away from 1, each within a quarter of that factor's distance from 1 on the
 log scale (a -40% shift tolerates rows spread over about +-13%) or the
-threshold, whichever is wider, the machine changed, not the build: that factor is the
-``common_shift`` and every dispatch row is judged against it.
+threshold, whichever is wider, that factor is the ``common_shift``. Rows
+are judged against it (``relative``) only when the caller has evidence
+that the environment moved (``compare``: a capture condition that differs,
+or identical IR); else a uniform move is the build's.
 
-Verdict. From the total first: REGRESSION or IMPROVEMENT when it moved,
-MIXED when rows moved the other way than it (or both ways), NO CHANGE when
-it is unchanged and no row moved, INCONCLUSIVE when it is undecided and
-no row moved, ENVIRONMENT SHIFT with a common shift.
+Verdict. From decided evidence only: the total's direction when the total
+is decided (MIXED when decided rows went the other way); else the decided
+rows: both ways MIXED, one way agreeing with the total's sign REGRESSION
+or IMPROVEMENT, else INCONCLUSIVE naming them; with no decided row NO
+CHANGE when the total is unchanged, else INCONCLUSIVE. A REGRESSION's total
+rose and an IMPROVEMENT's fell, always.
 
 Ranking. Dispatch rows first, then enclosing zones. Within a section:
 regressed rows by delta (largest first), improved rows (largest gain
@@ -61,18 +65,23 @@ from ..diff import (
 from .matching.pairing import Group
 from .row_figures import Figures, SideTotals
 from .stats.intervals import (
+    CORPUS_RUN_RATIO,
+    CORPUS_SOURCE,
+    MOST_UNITS,
+    TESTS,
     Intervals,
-    LogSamples,
+    Prior,
+    adjust,
     decide,
-    relative_to,
+    iteration_intervals,
+    run_intervals,
     runs_to_decide,
-    sample_intervals,
-    with_assumed_run_noise,
-    with_profile,
+    t_quantile,
+    with_run_noise,
+    within_sd,
 )
-from .stats.run_evidence import RunEvidence
-from .stats.runs import RunComparison, compare_runs
-from .stats.significance import Samples, describe, section_q
+from .stats.run_evidence import RunEvidence, run_means
+from .stats.significance import describe
 
 #: A common shift needs this many matched rows and this share of dispatch time.
 COMMON_MIN_ROWS = 3
@@ -80,16 +89,38 @@ COMMON_MIN_SHARE = 0.8
 #: Rows in a common shift lie within this share of the factor's log distance from 1 (or the threshold):
 #: a -40% shift tolerates rows within about +-13% of it.
 COMMON_SPREAD = 0.25
+#: Degrees of freedom given to the corpus ratio (its rows and runs).
+CORPUS_DF = 30.0
 
 
 @dataclass(frozen=True)
-class ProfileVariance:
-    """A noise profile's run-to-run variance of log estimates, per row, and its degrees of freedom."""
+class RunNoise:
+    """One run a side: the run-to-run variance of a run's log mean per
+    iteration, per row (NaN: none of its own, so ``ratio`` times the row's own
+    standard deviation of log per-iteration totals) and of the total, with
+    degrees of freedom, the basis it makes, and where it came from."""
 
     var: np.ndarray
     df: np.ndarray
     total_var: float
     total_df: float
+    ratio: float = CORPUS_RUN_RATIO
+    ratio_df: float = CORPUS_DF
+    basis: DecisionBasis = DecisionBasis.ASSUMED
+    source: str = f"a run-noise ratio of {CORPUS_RUN_RATIO:g} from the {CORPUS_SOURCE}"
+
+    @classmethod
+    def corpus(cls, nrows: int) -> RunNoise:
+        """No profile: the corpus ratio for every row and the total."""
+        return cls(np.full(nrows, np.nan), np.full(nrows, np.nan), math.nan, math.nan)
+
+    def row_variance(self, grids: Pair[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+        """Per row of ``grids`` (rows, iterations) its run variance and degrees of freedom."""
+        own = np.isfinite(self.var)
+        sd = np.sqrt(np.nanmean(np.vstack([within_sd(g) ** 2 for g in grids]), axis=0)) \
+            if all(g.shape[1] >= 2 for g in grids) else np.full(len(self.var), np.nan)
+        var = np.where(own, self.var, (self.ratio * sd) ** 2)
+        return var, np.where(own, self.df, self.ratio_df)
 
 
 @dataclass
@@ -101,40 +132,44 @@ class Judged:
 
 
 def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = None,
-          profile: ProfileVariance | None = None) -> Judged:
+          noise: RunNoise | None = None, relative: bool = False) -> Judged:
     """The rows table, ranked, with statuses, the total and the verdict (see
-    module doc). ``runs``: the per-run estimates when a side has several runs."""
+    module doc). ``runs``: the per-run estimates when a side has several runs;
+    ``relative``: judge the dispatch rows against the common shift."""
     groups, per, samples = figures.groups, figures.per, figures.samples
     nrows = len(groups)
     level = options.interval_level
+    noise = noise if noise is not None else RunNoise.corpus(nrows)
     b_epi, b_ms = per.baseline.calls_per_iter, per.baseline.ms_per_iter
     c_epi, c_ms = per.candidate.calls_per_iter, per.candidate.ms_per_iter
     sections = np.array([sec for sec, _ in groups], dtype=object)
     bd, cd = describe(samples, 0, nrows), describe(samples, 1, nrows)
     unit = np.asarray(samples.unit, dtype=object)
-    iv, notes0 = _intervals(samples, runs, profile, nrows, level)
-    total_iv, total_ms = total_interval(figures, options, runs, profile)
-    # The total is one more claim of the dispatch rows' family: the headline
-    # is tested with the rows, not on its own.
-    family = section_q(np.append(iv.p, total_iv.p), np.append(sections, Section.DISPATCH.value))
-    q, total_q = family[:-1], float(family[-1])
+    iv, prior, notes0 = _intervals(figures, runs, noise, level)
+    total_iv, total_ms = total_interval(figures, options, runs, noise, prior)
     structure = np.array([_structure(g, b, c) for (_, g), b, c in zip(groups, b_epi, c_epi)], dtype=object)
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.where(b_ms > 0, c_ms / b_ms, np.nan)
     common = common_shift(ratio, b_ms, sections, structure, options.threshold_pct)
-    factor = np.where(sections == Section.DISPATCH.value, common.ratio if common else 1.0, 1.0)
-    judged_iv = relative_to(iv, np.log(factor))
-    min_ms = options.min_abs_us_per_iter / 1000.0
-    status = decide(judged_iv, c_ms - b_ms * factor, q, options.threshold_pct, min_ms, options.alpha)
+    factor = np.where(sections == Section.DISPATCH.value, common.ratio if common and relative else 1.0, 1.0)
     both = np.array([bool(g.baseline and g.candidate) for _, g in groups])
+    # One family per section; the total is one more claim of the dispatch rows'.
+    judged_iv, q = adjust(_concat(relative_to(iv, np.log(factor)), total_iv),
+                          np.append(np.where(both, sections, "-"), Section.DISPATCH.value),
+                          options.threshold_pct, level)
+    min_ms = options.min_abs_us_per_iter / 1000.0
+    status = decide(judged_iv, np.append(c_ms - b_ms * factor, total_ms.candidate - total_ms.baseline),
+                    options.threshold_pct, min_ms)
+    row_iv, row_q, total_status = _part(judged_iv, nrows), q[:nrows], status[nrows]
+    status = status[:nrows]
     for r, (_, g) in enumerate(groups):
         if not both[r]:
             status[r] = (Status.REMOVED if not g.candidate else Status.ADDED).value
-    to_decide = runs_to_decide(judged_iv, options.threshold_pct, level,
-                               (judged_iv.basis != DecisionBasis.SAMPLES.value).astype(np.int64))
-    to_decide = _units_to_decide(to_decide, judged_iv, samples, figures, status)
-    change, low, high = iv.pct()
-    notes = _notes(groups, per, unit, structure, sections, status, common, judged_iv, q, to_decide, notes0, options)
+    least, about = _units_to_decide(row_iv, status, options.threshold_pct, figures)
+    change, low, high = row_iv.pct()
+    notes = _notes(groups, per, unit, structure, sections, status, common if relative else None, row_iv,
+                   least, about, notes0, options)
+    basis = np.where(unit == SampleUnit.CAPTURE, DecisionBasis.TOTALS.value, iv.basis).astype(object)
     evidence = np.where(unit == SampleUnit.CAPTURE, Evidence.TOTALS.value,
                         np.where(iv.basis == DecisionBasis.RUNS.value, Evidence.RUNS.value,
                                  Evidence.SAMPLES.value)).astype(object)
@@ -164,16 +199,19 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
         "unit": unit,
         "shift_ms": change / 100.0 * base_med, "shift_low_ms": low / 100.0 * base_med,
         "shift_high_ms": high / 100.0 * base_med,
-        "p_value": iv.p, "q_value": q, "significant": q < options.alpha,
+        "p_value": iv.p, "p_test": np.array([TESTS[str(v)] if np.isfinite(p) else "" for v, p in zip(basis, iv.p)],
+                                            dtype=object),
+        "q_value": row_q, "significant": row_q <= 1.0 - level,
         "evidence": evidence,
         "baseline_run_ms": pd.Series(runs.per_row(Side.BASELINE), dtype=object) if runs is not None else none,
         "candidate_run_ms": pd.Series(runs.per_row(Side.CANDIDATE), dtype=object) if runs is not None
         else none.copy(),
         "noise_floor": runs.comparison.noise_floor if runs is not None else np.full(nrows, np.nan),
         "change_pct": np.where(both, change, np.nan), "change_low_pct": np.where(both, low, np.nan),
-        "change_high_pct": np.where(both, high, np.nan), "interval_level": np.full(nrows, level),
-        "decision_basis": np.where(unit == SampleUnit.CAPTURE, DecisionBasis.TOTALS.value, iv.basis).astype(object),
-        "runs_to_decide": pd.array([int(v) if v > 0 else None for v in to_decide], dtype="Int64"),
+        "change_high_pct": np.where(both, high, np.nan), "interval_level": row_iv.level,
+        "decision_basis": basis,
+        "runs_to_decide": pd.array([int(v) if v > 0 else None for v in about], dtype="Int64"),
+        "runs_to_decide_least": pd.array([int(v) if v > 0 else None for v in least], dtype="Int64"),
         "ir": pd.Series([None] * nrows, dtype=object), "note": np.array(notes, dtype=object)})
     table["share_of_change"] = _share(table)
     target = _fused_into(groups, table, list(figures.sequences))
@@ -184,56 +222,70 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     table["fused_into"] = pd.array([r[0] if r else None for r in ranks], dtype="Int64")
     table["fused_into_ranks"] = pd.Series(ranks, index=table.index, dtype=object)
     table = table[list(ROW_COLUMNS)]
-    total = total_change(total_iv, total_ms, total_q, options)
-    return Judged(table, total, _verdict(table, total, common), common)
+    total = total_change(_part(judged_iv, nrows, nrows + 1), total_ms, float(q[nrows]), Status(total_status),
+                         options, noise, runs)
+    return Judged(table, total, _verdict(table, total, common if relative else None), common)
 
 
-def _intervals(samples: Samples, runs: RunEvidence | None, profile: ProfileVariance | None, nrows: int,
-               level: float) -> tuple[Intervals, list[str]]:
-    """Each row's interval: from its runs where a side has two or more, else
-    from its samples widened by the noise profile's run-to-run variance, or
-    without one by the assumed one."""
-    logged = LogSamples.of(samples, nrows)
-    iv = sample_intervals(logged, nrows, level)
+def _concat(a: Intervals, b: Intervals) -> Intervals:
+    return Intervals(*(np.concatenate([getattr(a, f), getattr(b, f)]) for f in
+                       ("est", "low", "high", "p", "se", "df", "n_eff", "basis")))
+
+
+def _part(iv: Intervals, start: int, stop: int | None = None) -> Intervals:
+    """Quantities ``start``..``stop`` of ``iv`` (``stop`` alone given as ``start``: the first ``start``)."""
+    lo, hi = (0, start) if stop is None else (start, stop)
+    level = iv.level[lo:hi] if iv.level is not None else None
+    return Intervals(*(getattr(iv, f)[lo:hi] for f in ("est", "low", "high", "p", "se", "df", "n_eff", "basis")),
+                     level)
+
+
+def relative_to(iv: Intervals, log_factor: np.ndarray) -> Intervals:
+    """``iv`` judged against a common factor: every change divided by it."""
+    return Intervals(iv.est - log_factor, iv.low - log_factor, iv.high - log_factor, iv.p, iv.se, iv.df,
+                     iv.n_eff, iv.basis)
+
+
+def _grids(figures: Figures) -> Pair[np.ndarray] | None:
+    g = figures.iteration_ms
+    return Pair(g[Side.BASELINE], g[Side.CANDIDATE]) if g else None
+
+
+def _intervals(figures: Figures, runs: RunEvidence | None, noise: RunNoise,
+               level: float) -> tuple[Intervals, Prior | None, list[str]]:
+    """Each row's interval: from its runs' means where a side has two or
+    more (moderated), else from its iterations plus the run noise."""
+    nrows = len(figures.groups)
     notes = [""] * nrows
+    grids = _grids(figures)
+    if grids is None:  # no timeline: the point change of the totals
+        iv = Intervals.empty(nrows, DecisionBasis.TOTALS)
+        b, c = figures.per.baseline.ms_per_iter, figures.per.candidate.ms_per_iter
+        with np.errstate(divide="ignore", invalid="ignore"):
+            iv.est[:] = np.where((b > 0) & (c > 0), np.log(c / b), np.nan)
+        return iv, None, notes
+    iv = iteration_intervals(grids.baseline, grids.candidate, level)
     if runs is not None and runs.several:
-        c = runs.comparison
-        has = np.isfinite(c.se) & ((c.runs_baseline >= 2) | (c.runs_candidate >= 2))
-        from_runs = _run_intervals(c, level)
+        logs = runs.estimates.map(lambda e: np.log(np.where(e > 0, e, np.nan)))
+        from_runs, prior = run_intervals(logs.baseline, logs.candidate, iv.est, level)
+        has = np.isfinite(from_runs.se)
         iv.take(has, from_runs)
+        c = runs.comparison
         for r in np.flatnonzero(~has & (c.runs_baseline > 0) & (c.runs_candidate > 0)):
             notes[r] = f"ran in too few runs for a run-level interval ({c.runs_baseline[r]} vs {c.runs_candidate[r]})"
-    elif profile is not None:
-        iv = with_profile(iv, profile.var, profile.df, level)
-    else:
-        iv = with_assumed_run_noise(iv, logged, nrows, level)
-    return iv, notes
+        return iv, prior, notes
+    var, df = noise.row_variance(grids)
+    return with_run_noise(iv, var, df, level, noise.basis), None, notes
 
 
-def _run_intervals(c: RunComparison, level: float) -> Intervals:
-    from .stats.intervals import t_quantile
-
-    half = t_quantile(np.where(np.isfinite(c.df), c.df, 1.0), level) * c.se
-    n_eff = 2.0 / (1.0 / np.maximum(c.runs_baseline, 1) + 1.0 / np.maximum(c.runs_candidate, 1))
-    # Identical runs on each side (se == 0): the interval is the point, p is 0 (or 1 without a shift).
-    p = np.where(c.se == 0, np.where(c.log_shift != 0, 0.0, 1.0), c.p_value)
-    return Intervals(c.log_shift.copy(), c.log_shift - half, c.log_shift + half, p, c.se.copy(), c.df.copy(),
-                     n_eff, np.full(len(c.se), DecisionBasis.RUNS.value, dtype=object))
-
-
-def _units_to_decide(n: np.ndarray, iv: Intervals, samples: Samples, figures: Figures,
-                     status: np.ndarray) -> np.ndarray:
-    """``runs_to_decide`` for inconclusive rows only; with one run a side its
-    samples per side turned into iterations per side."""
-    out = np.where(status == Status.INCONCLUSIVE.value, n, -1)
-    per_sample = iv.basis == DecisionBasis.SAMPLES.value
-    if per_sample.any():
-        iters = max(min(s.iterations for s in figures.summaries), 1)
-        counts = np.bincount(samples.row[samples.side == 0], minlength=len(n)).astype(np.float64)
-        per_iteration = np.maximum(counts / iters, 1e-9)
-        out = np.where(per_sample & (out > 0), np.ceil(out / per_iteration).astype(np.int64), out)
-        out = np.where(per_sample & (out > 0), np.maximum(out, 2), out)
-    return out
+def _units_to_decide(iv: Intervals, status: np.ndarray, threshold_pct: float,
+                     figures: Figures) -> tuple[np.ndarray, np.ndarray]:
+    """("at least", "about") units per side for inconclusive rows only (-1 elsewhere, or beyond
+    ``MOST_UNITS``); iterations on the samples basis, else runs."""
+    runs = iv.basis != DecisionBasis.SAMPLES.value
+    about, least = runs_to_decide(iv, threshold_pct, iv.level if iv.level is not None else 0.9, runs)
+    open_ = status == Status.INCONCLUSIVE.value
+    return np.where(open_, least, -1), np.where(open_, about, -1)
 
 
 def _structure(g: Group, b_epi: float, c_epi: float) -> str:
@@ -283,7 +335,7 @@ def common_shift(ratio: np.ndarray, b_ms: np.ndarray, sections: np.ndarray, stru
 
 def _notes(groups: list[tuple[str, Group]], per: Pair[SideTotals], unit: np.ndarray, structure: np.ndarray,
            sections: np.ndarray, status: np.ndarray, common: CommonShift | None, iv: Intervals,
-           q: np.ndarray, to_decide: np.ndarray, first: list[str], options: DiffOptions) -> list[str]:
+           least: np.ndarray, about: np.ndarray, first: list[str], options: DiffOptions) -> list[str]:
     """Each row's note: why its status is what it is."""
     b_epi, b_ms, b_count = per.baseline.calls_per_iter, per.baseline.ms_per_iter, per.baseline.calls
     c_epi, c_ms, c_count = per.candidate.calls_per_iter, per.candidate.ms_per_iter, per.candidate.calls
@@ -294,7 +346,6 @@ def _notes(groups: list[tuple[str, Group]], per: Pair[SideTotals], unit: np.ndar
     for r, (_, g) in enumerate(groups):
         both = bool(g.baseline and g.candidate)
         note = [first[r]] if first[r] else []
-        note += ["samples are per-iteration totals"] if unit[r] == SampleUnit.ITERATION and both else []
         if structure[r] == Structure.RECOUNTED.value:
             note.append(f"calls per iteration changed ({b_epi[r]:.3g} → {c_epi[r]:.3g})")
         sides = ((Side.BASELINE, b_epi[r], g.baseline), (Side.CANDIDATE, c_epi[r], g.candidate))
@@ -319,16 +370,24 @@ def _notes(groups: list[tuple[str, Group]], per: Pair[SideTotals], unit: np.ndar
                 note.append(f"interval inside ±{threshold:g}%")
         elif s == Status.INCONCLUSIVE.value:
             if not np.isfinite(low[r]):
-                nb = int(b_count[r]) if unit[r] != SampleUnit.ITERATION else "per-iteration"
-                note.append("too few samples for an interval" if nb != 0 else "no samples on a side")
-            elif (low[r] >= threshold or high[r] <= -threshold) and not q[r] < options.alpha:
-                note.append(f"beyond ±{threshold:g}% but not significant (q = {q[r]:.2g})")
+                note.append("too few iterations for an interval" if both else "no samples on a side")
             else:
                 note.append(f"interval [{low[r]:+.1f}%, {high[r]:+.1f}%] straddles ±{threshold:g}%")
-            if to_decide[r] > 0:
-                note.append(f"about {to_decide[r]} {DecisionBasis(iv.basis[r]).units} per side would decide")
+            need = decide_phrase(int(about[r]), int(least[r]), DecisionBasis(iv.basis[r]).units,
+                                 bool(np.isfinite(iv.se[r]) and iv.se[r] > 0))
+            note += [f"{need} per side would decide"] if need else []
         notes.append("; ".join(note))
     return notes
+
+
+def decide_phrase(about: int, least: int, units: str, spread: bool) -> str | None:
+    """"about 6 runs (at least 4)", "more than 50 runs (at least 30)", or None without a known spread."""
+    if not spread:
+        return None
+    at_least = f" (at least {least})" if 0 < least < (about if about > 0 else MOST_UNITS + 1) else ""
+    if about > 0:
+        return f"about {about} {units}{at_least}"
+    return f"more than {MOST_UNITS} {units}{at_least}"
 
 
 def _whole(value: float) -> bool:
@@ -390,104 +449,130 @@ def _rank(table: pd.DataFrame) -> pd.DataFrame:
 
 
 def total_interval(figures: Figures, options: DiffOptions, runs: RunEvidence | None = None,
-                   profile: ProfileVariance | None = None) -> tuple[Intervals, Pair[float]]:
+                   noise: RunNoise | None = None, prior: Prior | None = None) -> tuple[Intervals, Pair[float]]:
     """The total dispatch time per iteration of each side and its change
-    interval, estimated as a row's is: from each run's median iteration
-    total (a side with several runs), else from the iterations' totals plus
-    the profile's, or the assumed, run-to-run variance."""
+    interval, estimated as a row's is: from each run's mean per iteration (a
+    side with several runs; the variance moderated with the rows' ``prior``),
+    else from the iterations' totals plus the run noise."""
     level = options.interval_level
     dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
     b = float(figures.per.baseline.ms_per_iter[dispatch].sum())
     c = float(figures.per.candidate.ms_per_iter[dispatch].sum())
-    grids = figures.iteration_ms
-    if not grids:
+    grids = _grids(figures)
+    if grids is None:
         iv = Intervals.empty(1, DecisionBasis.TOTALS)
         iv.est[0] = math.log(c / b) if b > 0 and c > 0 else math.nan
+        return iv, Pair(b, c)
+    totals = grids.map(lambda g: g[dispatch].sum(axis=0, keepdims=True))
+    iv = iteration_intervals(totals.baseline, totals.candidate, level)
+    side_runs = figures.summaries.map(lambda s: s.runs)
+    if runs is not None and runs.several:
+        means = Pair(log_means_of(totals.baseline, side_runs.baseline), log_means_of(totals.candidate,
+                                                                                   side_runs.candidate))
+        from_runs, _ = run_intervals(means.baseline, means.candidate, iv.est, level, prior)
+        if np.isfinite(from_runs.se[0]):
+            return from_runs, Pair(b, c)
+        return iv, Pair(b, c)
+    noise = noise if noise is not None else RunNoise.corpus(0)
+    if math.isfinite(noise.total_var):
+        var, df = np.array([noise.total_var]), np.array([noise.total_df])
     else:
-        totals = Pair(grids[Side.BASELINE][dispatch].sum(axis=0), grids[Side.CANDIDATE][dispatch].sum(axis=0))
-        side_runs = figures.summaries.map(lambda s: s.runs)
-        if any(len(r) > 1 for r in side_runs):
-            values = [[float(np.median(t[r.first_iteration:r.first_iteration + r.iterations])) for r in rs]
-                      for t, rs in zip(totals, side_runs)]
-            cmp = compare_runs(np.zeros(sum(map(len, values)), np.int64),
-                               np.repeat([0, 1], [len(v) for v in values]), np.concatenate(values), 1, level)
-            iv = _run_intervals(cmp, level)
-        else:
-            side = np.repeat([0, 1], [len(totals.baseline), len(totals.candidate)])
-            ms = np.concatenate([totals.baseline, totals.candidate])
-            order = np.argsort(ms, kind="stable")
-            iterations = Samples(side[order], np.zeros(len(ms), np.int64), ms[order],
-                                 np.array([SampleUnit.ITERATION.value], dtype=object))
-            iv = sample_intervals(iterations, 1, level)
-            if profile is not None:
-                iv = with_profile(iv, np.array([profile.total_var]), np.array([profile.total_df]), level)
-            else:
-                iv = with_assumed_run_noise(iv, iterations, 1, level)
-    return iv, Pair(b, c)
+        var, df = replace(noise, var=np.full(1, np.nan), df=np.full(1, np.nan)).row_variance(totals)
+    return with_run_noise(iv, var, df, level, noise.basis), Pair(b, c)
 
 
-def total_change(iv: Intervals, ms: Pair[float], q: float, options: DiffOptions) -> Total:
-    """The total decided by the rows' rule from its interval ``iv`` and its
-    ``q`` in the dispatch rows' family."""
-    level = options.interval_level
+def log_means_of(total: np.ndarray, runs: tuple) -> np.ndarray:
+    """(runs, 1): the log of each run's mean of the one-row grid ``total``."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.log(run_means(total, runs))
+
+
+def detectable_pct(iv: Intervals, threshold_pct: float) -> float:
+    """The smallest change the quantity's interval (its se, df and level) would decide as a regression."""
+    se, df = float(iv.se[0]), float(iv.df[0])
+    if not (math.isfinite(se) and df > 0):
+        return math.nan
+    level = float(iv.level[0]) if iv.level is not None else 0.9
+    t = float(t_quantile(np.array([df]), level)[0])
+    return math.expm1(math.log1p(threshold_pct / 100.0) + t * se) * 100.0
+
+
+def total_change(iv: Intervals, ms: Pair[float], q: float, status: Status, options: DiffOptions,
+                 noise: RunNoise, runs: RunEvidence | None) -> Total:
+    """The total from its (adjusted) interval ``iv``, its ``q`` in the dispatch rows' family and its status."""
     b, c = ms
-    status = decide(iv, np.array([c - b]), np.array([q]), options.threshold_pct,
-                    options.min_abs_us_per_iter / 1000.0, options.alpha)[0]
-    n = runs_to_decide(iv, options.threshold_pct, level, (iv.basis != DecisionBasis.SAMPLES.value).astype(np.int64))
+    runs_basis = np.array([iv.basis[0] != DecisionBasis.SAMPLES.value])
+    about, least = runs_to_decide(iv, options.threshold_pct, iv.level if iv.level is not None else 0.9, runs_basis)
     change, low, high = (float(v[0]) for v in iv.pct())
-    return Total(status=Status(status), baseline_ms_per_iter=b, candidate_ms_per_iter=c, delta_ms_per_iter=c - b,
-                 change_pct=change, change_low_pct=low, change_high_pct=high, interval_level=level,
-                 decision_basis=DecisionBasis(iv.basis[0]),
-                 runs_to_decide=int(n[0]) if status == Status.INCONCLUSIVE and n[0] > 0 else None,
-                 p_value=float(iv.p[0]), q_value=q)
+    basis = DecisionBasis(iv.basis[0])
+    open_ = status == Status.INCONCLUSIVE
+    return Total(status=status, baseline_ms_per_iter=b, candidate_ms_per_iter=c, delta_ms_per_iter=c - b,
+                 change_pct=change, change_low_pct=low, change_high_pct=high,
+                 interval_level=float(iv.level[0]) if iv.level is not None else options.interval_level,
+                 decision_basis=basis,
+                 runs_to_decide=int(about[0]) if open_ and about[0] > 0 else None,
+                 runs_to_decide_least=int(least[0]) if open_ and least[0] > 0 else None,
+                 p_value=float(iv.p[0]), q_value=q, p_test=TESTS[basis.value],
+                 noise_source=_noise_source(basis, noise, runs),
+                 detectable_pct=detectable_pct(iv, options.threshold_pct))
+
+
+def _noise_source(basis: DecisionBasis, noise: RunNoise, runs: RunEvidence | None) -> str:
+    """Where the run-to-run noise of the total came from, in words."""
+    if basis is DecisionBasis.RUNS and runs is not None:
+        nb, nc = (len(r) for r in runs.runs)
+        return f"measured on the runs ({nb} vs {nc}), moderated toward the other rows"
+    if basis in (DecisionBasis.PROFILE, DecisionBasis.ASSUMED):
+        return noise.source
+    return {DecisionBasis.SAMPLES: "the iterations alone", DecisionBasis.TOTALS: "none (totals only)"}.get(basis, "")
 
 
 def _verdict(rows: pd.DataFrame, total: Total, common: CommonShift | None) -> Verdict:
-    """The verdict's kind and figures (dispatch time; the caller may put wall time in), see the module doc."""
+    """The verdict's kind and figures (the total's), see the module doc."""
     d = rows[rows["section"] == Section.DISPATCH.value]
     status = d["status"].astype(str)
     reg, imp = d[status == Status.REGRESSED.value], d[status == Status.IMPROVED.value]
-    undecided = d[status == Status.INCONCLUSIVE.value]
-    delta = d["delta_ms_per_iter"].to_numpy(np.float64)
-    rising = total.change_pct >= 0 if math.isfinite(total.change_pct) else total.delta_ms_per_iter >= 0
+    rising = total.delta_ms_per_iter > 0
 
-    def largest(part: pd.DataFrame, sign: int = 0) -> int | None:
+    def largest(part: pd.DataFrame) -> int | None:
         v = part["delta_ms_per_iter"].to_numpy(np.float64)
-        if sign:
-            keep = np.sign(v) == sign
-            part, v = part[keep], v[keep]
         return int(part["rank"].iloc[int(np.argmax(np.abs(v)))]) if len(part) else None
 
-    def lead(moved: pd.DataFrame, sign: int) -> int | None:
-        return int(moved["rank"].iloc[0]) if len(moved) else largest(d, sign)
+    def ranks(part: pd.DataFrame) -> tuple[int, ...]:
+        return tuple(int(r) for r in part["rank"])
 
     against: tuple[int, ...] = ()
+    decided = ranks(pd.concat([reg, imp]))
     if common is not None:
-        kind, top = VerdictKind.ENVIRONMENT_SHIFT, (lead(reg, 1) if len(reg) else lead(imp, -1) if len(imp) else None)
-    elif total.status == Status.REGRESSED or (total.status != Status.IMPROVED and len(reg) and rising):
-        kind = VerdictKind.MIXED if len(imp) else VerdictKind.REGRESSION
-        top, against = lead(reg, 1), tuple(int(r) for r in imp["rank"])
-    elif total.status == Status.IMPROVED or (len(imp) and not rising):
-        kind = VerdictKind.MIXED if len(reg) else VerdictKind.IMPROVEMENT
-        top, against = lead(imp, -1), tuple(int(r) for r in reg["rank"])
-    elif len(reg) or len(imp):  # rows moved against the way the total went
+        kind, top = VerdictKind.ENVIRONMENT_SHIFT, largest(reg) or largest(imp)
+    elif total.status in (Status.REGRESSED, Status.IMPROVED):
+        up = total.status == Status.REGRESSED
+        way, other = (reg, imp) if up else (imp, reg)
+        kind = VerdictKind.MIXED if len(other) else (VerdictKind.REGRESSION if up else VerdictKind.IMPROVEMENT)
+        top, against = largest(way) or largest(d[np.sign(d["delta_ms_per_iter"]) == (1 if up else -1)]), ranks(other)
+    elif len(reg) and len(imp):
+        heavier_up = reg["delta_ms_per_iter"].sum() >= -imp["delta_ms_per_iter"].sum()
         kind = VerdictKind.MIXED
-        top = largest(undecided, 1 if rising else -1) or largest(d, 1 if rising else -1)
-        against = tuple(int(r) for r in (imp if rising else reg)["rank"])
+        top, against = (largest(reg), ranks(imp)) if heavier_up else (largest(imp), ranks(reg))
+    elif (len(reg) and rising) or (len(imp) and not rising and total.delta_ms_per_iter < 0):
+        kind = VerdictKind.REGRESSION if len(reg) else VerdictKind.IMPROVEMENT
+        top = largest(reg if len(reg) else imp)
+    elif len(reg) or len(imp):  # decided rows against the total's direction: not a headline
+        kind, top = VerdictKind.INCONCLUSIVE, largest(pd.concat([reg, imp]))
     elif total.status == Status.UNCHANGED:
-        kind, top = VerdictKind.NO_CHANGE, largest(undecided)
+        kind, top = VerdictKind.NO_CHANGE, largest(d[status == Status.INCONCLUSIVE.value])
     else:
-        kind, top = VerdictKind.INCONCLUSIVE, largest(undecided) or largest(d)
+        kind, top = VerdictKind.INCONCLUSIVE, largest(d[status == Status.INCONCLUSIVE.value]) or largest(d)
     quiet = d[status == Status.UNCHANGED.value]
     quiet_rank = None
-    if len(quiet) and len(delta) and total.delta_ms_per_iter:
+    if len(quiet) and total.delta_ms_per_iter:
         k = int(np.argmax(np.abs(quiet["delta_ms_per_iter"].to_numpy())))
         if abs(quiet["delta_ms_per_iter"].iloc[k]) >= 0.5 * abs(total.delta_ms_per_iter):
             quiet_rank = int(quiet["rank"].iloc[k])
     return Verdict(kind=kind, delta_ms_per_iter=total.delta_ms_per_iter,
                    baseline_ms_per_iter=total.baseline_ms_per_iter,
                    candidate_ms_per_iter=total.candidate_ms_per_iter, top_row=top, rows_compared=len(d),
-                   quiet_row=quiet_rank, against=against)
+                   quiet_row=quiet_rank, against=against, decided=decided)
 
 
 def code_unchanged(rows: pd.DataFrame) -> bool:

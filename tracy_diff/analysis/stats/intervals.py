@@ -1,61 +1,44 @@
 """Change intervals and the one decision rule, for rows and for the total.
 
-Every compared quantity (a row's time per call or per iteration, the total
-dispatch time per iteration) gets its relative change on a log scale:
-``est`` = log(candidate / baseline), with a two-sided interval ``low`` ..
-``high`` at ``DiffOptions.interval_level`` (90%: each bound is a one-sided
-5% claim), a p-value, and the standard error and degrees of freedom the
-interval came from (for ``runs_to_decide``). Where the variance comes from
-is the ``DecisionBasis``:
+The estimand. Every compared quantity (a row, or the total dispatch time)
+is its time per iteration: the sum of its calls in one iteration, averaged
+over the kept iterations. Its change is ``est`` = log(candidate mean /
+baseline mean), so ``ratio`` = exp(est) and ``change_pct`` = ratio - 1 by
+construction, with a two-sided interval ``low`` .. ``high`` on the log
+scale, a p-value of "no change" (``p_test`` names its test), and the
+standard error and degrees of freedom the interval came from. Where the
+variance comes from is the ``DecisionBasis``:
 
 ``runs``
-    a side has two runs or more: each run's estimate is one value, and the
-    pooled two-sample t interval on their logs is the interval
-    (``runs.compare_runs``); with k runs against 1 the k runs give the
-    variance of one run.
-``samples``
-    the samples of the two sides alone. Below ``RANK_MIN`` samples a side,
-    Welch's t on log samples with Hsu's degrees of freedom (min(n1, n2) -
-    1); from ``RANK_MIN`` up, the Hodges-Lehmann shift of the log samples
-    with its Mann-Whitney interval and p. Run-to-run variation is not in it:
-    the basis of rows too rare for a run-level interval, and the start of
-    the two below.
-``assumed``
-    one run a side and no profile: the ``samples`` interval widened by an
-    assumed run-to-run variance, each side's run as far off its build's
-    mean as one of its samples is from the run's (the log samples' variance
-    of that side), with Welch-Satterthwaite degrees of freedom.
+    a side has two runs or more: each run's mean per iteration is one
+    value; the pooled variance of their logs, moderated toward the other
+    rows' (``moderate``: empirical Bayes, Smyth 2004 as limma does, a
+    prior's degrees of freedom and scale fitted from the rows), gives the
+    standard error sqrt(s2 (1/nb + 1/nc)), with the prior's plus the rows'
+    degrees of freedom.
 ``profile``
-    one run a side plus a saved noise profile: the samples' variance plus
-    twice the profile's run-to-run variance (each side is one run), with
-    Welch-Satterthwaite degrees of freedom.
+    one run a side: the iterations' own standard error of the log ratio of
+    means (delta method, Welch-Satterthwaite degrees of freedom) plus twice
+    the machine's run-to-run variance of a run's log mean, from its noise
+    profile (per dispatch name, else its machine-wide ratio).
+``assumed``
+    one run a side and no profile: the same, with the run-to-run standard
+    deviation taken as ``CORPUS_RUN_RATIO`` times the row's own standard
+    deviation of log per-iteration totals, measured on a corpus
+    (``CORPUS_SOURCE``).
+``samples``
+    the iterations alone (a row too rare for a run-level interval).
 ``totals``
     no samples (aggregate CSVs): the point change only.
 
-Why an assumed run variance: the iterations of one capture share its
-machine state (clocks, memory placement, load), so the next capture of
-the same build lands elsewhere, by more than the iterations' spread
-suggests: on the repository's same-build runs (``bench/bench_calibration.py``)
-one-against-one diffs of 19 iterations on samples alone called a row
-changed in 15 of 55 pairs. Over 104 dispatch rows of nine sets of 3 to 10
-runs of one build (``sample_captures``), a row's run-to-run standard
-deviation of log estimates was 0.02 to 0.98 times the standard deviation of
-its single log samples (median 0.16), and for the total per iteration 0.21
-to 1.11: "a run is off by as much as one sample" covers them (but one total
-measured on 3 runs), while a large change stays decided (a 4.7x attention
-whose two iterations agree within 1%).
-
-Why Welch below 8: with 2 to 3 samples a side Mann-Whitney cannot reach
-p < 0.05 (the smallest two-sided p with 2 + 2 is 0.33) and the Hodges-Lehmann
-interval does not exist; resampling real within-run residuals, the rank
-method gains power over Welch from 8 samples a side (detection of +10% at
-n = 8: 0.62 against 0.43; at 19: 0.95 against 0.63) with false positives
-at or below 1% for both. Hsu's degrees of freedom rather than
-Satterthwaite's keep 2-iteration A/A pairs of real captures, whose
-iterations agree better than their runs do, from being called changed.
-
-``decide`` is the rule (see its docstring); ``runs_to_decide`` how many
-units per side would likely settle an undecided one.
+Decision. ``adjust`` widens every interval of a family (the dispatch rows
+and the total; the enclosing rows) to a false-coverage-rate level
+(Benjamini and Yekutieli 2005): with ``m`` intervals and ``R`` of them
+selected by Benjamini-Hochberg at ``alpha`` = 1 - ``interval_level`` on the
+p-values of "the change lies beyond +-threshold", each interval is built
+at level 1 - R alpha / m (1 - alpha / m when R is 0). A selected interval
+then lies wholly beyond the threshold and no other does, so ``decide``
+reads the printed interval and nothing else.
 """
 
 from __future__ import annotations
@@ -67,14 +50,25 @@ from typing import Any
 import numpy as np
 
 from ...diff import DecisionBasis, Status
-from .significance import Samples, hodges_lehmann, mann_whitney
+from .significance import benjamini_hochberg
 
-#: From this many samples per side the rank method (Hodges-Lehmann, Mann-Whitney) gives the interval.
-RANK_MIN = 8
-#: The most units per side ``runs_to_decide`` names; beyond it, missing (more runs will not settle it).
-MOST_UNITS = 1000
-#: Smallest sample value on the log scale (a row that did not run in an iteration counts 1 ns there).
+#: The most runs per side ``runs_to_decide`` names; beyond it, "more than" this.
+MOST_UNITS = 50
+#: Smallest time per iteration on the log scale (a row that did not run in an iteration counts 1 ns there).
 LOG_FLOOR_MS = 1e-6
+#: One run a side without a profile: a run's log mean is off its build's by this many standard
+#: deviations of the row's log per-iteration totals (the median over rows of ``CORPUS_SOURCE``).
+CORPUS_RUN_RATIO = 0.35
+CORPUS_SOURCE = "decoder corpus (sample_captures: 5 builds x 3 runs, 10 + 5 calibration runs)"
+#: The upper confidence bound of a variance that ``runs_to_decide`` plans with (one-sided).
+PLAN_CONFIDENCE = 0.9
+
+#: The test behind each basis's p-value (its ``p_test``).
+TESTS = {DecisionBasis.RUNS.value: "moderated t on log run means (limma)",
+         DecisionBasis.PROFILE.value: "Welch t on the log ratio of means + profile run noise",
+         DecisionBasis.ASSUMED.value: "Welch t on the log ratio of means + corpus run noise",
+         DecisionBasis.SAMPLES.value: "Welch t on the log ratio of per-iteration means",
+         DecisionBasis.TOTALS.value: ""}
 
 
 def _sp() -> Any:
@@ -83,40 +77,47 @@ def _sp() -> Any:
     return special
 
 
-def t_quantile(df: np.ndarray, level: float) -> np.ndarray:
+def t_quantile(df: np.ndarray, level: float | np.ndarray) -> np.ndarray:
     """The two-sided ``level`` quantile of Student's t (normal where df is infinite)."""
     df = np.asarray(df, np.float64)
+    lv = np.broadcast_to(np.asarray(level, np.float64), df.shape)
     out = np.full(df.shape, np.nan)
     ok = df > 0
     if ok.any():
-        out[ok] = _sp().stdtrit(np.minimum(df[ok], 1e7), 0.5 + level / 2.0)
+        out[ok] = _sp().stdtrit(np.minimum(df[ok], 1e7), 0.5 + lv[ok] / 2.0)
+    return out
+
+
+def t_sf(t: np.ndarray, df: np.ndarray) -> np.ndarray:
+    """One-sided upper tail of Student's t (NaN where df is not positive)."""
+    t, df = np.asarray(t, np.float64), np.asarray(df, np.float64)
+    out = np.full(t.shape, np.nan)
+    ok = (df > 0) & ~np.isnan(t)
+    if ok.any():
+        out[ok] = _sp().stdtr(np.minimum(df[ok], 1e7), -np.clip(t[ok], -1e300, 1e300))
     return out
 
 
 def t_p(t: np.ndarray, df: np.ndarray) -> np.ndarray:
     """Two-sided p of |t| with ``df`` degrees of freedom (1 where t is NaN: no difference at all)."""
-    t, df = np.asarray(t, np.float64), np.asarray(df, np.float64)
-    out = np.full(t.shape, np.nan)
-    ok = df > 0
-    if ok.any():
-        tt = np.abs(t[ok])
-        out[ok] = np.where(np.isnan(tt), 1.0, 2.0 * _sp().stdtr(np.minimum(df[ok], 1e7), -np.nan_to_num(tt, nan=0.0,
-                                                                                                        posinf=1e300)))
-    return out
+    t = np.asarray(t, np.float64)
+    p = 2.0 * t_sf(np.abs(t), df)
+    return np.where(np.isnan(t) & (np.asarray(df) > 0), 1.0, p)
 
 
 @dataclass
 class Intervals:
     """Per quantity (row or total) the log change and its interval; NaN where none."""
 
-    est: np.ndarray  # log(candidate / baseline)
+    est: np.ndarray  # log(candidate / baseline) of the means per iteration
     low: np.ndarray
     high: np.ndarray
-    p: np.ndarray
+    p: np.ndarray  # two-sided p of "no change", by the basis's test (TESTS)
     se: np.ndarray  # standard error of est (NaN: none)
     df: np.ndarray  # degrees of freedom of the interval (inf: normal)
     n_eff: np.ndarray  # units per side the se stands for (2 / (1/n1 + 1/n2))
     basis: np.ndarray  # DecisionBasis values
+    level: np.ndarray | None = None  # each interval's level (after ``adjust``)
 
     @classmethod
     def empty(cls, n: int, basis: DecisionBasis) -> Intervals:
@@ -133,166 +134,249 @@ class Intervals:
         """(change, low, high) in percent."""
         return np.expm1(self.est) * 100.0, np.expm1(self.low) * 100.0, np.expm1(self.high) * 100.0
 
+    def at(self, level: np.ndarray) -> Intervals:
+        """The same estimates with intervals at ``level`` (per quantity)."""
+        half = t_quantile(self.df, level) * self.se
+        return Intervals(self.est, self.est - half, self.est + half, self.p, self.se, self.df, self.n_eff,
+                         self.basis, np.asarray(level, np.float64))
+
+
+def log_means(grid: np.ndarray) -> np.ndarray:
+    """log of each row's mean per iteration of ``grid`` (rows, iterations), floored."""
+    with np.errstate(invalid="ignore"):
+        return np.log(np.maximum(grid.mean(axis=1), LOG_FLOOR_MS)) if grid.shape[1] else \
+            np.full(len(grid), np.nan)
+
+
+def iteration_intervals(b: np.ndarray, c: np.ndarray, level: float) -> Intervals:
+    """Each row's change from its per-iteration totals (rows, iterations) of
+    one run a side (or all runs pooled): the log ratio of means, its delta-
+    method standard error and Welch-Satterthwaite degrees of freedom."""
+    out = Intervals.empty(len(b), DecisionBasis.SAMPLES)
+    nb, nc = b.shape[1], c.shape[1]
+    if nb == 0 or nc == 0:
+        return out
+    mb, mc = b.mean(axis=1), c.mean(axis=1)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        out.est[:] = np.where((mb > 0) & (mc > 0), np.log(mc / mb), np.nan)
+        if nb >= 2 and nc >= 2:
+            vb = b.var(axis=1, ddof=1) / (nb * mb ** 2)
+            vc = c.var(axis=1, ddof=1) / (nc * mc ** 2)
+            out.se[:] = np.sqrt(vb + vc)
+            out.df[:] = (vb + vc) ** 2 / (vb ** 2 / (nb - 1) + vc ** 2 / (nc - 1))
+            out.df[:] = np.where(vb + vc > 0, out.df, nb + nc - 2.0)
+            out.n_eff[:] = 2.0 / (1.0 / nb + 1.0 / nc)
+    return _finish(out, level)
+
+
+def _finish(iv: Intervals, level: float) -> Intervals:
+    """``iv`` with its interval at ``level`` and its p from est / se (where it has a se)."""
+    ok = np.isfinite(iv.est) & np.isfinite(iv.se) & (iv.df > 0)
+    half = t_quantile(np.where(ok, iv.df, 1.0), level) * iv.se
+    iv.low[:] = np.where(ok, iv.est - half, np.nan)
+    iv.high[:] = np.where(ok, iv.est + half, np.nan)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        t = np.where(iv.se > 0, iv.est / iv.se, np.where(iv.est != 0, np.inf, np.nan))
+    iv.p[:] = np.where(ok, t_p(t, np.where(ok, iv.df, 1.0)), np.nan)
+    return iv
+
+
+def within_sd(grid: np.ndarray) -> np.ndarray:
+    """Per row the standard deviation of the log of its per-iteration totals (NaN below 2)."""
+    if grid.shape[1] < 2:
+        return np.full(len(grid), np.nan)
+    return np.asarray(np.log(np.maximum(grid, LOG_FLOOR_MS)).std(axis=1, ddof=1))
+
+
+def with_run_noise(iv: Intervals, run_var: np.ndarray, run_df: np.ndarray, level: float,
+                   basis: DecisionBasis) -> Intervals:
+    """``iv`` (one run a side) widened by a run-to-run variance of a run's log
+    mean (``run_var`` per row, with ``run_df`` degrees of freedom): each side's
+    run is off its build's mean by it. Rows without it keep ``iv``."""
+    a = iv.se ** 2
+    extra = 2.0 * run_var
+    has = np.isfinite(a) & np.isfinite(extra) & np.isfinite(iv.est)
+    out = Intervals(iv.est.copy(), iv.low.copy(), iv.high.copy(), iv.p.copy(), iv.se.copy(), iv.df.copy(),
+                    iv.n_eff.copy(), iv.basis.copy())
+    with np.errstate(invalid="ignore", divide="ignore"):
+        df_s = np.where(np.isfinite(iv.df), iv.df, 1e7)
+        df = (a + extra) ** 2 / (a ** 2 / df_s + extra ** 2 / np.maximum(run_df, 1e-9))
+        df = np.where(a + extra > 0, df, df_s)
+    out.se[has] = np.sqrt(a + extra)[has]
+    out.df[has] = df[has]
+    out.n_eff[has] = 1.0
+    out.basis[has] = basis.value
+    return _finish(out, level)
+
 
 @dataclass(frozen=True)
-class LogSamples:
-    """The samples on a log scale (``logs``: the order within a row is kept,
-    log is monotone) and per side (0, 1) and row their count, mean and
-    variance (NaN below 2): made once, read by every interval of the samples."""
+class Prior:
+    """limma's prior on the run variances: ``df`` degrees of freedom of scale ``var``."""
 
-    logs: Samples
-    n: tuple[np.ndarray, np.ndarray]
-    mean: tuple[np.ndarray, np.ndarray]
-    var: tuple[np.ndarray, np.ndarray]
-
-    @classmethod
-    def of(cls, samples: Samples | LogSamples, nrows: int) -> LogSamples:
-        if isinstance(samples, LogSamples):
-            return samples
-        logs = Samples(samples.side, samples.row, np.log(np.maximum(samples.ms, LOG_FLOOR_MS)), samples.unit)
-        cell = logs.side.astype(np.intp) * nrows + logs.row
-        count = np.bincount(cell, minlength=2 * nrows).astype(np.float64)
-        with np.errstate(invalid="ignore", divide="ignore"):
-            mu = np.bincount(cell, weights=logs.ms, minlength=2 * nrows) / count
-            ss = np.bincount(cell, weights=(logs.ms - mu[cell]) ** 2, minlength=2 * nrows)
-        var = np.where(count > 1, ss / np.maximum(count - 1, 1), np.nan)
-        return cls(logs, (count[:nrows], count[nrows:]), (mu[:nrows], mu[nrows:]), (var[:nrows], var[nrows:]))
+    df: float
+    var: float
 
 
-def sample_intervals(samples: Samples | LogSamples, nrows: int, level: float) -> Intervals:
-    """Each row's interval from one run a side's samples (see the module doc)."""
-    moments = LogSamples.of(samples, nrows)
-    logs, n, mean, var = moments.logs, moments.n, moments.mean, moments.var
-    out = Intervals.empty(nrows, DecisionBasis.SAMPLES)
-    small = (np.minimum(n[0], n[1]) >= 2) & (np.minimum(n[0], n[1]) < RANK_MIN)
+def fit_prior(s2: np.ndarray, df: np.ndarray) -> Prior:
+    """The prior of the sample variances ``s2`` (each with ``df``), by limma's
+    ``fitFDist`` method of moments on log s2 (Smyth 2004): 0 degrees of freedom
+    (no moderation) when fewer than 3 rows have a variance; infinite when the
+    rows vary no more than sampling explains."""
+    sp = _sp()
+    ok = np.isfinite(s2) & (s2 > 0) & (df > 0)
+    if ok.sum() < 3:
+        return Prior(0.0, float(np.median(s2[ok])) if ok.any() else math.nan)
+    s, d = s2[ok], df[ok]
+    z = np.log(s)
+    e = z - sp.digamma(d / 2.0) + np.log(d / 2.0)
+    mean_e = float(e.mean())
+    excess = float(np.var(e, ddof=1) - np.mean(sp.polygamma(1, d / 2.0)))
+    if excess <= 0:
+        return Prior(math.inf, math.exp(mean_e))
+    d0 = 2.0 * _trigamma_inverse(excess)
+    return Prior(d0, math.exp(mean_e + sp.digamma(d0 / 2.0) - math.log(d0 / 2.0)))
+
+
+def _trigamma_inverse(x: float) -> float:
+    """y with trigamma(y) = x (Newton's method, as limma's ``trigammaInverse``)."""
+    sp = _sp()
+    if x > 1e7:
+        return 1.0 / math.sqrt(x)
+    if x < 1e-6:
+        return 1.0 / x
+    y = 0.5 + 1.0 / x
+    for _ in range(50):
+        tri = float(sp.polygamma(1, y))
+        step = tri * (1.0 - tri / x) / float(sp.polygamma(2, y))
+        y += step
+        if -step / y < 1e-8:
+            break
+    return y
+
+
+def moderate(s2: np.ndarray, df: np.ndarray, prior: Prior) -> tuple[np.ndarray, np.ndarray]:
+    """limma's posterior variances and their degrees of freedom."""
+    if not prior.df > 0 or not math.isfinite(prior.var):
+        return s2, df
+    if math.isinf(prior.df):
+        return np.full(len(s2), prior.var), np.full(len(s2), np.inf)
+    with np.errstate(invalid="ignore"):
+        post = (prior.df * prior.var + df * np.nan_to_num(s2)) / (prior.df + df)
+    return post, prior.df + df
+
+
+def run_intervals(b_runs: np.ndarray, c_runs: np.ndarray, est: np.ndarray, level: float,
+                  prior: Prior | None = None) -> tuple[Intervals, Prior]:
+    """Each row's interval from its runs' log means (``b_runs``: runs x rows),
+    the variance moderated (see the module doc); ``est`` is the log ratio of
+    the pooled means. ``prior`` given: used, else fitted from these rows."""
+    nb, nc = np.isfinite(b_runs).sum(axis=0), np.isfinite(c_runs).sum(axis=0)
+    ss = sum((np.nansum((x - np.nanmean(x, axis=0)) ** 2, axis=0) if len(x) else np.zeros(b_runs.shape[1])
+              for x in (b_runs, c_runs)), np.zeros(b_runs.shape[1])) if b_runs.size or c_runs.size else 0.0
+    df = (nb + nc - 2).astype(np.float64)
     with np.errstate(invalid="ignore", divide="ignore"):
-        se = np.sqrt(var[0] / n[0] + var[1] / n[1])
-        df = np.minimum(n[0], n[1]) - 1.0
-        est = mean[1] - mean[0]
-        half = t_quantile(np.where(small, df, 1.0), level) * se
-        n_eff = 2.0 / (1.0 / n[0] + 1.0 / n[1])
-    out.est[small], out.se[small], out.df[small], out.n_eff[small] = est[small], se[small], df[small], n_eff[small]
-    out.low[small], out.high[small] = (est - half)[small], (est + half)[small]
+        s2 = np.where(df > 0, ss / np.maximum(df, 1), np.nan)
+    prior = prior if prior is not None else fit_prior(s2, df)
+    post, post_df = moderate(s2, df, prior)
+    iv = Intervals.empty(len(est), DecisionBasis.RUNS)
+    has = (nb >= 1) & (nc >= 1) & (post_df > 0) & np.isfinite(post)
     with np.errstate(invalid="ignore", divide="ignore"):
-        t = np.where(se > 0, est / se, np.where(est != 0, np.inf, np.nan))
-    out.p[small] = t_p(t, df)[small]
-    big = np.minimum(n[0], n[1]) >= RANK_MIN
-    if big.any():
-        p, _ = mann_whitney(logs, nrows, 1.0)
-        shift, lo, hi = hodges_lehmann(logs, nrows, level)
-        z = t_quantile(np.array([np.inf]), level)[0]
-        out.est[big], out.low[big], out.high[big], out.p[big] = shift[big], lo[big], hi[big], p[big]
-        out.se[big] = ((hi - lo) / (2.0 * z))[big]
-        out.df[big], out.n_eff[big] = np.inf, n_eff[big]
-    # One sample on a side (or none): the point change, no interval.
-    point = ~small & ~big & (n[0] > 0) & (n[1] > 0)
-    out.est[point] = est[point]
-    return out
+        iv.est[:] = np.where(has, est, np.nan)
+        iv.se[:] = np.where(has, np.sqrt(post * (1.0 / np.maximum(nb, 1) + 1.0 / np.maximum(nc, 1))), np.nan)
+        iv.df[:] = np.where(has, post_df, np.nan)
+        iv.n_eff[:] = 2.0 / (1.0 / np.maximum(nb, 1) + 1.0 / np.maximum(nc, 1))
+    return _finish(iv, level), prior
 
 
-def with_profile(iv: Intervals, run_var: np.ndarray, run_df: np.ndarray, level: float) -> Intervals:
-    """``iv`` (one run a side) widened by a noise profile's run-to-run variance
-    of log estimates (``run_var`` per row, from ``run_df`` + 1 runs)."""
-    return _widened(iv, [(2.0 * run_var, run_df)], level, DecisionBasis.PROFILE)
-
-
-def with_assumed_run_noise(iv: Intervals, samples: Samples | LogSamples, nrows: int, level: float) -> Intervals:
-    """``iv`` (one run a side) widened by an assumed run-to-run variance: each
-    side's run off its build's mean by as much as one of its samples is off
-    the run's (the log samples' variance of that side; see the module doc)."""
-    m = LogSamples.of(samples, nrows)
-    return _widened(iv, [(m.var[0], m.n[0] - 1.0), (m.var[1], m.n[1] - 1.0)], level, DecisionBasis.ASSUMED)
-
-
-def _widened(iv: Intervals, parts: list[tuple[np.ndarray, np.ndarray]], level: float,
-             basis: DecisionBasis) -> Intervals:
-    """``iv`` with the variances of ``parts`` (each with its degrees of
-    freedom) added to its own, Welch-Satterthwaite degrees of freedom, one
-    unit a side; rows without all of them keep ``iv``'s interval."""
-    a = iv.se ** 2
-    extra = sum((v for v, _ in parts), np.zeros(len(a)))
+def threshold_p(iv: Intervals, threshold_pct: float) -> np.ndarray:
+    """Per quantity twice the one-sided p of "the change lies beyond the
+    threshold its estimate points to" failing: an interval at level L clears
+    that threshold exactly when this is at most 1 - L (NaN: no interval)."""
+    up, down = _bounds(threshold_pct)
     with np.errstate(invalid="ignore", divide="ignore"):
-        se = np.sqrt(a + extra)
-        df_s = np.where(np.isfinite(iv.df), iv.df, 1e7)
-        df = (a + extra) ** 2 / (a ** 2 / df_s + sum((v ** 2 / d for v, d in parts), np.zeros(len(a))))
-    has = np.isfinite(se) & np.isfinite(iv.est) & np.isfinite(df)
-    for _, d in parts:
-        has &= d > 0
-    half = t_quantile(np.where(has, df, 1.0), level) * se
-    out = Intervals.empty(len(se), basis)
-    out.est[has], out.se[has], out.df[has] = iv.est[has], se[has], df[has]
-    out.low[has], out.high[has] = (iv.est - half)[has], (iv.est + half)[has]
-    with np.errstate(invalid="ignore", divide="ignore"):
-        out.p[has] = t_p(iv.est / se, df)[has]
-    out.n_eff[has] = 1.0  # one run a side
-    keep = ~has
-    out.take(keep, iv)
-    return out
+        p_up = t_sf((iv.est - up) / iv.se, iv.df)
+        p_down = t_sf((down - iv.est) / iv.se, iv.df)
+    p = 2.0 * np.fmin(p_up, p_down)
+    exact = (iv.se == 0) & np.isfinite(iv.est)
+    p = np.where(exact, np.where((iv.est >= up) | (iv.est <= down), 0.0, 1.0), p)
+    return np.minimum(p, 1.0)
 
 
-def relative_to(iv: Intervals, log_factor: np.ndarray) -> Intervals:
-    """``iv`` judged against a common factor: every change divided by it."""
-    return Intervals(iv.est - log_factor, iv.low - log_factor, iv.high - log_factor, iv.p, iv.se, iv.df,
-                     iv.n_eff, iv.basis)
+def adjust(iv: Intervals, families: np.ndarray, threshold_pct: float, level: float) -> tuple[Intervals, np.ndarray]:
+    """``iv`` with every interval at its family's false-coverage-rate level
+    (see the module doc) and the Benjamini-Hochberg q of ``threshold_p``
+    (NaN without an interval)."""
+    alpha = 1.0 - level
+    p = threshold_p(iv, threshold_pct)
+    q = np.full(len(p), np.nan)
+    levels = np.full(len(p), level)
+    for fam in np.unique(families):
+        m = (families == fam) & np.isfinite(p)
+        count = int(m.sum())
+        if not count:
+            continue
+        q[m] = benjamini_hochberg(p[m])
+        selected = int((q[m] <= alpha).sum())
+        levels[families == fam] = 1.0 - max(selected, 1) * alpha / count
+    return iv.at(levels), q
 
 
-def decide(iv: Intervals, delta_ms: np.ndarray, q: np.ndarray, threshold_pct: float, min_ms: float,
-           alpha: float) -> np.ndarray:
-    """The status of each quantity from its interval (the one rule):
+def _bounds(threshold_pct: float) -> tuple[float, float]:
+    return math.log1p(threshold_pct / 100.0), math.log1p(-min(threshold_pct, 99.9) / 100.0)
+
+
+def decide(iv: Intervals, delta_ms: np.ndarray, threshold_pct: float, min_ms: float) -> np.ndarray:
+    """The status of each quantity from its (adjusted) interval alone:
 
     - ``unchanged`` when its change per iteration is under ``min_ms`` (too
       small to matter), or its whole interval lies inside +-threshold;
     - ``regressed`` (``improved``) when its whole interval lies at or beyond
-      +threshold (-threshold), its change per iteration is at least
-      ``min_ms`` that way and its FDR-corrected two-sided test ``q`` is below
-      ``alpha``;
+      +threshold (-threshold);
     - ``inconclusive`` otherwise (the interval straddles a threshold, or
       there is none).
-    Without an interval (``totals``) the point change decides, with no test.
+    Without an interval (``totals``) the point change decides.
     """
-    up, down = math.log1p(threshold_pct / 100.0), math.log1p(-min(threshold_pct, 99.9) / 100.0)
+    up, down = _bounds(threshold_pct)
     small = np.abs(delta_ms) < min_ms
     totals = iv.basis == DecisionBasis.TOTALS.value
     with np.errstate(invalid="ignore"):
-        significant = q < alpha
-        regressed = (iv.low >= up) & (delta_ms >= min_ms) & significant
-        improved = (iv.high <= down) & (delta_ms <= -min_ms) & significant
-        inside = (iv.low > down) & (iv.high < up)
-        point_up = totals & (iv.est >= up) & (delta_ms >= min_ms)
-        point_down = totals & (iv.est <= down) & (delta_ms <= -min_ms)
+        regressed = (iv.low >= up) | (totals & (iv.est >= up))
+        improved = (iv.high <= down) | (totals & (iv.est <= down))
+        inside = ((iv.low > down) & (iv.high < up)) | (totals & ~regressed & ~improved)
     status = np.full(len(delta_ms), Status.INCONCLUSIVE.value, dtype=object)
-    status[inside | (totals & ~point_up & ~point_down)] = Status.UNCHANGED.value
-    status[(regressed & ~totals) | point_up] = Status.REGRESSED.value
-    status[(improved & ~totals) | point_down] = Status.IMPROVED.value
+    status[inside] = Status.UNCHANGED.value
+    status[regressed] = Status.REGRESSED.value
+    status[improved] = Status.IMPROVED.value
     status[small] = Status.UNCHANGED.value
     return status
 
 
-def runs_to_decide(iv: Intervals, threshold_pct: float, level: float, t_df_per_unit: np.ndarray) -> np.ndarray:
-    """Per quantity how many units per side (runs, or samples for the
-    ``samples`` basis) would likely decide it, if its change is what was
-    measured and its spread stays: the smallest n whose interval half-width,
-    t(df(n)) * se * sqrt(n_eff / n), fits between the estimate and the
-    nearest threshold it must clear. ``t_df_per_unit``: 1 where df(n) = 2n - 2
-    (runs), 0 where df is normal or n - 1 (samples). -1 where none within
-    ``MOST_UNITS`` (or no spread is known)."""
-    up, down = math.log1p(threshold_pct / 100.0), math.log1p(-min(threshold_pct, 99.9) / 100.0)
+def runs_to_decide(iv: Intervals, threshold_pct: float, level: np.ndarray | float,
+                   runs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per quantity how many units per side (runs, or iterations where
+    ``runs`` is False) would likely decide it, if its change is what was
+    measured: the smallest n whose interval half-width t(2n - 2) * se *
+    sqrt(n_eff / n) fits between the estimate and the threshold it must
+    clear, with the variance at its ``PLAN_CONFIDENCE`` upper confidence
+    bound ("about N", first) and at its estimate ("at least M", second).
+    -1 where none within ``MOST_UNITS`` (or no spread is known)."""
+    up, down = _bounds(threshold_pct)
     est, se, n0 = iv.est, iv.se, iv.n_eff
     with np.errstate(invalid="ignore"):
         beyond = np.where(est > 0, est - up, down - est)
         inside = np.minimum(up - est, est - down)
         gap = np.where(beyond > 0, beyond, inside)
-    out = np.full(len(est), -1, np.int64)
+    df = np.where(np.isfinite(iv.df), iv.df, 1e7)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        chi = _sp().chdtri(np.maximum(df, 1e-9), PLAN_CONFIDENCE)  # the lower (1 - confidence) chi-square quantile
+        se_upper = se * np.sqrt(df / chi)
+    lv = np.broadcast_to(np.asarray(level, np.float64), est.shape)
     ns = np.arange(2, MOST_UNITS + 1, dtype=np.float64)
+    out = np.full((2, len(est)), -1, np.int64)
     ok = np.flatnonzero(np.isfinite(gap) & (gap > 0) & np.isfinite(se) & (se > 0) & np.isfinite(n0))
-    if not len(ok):
-        return out
-    t_runs = t_quantile(2 * ns - 2, level)
-    t_samples = t_quantile(ns - 1, level)
     for r in ok:
-        t = t_runs if t_df_per_unit[r] else t_samples
-        width = t * se[r] * np.sqrt(n0[r] / ns)
-        fit = np.flatnonzero(width <= gap[r])
-        if len(fit):
-            out[r] = int(ns[fit[0]])
-    return out
+        t = t_quantile(2 * ns - 2 if runs[r] else ns - 1, lv[r])
+        for k, s in enumerate((se_upper[r], se[r])):
+            fit = np.flatnonzero(t * s * np.sqrt(n0[r] / ns) <= gap[r])
+            out[k, r] = int(ns[fit[0]]) if len(fit) else -1
+    return out[0], out[1]

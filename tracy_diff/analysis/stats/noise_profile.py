@@ -1,12 +1,15 @@
-"""A saved noise profile: one build's run-to-run variance, for diffs of one run a side.
+"""A saved noise profile: a machine's run-to-run variance, for diffs of one run a side.
 
-In: a ``Noise`` report (``noise RUN... --save FILE``), or a profile file.
-Out: ``NoiseProfile``: per dispatch name the variance of the log of one
-run's estimate between runs (``run_var``) and how many runs measured it,
-the same for the total dispatch time per iteration, and the typical
-(median) variance that rows missing from the profile get. ``variance``
-turns it into the per-row ``judge.ProfileVariance`` of a diff, so a row's
-interval holds the run-to-run variation one run a side cannot measure.
+In: a ``Noise`` report (``noise RUN... --save FILE``), a learned profile
+(``noise_store``), or a profile file. Out: ``NoiseProfile``: per dispatch
+name the variance of the log of one run's mean time per iteration between
+runs (``run_var``) and how many runs measured it, the same for the total
+dispatch time per iteration, the typical (median) variance, and the
+machine-wide ``ratio`` (its ``run_var`` holds the squared ratio of the run
+spread to the within-run spread of per-iteration totals) that rows missing
+from the profile get. ``variance`` turns it into per-row figures of a diff
+(``judge.RunNoise``), so a row's interval holds the run-to-run variation
+one run a side cannot measure.
 Refused (``DiffError``, one line naming the file): a file that is not a
 profile, of a newer format, or without runs.
 """
@@ -49,12 +52,16 @@ class NoiseProfile:
     dispatches: dict[str, Spread]
     total: Spread
     typical: Spread
+    ratio: Spread | None = None  # the squared machine-wide ratio of run sd to within-run sd
 
     def to_json(self) -> dict[str, Any]:
         def one(s: Spread) -> dict[str, Any]:
             return {"run_var": s.run_var, "runs": s.runs, "detectable_pct": round(s.detectable_pct(), 3)}
-        return {"format": FORMAT, "version": VERSION, "total": one(self.total), "typical": one(self.typical),
-                "dispatches": {name: one(s) for name, s in self.dispatches.items()}}
+        out = {"format": FORMAT, "version": VERSION, "total": one(self.total), "typical": one(self.typical),
+               "dispatches": {name: one(s) for name, s in self.dispatches.items()}}
+        if self.ratio is not None:
+            out["ratio"] = {"run_var": self.ratio.run_var, "runs": self.ratio.runs}
+        return out
 
 
 def from_noise(report: Noise) -> NoiseProfile:
@@ -68,7 +75,11 @@ def from_noise(report: Noise) -> NoiseProfile:
     typical = Spread(float(np.median([s.run_var for s in spreads.values()])),
                      min(s.runs for s in spreads.values()))
     total = Spread(report.total_run_sd ** 2, len(report.runs)) if math.isfinite(report.total_run_sd) else typical
-    return NoiseProfile(spreads, total, typical)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ratios = (rows["run_sd"] / rows["within_run_sd"]).to_numpy(np.float64)
+    ratios = ratios[np.isfinite(ratios)]
+    ratio = Spread(float(np.median(ratios)) ** 2, len(report.runs)) if len(ratios) else None
+    return NoiseProfile(spreads, total, typical, ratio)
 
 
 def save(profile: NoiseProfile, path: str) -> None:
@@ -103,7 +114,7 @@ def load_profile(path: str | os.PathLike[str]) -> NoiseProfile:
                 raise ValueError
             return s
         return NoiseProfile({str(k): one(v) for k, v in doc["dispatches"].items()}, one(doc["total"]),
-                            one(doc["typical"]))
+                            one(doc["typical"]), one(doc["ratio"]) if "ratio" in doc else None)
     except (KeyError, TypeError, ValueError, AttributeError):
         raise DiffError(f"{where}: noise profile has a missing or invalid entry (run_var >= 0 and runs >= 2 "
                         f"expected)") from None
@@ -111,15 +122,18 @@ def load_profile(path: str | os.PathLike[str]) -> NoiseProfile:
 
 def variance(profile: NoiseProfile, groups: list[tuple[str, Group]]) -> tuple[np.ndarray, np.ndarray, int]:
     """Per row of ``groups``: the profile's run variance and degrees of freedom
-    (the largest over the row's names found, else the typical value), and how
-    many dispatch rows used the typical value."""
-    var = np.empty(len(groups))
-    df = np.empty(len(groups))
+    (the largest over the row's names found; NaN for a row none of whose
+    names it holds: the ratio applies there, or the typical value when the
+    profile has no ratio), and how many dispatch rows it did not hold."""
+    var = np.full(len(groups), np.nan)
+    df = np.full(len(groups), np.nan)
     missing = 0
     for r, (section, g) in enumerate(groups):
         found = [profile.dispatches[n] for n in (*g.baseline, *g.candidate) if n in profile.dispatches]
         if not found:
             missing += section == Section.DISPATCH
+            if profile.ratio is not None:
+                continue
             found = [profile.typical]
         worst = max(found, key=lambda s: s.run_var)
         var[r], df[r] = worst.run_var, worst.runs - 1

@@ -1,0 +1,115 @@
+"""This machine's learned noise profile: where it lives, and how it grows.
+
+Whenever tracy-diff sees several runs of one build (a diff with two runs or
+more a side, ``noise``), it adds what they measured to a ``NoiseProfile``
+kept per host and CPU in the user's cache folder (``platformdirs``; a
+folder given instead, for tests): per dispatch name the run-to-run variance
+of a run's log mean per iteration, the same for the total, and the
+machine-wide ratio of that spread to the within-run spread of the
+per-iteration totals. Variances are pooled by their degrees of freedom.
+A diff of one run a side reads it by default (``DiffOptions``). A damaged
+or unwritable store is skipped with a warning, never fatal: learning is a
+convenience, not a result.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+from pathlib import Path
+
+import numpy as np
+
+from ...capture import Capture
+from ...errors import DiffError
+from .noise_profile import NoiseProfile, Spread, load_profile, save
+
+#: Degrees of freedom a learned variance keeps at most (old evidence fades).
+MOST_DF = 200
+
+
+def folder(given: str | None = None) -> Path:
+    """The folder of learned profiles: ``given``, else the user's cache folder."""
+    if given is not None:
+        return Path(given)
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("tracy-diff")) / "noise"
+
+
+def host_key(capture: Capture) -> str:
+    """The host and CPU a capture ran on, as a file name stem."""
+    m = capture.metadata
+    host = m.host_fields()
+    parts = [host.get("CPU") or "", str(m.cpu_manufacturer or ""), str(m.cpu_id or ""), str(m.cpu_arch or ""),
+             host.get("CPU cores") or "", host.get("OS") or ""]
+    digest = hashlib.sha1("|".join(parts).encode()).hexdigest()[:12]
+    label = "".join(ch if ch.isalnum() else "-" for ch in (host.get("CPU") or "cpu"))[:40].strip("-")
+    return f"{label or 'cpu'}-{digest}"
+
+
+def path_for(capture: Capture, given: str | None = None) -> Path:
+    return folder(given) / f"{host_key(capture)}.json"
+
+
+def learned(capture: Capture, given: str | None = None) -> tuple[NoiseProfile | None, str | None]:
+    """This machine's profile for ``capture``'s host, if any, and a warning when one could not be read."""
+    path = path_for(capture, given)
+    if not path.is_file():
+        return None, None
+    try:
+        return load_profile(path), None
+    except DiffError as e:
+        return None, f"learned noise profile skipped: {e}"
+
+
+def _pool(old: Spread | None, new: Spread) -> Spread:
+    if old is None:
+        return new
+    d_old, d_new = old.runs - 1, new.runs - 1
+    var = (d_old * old.run_var + d_new * new.run_var) / max(d_old + d_new, 1)
+    return Spread(var, min(d_old + d_new, MOST_DF) + 1)
+
+
+def learn(capture: Capture, dispatches: dict[str, Spread], total: Spread | None, ratio: Spread | None,
+          given: str | None = None) -> str | None:
+    """Add one build's measured spreads to the host's profile; a warning when it could not be written."""
+    if not dispatches and total is None:
+        return None
+    path = path_for(capture, given)
+    old, _ = learned(capture, given)
+    merged = dict(old.dispatches) if old else {}
+    for name, s in dispatches.items():
+        merged[name] = _pool(merged.get(name), s)
+    typical = Spread(float(np.median([s.run_var for s in merged.values()])), min(s.runs for s in merged.values())) \
+        if merged else (total or Spread(0.0, 2))
+    new_total = _pool(old.total if old else None, total) if total is not None else (old.total if old else typical)
+    new_ratio = _pool(old.ratio if old else None, ratio) if ratio is not None else (old.ratio if old else None)
+    try:
+        os.makedirs(path.parent, exist_ok=True)
+        save(NoiseProfile(merged, new_total, typical, new_ratio), str(path))
+    except (DiffError, OSError) as e:
+        return f"noise profile not updated: {e}"
+    return None
+
+
+def spreads_of_runs(names: list[list[str]], log_means: np.ndarray, within_var: np.ndarray) -> \
+        tuple[dict[str, Spread], Spread | None]:
+    """Per single-name row (``names``) the spread of its runs' log means
+    (``log_means``: runs x rows), and the machine-wide ratio (median over
+    rows of run sd / within-run sd, stored as a "variance" of the ratio squared)."""
+    out: dict[str, Spread] = {}
+    ratios = []
+    k = len(log_means)
+    if k < 2:
+        return out, None
+    sd = np.nanstd(log_means, axis=0, ddof=1)
+    for r, ns in enumerate(names):
+        if len(ns) != 1 or not math.isfinite(sd[r]) or np.isfinite(log_means[:, r]).sum() < k:
+            continue
+        out[ns[0]] = Spread(float(sd[r]) ** 2, k)
+        if within_var[r] > 0:
+            ratios.append(sd[r] / math.sqrt(within_var[r]))
+    ratio = Spread(float(np.median(ratios)) ** 2, k) if ratios else None
+    return out, ratio
