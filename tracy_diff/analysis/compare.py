@@ -393,7 +393,7 @@ def _noise(opts: DiffOptions, figures: Figures, evidence: RunEvidence | None, fi
     ratio = math.sqrt(profile.ratio.run_var) if profile.ratio is not None else base.ratio
     ratio_df = float(profile.ratio.runs - 1) if profile.ratio is not None else base.ratio_df
     return RunNoise(var, df, profile.total.run_var, float(profile.total.runs - 1), ratio, ratio_df,
-                    DecisionBasis.PROFILE, f"{source} ({profile.total.runs} runs behind its total)")
+                    DecisionBasis.PROFILE, f"{source} ({profile.total.runs} runs behind its total)", ratio)
 
 
 def _learn(opts: DiffOptions, figures: Figures, runs: Pair[list[Capture]]) -> None:

@@ -67,6 +67,7 @@ from .row_figures import Figures, SideTotals
 from .stats.intervals import (
     CORPUS_RUN_RATIO,
     CORPUS_SOURCE,
+    CORPUS_TOTAL_RATIO,
     MOST_UNITS,
     TESTS,
     Intervals,
@@ -107,7 +108,9 @@ class RunNoise:
     ratio: float = CORPUS_RUN_RATIO
     ratio_df: float = CORPUS_DF
     basis: DecisionBasis = DecisionBasis.ASSUMED
-    source: str = f"a run-noise ratio of {CORPUS_RUN_RATIO:g} from the {CORPUS_SOURCE}"
+    source: str = (f"no noise profile: run noise {CORPUS_RUN_RATIO:g}x a row's iteration spread "
+                   f"({CORPUS_TOTAL_RATIO:g}x for the total), measured on the {CORPUS_SOURCE}")
+    total_ratio: float = CORPUS_TOTAL_RATIO
 
     @classmethod
     def corpus(cls, nrows: int) -> RunNoise:
@@ -477,7 +480,8 @@ def total_interval(figures: Figures, options: DiffOptions, runs: RunEvidence | N
     if math.isfinite(noise.total_var):
         var, df = np.array([noise.total_var]), np.array([noise.total_df])
     else:
-        var, df = replace(noise, var=np.full(1, np.nan), df=np.full(1, np.nan)).row_variance(totals)
+        var, df = replace(noise, var=np.full(1, np.nan), df=np.full(1, np.nan),
+                          ratio=noise.total_ratio).row_variance(totals)
     return with_run_noise(iv, var, df, level, noise.basis), Pair(b, c)
 
 

@@ -50,15 +50,17 @@ def runs_phrase(diff: Diff) -> str:
 
 def test_note(diff: Diff) -> str:
     """Where the change intervals and q come from, and the rule that reads them."""
-    level = f"{diff.options.interval_level * 100:g}%"
     rule = (f"a row moved only when its whole interval lies beyond ±{diff.options.threshold_pct:g}% "
             f"(unchanged when inside, else inconclusive)")
-    if run_level(diff):
-        return (f"change: shift of the geometric means of each run's median with its {level} t interval, "
-                f"q: its t test after Benjamini-Hochberg; {rule}")
+    levels = diff.rows["interval_level"].dropna() if len(diff.rows) else None
+    level = f"{levels.min() * 100:.3g}%" if levels is not None and len(levels) else \
+        f"{diff.options.interval_level * 100:g}%"
     basis = set(diff.rows["decision_basis"].astype(str)) if len(diff.rows) else set()
-    widened = {DecisionBasis.PROFILE.value: " plus the noise profile's run-to-run variance",
-               DecisionBasis.ASSUMED.value: " plus a run-to-run variance assumed as large as one sample's"}
-    extra = "".join(text for b, text in widened.items() if b in basis)
-    return (f"change: of the samples, {level} interval (Welch's t on log samples below 8 a side, "
-            f"Hodges-Lehmann and Mann-Whitney from 8){extra}, q: after Benjamini-Hochberg; {rule}")
+    source = {DecisionBasis.RUNS.value: "the runs' means (variance moderated toward the other rows')",
+              DecisionBasis.PROFILE.value: "the iterations plus the noise profile's run-to-run variance",
+              DecisionBasis.ASSUMED.value: "the iterations plus the corpus run-to-run variance",
+              DecisionBasis.SAMPLES.value: "the iterations alone"}
+    parts = [text for b, text in source.items() if b in basis]
+    return (f"change: of the time per iteration, intervals from {'; '.join(parts) or 'the totals'}, widened "
+            f"for the rows judged (false-coverage level {level}); q: Benjamini-Hochberg of the threshold "
+            f"test; {rule}")

@@ -10,14 +10,16 @@ import math
 
 import pandas as pd
 
-from ..diff import DecisionBasis, Diff, Structure, VerdictKind, WarningKind
+from ..analysis.judge import decide_phrase
+from ..diff import DecisionBasis, Diff, Status, Structure, Total, VerdictKind, WarningKind
 from .cells import side_names
 from .runs import runs_phrase
 from .units import format_change, format_delta, format_ms, format_ratio
 
 HEADLINES = {VerdictKind.REGRESSION: "REGRESSION", VerdictKind.IMPROVEMENT: "IMPROVEMENT",
              VerdictKind.MIXED: "MIXED", VerdictKind.NO_CHANGE: "NO CHANGE",
-             VerdictKind.INCONCLUSIVE: "INCONCLUSIVE", VerdictKind.ENVIRONMENT_SHIFT: "ENVIRONMENT SHIFT"}
+             VerdictKind.INCONCLUSIVE: "INCONCLUSIVE", VerdictKind.ENVIRONMENT_SHIFT: "ENVIRONMENT SHIFT",
+             VerdictKind.DIFFERENT_PROGRAMS: "DIFFERENT PROGRAMS"}
 SAME_CODE = "the code did not change: every dispatch's IR is the same in both builds"
 
 
@@ -70,12 +72,18 @@ def verdict_text(diff: Diff) -> str:
         text = f"{head}{moved}; {cause}; {overall}"
         if top is not None:
             text += f"; top: {row_phrase(top)}"
+    elif kind is VerdictKind.DIFFERENT_PROGRAMS:
+        text = (f"{head}only {v.matched_share * 100:.0f}% of the dispatch time is in dispatches matched by name "
+                f"or IR: no verdict; {overall}")
     elif kind is VerdictKind.INCONCLUSIVE:
         t = diff.total
-        need = f" (about {t.runs_to_decide} {t.decision_basis.units} per side would decide)" \
-            if t and t.runs_to_decide else ""
+        need = total_need(t)
+        need = f" ({need} per side would decide)" if need else ""
         text = f"{head}{overall}: not decided against ±{threshold:g}%{need}"
-        if top is not None:
+        if v.decided:
+            text += "; decided rows against the total's direction: " + "; ".join(
+                row_phrase(diff.row_by_rank(r), share=False) for r in v.decided[:3])
+        elif top is not None:
             text += f"; largest move: {row_phrase(top, share=False)}"
     else:
         text = f"{head}{overall}, inside ±{threshold:g}%; {v.rows_compared} dispatch rows compared, none moved"
@@ -92,10 +100,33 @@ def verdict_text(diff: Diff) -> str:
     for w in diff.warnings:  # how the captures were taken: on the verdict line, not only below it
         if w.kind == WarningKind.CAPTURE_CONDITIONS and w.message != v.cause:
             text += f"; {w.message}"
-    if diff.total is not None and diff.total.decision_basis == DecisionBasis.ASSUMED:
-        text += ("; one run a side: run-to-run variation is not measured, assumed as large as one sample's spread "
-                 "(give several runs or --noise PROFILE)")
+    if kind is not VerdictKind.DIFFERENT_PROGRAMS:
+        text += basis_phrase(diff)
     return text
+
+
+def total_need(t: Total | None) -> str:
+    """``about 6 runs (at least 4)``/``more than 50 runs`` for an undecided total, else ""."""
+    if t is None or t.status != Status.INCONCLUSIVE or not math.isfinite(t.change_low_pct):
+        return ""
+    return decide_phrase(t.runs_to_decide or -1, t.runs_to_decide_least or -1, t.decision_basis.units, True) or ""
+
+
+def basis_phrase(diff: Diff) -> str:
+    """``; noise: <source>; a change under 9% cannot be seen with one run a side on this machine``,
+    and the warm-up iterations dropped."""
+    t = diff.total
+    out = ""
+    if t is not None and t.noise_source:
+        out += f"; noise: {t.noise_source}"
+        if math.isfinite(t.detectable_pct) and t.decision_basis in (DecisionBasis.ASSUMED, DecisionBasis.PROFILE):
+            where = "on this machine" if t.decision_basis is DecisionBasis.PROFILE else "by the corpus's noise"
+            out += (f"; a change of the total under {t.detectable_pct:.0f}% cannot be seen with one run a side "
+                    f"{where}")
+    dropped = [s.dropped_iterations for s in (diff.baseline_summary, diff.candidate_summary)]
+    if any(dropped):
+        out += f"; warm-up: {dropped[0]} and {dropped[1]} leading iterations dropped (until the time settled)"
+    return out
 
 
 def display_name(row: pd.Series) -> str:

@@ -45,6 +45,7 @@ import pandas as pd
 from ...capture import Capture
 from ...errors import DiffError
 from ..matching.names import parse
+from ..stats.warmup import settled
 
 ITERATION_FRAMES = "Iteration"
 DEFAULT_FRAMES = "Frame"  # Tracy's name of the default frame set (FrameMark)
@@ -73,7 +74,9 @@ class Iterations:
 
 
 def split_iterations(capture: Capture, keep_warmup: bool = False, frames: str | None = None) -> Iterations:
-    """Find the capture's iterations; drop the first (warm-up) unless ``keep_warmup``.
+    """Find the capture's iterations; drop the warm-up unless ``keep_warmup``
+    (``stats.warmup.settled``: the leading iterations before the wall time per
+    iteration settles, found by MSER).
 
     Iterations are the frames of the set ``frames`` when given (a
     ``DiffError`` when the capture has none), else IREE's ``Iteration``
@@ -112,7 +115,7 @@ def split_iterations(capture: Capture, keep_warmup: bool = False, frames: str | 
             end = np.array([_capture_end(capture)], np.int64)
             source = "whole capture"
     total = len(start)
-    dropped = 1 if (total > 1 and not keep_warmup) else 0
+    dropped = 0 if keep_warmup else settled((end - start).astype(np.float64))
     bounds = pd.DataFrame({
         "iteration": np.arange(total - dropped, dtype=np.int64),
         "start_ns": start[dropped:],
