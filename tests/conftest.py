@@ -65,3 +65,9 @@ def steady_profile(tmp_path_factory: pytest.TempPathFactory) -> str:
     path.write_text(json.dumps({"format": "tracy-diff noise profile", "version": 1, "total": zero,
                                 "typical": zero, "dispatches": {}}))
     return str(path)
+
+
+@pytest.fixture(autouse=True)
+def _noise_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test learns noise profiles into a folder of its own, never the user's cache folder."""
+    monkeypatch.setenv("TRACY_DIFF_NOISE_CACHE", str(tmp_path_factory.mktemp("noise_cache")))

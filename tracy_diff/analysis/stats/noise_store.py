@@ -29,10 +29,16 @@ from .noise_profile import NoiseProfile, Spread, load_profile, save
 MOST_DF = 200
 
 
+#: An environment variable naming the folder of learned profiles instead of the user's cache folder.
+ENV = "TRACY_DIFF_NOISE_CACHE"
+
+
 def folder(given: str | None = None) -> Path:
-    """The folder of learned profiles: ``given``, else the user's cache folder."""
+    """The folder of learned profiles: ``given``, else ``$TRACY_DIFF_NOISE_CACHE``, else the user's cache folder."""
     if given is not None:
         return Path(given)
+    if os.environ.get(ENV):
+        return Path(os.environ[ENV])
     import platformdirs
 
     return Path(platformdirs.user_cache_dir("tracy-diff")) / "noise"
