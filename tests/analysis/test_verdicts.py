@@ -122,7 +122,8 @@ def judged(b, c, run_ratio=None):
     iv = iteration_intervals(b, c, 0.9)
     if run_ratio is not None:
         var = (run_ratio * np.sqrt((within_sd(b) ** 2 + within_sd(c) ** 2) / 2)) ** 2
-        iv = with_run_noise(iv, var, np.full(len(b), 30.0), 0.9, DecisionBasis.ASSUMED)
+        iv = with_run_noise(iv, var, np.full(len(b), min(30.0, 2 * b.shape[1] - 2.0)), 0.9, DecisionBasis.ASSUMED,
+                            np.full(len(b), True))
     delta = c.mean(axis=1) - b.mean(axis=1)
     return decide(iv, delta, 5.0, 0.001), iv
 

@@ -117,13 +117,16 @@ class RunNoise:
         """No profile: the corpus ratio for every row and the total."""
         return cls(np.full(nrows, np.nan), np.full(nrows, np.nan), math.nan, math.nan)
 
-    def row_variance(self, grids: Pair[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
-        """Per row of ``grids`` (rows, iterations) its run variance and degrees of freedom."""
+    def row_variance(self, grids: Pair[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Per row of ``grids`` (rows, iterations) its run variance, degrees of
+        freedom, and whether it is the ratio times the row's own spread."""
         own = np.isfinite(self.var)
         sd = np.sqrt(np.nanmean(np.vstack([within_sd(g) ** 2 for g in grids]), axis=0)) \
             if all(g.shape[1] >= 2 for g in grids) else np.full(len(self.var), np.nan)
         var = np.where(own, self.var, (self.ratio * sd) ** 2)
-        return var, np.where(own, self.df, self.ratio_df)
+        # The ratio's variance is only as sure as the row's own iteration spread it scales.
+        spread_df = float(sum(g.shape[1] - 1 for g in grids))
+        return var, np.where(own, self.df, min(self.ratio_df, spread_df)), ~own
 
 
 @dataclass
@@ -277,8 +280,8 @@ def _intervals(figures: Figures, runs: RunEvidence | None, noise: RunNoise,
         for r in np.flatnonzero(~has & (c.runs_baseline > 0) & (c.runs_candidate > 0)):
             notes[r] = f"ran in too few runs for a run-level interval ({c.runs_baseline[r]} vs {c.runs_candidate[r]})"
         return iv, prior, notes
-    var, df = noise.row_variance(grids)
-    return with_run_noise(iv, var, df, level, noise.basis), None, notes
+    var, df, scaled = noise.row_variance(grids)
+    return with_run_noise(iv, var, df, level, noise.basis, scaled), None, notes
 
 
 def _units_to_decide(iv: Intervals, status: np.ndarray, threshold_pct: float,
@@ -478,11 +481,11 @@ def total_interval(figures: Figures, options: DiffOptions, runs: RunEvidence | N
         return iv, Pair(b, c)
     noise = noise if noise is not None else RunNoise.corpus(0)
     if math.isfinite(noise.total_var):
-        var, df = np.array([noise.total_var]), np.array([noise.total_df])
+        var, df, scaled = np.array([noise.total_var]), np.array([noise.total_df]), np.array([False])
     else:
-        var, df = replace(noise, var=np.full(1, np.nan), df=np.full(1, np.nan),
-                          ratio=noise.total_ratio).row_variance(totals)
-    return with_run_noise(iv, var, df, level, noise.basis), Pair(b, c)
+        var, df, scaled = replace(noise, var=np.full(1, np.nan), df=np.full(1, np.nan),
+                                  ratio=noise.total_ratio).row_variance(totals)
+    return with_run_noise(iv, var, df, level, noise.basis, scaled), Pair(b, c)
 
 
 def log_means_of(total: np.ndarray, runs: tuple) -> np.ndarray:

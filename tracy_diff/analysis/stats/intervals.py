@@ -18,7 +18,7 @@ variance comes from is the ``DecisionBasis``:
     degrees of freedom.
 ``profile``
     one run a side: the iterations' own standard error of the log ratio of
-    means (delta method, Welch-Satterthwaite degrees of freedom) plus twice
+    means (delta method, Hsu's degrees of freedom) plus twice
     the machine's run-to-run variance of a run's log mean, from its noise
     profile (per dispatch name, else its machine-wide ratio).
 ``assumed``
@@ -154,7 +154,7 @@ def log_means(grid: np.ndarray) -> np.ndarray:
 def iteration_intervals(b: np.ndarray, c: np.ndarray, level: float) -> Intervals:
     """Each row's change from its per-iteration totals (rows, iterations) of
     one run a side (or all runs pooled): the log ratio of means, its delta-
-    method standard error and Welch-Satterthwaite degrees of freedom."""
+    method standard error and Hsu's degrees of freedom (min(n1, n2) - 1)."""
     out = Intervals.empty(len(b), DecisionBasis.SAMPLES)
     nb, nc = b.shape[1], c.shape[1]
     if nb == 0 or nc == 0:
@@ -166,8 +166,7 @@ def iteration_intervals(b: np.ndarray, c: np.ndarray, level: float) -> Intervals
             vb = b.var(axis=1, ddof=1) / (nb * mb ** 2)
             vc = c.var(axis=1, ddof=1) / (nc * mc ** 2)
             out.se[:] = np.sqrt(vb + vc)
-            out.df[:] = (vb + vc) ** 2 / (vb ** 2 / (nb - 1) + vc ** 2 / (nc - 1))
-            out.df[:] = np.where(vb + vc > 0, out.df, nb + nc - 2.0)
+            out.df[:] = min(nb, nc) - 1.0  # Hsu's: Welch-Satterthwaite's runs narrow on 2-3 iterations
             out.n_eff[:] = 2.0 / (1.0 / nb + 1.0 / nc)
     return _finish(out, level)
 
@@ -192,10 +191,12 @@ def within_sd(grid: np.ndarray) -> np.ndarray:
 
 
 def with_run_noise(iv: Intervals, run_var: np.ndarray, run_df: np.ndarray, level: float,
-                   basis: DecisionBasis) -> Intervals:
+                   basis: DecisionBasis, scaled: np.ndarray | None = None) -> Intervals:
     """``iv`` (one run a side) widened by a run-to-run variance of a run's log
     mean (``run_var`` per row, with ``run_df`` degrees of freedom): each side's
-    run is off its build's mean by it. Rows without it keep ``iv``."""
+    run is off its build's mean by it. Rows without it keep ``iv``. Where
+    ``scaled``, the run variance is a multiple of the iterations' own spread:
+    not independent of it, so the degrees of freedom stay ``run_df``'s."""
     a = iv.se ** 2
     extra = 2.0 * run_var
     has = np.isfinite(a) & np.isfinite(extra) & np.isfinite(iv.est)
@@ -205,6 +206,8 @@ def with_run_noise(iv: Intervals, run_var: np.ndarray, run_df: np.ndarray, level
         df_s = np.where(np.isfinite(iv.df), iv.df, 1e7)
         df = (a + extra) ** 2 / (a ** 2 / df_s + extra ** 2 / np.maximum(run_df, 1e-9))
         df = np.where(a + extra > 0, df, df_s)
+        if scaled is not None:
+            df = np.where(scaled, np.minimum(df, run_df), df)
     out.se[has] = np.sqrt(a + extra)[has]
     out.df[has] = df[has]
     out.n_eff[has] = 1.0
@@ -274,8 +277,7 @@ def run_intervals(b_runs: np.ndarray, c_runs: np.ndarray, est: np.ndarray, level
     the variance moderated (see the module doc); ``est`` is the log ratio of
     the pooled means. ``prior`` given: used, else fitted from these rows."""
     nb, nc = np.isfinite(b_runs).sum(axis=0), np.isfinite(c_runs).sum(axis=0)
-    ss = sum((np.nansum((x - np.nanmean(x, axis=0)) ** 2, axis=0) if len(x) else np.zeros(b_runs.shape[1])
-              for x in (b_runs, c_runs)), np.zeros(b_runs.shape[1])) if b_runs.size or c_runs.size else 0.0
+    ss = _sum_squares(b_runs) + _sum_squares(c_runs)
     df = (nb + nc - 2).astype(np.float64)
     with np.errstate(invalid="ignore", divide="ignore"):
         s2 = np.where(df > 0, ss / np.maximum(df, 1), np.nan)
@@ -289,6 +291,13 @@ def run_intervals(b_runs: np.ndarray, c_runs: np.ndarray, est: np.ndarray, level
         iv.df[:] = np.where(has, post_df, np.nan)
         iv.n_eff[:] = 2.0 / (1.0 / np.maximum(nb, 1) + 1.0 / np.maximum(nc, 1))
     return _finish(iv, level), prior
+
+
+def _sum_squares(x: np.ndarray) -> np.ndarray:
+    """Per column of ``x`` (runs x rows) the sum of squares about its mean, NaN entries left out."""
+    n = np.isfinite(x).sum(axis=0)
+    mean = np.nansum(x, axis=0) / np.maximum(n, 1)
+    return np.asarray(np.nansum((x - mean) ** 2, axis=0))
 
 
 def threshold_p(iv: Intervals, threshold_pct: float) -> np.ndarray:
