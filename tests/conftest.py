@@ -19,6 +19,7 @@ in a clone with nothing beside it, which is what CI's fresh-clone run checks.
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,9 @@ from tests.paths import SHARED_DIR
 pytest_plugins = ["pytester"]  # tests/test_markers.py runs small suites of its own
 
 REQUIRE_SHARED = os.environ.get("TRACY_DIFF_REQUIRE_SHARED") == "1"
+# Learned noise profiles go to a folder of the test run's, never the user's cache folder (fixtures of
+# a wider scope than ``_noise_cache`` and subprocesses see this one).
+os.environ["TRACY_DIFF_NOISE_CACHE"] = tempfile.mkdtemp(prefix="tracy_diff_noise_")
 
 
 def _names_a_shared_file(value: object) -> bool:

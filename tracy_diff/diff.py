@@ -303,7 +303,7 @@ ROW_COLUMNS: dict[str, str] = {
     "candidate_p10_ms": "float64", "candidate_p90_ms": "float64", "baseline_min_ms": "float64",
     "candidate_min_ms": "float64", "baseline_std_ms": "float64", "candidate_std_ms": "float64",
     "baseline_samples": "int64", "candidate_samples": "int64", "unit": "str", "shift_ms": "float64",
-    "shift_low_ms": "float64", "shift_high_ms": "float64", "p_value": "float64", "p_test": "object",
+    "shift_low_ms": "float64", "shift_high_ms": "float64", "p_value": "float64", "p_test": "str",
     "q_value": "float64",
     "significant": "bool", "evidence": "str", "baseline_run_ms": "object", "candidate_run_ms": "object",
     "noise_floor": "float64", "change_pct": "float64", "change_low_pct": "float64",

@@ -53,7 +53,7 @@ def test_calls_per_iteration_equal_the_irs_in_every_iteration(stem):
     ex = ex[ex["kind"] == "dispatch"]
     it = assign_iterations(ex["start_ns"].to_numpy(np.int64), ex["end_ns"].to_numpy(np.int64), its.bounds)
     names = ex["name"].astype(str).to_numpy()
-    assert its.count >= 9
+    assert its.count >= 6  # MSER drops at most half of the 12
     for k in range(its.count):
         assert Counter(names[it == k]) == want, f"iteration {k}"
 

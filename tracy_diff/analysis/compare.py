@@ -251,7 +251,8 @@ def _warnings(runs: Pair[list[Capture]], summaries: Pair[RunSummary], rows: pd.D
     base, cand = runs.baseline[0], runs.candidate[0]
     b, c = summaries
     # Per run: a side of three 9-iteration runs against one of 9 is no mismatch.
-    per_run = [s.iterations / max(len(s.runs), 1) for s in summaries]
+    # Captured, not kept: the warm-up each run needed is its own (``warmup``).
+    per_run = [(s.iterations + s.dropped_iterations) / max(len(s.runs), 1) for s in summaries]
     if per_run[0] != per_run[1]:
         what = "iterations per run" if len(b.runs) > 1 or len(c.runs) > 1 else "iteration counts"
         out.append(DiffWarning(WarningKind.ITERATION_COUNTS, f"{what} differ: baseline {per_run[0]:g}, "
@@ -416,7 +417,7 @@ def _learn(opts: DiffOptions, figures: Figures, runs: Pair[list[Capture]]) -> No
             total = np.log(run_means(grid[dispatch].sum(axis=0, keepdims=True), summary.runs))
         spreads, ratio = spreads_of_runs(names, logs, within_sd(grid) ** 2)
         k = len(summary.runs)
-        total_spread = Spread(float(np.nanvar(total, ddof=1)), k) if np.isfinite(total).sum() == k else None
+        total_spread = Spread(float(np.var(total, ddof=1)), k) if np.isfinite(total).all() else None
         problem = learn(caps[0], spreads, total_spread, ratio, opts.noise_cache)
         if problem:
             figures.warnings.append(DiffWarning(WarningKind.NOISE_PROFILE, problem))

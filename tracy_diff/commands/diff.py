@@ -7,7 +7,7 @@ import argparse
 import os
 import sys
 
-from ..diff import DiffOptions, Section, Status
+from ..diff import DiffOptions, Section, Status, VerdictKind
 from ..errors import DiffError
 from ..report.formats import ReportFormat
 from . import Command
@@ -32,7 +32,8 @@ def add_arguments(d: argparse.ArgumentParser) -> None:
     d.add_argument("--min-us", type=float, default=DEFAULTS.min_abs_us_per_iter, metavar="US",
                    help="minimum change per iteration, in microseconds, for a regressed/improved row "
                         f"(default {DEFAULTS.min_abs_us_per_iter:g})")
-    d.add_argument("--keep-warmup", action="store_true", help="keep the first (warm-up) iteration")
+    d.add_argument("--keep-warmup", action="store_true",
+                   help="keep the warm-up iterations (by default dropped until the time per iteration settles)")
     add_grouping(d)
     d.add_argument("--overrides", metavar="FILE", help="file mapping baseline names or regexes to candidate names")
     d.add_argument("--fail-on-regression", type=float, metavar="PCT",
@@ -47,7 +48,11 @@ def add_arguments(d: argparse.ArgumentParser) -> None:
     d.add_argument("--candidate-sources", metavar="DIR", help="the same for the candidate build")
     d.add_argument("--noise", metavar="PROFILE",
                    help="a noise profile (noise RUN... --save PROFILE) of the machine's run-to-run variation, "
-                        "added to each row's interval when each side has one run")
+                        "added to each row's interval when each side has one run (default: this machine's "
+                        "learned profile, from the runs tracy-diff has seen)")
+    d.add_argument("--no-noise-profile", action="store_true",
+                   help="neither read nor update this machine's learned noise profile: with one run a side "
+                        "the corpus's run-noise ratio applies")
     d.add_argument("--explain", action="store_true",
                    help="show what changed in the IR of the top regressed dispatches (table format)")
     add_limits(d)
@@ -102,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
         load_profile(args.noise)  # a bad profile is refused before the captures are read
     options = DiffOptions(threshold_pct=args.threshold, min_abs_us_per_iter=args.min_us,
                           keep_warmup=args.keep_warmup, frames=args.frames, group_by=args.group_by,
-                          noise_profile=args.noise)
+                          noise_profile=args.noise, use_noise_profile=not args.no_noise_profile)
     result = diff([load(p, args) for p in baseline], [load(p, args) for p in candidate], options, overrides=overrides,
                   baseline_sources=args.baseline_sources, candidate_sources=args.candidate_sources)
     emit(render(result, args.format, top=args.top, color=_color(args), show_enclosing=args.show_enclosing,
@@ -111,7 +116,9 @@ def run(args: argparse.Namespace) -> int:
         rows = result.rows
         bad = rows[(rows["section"] == Section.DISPATCH) & (rows["status"] == Status.REGRESSED)
                    & ((rows["ratio"] - 1.0) * 100.0 > args.fail_on_regression)]
-        if len(bad):
+        total = result.total
+        if len(bad) or (result.verdict.kind == VerdictKind.REGRESSION and total is not None
+                        and total.change_pct > args.fail_on_regression):
             return 1
     return 0
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from ..errors import DiffError
 from ..report.formats import ReportFormat
@@ -20,22 +21,31 @@ def add_arguments(n: argparse.ArgumentParser) -> None:
     n.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
     n.add_argument("--save", metavar="PROFILE",
                    help="also write the runs' noise profile (JSON) for diff --noise PROFILE")
+    n.add_argument("--no-noise-profile", action="store_true",
+                   help="do not add these runs to this machine's learned noise profile (user cache folder)")
     add_limits(n)
 
 
 def run(args: argparse.Namespace) -> int:
     from ..analysis.stats.noise import noise
     from ..analysis.stats.noise_profile import from_noise, save
+    from ..analysis.stats.noise_store import learn
     from ..report.noise import render_noise
 
     if len(args.runs) < 2:
         raise DiffError(f"noise needs two or more captures of one build, got {len(args.runs)}")
     check_output(args.output, args.runs)
     check_output(args.save, [*args.runs, *([args.output] if args.output else [])], "--save")
-    report = noise([load(p, args) for p in args.runs], effect_pct=args.effect, keep_warmup=args.keep_warmup,
+    captures = [load(p, args) for p in args.runs]
+    report = noise(captures, effect_pct=args.effect, keep_warmup=args.keep_warmup,
                    frames=args.frames, group_by=args.group_by)
     if args.save:
         save(from_noise(report), args.save)
+    if not args.no_noise_profile:
+        profile = from_noise(report)
+        problem = learn(captures[0], profile.dispatches, profile.total, profile.ratio)
+        if problem:
+            print(f"warning: {problem}", file=sys.stderr)
     emit(render_noise(report, args.format), args.output)
     return 0
 

@@ -2,9 +2,9 @@
 
 ``run_strips_figure(diff, row_id)``: a plotly figure (plain dict) with one
 horizontal strip per run of each side, baseline runs on top: the row's
-samples of that run as points (each execution, or the row's total per
-iteration when its ``unit`` is ``iteration``) and the run's estimate (the
-row's ``baseline_run_ms``/``candidate_run_ms``) as a diamond, each run in
+time in each iteration of that run as points (its estimand: the sum of its
+calls in an iteration) and the run's estimate (its mean, the row's
+``baseline_run_ms``/``candidate_run_ms``) as a diamond, each run in
 its own colour, so a reader sees at once whether the runs of a side agree
 (the noise floor) and whether the sides' runs separate. Everything is read
 from the Diff (``RunSummary.runs``, ``executions``, ``iteration_ms``, the
@@ -23,16 +23,10 @@ RUN_COLORS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", 
 
 
 def run_samples(diff: Diff, row_id: int, side: str) -> list[np.ndarray]:
-    """The row's samples in ms, one array per run of ``side``, in the row's unit."""
-    row = diff.row(row_id)
+    """The row's time per iteration in ms, one array per run of ``side``."""
     runs = diff.summary(side).runs
-    if row["unit"] == "iteration":
-        grid = diff.per_iteration_ms(row_id, side)
-        return [np.asarray(grid[r.first_iteration:r.first_iteration + r.iterations], float) for r in runs]
-    ex = diff.executions_of(row_id, side)
-    it = ex["iteration"].to_numpy(np.int64)
-    ms = ex["duration_ns"].to_numpy(np.float64) / 1e6
-    return [ms[(it >= r.first_iteration) & (it < r.first_iteration + r.iterations)] for r in runs]
+    grid = diff.per_iteration_ms(row_id, side)
+    return [np.asarray(grid[r.first_iteration:r.first_iteration + r.iterations], float) for r in runs]
 
 
 def run_strips_figure(diff: Diff, row_id: int, max_points: int = 400) -> dict:
@@ -41,7 +35,7 @@ def run_strips_figure(diff: Diff, row_id: int, max_points: int = 400) -> dict:
     data, ticks, labels = [], [], []
     y = 0
     for side in SIDES:
-        estimates = tuple(row[f"{side}_run_ms"]) or (row[f"{side}_median_ms"],)
+        estimates = tuple(row[f"{side}_run_ms"]) or (row[f"{side}_ms_per_iter"],)
         for k, values in enumerate(run_samples(diff, row_id, side)):
             color = RUN_COLORS[k % len(RUN_COLORS)]
             name = f"{side} run {k + 1}"
@@ -54,11 +48,11 @@ def run_strips_figure(diff: Diff, row_id: int, max_points: int = 400) -> dict:
                          "marker": {"color": color, "size": 4, "opacity": 0.5},
                          "hovertemplate": "%{x:.4~f} ms<extra>" + name + "</extra>"})
             if k < len(estimates):
-                data.append({"type": "scatter", "mode": "markers", "name": f"{name} median",
+                data.append({"type": "scatter", "mode": "markers", "name": f"{name} mean",
                              "x": [float(estimates[k])], "y": [y],
                              "marker": {"color": color, "size": 11, "symbol": "diamond",
                                         "line": {"color": "#111111", "width": 1}},
-                             "hovertemplate": "run median %{x:.4~f} ms<extra>" + name + "</extra>"})
+                             "hovertemplate": "run mean %{x:.4~f} ms per iteration<extra>" + name + "</extra>"})
             ticks.append(y)
             labels.append(name)
             y += 1

@@ -277,7 +277,7 @@ def run_intervals(b_runs: np.ndarray, c_runs: np.ndarray, est: np.ndarray, level
     the variance moderated (see the module doc); ``est`` is the log ratio of
     the pooled means. ``prior`` given: used, else fitted from these rows."""
     nb, nc = np.isfinite(b_runs).sum(axis=0), np.isfinite(c_runs).sum(axis=0)
-    ss = _sum_squares(b_runs) + _sum_squares(c_runs)
+    ss = sum_squares(b_runs) + sum_squares(c_runs)
     df = (nb + nc - 2).astype(np.float64)
     with np.errstate(invalid="ignore", divide="ignore"):
         s2 = np.where(df > 0, ss / np.maximum(df, 1), np.nan)
@@ -293,7 +293,7 @@ def run_intervals(b_runs: np.ndarray, c_runs: np.ndarray, est: np.ndarray, level
     return _finish(iv, level), prior
 
 
-def _sum_squares(x: np.ndarray) -> np.ndarray:
+def sum_squares(x: np.ndarray) -> np.ndarray:
     """Per column of ``x`` (runs x rows) the sum of squares about its mean, NaN entries left out."""
     n = np.isfinite(x).sum(axis=0)
     mean = np.nansum(x, axis=0) / np.maximum(n, 1)

@@ -2,10 +2,11 @@
 
 In: two or more captures with timelines. Out: ``Noise``: per dispatch name
 (one row each) its calls per iteration, runs and kept iterations, each run's
-median time per call, the run-to-run spread (max/min - 1 of the run
-medians, the noise floor a diff would use; and the standard deviation of
-their logs), the within-run spread (standard deviation of the log of single
-calls, pooled over runs), how many runs per side a test needs to find a
+median time per call (described), the run-to-run spread of the estimand a
+diff judges, each run's mean time per iteration (max/min - 1 of the run
+means, the noise floor; and the standard deviation of their logs), the
+within-run spread (standard deviation of the log of the time per
+iteration, pooled over runs), how many runs per side a test needs to find a
 change of ``effect`` (``runs.runs_needed``), and how many iterations per
 run would let the runs given suffice (``runs.iterations_needed``; None when
 the run-to-run drift alone is too large, so only more runs help). Refused
@@ -62,6 +63,7 @@ def noise(captures: list[Capture], effect_pct: float = 5.0, keep_warmup: bool = 
         raise DiffError("no dispatch executions in the kept iterations of the runs")
     run_of = np.searchsorted([r.first_iteration for r in runs], ex["iteration"].to_numpy(np.int64), side="right") - 1
     frame = pd.DataFrame({"name": ex["name"].astype(str).to_numpy(), "run": run_of,
+                          "iteration": ex["iteration"].to_numpy(np.int64),
                           "ms": ex["duration_ns"].to_numpy(np.float64) / 1e6})
     frame = frame[frame["ms"] > 0]
     rows = [_row(name, part, runs, effect_pct / 100.0) for name, part in frame.groupby("name", sort=False)]
@@ -83,24 +85,25 @@ def _total_run_sd(frame: pd.DataFrame, ex: pd.DataFrame, runs: tuple[Run, ...]) 
 
 
 def _row(name: str, part: pd.DataFrame, runs: tuple[Run, ...], effect: float) -> dict[str, Any]:
-    """One dispatch's figures from its calls (``run``, ``ms``)."""
+    """One dispatch's figures from its calls (``run``, ``iteration``, ``ms``)."""
     iterations = sum(r.iterations for r in runs)
-    logs = np.log(part["ms"].to_numpy())
-    by_run = part.assign(log=logs).groupby("run")
-    medians = by_run["ms"].median()
+    medians = part.groupby("run")["ms"].median()
     run_median = tuple(float(medians.get(k, math.nan)) for k in range(len(runs)))
-    present = medians.to_numpy()
+    per_iteration = part.groupby(["run", "iteration"])["ms"].sum()
+    totals = per_iteration.groupby(level="run").sum()
+    present = np.array([totals[k] / runs[k].iterations for k in totals.index if runs[k].iterations > 0])
     n = len(present)
     log_med = np.log(present)
     run_sd = float(np.std(log_med, ddof=1)) if n >= 2 else math.nan
-    dev = logs - by_run["log"].transform("mean").to_numpy()
+    logs = np.log(per_iteration.to_numpy())
+    dev = logs - pd.Series(logs, index=per_iteration.index).groupby(level="run").transform("mean").to_numpy()
     dof = len(logs) - n
     within = float(math.sqrt((dev ** 2).sum() / dof)) if dof > 0 else math.nan
     calls = len(part) / max(iterations, 1)
     need = runs_needed(run_sd, effect)
     target = detectable_sd(n, effect)
     per_run_iterations = iterations / max(len(runs), 1)
-    more = iterations_needed(run_sd, within, calls, max(int(round(per_run_iterations)), 1), target) \
+    more = iterations_needed(run_sd, within, 1.0, max(int(round(per_run_iterations)), 1), target) \
         if math.isfinite(target) else None
     return {"name": name, "calls_per_iter": calls, "runs": n, "iterations": iterations,
             "median_ms": float(np.median(part["ms"])), "run_median_ms": run_median,

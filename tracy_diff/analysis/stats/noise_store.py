@@ -23,6 +23,7 @@ import numpy as np
 
 from ...capture import Capture
 from ...errors import DiffError
+from .intervals import sum_squares
 from .noise_profile import NoiseProfile, Spread, load_profile, save
 
 #: Degrees of freedom a learned variance keeps at most (old evidence fades).
@@ -110,7 +111,9 @@ def spreads_of_runs(names: list[list[str]], log_means: np.ndarray, within_var: n
     k = len(log_means)
     if k < 2:
         return out, None
-    sd = np.nanstd(log_means, axis=0, ddof=1)
+    n = np.isfinite(log_means).sum(axis=0)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        sd = np.sqrt(sum_squares(log_means) / (n - 1))
     for r, ns in enumerate(names):
         if len(ns) != 1 or not math.isfinite(sd[r]) or np.isfinite(log_means[:, r]).sum() < k:
             continue
