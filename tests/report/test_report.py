@@ -68,12 +68,15 @@ def test_json_report():
     assert {r["section"] for r in rows} == {"dispatch", "enclosing"}
     wall = d.candidate_summary.ms_per_iteration - d.baseline_summary.ms_per_iteration
     mm = next(r for r in rows if r["baseline_name"] and "matmul_like" in r["baseline_name"])
-    # The conv's +201% makes the total a regression; the matmul improved: MIXED.
+    # The conv's +201% makes the total a regression; the matmul improved: MIXED. The verdict's
+    # figures are the total's (dispatch time), the one estimate the headline reads.
     assert doc["verdict"] == {"kind": "mixed", "text": verdict_text(d), "delta_ms_per_iter":
-                              pytest.approx(wall), "top_row": 1, "cause": None, "code_unchanged": False,
-                              "against": [mm["rank"]]}
+                              pytest.approx(doc["total"]["delta_ms_per_iter"]), "top_row": 1, "cause": None,
+                              "code_unchanged": False, "against": [mm["rank"]],
+                              "decided": doc["verdict"]["decided"], "matched_share": pytest.approx(1.0, abs=1e-3)}
+    assert {1, mm["rank"]} <= set(doc["verdict"]["decided"])
     total = doc["total"]
-    assert total["status"] == "regressed" and total["decision_basis"] == "assumed" and total["interval_level"] == 0.9
+    assert total["status"] == "regressed" and total["decision_basis"] == "assumed" and total["interval_level"] >= 0.9
     assert total["change_low_pct"] < total["change_pct"] < total["change_high_pct"]
     assert total["delta_ms_per_iter"] == pytest.approx(sum(r["delta_ms_per_iter"] for r in rows
                                                            if r["section"] == "dispatch"))
@@ -97,7 +100,9 @@ def test_json_warnings_and_common_shift_are_objects():
     assert all(set(w) == {"kind", "message"} for w in doc["warnings"])
     halves = no_nan(render(tracy_diff.diff(dataclasses.replace(c, frames=pd.concat([rest, it.iloc[:456]])),
                                            dataclasses.replace(c, frames=pd.concat([rest, it.iloc[456:]]))), "json"))
-    assert halves["verdict"]["kind"] == "environment_shift" and halves["verdict"]["top_row"] is None
+    # The halves moved together (the common shift, as data); with nothing to show the environment
+    # moved (same conditions, no IR), that is no environment shift.
+    assert halves["verdict"]["kind"] in ("inconclusive", "no_change")
     assert set(halves["common_shift"]) == {"ratio", "share_of_time"}
 
 

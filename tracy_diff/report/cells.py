@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ..analysis.matching.names import short_name
-from ..diff import SampleUnit
+from ..diff import Diff, SampleUnit
 from .units import format_ms
 
 NAME_WIDTH = 72
@@ -117,3 +117,11 @@ def md_name(row) -> str:
     if fused_into_text(row) is not None:
         text += f" (fused into {fused_into_text(row)})"
     return text
+
+
+def interval_label(diff: Diff) -> str:
+    """``99.6% interval`` (the dispatch rows' false-coverage level), or the options' level without rows."""
+    rows = diff.rows
+    levels = rows.loc[rows["section"] == "dispatch", "interval_level"].dropna() if len(rows) else rows
+    level = float(levels.min()) if len(levels) else diff.options.interval_level
+    return f"{level * 100:.4g}% interval"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 
 from ..diff import Diff, Section, Structure
-from .cells import calls, code, escape, md_name, per_call
+from .cells import calls, code, escape, interval_label, md_name, per_call
 from .ir import folders_line, markdown_lines
 from .runs import runs_line, test_note
 from .selection import capture_labels, enclosing_line, explained, sections
@@ -37,7 +37,7 @@ def render_markdown(diff: Diff, top: int, show_enclosing: bool = False) -> str:
             continue
         what = "zone" if title.startswith("Enclosing") else "dispatch"
         out += [f"**{escape(title)}**", "",
-                f"| # | status | {what} | change [{diff.options.interval_level * 100:g}% interval] | match "
+                f"| # | status | {what} | change [{interval_label(diff)}] | match "
                 "| calls / iter | median per call | Δ / iter | ratio | baseline / iter | candidate / iter | q |",
                 "| ---: | --- | --- | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |"]
         for _, r in part.iterrows():

@@ -11,7 +11,7 @@ import re
 import textwrap
 
 from ..diff import Diff, RunSummary, Section, Structure, VerdictKind
-from .cells import calls, fused_into_text, per_call, printable, row_name
+from .cells import calls, fused_into_text, interval_label, per_call, printable, row_name
 from .ir import folders_line, summary_lines, terminal_lines
 from .runs import runs_line, test_note
 from .selection import enclosing_line, explained, sections
@@ -49,8 +49,7 @@ def render_table(diff: Diff, top: int, color: bool = False, show_enclosing: bool
     out += [printable(line) for line in (runs_line("baseline", diff.baseline_summary),
                                          runs_line("candidate", diff.candidate_summary), folders_line(diff))
             if line] + [""]
-    level = f"{diff.options.interval_level * 100:g}%"
-    head = (f"{'#':>4}  {'status':<12}  {'change [' + level + ' interval]':<26}  {'Δ/iter':>10}  {'ratio':>6}  "
+    head = (f"{'#':>4}  {'status':<12}  {'change [' + interval_label(diff) + ']':<26}  {'Δ/iter':>10}  {'ratio':>6}  "
             f"{'calls/iter':>11}  "
             f"{'median per call':<21}  {'q':>6}  {'match':<8}  name")
     for title, part in sections(diff, top, show_enclosing):
