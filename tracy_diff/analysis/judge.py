@@ -69,6 +69,7 @@ from .stats.intervals import (
     CORPUS_SOURCE,
     CORPUS_TOTAL_RATIO,
     MOST_UNITS,
+    NO_FAMILY,
     TESTS,
     Intervals,
     Prior,
@@ -161,7 +162,7 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     both = np.array([bool(g.baseline and g.candidate) for _, g in groups])
     # One family per section; the total is one more claim of the dispatch rows'.
     judged_iv, q = adjust(_concat(relative_to(iv, np.log(factor)), total_iv),
-                          np.append(np.where(both, sections, "-"), Section.DISPATCH.value),
+                          np.append(np.where(both, sections, NO_FAMILY), Section.DISPATCH.value),
                           options.threshold_pct, level)
     min_ms = options.min_abs_us_per_iter / 1000.0
     status = decide(judged_iv, np.append(c_ms - b_ms * factor, total_ms.candidate - total_ms.baseline),

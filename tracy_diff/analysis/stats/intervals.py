@@ -314,10 +314,14 @@ def threshold_p(iv: Intervals, threshold_pct: float) -> np.ndarray:
     return np.minimum(p, 1.0)
 
 
+#: The family of quantities judged in none (a row on one side only).
+NO_FAMILY = "-"
+
+
 def adjust(iv: Intervals, families: np.ndarray, threshold_pct: float, level: float) -> tuple[Intervals, np.ndarray]:
     """``iv`` with every interval at its family's false-coverage-rate level
     (see the module doc) and the Benjamini-Hochberg q of ``threshold_p``
-    (NaN without an interval)."""
+    (NaN without an interval; the level NaN in ``NO_FAMILY``)."""
     alpha = 1.0 - level
     p = threshold_p(iv, threshold_pct)
     q = np.full(len(p), np.nan)
@@ -326,6 +330,7 @@ def adjust(iv: Intervals, families: np.ndarray, threshold_pct: float, level: flo
         m = (families == fam) & np.isfinite(p)
         count = int(m.sum())
         if not count:
+            levels[families == fam] = np.nan if fam == NO_FAMILY else level
             continue
         q[m] = benjamini_hochberg(p[m])
         selected = int((q[m] <= alpha).sum())
