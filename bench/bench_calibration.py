@@ -1,37 +1,40 @@
 #!/usr/bin/env python3
-"""How often the diff's judgement is wrong on this machine, and what it can see.
+"""How often the diff's judgement is wrong, and what it can see, on a held-out corpus.
 
-On the real same-day captures of ``sample_captures/calibration/`` (made by
-``make_captures.py --calibration``: 10 runs of baseline and 5 of
-rope_fused_q, 19 kept iterations each; 3 runs each of baseline and
-rope_fused_qk with 2 kept iterations) it measures, for earlier rules
-(commit ``--old-commit``, checked out into a git worktree and imported in a
-subprocess) beside the rules of this tree:
+The corpus (``/work/corpus`` or ``--corpus``; its ``manifest.json`` lists
+``<model>/<build>_run<k>.tracy``): IREE's default scheduling, several
+models, 3+ builds each (a real codegen or fusion change, an A/A across
+renames), 5+ runs per build, some on a loaded machine. The rules were
+tuned on ``--tune`` (the decoder) only; the other models are held out and
+reported apart.
 
-* false positives: every same-build pair and split of runs (k runs against
-  k other runs of the same build, k = 1, 2, 3, 5), cut to 2, 9 and 19
-  iterations: the share of diffs with a dispatch row ``regressed`` or
-  ``improved``, and the headline kinds;
-* detection: the same splits with the attention dispatch of the candidate
-  side slowed by x1.03, 1.05, 1.10 and 2.0 (planted into the loaded
-  Capture's zone table, in this bench only): the share of diffs whose
-  attention row is ``regressed`` and whose headline is a regression;
-* the real 2-iteration captures: their A/A pairs and the 4.7x pairs
-  (baseline against rope_fused_qk).
+For each rule set (this tree's, and each ``--against REV`` checked out as
+a git worktree and imported in a subprocess, ``main`` by default) it
+prints, by runs a side (1, 2, 3, 5) and model:
 
-Planting: in each iteration, the span from the first to the last zone of the
-dispatch is stretched by the factor, and every later time of the capture
-moves by what that added (a monotone warp of the timeline), so the
-dispatch's executions take exactly ``factor`` times as long and nothing
-else changes. Cutting: only the first ``m + 1`` ``Iteration`` frames are
-kept (warm-up + m).
+* same build: k runs against k other runs of one build (random disjoint
+  splits, ``--rounds`` each): the share of dispatch rows moved (regressed
+  or improved), and of headlines that are REGRESSION, IMPROVEMENT or MIXED
+  (R/I/M) or anything else than NO CHANGE or INCONCLUSIVE;
+* planted: the same splits of the first build, the candidate's runs with
+  one of the 4 largest dispatches (by time per iteration) slowed by x1.05,
+  x1.10, x1.25 and x2 in turn: the share of diffs whose planted row is
+  ``regressed``;
+* real builds: the first build against each other build, k against k:
+  the rows moved, the headline kinds, and the rows named in the build's
+  ``truth_vs_base`` as fused into (the real change) regressed;
+* every diff: rows whose change and ratio point opposite ways, and
+  headlines whose direction differs from the total's.
 
-    python bench/bench_calibration.py                 # a few minutes
-    python bench/bench_calibration.py --rounds 3      # fewer splits per cell
-    python bench/bench_calibration.py --rounds 0      # every split (long)
-    python bench/bench_calibration.py --runs 1 2 --iterations 9 --effects 1.1
+Planting: each execution of the dispatch is stretched by the factor where
+it runs and every later time of the capture moves by what that added (a
+monotone warp of the timeline, merged over the dispatch's concurrent
+zones); zones running concurrently with it on other workers are stretched
+where they overlap it.
 
-The two rule sets run in two processes at the same time on the same jobs.
+    python bench/bench_calibration.py                   # this tree against main, a few minutes
+    python bench/bench_calibration.py --only-new --rounds 4
+    python bench/bench_calibration.py --against 3f40452 --runs 1 3
 """
 
 from __future__ import annotations
@@ -49,32 +52,16 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-CAL = REPO / "sample_captures" / "calibration"
-OLD_COMMIT = "9c39946"
-ATTENTION = "attention"  # the planted dispatch: the one whose name contains this
-BUILDS = {"baseline": "baseline_cal", "rope_fused_q": "rope_fused_q_cal"}
+CORPUS = Path("/work/corpus")
+EFFECTS = (1.05, 1.10, 1.25, 2.0)
+MOVED = ("regressed", "improved")
+RIM = ("regression", "improvement", "mixed")
 
 
 # --- the worker: runs in a subprocess with one tree's tracy_diff ---------------
 
-def _cut(cap, iterations: int | None):
-    """``cap`` with only its first ``iterations`` + 1 Iteration frames."""
-    import dataclasses
-
-    if iterations is None:
-        return cap
-    frames = cap.frames
-    it = frames[frames["frame_set"] == "Iteration"].sort_values("start_ns")
-    if len(it) < iterations + 1:
-        raise ValueError(f"{cap.path}: {len(it)} Iteration frames, fewer than {iterations + 1}")
-    keep = it.iloc[: iterations + 1].copy()
-    if iterations + 1 < len(it):
-        keep.iloc[-1, keep.columns.get_loc("end_ns")] = int(it["start_ns"].iloc[iterations + 1])
-    return dataclasses.replace(cap, frames=keep.reset_index(drop=True))
-
-
-def _plant(cap, factor: float):
-    """``cap`` with the attention dispatch's executions ``factor`` times as long (see the module doc)."""
+def _plant(cap, name: str, factor: float):
+    """``cap`` with the dispatch ``name``'s executions ``factor`` times as long (see the module doc)."""
     import dataclasses
 
     import numpy as np
@@ -82,20 +69,18 @@ def _plant(cap, factor: float):
     if factor == 1.0:
         return cap
     z = cap.zones
-    names = z["name"].astype(str)
-    target = names.str.contains(ATTENTION, regex=False).to_numpy() & names.str.contains("_dispatch_").to_numpy()
+    target = (z["name"].astype(str) == name).to_numpy()
     starts, ends = z["start_ns"].to_numpy(np.int64), z["end_ns"].to_numpy(np.int64)
-    frames = cap.frames[cap.frames["frame_set"] == "Iteration"].sort_values("start_ns")
-    fstart = frames["start_ns"].to_numpy(np.int64)
     ts, te = starts[target], ends[target]
     ok = te >= ts
-    ts, te = ts[ok], te[ok]
-    which = np.searchsorted(fstart, ts, side="right") - 1
-    regions = []
-    for k in np.unique(which):
-        sel = which == k
-        regions.append((int(ts[sel].min()), int(te[sel].max())))
-    regions.sort()
+    order = np.argsort(ts[ok])
+    ts, te = ts[ok][order], te[ok][order]
+    regions: list[list[int]] = []
+    for s, e in zip(ts.tolist(), te.tolist()):
+        if regions and s <= regions[-1][1]:
+            regions[-1][1] = max(regions[-1][1], e)
+        else:
+            regions.append([s, e])
     a = np.array([r[0] for r in regions], np.int64)
     b = np.array([r[1] for r in regions], np.int64)
     added = np.concatenate([[0.0], np.cumsum((b - a) * (factor - 1.0))])
@@ -103,8 +88,9 @@ def _plant(cap, factor: float):
     def warp(t: np.ndarray) -> np.ndarray:
         t = np.asarray(t, np.int64)
         k = np.searchsorted(a, t, side="right") - 1
-        inside = np.clip(t - a[np.maximum(k, 0)], 0, (b - a)[np.maximum(k, 0)]) * (factor - 1.0)
-        shift = np.where(k >= 0, added[np.maximum(k, 0)] + inside, 0.0)
+        kk = np.maximum(k, 0)
+        inside = np.clip(t - a[kk], 0, (b - a)[kk]) * (factor - 1.0)
+        shift = np.where(k >= 0, added[kk] + inside, 0.0)
         return np.where(t >= 0, t + np.rint(shift).astype(np.int64), t)
 
     zones = z.copy()
@@ -112,99 +98,148 @@ def _plant(cap, factor: float):
     fr = cap.frames.copy()
     fr["start_ns"], fr["end_ns"] = warp(fr["start_ns"].to_numpy()), warp(fr["end_ns"].to_numpy())
     msgs = cap.messages.copy()
-    msgs["time_ns"] = warp(msgs["time_ns"].to_numpy())
+    if len(msgs):
+        msgs["time_ns"] = warp(msgs["time_ns"].to_numpy())
     return dataclasses.replace(cap, zones=zones, frames=fr, messages=msgs)
 
 
-def worker(tree: str, jobs_path: str, out_path: str) -> None:
+def _summary(d, job: dict) -> dict:
+    """What the report needs of one diff."""
+    import math
+
+    rows = d.rows[d.rows["section"].astype(str) == "dispatch"]
+    status = rows["status"].astype(str)
+    both = rows["baseline_names"].map(bool) & rows["candidate_names"].map(bool)
+    change, ratio = rows["change_pct"].to_numpy(float), rows["ratio"].to_numpy(float)
+    ok = both.to_numpy() & (change == change) & (ratio == ratio) & (change != 0) & (ratio != 1)
+    disagree = int(((change > 0) != (ratio > 1))[ok].sum())
+    watched = set(job.get("watch", ()))
+    hit = [str(s) for s, b, c in zip(status, rows["baseline_names"], rows["candidate_names"])
+           if watched & (set(b) | set(c))]
+    kind = str(d.verdict.kind)
+    total = getattr(d, "total", None)
+    delta = total.delta_ms_per_iter if total is not None else d.verdict.delta_ms_per_iter
+    against = (kind == "regression" and delta < 0) or (kind == "improvement" and delta > 0)
+    return {"kind": kind, "rows": int(both.sum()), "moved": int(status[both].isin(MOVED).sum()),
+            "watched": hit, "disagree": disagree, "compared": int(ok.sum()),
+            "headline_against_total": bool(against and not math.isnan(delta))}
+
+
+def worker(tree: str, jobs_path: str, out_path: str, options: str) -> None:
     """Run the jobs of ``jobs_path`` with the tracy_diff of ``tree``; write the results."""
     sys.path.insert(0, tree)
     os.environ.setdefault("TRACY_DIFF_QUIET", "1")
+    os.environ["TRACY_DIFF_NOISE_CACHE"] = tempfile.mkdtemp(prefix="td_cal_noise_")
     import tracy_diff
 
+    extra = json.loads(options)
     jobs = json.loads(Path(jobs_path).read_text())
     loaded: dict = {}
     made: dict = {}
 
-    def capture(path: str, iterations: int | None, factor: float):
-        key = (path, iterations, factor)
+    def capture(path: str, name: str | None, factor: float):
+        key = (path, name, factor)
         if key not in made:
             if path not in loaded:
                 loaded[path] = tracy_diff.load(path)
-            made[key] = _cut(_plant(loaded[path], factor), iterations)
+            made[key] = _plant(loaded[path], name, factor) if name else loaded[path]
         return made[key]
 
     out = []
     t0 = time.perf_counter()
     for job in jobs:
-        base = [capture(p, job["iterations"], 1.0) for p in job["baseline"]]
-        cand = [capture(p, job["iterations"], job["factor"]) for p in job["candidate"]]
-        try:
-            d = tracy_diff.diff(base, cand, threshold_pct=job["threshold"], explain_ir=False)
-        except TypeError:  # a diff without explain_ir
-            d = tracy_diff.diff(base, cand, threshold_pct=job["threshold"])
-        rows = d.rows[d.rows["section"].astype(str) == "dispatch"]
-        status = rows["status"].astype(str)
-        att = rows[[any(ATTENTION in n for n in names) for names in rows["candidate_names"]]]
-        out.append({"kind": str(d.verdict.kind), "moved": int(status.isin(["regressed", "improved"]).sum()),
-                    "regressed": int((status == "regressed").sum()),
-                    "attention": str(att["status"].iloc[0]) if len(att) else None,
-                    "ratio": float(att["candidate_median_ms"].iloc[0] / att["baseline_median_ms"].iloc[0])
-                    if len(att) else None})
+        base = [capture(p, None, 1.0) for p in job["baseline"]]
+        cand = [capture(p, job.get("plant"), job["factor"]) for p in job["candidate"]]
+        d = tracy_diff.diff(base, cand, threshold_pct=job["threshold"], explain_ir=job.get("ir", False), **extra)
+        out.append(_summary(d, job))
     Path(out_path).write_text(json.dumps({"results": out, "seconds": time.perf_counter() - t0}))
 
 
 # --- the driver ----------------------------------------------------------------
 
 def splits(n: int, k: int, rounds: int, rng: random.Random) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Disjoint (A, B) of ``k`` runs each out of ``n`` (unordered pairs of sets);
-    at most ``rounds`` of them, drawn with ``rng`` (0: all)."""
-    out = []
-    for a in itertools.combinations(range(n), k):
-        rest = [i for i in range(n) if i not in a]
-        for b in itertools.combinations(rest, k):
-            if a < b:
-                out.append((a, b))
+    """Disjoint (A, B) of ``k`` runs each out of ``n``, at most ``rounds`` drawn with ``rng`` (0: all)."""
+    out = [(a, b) for a in itertools.combinations(range(n), k)
+           for b in itertools.combinations([i for i in range(n) if i not in a], k)]
     if rounds and len(out) > rounds:
         out = rng.sample(out, rounds)
     return sorted(out)
 
 
-def runs_of(prefix: str) -> list[str]:
-    found = sorted(CAL.glob(f"{prefix}*.tracy"), key=lambda p: int(p.stem.removeprefix(prefix)))
-    return [str(p) for p in found]
+def pairs(n: int, m: int, k: int, rounds: int, rng: random.Random) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """(A, B): ``k`` of ``n`` runs against ``k`` of ``m`` others, at most ``rounds``."""
+    out = list(itertools.product(itertools.combinations(range(n), k), itertools.combinations(range(m), k)))
+    if rounds and len(out) > rounds:
+        out = rng.sample(out, rounds)
+    return sorted(out)
 
 
-def make_jobs(args) -> list[dict]:
+def corpus_builds(corpus: Path) -> dict[str, dict[str, list[str]]]:
+    """{model: {build: [run paths in run order]}} from the manifest, builds in the manifest's order."""
+    doc = json.loads((corpus / "manifest.json").read_text())
+    out: dict[str, dict[str, list[str]]] = defaultdict(dict)
+    for key, b in doc["builds"].items():
+        out[b["model"]][key.split("/", 1)[1]] = []
+    for r in sorted(doc["runs"], key=lambda r: (r["model"], r["build"], r["run"])):
+        path = corpus / r["file"]
+        if path.is_file():
+            out[r["model"]].setdefault(r["build"], []).append(str(path))
+    return out
+
+
+def truth(corpus: Path, model: str, build: str) -> list[str]:
+    """The dispatches the build's truth says work moved into (the real change's rows)."""
+    doc = json.loads((corpus / "manifest.json").read_text())
+    t = doc["builds"].get(f"{model}/{build}", {}).get("truth_vs_base") or {}
+    return sorted({n for into in (t.get("fused_into") or {}).values() for n in into})
+
+
+def largest(paths: list[str], count: int = 4) -> list[str]:
+    """The ``count`` dispatches with the most time per iteration in the first run (this tree's reading)."""
+    sys.path.insert(0, str(REPO))
+    import tracy_diff
+
+    d = tracy_diff.diff(paths[0], paths[0], explain_ir=False, use_noise_profile=False)
+    rows = d.rows[d.rows["section"].astype(str) == "dispatch"].sort_values("baseline_ms_per_iter", ascending=False)
+    return [names[0] for names in rows["baseline_names"].head(count)]
+
+
+def make_jobs(args, builds: dict[str, dict[str, list[str]]]) -> list[dict]:
     rng = random.Random(args.seed)
     jobs = []
-    for build, prefix in BUILDS.items():
-        runs = runs_of(prefix)
+    for model, by_build in builds.items():
+        names = list(by_build)
+        first = by_build[names[0]]
+        top = largest(first)
         for k in args.runs:
-            if 2 * k > len(runs):
-                continue
-            for m in args.iterations:
+            for build, runs in by_build.items():
                 for a, b in splits(len(runs), k, args.rounds, rng):
-                    for f in [1.0] + (args.effects if build == "baseline" else []):
-                        jobs.append({"set": "split", "build": build, "runs": k, "iterations": m, "factor": f,
-                                     "threshold": args.threshold, "baseline": [runs[i] for i in a],
-                                     "candidate": [runs[i] for i in b]})
-    base2, qk2 = runs_of("baseline_2it_run"), runs_of("rope_fused_qk_2it_run")
-    for name, runs in (("baseline", base2), ("rope_fused_qk", qk2)):
-        for i, j in itertools.combinations(range(len(runs)), 2):
-            jobs.append({"set": "real2", "build": name, "runs": 1, "iterations": None, "factor": 1.0,
-                         "threshold": args.threshold, "baseline": [runs[i]], "candidate": [runs[j]]})
-    for i, j in itertools.product(range(len(base2)), range(len(qk2))):
-        jobs.append({"set": "real2_qk", "build": "baseline->rope_fused_qk", "runs": 1, "iterations": None,
-                     "factor": 1.0, "threshold": args.threshold, "baseline": [base2[i]], "candidate": [qk2[j]]})
+                    jobs.append({"set": "same", "model": model, "build": build, "runs": k, "factor": 1.0,
+                                 "baseline": [runs[i] for i in a], "candidate": [runs[i] for i in b]})
+            for a, b in splits(len(first), k, args.plant_rounds, rng):
+                for f in args.effects:
+                    for name in top:
+                        jobs.append({"set": "planted", "model": model, "build": names[0], "runs": k, "factor": f,
+                                     "plant": name, "watch": [name], "baseline": [first[i] for i in a],
+                                     "candidate": [first[i] for i in b]})
+            for build in names[1:]:
+                other = by_build[build]
+                for a, b in pairs(len(first), len(other), k, args.rounds, rng):
+                    jobs.append({"set": "real", "model": model, "build": build, "runs": k, "factor": 1.0,
+                                 "ir": True, "watch": truth(args.corpus, model, build),
+                                 "baseline": [first[i] for i in a], "candidate": [other[i] for i in b]})
+    for j in jobs:
+        j["threshold"] = args.threshold
     return jobs
 
 
 def old_tree(commit: str) -> Path:
-    """A pristine checkout of ``commit`` with its C walk built (made once)."""
-    path = Path(tempfile.gettempdir()) / f"td_old_{commit}"
+    """A pristine checkout of ``commit`` (a revision) with its C walk built (made once)."""
+    sha = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short", commit], check=True,
+                         capture_output=True, text=True).stdout.strip()
+    path = Path(tempfile.gettempdir()) / f"td_old_{sha}"
     if not (path / "tracy_diff").is_dir():
-        subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", str(path), commit],
+        subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", str(path), sha],
                        check=True, capture_output=True)
     if not list((path / "tracy_diff" / "io").glob("_timeline*.so")):
         subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace", "-q"], cwd=path,
@@ -212,27 +247,27 @@ def old_tree(commit: str) -> Path:
     return path
 
 
-def run_rules(trees: dict[str, Path], jobs: list[dict]) -> dict[str, dict]:
+def run_rules(trees: dict[str, tuple[Path, dict]], jobs: list[dict]) -> dict[str, dict]:
     tmp = Path(tempfile.mkdtemp(prefix="td_cal_"))
     (tmp / "jobs.json").write_text(json.dumps(jobs))
     procs = {}
-    for label, tree in trees.items():
+    for label, (tree, options) in trees.items():
         procs[label] = subprocess.Popen([sys.executable, __file__, "--worker", str(tree), str(tmp / "jobs.json"),
-                                         str(tmp / f"{label}.json")], cwd=str(tree))
+                                         str(tmp / f"{len(procs)}.json"), json.dumps(options)], cwd=str(tree))
     out = {}
-    for label, p in procs.items():
+    for i, (label, p) in enumerate(procs.items()):
         if p.wait() != 0:
             raise SystemExit(f"the {label} rules' worker failed (exit {p.returncode})")
-        out[label] = json.loads((tmp / f"{label}.json").read_text())
+        out[label] = json.loads((tmp / f"{i}.json").read_text())
     return out
 
 
-def pct(n: int, total: int) -> str:
-    return f"{100.0 * n / total:5.1f}%" if total else "    -"
+def pct(n: float, total: float) -> str:
+    return f"{100.0 * n / total:.1f}%" if total else "-"
 
 
 SHORT = {"regression": "R", "improvement": "I", "no_change": "N", "inconclusive": "?",
-         "environment_shift": "E", "mixed": "M"}
+         "environment_shift": "E", "mixed": "M", "different_programs": "D"}
 
 
 def kinds(results: list[dict]) -> str:
@@ -240,87 +275,124 @@ def kinds(results: list[dict]) -> str:
     return " ".join(f"{k}{c[k]}" for k in sorted(c))
 
 
-def report(jobs: list[dict], results: dict[str, dict], args) -> str:
-    labels = list(results)
-    lines = [f"threshold {args.threshold:g}%; {len(jobs)} diffs per rule set; "
-             + "; ".join(f"{label}: {results[label]['seconds']:.0f} s" for label in labels),
-             ("headline kinds: R regression, I improvement, N no change, ? inconclusive, E environment shift, "
-              "M mixed"), ""]
-    cells: dict = defaultdict(lambda: {label: [] for label in labels})
+def _cells(jobs: list[dict], results: dict[str, dict]) -> dict:
+    cells: dict = defaultdict(lambda: {label: [] for label in results})
     for i, job in enumerate(jobs):
-        key = (job["set"], job["build"], job["runs"], job["iterations"], job["factor"])
-        for label in labels:
+        key = (job["set"], job["model"], job["build"], job["runs"], job["factor"])
+        for label in results:
             cells[key][label].append(results[label]["results"][i])
-    head = " | ".join(f"{label}: rows moved | R/I headline | kinds" for label in labels)
-    lines += [("False positives: same build, k runs against k other runs (any dispatch row regressed or "
-               "improved; headline regression or improvement)"), "",
-              f"| build | runs/side | iterations | diffs | {head} |",
-              "|" + " --- |" * (4 + 3 * len(labels))]
-    for key in sorted(k for k in cells if k[0] == "split" and k[4] == 1.0):
-        _, build, k, m, _ = key
+    return cells
+
+
+def _same_table(cells: dict, labels: list[str], held: set[str]) -> list[str]:
+    head = " | ".join(f"{lb}: rows moved | R/I/M | not N/? | kinds" for lb in labels)
+    lines = ["Same build, k runs against k other runs", "", f"| model | runs/side | diffs | {head} |",
+             "|" + " --- |" * (3 + 4 * len(labels))]
+    grouped: dict = defaultdict(lambda: {lb: [] for lb in labels})
+    for (s, model, _build, k, _f), by in cells.items():
+        if s == "same":
+            for lb in labels:
+                grouped[(model not in held, model, k)][lb] += by[lb]
+    for (_, model, k), by in sorted(grouped.items()):
         cols = []
-        for label in labels:
-            rs = cells[key][label]
-            cols += [pct(sum(r["moved"] > 0 for r in rs), len(rs)),
-                     pct(sum(r["kind"] in ("regression", "improvement") for r in rs), len(rs)), kinds(rs)]
-        lines.append(f"| {build} | {k} | {m} | {len(cells[key][labels[0]])} | " + " | ".join(cols) + " |")
-    head = " | ".join(f"{label}: attention regressed | REGRESSION headline" for label in labels)
-    lines += ["", "Detection: the candidate side's attention dispatch slowed by the factor (baseline runs)", "",
-              f"| effect | runs/side | iterations | diffs | {head} |", "|" + " --- |" * (4 + 2 * len(labels))]
-    for key in sorted(k for k in cells if k[0] == "split" and k[4] != 1.0):
-        _, build, k, m, f = key
+        for lb in labels:
+            rs = by[lb]
+            cols += [pct(sum(r["moved"] for r in rs), sum(r["rows"] for r in rs)),
+                     pct(sum(r["kind"] in RIM for r in rs), len(rs)),
+                     pct(sum(r["kind"] not in ("no_change", "inconclusive") for r in rs), len(rs)), kinds(rs)]
+        tag = " (tuned)" if model not in held else ""
+        lines.append(f"| {model}{tag} | {k} | {len(by[labels[0]])} | " + " | ".join(cols) + " |")
+    return lines
+
+
+def _planted_table(cells: dict, labels: list[str], held: set[str]) -> list[str]:
+    head = " | ".join(f"{lb}: found | REGRESSION headline" for lb in labels)
+    lines = ["", "Planted into each of the 4 largest dispatches of the first build in turn "
+             "(found: that row regressed)",
+             "", f"| model | effect | runs/side | diffs | {head} |", "|" + " --- |" * (4 + 2 * len(labels))]
+    for key in sorted((k for k in cells if k[0] == "planted"), key=lambda k: (k[1] not in held, k[1], k[4], k[3])):
+        _, model, _b, k, f = key
         cols = []
-        for label in labels:
-            rs = cells[key][label]
-            cols += [pct(sum(r["attention"] == "regressed" for r in rs), len(rs)),
+        for lb in labels:
+            rs = cells[key][lb]
+            cols += [pct(sum(all(s == "regressed" for s in r["watched"]) and bool(r["watched"]) for r in rs), len(rs)),
                      pct(sum(r["kind"] == "regression" for r in rs), len(rs))]
-        lines.append(f"| x{f:g} | {k} | {m} | {len(cells[key][labels[0]])} | " + " | ".join(cols) + " |")
-    head = " | ".join(f"{label}: rows moved | kinds | attention" for label in labels)
-    lines += ["", "Real 2-iteration captures (3 iterations, the first dropped as warm-up), one run a side", "",
-              f"| pairs | diffs | attention ratio | {head} |", "|" + " --- |" * (3 + 3 * len(labels))]
-    for key in sorted(k for k in cells if k[0] in ("real2", "real2_qk")):
+        tag = " (tuned)" if model not in held else ""
+        lines.append(f"| {model}{tag} | x{f:g} | {k} | {len(cells[key][labels[0]])} | " + " | ".join(cols) + " |")
+    return lines
+
+
+def _real_table(cells: dict, labels: list[str], held: set[str]) -> list[str]:
+    head = " | ".join(f"{lb}: rows moved | truth rows regressed | kinds" for lb in labels)
+    lines = ["", "Real builds: the first build against each other build (truth rows: the rows the build's "
+             "truth_vs_base says work was fused into)", "", f"| model | build | runs/side | diffs | {head} |",
+             "|" + " --- |" * (4 + 3 * len(labels))]
+    for key in sorted((k for k in cells if k[0] == "real"), key=lambda k: (k[1] not in held, k[1], k[2], k[3])):
+        _, model, build, k, _ = key
         cols = []
-        for label in labels:
-            rs = cells[key][label]
-            att = Counter(r["attention"] for r in rs)
-            cols += [pct(sum(r["moved"] > 0 for r in rs), len(rs)), kinds(rs),
-                     " ".join(f"{s} {n}" for s, n in sorted(att.items(), key=lambda kv: str(kv[0])))]
-        what = f"{key[1]} A/A" if key[0] == "real2" else key[1]
-        ratios = [r["ratio"] for r in cells[key][labels[0]] if r["ratio"] is not None]
-        spread = f"{min(ratios):.2f}-{max(ratios):.2f}x" if ratios else "-"
-        lines.append(f"| {what} | {len(cells[key][labels[0]])} | {spread} | " + " | ".join(cols) + " |")
+        for lb in labels:
+            rs = cells[key][lb]
+            watched = [r for r in rs if r["watched"]]
+            cols += [pct(sum(r["moved"] for r in rs), sum(r["rows"] for r in rs)),
+                     pct(sum(all(s == "regressed" for s in r["watched"]) for r in watched), len(watched))
+                     if watched else "-", kinds(rs)]
+        tag = " (tuned)" if model not in held else ""
+        lines.append(f"| {model}{tag} | {build} | {k} | {len(cells[key][labels[0]])} | " + " | ".join(cols) + " |")
+    return lines
+
+
+def report(jobs: list[dict], results: dict[str, dict], args, held: set[str]) -> str:
+    labels = list(results)
+    cells = _cells(jobs, results)
+    lines = [f"corpus {args.corpus}; tuned on {args.tune}, held out: {', '.join(sorted(held))}; threshold "
+             f"{args.threshold:g}%; {len(jobs)} diffs per rule set; "
+             + "; ".join(f"{lb}: {results[lb]['seconds']:.0f} s" for lb in labels),
+             "headline kinds: R regression, I improvement, M mixed, N no change, ? inconclusive, "
+             "E environment shift, D different programs", ""]
+    lines += _same_table(cells, labels, held) + _planted_table(cells, labels, held) + _real_table(cells, labels, held)
+    lines += ["", "Every diff: rows whose change and ratio point opposite ways; headlines against the total", "",
+              "| rule set | rows compared | change/ratio disagree | headline against total |",
+              "| --- | --- | --- | --- |"]
+    for lb in labels:
+        rs = results[lb]["results"]
+        lines.append(f"| {lb} | {sum(r['compared'] for r in rs)} | {sum(r['disagree'] for r in rs)} | "
+                     f"{sum(r['headline_against_total'] for r in rs)} |")
+    missing = [k for k in args.runs if all(2 * k > len(runs) for m in args.builds.values() for runs in m.values())]
+    if missing:
+        lines += ["", f"runs/side {', '.join(map(str, missing))}: no build has {2 * min(missing)} runs "
+                  f"(disjoint splits need twice as many)"]
     return "\n".join(lines) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
     if argv is None and len(sys.argv) > 1 and sys.argv[1] == "--worker":
-        worker(*sys.argv[2:5])
+        worker(*sys.argv[2:6])
         return 0
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--rounds", type=int, default=12,
-                    help="splits per cell (runs per side x iterations), drawn at random; 0: every split "
-                         "(default %(default)s; one-against-one pairs are 45 and 10)")
+    ap.add_argument("--corpus", type=Path, default=CORPUS, help="the corpus folder (default %(default)s)")
+    ap.add_argument("--tune", default="decoder", help="the model the rules were tuned on (default %(default)s)")
+    ap.add_argument("--rounds", type=int, default=8, help="splits per same-build and real cell (0: all)")
+    ap.add_argument("--plant-rounds", type=int, default=4, help="splits per planted cell (x 4 dispatches)")
     ap.add_argument("--runs", type=int, nargs="+", default=[1, 2, 3, 5], help="runs per side")
-    ap.add_argument("--iterations", type=int, nargs="+", default=[2, 9, 19], help="kept iterations per run")
-    ap.add_argument("--effects", type=float, nargs="*", default=[1.03, 1.05, 1.10, 2.0],
-                    help="factors planted into the attention dispatch of the candidate side")
+    ap.add_argument("--effects", type=float, nargs="*", default=list(EFFECTS), help="factors planted")
     ap.add_argument("--threshold", type=float, default=5.0, help="--threshold of the diffs (default %(default)s)")
-    ap.add_argument("--old-commit", nargs="+", default=[OLD_COMMIT],
-                    help="earlier rules to run beside this tree's, one column set each (default %(default)s: "
-                         "the rules before issue 20)")
+    ap.add_argument("--against", nargs="*", default=["main"], help="earlier rules (git revisions) to run beside")
     ap.add_argument("--only-new", action="store_true", help="run this tree's rules only")
-    ap.add_argument("--seed", type=int, default=20)
+    ap.add_argument("--models", nargs="*", help="only these models")
+    ap.add_argument("--seed", type=int, default=30)
     ap.add_argument("--output", type=Path, help="also write the table to this file")
     args = ap.parse_args(argv)
-    if not runs_of("baseline_cal"):
-        print(f"error: no calibration captures in {CAL} (make them with "
-              f"sample_captures/make_captures.py --calibration)", file=sys.stderr)
+    if not (args.corpus / "manifest.json").is_file():
+        print(f"error: no corpus manifest in {args.corpus}", file=sys.stderr)
         return 2
-    jobs = make_jobs(args)
-    trees = {} if args.only_new else {commit: old_tree(commit) for commit in args.old_commit}
-    trees["new"] = REPO
+    args.builds = {m: b for m, b in corpus_builds(args.corpus).items() if not args.models or m in args.models}
+    held = set(args.builds) - {args.tune}
+    jobs = make_jobs(args, args.builds)
+    trees: dict[str, tuple[Path, dict]] = {} if args.only_new else \
+        {rev: (old_tree(rev), {}) for rev in args.against}
+    trees["new"] = (REPO, {"use_noise_profile": False})
     print(f"{len(jobs)} diffs per rule set ...", file=sys.stderr, flush=True)
-    text = report(jobs, run_rules(trees, jobs), args)
+    text = report(jobs, run_rules(trees, jobs), args, held)
     print(text, end="")
     if args.output:
         args.output.write_text(text)

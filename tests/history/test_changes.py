@@ -213,3 +213,23 @@ def test_check_on_another_machine_is_an_environment_shift_not_a_regression(tmp_p
     monkeypatch.setattr("tracy_diff.history.check.environment_shift", lambda *a: None)
     assert main(["history", "check", url, str(SAMPLES / "baseline.tracy"), "--build", "pr-9"]) == 1
     assert capsys.readouterr().out.startswith("**REGRESSION in build pr-9")
+
+
+def test_no_noise_is_measured_across_a_jump():
+    from tracy_diff.history.changes import noise
+
+    # Five builds, the second 20x slower and reverted at the third: half the differences cross it.
+    x = np.array([0.0, 3.0, 0.01, -0.01, 0.0])
+    n, var, within = np.full(5, 1.0), np.full(5, np.nan), np.full(5, 1e-6)
+    across = noise(n, var, within, x, dependent=False)
+    steady = noise(n, var, within, x, dependent=False, cuts=(1, 2))
+    assert steady.scatter < 0.02 ** 2 < 1.0 < across.scatter
+
+
+def test_a_regression_reverted_the_next_build_is_a_spike_not_a_step():
+    from tracy_diff.history.changes import _spikes
+
+    x = np.r_[np.zeros(4), 3.0, np.zeros(4)] + np.tile([0.01, -0.01], 5)[:9]  # 20x at build 4 only
+    assert _spikes(x, np.full(9, 0.01 ** 2), 5.0) == [4]
+    step = np.r_[np.zeros(4), np.full(5, 3.0)]
+    assert _spikes(step, np.full(9, 0.01 ** 2), 5.0) == []

@@ -40,17 +40,25 @@ segment is kept when it lowers the cost by more than the penalty
 ``MIN_SIZE`` builds, recursively. ``bench/bench_history.py`` measures the
 false-alarm rate and delay of this against PELT and picks ``PENALTY``.
 
-Verdict per change point (the same three-way honesty as ``diff``): the
-builds of the segment before it (at most ``WINDOW``, since the change
-before) against those after (likewise) by ``analysis.runs.compare_runs``
-(t test and interval on the log build estimates, each build one sample).
-``decide`` gives the status by the interval, as ``diff`` decides a row:
-``regressed`` (``improved``) when the whole interval lies beyond
+Steps are found twice: the second time with the noise measured without
+the differences across the first pass's change points (no noise across a
+jump). A spike (a build off both neighbours the same way by more than the
+threshold and ``SPIKE_SDS`` of its noise, the neighbours agreeing) weighs
+nothing in the segmentation and is judged on its own, its neighbours
+against it: a regression reverted the next build is reported as such.
+
+Verdict per change point, by ``diff``'s rule for a row: the builds of the
+segment before it (at most ``WINDOW``, since the change before) against
+those after (likewise), each build one run; the change the log ratio of
+their geometric means; its variance the segments' pooled spread moderated
+toward the other change points' (``analysis.stats.intervals.run_intervals``:
+limma's prior); every interval widened to the false-coverage level of the
+change points judged together (``intervals.adjust``). ``decide`` reads
+the interval alone: ``regressed`` (``improved``) when it lies beyond
 +``threshold_pct`` (-) and the change is at least ``min_us`` per
-iteration; ``unchanged`` when the interval lies inside +-threshold (or the
-change is under ``min_us``): those are counted, not listed;
-``inconclusive`` when the interval reaches across a threshold, or a side
-has one build and the shift passes the threshold ("evidence too thin").
+iteration; ``unchanged`` when it lies inside +-threshold (or the change is
+under ``min_us``): those are counted, not listed; ``inconclusive`` when it
+reaches across a threshold, or there is none ("evidence too thin").
 """
 
 from __future__ import annotations
@@ -60,7 +68,6 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from ..analysis.stats.runs import compare_runs
 from ..choice import Choice
 from ..diff import Status, VerdictKind
 from .query import TOTAL, History
@@ -155,7 +162,7 @@ def decide(pct: float, low_pct: float, high_pct: float, delta_ms: float, n_befor
     thr, floor = options.threshold_pct, options.min_us / 1000.0
     if not abs(delta_ms) >= floor:
         return ChangeStatus.UNCHANGED, f"under {options.min_us:g} µs per iteration"
-    if n_before < 2 or n_after < 1 or not (math.isfinite(low_pct) and math.isfinite(high_pct)):
+    if n_after < 1 or not (math.isfinite(low_pct) and math.isfinite(high_pct)):
         if abs(pct) >= thr:
             return ChangeStatus.INCONCLUSIVE, f"evidence too thin ({n_before} builds before, {n_after} after)"
         return ChangeStatus.UNCHANGED, "shift below the threshold"
@@ -222,12 +229,14 @@ class Noise:
 
 
 def noise(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np.ndarray, lags: tuple[int, ...] = LAGS,
-          moderate: bool = True, dependent: bool = True, penalty: float = PENALTY) -> Noise:
+          moderate: bool = True, dependent: bool = True, penalty: float = PENALTY,
+          cuts: tuple[int, ...] = ()) -> Noise:
     """The run noise, build scatter and its autocorrelation of a series of build estimates ``x``
     (``n`` runs each, their sample variance ``var_log``, mean within-run variance ``within``).
     ``lags``: the distances between builds whose differences give the scatter; ``moderate``: each
     build's run variance moderated by its own spread; ``dependent``: the scatter's autocorrelation
-    estimated (else 0). See the module doc."""
+    estimated (else 0); ``cuts``: change points found so far (differences across one, and
+    spikes' builds, do not count: no noise is measured across a jump). See the module doc."""
     several = (n >= 2) & np.isfinite(var_log)
     within_med = float(np.nanmedian(within)) if np.isfinite(within).any() else 0.0
     s2 = within_med
@@ -251,12 +260,24 @@ def noise(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np.ndarray,
     # which neighbours alone would hide.
     # From LAG2_BUILDS builds on, so that a step or two spoil few of the differences.
     lags = lags if len(x) >= LAG2_BUILDS else lags[:1]
-    spread = [float(np.median(np.abs(x[k:] - x[:-k]))) * 1.4826 for k in lags if len(x) >= k + 2]
+    spread = [float(np.median(d)) * 1.4826 for d in (_steady_differences(x, k, cuts) for k in lags) if len(d) >= 1]
     tau2 = max(max(spread) ** 2 / 2.0 - float(np.mean(run_part)), 0.0) if spread else 0.0
     out = Noise(run, tau2)
     if dependent and tau2 > 0 and len(x) >= LAG2_BUILDS:
         out = replace(out, phi=autocorrelation(x, out.build, float(np.mean(run_part)), penalty))
     return out
+
+
+def _steady_differences(x: np.ndarray, k: int, cuts: tuple[int, ...]) -> np.ndarray:
+    """|x[i + k] - x[i]| for the pairs not across a change point in ``cuts`` (NaN builds left out)."""
+    if len(x) < k + 2:
+        return np.empty(0)
+    i = np.arange(len(x) - k)
+    across = np.zeros(len(i), bool)
+    for c in cuts:
+        across |= (i < c) & (i + k >= c)
+    d = np.abs(x[k:] - x[:-k])[~across]
+    return d[np.isfinite(d)]
 
 
 def autocorrelation(x: np.ndarray, var: np.ndarray, run: float, penalty: float = PENALTY) -> float:
@@ -294,23 +315,59 @@ def find_changes(history: History, options: Options = Options()) -> Found:
     breaks: dict[int, list[int]] = {}
     typical: dict[int, float] = {}
     below = 0
+    pending: list[Pending] = []
     for lineage, part in parts.items():
         b, x = part.b, part.mean_log
-        found = noise(part.n.astype(np.float64), part.var_log, part.within, x, penalty=options.penalty)
+        n = part.n.astype(np.float64)
+        found = noise(n, part.var_log, part.within, x, penalty=options.penalty)
+        spikes = _spikes(x, found.build, options.threshold_pct)
+        cuts = segment(x, _without(found.long_run, spikes), options.penalty)
+        # Again without the differences across the steps and spikes found: no noise across a jump.
+        found = noise(n, part.var_log, part.within, x, penalty=options.penalty,
+                      cuts=tuple(sorted({*cuts, *spikes, *(s + 1 for s in spikes)})))
         typical[lineage] = float(np.sqrt(np.median(found.build)))
-        cuts = segment(x, found.long_run, options.penalty)
+        cuts = segment(x, _without(found.long_run, spikes), options.penalty)
         breaks[lineage] = [int(b[c]) for c in cuts]
         edges = [0] + cuts + [len(x)]
         for j, c in enumerate(cuts):
-            lo, hi = max(edges[j], c - WINDOW), min(edges[j + 2], c + WINDOW)
-            ch = _judge(history, lineage, b, x, lo, c, hi, total, builds, options)
-            if ch.status is ChangeStatus.UNCHANGED:
-                below += 1
-            else:
-                changes.append(ch)
+            pending.append(Pending(lineage, b, x, max(edges[j], c - WINDOW), c, min(edges[j + 2], c + WINDOW)))
+        for i in spikes:
+            j = int(np.searchsorted(edges, i, side="right")) - 1
+            pending.append(Pending(lineage, b, x, max(edges[j], i - WINDOW), i, min(edges[j + 1], i + 1 + WINDOW),
+                                   spike=True))
+    for ch in _judge_all(history, pending, total, builds, options):
+        if ch.status is ChangeStatus.UNCHANGED:
+            below += 1
+        else:
+            changes.append(ch)
     changes = _environment(history, parts, breaks, changes, total, options)
     changes.sort(key=lambda c: (-abs(c.delta_ms), c.b, c.label))
     return Found(history, options, changes, breaks, below, typical)
+
+
+#: A build this many times its noise (sd) off both neighbours, which agree, is a spike to judge.
+SPIKE_SDS = 3.0
+
+
+def _spikes(x: np.ndarray, var: np.ndarray, threshold_pct: float) -> list[int]:
+    """Builds that moved past the threshold and back at the next build: off both neighbours the
+    same way, by more than the threshold and ``SPIKE_SDS`` of its noise, the neighbours closer
+    to each other than to it (a regression reverted the next build)."""
+    out = []
+    floor = math.log1p(threshold_pct / 100.0)
+    for i in range(1, len(x) - 1):
+        up, down = x[i] - x[i - 1], x[i] - x[i + 1]
+        step = min(abs(up), abs(down))
+        if up * down > 0 and step > max(floor, SPIKE_SDS * math.sqrt(var[i])) and abs(x[i + 1] - x[i - 1]) < step / 2:
+            out.append(i)
+    return out
+
+
+def _without(var: np.ndarray, spikes: list[int]) -> np.ndarray:
+    """``var`` with the spikes' builds weightless (they are judged on their own)."""
+    out = var.copy()
+    out[spikes] = 1e12
+    return out
 
 
 def condition_change(before: dict | None, after: dict | None) -> tuple[str, str | None] | None:
@@ -456,23 +513,71 @@ def _total_change(history: History, parts: dict, breaks: dict[int, list[int]], a
     return _judge(history, TOTAL, b, x, lo, c, hi, total, history.builds.build, options)
 
 
+@dataclass(frozen=True)
+class Pending:
+    """A change to judge: the builds ``lo``..``c`` of a lineage's series ``x`` against ``c``..``hi``
+    (a ``spike``: build ``c`` alone against its neighbours on both sides)."""
+
+    lineage: int
+    b: np.ndarray
+    x: np.ndarray
+    lo: int
+    c: int
+    hi: int
+    spike: bool = False
+
+    def sides(self) -> tuple[np.ndarray, np.ndarray]:
+        """The log values before and after (a spike: its neighbours, and itself)."""
+        if self.spike:
+            return np.r_[self.x[self.lo:self.c], self.x[self.c + 1:self.hi]], self.x[self.c:self.c + 1]
+        return self.x[self.lo:self.c], self.x[self.c:self.hi]
+
+
 def _judge(history: History, lineage: int, b: np.ndarray, x: np.ndarray, lo: int, c: int, hi: int,
            total: np.ndarray, builds: list[str], options: Options) -> Change:
-    before, after = np.exp(x[lo:c]), np.exp(x[c:hi])
-    cmp = compare_runs(np.zeros(len(before) + len(after), np.int64),
-                       np.r_[np.zeros(len(before)), np.ones(len(after))].astype(np.int64),
-                       np.r_[before, after], 1)
-    shift, low, high, p = (float(v[0]) for v in (cmp.shift, cmp.low, cmp.high, cmp.p_value))
-    gb, ga = float(np.exp(x[lo:c].mean())), float(np.exp(x[c:hi].mean()))
+    return _judge_all(history, [Pending(lineage, b, x, lo, c, hi)], total, builds, options)[0]
+
+
+def _judge_all(history: History, pending: list[Pending], total: np.ndarray, builds: list[str],
+               options: Options) -> list[Change]:
+    """Every change judged as ``diff`` judges a row: each build one run, the change the log ratio of the
+    segments' geometric means, its variance moderated toward the other changes' (limma), every
+    interval widened to the false-coverage level of the changes judged together, then ``decide``."""
+    from ..analysis.stats.intervals import adjust, run_intervals
+
+    if not pending:
+        return []
+    sides = [p.sides() for p in pending]
+    width = max(max(len(before), len(after)) for before, after in sides)
+    grid = np.full((2, width, len(pending)), np.nan)
+    for k, (before, after) in enumerate(sides):
+        grid[0, :len(before), k], grid[1, :len(after), k] = before, after
+    est = np.array([after.mean() - before.mean() for before, after in sides])
+    iv, _ = run_intervals(grid[0], grid[1], est, LEVEL)
+    iv, _ = adjust(iv, np.zeros(len(pending)), options.threshold_pct, LEVEL)
+    change, low, high = iv.pct()
+    return [_change(history, p, float(change[k]), float(low[k]), float(high[k]), float(iv.p[k]), total, builds,
+                    options) for k, p in enumerate(pending)]
+
+
+#: The level of one change's interval before the false-coverage adjustment (as ``DiffOptions``).
+LEVEL = 0.90
+
+
+def _change(history: History, p: Pending, pct: float, low_pct: float, high_pct: float, pv: float,
+            total: np.ndarray, builds: list[str], options: Options) -> Change:
+    before, after = p.sides()
+    gb, ga = float(np.exp(before.mean())), float(np.exp(after.mean()))
     delta = ga - gb
-    pct, low_pct, high_pct = shift * 100.0, low * 100.0, high * 100.0
     status, note = decide(pct, low_pct, high_pct, delta, len(before), len(after), options)
-    at = int(b[c])
-    prev = int(b[c - 1])
-    known = total[b[lo:c]]
+    at, prev = int(p.b[p.c]), int(p.b[p.c - 1])
+    if p.spike and status in (ChangeStatus.REGRESSED, ChangeStatus.IMPROVED) and p.c + 1 < len(p.b):
+        way = "regressed" if status is ChangeStatus.REGRESSED else "improved"
+        note = f"{way} at {builds[at]} and reverted at the next build, {builds[int(p.b[p.c + 1])]}"
+    known = total[p.b[p.lo:p.c]]
     known = known[np.isfinite(known)]
-    total_before = float(np.exp(known.mean())) if lineage != TOTAL and len(known) else gb
-    return Change(lineage, history.label(lineage), at, builds[at], builds[prev],
-                  tuple(history.names_at(lineage, at)), tuple(history.names_at(lineage, prev)), gb, ga,
-                  pct, low_pct, high_pct, p, delta, delta / total_before if total_before > 0 else math.nan,
-                  c - lo, hi - c, status, note)
+    total_before = float(np.exp(known.mean())) if p.lineage != TOTAL and len(known) else gb
+    return Change(p.lineage, history.label(p.lineage), at, builds[at], builds[prev],
+                  tuple(history.names_at(p.lineage, at)), tuple(history.names_at(p.lineage, prev)), gb, ga,
+                  pct, low_pct, high_pct, pv, delta, delta / total_before if total_before > 0 else math.nan,
+                  len(before), len(after), status, note)
