@@ -80,13 +80,13 @@ def test_a_clicked_row_shows_its_run_strips_and_the_timelines_say_which_run(runs
     assert all(colors[f"baseline run {k}"] == colors[f"candidate run {k}"] for k in (1, 2, 3))
     # The diamonds sit at the differ's per-run estimates.
     medians = page.evaluate("""() => Object.fromEntries(document.querySelector('#run-strips .js-plotly-plot')
-                               ._fullData.filter(t => t.name.endsWith('median')).map(t => [t.name, t.x[0]]))""")
+                               ._fullData.filter(t => t.name.endsWith('mean')).map(t => [t.name, t.x[0]]))""")
     for side in ("baseline", "candidate"):
         for k, ms in enumerate(target[f"{side}_run_ms"]):
-            assert medians[f"{side} run {k + 1} median"] == pytest.approx(ms)
+            assert medians[f"{side} run {k + 1} mean"] == pytest.approx(ms)
     assert "timelines below show the first run" in page.inner_text("#run-strips")
     stats = page.inner_text("#detail-stats")
-    assert "t test on runs" in stats and f"{target['noise_floor'] * 100:.1f}%" in stats
+    assert "moderated t on log run means" in stats and f"{target['noise_floor'] * 100:.1f}%" in stats
     page.wait_for_function(
         """() => ['tl-baseline', 'tl-candidate'].every(id => {
             const el = document.querySelector('#' + id + ' .js-plotly-plot');

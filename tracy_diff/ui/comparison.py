@@ -22,7 +22,7 @@ from .timeline_lod import Tracks, build_tracks
 TABLE_COLUMNS = (
     "row_id", "rank", "status", "structure", "section", "baseline_name", "candidate_name", "match",
     "match_detail", "fused_into", "baseline_ms_per_iter", "candidate_ms_per_iter", "delta_ms_per_iter",
-    "ratio", "share_of_change", "p_value", "q_value", "significant",
+    "ratio", "share_of_change", "p_value", "p_test", "q_value", "significant",
     "baseline_execs_per_iter", "candidate_execs_per_iter", "baseline_median_ms",
     "candidate_median_ms", "note", "change_pct", "change_low_pct", "change_high_pct", "decision_basis",
     "runs_to_decide", "evidence",

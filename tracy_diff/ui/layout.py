@@ -57,10 +57,11 @@ COLUMN_DEFS = [
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtMs(params.value)"}},
     {"field": "q_value", "headerName": "q", "width": 62, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtP(params.value)"},
-     "headerTooltip": "Mann-Whitney U p-value after Benjamini-Hochberg (the q the terminal shows)"},
+     "headerTooltip": "Benjamini-Hochberg q of 'the change lies beyond the threshold' (the q the terminal "
+                      "shows; the rows it selects are those whose interval clears the threshold)"},
     {"field": "p_value", "headerName": "p", "width": 62, "type": "numericColumn", "hide": True,
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtP(params.value)"},
-     "headerTooltip": "Mann-Whitney U p-value before correction"},
+     "headerTooltip": "two-sided p of 'no change', by the test the row's detail names"},
     {"field": "share_of_change", "headerName": "share", "width": 64, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtPct(params.value)"},
      "headerTooltip": "share of all dispatch slowdown (or speedup, for faster rows)"},
@@ -473,14 +474,13 @@ def detail_stats(row) -> html.Table:
         return float(v) if v is not None and v == v else None
 
     shift, low, high = (num_or_none(k) for k in ("shift_ms", "shift_low_ms", "shift_high_ms"))
-    runs = row.get("evidence") == "runs"  # several runs a side: the run is the unit (diff.py)
     foot = [
         ("ratio", format_ratio(num_or_none("ratio"))),
-        ("shift (runs' geometric means)" if runs else "shift (Hodges-Lehmann)",
+        ("shift (the change, as ms of the median call)",
          f"{format_ms(shift, signed=True)} [{format_ms(low, signed=True)}, "
          f"{format_ms(high, signed=True)}]" if shift is not None else "–"),
-        ("p (t test on runs)" if runs else "p (Mann-Whitney U)", format_p(num_or_none("p_value"))),
-        ("q (Benjamini-Hochberg)", format_p(num_or_none("q_value"))),
+        *([(f"p ({row.get('p_test')})", format_p(num_or_none("p_value")))] if row.get("p_test") else []),
+        ("q (Benjamini-Hochberg, beyond the threshold)", format_p(num_or_none("q_value"))),
         ("significant", "yes" if bool(row.get("significant")) else "no"),
     ]
     pct, lo_pct, hi_pct = (num_or_none(k) for k in ("change_pct", "change_low_pct", "change_high_pct"))
