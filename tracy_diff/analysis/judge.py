@@ -52,6 +52,7 @@ from ..diff import (
     DiffOptions,
     Evidence,
     Pair,
+    Run,
     SampleUnit,
     Section,
     Side,
@@ -242,9 +243,8 @@ def _concat(a: Intervals, b: Intervals) -> Intervals:
 def _part(iv: Intervals, start: int, stop: int | None = None) -> Intervals:
     """Quantities ``start``..``stop`` of ``iv`` (``stop`` alone given as ``start``: the first ``start``)."""
     lo, hi = (0, start) if stop is None else (start, stop)
-    level = iv.level[lo:hi] if iv.level is not None else None
-    return Intervals(*(getattr(iv, f)[lo:hi] for f in ("est", "low", "high", "p", "se", "df", "n_eff", "basis")),
-                     level)
+    return Intervals(iv.est[lo:hi], iv.low[lo:hi], iv.high[lo:hi], iv.p[lo:hi], iv.se[lo:hi], iv.df[lo:hi],
+                     iv.n_eff[lo:hi], iv.basis[lo:hi], iv.level[lo:hi] if iv.level is not None else None)
 
 
 def relative_to(iv: Intervals, log_factor: np.ndarray) -> Intervals:
@@ -277,9 +277,10 @@ def _intervals(figures: Figures, runs: RunEvidence | None, noise: RunNoise,
         from_runs, prior = run_intervals(logs.baseline, logs.candidate, iv.est, level)
         has = np.isfinite(from_runs.se)
         iv.take(has, from_runs)
-        c = runs.comparison
-        for r in np.flatnonzero(~has & (c.runs_baseline > 0) & (c.runs_candidate > 0)):
-            notes[r] = f"ran in too few runs for a run-level interval ({c.runs_baseline[r]} vs {c.runs_candidate[r]})"
+        cmp = runs.comparison
+        for r in np.flatnonzero(~has & (cmp.runs_baseline > 0) & (cmp.runs_candidate > 0)):
+            notes[r] = (f"ran in too few runs for a run-level interval ({cmp.runs_baseline[r]} vs "
+                        f"{cmp.runs_candidate[r]})")
         return iv, prior, notes
     var, df, scaled = noise.row_variance(grids)
     return with_run_noise(iv, var, df, level, noise.basis, scaled), None, notes
@@ -489,10 +490,11 @@ def total_interval(figures: Figures, options: DiffOptions, runs: RunEvidence | N
     return with_run_noise(iv, var, df, level, noise.basis, scaled), Pair(b, c)
 
 
-def log_means_of(total: np.ndarray, runs: tuple) -> np.ndarray:
+def log_means_of(total: np.ndarray, runs: tuple[Run, ...]) -> np.ndarray:
     """(runs, 1): the log of each run's mean of the one-row grid ``total``."""
     with np.errstate(divide="ignore", invalid="ignore"):
-        return np.log(run_means(total, runs))
+        logs: np.ndarray = np.log(run_means(total, runs))
+    return logs
 
 
 def detectable_pct(iv: Intervals, threshold_pct: float) -> float:

@@ -122,6 +122,7 @@ def md_name(row) -> str:
 def interval_label(diff: Diff) -> str:
     """``99.6% interval`` (the dispatch rows' false-coverage level), or the options' level without rows."""
     rows = diff.rows
-    levels = rows.loc[rows["section"] == "dispatch", "interval_level"].dropna() if len(rows) else rows
-    level = float(levels.min()) if len(levels) else diff.options.interval_level
+    levels: list[float] = rows.loc[rows["section"] == "dispatch", "interval_level"].dropna().tolist() \
+        if len(rows) else []
+    level = float(min(levels)) if levels else diff.options.interval_level
     return f"{level * 100:.4g}% interval"
