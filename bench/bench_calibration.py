@@ -284,6 +284,12 @@ def _cells(jobs: list[dict], results: dict[str, dict]) -> dict:
     return cells
 
 
+def _line(model: str, held: set[str], keys: list, cols: list[str]) -> str:
+    """One table line: the model (marked when tuned on), its keys, then every rule set's columns."""
+    tag = " (tuned)" if model not in held else ""
+    return "| " + " | ".join([model + tag, *map(str, keys), *cols]) + " |"
+
+
 def _same_table(cells: dict, labels: list[str], held: set[str]) -> list[str]:
     head = " | ".join(f"{lb}: rows moved | R/I/M | not N/? | kinds" for lb in labels)
     lines = ["Same build, k runs against k other runs", "", f"| model | runs/side | diffs | {head} |",
@@ -300,8 +306,7 @@ def _same_table(cells: dict, labels: list[str], held: set[str]) -> list[str]:
             cols += [pct(sum(r["moved"] for r in rs), sum(r["rows"] for r in rs)),
                      pct(sum(r["kind"] in RIM for r in rs), len(rs)),
                      pct(sum(r["kind"] not in ("no_change", "inconclusive") for r in rs), len(rs)), kinds(rs)]
-        tag = " (tuned)" if model not in held else ""
-        lines.append(f"| {model}{tag} | {k} | {len(by[labels[0]])} | " + " | ".join(cols) + " |")
+        lines.append(_line(model, held, [k, len(by[labels[0]])], cols))
     return lines
 
 
@@ -317,8 +322,7 @@ def _planted_table(cells: dict, labels: list[str], held: set[str]) -> list[str]:
             rs = cells[key][lb]
             cols += [pct(sum(all(s == "regressed" for s in r["watched"]) and bool(r["watched"]) for r in rs), len(rs)),
                      pct(sum(r["kind"] == "regression" for r in rs), len(rs))]
-        tag = " (tuned)" if model not in held else ""
-        lines.append(f"| {model}{tag} | x{f:g} | {k} | {len(cells[key][labels[0]])} | " + " | ".join(cols) + " |")
+        lines.append(_line(model, held, [f"x{f:g}", k, len(cells[key][labels[0]])], cols))
     return lines
 
 
@@ -336,8 +340,7 @@ def _real_table(cells: dict, labels: list[str], held: set[str]) -> list[str]:
             cols += [pct(sum(r["moved"] for r in rs), sum(r["rows"] for r in rs)),
                      pct(sum(all(s == "regressed" for s in r["watched"]) for r in watched), len(watched))
                      if watched else "-", kinds(rs)]
-        tag = " (tuned)" if model not in held else ""
-        lines.append(f"| {model}{tag} | {build} | {k} | {len(cells[key][labels[0]])} | " + " | ".join(cols) + " |")
+        lines.append(_line(model, held, [build, k, len(cells[key][labels[0]])], cols))
     return lines
 
 
