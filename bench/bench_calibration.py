@@ -20,7 +20,8 @@ prints, by runs a side (1, 2, 3, 5) and model:
   one of the 4 largest dispatches (by time per iteration) slowed by x1.05,
   x1.10, x1.25 and x2 in turn: the share of diffs whose planted row is
   ``regressed``;
-* real builds: the first build against each other build, k against k:
+* real builds: the first build against each other build, k against k
+  (each side given its build's executable sources, as a user would):
   the rows moved, the headline kinds, and the rows named in the build's
   ``truth_vs_base`` as fused into (the real change) regressed;
 * every diff: rows whose change and ratio point opposite ways, and
@@ -150,7 +151,8 @@ def worker(tree: str, jobs_path: str, out_path: str, options: str) -> None:
     for job in jobs:
         base = [capture(p, None, 1.0) for p in job["baseline"]]
         cand = [capture(p, job.get("plant"), job["factor"]) for p in job["candidate"]]
-        d = tracy_diff.diff(base, cand, threshold_pct=job["threshold"], explain_ir=job.get("ir", False), **extra)
+        d = tracy_diff.diff(base, cand, threshold_pct=job["threshold"], baseline_sources=job["sources"][0],
+                            candidate_sources=job["sources"][1], **extra)
         out.append(_summary(d, job))
     Path(out_path).write_text(json.dumps({"results": out, "seconds": time.perf_counter() - t0}))
 
@@ -207,6 +209,7 @@ def largest(paths: list[str], count: int = 4) -> list[str]:
 def make_jobs(args, builds: dict[str, dict[str, list[str]]]) -> list[dict]:
     rng = random.Random(args.seed)
     jobs = []
+    names_of = {model: list(by_build) for model, by_build in builds.items()}
     for model, by_build in builds.items():
         names = list(by_build)
         first = by_build[names[0]]
@@ -226,11 +229,19 @@ def make_jobs(args, builds: dict[str, dict[str, list[str]]]) -> list[dict]:
                 other = by_build[build]
                 for a, b in pairs(len(first), len(other), k, args.rounds, rng):
                     jobs.append({"set": "real", "model": model, "build": build, "runs": k, "factor": 1.0,
-                                 "ir": True, "watch": truth(args.corpus, model, build),
+                                 "watch": truth(args.corpus, model, build),
                                  "baseline": [first[i] for i in a], "candidate": [other[i] for i in b]})
     for j in jobs:
         j["threshold"] = args.threshold
+        base = j["build"] if j["set"] != "real" else names_of[j["model"]][0]
+        j["sources"] = [sources(args.corpus, j["model"], base), sources(args.corpus, j["model"], j["build"])]
     return jobs
+
+
+def sources(corpus: Path, model: str, build: str) -> str | None:
+    """The build's executable sources (one dump for all its runs, as a user passes it), if recorded."""
+    path = corpus / model / f"{build}.sources"
+    return str(path) if path.is_dir() else None
 
 
 def old_tree(commit: str) -> Path:
@@ -299,7 +310,7 @@ def _same_table(cells: dict, labels: list[str], held: set[str]) -> list[str]:
         if s == "same":
             for lb in labels:
                 grouped[(model not in held, model, k)][lb] += by[lb]
-    for (_, model, k), by in sorted(grouped.items()):
+    for (_, model, k), by in sorted(grouped.items(), key=lambda kv: (not kv[0][0], kv[0][1], kv[0][2])):
         cols = []
         for lb in labels:
             rs = by[lb]
@@ -315,7 +326,7 @@ def _planted_table(cells: dict, labels: list[str], held: set[str]) -> list[str]:
     lines = ["", "Planted into each of the 4 largest dispatches of the first build in turn "
              "(found: that row regressed)",
              "", f"| model | effect | runs/side | diffs | {head} |", "|" + " --- |" * (4 + 2 * len(labels))]
-    for key in sorted((k for k in cells if k[0] == "planted"), key=lambda k: (k[1] not in held, k[1], k[4], k[3])):
+    for key in sorted((k for k in cells if k[0] == "planted"), key=lambda k: (k[1] in held, k[1], k[4], k[3])):
         _, model, _b, k, f = key
         cols = []
         for lb in labels:
@@ -331,7 +342,7 @@ def _real_table(cells: dict, labels: list[str], held: set[str]) -> list[str]:
     lines = ["", "Real builds: the first build against each other build (truth rows: the rows the build's "
              "truth_vs_base says work was fused into)", "", f"| model | build | runs/side | diffs | {head} |",
              "|" + " --- |" * (4 + 3 * len(labels))]
-    for key in sorted((k for k in cells if k[0] == "real"), key=lambda k: (k[1] not in held, k[1], k[2], k[3])):
+    for key in sorted((k for k in cells if k[0] == "real"), key=lambda k: (k[1] in held, k[1], k[2], k[3])):
         _, model, build, k, _ = key
         cols = []
         for lb in labels:

@@ -181,7 +181,7 @@ def _environment(verdict: Verdict, shifted: bool, conditions: CaptureConditions,
     return verdict
 
 
-#: Below this share of dispatch time matched by name or IR the two captures are different programs.
+#: Below this share of dispatch time, and of dispatch rows, matched by name or IR: different programs.
 SAME_PROGRAM_SHARE = 0.5
 #: The tiers that say two dispatches are the same work (a position alone does not).
 SAME_WORK = {Tier.OVERRIDE.value, Tier.EXACT.value, Tier.ORDINAL.value, Tier.SHAPE.value, Tier.PERMUTED.value,
@@ -189,7 +189,9 @@ SAME_WORK = {Tier.OVERRIDE.value, Tier.EXACT.value, Tier.ORDINAL.value, Tier.SHA
 
 
 def _different_programs(verdict: Verdict, rows: pd.DataFrame) -> Verdict:
-    """``DIFFERENT_PROGRAMS`` when most dispatch time (of either side) is in rows not matched by name or IR."""
+    """``DIFFERENT_PROGRAMS`` when most dispatch time (of either side) is in rows not matched by name or
+    IR, and so are most dispatch rows (a real fusion or split moves the time into rows paired by their
+    place alone, between dispatches that kept their names)."""
     d = rows[rows["section"] == Section.DISPATCH.value]
     same = d["match"].astype(str).isin(SAME_WORK).to_numpy() & d["baseline_names"].map(bool).to_numpy() \
         & d["candidate_names"].map(bool).to_numpy()
@@ -197,7 +199,7 @@ def _different_programs(verdict: Verdict, rows: pd.DataFrame) -> Verdict:
     for side in ("baseline", "candidate"):
         ms = d[f"{side}_ms_per_iter"].fillna(0.0).to_numpy(np.float64)
         shares.append(float(ms[same].sum() / ms.sum()) if ms.sum() > 0 else 1.0)
-    share = min(shares)
+    share = max(min(shares), float(same.mean()) if len(same) else 1.0)
     if share >= SAME_PROGRAM_SHARE:
         return replace(verdict, matched_share=share)
     return replace(verdict, kind=VerdictKind.DIFFERENT_PROGRAMS, matched_share=share, top_row=None, against=(),

@@ -460,8 +460,8 @@ def total_interval(figures: Figures, options: DiffOptions, runs: RunEvidence | N
                    noise: RunNoise | None = None, prior: Prior | None = None) -> tuple[Intervals, Pair[float]]:
     """The total dispatch time per iteration of each side and its change
     interval, estimated as a row's is: from each run's mean per iteration (a
-    side with several runs; the variance moderated with the rows' ``prior``),
-    else from the iterations' totals plus the run noise."""
+    side with several runs; its own variance, not moderated: the rows'
+    ``prior`` is of rows), else from the iterations' totals plus the run noise."""
     level = options.interval_level
     dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
     b = float(figures.per.baseline.ms_per_iter[dispatch].sum())
@@ -477,7 +477,8 @@ def total_interval(figures: Figures, options: DiffOptions, runs: RunEvidence | N
     if runs is not None and runs.several:
         means = Pair(log_means_of(totals.baseline, side_runs.baseline), log_means_of(totals.candidate,
                                                                                    side_runs.candidate))
-        from_runs, _ = run_intervals(means.baseline, means.candidate, iv.est, level, prior)
+        # Its own variance: the rows' prior is of rows, and the machine moves all of them together.
+        from_runs, _ = run_intervals(means.baseline, means.candidate, iv.est, level)
         if np.isfinite(from_runs.se[0]):
             return from_runs, Pair(b, c)
         return iv, Pair(b, c)

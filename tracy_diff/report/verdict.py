@@ -73,8 +73,8 @@ def verdict_text(diff: Diff) -> str:
         if top is not None:
             text += f"; top: {row_phrase(top)}"
     elif kind is VerdictKind.DIFFERENT_PROGRAMS:
-        text = (f"{head}only {v.matched_share * 100:.0f}% of the dispatch time is in dispatches matched by name "
-                f"or IR: no verdict; {overall}")
+        text = (f"{head}only {v.matched_share * 100:.0f}% of the dispatch time or rows is in dispatches matched "
+                f"by name or IR: no verdict; {overall}")
     elif kind is VerdictKind.INCONCLUSIVE:
         t = diff.total
         need = total_need(t)
