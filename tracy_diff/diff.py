@@ -57,7 +57,10 @@ columns and dtypes are ``ROW_COLUMNS``; vocabularies are the enums below)
     The estimand of every row is its time per iteration (the sum of its
     calls in one iteration, averaged): ``ratio``, ``change_*``, ``status``,
     ``delta_ms_per_iter`` and ``share_of_change`` all come from it
-    (``analysis.stats.intervals``).
+    (``analysis.stats.intervals``). Under an environment shift the dispatch
+    rows are judged against the common factor: their ``ratio`` is
+    candidate / (baseline x factor), ``delta_ms_per_iter`` candidate -
+    baseline x factor, and ``change_*`` likewise (``*_ms_per_iter`` as measured).
 
 ``RunSummary``: a side over all its runs (``iterations`` summed, medians
 over all kept iterations); ``runs`` lists each capture as a ``Run`` whose

@@ -23,7 +23,10 @@ log scale (a -40% shift tolerates rows spread over about +-13%) or the
 threshold, whichever is wider, that factor is the ``common_shift``. Rows
 are judged against it (``relative``) only when the caller has evidence
 that the environment moved (``compare``: a capture condition that differs,
-or identical IR); else a uniform move is the build's.
+or identical IR); else a uniform move is the build's. Judged against it, a
+dispatch row's change, interval, ratio and delta per iteration are all
+against the factor (the machine's part out), so they still agree; its
+times per iteration stay as measured.
 
 Verdict. From decided evidence only: the total's direction when the total
 is decided (MIXED when decided rows went the other way); else the decided
@@ -197,7 +200,8 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
                                  dtype=object),
         "baseline_execs_per_iter": b_epi, "candidate_execs_per_iter": c_epi,
         "baseline_ms_per_iter": b_ms, "candidate_ms_per_iter": c_ms,
-        "delta_ms_per_iter": c_ms - b_ms, "ratio": ratio,
+        # Judged against a common shift: the change, ratio and delta are the build's, the machine's factor out.
+        "delta_ms_per_iter": c_ms - b_ms * factor, "ratio": ratio / factor,
         "baseline_median_ms": bd["median"], "candidate_median_ms": cd["median"],
         "baseline_p10_ms": bd["p10"], "baseline_p90_ms": bd["p90"],
         "candidate_p10_ms": cd["p10"], "candidate_p90_ms": cd["p90"],

@@ -13,7 +13,8 @@ variance comes from is the ``DecisionBasis``:
     a side has two runs or more: each run's mean per iteration is one
     value; the pooled variance of their logs, moderated toward the other
     rows' (``moderate``: empirical Bayes, Smyth 2004 as limma does, a
-    prior's degrees of freedom and scale fitted from the rows), gives the
+    prior's degrees of freedom and scale fitted from the rows; never below
+    the row's own), gives the
     standard error sqrt(s2 (1/nb + 1/nc)), with the prior's plus the rows'
     degrees of freedom.
 ``profile``
@@ -262,14 +263,17 @@ def _trigamma_inverse(x: float) -> float:
 
 
 def moderate(s2: np.ndarray, df: np.ndarray, prior: Prior) -> tuple[np.ndarray, np.ndarray]:
-    """limma's posterior variances and their degrees of freedom."""
+    """limma's posterior variances and their degrees of freedom, never below the row's own
+    variance: a row whose runs disagree (one run disturbed: a small dispatch pre-empted) keeps
+    its spread, while a row whose few runs happen to agree borrows the others'."""
     if not prior.df > 0 or not math.isfinite(prior.var):
         return s2, df
+    own = np.nan_to_num(s2)
     if math.isinf(prior.df):
-        return np.full(len(s2), prior.var), np.full(len(s2), np.inf)
+        return np.maximum(prior.var, own), np.full(len(s2), np.inf)
     with np.errstate(invalid="ignore"):
-        post = (prior.df * prior.var + df * np.nan_to_num(s2)) / (prior.df + df)
-    return post, prior.df + df
+        post = (prior.df * prior.var + df * own) / (prior.df + df)
+    return np.maximum(post, own), prior.df + df
 
 
 def run_intervals(b_runs: np.ndarray, c_runs: np.ndarray, est: np.ndarray, level: float,
