@@ -1,3 +1,4 @@
-"""Statistics: row tests and estimators (``significance``), intervals and the
-decision rule (``intervals``), the run as the unit (``runs``, ``run_evidence``),
-a build's noise (``noise``, ``noise_profile``)."""
+"""Statistics: samples and their described figures (``significance``), the estimand,
+intervals and the decision rule (``intervals``), the run as the unit (``runs``,
+``run_evidence``), warm-up (``warmup``), a build's noise (``noise``,
+``noise_profile``) and this machine's learned one (``noise_store``)."""
