@@ -33,9 +33,14 @@ def render() -> str:
     parts = [_table("Top level", "", top, schema["$defs"])]
     for name in ("baseline", "verdict", "total", "common_shift", "options"):
         parts.append(_table(f"`{name}`", _describe(top[name]), top[name]["properties"], schema["$defs"]))
+    runs = top["baseline"]["properties"]["runs"]["items"]
+    parts.append(_table("`baseline.runs[]`", _describe(runs), runs["properties"], schema["$defs"]))
     conditions = top["baseline"]["properties"]["capture_conditions"]
     parts.append(_table("`baseline.capture_conditions`", _describe(conditions), conditions["properties"],
                         schema["$defs"]))
+    mismatch = conditions["properties"]["mismatches"]["items"]
+    parts.append(_table("`baseline.capture_conditions.mismatches[]`", _describe(mismatch),
+                        mismatch["properties"], schema["$defs"]))
     for name in ("warnings", "ir_sources", "members"):
         items = top[name]["items"]
         parts.append(_table(f"`{name}[]`", _describe(items), items["properties"], schema["$defs"]))
@@ -76,7 +81,8 @@ def _type(node: dict[str, Any], defs: dict[str, Any]) -> str:
     for k in kinds:
         if k == "array" and isinstance(node.get("items"), dict):
             inner = _type(node["items"], defs)
-            shown.append(f"array of {inner}" if "object" not in inner else "array of objects")
+            inner = "objects" if "object" in inner else f"({inner})" if " or " in inner else inner
+            shown.append(f"array of {inner}")
         else:
             shown.append(k)
     return " or ".join(shown)
