@@ -28,7 +28,7 @@ def render() -> str:
     """The reference as Markdown, every command and sub-command in registry order."""
     from tracy_diff.cli import build_parser
 
-    os.environ["COLUMNS"] = "100"  # argparse wraps the usage line to the terminal's width
+    os.environ["COLUMNS"] = "78"  # argparse wraps the usage line to the terminal's width
     return "\n".join(_section(path, parser, about) for path, parser, about in _walk(build_parser()))
 
 
