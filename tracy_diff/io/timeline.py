@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -184,28 +184,9 @@ def _walk_python(buf, base, state, layout, cap, outputs, codes, extras):
     pairs = [(at[2 * k], at[2 * k + 1]) for k in range(2) if at[2 * k] >= 0]
     mv = memoryview(buf).cast("B")
     size = len(mv)
-    s = state
-    if len(s) < STATE + 2 * (MAX_DEPTH + 2) or not _valid(s, base, cap):
-        raise ValueError("not a walk state (or it stands before base)")
-    if extras > 1 << 40:
-        raise ValueError("extras out of range")
-    by_srcloc, extra_name, extra_text = (None, None, None) if codes is None else codes
-    if codes is not None:
-        if by_srcloc is None or len(by_srcloc) < 65536 or ((extra_name is not None or extra_text is not None)
-                                                              and not extras):
-            raise ValueError("codes: by_srcloc is required, extra codes need extras > 0")
-        if any(t is not None and len(t) < extras for t in (extra_name, extra_text)):
-            raise ValueError("codes: an extra code table is too short")
-    o = outputs
-    if o is not None:
-        if len(o) != 10:
-            raise TypeError("outputs must be None or a 10-tuple")
-        if any(a is not None and len(a) < cap for a in o):
-            raise ValueError("output array too short")
-        if (o[8] is not None and by_srcloc is None) or (o[9] is not None and extra_text is None):
-            raise ValueError("a code output needs its code table")
-        if any(o[2 * k] is None or o[2 * k + 1] is None for k in range(len(pairs))):
-            raise ValueError("the layout's time pairs need their outputs")
+    s, o = state, outputs
+    _check_arguments(s, base, cap, o, codes, extras, len(pairs))
+    by_srcloc = None if codes is None else codes[0]
 
     def load(p: int, width: int, signed: bool = False) -> int:
         return int.from_bytes(mv[p: p + width], "little", signed=signed)
@@ -244,17 +225,8 @@ def _walk_python(buf, base, state, layout, cap, outputs, codes, extras):
             for k, (in_header, _) in enumerate(pairs):
                 ref[k] = _wrap(ref[k] + load(pos + in_header, 8, True))
                 o[2 * k][n] = ref[k]
-            d = len(stack)
-            fields = (d, stack[-1][1] if d else -1, srcloc - (srcloc >> 15 << 16), aux)
-            for a, value in zip(o[4:8], fields):
-                if a is not None:
-                    a[n] = value
-            if o[8] is not None:
-                named = -1 if extra_name is None else int(extra_name[aux])
-                o[8][n] = named if named >= 0 else name
-            if o[9] is not None:
-                assert extra_text is not None  # checked above
-                o[9][n] = extra_text[aux]
+            parent = stack[-1][1] if stack else -1
+            _write_fields(o, n, (len(stack), parent, srcloc - (srcloc >> 15 << 16), aux), name, codes)
         stack.append((left - 1, n))
         n += 1
         left = load(pos + children_at, children_width)
@@ -264,6 +236,46 @@ def _walk_python(buf, base, state, layout, cap, outputs, codes, extras):
     for i, (lf, zone) in enumerate(stack):
         s[STATE + 2 * i], s[STATE + 2 * i + 1] = _wrap(lf), zone
     return status
+
+
+def _check_arguments(s: Any, base: int, cap: int, o: Any, codes: Any, extras: int, npairs: int) -> None:
+    """The C walk's checks of its arguments, with its errors."""
+    if len(s) < STATE + 2 * (MAX_DEPTH + 2) or not _valid(s, base, cap):
+        raise ValueError("not a walk state (or it stands before base)")
+    if extras > 1 << 40:
+        raise ValueError("extras out of range")
+    by_srcloc, extra_name, extra_text = (None, None, None) if codes is None else codes
+    if codes is not None:
+        if by_srcloc is None or len(by_srcloc) < 65536 or ((extra_name is not None or extra_text is not None)
+                                                              and not extras):
+            raise ValueError("codes: by_srcloc is required, extra codes need extras > 0")
+        if any(t is not None and len(t) < extras for t in (extra_name, extra_text)):
+            raise ValueError("codes: an extra code table is too short")
+    if o is None:
+        return
+    if len(o) != 10:
+        raise TypeError("outputs must be None or a 10-tuple")
+    if any(a is not None and len(a) < cap for a in o):
+        raise ValueError("output array too short")
+    if (o[8] is not None and by_srcloc is None) or (o[9] is not None and extra_text is None):
+        raise ValueError("a code output needs its code table")
+    if any(o[2 * k] is None or o[2 * k + 1] is None for k in range(npairs)):
+        raise ValueError("the layout's time pairs need their outputs")
+
+
+def _write_fields(o: Any, n: int, fields: tuple[int, int, int, int], name: int, codes: Any) -> None:
+    """Row ``n``'s depth, parent, source location and extra field, and its name and text codes."""
+    for a, value in zip(o[4:8], fields):
+        if a is not None:
+            a[n] = value
+    aux = fields[3]
+    _, extra_name, extra_text = (None, None, None) if codes is None else codes
+    if o[8] is not None:
+        named = -1 if extra_name is None else int(extra_name[aux])
+        o[8][n] = named if named >= 0 else name
+    if o[9] is not None:
+        assert extra_text is not None  # checked by _check_arguments
+        o[9][n] = extra_text[aux]
 
 
 def _valid(s, base: int, cap: int) -> bool:
