@@ -7,6 +7,7 @@ import csv
 import io
 import re
 import warnings
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -119,10 +120,11 @@ def _with_split_rows(path: str, table: pd.DataFrame, data: bytes, broken: np.nda
             merged[c] = np.concatenate([table[c].to_numpy(), numbers])[order]
         else:
             merged[c] = union_categoricals([_as_text(table[c].array), _as_text(values)]).take(order)
-    return pd.DataFrame(merged, index=np.r_[table.index.to_numpy(), broken][order])
+    frame: pd.DataFrame = pd.DataFrame(merged, index=pd.Index(np.r_[table.index.to_numpy(), broken][order]))
+    return frame
 
 
-def _as_text(values) -> pd.Categorical:
+def _as_text(values: Any) -> pd.Categorical:
     """A categorical with str categories (pandas may have read a text column
     of numbers, or of nothing, as numbers)."""
     values = values if isinstance(values, pd.Categorical) else pd.Categorical(values)
@@ -188,7 +190,7 @@ def _to_numbers(strings: pd.Series) -> pd.Series:
         return pd.Series([_to_float(s) for s in strings.tolist()], index=strings.index)
 
 
-def _to_float(value) -> float:
+def _to_float(value: Any) -> float:
     if isinstance(value, str) and not (value.isascii() and "_" not in value):
         return np.nan  # float() would take Unicode digits and underscores
     try:
@@ -202,8 +204,10 @@ def _to_float(value) -> float:
 def _is_nan_text(values: pd.Series, column: str) -> pd.Series:
     """Tracy 0.9 prints ``-nan`` for the std_ns of a zone called once."""
     if column != "std_ns":
-        return pd.Series(False, index=values.index)
-    return values.astype(str).str.lower().isin(["nan", "-nan"])
+        none: pd.Series = pd.Series(False, index=values.index, dtype=bool)
+        return none
+    nan: pd.Series = values.astype(str).str.lower().isin(["nan", "-nan"])
+    return nan
 
 
 def number_column(path: str, table: pd.DataFrame, column: str) -> np.ndarray:
@@ -236,7 +240,7 @@ def number_column(path: str, table: pd.DataFrame, column: str) -> np.ndarray:
     return values.to_numpy(np.float64)
 
 
-def fail_at(path: str, column: str, bad, values: pd.Series, what: str) -> None:
+def fail_at(path: str, column: str, bad: Any, values: pd.Series, what: str) -> None:
     bad = np.asarray(bad, dtype=bool)
     if bad.any():
         at = int(np.argmax(bad))

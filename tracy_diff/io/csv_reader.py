@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -64,7 +65,7 @@ from .csv_text import MAX_BYTES, MAX_LINES, Text, read_text
 from .nesting import nest
 
 
-def read_csv(path: str | os.PathLike, opener: Callable = open, *,
+def read_csv(path: str | os.PathLike[str], opener: Callable[..., Any] = open, *,
              max_bytes: int = MAX_BYTES, max_lines: int = MAX_LINES) -> Capture:
     """Read a tracy-csvexport CSV (``opener=gzip.open`` for ``.gz``).
 
@@ -209,7 +210,7 @@ def _srclocs_of(table: pd.DataFrame, line: np.ndarray) -> tuple[np.ndarray, pd.D
 def _srcloc_table(names: list[str], files: list[str], lines: np.ndarray) -> pd.DataFrame:
     # csvexport prints only the label (srcloc name, else function): keep it as
     # the name and leave the function unknown.
-    return pd.DataFrame({
+    frame: pd.DataFrame = pd.DataFrame({
         "srcloc": np.arange(len(names), dtype=np.int32),
         "name": pd.array(names, dtype=object),
         "function": pd.array([""] * len(names), dtype=object),
@@ -217,6 +218,7 @@ def _srcloc_table(names: list[str], files: list[str], lines: np.ndarray) -> pd.D
         "line": np.asarray(lines, np.int64),
         "label": pd.array(names, dtype=object),
     }).set_index("srcloc")
+    return frame
 
 
 def _overlap_warning(path: str, zones: pd.DataFrame, what: str) -> tuple[str, ...]:
@@ -254,9 +256,10 @@ def _messages(path: str, text: Text) -> pd.DataFrame:
     if pending is not None:
         raise TracyFormatError(
             f"{path}:{pending_line}: message row does not end with {text.sep!r} and a time")
-    return pd.DataFrame({"time_ns": np.asarray(times, np.int64),
-                         "text": pd.array(texts, dtype=object),
-                         "thread": np.full(len(times), -1, np.int64)})
+    frame: pd.DataFrame = pd.DataFrame({"time_ns": np.asarray(times, np.int64),
+                                        "text": pd.array(texts, dtype=object),
+                                        "thread": np.full(len(times), -1, np.int64)})
+    return frame
 
 
 def _capture(path: str, kind: CaptureKind, warnings: tuple[str, ...] = (), **tables: pd.DataFrame) -> Capture:

@@ -8,7 +8,7 @@ import itertools
 import re
 import zlib
 from collections.abc import Callable, Iterator
-from typing import BinaryIO, NamedTuple
+from typing import Any, BinaryIO, NamedTuple
 
 import numpy as np
 
@@ -69,7 +69,7 @@ class Text(NamedTuple):
     lines: np.ndarray
 
 
-def read_text(path: str, opener: Callable, max_bytes: int, max_lines: int) -> Text:
+def read_text(path: str, opener: Callable[..., Any], max_bytes: int, max_lines: int) -> Text:
     try:
         with opener(path, "rb") as f:
             return _Reader(path, f, max_bytes, max_lines).read()
@@ -181,7 +181,8 @@ class _Reader:
         before = np.cumsum(keep, dtype=np.int32) - keep  # kept lines before each line
         at, dropped = np.unique(before[~keep], return_counts=True)
         self.gaps.append((at + self.nkept, dropped))
-        return data[np.repeat(keep, ends - starts + 1)].tobytes()
+        kept: bytes = data[np.repeat(keep, ends - starts + 1)].tobytes()
+        return kept
 
     def _line_numbers(self) -> np.ndarray:
         lines = np.arange(2, self.nkept + 2, dtype=np.int64)

@@ -4,8 +4,10 @@ timeline into zone columns; ``section`` and ``pos`` say where."""
 from __future__ import annotations
 
 import struct
+from typing import Any, NoReturn
 
 import numpy as np
+from numpy.typing import DTypeLike
 
 from ..errors import CaptureTooLargeError, CorruptError, TruncatedError
 from . import timeline
@@ -72,26 +74,26 @@ class Cursor:
             if end > self.avail:
                 self.truncated(n)
 
-    def truncated(self, n: int):
+    def truncated(self, n: int) -> NoReturn:
         size = self.payload.wait_all()
         raise TruncatedError(
             f"{self.path}: payload ends at byte {size} inside {self.section} "
             f"(record at payload byte {self.pos} needs {n} bytes)")
 
-    def read(self, st: struct.Struct) -> tuple:
+    def read(self, st: struct.Struct) -> tuple[Any, ...]:
         self.need(st.size)
         value = st.unpack_from(self.buf, self.pos - self.base)  # type: ignore[arg-type]  # an ndarray is a buffer (numpy declares it for Python 3.12+)
         self.pos += st.size
         return value
 
     def u8(self) -> int:
-        return self.read(U8)[0]
+        return int(self.read(U8)[0])
 
     def u32(self) -> int:
-        return self.read(U32)[0]
+        return int(self.read(U32)[0])
 
     def u64(self) -> int:
-        return self.read(U64)[0]
+        return int(self.read(U64)[0])
 
     def count(self, record_size: int, what: str) -> int:
         """A u64 count of records at least ``record_size`` bytes each."""
@@ -107,14 +109,14 @@ class Cursor:
         self.need(n)
         self.pos += n
 
-    def array(self, dtype, n: int) -> np.ndarray:
+    def array(self, dtype: DTypeLike, n: int) -> np.ndarray:
         dtype = np.dtype(dtype)
         self.need(n * dtype.itemsize)
-        a = np.frombuffer(self.buf, dtype, n, self.pos - self.base).copy()
+        a: np.ndarray = np.frombuffer(self.buf, dtype, n, self.pos - self.base).copy()
         self.pos += n * dtype.itemsize
         return a
 
-    def counted(self, dtype, what: str) -> np.ndarray:
+    def counted(self, dtype: DTypeLike, what: str) -> np.ndarray:
         dtype = np.dtype(dtype)
         return self.array(dtype, self.count(dtype.itemsize, what))
 

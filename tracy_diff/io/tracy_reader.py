@@ -25,7 +25,7 @@ from .tracy_format import MAX_PAYLOAD_BYTES, MAX_ZONES, Progress
 from .tracy_sections import Parser
 
 
-def read_tracy(path: str | os.PathLike, progress: Progress | None = None, *,
+def read_tracy(path: str | os.PathLike[str], progress: Progress | None = None, *,
                max_payload_bytes: int = MAX_PAYLOAD_BYTES, max_zones: int = MAX_ZONES) -> CaptureColumns:
     """Read a ``.tracy`` file into its columns. Raises ``TracyFormatError`` (one line: what and
     where) for anything unreadable, truncated or of an unknown version, and

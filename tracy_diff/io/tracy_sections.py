@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import struct
+from typing import Any
 
 import numpy as np
 
@@ -278,7 +279,7 @@ class Parser(Cursor):
                                text_codes[texts])
         self.gpu_codes = Codes(gpu_names[srcloc_row])
 
-    def defined_srclocs(self) -> tuple[list[int], list]:
+    def defined_srclocs(self) -> tuple[list[int], list[Any]]:
         """The ids zones may use (static ones by their index in the expand
         table, payload ones as -1, -2, ...) and each one's record."""
         ids: list[int] = []

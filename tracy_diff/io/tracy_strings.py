@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import DTypeLike
 
 #: Longest string kept from the string table, in bytes: Tracy sends strings
 #: with a 16-bit length, so a longer one is not a real capture's; it is cut
@@ -71,7 +72,7 @@ class Strings:
         return self.data(value - 1) if value else None
 
 
-def gather(u8: np.ndarray, offsets: np.ndarray, dtype, at: int = 0) -> np.ndarray:
+def gather(u8: np.ndarray, offsets: np.ndarray, dtype: DTypeLike, at: int = 0) -> np.ndarray:
     """Values of ``dtype`` (a scalar or packed record type) at arbitrary,
     unaligned byte ``offsets`` of ``u8``, each moved ``at`` bytes on (no
     temporary offsets): copied as opaque bytes, which numpy does fastest
@@ -82,5 +83,6 @@ def gather(u8: np.ndarray, offsets: np.ndarray, dtype, at: int = 0) -> np.ndarra
         return np.empty(0, dtype)
     opaque = np.dtype(f"V{dtype.itemsize}")
     view = np.ndarray((len(u8) - at - dtype.itemsize + 1,), opaque, u8, at, (1,))
-    return view[offsets].view(dtype)
+    values: np.ndarray = view[offsets].view(dtype)
+    return values
 

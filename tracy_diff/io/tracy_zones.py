@@ -28,7 +28,8 @@ def u24(table: np.ndarray, field: str) -> np.ndarray:
     assert at + 4 <= dtype.itemsize
     if not n:
         return np.empty(0, np.uint32)
-    return np.ndarray((n,), "<u4", table, at, (dtype.itemsize,)) & np.uint32(0xFFFFFF)
+    values: np.ndarray = np.ndarray((n,), "<u4", table, at, (dtype.itemsize,)) & np.uint32(0xFFFFFF)
+    return values
 
 
 def keys(timelines: list[tuple[int, Timeline]]) -> np.ndarray:
