@@ -63,3 +63,14 @@ def test_readme_is_short_and_its_links_resolve():
     local = [t for t in targets if not re.match(r"[a-z]+://", t)]
     assert "docs/img/dashboard.png" in local
     assert [t for t in local if not (ROOT / t).exists()] == []
+
+
+def test_readme_quick_start_is_the_one_ci_and_users_run():
+    """The quick start's two commands, word for word: a fresh clone runs them
+    as written (the second is .ci/run's test command)."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert ("python3 -m venv .venv && .venv/bin/pip install -r requirements.txt && .venv/bin/python -m tracy_diff "
+            "sample_captures/decoder.tracy sample_captures/decoder_rope_fused_qk.tracy\n"
+            ".venv/bin/python -m pytest\n") in text
+    for path in ("sample_captures/decoder.tracy", "sample_captures/decoder_rope_fused_qk.tracy", "requirements.txt"):
+        assert (ROOT / path).is_file()
