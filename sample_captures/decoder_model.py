@@ -422,7 +422,7 @@ def check_module(variant: str, info: dict) -> None:
 
 _DISPATCH_RE = re.compile(r"flow\.dispatch @([^:\s]+)::@([^\s(]+)\(")
 _EXEC_RE = re.compile(r"^\s*flow\.executable private @(\S+) \{")
-_NAME_LOC_RE = re.compile(r'loc\("([^"]+)"\)')
+_NAME_LOC_RE = re.compile(r'loc\((?:callsite\()?"([^"]+)"[) ]')
 _OP_RE = re.compile(r"= (linalg\.[a-z0-9_]+|iree_linalg_ext\.[a-z_]+)\b")
 _SKIP_OPS = {"linalg.fill", "linalg.index", "linalg.yield", "iree_linalg_ext.yield"}
 
