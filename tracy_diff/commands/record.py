@@ -40,9 +40,10 @@ def add_arguments(r: argparse.ArgumentParser) -> None:
                    help="(.mlir) keep <name>.sources/, .benchmarks/ and .intermediates/ beside the captures: "
                         "the IR and ISA tracy-diff explains a change with")
     r.add_argument("--compile-flag", action="append", default=[], metavar="FLAG",
-                   help="an iree-compile flag, repeatable; replaces the default flags (llvm-cpu for this host)")
+                   help="an iree-compile flag, repeatable, written --compile-flag=--iree-...; replaces the default "
+                        "flags (llvm-cpu for this host's CPU)")
     r.add_argument("--benchmark-flag", action="append", default=[], metavar="FLAG",
-                   help="an extra iree-benchmark-module flag, repeatable")
+                   help="an extra iree-benchmark-module flag, repeatable, written --benchmark-flag=--...")
     r.add_argument("--sampling", action="store_true", help="turn Tracy's call-stack sampling on")
     r.add_argument("--timeout", type=float, default=600, metavar="S", help="seconds per capture (default %(default)s)")
     r.add_argument("--force", action="store_true", help="replace captures of the same names in --out-dir")
