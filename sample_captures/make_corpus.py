@@ -102,19 +102,41 @@ def prepare_model(tools, model: str, table: dict[str, dict], mdir: Path, work: P
                          "scheduling": "default", "changed": b["changed"], "function": b["function"],
                          "inputs": b["inputs"], "exports": done.exports,
                          "calls_per_iteration": len(programs[name])}
-    base = next(iter(table))
-    truth = {"about": "Made by sample_captures/make_corpus.py: each build's dispatch calls in program order "
-                      "with the source ops they compute (name locations kept by iree-compile, flow phase), and "
-                      "each build against the model's first build (decoder_model.ground_truth).",
-             "base": base, "programs": programs,
-             "pairs": {f"{base}..{n}": dm.ground_truth(programs[base], programs[n]) for n in table if n != base}}
-    write_json(mdir / "truth.json", truth)
-    for n in table:
+    write_truth(mdir, programs, {n: b["mlir"] for n, b in table.items()}, entries)
+    return entries
+
+
+def write_truth(mdir: Path, programs: dict[str, list], sources: dict[str, str], entries: dict[str, dict]) -> None:
+    """Write ``<model>/truth.json``: every build against the model's first
+    (``sources``: each build's MLIR), and each build entry's
+    ``truth_vs_base`` summary."""
+    base = next(iter(programs))
+    locs = {n: dm.source_locations(text) for n, text in sources.items()}
+    pairs = {f"{base}..{n}": dm.ground_truth(programs[base], programs[n], locs[base], locs[n])
+             for n in programs if n != base}
+    write_json(mdir / "truth.json", {
+        "about": "Made by sample_captures/make_corpus.py: each build's dispatch calls in program order with the "
+                 "source ops they compute (name locations kept by iree-compile, flow phase), and each build "
+                 "against the model's first build (decoder_model.ground_truth).",
+        "base": base, "programs": programs, "pairs": pairs})
+    for n in programs:
         if n != base:
-            t = truth["pairs"][f"{base}..{n}"]
+            t = pairs[f"{base}..{n}"]
             entries[n]["truth_vs_base"] = {"base": base, "added": t["added"], "removed": t["removed"],
                                            "fused_into": t["fused_into"]}
-    return entries
+
+
+def refresh_truth(out: Path) -> None:
+    """Rewrite every model's truth.json and the manifest's summaries from the
+    recorded programs and MLIR (after a change to the ground-truth rules)."""
+    mpath = out / "manifest.json"
+    manifest = json.loads(mpath.read_text())
+    for mdir in sorted(p for p in out.iterdir() if (p / "truth.json").is_file()):
+        programs = json.loads((mdir / "truth.json").read_text())["programs"]
+        sources = {n: (mdir / "mlir" / f"{n}.mlir").read_text() for n in programs}
+        entries = {n: manifest["builds"][f"{mdir.name}/{n}"] for n in programs}
+        write_truth(mdir, programs, sources, entries)
+    write_json(mpath, manifest)
 
 
 class Hog:
@@ -211,8 +233,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hog-runs", type=int, nargs="*", default=list(HOG_RUNS), metavar="K",
                     help="rounds recorded beside a busy loop per CPU (default %(default)s)")
     ap.add_argument("--iterations", type=int, default=ITERATIONS)
+    ap.add_argument("--truth", action="store_true", help="only rewrite the ground truth from the recorded programs")
     ap.add_argument("--compact", type=Path, metavar="DEST", help="copy the recorded corpus to DEST and exit")
     args = ap.parse_args(argv)
+    if args.truth:
+        refresh_truth(args.out_dir)
+        return 0
     if args.compact:
         compact(args.out_dir, args.compact)
         return 0
