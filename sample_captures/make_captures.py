@@ -26,9 +26,12 @@ the kernel) is the compiler's own output.  The function takes
 the dispatches are named like the issue's (``forward_bs1$async_dispatch_N_
 attention_...``).
 
-Every module is compiled with ``--iree-stream-partitioning-favor=debug``
-(serialized dispatches, see ``PARTITIONING``), so each dispatch call is one
-execution in the trace, timed on its own.
+The captures in this folder are compiled with
+``--iree-stream-partitioning-favor=debug`` (serialized dispatches, see
+``PARTITIONING``), so each dispatch call is one execution in the trace, timed
+on its own; ``--scheduling default`` makes the same models with IREE's
+default scheduling (dispatches run concurrently on the workers) in
+``default/``.
 
 Usage::
 
@@ -37,6 +40,7 @@ Usage::
     python sample_captures/make_captures.py --only baseline rope_fused_qk
     python sample_captures/make_captures.py --list
     python sample_captures/make_captures.py --sources-only   # dumps beside existing captures
+    python sample_captures/make_captures.py --scheduling default   # default/: IREE's own scheduling
 
 Everything is written into a temporary directory first; the ``.tracy`` files,
 the generated ``.mlir`` files and ``manifest.json`` are moved into the output
