@@ -179,7 +179,11 @@ def record_run(tools, entry: dict, path: Path, iterations: int, work: Path) -> d
             "program_command": " ".join(["iree-benchmark-module", *prog[1:-2]]).replace(str(work) + "/", "")}
 
 
-def record(out: Path, models: list[str], runs: int, hog_runs: tuple[int, ...], iterations: int, log=print) -> None:
+def record(out: Path, models: list[str], runs: int, hog_runs: tuple[int, ...], iterations: int,
+           first_run: int = 1, log=print) -> None:
+    """Record runs ``first_run``..``runs`` of every build of ``models`` into
+    ``out``, rewriting ``manifest.json`` after each capture (runs before
+    ``first_run`` already recorded are kept)."""
     tools = find_tools()
     table = builds()
     out.mkdir(parents=True, exist_ok=True)
@@ -199,10 +203,10 @@ def record(out: Path, models: list[str], runs: int, hog_runs: tuple[int, ...], i
             entries = prepare_model(tools, model, table[model], mdir, work, log)
             manifest["builds"].update({f"{model}/{n}": {k: v for k, v in e.items() if k != "vmfb"}
                                        for n, e in entries.items()})
-            manifest["runs"] = [r for r in manifest["runs"] if r["model"] != model]
+            manifest["runs"] = [r for r in manifest["runs"] if r["model"] != model or r["run"] < first_run]
             write_json(mpath, manifest)
             names = list(entries)
-            for run, b in alternating(len(names), 1, runs):
+            for run, b in alternating(len(names), first_run, runs):
                 name = names[b]
                 path = mdir / capture_name(name, run)
                 with Hog(run in hog_runs):
@@ -220,8 +224,11 @@ def record(out: Path, models: list[str], runs: int, hog_runs: tuple[int, ...], i
 
 def compact(src: Path, dest: Path) -> None:
     """Copy the corpus without what tracy-diff does not read (temporary files)."""
+    readme = (dest / "README.md").read_text() if (dest / "README.md").is_file() else None
     shutil.rmtree(dest, ignore_errors=True)
     shutil.copytree(src, dest, ignore=shutil.ignore_patterns("*.tmp", "*.partial", "*.vmfb"))
+    if readme is not None:   # the folder's own description outlives a refresh
+        (dest / "README.md").write_text(readme)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -229,7 +236,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out-dir", type=Path, default=Path("/work/corpus"))
     ap.add_argument("--models", nargs="+", default=["decoder", "convnet", "mlp"],
                     choices=["decoder", "convnet", "mlp"])
-    ap.add_argument("--runs", type=int, default=RUNS)
+    ap.add_argument("--runs", type=int, default=RUNS, help="the last run to record (default %(default)s)")
+    ap.add_argument("--first-run", type=int, default=1,
+                    help="the first run to record; earlier runs already in --out-dir are kept (default 1)")
     ap.add_argument("--hog-runs", type=int, nargs="*", default=list(HOG_RUNS), metavar="K",
                     help="rounds recorded beside a busy loop per CPU (default %(default)s)")
     ap.add_argument("--iterations", type=int, default=ITERATIONS)
@@ -242,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.compact:
         compact(args.out_dir, args.compact)
         return 0
-    record(args.out_dir, args.models, args.runs, tuple(args.hog_runs), args.iterations)
+    record(args.out_dir, args.models, args.runs, tuple(args.hog_runs), args.iterations, args.first_run)
     return 0
 
 
