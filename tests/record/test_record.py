@@ -21,14 +21,17 @@ func.func @main(%x: tensor<128x128xf32>, %w: tensor<128x128xf32>) -> tensor<128x
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<128x128xf32>
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<128x128xf32>) -> tensor<128x128xf32>
-  %m = linalg.matmul ins(%x, %w : tensor<128x128xf32>, tensor<128x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %m = linalg.matmul ins(%x, %w : tensor<128x128xf32>, tensor<128x128xf32>)
+                     outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
 RESULT
 }
 """
 ONE = "  return %m : tensor<128x128xf32>"
 #: The candidate adds an elementwise op after the matmul: a dispatch of its own.
 TWO = """\
-  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m : tensor<128x128xf32>) outs(%e : tensor<128x128xf32>) {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+       ins(%m : tensor<128x128xf32>) outs(%e : tensor<128x128xf32>) {
   ^bb0(%in: f32, %out: f32):
     %s = math.exp %in : f32
     linalg.yield %s : f32
