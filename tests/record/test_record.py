@@ -130,5 +130,5 @@ def test_a_failing_benchmark_is_one_line_and_leaves_nothing(models: Path, tmp_pa
     assert not list(out.glob("*.tracy*"))
     again = run_cli("record", models / "base.mlir", "--function", "main", *INPUTS, "--runs", "1", "-o", out)
     assert again.returncode == 0, again.stderr
-    twice = run_cli("record", out / "base.vmfb", "--names", "base", "--function", "main", *INPUTS, "-o", out)
+    twice = run_cli("record", out / "base.vmfb", "--name", "base", "--function", "main", *INPUTS, "-o", out)
     assert twice.returncode == 2 and "exists" in twice.stderr

@@ -34,8 +34,8 @@ def add_arguments(r: argparse.ArgumentParser) -> None:
                         "not INCONCLUSIVE), up to --max-runs")
     r.add_argument("--max-runs", type=int, default=10, metavar="N", help="most runs per build with --until-decided")
     r.add_argument("--out-dir", "-o", default=".", metavar="DIR", help="where the captures go (default: here)")
-    r.add_argument("--names", nargs="+", metavar="NAME",
-                   help="the captures' names, one per build (default: the files' stems)")
+    r.add_argument("--name", dest="names", action="append", metavar="NAME",
+                   help="the next build's capture name, repeatable, in the builds' order (default: the files' stems)")
     r.add_argument("--dump", action="store_true",
                    help="(.mlir) keep <name>.sources/, .benchmarks/ and .intermediates/ beside the captures: "
                         "the IR and ISA tracy-diff explains a change with")

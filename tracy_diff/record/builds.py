@@ -31,7 +31,7 @@ def check_inputs(paths: Sequence[str], names: Sequence[str] | None, dump: bool) 
     if dump and any(Path(p).suffix != ".mlir" for p in paths):
         raise RecordError("--dump compiles the builds: give .mlir files (a .vmfb holds no sources to dump)")
     if names and len(names) != len(paths):
-        raise RecordError(f"--names gives {len(names)} names for {len(paths)} builds")
+        raise RecordError(f"--name given {len(names)} times for {len(paths)} builds")
     chosen = build_names(paths, names)
     bad = [n for n in chosen if not valid_name(n)]
     if bad or len(set(chosen)) != len(chosen):
