@@ -132,3 +132,17 @@ def test_a_failing_benchmark_is_one_line_and_leaves_nothing(models: Path, tmp_pa
     assert again.returncode == 0, again.stderr
     twice = run_cli("record", out / "base.vmfb", "--name", "base", "--function", "main", *INPUTS, "-o", out)
     assert twice.returncode == 2 and "exists" in twice.stderr
+
+
+def test_no_iree_installed_is_one_line() -> None:
+    """A Python without site-packages (``-S``) has no IREE wheels: one line saying what to install."""
+    import subprocess
+    import sys
+
+    from tests.paths import ROOT
+
+    code = ("from tracy_diff.record.tools import find_tools\n"
+            "try:\n    find_tools()\nexcept Exception as e:\n    print(type(e).__name__ + ': ' + str(e))\n")
+    p = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert p.stdout.startswith("RecordError: IREE's iree-base-runtime") and len(p.stdout.splitlines()) == 1, p
+    assert "pip install iree-base-compiler==3.13.0 iree-base-runtime==3.13.0" in p.stdout
