@@ -42,7 +42,7 @@ def free_port() -> int:
         return port
 
 
-def stop(proc: subprocess.Popen | None) -> None:
+def stop(proc: subprocess.Popen[bytes] | None) -> None:
     """Kill a process this module started (in its own session) if it still runs."""
     if proc is None or proc.poll() is not None:
         return
@@ -71,7 +71,8 @@ def tracy_env(port: int, sampling: bool) -> dict[str, str]:
     return env
 
 
-def _wait_both(cap: subprocess.Popen, prog: subprocess.Popen, deadline: float, port: int) -> tuple[int, int]:
+def _wait_both(cap: subprocess.Popen[bytes], prog: subprocess.Popen[bytes], deadline: float,
+               port: int) -> tuple[int, int]:
     try:
         prc = prog.wait(timeout=max(1.0, deadline - time.monotonic()))
     except subprocess.TimeoutExpired:
@@ -98,7 +99,8 @@ def run_capture(capture_tool: str, program: Sequence[str], out_path: Path, *, sa
     cap_cmd = [capture_tool, "-o", str(out_path), "-f", "-a", "127.0.0.1", "-p", str(port)]
     tenv = tracy_env(port, sampling)
     logdir = Path(tempfile.mkdtemp(prefix="tracy-diff-record-"))
-    cap = prog = None
+    cap: subprocess.Popen[bytes] | None = None
+    prog: subprocess.Popen[bytes] | None = None
     t0 = time.monotonic()
     try:
         with open(logdir / "capture.txt", "wb") as cap_out, open(logdir / "program.txt", "wb") as prog_out:
