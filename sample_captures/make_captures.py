@@ -1182,6 +1182,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                          "without --scheduling)")
     ap.add_argument("--calibration", action="store_true",
                     help=f"the calibration captures instead (default --out-dir {CALIBRATION_DIR})")
+    ap.add_argument("--calibration-default", action="store_true",
+                    help="record the default-scheduled calibration corpus into calibration_default/ "
+                         "(make_corpus.py; --out-dir elsewhere)")
     ap.add_argument("--list", action="store_true", help="list the captures and exit")
     ap.add_argument("--print-mlir", metavar="VARIANT", choices=VARIANTS,
                     help="print the MLIR of a variant and exit (with --layers)")
@@ -1208,6 +1211,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--update-readme", action="store_true",
                     help="only re-render the generated part of README.md from manifest.json")
     args = ap.parse_args(argv)
+    if args.calibration_default:
+        import make_corpus
+        return make_corpus.main(["--out-dir", str(args.out_dir or HERE / "calibration_default")])
     default = args.scheduling == "default"
     every = CALIBRATION if args.calibration else DEFAULT_CAPTURES if default else CAPTURES
     scheduling = args.scheduling or PARTITIONING
