@@ -38,6 +38,7 @@ import pandas as pd
 from ..capture import Capture
 from ..diff import (
     SIDES,
+    CommonShift,
     DecisionBasis,
     Diff,
     DiffOptions,
@@ -62,7 +63,7 @@ from .executions import iterations as its
 from .executions.pooling import pool
 from .executions.sides import KeptRun, on_both
 from .ir.explain import IrInputs, attach, pair_by_content
-from .judge import RunNoise, code_unchanged, judge, same_code_verdict
+from .judge import Judged, RunNoise, code_unchanged, judge, same_code_verdict
 from .matching.grouping import grouped
 from .matching.names import parse
 from .matching.overrides import Overrides, OverridesLike, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
@@ -149,8 +150,9 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
                                           for s, caps in zip(figures.summaries, (base_runs, cand_runs))]
     conditions = capture_conditions(base_runs, cand_runs, iterations)
     verdict = _environment(judged.verdict, judged.common_shift is not None, conditions, rows, opts)
-    if verdict.kind == VerdictKind.ENVIRONMENT_SHIFT and judged.common_shift is not None:
-        judged = judge(figures, opts, evidence, noise, relative=True)
+    shift = judged.common_shift or _whole_program_shift(judged, verdict)
+    if verdict.kind == VerdictKind.ENVIRONMENT_SHIFT and shift is not None:
+        judged = judge(figures, opts, evidence, noise, relative=shift)
         rows = judged.rows.assign(ir=judged.rows["row_id"].map(dict(zip(rows["row_id"], rows["ir"]))))
         verdict = replace(judged.verdict, cause=verdict.cause, code_unchanged=verdict.code_unchanged)
     verdict = _different_programs(verdict, rows)
@@ -166,6 +168,15 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
                                + [DiffWarning(WarningKind.CAPTURE_CONDITIONS, m.message)
                                   for m in conditions.mismatches]),
                 options=opts, ir_sources=dumps.folders() if dumps is not None else ())
+
+
+def _whole_program_shift(judged: Judged, verdict: Verdict) -> CommonShift | None:
+    """With the same code on both sides and too few dispatches for a common shift (under
+    ``COMMON_MIN_ROWS``), the machine's factor is the total's."""
+    t = judged.total
+    if not verdict.code_unchanged or not (t.baseline_ms_per_iter > 0 and t.candidate_ms_per_iter > 0):
+        return None
+    return CommonShift(ratio=t.candidate_ms_per_iter / t.baseline_ms_per_iter, share_of_time=1.0)
 
 
 def _environment(verdict: Verdict, shifted: bool, conditions: CaptureConditions, rows: pd.DataFrame,

@@ -143,10 +143,12 @@ class Judged:
 
 
 def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = None,
-          noise: RunNoise | None = None, relative: bool = False) -> Judged:
+          noise: RunNoise | None = None, relative: bool | CommonShift = False) -> Judged:
     """The rows table, ranked, with statuses, the total and the verdict (see
     module doc). ``runs``: the per-run estimates when a side has several runs;
-    ``relative``: judge the dispatch rows against the common shift."""
+    ``relative``: judge the dispatch rows against the common shift (a
+    ``CommonShift`` given: against that one, for a program too small for one
+    to be found whose code did not change)."""
     groups, per, samples = figures.groups, figures.per, figures.samples
     nrows = len(groups)
     level = options.interval_level
@@ -162,6 +164,8 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.where(b_ms > 0, c_ms / b_ms, np.nan)
     common = common_shift(ratio, b_ms, sections, structure, options.threshold_pct)
+    if isinstance(relative, CommonShift):
+        common = common or relative
     factor = np.where(sections == Section.DISPATCH.value, common.ratio if common and relative else 1.0, 1.0)
     both = np.array([bool(g.baseline and g.candidate) for _, g in groups])
     # One family per section; the total is one more claim of the dispatch rows'.
