@@ -562,8 +562,11 @@ def test_a_planted_15_percent_shift_in_a_noisy_cpu_dispatch_is_found(steady_prof
     alone = dispatch_rows(tracy_diff.diff(base, cand))
     soft = alone[alone["baseline_name"] == SOFTMAX].iloc[0]
     assert soft["status"] == "inconclusive" and soft["decision_basis"] == "assumed"
-    assert soft["runs_to_decide"] >= soft["runs_to_decide_least"] >= 2
-    assert f"about {soft['runs_to_decide']} runs (at least" in soft["note"]
+    if pd.notna(soft["runs_to_decide"]):
+        assert soft["runs_to_decide"] >= soft["runs_to_decide_least"] >= 2
+        assert f"about {soft['runs_to_decide']} runs (at least" in soft["note"]
+    else:  # the corpus's run noise: more than 50 runs
+        assert "more than 50 runs" in soft["note"] and "per side would decide" in soft["note"]
     # Both sides are halves of one capture, so no run-to-run variation: with
     # that said (a profile of none), the rank test over the calls finds it.
     d = tracy_diff.diff(base, cand, noise_profile=steady_profile)
