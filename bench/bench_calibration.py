@@ -20,8 +20,10 @@ prints, by runs a side (1, 2, 3, 5) and model:
   one of the 4 largest dispatches (by time per iteration) slowed by x1.05,
   x1.10, x1.25 and x2 in turn: the share of diffs whose planted row is
   ``regressed``;
-* real builds: the first build against each other build, k against k
-  (each side given its build's executable sources, as a user would):
+* real builds: the first build against each other build, k against k;
+  same-build and real diffs get each build's executable sources on both
+  sides, as a user would (planted ones none: a plant stands for a build's
+  change, whose IR would differ):
   the rows moved, the headline kinds, and the rows named in the build's
   ``truth_vs_base`` as fused into (the real change) regressed;
 * every diff: rows whose change and ratio point opposite ways, and
@@ -234,7 +236,9 @@ def make_jobs(args, builds: dict[str, dict[str, list[str]]]) -> list[dict]:
     for j in jobs:
         j["threshold"] = args.threshold
         base = j["build"] if j["set"] != "real" else names_of[j["model"]][0]
-        j["sources"] = [sources(args.corpus, j["model"], base), sources(args.corpus, j["model"], j["build"])]
+        # A planted slowdown stands for a build's change: no identical IR to call it the machine's.
+        j["sources"] = [None, None] if j["set"] == "planted" else \
+            [sources(args.corpus, j["model"], base), sources(args.corpus, j["model"], j["build"])]
     return jobs
 
 
