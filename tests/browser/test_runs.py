@@ -72,7 +72,7 @@ def test_a_clicked_row_shows_its_run_strips_and_the_timelines_say_which_run(runs
         """() => { const el = document.querySelector('#run-strips .js-plotly-plot');
                    return el && el._fullData && el._fullData.map(t => t.name); }""", timeout=TIMEOUT).json_value()
     runs = [f"{side} run {k}" for side in ("baseline", "candidate") for k in (1, 2, 3)]
-    assert sorted(set(names)) == sorted(set(runs) | {f"{r} median" for r in runs})
+    assert sorted(set(names)) == sorted(set(runs) | {f"{r} mean" for r in runs})
     # Each run its own colour, the same index the same colour on both sides.
     colors = page.evaluate("""() => Object.fromEntries(document.querySelector('#run-strips .js-plotly-plot')
                               ._fullData.map(t => [t.name, t.marker.color]))""")
