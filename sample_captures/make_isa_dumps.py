@@ -16,7 +16,8 @@ Two sets, each compiled from MLIR this script generates with
   reading).
 * ``<decoder build>.intermediates/`` beside the sample decoder captures:
   the x86-64 ``.s`` of each build (IREE 3.13.0, the captures' flags) and the
-  linked ``.so`` (what the tests disassemble with ``objdump -d``).
+  object ``.o`` (what the tests disassemble with ``objdump -d``; the linked ``.so`` has no
+  symbols for the dispatch functions).
 
 Usage::
 
@@ -57,7 +58,7 @@ GPU_DIR = HERE / "isa"
 SEED_SHAPE = (24, 4608, 128)
 SEED_TYPE = "bf16"
 GPU_KEEP = (".rocmasm", ".hsaco")
-CPU_KEEP = (".s", ".so")
+CPU_KEEP = (".s", ".o")
 CPU_VARIANTS = ("decoder", "decoder_rope_fused_q", "decoder_rope_fused_qk")
 
 
@@ -103,7 +104,10 @@ def attention_mlir(variant: str, iree_version: str = GPU_BUILDS[GPU_TARGET]) -> 
 
 
 def gpu_flags(target: str = GPU_TARGET) -> list[str]:
-    return ["--iree-hal-target-backends=rocm", f"--iree-hip-target={target}"]
+    """iree-compile's flags for ``target`` in the version ``GPU_BUILDS`` names (3.13 renamed the target flag)."""
+    if GPU_BUILDS[target].startswith("3.2."):
+        return ["--iree-hal-target-backends=rocm", f"--iree-hip-target={target}"]
+    return ["--iree-hal-target-device=hip", f"--iree-rocm-target={target}"]
 
 
 def _compile(compile_tool: str, mlir_text: str, flags: Sequence[str], keep: Sequence[str],
