@@ -27,9 +27,11 @@ import re
 from functools import lru_cache
 
 from ...diff import IsaCensus
-from .isa_loops import RELOAD, SPILL, Body, IsaError, count, loop_counts
+from ...errors import IsaError
+from .isa_loops import RELOAD, SPILL, Body, count, loop_counts
 
-_TARGET = re.compile(r"amdgcn-amd-amdhsa--(gfx[0-9a-f]+)")
+# ".amdgcn_target "amdgcn-amd-amdhsa--gfx942"", "amdgpu9.50-amd-amdhsa-unknown-gfx950", "amdhsa.target: ..."
+_TARGET = re.compile(r'(?:\.amdgcn_target\s+"|amdhsa\.target:\s+)[^"\n]*?\b(gfx[0-9a-f]+)')
 _LABEL_REF = re.compile(r"(\.L[\w$.]+)")
 _WIDTH_TOKENS = {"dwordx4": 128, "dwordx3": 96, "dwordx2": 64, "dword": 32, "b128": 128, "b96": 96,
                  "b64": 64, "b32": 32, "b16": 16, "short": 16, "ushort": 16, "sshort": 16, "u16": 16,
@@ -105,7 +107,7 @@ def read_amdgpu(text: str, file: str) -> list[IsaCensus]:
     """Every kernel's census (see the module doc)."""
     m = _TARGET.search(text, 0, 4096) or _TARGET.search(text)
     if m is None:
-        raise IsaError(f"{file}: not AMDGPU assembly (no amdgcn-amd-amdhsa target)")
+        raise IsaError(f"{file}: not AMDGPU assembly (no .amdgcn_target naming a gfx target)")
     arch = m.group(1)
     bodies = _bodies(text, file)
     meta = _metadata(text)

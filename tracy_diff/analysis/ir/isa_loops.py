@@ -29,10 +29,6 @@ FIELDS = ("vmem_loads", "vmem_stores", "lds_reads", "lds_writes", "matrix_ops", 
 Classify = Callable[[str], tuple[tuple[str, int | None], ...]]
 
 
-class IsaError(ValueError):
-    """An assembly file that cannot be counted: one line saying why."""
-
-
 @dataclass
 class Body:
     """One function's instructions, labels and branches."""

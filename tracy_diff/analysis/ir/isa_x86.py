@@ -17,7 +17,7 @@ spills and reloads are the instructions LLVM marks ``# N-byte Spill`` /
 loads or stores). ``gathers``: ``vgather*``/``vpgather*``; ``inserts``:
 ``pinsr*``/``vpinsr*``/``insertps``; ``fma``: ``vfmadd*``, ``vfmsub*``,
 ``vfnmadd*``, ``vfnmsub*``. ``scratch_bytes``: the frame the prologue's
-first ``subq $N, %rsp`` reserves. Loops: a jump back to a label at or
+first ``subq $N, %rsp`` reserves (0 without one). Loops: a jump back to a label at or
 before it. Raises ``IsaError`` for a file with no dispatch function or one
 that ends inside a function.
 """
@@ -28,8 +28,9 @@ import re
 from functools import lru_cache
 
 from ...diff import IsaCensus
+from ...errors import IsaError
 from ..matching.names import parse
-from .isa_loops import RELOAD, SPILL, Body, IsaError, count, loop_counts
+from .isa_loops import RELOAD, SPILL, Body, count, loop_counts
 
 _ABSENT = ("lds_reads", "lds_writes", "matrix_ops", "transcendental", "waits", "barriers")
 _NOT_MEMORY = ("lea", "nop", "prefetch", "push", "pop", "call", "ret", "clflush")
@@ -105,7 +106,7 @@ def read_x86(text: str, file: str) -> list[IsaCensus]:
         counts = count((k for b in own for k in b.mnemonics), classify, _ABSENT)
         loops, inside, main = loop_counts(own, classify, _ABSENT)
         out.append(IsaCensus(name=name, arch="x86_64", file=file, counts=counts, loops=loops,
-                             loop_counts=inside, main_loop=main, scratch_bytes=frames.get(name),
+                             loop_counts=inside, main_loop=main, scratch_bytes=frames.get(name, 0),
                              functions=tuple(b.name for b in own)))
     return out
 
