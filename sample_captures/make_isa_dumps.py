@@ -57,7 +57,8 @@ GPU_DIR = HERE / "isa"
 #: The seed's attention: heads, sequence, head dim; element type.
 SEED_SHAPE = (24, 4608, 128)
 SEED_TYPE = "bf16"
-GPU_KEEP = (".rocmasm", ".hsaco")
+#: Kept per target: the .hsaco only where Debian's llvm-objdump-19 can disassemble it (not gfx950).
+GPU_KEEP = {"gfx942": (".rocmasm", ".hsaco"), "gfx950": (".rocmasm",)}
 CPU_KEEP = (".s", ".o")
 CPU_VARIANTS = ("decoder", "decoder_rope_fused_q", "decoder_rope_fused_qk")
 
@@ -149,7 +150,7 @@ def make_gpu(compile_tool: str, target: str, variants: Sequence[str], timeout: f
                          f"/tmp/iree{want.replace('.', '')}/bin/pip install iree-base-compiler=={want}")
     for v in variants:
         print(f"{v} for {target}:", flush=True)
-        s = _compile(compile_tool, attention_mlir(v, want), gpu_flags(target), GPU_KEEP,
+        s = _compile(compile_tool, attention_mlir(v, want), gpu_flags(target), GPU_KEEP[target],
                      GPU_DIR / target / v, timeout)
         print(f"  {s:.0f} s", flush=True)
 
