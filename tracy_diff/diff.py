@@ -44,6 +44,9 @@ columns and dtypes are ``ROW_COLUMNS``; vocabularies are the enums below)
     inconclusive row, how many runs per side, or iterations with one run a
     side, would likely decide it; else missing), ``ir`` (a ``RowIr`` for a dispatch row when both sides'
     executable sources hold all its functions, else None; see below),
+    ``isa`` (an ``IsaPair`` for a dispatch row when both sides have an
+    assembly dump (``<stem>.intermediates/``) holding its kernels, or one
+    whose ``error`` says why a side's could not be read; else None),
     ``note`` (str).
 
     With several runs on both sides (``evidence == "runs"``) the run is the
@@ -76,8 +79,14 @@ of the side (the ``iteration`` of ``executions`` and the columns of
     its ops went; on the row they went into, the same sentence).
     ``to_json()`` is the JSON report's ``ir``.
 
+``IsaPair`` (the row's ``isa``: both builds' static instruction census of
+    its kernels, ``IsaCensus`` per side, and the one-line ``summary``
+    ``ISA: vmem loads 20 -> 324 (...), MFMA 96 = 96, VGPR 260 -> 348; in the
+    main loop: loads 12 -> 196 (static counts)``). ``to_json()`` is the JSON
+    report's ``isa``.
+
 ``Diff.ir_sources`` (an ``IrFolder`` per dump folder used: ``side``,
-    ``kind`` (``sources`` or ``benchmarks``), ``path``, ``beside`` (found
+    ``kind`` (``sources``, ``benchmarks`` or ``intermediates``), ``path``, ``beside`` (found
     beside the capture rather than given)).
 
 ``Diff.executions`` (one row per dispatch or enclosing-zone execution)
@@ -272,6 +281,7 @@ class IrKind(Choice):
 
     SOURCES = "sources"  # --iree-hal-dump-executable-sources-to
     BENCHMARKS = "benchmarks"  # --iree-hal-dump-executable-benchmarks-to
+    INTERMEDIATES = "intermediates"  # --iree-hal-dump-executable-intermediates-to (the assembly)
 
 
 class VerdictKind(Choice):
@@ -300,7 +310,7 @@ ROW_COLUMNS: dict[str, str] = {
     "significant": "bool", "evidence": "str", "baseline_run_ms": "object", "candidate_run_ms": "object",
     "noise_floor": "float64", "change_pct": "float64", "change_low_pct": "float64",
     "change_high_pct": "float64", "interval_level": "float64", "decision_basis": "str",
-    "runs_to_decide": "Int64", "ir": "object", "note": "str"}
+    "runs_to_decide": "Int64", "ir": "object", "isa": "object", "note": "str"}
 
 
 @dataclass(frozen=True)
@@ -317,6 +327,8 @@ class DiffOptions:
     overrides: tuple[tuple[str, str], ...] = ()  # (baseline, candidate) name rules
     baseline_sources: str | None = None  # IREE dump folders given (None: looked for beside the capture)
     candidate_sources: str | None = None
+    baseline_intermediates: str | None = None  # assembly dumps given (None: <stem>.intermediates/ beside)
+    candidate_intermediates: str | None = None
     noise_profile: str | None = None  # the noise profile's path, when one was given
 
     def __post_init__(self) -> None:

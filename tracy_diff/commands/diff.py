@@ -45,6 +45,10 @@ def add_arguments(d: argparse.ArgumentParser) -> None:
                    help="IREE --iree-hal-dump-executable-sources-to folder of the baseline build "
                         "(default: <capture stem>.sources/ beside the capture, when there)")
     d.add_argument("--candidate-sources", metavar="DIR", help="the same for the candidate build")
+    d.add_argument("--baseline-intermediates", metavar="DIR",
+                   help="IREE --iree-hal-dump-executable-intermediates-to folder (or one .rocmasm/.s file) of "
+                        "the baseline build, for the instruction census (default: <capture stem>.intermediates/)")
+    d.add_argument("--candidate-intermediates", metavar="DIR", help="the same for the candidate build")
     d.add_argument("--noise", metavar="PROFILE",
                    help="a noise profile (noise RUN... --save PROFILE) of the machine's run-to-run variation, "
                         "added to each row's interval when each side has one run")
@@ -102,7 +106,8 @@ def run(args: argparse.Namespace) -> int:
         load_profile(args.noise)  # a bad profile is refused before the captures are read
     options = DiffOptions(threshold_pct=args.threshold, min_abs_us_per_iter=args.min_us,
                           keep_warmup=args.keep_warmup, frames=args.frames, group_by=args.group_by,
-                          noise_profile=args.noise)
+                          noise_profile=args.noise, baseline_intermediates=args.baseline_intermediates,
+                          candidate_intermediates=args.candidate_intermediates)
     result = diff([load(p, args) for p in baseline], [load(p, args) for p in candidate], options, overrides=overrides,
                   baseline_sources=args.baseline_sources, candidate_sources=args.candidate_sources)
     emit(render(result, args.format, top=args.top, color=_color(args), show_enclosing=args.show_enclosing,

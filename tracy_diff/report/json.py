@@ -7,7 +7,8 @@ Top level: ``baseline``/``candidate`` (run summaries with ``runs`` and
 ({ratio, share_of_time} or null), ``warnings`` ([{kind, message}]),
 ``options``, ``ir_sources`` ([{side, kind, path, beside}]: IR dumps used),
 ``rows`` (``Diff.rows`` with each row's per-iteration times; ``ir`` is
-``RowIr.to_json()`` or null; ``fused_into`` is a list of ranks when the
+``RowIr.to_json()`` or null; ``isa`` is ``IsaPair.to_json()`` (both
+sides' static instruction census) or null; ``fused_into`` is a list of ranks when the
 row's vanished work fed several rows, as ``fused_into_ranks`` always is),
 ``members``. NaN and infinities are null.
 """
@@ -19,7 +20,7 @@ import math
 
 import numpy as np
 
-from ..diff import SIDES, Diff, RowIr, RunSummary
+from ..diff import SIDES, Diff, IsaPair, RowIr, RunSummary
 from .verdict import verdict_text
 
 
@@ -40,7 +41,7 @@ def clean(value):
         return [clean(v) for v in value]
     if isinstance(value, str):
         return str(value)
-    if isinstance(value, RowIr):
+    if isinstance(value, (RowIr, IsaPair)):
         return value.to_json()
     import pandas as pd  # loaded already: a Diff is made of DataFrames
 
