@@ -50,15 +50,16 @@ import decoder_model as dm  # noqa: E402, I001
 import make_captures as mc  # noqa: E402
 
 #: The IREE compiling each GPU target's dumps: 3.2.0 still compiles the fused
-#: kernels for gfx942, 3.13.0 only for gfx950 (where they spill).
-GPU_BUILDS = {"gfx942": "3.2.0", "gfx950": "3.13.0"}
+#: kernels for gfx942, 3.13.0 only for gfx950 (where they spill); gfx1100
+#: (RDNA3, wave32, WMMA) shows the census on another ISA family.
+GPU_BUILDS = {"gfx942": "3.2.0", "gfx950": "3.13.0", "gfx1100": "3.13.0"}
 GPU_TARGET = "gfx942"
 GPU_DIR = HERE / "isa"
 #: The seed's attention: heads, sequence, head dim; element type.
 SEED_SHAPE = (24, 4608, 128)
 SEED_TYPE = "bf16"
 #: Kept per target: the .hsaco only where Debian's llvm-objdump-19 can disassemble it (not gfx950).
-GPU_KEEP = {"gfx942": (".rocmasm", ".hsaco"), "gfx950": (".rocmasm",)}
+GPU_KEEP = {"gfx942": (".rocmasm", ".hsaco"), "gfx950": (".rocmasm",), "gfx1100": (".rocmasm", ".hsaco")}
 CPU_KEEP = (".s", ".o")
 CPU_VARIANTS = ("decoder", "decoder_rope_fused_q", "decoder_rope_fused_qk")
 
@@ -101,7 +102,8 @@ def attention_mlir(variant: str, iree_version: str = GPU_BUILDS[GPU_TARGET]) -> 
     if not iree_version.startswith("3.2."):
         return text
     # IREE 3.2 parses the attention's maps as an attribute dict, not as properties.
-    return re.sub(r"iree_linalg_ext\.attention <(indexing_maps = .*?\])> ins", r"iree_linalg_ext.attention {\1} ins", text)
+    return re.sub(r"iree_linalg_ext\.attention <(indexing_maps = .*?\])> ins",
+                  r"iree_linalg_ext.attention {\1} ins", text)
 
 
 def gpu_flags(target: str = GPU_TARGET) -> list[str]:

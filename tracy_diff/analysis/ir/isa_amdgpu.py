@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from ...diff import IsaCensus
 from ...errors import IsaError
-from .isa_loops import RELOAD, SPILL, Body, count, loop_counts
+from .isa_loops import LINE, RELOAD, SPILL, Body, count, function_spans, loop_counts
 
 # ".amdgcn_target "amdgcn-amd-amdhsa--gfx942"", "amdgpu9.50-amd-amdhsa-unknown-gfx950", "amdhsa.target: ..."
 _TARGET = re.compile(r'(?:\.amdgcn_target\s+"|amdhsa\.target:\s+)[^"\n]*?\b(gfx[0-9a-f]+)')
@@ -141,14 +141,14 @@ def _census(name: str, arch: str, file: str, own: list[Body], md: dict[str, obje
     loops, inside, main = loop_counts(own, classify, absent)
     wg = md.get("reqd_workgroup_size")
     wg_t = tuple(int(x) for x in wg) if isinstance(wg, list) and wg else None
-    ints = {k: md[k] if isinstance(md.get(k), int) else None
-            for k in ("vgpr", "agpr", "sgpr", "vgpr_spills", "sgpr_spills", "scratch_bytes", "lds_bytes",
-                      "wavefront_size")}
-    size = _prod(wg_t) if wg_t else md.get("max_workgroup") if isinstance(md.get("max_workgroup"), int) else None
+    keys = ("vgpr", "agpr", "sgpr", "vgpr_spills", "sgpr_spills", "scratch_bytes", "lds_bytes", "wavefront_size")
+    ints: dict[str, int | None] = {k: v if isinstance(v := md.get(k), int) else None for k in keys}
+    most = md.get("max_workgroup")
+    size = _prod(wg_t) if wg_t else most if isinstance(most, int) else None
     occ, limit = occupancy(arch, ints["vgpr"], ints["sgpr"], ints["lds_bytes"], size, ints["wavefront_size"])
     return IsaCensus(name=name, arch=arch, file=file, counts=counts, loops=loops, loop_counts=inside,
                      main_loop=main, workgroup_size=wg_t, occupancy=occ, occupancy_limit=limit,
-                     functions=tuple(b.name for b in own), **ints)  # type: ignore[arg-type]
+                     functions=tuple(b.name for b in own), **ints)
 
 
 def _prod(xs: tuple[int, ...]) -> int:
@@ -158,7 +158,7 @@ def _prod(xs: tuple[int, ...]) -> int:
     return p
 
 
-def occupancy(arch: str, vgpr: int | None, sgpr: int | None, lds: int | None, workgroup: object,
+def occupancy(arch: str, vgpr: int | None, sgpr: int | None, lds: int | None, workgroup: int | None,
               wave: int | None) -> tuple[int | None, str | None]:
     """(waves per SIMD, what limits it) by the formula of the module doc; (None, None) off CDNA."""
     spec = _OCCUPANCY.get(arch)
@@ -168,7 +168,7 @@ def occupancy(arch: str, vgpr: int | None, sgpr: int | None, lds: int | None, wo
     limits = {"waves": most, "vgpr": vfile // max(granule, -(-vgpr // granule) * granule)}
     if sgpr:
         limits["sgpr"] = sfile // (-(-sgpr // 16) * 16)
-    if lds and isinstance(workgroup, int) and workgroup > 0:
+    if lds and workgroup:
         waves_per_group = -(-workgroup // (wave or 64))
         limits["lds"] = (lds_cu // lds) * waves_per_group // 4
     limit = min(limits, key=lambda k: (limits[k], k != "waves"))
@@ -177,60 +177,43 @@ def occupancy(arch: str, vgpr: int | None, sgpr: int | None, lds: int | None, wo
 
 def _bodies(text: str, file: str) -> dict[str, Body]:
     """Each function's ``Body``, from its symbol label to its ``.Lfunc_end``."""
-    functions = set(re.findall(r'^\s*\.type\s+"?([^",\s]+)"?\s*,\s*@function', text, re.MULTILINE))
-    bodies: dict[str, Body] = {}
-    cur: Body | None = None
+    return {name: _body(name, text, a, b) for name, (a, b) in function_spans(text, file).items()}
+
+
+def _body(name: str, text: str, start: int, end: int) -> Body:
+    """The instructions, labels and branches between ``start`` and ``end``."""
+    body = Body(name)
+    mnemonics, labels = body.mnemonics, body.labels
     pending: str | None = None  # the label a long jump in flight goes to
-    for line in text.splitlines():
-        if not line:
-            continue
-        c = line[0]
-        if c == " " or c == "\t":
-            if cur is None:
-                continue
-            s = line.lstrip()
-            if not s or s[0] in ".;":
-                continue
-            mnem, _, ops = s.partition(" ")
-            pending = _instruction(cur, mnem, ops, pending)
-        elif line.endswith(":") and c != ";":
-            label = line[:-1].strip('"')
-            if label.startswith(".Lfunc_end"):
-                cur = None
-            elif label.startswith(".L"):
-                if cur is not None:
-                    cur.labels[label] = len(cur.mnemonics)
-            elif label in functions:
-                cur = bodies.setdefault(label, Body(label))
-    if cur is not None:
-        raise IsaError(f"{file}: function {cur.name} does not end (truncated?)")
-    return bodies
+    for mnem, ops, label in LINE.findall(text, start, end):
+        if label:
+            labels[label] = len(mnemonics)
+        elif mnem[:2] == "s_" or (";" in ops and mnem.startswith(("buffer_", "scratch_"))):
+            pending = _instruction(body, mnem, ops, pending)
+        else:
+            mnemonics.append(mnem)
+    return body
 
 
 def _instruction(cur: Body, mnem: str, ops: str, pending: str | None) -> str | None:
-    """Record one instruction; returns the long-jump target in flight."""
+    """Record a scalar or spill instruction; returns the long-jump target in flight."""
     at = len(cur.mnemonics)
-    if mnem.startswith(("buffer_", "scratch_")) and ";" in ops:
+    if mnem.startswith(("buffer_", "scratch_")):
         comment = ops.split(";", 1)[1]
-        if "Spill" in comment:
-            mnem += SPILL
-        elif "Reload" in comment:
-            mnem += RELOAD
+        mnem += SPILL if "Spill" in comment else RELOAD if "Reload" in comment else ""
     cur.mnemonics.append(mnem)
-    if mnem.startswith("s_"):
-        if mnem == "s_branch" or mnem.startswith("s_cbranch"):
-            target = ops.split(";", 1)[0].strip().split(",")[-1].strip()
-            cur.branches.append((at, target))
-        elif mnem == "s_getpc_b64":
-            return None
-        elif mnem == "s_setpc_b64" and pending is not None:
-            cur.branches.append((at, pending))
-            return None
-        elif mnem == "s_swappc_b64":
-            cur.calls += [n for n in re.findall(r"([\w$.]+)@rel32", ops) if not n.startswith(".L")]
-        elif mnem in ("s_add_u32", "s_addc_u32", "s_add_i32") and ".L" in ops:
-            m = _LABEL_REF.search(ops)
-            return m.group(1) if m else pending
+    if mnem == "s_branch" or mnem.startswith("s_cbranch"):
+        cur.branches.append((at, ops.split(";", 1)[0].strip().split(",")[-1].strip()))
+    elif mnem == "s_getpc_b64":
+        return None
+    elif mnem == "s_setpc_b64" and pending is not None:
+        cur.branches.append((at, pending))
+        return None
+    elif mnem == "s_swappc_b64":
+        cur.calls += [n for n in re.findall(r"([\w$.]+)@rel32", ops) if not n.startswith(".L")]
+    elif mnem in ("s_add_u32", "s_addc_u32", "s_add_i32") and ".L" in ops:
+        m = _LABEL_REF.search(ops)
+        return m.group(1) if m else pending
     return pending
 
 

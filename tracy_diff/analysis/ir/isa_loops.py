@@ -10,22 +10,28 @@ label at or before it (its target through the branch), loops with one
 head merged. ``count(mnemonics, classify, absent)``: an ``IsaCounts`` of
 those instructions; ``classify(mnemonic)`` names the fields it adds to
 (``(field, bits or None)`` pairs), ``absent`` the fields the architecture
-has not (None).
+has not (None). ``function_spans(text, file)``: where each function's code
+is. ``LINE``: an instruction (mnemonic, operands) or a local label.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ...diff import ISA_BASE_WIDTHS, ISA_WIDTHS, IsaCounts
+from ...errors import IsaError
 
 SPILL = "#spill"
 RELOAD = "#reload"
 #: IsaCounts' integer fields a classifier may name.
 FIELDS = ("vmem_loads", "vmem_stores", "lds_reads", "lds_writes", "matrix_ops", "fma", "transcendental",
           "scratch_loads", "scratch_stores", "waits", "barriers", "gathers", "inserts")
+_TYPE_FUNCTION = re.compile(r'^\s*\.type\s+"?([^",\s]+)"?\s*,\s*@function', re.MULTILINE)
+_SYMBOL_LABEL = re.compile(r'^"?([^\s.#;"][^:"\n]*)"?:[ \t]*$', re.MULTILINE)
+LINE = re.compile(r"^(?:[ \t]+([a-z_][\w.]*)[ \t]*([^\n]*)|(\.L[\w$.]+):)", re.MULTILINE)
 Classify = Callable[[str], tuple[tuple[str, int | None], ...]]
 
 
@@ -38,6 +44,23 @@ class Body:
     labels: dict[str, int] = field(default_factory=dict)
     branches: list[tuple[int, str]] = field(default_factory=list)
     calls: list[str] = field(default_factory=list)  # symbols called
+
+
+def function_spans(text: str, file: str, wanted: Callable[[str], bool] = lambda name: True
+                   ) -> dict[str, tuple[int, int]]:
+    """{function: (start, end) of its code}, from its label to its ``.Lfunc_end``,
+    for the ``@function`` symbols ``wanted`` accepts; ``IsaError`` for one that
+    does not end (a truncated file)."""
+    functions = {n for n in _TYPE_FUNCTION.findall(text) if wanted(n)}
+    out: dict[str, tuple[int, int]] = {}
+    for m in _SYMBOL_LABEL.finditer(text):
+        name = m.group(1)
+        if name in functions and name not in out:
+            end = text.find("\n.Lfunc_end", m.end())
+            if end < 0:
+                raise IsaError(f"{file}: function {name} does not end (truncated?)")
+            out[name] = (m.end(), end)
+    return out
 
 
 def innermost_loops(body: Body) -> list[tuple[int, int]]:

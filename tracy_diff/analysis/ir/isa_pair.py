@@ -44,7 +44,8 @@ def pair_of(base: IsaDump, cand: IsaDump, b: Sequence[str], c: Sequence[str]) ->
     missing += [f"candidate {n} {cand.why_missing(n)}" for n, x in zip(c, cc) if x is None]
     bx = combine([x for x in bc if x is not None]) if b and None not in bc else None
     cx = combine([x for x in cc if x is not None]) if c and None not in cc else None
-    arch = (bx or cx).arch if (bx or cx) else "?"
+    known = bx or cx or next((x for x in [*bc, *cc] if x is not None), None)
+    arch = known.arch if known is not None else "?"
     if missing:
         text = f"ISA: could not be read: {missing[0]}"
     elif bx is None or cx is None:
@@ -63,7 +64,7 @@ def combine(censuses: Sequence[IsaCensus]) -> IsaCensus:
         return censuses[0]
     first = censuses[0]
     mains = [c.main_loop for c in censuses if c.main_loop is not None]
-    resources = {}
+    resources: dict[str, int | None] = {}
     for k in ("vgpr", "agpr", "sgpr", "vgpr_spills", "sgpr_spills", "scratch_bytes", "lds_bytes", "wavefront_size"):
         vals = [v for c in censuses if (v := getattr(c, k)) is not None]
         resources[k] = (sum(vals) if k in _SUMMED else max(vals)) if vals else None
@@ -74,7 +75,8 @@ def combine(censuses: Sequence[IsaCensus]) -> IsaCensus:
                    loop_counts=_add([c.loop_counts for c in censuses]),
                    main_loop=max(mains, key=lambda m: m.instructions) if mains else None,
                    occupancy=min(occ) if occ else None, occupancy_limit=None,
-                   functions=tuple(f for c in censuses for f in c.functions), **resources)
+                   functions=tuple(f for c in censuses for f in c.functions),
+                   **resources)  # type: ignore[arg-type]  # the int fields only
 
 
 def _add(counts: Sequence[IsaCounts]) -> IsaCounts:

@@ -30,7 +30,7 @@ from functools import lru_cache
 from ...diff import IsaCensus
 from ...errors import IsaError
 from ..matching.names import parse
-from .isa_loops import RELOAD, SPILL, Body, count, loop_counts
+from .isa_loops import LINE, RELOAD, SPILL, Body, count, function_spans, loop_counts
 
 _ABSENT = ("lds_reads", "lds_writes", "matrix_ops", "transcendental", "waits", "barriers")
 _NOT_MEMORY = ("lea", "nop", "prefetch", "push", "pop", "call", "ret", "clflush")
@@ -117,34 +117,16 @@ def _helper_of(name: str, bodies: dict[str, Body]) -> bool:
 
 
 def _bodies(text: str, file: str) -> tuple[dict[str, Body], dict[str, int]]:
-    """Each function's ``Body`` and stack frame bytes."""
-    functions = set(re.findall(r'^\s*\.type\s+"?([^",\s]+)"?\s*,\s*@function', text, re.MULTILINE))
+    """Each dispatch function's (and its helpers') ``Body``, and stack frame bytes."""
     bodies: dict[str, Body] = {}
     frames: dict[str, int] = {}
-    cur: Body | None = None
-    for line in text.splitlines():
-        if not line:
-            continue
-        c = line[0]
-        if c == "\t" or c == " ":
-            if cur is None:
-                continue
-            s = line.lstrip()
-            if not s or s[0] in ".#":
-                continue
-            m, _, ops = s.partition("\t") if "\t" in s else s.partition(" ")
-            _instruction(cur, m, ops.strip(), frames)
-        elif line.endswith(":"):
-            label = line[:-1].strip('"')
-            if label.startswith(".Lfunc_end"):
-                cur = None
-            elif label.startswith(".L"):
-                if cur is not None:
-                    cur.labels[label] = len(cur.mnemonics)
-            elif label in functions:
-                cur = bodies.setdefault(label, Body(label))
-    if cur is not None:
-        raise IsaError(f"{file}: function {cur.name} does not end (truncated?)")
+    for name, (start, end) in function_spans(text, file, lambda n: "_dispatch_" in n).items():
+        body = bodies[name] = Body(name)
+        for mnem, ops, label in LINE.findall(text, start, end):
+            if label:
+                body.labels[label] = len(body.mnemonics)
+            else:
+                _instruction(body, mnem, ops.strip(), frames)
     return bodies, frames
 
 
