@@ -68,10 +68,11 @@ def terminal_lines(diff: Diff, top: int, color: bool = False) -> list[str]:
     for _, r in rows.iterrows():
         x = r["ir"]
         out += ["", printable(f"#{r['rank']}  {row_name(r, None)}")]
-        if x is not None:
-            out += _ir_lines(x, color)
-        if r["isa"] is not None:
-            out += ["  " + printable(r["isa"].summary), *table_lines(r["isa"], "    ")]
+        lines = _ir_lines(x, color) if x is not None else []
+        isa = r["isa"]
+        out += lines[:1] + (["  " + printable(isa.summary)] if isa is not None else []) + lines[1:]
+        if isa is not None:
+            out += ["  instruction census (static counts):", *table_lines(isa, "    ")]
     return out
 
 
@@ -117,11 +118,12 @@ def markdown_lines(diff: Diff, top: int) -> list[str]:
     out = ["**What changed in the IR**", ""]
     for _, r in rows.iterrows():
         x = r["ir"]
-        out += _markdown_row(r, x) if x is not None else [f"**#{r['rank']}** {md_name(r)}", ""]
-        if r["isa"] is not None:
-            out += [escape(r["isa"].summary), "",
-                    f"<details><summary>instruction census of #{r['rank']} (static counts)</summary>", "",
-                    *markdown_table(r["isa"]), "", "</details>", ""]
+        lines = _markdown_row(r, x) if x is not None else [f"**#{r['rank']}** {md_name(r)}", ""]
+        isa = r["isa"]
+        out += lines[:2] + ([escape(isa.summary), ""] if isa is not None else []) + lines[2:]
+        if isa is not None:
+            out += [f"<details><summary>instruction census of #{r['rank']} (static counts)</summary>", "",
+                    *markdown_table(isa), "", "</details>", ""]
     return out
 
 
