@@ -1,7 +1,8 @@
 """The instruction census against an independent reading of the same code.
 
-AMD: ``llvm-objdump-19 -d --mcpu=gfx942`` of the ``.hsaco`` iree-compile
-wrote beside each ``.rocmasm`` (sample_captures/isa/gfx942, IREE 3.2.0);
+AMD: ``llvm-objdump-19 -d --mcpu=gfx942`` (gfx1100 for the RDNA3 dump) of
+the ``.hsaco`` iree-compile wrote beside each ``.rocmasm``
+(sample_captures/isa/gfx942, IREE 3.2.0; isa/gfx1100, IREE 3.13.0);
 x86: ``objdump -d`` of the ``.s`` assembled by ``llvm-mc-19`` (the same
 code), and of the object (``.o``) iree-compile wrote beside it
 (sample_captures/<decoder build>.intermediates, IREE 3.13.0). The oracle
@@ -31,12 +32,14 @@ from ..paths import SAMPLES
 
 GFX942 = SAMPLES / "isa" / "gfx942"
 GFX950 = SAMPLES / "isa" / "gfx950"
-HSACO = sorted(GFX942.glob("*/*.hsaco"))
+#: Every .hsaco shipped (gfx942; gfx1100, RDNA3); llvm-objdump-19 has no gfx950.
+HSACO = sorted((SAMPLES / "isa").glob("*/*/*.hsaco"))
 OBJECTS = sorted(SAMPLES.glob("decoder*.intermediates/*.o"))
 LLVM_OBJDUMP = shutil.which("llvm-objdump-19")
 _AMD_WIDTH = {"dwordx4": 128, "dwordx3": 96, "dwordx2": 64, "dword": 32, "ushort": 16, "sshort": 16,
               "short_d16": 16, "short_d16_hi": 16, "ubyte": 8, "sbyte": 8, "ubyte_d16": 8, "ubyte_d16_hi": 8,
-              "sbyte_d16": 8, "sbyte_d16_hi": 8}
+              "sbyte_d16": 8, "sbyte_d16_hi": 8, "b128": 128, "b96": 96, "b64": 64, "b32": 32, "u16": 16,
+              "i16": 16, "d16_b16": 16, "d16_hi_b16": 16, "u8": 8, "i8": 8, "d16_u8": 8, "d16_i8": 8}
 _AMD_LINE = re.compile(r"^\t(\S+)\s*(.*?)\s*// ([0-9A-F]+):[^<]*(?:<(.+)\+0x([0-9a-f]+)>)?$")
 
 
@@ -50,8 +53,9 @@ def _need_llvm() -> str:
 
 
 def _amd_disassembly(hsaco: Path) -> dict[str, list[tuple[str, int, int | None]]]:
-    """{kernel: [(mnemonic, address, branch target address or None)]}."""
-    out = subprocess.run([_need_llvm(), "-d", "--mcpu=gfx942", str(hsaco)], capture_output=True, text=True,
+    """{kernel: [(mnemonic, address, branch target address or None)]} (the target: the dump's folder)."""
+    mcpu = hsaco.parent.parent.name
+    out = subprocess.run([_need_llvm(), "-d", f"--mcpu={mcpu}", str(hsaco)], capture_output=True, text=True,
                          check=True).stdout
     kernels: dict[str, list[tuple[str, int, int | None]]] = {}
     starts: dict[str, int] = {}
@@ -76,16 +80,19 @@ def _amd_load_bits(mnemonic: str) -> int | None:
 
 
 def _amd_oracle(instrs: list[tuple[str, int, int | None]]) -> dict[str, object]:
-    real = [(m, a, t) for m, a, t in instrs if m not in ("s_nop", "s_code_end")]
+    # .long: a word llvm-objdump-19 cannot decode (12 v_mov_b16_e64 of gfx1100, each shown as
+    # .long plus a v_cndmask_b32 read from its second word): counted, to widen the tolerance.
+    undecoded = sum(m == ".long" for m, _, _ in instrs)
+    real = [(m, a, t) for m, a, t in instrs if m not in ("s_nop", "s_code_end", ".long")]
     loads = Counter(str(_amd_load_bits(m)) for m, _, _ in real if _amd_load_bits(m))
     loops = [(t, a) for m, a, t in real if m.startswith(("s_branch", "s_cbranch")) and t is not None and t <= a]
     inner = [(t, a) for t, a in loops if not any(t <= t2 and a2 <= a and (t2, a2) != (t, a) for t2, a2 in loops)]
     main = max(inner, key=lambda ta: sum(1 for _, a, _ in real if ta[0] <= a <= ta[1]), default=None)
     in_main = [m for m, a, _ in real if main and main[0] <= a <= main[1]]
-    return {"instructions": len(real), "loads": loads,
-            "mfma": sum(m.startswith("v_mfma") for m, _, _ in real),
-            "lds_reads": sum(m.startswith("ds_read") for m, _, _ in real),
-            "lds_writes": sum(m.startswith("ds_write") for m, _, _ in real),
+    return {"instructions": len(real) - undecoded, "undecoded": undecoded, "loads": loads,
+            "mfma": sum(m.startswith(("v_mfma", "v_wmma")) for m, _, _ in real),
+            "lds_reads": sum(m.startswith(("ds_read", "ds_load")) for m, _, _ in real),
+            "lds_writes": sum(m.startswith(("ds_write", "ds_store")) for m, _, _ in real),
             "stores": sum(bool(re.match(r"(global|buffer|flat)_store_", m)) for m, _, _ in real),
             "main_loads": sum(_amd_load_bits(m) is not None for m in in_main)}
 
@@ -97,7 +104,7 @@ def _asm_nops(rocmasm: Path, kernel: str) -> int:
     return len(re.findall(r"^\ts_nop\b", body[:body.index(".Lfunc_end")], re.MULTILINE))
 
 
-@pytest.mark.parametrize("hsaco", HSACO, ids=lambda p: p.parent.name)
+@pytest.mark.parametrize("hsaco", HSACO, ids=lambda p: f"{p.parent.parent.name}-{p.parent.name}")
 def test_amdgpu_census_agrees_with_llvm_objdump(hsaco: Path) -> None:
     rocmasm = hsaco.with_suffix(".rocmasm")
     census = {c.name: c for c in read_file(rocmasm)}
@@ -108,7 +115,7 @@ def test_amdgpu_census_agrees_with_llvm_objdump(hsaco: Path) -> None:
         # IREE assembles the .hsaco from the module, not from the printed .rocmasm: 2 of the 9,383
         # instructions of rope_fused_qk differ (an extra s_waitcnt, literals moved); the loads do not.
         assert abs(got.counts.instructions - _asm_nops(rocmasm, name) - want["instructions"]) <= \
-            max(2, want["instructions"] // 1000), name
+            max(2, want["instructions"] // 1000) + want["undecoded"], name
         by_bits = {k: v for k, v in got.counts.vmem_loads_by_bits.items() if v}
         assert by_bits == dict(want["loads"]), name  # type: ignore[call-overload]
         assert got.counts.vmem_loads == sum(want["loads"].values())  # type: ignore[attr-defined]
