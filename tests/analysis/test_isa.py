@@ -185,9 +185,13 @@ def _x86_functions(obj: Path) -> dict[str, list[tuple[str, str]]]:
 def _x86_oracle(instrs: list[tuple[str, str]]) -> dict[str, int]:
     real = [(m, o) for m, o in instrs if not m.startswith(("nop", "xchg", "cs", "data16", "int3"))]
     mem = [(m, o) for m, o in real if "(" in o and not m.startswith(("lea", "push", "pop", "call", "prefetch"))]
+    stack = [(m, o) for m, o in mem if re.search(r"\(%r[sb]p[,)]", o)]
+    heap = [x for x in mem if x not in stack]
     return {"instructions": len(real),
-            "loads": sum(not o.rstrip().endswith(")") for _, o in mem),
-            "stores": sum(o.rstrip().endswith(")") for _, o in mem),
+            "loads": sum(not o.rstrip().endswith(")") for _, o in heap),
+            "stores": sum(o.rstrip().endswith(")") for _, o in heap),
+            "stack_loads": sum(not o.rstrip().endswith(")") for _, o in stack),
+            "stack_stores": sum(o.rstrip().endswith(")") for _, o in stack),
             "fma": sum(bool(re.match(r"v(fn?m(add|sub))", m)) for m, _ in real),
             "inserts": sum(bool(re.match(r"v?(p?insr|insertps)", m)) for m, _ in real)}
 
@@ -217,6 +221,7 @@ def test_x86_census_agrees_with_objdump_of_the_assembled_s(obj: Path, tmp_path: 
         want = _x86_oracle(functions[name])
         assert c.counts.instructions == want["instructions"], name
         assert (c.counts.vmem_loads, c.counts.vmem_stores) == (want["loads"], want["stores"]), name
+        assert (c.counts.scratch_loads, c.counts.scratch_stores) == (want["stack_loads"], want["stack_stores"])
         assert (c.counts.fma, c.counts.inserts) == (want["fma"], want["inserts"]), name
 
 

@@ -44,10 +44,15 @@ class IsaDump:
     files: tuple[str, ...] = field(default=())  # the files read
 
     def why_missing(self, name: str) -> str:
-        """Why ``name`` has no census here, in one line."""
+        """Why ``name`` has no census here, in one line naming files without
+        their folders (the dashboard shows it; the warnings carry the paths)."""
+        where = os.path.basename(os.path.normpath(self.path))
         if self.errors:
-            return f"not in {self.path}; {len(self.errors)} file(s) there could not be read: {self.errors[0]}"
-        return f"not in {self.path}"
+            first = self.errors[0]
+            for f in sorted(self.files, key=len, reverse=True):
+                first = first.replace(f, os.path.basename(f))
+            return f"not in {where}; {len(self.errors)} file(s) there could not be read: {first}"
+        return f"not in {where}"
 
 
 def find_intermediates(capture: str | os.PathLike[str]) -> Path | None:

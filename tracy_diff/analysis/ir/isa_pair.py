@@ -118,7 +118,8 @@ def summary(b: IsaCensus, c: IsaCensus) -> str:
          ("inserts", b.counts.inserts, c.counts.inserts), ("stack bytes", b.scratch_bytes, c.scratch_bytes)]
     parts += [s for label, x, y in extra if (s := _change(label, x, y)) and (gpu or x != y or label == "FMA")]
     for label, x, y in (("VGPR spills", b.vgpr_spills, c.vgpr_spills), ("occupancy", b.occupancy, c.occupancy),
-                        ("spill stores", b.counts.scratch_stores, c.counts.scratch_stores)):
+                        ("spill stores" if gpu else "stack stores", b.counts.scratch_stores,
+                         c.counts.scratch_stores)):
         if x != y and (s := _change(label, x, y)):
             parts.append(s)
     text = "ISA: " + ", ".join(parts)

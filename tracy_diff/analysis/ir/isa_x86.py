@@ -11,10 +11,11 @@ Per instruction: a memory operand before the last operand is a load, the
 last operand a store (``lea``, ``nop``, ``prefetch``, ``push``/``pop`` are
 neither); its width is the element width of scalar (``…ss``/``…sd``),
 broadcast and insert forms, else the widest vector register named
-(``zmm`` 512, ``ymm`` 256, ``xmm`` 128), else the integer suffix. Stack
-spills and reloads are the instructions LLVM marks ``# N-byte Spill`` /
-``Reload`` (counted as ``scratch_stores`` / ``scratch_loads``, not as
-loads or stores). ``gathers``: ``vgather*``/``vpgather*``; ``inserts``:
+(``zmm`` 512, ``ymm`` 256, ``xmm`` 128), else the integer suffix. A load
+or store addressed from ``%rsp`` or ``%rbp`` is a stack access (spill
+reloads and stores, the kernel's stack buffers): ``scratch_loads`` /
+``scratch_stores``, not ``vmem_*``; so are instructions LLVM marks
+``# N-byte Spill`` / ``Reload`` when it prints those comments. ``gathers``: ``vgather*``/``vpgather*``; ``inserts``:
 ``pinsr*``/``vpinsr*``/``insertps``; ``fma``: ``vfmadd*``, ``vfmsub*``,
 ``vfnmadd*``, ``vfnmsub*``. ``scratch_bytes``: the frame the prologue's
 first ``subq $N, %rsp`` reserves (0 without one). Loops: a jump back to a label at or
@@ -43,7 +44,7 @@ _FRAME = re.compile(r"^\$(\d+), %rsp$")
 @lru_cache(maxsize=8192)
 def classify(key: str) -> tuple[tuple[str, int | None], ...]:
     """The fields one instruction adds to; ``key`` is ``mnemonic`` plus
-    ``|L<bits>`` (load) or ``|S<bits>`` (store), or a spill marker."""
+    ``|L<bits>`` (load), ``|S<bits>`` (store), ``|l``/``|s`` for the stack's, or a spill marker."""
     if key.endswith(SPILL):
         return (("scratch_stores", None),)
     if key.endswith(RELOAD):
@@ -51,7 +52,8 @@ def classify(key: str) -> tuple[tuple[str, int | None], ...]:
     m, _, mem = key.partition("|")
     out: list[tuple[str, int | None]] = []
     if mem:
-        out.append(("vmem_loads" if mem[0] == "L" else "vmem_stores", int(mem[1:])))
+        field = {"L": "vmem_loads", "S": "vmem_stores", "l": "scratch_loads", "s": "scratch_stores"}[mem[0]]
+        out.append((field, int(mem[1:]) if field.startswith("vmem") else None))
     if m.startswith(("vfmadd", "vfmsub", "vfnmadd", "vfnmsub")):
         out.append(("fma", None))
     elif m.startswith(("vgather", "vpgather")):
@@ -88,7 +90,10 @@ def _key(m: str, ops: str) -> str:
     if "(" not in ops or m.startswith(_NOT_MEMORY):
         return m
     ops = ops.rstrip()
-    return f"{m}|{'S' if ops.endswith(')') else 'L'}{_width(m, ops)}"
+    kind = "S" if ops.endswith(")") else "L"
+    if "(%rsp" in ops or "(%rbp" in ops:
+        kind = kind.lower()
+    return f"{m}|{kind}{_width(m, ops)}"
 
 
 def read_x86(text: str, file: str) -> list[IsaCensus]:
