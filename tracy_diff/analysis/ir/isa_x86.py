@@ -101,7 +101,8 @@ def read_x86(text: str, file: str) -> list[IsaCensus]:
     if ".att_syntax" not in text[:4096] and not re.search(r"%r[sb]p\b", text[:200_000]):
         raise IsaError(f"{file}: not x86-64 assembly in AT&T syntax")
     bodies, frames = _bodies(text, file)
-    kernels = [n for n in bodies if parse(n) is not None and not _helper_of(n, bodies)]
+    called = {c for b in bodies.values() for c in b.calls}
+    kernels = [n for n in bodies if parse(n) is not None and not (n in called and _helper_of(n, bodies))]
     if not kernels:
         raise IsaError(f"{file}: no IREE dispatch function in it")
     out = []
