@@ -25,14 +25,15 @@ def test_the_isa_panel_shows_both_builds_census(browser, tmp_path):
     top = with_isa[with_isa["status"].astype(str) == "regressed"].iloc[0]
     pair = top["isa"]
     assert "attention" in (pair.candidate_name or "")
-    plain = rows[rows["isa"].isna()]
+    plain = rows[rows["isa"].isna()].sort_values("rank")  # the first rows are on screen
     port = free_port()
     proc = start_app([str(p) for p in PAIR], port, tmp_path / "app.log")
     try:
         context, page = open_page(browser, f"http://127.0.0.1:{port}", 1500, 1000)
-        page.click(f"#grid .ag-row[row-id='{int(top['row_id'])}'] .ag-cell[col-id='readable']")
+        page.click(f"#grid .ag-row[row-id='{int(top['row_id'])}'] .ag-cell[col-id='readable']", timeout=TIMEOUT)
         page.wait_for_selector("#isa-panel .td-isa-table", timeout=TIMEOUT)
-        assert page.inner_text("#isa-panel .td-isa-summary") == pair.summary
+        page.wait_for_function("(s) => document.querySelector('#isa-panel .td-isa-summary').innerText === s",
+                               arg=pair.summary, timeout=TIMEOUT)
         text = page.inner_text("#isa-panel")
         assert "static counts" in text and str(SAMPLES) not in text  # no server path
         cells = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('#isa-panel tbody tr')]
@@ -43,7 +44,7 @@ def test_the_isa_panel_shows_both_builds_census(browser, tmp_path):
         assert page.locator("#isa-panel .td-isa-changed").count() > 0
         if len(plain):
             rid = int(plain.iloc[0]["row_id"])
-            page.click(f"#grid .ag-row[row-id='{rid}'] .ag-cell[col-id='readable']")
+            page.click(f"#grid .ag-row[row-id='{rid}'] .ag-cell[col-id='readable']", timeout=TIMEOUT)
             page.wait_for_selector(f"#grid .ag-row-selected[row-id='{rid}']", timeout=TIMEOUT)
             page.wait_for_selector("#isa-panel", state="detached", timeout=TIMEOUT)
         assert page.js_errors == []
