@@ -267,3 +267,27 @@ def test_bad_files_are_one_line(tmp_path: Path, damage: str) -> None:
     assert "\n" not in str(e.value) and str(bad) in str(e.value)
     dump = load_dump(tmp_path)
     assert dump.kernels == {} and len(dump.errors) == 1
+
+
+@pytest.mark.parametrize("folder", ["gfx942/baseline", "gfx942/rope_fused_q", "gfx950/rope_fused_q"])
+def test_occupancy_follows_the_documented_formula(folder: str) -> None:
+    """docs/guides/isa.md: min(8, 512 // ceil8(vgpr), 800 // ceil16(sgpr), LDS_CU // lds * waves per group // 4)."""
+    text = next((SAMPLES / "isa" / folder).glob("*.rocmasm")).read_text()
+    for c in read_file(next((SAMPLES / "isa" / folder).glob("*.rocmasm"))):
+        entry = text[text.index(f".name:           {c.name}") if f".name:           {c.name}" in text
+                     else text.index(f".name:           '{c.name}'"):]
+        vgpr = int(re.search(r"\.vgpr_count:\s+(\d+)", entry).group(1))  # type: ignore[union-attr]
+        sgpr = int(re.search(r"\.sgpr_count:\s+(\d+)", entry).group(1))  # type: ignore[union-attr]
+        lds = c.lds_bytes or 0
+        terms = [8, 512 // (-(-vgpr // 8) * 8), 800 // (-(-sgpr // 16) * 16)]
+        if lds:
+            lds_cu = 163840 if folder.startswith("gfx950") else 65536
+            terms.append(lds_cu // lds * -(-_prod(c.workgroup_size) // 64) // 4)
+        assert c.occupancy == min(terms), c.name
+
+
+def _prod(xs) -> int:
+    out = 1
+    for x in xs or (1,):
+        out *= x
+    return out
