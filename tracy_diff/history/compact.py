@@ -118,11 +118,16 @@ def compact(store: Store, snap: Snapshot | None = None, fanout: int = FANOUT, re
         # outputs if this never lands (files the store names are never deleted).
         _trash(store, [f for group in groups for p in group for f in (p.runs, p.dispatches)],
                [f for p in written for f in (p.runs, p.dispatches)])
+        store.check_files([p for group in groups for p in group])
         for k, group in enumerate(groups):
             rows = merge(store, [p.runs for p in group], written[k].runs, RUN_COLUMNS, ORDER["runs"])
             disp_rows = merge(store, [p.dispatches for p in group], written[k].dispatches, DISPATCH_COLUMNS,
                               ORDER["dispatches"])
-            written[k] = replace(written[k], rows=rows, dispatch_rows=disp_rows)
+            builds = [p.builds for p in group]
+            written[k] = replace(written[k], rows=rows, dispatch_rows=disp_rows,
+                                 files=(store.digest(written[k].runs), store.digest(written[k].dispatches)),
+                                 builds=None if any(b is None for b in builds)
+                                 else tuple(sorted({x for b in builds for x in b or ()})))
         inputs = tuple(p.runs for group in groups for p in group)
 
         def make(number: int, now: Snapshot, landed: list[Commit]) -> Commit | None:
