@@ -57,13 +57,13 @@ import contextlib
 import hashlib
 import json
 import os
-import re
 import posixpath
+import re
 import tempfile
 import time
 import urllib.parse
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -119,6 +119,23 @@ class Store:
     def local(self) -> bool:
         return "file" in _protocols(self.fs)
 
+    def holds(self, path: str) -> bool:
+        """Whether writing the local file ``path`` would write into this store: it resolves (through
+        symbolic links) to the store's folder or a file under it, or is a hard link to one of its files."""
+        if not self.local:
+            return False
+        root, target = os.path.realpath(self.root), os.path.realpath(path)
+        if target == root or target.startswith(root.rstrip(os.sep) + os.sep):
+            return True
+        try:
+            st = os.stat(target)
+        except OSError:
+            return False
+        if st.st_nlink < 2:
+            return False
+        return any(os.path.samestat(st, os.stat(os.path.join(folder, f)))
+                   for folder, _, files in os.walk(root) for f in files)
+
     @classmethod
     def open(cls, url: str, create: bool = False) -> Store:
         """The store at ``url``; ``create`` makes one at a missing path or empty folder."""
@@ -132,6 +149,11 @@ class Store:
         store.fs.makedirs(store.root, exist_ok=True)
         store.write_new(store._path(MARKER), json.dumps({"format": FORMAT, "version": VERSION}).encode())
         return store
+
+    @classmethod
+    def at(cls, url: str) -> Store:
+        """The store location ``url``, not read (there may be nothing there)."""
+        return cls(url, *_filesystem(url))
 
     @classmethod
     def probe(cls, url: str) -> Store | None:
@@ -400,6 +422,7 @@ class Store:
         fresh = runs[[h not in have for h in runs["capture_hash"]]]  # not isin: it copies the store's set
         if not len(fresh):
             return 0, len(runs)
+        self.check_files(before.parts)  # nothing is added to a damaged store: repair it first
         written: list[Part] = []
         with self.cleaning_up(written):
             for (bench, device), part_runs in fresh.groupby(["benchmark", "device"], sort=True):
@@ -564,6 +587,23 @@ class Store:
                     nulls = ", ".join(f"NULL::VARCHAR AS {c}" for c in missing)
                     con.execute(f"CREATE OR REPLACE VIEW runs AS SELECT *, {nulls} FROM {source}")
         return con
+
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[None]:
+        """Queries over the store's files inside: a file DuckDB cannot read (damaged in a way its size
+        does not show) is a ``StoreError`` naming it and its builds."""
+        import duckdb
+
+        try:
+            yield
+        except duckdb.Error as e:
+            text = str(e)
+            for part in self.snapshot().parts:
+                for rel in (part.runs, part.dispatches):
+                    if rel in text:
+                        raise self.damaged(rel, f"is damaged ({_first_line(e)})", self.builds_of(part)) from None
+            raise StoreError(f"{self.url}: a file of the store is damaged ({_first_line(e)}); tracy-diff history "
+                             f"verify {self.url} names it") from None
 
     def series_keys(self) -> list[tuple[str, str]]:
         """Every (benchmark, device) in the store."""
