@@ -179,10 +179,18 @@ def _run_verify(args: argparse.Namespace) -> int:
 
 
 def _run_repair(args: argparse.Namespace) -> int:
-    from ..history.store import Store
-    from ..history.verify import repair
+    from ..history.store import Store, StoreError
+    from ..history.verify import repair, repair_marker
 
-    print(repair(Store.open(args.store)).sentence(args.store))
+    try:
+        store = Store.open(args.store)
+    except StoreError:
+        done = repair_marker(args.store)
+        if done is None:
+            raise
+        print(done)
+        store = Store.open(args.store)
+    print(repair(store).sentence(args.store))
     return 0
 
 

@@ -44,7 +44,10 @@ class Problem:
     def line(self) -> str:
         held = "builds unknown" if self.builds is None else \
             f"build{'s' if len(self.builds) != 1 else ''} {', '.join(self.builds) or '(none)'}"
-        effect = f"holds {held}" if self.lost else f"nothing lost ({held}; readers do not need this file)"
+        if self.lost:
+            effect = f"holds {held}"
+        else:
+            effect = "nothing lost (readers do not need this file" + (f"; it names {held})" if self.builds else ")")
         return f"{self.file}: {self.what}; {effect}"
 
 
@@ -141,6 +144,7 @@ def verify(store: Store) -> Verified:
     top = max(log.numbers, default=start.sequence)
     missing = [n for n in range(start.sequence + 1, top + 1) if n not in log.numbers]
     problems += [Problem(commit_path(n), "commit missing", None, True) for n in missing]
+    problems += trash_problems(store)
     snap = _state(start, log)
     for part in snap.parts:
         problems += part_problems(store, part)
@@ -153,6 +157,24 @@ def _state(start: Snapshot, log: Log) -> Snapshot:
     for n in sorted(k for k in log.commits if k > start.sequence):
         snap = snap.apply(log.commits[n])
     return snap
+
+
+def trash_problems(store: Store) -> list[Problem]:
+    """Trash records (``compact``) that are not whole: their files would never be deleted."""
+    try:
+        names = sorted(posixpath.basename(p) for p in store.fs.ls(store._path("trash"), detail=False))
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+    out = []
+    for name in names:
+        try:
+            record = json.loads(store.fs.cat_file(store._path("trash", name)))
+            assert isinstance(record, dict) and isinstance(record["inputs"], list) and \
+                isinstance(record["outputs"], list)
+        except (AssertionError, KeyError, TypeError, ValueError) as e:
+            out.append(Problem(f"trash/{name}", f"damaged trash record ({_short(e) or type(e).__name__}); the "
+                               f"files it lists are no longer deleted", (), False))
+    return out
 
 
 def part_problems(store: Store, part: Part) -> list[Problem]:
@@ -191,6 +213,7 @@ class Repaired:
     unknown: int  # damaged commits whose builds they did not say
     folder: str  # where they went
     sequence: int | None  # the repair commit (None: nothing to repair)
+    unnamed: list[str] = field(default_factory=list)  # builds of runs files no log file names
 
     def sentence(self, url: str) -> str:
         if self.sequence is None:
@@ -199,8 +222,36 @@ class Repaired:
         partly = f"; builds that lost some runs: {', '.join(self.partly)}" if self.partly else ""
         unknown = f"; {self.unknown} damaged commit{'s' if self.unknown != 1 else ''} did not say which " \
                   f"builds they held" if self.unknown else ""
+        if self.unknown and self.unnamed:
+            unknown += f" (runs files no commit names hold builds {', '.join(self.unnamed)})"
         return (f"{url}: set {len(self.moved)} damaged file{'s' if len(self.moved) != 1 else ''} aside under "
                 f"{self.folder}/; builds lost: {lost}{partly}{unknown}; the rest reads as before")
+
+
+def repair_marker(url: str) -> str | None:
+    """A store whose marker is damaged but whose log is there: the marker set aside under
+    ``damaged/`` and written anew (format 2 with a ``log``, else 1 with ``manifests``). What was done,
+    or None when ``url`` holds no such store (then its ``StoreError`` stands)."""
+    from .log import FORMAT, VERSION
+    from .store import MARKER
+
+    store = Store.at(url)
+    marker = store._path(MARKER)
+    has = {name: store.fs.isdir(store._path(name)) for name in ("log", "manifests")}
+    if not store.fs.exists(marker) or not (has["log"] or has["manifests"]):
+        return None
+    try:
+        meta = json.loads(store.fs.cat_file(marker))
+        if isinstance(meta, dict) and meta.get("format") == FORMAT and isinstance(meta.get("version"), int):
+            return None  # whole (a newer format, say): not this repair's to replace
+    except (UnicodeDecodeError, ValueError):
+        pass
+    folder = f"{DAMAGED}/{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}"
+    store.fs.makedirs(store._path(folder), exist_ok=True)
+    store.fs.mv(marker, store._path(folder, MARKER))
+    version = VERSION if has["log"] else 1
+    store.write_new(marker, json.dumps({"format": FORMAT, "version": version}).encode())
+    return f"{url}: {MARKER} was damaged: set aside under {folder}/ and written anew (format {version})"
 
 
 def repair(store: Store) -> Repaired:
@@ -229,7 +280,21 @@ def repair(store: Store) -> Repaired:
     store._parsed = None
     store.checkpoint(after)
     unknown = sum(1 for p in found.problems if p.lost and p.builds is None and p.part is None)
-    return Repaired(moved, sorted(named - have), sorted(named & have), unknown, folder, number)
+    unnamed = sorted(_unnamed_builds(store, log) - have) if unknown else []
+    return Repaired(moved, sorted(named - have), sorted(named & have), unknown, folder, number, unnamed)
+
+
+def _unnamed_builds(store: Store, log: Log) -> set[str]:
+    """The builds of ``runs`` files that no commit or checkpoint names (a failed add's, or a damaged
+    commit's), as far as they read."""
+    named = {f for c in log.commits.values() for f in [p.runs for p in c.add] + list(c.remove)}
+    named |= {p.runs for s in log.checkpoints.values() for p in s.parts}
+    found: set[str] = set()
+    for path in store.fs.find(store._path("runs")):
+        rel = posixpath.relpath(store.fs._strip_protocol(path), store.fs._strip_protocol(store.root))
+        if rel.endswith(".parquet") and rel not in named:
+            found.update(store.builds_of(Part("", "", rel, rel)) or ())
+    return found
 
 
 def _present(store: Store, problem: Problem) -> set[str]:
@@ -248,4 +313,4 @@ def _short(e: BaseException) -> str:
     return text[:160] + ("..." if len(text) > 160 else "")
 
 
-__all__ = ["DAMAGED", "Problem", "Repaired", "Verified", "read_log", "repair", "verify"]
+__all__ = ["DAMAGED", "Problem", "Repaired", "Verified", "read_log", "repair", "repair_marker", "verify"]
