@@ -7,7 +7,13 @@ JSON file that names only what it changed:
   the captures in them;
 * a ``compact`` names the parts it wrote (the rows of the parts it merged)
   and the parts they replace (``remove``);
-* a ``migrate`` carries the parts of a format-1 manifest (``store.migrate``).
+* a ``migrate`` carries the parts of a format-1 manifest (``store.migrate``);
+* a ``repair`` removes the parts of damaged files (``verify.repair``).
+
+Each part names its two files (relative to the root, inside ``runs/`` or
+``dispatches/``: ``safe_name``) with their size and SHA-256, and the builds
+of its runs; a commit lists its builds first, so a commit cut short still
+says what it held. Parts written before these were recorded lack them.
 
 Every ``CHECKPOINT_EVERY`` commits (and after each compaction) a
 checkpoint lists the whole state: every part, without capture hashes

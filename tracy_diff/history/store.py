@@ -6,6 +6,7 @@ Layout under the store's root (a local folder or any fsspec URL)::
     log/000000/0000000001.json ...             one small file per commit (``log``), 1,000 a folder
     log/000000/0000000011.checkpoint.json ...  the whole state every few commits
     trash/<time>-<id>.json                     files a compaction replaced, deleted a day later
+    damaged/<time>/...                         what ``history repair`` set aside (kept)
     runs/benchmark=B/device=D/<part>.parquet   one row per run (capture)
     dispatches/benchmark=B/device=D/<part>.parquet   one row per run and dispatch name
 
@@ -33,10 +34,20 @@ nobody took:
 A commit that finds its number taken reads the commits that landed
 meanwhile, drops captures they added and tries the next number, so two
 adds at once both land (after ``RETRIES`` lost races it is refused in one
-line). A commit or checkpoint that is not whole JSON (a write torn on a
-filesystem without atomic writes) is passed over: the state before it is
-the store. Checkpoints are written the same way; one that is missing or
-torn only makes readers read more commits.
+line). Checkpoints are written the same way; one that is missing or
+damaged only makes readers read more commits.
+
+Every file the log names is checked: a commit records each part file's
+size and SHA-256 and the builds of its runs; readers refuse a part name
+outside the store's ``runs/``/``dispatches/`` folders, check every part's
+size before reading it (one listing per folder), and refuse a commit that
+does not parse, a commit missing from the sequence, or a part file missing
+or of another size, in one line naming the file and the builds it holds
+(``damaged``). An add into a damaged store is refused the same way.
+``verify`` (module ``verify``) reads every hash; ``repair`` sets aside
+what cannot be read. Commits written before sizes and hashes were recorded
+still read (their parts are checked for existence, and by ``verify`` as
+Parquet).
 
 A capture is its content hash: one already in the store is skipped (the
 hashes of compacted parts are read from their ``runs`` files).
@@ -47,8 +58,11 @@ still read; adding to it is refused until ``migrate`` rewrote its latest
 manifest as a checkpoint and its marker to format 2.
 
 Refused (``StoreError``, one line): a folder that is not a store (not empty
-and no marker), a store of a newer format version, a log file of the wrong
-shape. Reading a path with nothing there says so.
+and no marker), a store of a newer format version, a damaged file (above),
+a location fsspec cannot open, a ``log`` that is a file. Reading a path
+with nothing there says so. A failed write (a full disk, a read-only
+store) raises its ``OSError`` with the store as it was: an add deletes the
+part files it wrote before re-raising.
 """
 
 from __future__ import annotations
