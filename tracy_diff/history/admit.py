@@ -71,9 +71,15 @@ def admit(store: Store | None, runs: pd.DataFrame, dispatches: pd.DataFrame, add
 def _against_store(store: Store, build: str, bench: str, device: str, path: str,
                    program: tuple[frozenset[str], list[str]], add_runs: bool) -> None:
     """One build of a series (its dispatch names and sequence) against what the store holds of that series."""
-    names = program[0]
     if (bench, device) not in store.series_keys():
         return
+    with store.reading():
+        _against_series(store, build, bench, device, path, program, add_runs)
+
+
+def _against_series(store: Store, build: str, bench: str, device: str, path: str,
+                    program: tuple[frozenset[str], list[str]], add_runs: bool) -> None:
+    names = program[0]
     con = store.connect(bench, device)
     series = f"series {bench} / {device}"
     if con.execute("SELECT 1 FROM runs WHERE build = ? LIMIT 1", [build]).fetchone() is not None:
