@@ -228,8 +228,9 @@ class Repaired:
                   f"builds they held" if self.unknown else ""
         if self.unknown and self.unnamed:
             unknown += f" (runs files no commit names hold builds {', '.join(self.unnamed)})"
-        return (f"{url}: set {len(self.moved)} damaged file{'s' if len(self.moved) != 1 else ''} aside under "
-                f"{self.folder}/; builds lost: {lost}{partly}{unknown}; the rest reads as before")
+        return (f"{url}: set {len(self.moved)} file{'s' if len(self.moved) != 1 else ''} aside under "
+                f"{self.folder}/ (the damaged ones, and the other file of a damaged part); builds lost: "
+                f"{lost}{partly}{unknown}; the rest reads as before")
 
 
 def repair_marker(url: str) -> str | None:
