@@ -86,6 +86,7 @@ def test_add_killed_at_seeded_points_leaves_no_half_build(nine, new_rows, tmp_pa
     writes = counted["writes"]
     assert writes >= 10  # two part files, the commit, the compaction's files, its commit and checkpoint
     points = sorted(random.Random(SEED).sample(range(1, writes + 1), min(KILLS, writes)))
+    assert len(points) >= 20
     landed = 0
     for trial in run(points):
         assert trial["killed"], trial
