@@ -235,3 +235,21 @@ def test_each_kind_of_file_damaged_is_named_exactly_and_repaired(eleven, tmp_pat
     assert code == 0, out
     got = answers(root) if set(everything) - lost else {}
     assert got == {b: v for b, v in everything.items() if b not in lost}
+
+
+def test_a_compaction_does_not_merge_a_damaged_part(nine, new_rows, tmp_path, capsys):
+    """A flipped bit keeps a part's size, so the add lands; the compaction after it checks the hashes of
+    what it would merge, refuses (the add says why, in one warning line), and verify names the file."""
+    base, device, old = nine
+    root = tmp_path / "store"
+    shutil.copytree(base, root)
+    part = Store.open(str(root)).snapshot().parts[4]
+    path = root / part.runs
+    data = path.read_bytes()
+    path.write_bytes(data[:100] + bytes([data[100] ^ 0x01]) + data[101:])
+    code, _, err = run_cli(["history", "add", str(root), *add_args(device)], capsys)
+    assert code == 0 and err.count("\n") == 1 and "warning: the add landed" in err and part.runs in err, err
+    assert len(Store.open(str(root)).snapshot().parts) == 10  # not merged
+    code, out, _ = run_cli(["history", "verify", str(root)], capsys)
+    assert code == 2 and [x.split(":")[0] for x in out.splitlines()] == [part.runs]
+    assert "SHA-256" in out and f"holds build {part.builds[0]}" in out
