@@ -253,3 +253,21 @@ def test_a_compaction_does_not_merge_a_damaged_part(nine, new_rows, tmp_path, ca
     code, out, _ = run_cli(["history", "verify", str(root)], capsys)
     assert code == 2 and [x.split(":")[0] for x in out.splitlines()] == [part.runs]
     assert "SHA-256" in out and f"holds build {part.builds[0]}" in out
+
+
+def test_a_checkpoint_that_disagrees_with_its_commits_is_named(eleven, tmp_path, capsys):
+    """A checkpoint that parses but lists other parts than its commits sum up (a part dropped):
+    verify names it; repair sets it aside and every build reads again."""
+    root = tmp_path / "store"
+    shutil.copytree(eleven, root)
+    everything = answers(root)
+    path = root / checkpoint_path(11)
+    cp = json.loads(path.read_text())
+    cp["parts"] = cp["parts"][1:]
+    path.write_text(json.dumps(cp))
+    code, out, _ = run_cli(["history", "verify", str(root)], capsys)
+    assert code == 2 and out.startswith(f"{checkpoint_path(11)}: checkpoint disagrees"), out
+    code, out, _ = run_cli(["history", "repair", str(root)], capsys)
+    assert code == 0 and "builds lost: none" in out
+    code, _, _ = run_cli(["history", "verify", str(root)], capsys)
+    assert code == 0 and answers(root) == everything
