@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import posixpath
 import time
+import uuid
 from dataclasses import dataclass, field
 
 from .log import Commit, LogError, Part, Snapshot, checkpoint_path, commit_path, number_of
@@ -213,17 +214,22 @@ def part_problems(store: Store, part: Part) -> list[Problem]:
 class Repaired:
     moved: list[str]  # files set aside, relative to the root
     lost: list[str]  # builds no longer in the store
-    partly: list[str]  # builds that lost some of their runs
+    partly: list[str]  # builds that lost some of their runs (a damaged part held some, others read)
     unknown: int  # damaged commits whose builds they did not say
     folder: str  # where they went
     sequence: int | None  # the repair commit (None: nothing to repair)
     unnamed: list[str] = field(default_factory=list)  # builds of runs files no log file names
+    #: Builds a damaged commit named that still read (their runs as the commits before it left them).
+    still: list[str] = field(default_factory=list)
 
     def sentence(self, url: str) -> str:
         if self.sequence is None:
             return f"{url}: nothing to repair (tracy-diff history verify {url} found no damage)"
         lost = ", ".join(self.lost) or "none"
         partly = f"; builds that lost some runs: {', '.join(self.partly)}" if self.partly else ""
+        if self.still:
+            partly += (f"; builds a damaged commit named that still read (with the runs of the commits before "
+                       f"it; re-add any it added): {', '.join(self.still)}")
         unknown = f"; {self.unknown} damaged commit{'s' if self.unknown != 1 else ''} did not say which " \
                   f"builds they held" if self.unknown else ""
         if self.unknown and self.unnamed:
@@ -251,7 +257,7 @@ def repair_marker(url: str) -> str | None:
             return None  # whole (a newer format, say): not this repair's to replace
     except (UnicodeDecodeError, ValueError):
         pass
-    folder = f"{DAMAGED}/{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}"
+    folder = _aside()
     store.fs.makedirs(store._path(folder), exist_ok=True)
     store.fs.mv(marker, store._path(folder, MARKER))
     version = VERSION if has["log"] else 1
@@ -269,8 +275,9 @@ def repair(store: Store) -> Repaired:
     state = _state(found.start, log)
     kept = tuple(p for p in state.parts if p.runs not in bad_parts)
     named = {b for p in found.problems if p.lost for b in p.builds or ()}
+    in_parts = {b for p in found.problems if p.lost and p.part is not None for b in p.builds or ()}
     have = {b for p in kept for b in store.builds_of(p) or ()}
-    folder = f"{DAMAGED}/{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}"
+    folder = _aside()
     moved = sorted({p.file for p in found.problems if p.file in _present(store, p)}
                    | {f for part in bad_parts.values() for f in (part.runs, part.dispatches)
                       if store.fs.exists(store._path(f))})
@@ -286,7 +293,8 @@ def repair(store: Store) -> Repaired:
     store.checkpoint(after)
     unknown = sum(1 for p in found.problems if p.lost and p.builds is None and p.part is None)
     unnamed = sorted(_unnamed_builds(store, log) - have) if unknown else []
-    return Repaired(moved, sorted(named - have), sorted(named & have), unknown, folder, number, unnamed)
+    return Repaired(moved, sorted(named - have), sorted(in_parts & have), unknown, folder, number, unnamed,
+                    sorted((named - in_parts) & have))
 
 
 def _unnamed_builds(store: Store, log: Log) -> set[str]:
@@ -300,6 +308,11 @@ def _unnamed_builds(store: Store, log: Log) -> set[str]:
         if rel.endswith(".parquet") and rel not in named:
             found.update(store.builds_of(Part("", "", rel, rel)) or ())
     return found
+
+
+def _aside() -> str:
+    """A new folder under ``DAMAGED`` for one repair (its UTC time, and a tag: two repairs in a second)."""
+    return f"{DAMAGED}/{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}-{uuid.uuid4().hex[:6]}"
 
 
 def _present(store: Store, problem: Problem) -> set[str]:
