@@ -303,6 +303,15 @@ def test_an_unsupported_url_or_a_log_that_is_a_file_is_one_line(store, tmp_path,
         assert "log is a file, not a folder" in one_line_error(code, err)
 
 
+@pytest.mark.parametrize("address", ["", "no-port"])
+def test_a_missing_scheduler_address_is_one_line(store, capsys, address):
+    before = tree(store)
+    code, _, err = run_cli(["history", "add", str(store), str(RUN2), str(BASE[1]), "--build", "b9",
+                            "--scheduler", address], capsys)
+    assert f"--scheduler {address}: cannot reach" in one_line_error(code, err)
+    assert tree(store) == before
+
+
 @pytest.mark.slow
 def test_an_unreachable_scheduler_is_one_line(store, capsys):
     before = tree(store)
