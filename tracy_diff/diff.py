@@ -385,6 +385,7 @@ class Verdict:
     cause: str | None = None  # a capture condition that explains the move (a Mismatch message), if any
     against: tuple[int, ...] = ()  # MIXED: ranks of the rows decided the other way than the total moved
     code_unchanged: bool = False  # both builds' IR is the same (every dispatch row matched, same op census)
+    identical: bool = False  # both sides are the same capture files (equal content hashes, ``analysis.identity``)
 
 
 @dataclass(frozen=True)
