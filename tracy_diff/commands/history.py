@@ -3,8 +3,8 @@
 ``add STORE CAPTURE... --build ID`` (or ``--index FILE``), ``changes
 STORE``, ``show STORE``, ``check STORE CAPTURE... --build ID``, ``compact
 STORE``, ``migrate STORE`` (a format-1 store to format 2). Exit codes
-as the rest of the command line: 0, 1 (``check`` found a regression), 2
-(bad input, one line on stderr).
+as the rest of the command line: 0, 1 (``check``'s gate tripped: the gate of
+``diff --fail-on``), 2 (bad input, one line on stderr).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..analysis.gate import Gate
 from ..errors import DiffError
 from ..report.formats import ReportFormat
 from . import Command
@@ -46,12 +47,15 @@ def add_arguments(h: argparse.ArgumentParser) -> None:
     s.add_argument("--dispatch", metavar="TEXT", help="only lineages with a name containing TEXT")
     s.set_defaults(history_run=_run_show)
 
-    k = hs.add_parser("check", help="a new build against the recent history; exit 1 on a regression")
+    k = hs.add_parser("check", help="a new build against the recent history; exit 1 when the gate trips")
     _query_options(k, formats=(ReportFormat.MARKDOWN, ReportFormat.TABLE, ReportFormat.JSON))
     k.add_argument("captures", nargs="+", metavar="CAPTURE", help="the runs of the new build")
     k.add_argument("--build", metavar="ID", required=True, help="the new build's id")
     k.add_argument("--window", type=int, default=10, metavar="N",
                    help="recent builds (since the last change point) to compare with (default 10)")
+    k.add_argument("--fail-on", choices=Gate.values(), default=Gate.REGRESSION.value,
+                   help="what exits 1, as diff's gate: regression (default), any-row or total "
+                        "(tracy-diff diff --help)")
     k.set_defaults(history_run=_run_check)
 
     m = hs.add_parser("compact", help="merge the store's small Parquet parts into bigger ones (add does it when due)")
@@ -157,13 +161,18 @@ def _run_show(args: argparse.Namespace) -> int:
 
 def _run_check(args: argparse.Namespace) -> int:
     from ..history.check import check
+    from ..history.gate import check_gate_line, gate_check
     from ..history.report import render_check
 
     hist = _history(args)
     result = check(hist, args.captures, args.build, threshold_pct=args.threshold, min_us=args.min_us,
                    window=args.window)
     emit(render_check(result, args.format), args.output)
-    return 1 if result.regressed else 0
+    tripped = gate_check(result, args.fail_on, args.threshold)
+    if not tripped:
+        return 0
+    print(f"tracy-diff: {check_gate_line(result, tripped)}", file=sys.stderr)
+    return 1
 
 
 def run(args: argparse.Namespace) -> int:
