@@ -55,5 +55,8 @@ def render_html(diff: Diff, top: int = 10) -> str:
 def frame(diff: Diff) -> pd.DataFrame:
     """``Diff.rows`` indexed by rank, with ``ir`` as its one-sentence summary
     (None where the row has none): every column the reports read, as plain values."""
+    import pandas as pd
+
     rows = diff.rows.set_index("rank")
-    return rows.assign(ir=[None if ir is None else ir.summary for ir in rows["ir"]])
+    return rows.assign(ir=pd.Series([None if ir is None else ir.summary for ir in rows["ir"]], index=rows.index,
+                                    dtype=object))
