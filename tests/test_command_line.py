@@ -113,3 +113,24 @@ def test_ui_command_serves_the_dashboard(tmp_path):
             assert page.status == 200 and "tracy-diff" in page.read().decode()
     finally:
         stop_app(proc)
+
+
+@pytest.mark.slow
+def test_history_check_uses_the_diff_gate(tmp_path):
+    """A store of three baseline runs; the fused build fails the gate (the total and the attention
+    lineage, named on stderr); the baseline captured on another machine is an environment shift."""
+    store = str(tmp_path / "store")
+    for k, stem in enumerate(["baseline_run3", "baseline_run4", "baseline_run5"]):
+        r = cli("history", "add", store, SAMPLES / f"{stem}.tracy", "--build", f"b{k + 1}", "--date",
+                f"2026-12-0{k + 1}", "--workers", 0)
+        assert r.returncode == 0, r.stderr
+    r = cli("history", "check", store, SAMPLES / "rope_fused_qk.tracy", "--build", "pr-1")
+    assert r.returncode == 1
+    line, = r.stderr.splitlines()
+    assert line.startswith("tracy-diff: --fail-on regression tripped (threshold 5%): the total +"), line
+    r = cli("history", "check", store, SAMPLES / "rope_fused_qk.tracy", "--build", "pr-1", "--fail-on", "total",
+            "--threshold", 1000)
+    assert r.returncode == 0 and r.stderr == ""
+    # Another machine's run of the same code: an environment shift, which no gate fails.
+    r = cli("history", "check", store, SAMPLES / "baseline_run2.tracy", "--build", "pr-2", "--fail-on", "any-row")
+    assert r.returncode == 0 and r.stdout.startswith("**ENVIRONMENT SHIFT")

@@ -13,7 +13,7 @@ from .query import TOTAL
 
 def _gated(r: CheckRow) -> Gated:
     return Gated(r.lineage, r.status is ChangeStatus.REGRESSED, r.status is ChangeStatus.ADDED, r.change_low_pct,
-                 r.history_ms, r.build_ms)
+                 r.history_ms, r.build_ms, environment=r.status is ChangeStatus.ENVIRONMENT_SHIFT)
 
 
 def gate_check(checked: Checked, fail_on: Gate | str, threshold_pct: float) -> Tripped:
