@@ -71,7 +71,7 @@ def test_json_report():
     # The conv's +201% makes the total a regression; the matmul improved: MIXED.
     assert doc["verdict"] == {"kind": "mixed", "text": verdict_text(d), "delta_ms_per_iter":
                               pytest.approx(wall), "top_row": 1, "cause": None, "code_unchanged": False,
-                              "against": [mm["rank"]]}
+                              "identical": False, "against": [mm["rank"]]}
     total = doc["total"]
     assert total["status"] == "regressed" and total["decision_basis"] == "assumed" and total["interval_level"] == 0.9
     assert total["change_low_pct"] < total["change_pct"] < total["change_high_pct"]

@@ -34,5 +34,12 @@ def identical(baseline: Sequence[Capture], candidate: Sequence[Capture]) -> bool
         return False
     if sorted(os.path.getsize(p) for p in paths[0]) != sorted(os.path.getsize(p) for p in paths[1]):
         return False
-    hashes = [sorted(content_hash(p) or f"unreadable {p}" for p in side) for side in paths]
-    return hashes[0] == hashes[1]
+    known: dict[str, str] = {}  # a file on both sides is read once
+
+    def of(path: str) -> str:
+        real = os.path.realpath(path)
+        if real not in known:
+            known[real] = content_hash(real) or f"unreadable {real}"
+        return known[real]
+
+    return sorted(map(of, paths[0])) == sorted(map(of, paths[1]))
