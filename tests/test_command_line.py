@@ -121,8 +121,8 @@ def test_history_check_uses_the_diff_gate(tmp_path):
     lineage, named on stderr); the baseline captured on another machine is an environment shift."""
     store = str(tmp_path / "store")
     for k, stem in enumerate(["baseline_run3", "baseline_run4", "baseline_run5"]):
-        r = cli("history", "add", store, SAMPLES / f"{stem}.tracy", "--build", f"b{k + 1}", "--date",
-                f"2026-12-0{k + 1}", "--workers", 0)
+        r = cli("history", "add", store, "--build", f"b{k + 1}", SAMPLES / f"{stem}.tracy", "--date",
+                f"2026-12-0{k + 1}", "--workers", 0)  # options anywhere below a sub-command too
         assert r.returncode == 0, r.stderr
     r = cli("history", "check", store, SAMPLES / "rope_fused_qk.tracy", "--build", "pr-1")
     assert r.returncode == 1

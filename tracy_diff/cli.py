@@ -63,12 +63,32 @@ def with_command(argv: list[str]) -> list[str]:
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    """``argv`` (the command named) parsed; options may sit between positionals."""
+    """``argv`` (the command named) parsed; options may sit between positionals.
+
+    The command words (``history check``) choose the parser of the last one,
+    which parses the rest intermixed; a line without them goes to argparse as
+    it is, which says what is missing (or prints the help asked for)."""
     parser, parsers = build_parser()
-    chosen = parsers.get(argv[0]) if argv else None
-    if chosen is None or command(argv[0]).nested:
+    if not argv or argv[0] not in parsers:
         return parser.parse_args(argv)
-    return chosen.parse_intermixed_args(argv[1:])
+    chosen = parsers[argv[0]]
+    words: dict[str, str] = {}  # sub-command dest -> the word that chose it
+    while (subs := _subcommands(chosen)) is not None:
+        word = argv[1 + len(words)] if len(argv) > 1 + len(words) else None
+        if word not in subs.choices:
+            return parser.parse_args(argv)
+        words[subs.dest] = word
+        chosen = subs.choices[word]
+    args = chosen.parse_intermixed_args(argv[1 + len(words):])
+    for dest, word in words.items():
+        setattr(args, dest, word)
+    args.run, args.command = parsers[argv[0]].get_default("run"), argv[0]
+    return args
+
+
+def _subcommands(parser: argparse.ArgumentParser) -> argparse._SubParsersAction | None:
+    """The sub-commands of ``parser`` (argparse has no public accessor for them)."""
+    return next((a for a in parser._actions if isinstance(a, argparse._SubParsersAction)), None)
 
 
 def main(argv: list[str] | None = None) -> int:

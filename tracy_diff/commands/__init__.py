@@ -33,9 +33,6 @@ class Command:
     description: str | None = None
     #: Examples and notes printed below the options by ``--help``.
     epilog: str | None = None
-    #: True when the command has sub-commands of its own (``history add``):
-    #: parsed as argparse parses sub-commands, not intermixed.
-    nested: bool = False
     #: True when it reads captures: the CLI warns when the compiled walk is missing.
     reads_captures: bool = True
 

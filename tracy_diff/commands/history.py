@@ -180,5 +180,4 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-COMMAND = Command("history", "a store of captures across builds: add, changes, show, check", add_arguments, run,
-                  nested=True)
+COMMAND = Command("history", "a store of captures across builds: add, changes, show, check", add_arguments, run)
