@@ -10,6 +10,8 @@ import subprocess
 import sys
 from functools import cache
 
+import pytest
+
 import tracy_diff
 from tests.paths import ROOT, SAMPLES
 from tracy_diff.analysis import compare
@@ -41,6 +43,7 @@ def test_diff_has_the_signature_of_the_analysis():
     assert str(ours.return_annotation) == "Diff"
 
 
+@pytest.mark.slow
 def test_importing_the_library_changes_nothing_in_the_process():
     code = ("import os, sys; before = dict(os.environ); import tracy_diff, tracy_diff.cli, tracy_diff.commands.ui; "
             "tracy_diff.load; import numpy; assert dict(os.environ) == before, set(os.environ) ^ set(before); "
