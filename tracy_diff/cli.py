@@ -37,22 +37,27 @@ EXAMPLES = """examples:
   tracy-diff ui baseline.tracy candidate.tracy"""
 
 
-def build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+def build_parser() -> argparse.ArgumentParser:
+    """The ``tracy-diff`` parser, every command a sub-parser (the CLI reference is made from it)."""
+    return parsers()[0]
+
+
+def parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
     """The parser, and each command's own parser by name."""
     parser = argparse.ArgumentParser(
         prog="tracy-diff", description="Find which dispatches got slower between two Tracy captures.",
         epilog=f"{EXAMPLES}\n\n{EXIT_CODES}", formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"tracy-diff {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    parsers = {}
+    by_name = {}
     for cmd in commands():
         epilog = f"{cmd.epilog}\n\n{EXIT_CODES}" if cmd.epilog else EXIT_CODES
         p = sub.add_parser(cmd.name, help=cmd.help, description=cmd.description or cmd.help, epilog=epilog,
                            formatter_class=argparse.RawDescriptionHelpFormatter)
         cmd.add_arguments(p)
         p.set_defaults(run=cmd.run, command=cmd.name)
-        parsers[cmd.name] = p
-    return parser, parsers
+        by_name[cmd.name] = p
+    return parser, by_name
 
 
 def with_command(argv: list[str]) -> list[str]:
@@ -68,10 +73,10 @@ def parse(argv: list[str]) -> argparse.Namespace:
     The command words (``history check``) choose the parser of the last one,
     which parses the rest intermixed; a line without them goes to argparse as
     it is, which says what is missing (or prints the help asked for)."""
-    parser, parsers = build_parser()
-    if not argv or argv[0] not in parsers:
+    parser, by_name = parsers()
+    if not argv or argv[0] not in by_name:
         return parser.parse_args(argv)
-    chosen = parsers[argv[0]]
+    chosen = by_name[argv[0]]
     words: dict[str, str] = {}  # sub-command dest -> the word that chose it
     while (subs := _subcommands(chosen)) is not None:
         word = argv[1 + len(words)] if len(argv) > 1 + len(words) else None
@@ -82,7 +87,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     args = chosen.parse_intermixed_args(argv[1 + len(words):])
     for dest, word in words.items():
         setattr(args, dest, word)
-    args.run, args.command = parsers[argv[0]].get_default("run"), argv[0]
+    args.run, args.command = by_name[argv[0]].get_default("run"), argv[0]
     return args
 
 

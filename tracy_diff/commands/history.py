@@ -47,7 +47,9 @@ def add_arguments(h: argparse.ArgumentParser) -> None:
     s.add_argument("--dispatch", metavar="TEXT", help="only lineages with a name containing TEXT")
     s.set_defaults(history_run=_run_show)
 
-    k = hs.add_parser("check", help="a new build against the recent history; exit 1 when the gate trips")
+    k = hs.add_parser("check", help="a new build against the recent history; exit 1 when the gate trips",
+                      epilog="exit codes: 0 the gate passed; 1 it tripped (one line on stderr names the total or "
+                             "the lineages); 2 bad input (one line on stderr)")
     _query_options(k, formats=(ReportFormat.MARKDOWN, ReportFormat.TABLE, ReportFormat.JSON))
     k.add_argument("captures", nargs="+", metavar="CAPTURE", help="the runs of the new build")
     k.add_argument("--build", metavar="ID", required=True, help="the new build's id")
