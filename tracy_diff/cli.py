@@ -91,7 +91,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def _subcommands(parser: argparse.ArgumentParser) -> argparse._SubParsersAction | None:
+def _subcommands(parser: argparse.ArgumentParser) -> argparse._SubParsersAction[argparse.ArgumentParser] | None:
     """The sub-commands of ``parser`` (argparse has no public accessor for them)."""
     return next((a for a in parser._actions if isinstance(a, argparse._SubParsersAction)), None)
 

@@ -91,7 +91,7 @@ def _width(to_terminal: bool) -> int | None:
 
 def _color(args: argparse.Namespace, to_terminal: bool) -> bool:
     if args.color != "auto":
-        return args.color == "always"
+        return bool(args.color == "always")
     return (to_terminal and not os.environ.get("NO_COLOR") and sys.stdout.isatty()
             and os.environ.get("TERM") != "dumb")
 

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from ..analysis.gate import Gate
 from ..errors import DiffError
 from ..report.formats import ReportFormat
 from . import Command
 from .common import emit
+
+if TYPE_CHECKING:
+    from ..history.query import History
 
 FORMATS = tuple(ReportFormat)
 
@@ -132,7 +136,7 @@ def _run_migrate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _history(args: argparse.Namespace):
+def _history(args: argparse.Namespace) -> History:
     from ..history.query import load_history
     from ..history.store import Store
 

@@ -58,5 +58,6 @@ def frame(diff: Diff) -> pd.DataFrame:
     import pandas as pd
 
     rows = diff.rows.set_index("rank")
-    return rows.assign(ir=pd.Series([None if ir is None else ir.summary for ir in rows["ir"]], index=rows.index,
-                                    dtype=object))
+    summaries = pd.Series([None if ir is None else ir.summary for ir in rows["ir"]], index=rows.index, dtype=object)
+    framed: pd.DataFrame = rows.assign(ir=summaries)
+    return framed
