@@ -104,7 +104,7 @@ def build_parser(prog: str = "app.py") -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None, prog: str = "app.py") -> int:
     """``app.py``'s entry point: usage errors exit 2 with the usage (SystemExit),
     unreadable input returns 2 after one line on stderr."""
-    from ..entry import prepare_process
+    from ..entry import prepare_process, warn_if_slow
 
     prepare_process()
     parser = build_parser(prog)
@@ -113,6 +113,7 @@ def main(argv: list[str] | None = None, prog: str = "app.py") -> int:
         check(args)
     except DiffError as e:
         parser.error(str(e))
+    warn_if_slow()
     try:
         return run(args, prog)
     except (TracyFormatError, DiffError) as e:
