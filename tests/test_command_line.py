@@ -72,6 +72,9 @@ def test_several_outputs_from_one_run(tmp_path):
     assert csv.read_text().startswith("row_id,")
     r = cli(BASE, Q, "-o", js, "-o", "-", "--format", "markdown")  # '-': stdout, in --format
     assert r.stdout.startswith("**") and json.loads(js.read_text())["verdict"] == doc["verdict"]
+    other = tmp_path / "report.out"  # an extension that names no format: --format's
+    assert cli(BASE, Q, "-o", other, "--format", "json").returncode == 0
+    assert json.loads(other.read_text())["verdict"] == doc["verdict"]
     r = cli(BASE, Q, "-o", js, "-o", js)
     assert r.returncode == 2 and "given twice" in r.stderr
     r = cli(BASE, Q, "-o", BASE)
