@@ -1,4 +1,4 @@
-"""A Diff as JSON (the fields are documented in the README).
+"""A Diff as JSON (the fields: docs/reference/report.schema.json, shown in docs/reference/json.md).
 
 Top level: ``tool`` ({name, version}: the tracy-diff that wrote it),
 ``schema_version`` (``SCHEMA_VERSION``), ``baseline``/``candidate`` (run summaries with ``runs`` and
