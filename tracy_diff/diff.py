@@ -397,6 +397,7 @@ class Verdict:
     cause: str | None = None  # a capture condition that explains the move (a Mismatch message), if any
     against: tuple[int, ...] = ()  # MIXED: ranks of the rows decided the other way than the total moved
     code_unchanged: bool = False  # both builds' IR is the same (every dispatch row matched, same op census)
+    identical: bool = False  # both sides are the same capture files (equal content hashes, ``analysis.identity``)
 
 
 @dataclass(frozen=True)
@@ -614,9 +615,13 @@ class ExecutionSource(Protocol):
     def of(self, row_id: int, side: str | None = None) -> pd.DataFrame: ...
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Diff:
-    """Two captures compared: ranked rows plus the data behind them."""
+    """Two captures compared: ranked rows plus the data behind them.
+
+    In a notebook: ``repr`` is one line (the captures and the verdict),
+    ``_repr_html_`` the verdict and the top rows as the terminal shows them,
+    ``to_pandas()`` the rows, ``to_dict()`` the JSON report as data."""
 
     baseline: Capture
     candidate: Capture
@@ -636,6 +641,27 @@ class Diff:
 
     def summary(self, side: Side | str) -> RunSummary:
         return self.baseline_summary if Side(side) is Side.BASELINE else self.candidate_summary
+
+    def __repr__(self) -> str:
+        from .report.html import short
+        return short(self)
+
+    def _repr_html_(self) -> str:
+        from .report.html import render_html
+        return render_html(self)
+
+    def to_pandas(self) -> pd.DataFrame:
+        """The rows (``rows``) indexed by rank, ``ir`` as its summary sentence."""
+        from .report.html import frame
+        return frame(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON report as Python data (``report.json``: plain str, float, list, dict; NaN as None)."""
+        import json
+
+        from .report.json import render_json
+        found: dict[str, Any] = json.loads(render_json(self))
+        return found
 
     def row(self, row_id: int) -> pd.Series:
         """The row with ``row_id``."""

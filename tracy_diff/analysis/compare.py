@@ -48,6 +48,7 @@ from .conditions import capture_conditions, conditions_verdict
 from .executions import iterations as its
 from .executions.pooling import pool
 from .executions.sides import KeptRun, on_both
+from .identity import identical
 from .ir.explain import IrInputs, attach, pair_by_content
 from .ir.isa_rows import attach_isa, load_isa
 from .judge import ProfileVariance, judge, same_code_verdict
@@ -141,6 +142,7 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
     conditions = capture_conditions(base_runs, cand_runs, iterations)
     verdict = same_code_verdict(conditions_verdict(_wall_verdict(judged.verdict, figures.summaries), conditions,
                                                    rows, opts.threshold_pct), rows)
+    verdict = replace(verdict, identical=identical(base_runs, cand_runs))
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries.baseline,
                 candidate_summary=figures.summaries.candidate, rows=rows, execution_source=figures.executions,
