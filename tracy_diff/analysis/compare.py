@@ -62,7 +62,9 @@ from .conditions import CaptureConditions, capture_conditions, conditions_verdic
 from .executions import iterations as its
 from .executions.pooling import pool
 from .executions.sides import KeptRun, on_both
+from .identity import identical
 from .ir.explain import IrInputs, attach, pair_by_content
+from .ir.isa_rows import attach_isa, load_isa
 from .judge import Judged, RunNoise, code_unchanged, judge, same_code_verdict
 from .matching.grouping import grouped
 from .matching.names import parse
@@ -97,7 +99,9 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
     ``baseline_sources``/``candidate_sources``: IREE executable-sources
     dumps; by default ``<capture stem>.sources/`` beside each side's first
     capture is used when present (``explain_ir=False``: none), see
-    ``explain``. Raises ``DiffError`` when the captures have nothing to
+    ``explain``; the assembly dumps likewise (``baseline_intermediates``/
+    ``candidate_intermediates`` options, else ``<stem>.intermediates/``,
+    see ``ir.isa_rows``). Raises ``DiffError`` when the captures have nothing to
     compare, a side has no capture, or several captures of a side lack a
     timeline; TypeError for an unknown option.
     """
@@ -146,6 +150,10 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
         _learn(opts, figures, Pair(base_runs, cand_runs))
     judged = judge(figures, opts, evidence, noise)
     rows, ir_warnings = attach(judged.rows, dumps)
+    isa = load_isa(base.path, cand.path, opts.baseline_intermediates, opts.candidate_intermediates) \
+        if explain_ir else None
+    rows, isa_warnings = attach_isa(rows, isa)
+    ir_warnings += isa_warnings
     iterations: list[list[int | None]] = [[r.iterations for r in s.runs] or [None] * len(caps)
                                           for s, caps in zip(figures.summaries, (base_runs, cand_runs))]
     conditions = capture_conditions(base_runs, cand_runs, iterations)
@@ -153,9 +161,11 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
     shift = judged.common_shift or _whole_program_shift(judged, verdict)
     if verdict.kind == VerdictKind.ENVIRONMENT_SHIFT and shift is not None:
         judged = judge(figures, opts, evidence, noise, relative=shift)
-        rows = judged.rows.assign(ir=judged.rows["row_id"].map(dict(zip(rows["row_id"], rows["ir"]))))
+        carried = {col: judged.rows["row_id"].map(dict(zip(rows["row_id"], rows[col]))) for col in ("ir", "isa")}
+        rows = judged.rows.assign(**carried)
         verdict = replace(judged.verdict, cause=verdict.cause, code_unchanged=verdict.code_unchanged)
     verdict = _different_programs(verdict, rows)
+    verdict = replace(verdict, identical=identical(base_runs, cand_runs))
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries.baseline,
                 candidate_summary=figures.summaries.candidate, rows=rows, execution_source=figures.executions,
@@ -167,7 +177,8 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
                                + [DiffWarning(WarningKind.IR, w) for w in ir_warnings]
                                + [DiffWarning(WarningKind.CAPTURE_CONDITIONS, m.message)
                                   for m in conditions.mismatches]),
-                options=opts, ir_sources=dumps.folders() if dumps is not None else ())
+                options=opts, ir_sources=(dumps.folders() if dumps is not None else ())
+                + (isa.folders() if isa is not None else ()))
 
 
 def _whole_program_shift(judged: Judged, verdict: Verdict) -> CommonShift | None:

@@ -228,7 +228,8 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
         "decision_basis": basis,
         "runs_to_decide": pd.array([int(v) if v > 0 else None for v in about], dtype="Int64"),
         "runs_to_decide_least": pd.array([int(v) if v > 0 else None for v in least], dtype="Int64"),
-        "ir": pd.Series([None] * nrows, dtype=object), "note": np.array(notes, dtype=object)})
+        "ir": pd.Series([None] * nrows, dtype=object), "isa": pd.Series([None] * nrows, dtype=object),
+        "note": np.array(notes, dtype=object)})
     table["share_of_change"] = _share(table)
     target = _fused_into(groups, table, list(figures.sequences))
     table = _rank(table)

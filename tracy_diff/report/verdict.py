@@ -21,6 +21,7 @@ HEADLINES = {VerdictKind.REGRESSION: "REGRESSION", VerdictKind.IMPROVEMENT: "IMP
              VerdictKind.INCONCLUSIVE: "INCONCLUSIVE", VerdictKind.ENVIRONMENT_SHIFT: "ENVIRONMENT SHIFT",
              VerdictKind.DIFFERENT_PROGRAMS: "DIFFERENT PROGRAMS"}
 SAME_CODE = "the code did not change: every dispatch's IR is the same in both builds"
+IDENTICAL = "both sides are the same capture (identical file contents): this compares a capture with itself"
 
 
 def overall_phrase(diff: Diff) -> str:
@@ -100,6 +101,8 @@ def verdict_text(diff: Diff) -> str:
     for w in diff.warnings:  # how the captures were taken: on the verdict line, not only below it
         if w.kind == WarningKind.CAPTURE_CONDITIONS and w.message != v.cause:
             text += f"; {w.message}"
+    if v.identical:
+        text += f"; {IDENTICAL}"
     if kind is not VerdictKind.DIFFERENT_PROGRAMS:
         text += basis_phrase(diff)
     return text
