@@ -26,7 +26,8 @@ from ..diff import SIDES, Diff, IsaPair, RowIr, RunSummary
 from .verdict import verdict_text
 
 #: The JSON report's layout; raised when a key is removed or changes meaning (adding keys keeps it).
-SCHEMA_VERSION = 2  # 2: rows judged by their time per iteration (issue 30): p, q, levels and run estimates changed meaning
+#: 2: rows judged by their time per iteration (issue 30): p, q, levels and run estimates changed meaning.
+SCHEMA_VERSION = 2
 
 
 def clean(value):
