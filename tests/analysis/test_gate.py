@@ -50,7 +50,8 @@ def test_every_dispatch_slower_by_one_factor_trips_on_the_decided_total_whatever
 
 def test_a_total_improved_by_70_percent_with_one_small_row_slower_passes_the_default_gate():
     d = tracy_diff.diff(SAMPLES / "decoder_horizontal.tracy", SAMPLES / "decoder.tracy")
-    assert d.total is not None and d.total.change_high_pct < -60.0
+    # -70%, decided; one run a side carries the corpus's run noise, so its interval reaches -48%.
+    assert d.total is not None and d.total.change_pct < -65.0 and d.total.change_high_pct < -40.0
     slower = d.rows[(d.rows["section"] == "dispatch") & (d.rows["status"] == Status.REGRESSED)]
     assert len(slower) == 1 and slower["change_low_pct"].iloc[0] > 100.0
     assert slower["delta_ms_per_iter"].iloc[0] < 0.05 * d.total.baseline_ms_per_iter
