@@ -265,7 +265,7 @@ def test_the_detail_fits_at_1280_with_overlaid_histograms(narrow, sample_diff):
                                       "els => els.map(e => e.getBoundingClientRect().right)")
     assert box["scroll"] <= box["width"] + 1 and max(cells) <= box["right"] + 1
     texts = page.inner_text(".td-detail-stats")
-    assert "candidate" in texts.lower() and "q (Benjamini-Hochberg, beyond the threshold)" in texts
+    assert "candidate" in texts.lower() and "q (BH, threshold)" in texts
     dist = page.evaluate("""() => { const gd = document.querySelector('#dist .js-plotly-plot');
         return {types: gd._fullData.map(t => t.type), x: gd._fullData.map(t => Array.from(t.x)),
                 range: gd._fullLayout.xaxis.range, axis: gd._fullLayout.xaxis.type,

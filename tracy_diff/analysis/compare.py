@@ -410,15 +410,19 @@ def _noise(opts: DiffOptions, figures: Figures, evidence: RunEvidence | None, fi
         return None
     var, df, missing = variance(profile, figures.groups)
     message = f"{source}: run-to-run variation added to each row's interval"
+    dispatch_rows = sum(section == Section.DISPATCH for section, _ in figures.groups)
     if missing:
-        dispatch_rows = sum(section == Section.DISPATCH for section, _ in figures.groups)
         message += f"; {missing} of {dispatch_rows} dispatch rows not in it got its machine-wide figure"
     figures.warnings.append(DiffWarning(WarningKind.NOISE_PROFILE, message))
     base = RunNoise.corpus(nrows)
     ratio = math.sqrt(profile.ratio.run_var) if profile.ratio is not None else base.ratio
     ratio_df = float(profile.ratio.runs - 1) if profile.ratio is not None else base.ratio_df
-    return RunNoise(var, df, profile.total.run_var, float(profile.total.runs - 1), ratio, ratio_df,
-                    DecisionBasis.PROFILE, f"{source} ({profile.total.runs} runs behind its total)", ratio)
+    # The total's run variance is its program's: used when the profile knows most of this one's dispatches.
+    known = missing <= dispatch_rows / 2
+    return RunNoise(var, df, profile.total.run_var if known else math.nan,
+                    float(profile.total.runs - 1) if known else math.nan, ratio, ratio_df,
+                    DecisionBasis.PROFILE, f"{source} ({profile.total.runs} runs behind its total)",
+                    base.total_ratio)
 
 
 def _learn(opts: DiffOptions, figures: Figures, runs: Pair[list[Capture]]) -> None:
@@ -431,8 +435,8 @@ def _learn(opts: DiffOptions, figures: Figures, runs: Pair[list[Capture]]) -> No
     dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
     for side, caps in runs.items():
         summary = figures.summaries[side]
-        if len(summary.runs) < 2:
-            continue
+        if len(summary.runs) < 2 or any(r.unlike for r in summary.runs):
+            continue  # one run, or runs that are not repeats of one build (other dispatches, other times)
         grid = figures.iteration_ms[side]
         names = [list(g.baseline if side is Side.BASELINE else g.candidate) if dispatch[r] else []
                  for r, (_, g) in enumerate(figures.groups)]

@@ -481,7 +481,7 @@ def detail_stats(row) -> html.Table:
          f"{format_ms(shift, signed=True)} [{format_ms(low, signed=True)}, "
          f"{format_ms(high, signed=True)}]" if shift is not None else "–"),
         *([(f"p ({row.get('p_test')})", format_p(num_or_none("p_value")))] if row.get("p_test") else []),
-        ("q (Benjamini-Hochberg, beyond the threshold)", format_p(num_or_none("q_value"))),
+        ("q (BH, threshold)", format_p(num_or_none("q_value"))),
         ("significant", "yes" if bool(row.get("significant")) else "no"),
     ]
     pct, lo_pct, hi_pct = (num_or_none(k) for k in ("change_pct", "change_low_pct", "change_high_pct"))

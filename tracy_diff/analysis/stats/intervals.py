@@ -70,11 +70,12 @@ CORPUS_SOURCE = ("decoder of the calibration corpus (default scheduling, 4 build
 #: The upper confidence bound of a variance that ``runs_to_decide`` plans with (one-sided).
 PLAN_CONFIDENCE = 0.9
 
-#: The test behind each basis's p-value (its ``p_test``).
-TESTS = {DecisionBasis.RUNS.value: "moderated t on log run means (limma)",
-         DecisionBasis.PROFILE.value: "Welch t on the log ratio of means + profile run noise",
-         DecisionBasis.ASSUMED.value: "Welch t on the log ratio of means + corpus run noise",
-         DecisionBasis.SAMPLES.value: "Welch t on the log ratio of per-iteration means",
+#: The test behind each basis's p-value (its ``p_test``): a moderated t on the log run means (limma), or
+#: Welch's t on the log ratio of per-iteration means with the run noise added.
+TESTS = {DecisionBasis.RUNS.value: "moderated t, run means",
+         DecisionBasis.PROFILE.value: "Welch t + profile noise",
+         DecisionBasis.ASSUMED.value: "Welch t + corpus noise",
+         DecisionBasis.SAMPLES.value: "Welch t, iterations",
          DecisionBasis.TOTALS.value: ""}
 
 
