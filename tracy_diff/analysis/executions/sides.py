@@ -5,7 +5,7 @@ sequence for matching.
 In: a Capture with a timeline. Out: ``KeptRun``. Refused (``DiffError``): a
 capture with no zone inside its kept iterations.
 
-A side's executions stay columns (``iterations.Executions``, per run): in
+A side's executions stay columns (``columns.Executions``, per run): in
 a capture without kernels every zone is an execution, and those columns
 are the zone table's own, so no table with a row per zone is made. Each
 entry has its kept iteration (-1 for one that is not compared: not an
@@ -27,6 +27,7 @@ from pandas.api.types import union_categoricals
 
 from ...capture import Capture
 from ...errors import DiffError
+from . import columns as ex
 from . import iterations as its
 
 #: Longest dispatch sequence aligned for matching. One iteration of a model
@@ -62,7 +63,7 @@ class RunExecutions:
     """One capture's executions, each with its kept iteration and member key on the side."""
 
     capture: Capture
-    columns: its.Executions
+    columns: ex.Executions
     iteration: np.ndarray  # int32 per entry: the side's kept iteration, -1: not compared
     keys: np.ndarray  # per entry: member key on the side, the side's ``discard``: not compared
     side_codes: np.ndarray  # the run's name code -> the side's name code
@@ -74,7 +75,7 @@ class RunExecutions:
 
     def section(self) -> np.ndarray:
         """Per entry: 0 dispatch section, 1 enclosing."""
-        section: np.ndarray = (self.columns.kind == its.ENCLOSING).view(np.int8)
+        section: np.ndarray = (self.columns.kind == ex.ENCLOSING).view(np.int8)
         return section
 
 
@@ -98,18 +99,18 @@ class KeptRun:
     @classmethod
     def of(cls, capture: Capture, keep_warmup: bool, frames: str | None = None) -> KeptRun:
         iters = its.split_iterations(capture, keep_warmup, frames)
-        cols = its.execution_columns(capture)
+        cols = ex.execution_columns(capture)
         iteration = its.assign_iterations(cols.start, cols.end, iters.bounds, dtype=np.int32, valid=cols.valid)
         discard = 2 * len(cols.labels)
         keys = np.empty(len(cols), key_dtype(len(cols.labels)))
         per_iteration = np.zeros(iters.count, np.int64)  # dispatch executions per kept iteration
         compared = 0
-        for at in range(0, len(cols), its.CHUNK):
-            part = slice(at, at + its.CHUNK)
+        for at in range(0, len(cols), ex.CHUNK):
+            part = slice(at, at + ex.CHUNK)
             key, it = keys[part], iteration[part]
             key[:] = cols.codes[part]
             key *= 2
-            key += cols.kind[part] == its.ENCLOSING
+            key += cols.kind[part] == ex.ENCLOSING
             out = it < 0
             np.putmask(key, out, discard)
             compared += len(out) - int(np.count_nonzero(out))
@@ -121,9 +122,9 @@ class KeptRun:
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
         run = RunExecutions(capture, cols, iteration, keys, np.arange(len(cols.labels), dtype=np.int64))
         rep = its.representative(per_iteration, iters.bounds)
-        chosen = np.concatenate([at + np.flatnonzero((iteration[at:at + its.CHUNK] == rep)
-                                                    & ((keys[at:at + its.CHUNK] & 1) == 0))
-                                 for at in range(0, len(cols), its.CHUNK)] + [np.empty(0, np.int64)]) \
+        chosen = np.concatenate([at + np.flatnonzero((iteration[at:at + ex.CHUNK] == rep)
+                                                    & ((keys[at:at + ex.CHUNK] & 1) == 0))
+                                 for at in range(0, len(cols), ex.CHUNK)] + [np.empty(0, np.int64)]) \
             if rep >= 0 else np.empty(0, np.int64)
         if len(chosen) > MAX_SEQUENCE:  # not a model's dispatch sequence: names pair by name alone
             return cls(capture, iters, [run], list(cols.labels), [])
@@ -147,12 +148,12 @@ class KeptRun:
         index[2 * names + 1] = np.arange(len(names))
         seen = np.zeros(len(names) * n, bool)  # (name, iteration) pairs that ran
         for run in self.runs:
-            for at in range(0, len(run.keys), its.CHUNK):
-                key = run.keys[at:at + its.CHUNK]
+            for at in range(0, len(run.keys), ex.CHUNK):
+                key = run.keys[at:at + ex.CHUNK]
                 odd = (key & 1).astype(bool)  # odd keys: the enclosing section
                 pair = index[key[odd]]
                 pair *= n
-                pair += run.iteration[at:at + its.CHUNK][odd]
+                pair += run.iteration[at:at + ex.CHUNK][odd]
                 seen[pair] = True
         per_name = np.count_nonzero(seen.reshape(len(names), n), axis=1)
         return {self.labels[int(c)] for c in names[2 * per_name >= n]}
@@ -165,11 +166,11 @@ class KeptRun:
             return
         counts = self.counts()
         for run in self.runs:
-            for at in range(0, len(run.keys), its.CHUNK):
-                key = run.keys[at:at + its.CHUNK]
+            for at in range(0, len(run.keys), ex.CHUNK):
+                key = run.keys[at:at + ex.CHUNK]
                 out = drop[key]
                 np.putmask(key, out, self.discard)
-                np.putmask(run.iteration[at:at + its.CHUNK], out, -1)
+                np.putmask(run.iteration[at:at + ex.CHUNK], out, -1)
         counts[self.discard] += counts[drop].sum()
         counts[drop] = 0
 
@@ -181,7 +182,7 @@ class KeptRun:
     def frame(self, select: list[np.ndarray] | None = None) -> pd.DataFrame:
         """The side's executions (``select``: a mask per run; default: the
         compared ones) with ``iteration``: the columns of
-        ``iterations.executions`` plus ``iteration`` (int64), runs one
+        ``columns.executions`` plus ``iteration`` (int64), runs one
         after the other, names and lanes as categoricals over the side's."""
         parts = []
         for k, run in enumerate(self.runs):

@@ -1,0 +1,324 @@
+"""IREE CPU dispatch calls from their tile chunks.
+
+On IREE's CPU runtime (``local-task``) a dispatch call runs as tile chunks:
+zones of ``iree_hal_cmd_execute_dispatch_tiles`` renamed with ``ZoneName``
+to the dispatch's export, on the worker threads, each inside the worker's
+pass over one region of the command buffer
+(``iree_hal_local_task_process_region``, the chunk's parent). Under IREE's
+default scheduling the calls of one region run at the same time, and two
+calls of one dispatch in a region (the q and k RoPE of a layer) interleave
+their chunks under one name: the chunks do not say whose they are.
+
+``chunk_calls`` counts the calls as the program made them:
+
+1. Passes (a worker's consecutive chunks under one parent) are joined into
+   pieces: passes overlapping in time. A region's chunks all end before the
+   next region's start (the barrier between them), so a piece never holds
+   two regions; a region whose workers did not overlap is several pieces.
+2. With the command buffers the capture recorded (``recording``), the
+   pieces after each submission are laid onto the regions of the buffer it
+   ran, in order: consecutive pieces per region, no more distinct names
+   than the region's calls. A region of m calls holding one name ran it m
+   times; holding m names, each once; otherwise a name ran its chunks over
+   its chunks per call (the same every call: its tile count over the tiles
+   a worker claims at once), learnt from the regions that tell. A name's
+   chunks in a region are cut into its calls in start order (the workers
+   claim a region's calls' tiles one call after the other).
+3. Chunks no recording places (no recording in the capture, or pieces that
+   fit no recorded buffer) are joined per worker, then across workers while
+   they overlap, and partial calls rejoined (``_rejoin_partial_calls``).
+   There two calls of one dispatch that ran at the same time count as one:
+   a dispatch with executions of twice its fewest chunks or more is listed
+   in ``Calls.approximate``, as is one whose count the recording leaves open.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from .recording import CommandBuffer, Recording
+
+#: Most pieces more than regions (regions split by late workers) one
+#: command buffer run is laid out with.
+MAX_EXTRA_PIECES = 64
+JOINED = "calls that ran at the same time on different workers may be joined (no command buffer recording places them)"
+OPEN = "the recorded regions leave open how its chunks split into calls"
+
+
+@dataclass
+class Calls:
+    """Dispatch calls as columns, and the name codes whose count may be off (with why)."""
+
+    code: np.ndarray
+    thread: np.ndarray  # the worker that ran the call's first chunk
+    start: np.ndarray
+    end: np.ndarray
+    busy: np.ndarray  # summed chunk time
+    chunks: np.ndarray
+    approximate: dict[int, str]
+
+
+def chunk_calls(code: np.ndarray, thread: np.ndarray, parent: np.ndarray, start: np.ndarray, end: np.ndarray,
+                plan: Recording) -> Calls:
+    """Join tile chunks (one entry per chunk zone) into calls (see the module doc)."""
+    order = np.lexsort((start, thread))
+    code, thread, parent, start, end = code[order], thread[order], parent[order], start[order], end[order]
+    piece = _pieces(code, thread, parent, start, end)
+    group = np.full(len(code), -1, np.int64)
+    counts: dict[tuple[int, int], int] = {}
+    approximate: dict[int, str] = {}
+    if plan and len(code):
+        _place(piece, code, start, plan, group, counts, approximate)
+    placed = group >= 0
+    parts = [_cut(group[placed], code[placed], thread[placed], start[placed], end[placed], counts)]
+    if not placed.all():
+        rest = ~placed
+        joined = _join(code[rest], thread[rest], parent[rest], start[rest], end[rest])
+        approximate.update({c: JOINED for c in _maybe_joined(joined)})
+        parts.append(joined)
+    return Calls(*(np.concatenate([getattr(p, f) for p in parts]) for f in
+                   ("code", "thread", "start", "end", "busy", "chunks")), approximate)
+
+
+def _pieces(code: np.ndarray, thread: np.ndarray, parent: np.ndarray, start: np.ndarray,
+            end: np.ndarray) -> np.ndarray:
+    """Per chunk (sorted by worker, then start): its piece, numbered in start order."""
+    if not len(code):
+        return np.empty(0, np.int64)
+    new = np.ones(len(code), bool)
+    new[1:] = (thread[1:] != thread[:-1]) | (parent[1:] != parent[:-1]) | ((parent[1:] < 0) & (code[1:] != code[:-1]))
+    at = np.flatnonzero(new)
+    pass_of = np.cumsum(new) - 1
+    pstart, pend = np.minimum.reduceat(start, at), np.maximum.reduceat(end, at)
+    order = np.argsort(pstart, kind="stable")
+    reach = np.maximum.accumulate(pend[order])
+    newp = np.ones(len(at), bool)
+    newp[1:] = pstart[order][1:] > reach[:-1]
+    piece_of_pass = np.empty(len(at), np.int64)
+    piece_of_pass[order] = np.cumsum(newp) - 1
+    pieces: np.ndarray = piece_of_pass[pass_of]
+    return pieces
+
+
+def _place(piece: np.ndarray, code: np.ndarray, start: np.ndarray, plan: Recording, group: np.ndarray,
+           counts: dict[tuple[int, int], int], approximate: dict[int, str]) -> None:
+    """Lay the pieces after each submission onto the regions of a recorded
+    buffer; fill ``group`` (per chunk: its region run, -1 unplaced) and
+    ``counts`` ((region run, name code) -> calls) where one fits."""
+    npieces = int(piece.max()) + 1
+    first = np.full(npieces, np.iinfo(np.int64).max)
+    np.minimum.at(first, piece, start)
+    seg = np.searchsorted(plan.submits_ns, first, "right") - 1
+    width = int(code.max()) + 1
+    keys, chunks = np.unique(piece * width + code, return_counts=True)
+    names: list[dict[int, int]] = [{} for _ in range(npieces)]
+    for key, n in zip(keys.tolist(), chunks.tolist()):
+        names[key // width][key % width] = n
+    per_piece: dict[int, Counter[int]] = {}
+    for d in names:
+        for c, n in d.items():
+            per_piece.setdefault(c, Counter())[n] += 1
+    unit = {c: cnt.most_common(1)[0][0] for c, cnt in per_piece.items()}
+    region_of_piece = np.full(npieces, -1, np.int64)
+    runs: list[tuple[int, dict[int, int]]] = []  # per region run: its calls and its names' chunks
+    bounds = np.flatnonzero(np.diff(np.append(-2, seg)))
+    for lo, hi in zip(bounds.tolist(), np.append(bounds[1:], npieces).tolist()):
+        if seg[lo] < 0:
+            continue
+        for buffer in plan.candidates(int(plan.submits_ns[seg[lo]])):
+            layout = _layout([names[p] for p in range(lo, hi)], buffer, unit, approximate)
+            if layout is not None:
+                for k, pieces in enumerate(layout):
+                    merged: Counter[int] = Counter()
+                    for p in pieces:
+                        merged.update(names[lo + p])
+                        region_of_piece[lo + p] = len(runs)
+                    runs.append((buffer.regions[k], dict(merged)))
+                break
+    group[:] = region_of_piece[piece]
+    counts.update(_calls_per_region(runs, approximate))
+
+
+def _layout(pieces: list[dict[int, int]], buffer: CommandBuffer, unit: dict[int, int],
+            approximate: dict[int, str]) -> list[list[int]] | None:
+    """The pieces of one buffer run per region (indices), None when they fit
+    no layout. Of the layouts that fit, those whose regions hold each name's
+    chunks in whole multiples of its usual chunks per piece (``unit``) the
+    most often win (a region split by a late worker is whole again), the
+    one giving earlier regions the fewest pieces first; names whose calls
+    another winning layout counts otherwise are marked in ``approximate``."""
+    m = buffer.regions
+    extra = len(pieces) - len(m)
+    if extra < 0 or extra > MAX_EXTRA_PIECES:
+        return None
+    cost: list[dict[int, int]] = [{0: 0}] + [{} for _ in m]
+    preds: list[dict[int, list[int]]] = [{0: []}] + [{} for _ in m]
+    for k, calls in enumerate(m):
+        for i, so_far in cost[k].items():
+            chunks: Counter[int] = Counter()
+            for j in range(i, min(len(pieces), k + 1 + extra)):
+                chunks.update(pieces[j])
+                if len(chunks) > calls:
+                    break
+                c = so_far + sum(n % unit.get(x, 1) != 0 for x, n in chunks.items())
+                best = cost[k + 1].get(j + 1)
+                if best is None or c < best:
+                    cost[k + 1][j + 1], preds[k + 1][j + 1] = c, [i]
+                elif c == best:
+                    preds[k + 1][j + 1].append(i)
+    if len(pieces) not in preds[len(m)]:
+        return None
+    late, early = _trace(preds, len(pieces), max), _trace(preds, len(pieces), min)
+    if late != early:
+        totals = [_totals(pieces, lay, m) for lay in (late, early)]
+        for c in set(totals[0]) | set(totals[1]):
+            if totals[0].get(c) != totals[1].get(c):
+                approximate[c] = OPEN
+    return early
+
+
+def _trace(preds: list[dict[int, list[int]]], n: int, pick) -> list[list[int]]:
+    """One layout from the predecessor table, choosing each region's start with ``pick``."""
+    out: list[list[int]] = []
+    j = n
+    for k in range(len(preds) - 1, 0, -1):
+        i = pick(preds[k][j])
+        out.append(list(range(i, j)))
+        j = i
+    out.reverse()
+    return out
+
+
+def _totals(pieces: list[dict[int, int]], layout: list[list[int]], m: tuple[int, ...]) -> dict[int, int]:
+    """Calls per name of a layout, counting only the regions that tell."""
+    out: Counter[int] = Counter()
+    for k, idx in enumerate(layout):
+        names = set().union(*(pieces[p] for p in idx))
+        if len(names) == 1 or len(names) == m[k]:
+            for c in names:
+                out[c] += m[k] // len(names)
+    return dict(out)
+
+
+def _calls_per_region(runs: list[tuple[int, dict[int, int]]],
+                      approximate: dict[int, str]) -> dict[tuple[int, int], int]:
+    """(region run, name code) -> calls (see the module doc, step 2)."""
+    out: dict[tuple[int, int], int] = {}
+    per_call: dict[int, Counter[int]] = {}
+    open_runs = []
+    for r, (calls, names) in enumerate(runs):
+        if len(names) in (1, calls):
+            for c, chunks in names.items():
+                n = min(calls // len(names), chunks)
+                out[(r, c)] = n
+                per_call.setdefault(c, Counter())[chunks // n] += chunks % n == 0
+        else:
+            open_runs.append(r)
+    unit = {c: cnt.most_common(1)[0][0] for c, cnt in per_call.items() if cnt}
+    for r in open_runs:
+        calls, names = runs[r]
+        guess = {c: chunks // unit[c] if c in unit and chunks % unit[c] == 0 else 0 for c, chunks in names.items()}
+        if sum(guess.values()) != calls or min(guess.values()) < 1:
+            total = sum(names.values())
+            guess = {c: max(1, round(calls * chunks / total)) for c, chunks in names.items()}
+            approximate.update({c: OPEN for c in names})
+        out.update({(r, c): min(n, names[c]) for c, n in guess.items()})
+    return out
+
+
+def _cut(group: np.ndarray, code: np.ndarray, thread: np.ndarray, start: np.ndarray, end: np.ndarray,
+         counts: dict[tuple[int, int], int]) -> Calls:
+    """The placed chunks cut into calls: a name's chunks in a region run in
+    start order, ``counts`` calls of equal chunk counts."""
+    order = np.lexsort((start, code, group))
+    group, code, thread, start, end = group[order], code[order], thread[order], start[order], end[order]
+    block = np.ones(len(code), bool)
+    block[1:] = (group[1:] != group[:-1]) | (code[1:] != code[:-1])
+    at = np.flatnonzero(block)
+    size = np.diff(np.append(at, len(code)))
+    n = np.array([counts[(int(g), int(c))] for g, c in zip(group[at], code[at])], np.int64)
+    rank = np.arange(len(code)) - np.repeat(at, size)
+    call = rank * np.repeat(n, size) // np.repeat(size, size)
+    new = block.copy()
+    new[1:] |= call[1:] != call[:-1]
+    return _reduce(new, code, thread, start, end, end - start, np.ones(len(code), np.int64))
+
+
+def _reduce(new: np.ndarray, code: np.ndarray, thread: np.ndarray, start: np.ndarray, end: np.ndarray,
+            busy: np.ndarray, chunks: np.ndarray) -> Calls:
+    """One call per entry marked ``new`` and the entries after it."""
+    at = np.flatnonzero(new)
+    if not len(at):
+        empty = np.empty(0, np.int64)
+        return Calls(empty, empty, empty, empty, empty, empty, {})
+    return Calls(code[at], thread[at], np.minimum.reduceat(start, at), np.maximum.reduceat(end, at),
+                 np.add.reduceat(busy, at), np.add.reduceat(chunks, at), {})
+
+
+def _join(code: np.ndarray, thread: np.ndarray, parent: np.ndarray, start: np.ndarray, end: np.ndarray) -> Calls:
+    """Chunks joined per worker, then across workers while they overlap (step 3)."""
+    order = np.lexsort((start, thread))
+    code, thread, parent, start, end = code[order], thread[order], parent[order], start[order], end[order]
+    new = np.ones(len(code), bool)
+    new[1:] = (thread[1:] != thread[:-1]) | (code[1:] != code[:-1]) | (parent[1:] != parent[:-1])
+    runs = _reduce(new, code, thread, start, end, end - start, np.ones(len(code), np.int64))
+    order = np.lexsort((runs.start, runs.code))
+    rc, rt, rs, re_, rb, rn = (a[order] for a in (runs.code, runs.thread, runs.start, runs.end, runs.busy,
+                                                  runs.chunks))
+    reach = pd.Series(re_).groupby(rc).cummax().to_numpy(np.int64)
+    new = np.ones(len(rc), bool)
+    new[1:] = (rc[1:] != rc[:-1]) | (rs[1:] > reach[:-1])
+    _rejoin_partial_calls(new, rc, rs, rn)
+    return _reduce(new, rc, rt, rs, re_, rb, rn)
+
+
+def _maybe_joined(calls: Calls) -> list[int]:
+    """Name codes with a call of twice their fewest chunks or more (two
+    calls that ran at the same time may be one of these)."""
+    if not len(calls.code):
+        return []
+    fewest = pd.Series(calls.chunks).groupby(calls.code).transform("min").to_numpy()
+    return sorted(set(calls.code[calls.chunks >= 2 * fewest].tolist()))
+def _rejoin_partial_calls(new: np.ndarray, code: np.ndarray, start: np.ndarray, chunks: np.ndarray) -> None:
+    """Join executions that are parts of one call, in place (``new`` marks
+    the runs starting an execution; runs sorted by name, then start).
+
+    A dispatch's calls each run as many chunks as the dispatch has
+    workgroups, the same number every call. A worker that starts its
+    chunks after the others finished them all (a busy machine) makes its
+    run a second "execution" of fewer chunks. So, per name whose most common
+    chunk count per execution (its workgroup count) covers most of its
+    executions, consecutive executions with fewer chunks are joined while
+    their sum stays within that count and no execution of another dispatch
+    starts between them (none can while one call runs: the barrier). Two
+    calls run back to back keep their full counts and stay apart.
+    """
+    at = np.flatnonzero(new)
+    if len(at) < 2:
+        return
+    ex_code = code[at]
+    ex_chunks = np.add.reduceat(chunks, at)
+    ex_start = start[at]
+    rank = np.empty(len(at), np.int64)
+    rank[np.argsort(ex_start, kind="stable")] = np.arange(len(at))
+    typical = np.zeros(len(at), np.int64)
+    for c in np.unique(ex_code):
+        mine = np.flatnonzero(ex_code == c)
+        values, freq = np.unique(ex_chunks[mine], return_counts=True)
+        if len(mine) >= 3 and freq.max() * 2 > len(mine):
+            typical[mine] = values[np.argmax(freq)]
+    partial = (ex_chunks < typical)
+    candidates = np.flatnonzero(partial[:-1] & partial[1:] & (ex_code[1:] == ex_code[:-1]))
+    acc = -1, 0  # (execution being filled, its chunks so far)
+    for e in candidates:
+        total = (acc[1] if acc[0] == e else ex_chunks[e]) + ex_chunks[e + 1]
+        # adjacent start ranks: no other execution started in between
+        if total <= typical[e] and rank[e + 1] == rank[e] + 1:
+            new[at[e + 1]] = False
+            acc = e + 1, total
+        else:
+            acc = -1, 0
