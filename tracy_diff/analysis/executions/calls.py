@@ -21,7 +21,8 @@ their chunks under one name: the chunks do not say whose they are.
    than the region's calls. A region of m calls holding one name ran it m
    times; holding m names, each once; otherwise a name ran its chunks over
    its chunks per call (the same every call: its tile count over the tiles
-   a worker claims at once), learnt from the regions that tell. A name's
+   a worker claims at once), learnt from the regions that tell, else the
+   split whose names' chunks per call are the most alike. A name's
    chunks in a region are cut into its calls in start order (the workers
    claim a region's calls' tiles one call after the other).
 3. Chunks no recording places (no recording in the capture, or pieces that
@@ -45,6 +46,8 @@ from .recording import CommandBuffer, Recording
 #: Most pieces more than regions (regions split by late workers) one
 #: command buffer run is laid out with.
 MAX_EXTRA_PIECES = 64
+#: Largest region whose calls are split among its names by trying every split.
+MAX_SPLIT_NAMES, MAX_SPLIT_CALLS = 4, 24
 JOINED = "calls that ran at the same time on different workers may be joined (no command buffer recording places them)"
 OPEN = "the recorded regions leave open how its chunks split into calls"
 
@@ -223,11 +226,40 @@ def _calls_per_region(runs: list[tuple[int, dict[int, int]]],
         calls, names = runs[r]
         guess = {c: chunks // unit[c] if c in unit and chunks % unit[c] == 0 else 0 for c, chunks in names.items()}
         if sum(guess.values()) != calls or min(guess.values()) < 1:
-            total = sum(names.values())
-            guess = {c: max(1, round(calls * chunks / total)) for c, chunks in names.items()}
-            approximate.update({c: OPEN for c in names})
+            split = _likeliest_split(names, calls)
+            guess = split or {c: max(1, round(calls * chunks / sum(names.values()))) for c, chunks in names.items()}
+            if split is None:
+                approximate.update({c: OPEN for c in names})
         out.update({(r, c): min(n, names[c]) for c, n in guess.items()})
     return out
+
+
+def _likeliest_split(names: dict[int, int], calls: int) -> dict[int, int] | None:
+    """Calls per name of a region of ``calls`` calls whose names' chunks per
+    call are the most alike (each a whole number), None when no such split
+    or two equally alike. A region's dispatches mostly work on tensors of
+    one size, so have alike tile counts: q's and k's RoPE (16 chunks) and an
+    unpack (8) in a region of three calls ran the RoPE twice."""
+    codes = sorted(names)
+    if len(codes) > MAX_SPLIT_NAMES or calls > MAX_SPLIT_CALLS:
+        return None
+    best: list[tuple[float, tuple[int, ...]]] = []
+    for split in _compositions(calls, len(codes)):
+        if any(names[c] % n for c, n in zip(codes, split)):
+            continue
+        per_call = [names[c] // n for c, n in zip(codes, split)]
+        best.append((max(per_call) / min(per_call), split))
+    best.sort()
+    if not best or (len(best) > 1 and best[0][0] == best[1][0]):
+        return None
+    return dict(zip(codes, best[0][1]))
+
+
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to write ``total`` as ``parts`` positive whole numbers (in order)."""
+    if parts == 1:
+        return [(total,)] if total >= 1 else []
+    return [(first, *rest) for first in range(1, total - parts + 2) for rest in _compositions(total - first, parts - 1)]
 
 
 def _cut(group: np.ndarray, code: np.ndarray, thread: np.ndarray, start: np.ndarray, end: np.ndarray,
