@@ -85,7 +85,7 @@ def _concat(sides: list[KeptRun]) -> KeptRun:
     first = sides[0].iterations
     iters = its.Iterations(bounds=bounds, source=first.source, dropped=sum(s.iterations.dropped for s in sides),
                            total=sum(s.iterations.total for s in sides))
-    return KeptRun(sides[0].capture, iters, runs, list(labels), sides[0].sequence)
+    return KeptRun(sides[0].capture, iters, runs, list(labels), sides[0].sequence, sides[0].call_ns)
 
 
 def _unlike(ms: float, first_ms: float) -> str | None:

@@ -89,6 +89,8 @@ class KeptRun:
     runs: list[RunExecutions]
     labels: list[str]  # the side's zone names: the runs' names, the first run's first
     sequence: list[str]  # dispatch names of the representative iteration ([] when too long)
+    #: Median time per call of each dispatch name in ``sequence``, over the kept iterations.
+    call_ns: dict[str, float] = field(default_factory=dict)
     _counts: np.ndarray | None = field(default=None, repr=False)
 
     @property
@@ -130,7 +132,8 @@ class KeptRun:
             return cls(capture, iters, [run], list(cols.labels), [])
         chosen = chosen[np.argsort(cols.start[chosen], kind="stable")]
         labels = np.asarray(cols.labels, dtype=object)
-        return cls(capture, iters, [run], list(cols.labels), labels[cols.codes[chosen]].tolist())
+        return cls(capture, iters, [run], list(cols.labels), labels[cols.codes[chosen]].tolist(),
+                   _median_call_ns(cols, keys, iteration))
 
     def counts(self) -> np.ndarray:
         """Compared executions per member key (the discard key's last)."""
@@ -207,3 +210,16 @@ class KeptRun:
     def section(self) -> np.ndarray:
         """Per compared execution (``execs``' rows): 0 dispatch section, 1 enclosing."""
         return np.concatenate([run.section()[run.kept()] for run in self.runs])
+
+
+def _median_call_ns(cols: ex.Executions, keys: np.ndarray, iteration: np.ndarray) -> dict[str, float]:
+    """Median duration of each compared dispatch name's executions."""
+    mask = (iteration >= 0) & ((keys & 1) == 0)
+    codes, dur = cols.codes[mask], (cols.end - cols.start)[mask]
+    if not len(codes):
+        return {}
+    order = np.lexsort((dur, codes))
+    codes, dur = codes[order], dur[order]
+    at = np.flatnonzero(np.r_[True, codes[1:] != codes[:-1]])
+    middle = at + np.diff(np.append(at, len(codes))) // 2
+    return {cols.labels[int(c)]: float(d) for c, d in zip(codes[at], dur[middle])}

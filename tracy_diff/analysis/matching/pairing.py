@@ -25,8 +25,10 @@ one in two. Pairing works on two levels:
    (``sequence``); N baseline dispatches where M candidate dispatches run
    become one group of their own. A dispatch left over on the candidate
    side only joins the paired dispatch right after it (else right before
-   it): a new dispatch split off an existing one, even when the existing
-   one kept its exact name. A dispatch left over on the baseline side only
+   it) when that pair got faster per call: a new dispatch split off an
+   existing one, even when the existing one kept its exact name. Beside
+   pairs that kept their time it is ``added`` (an op added at the start
+   shifts every later ordinal, yet is a row of its own). A dispatch left over on the baseline side only
    keeps its own row (``removed``) and names the pairs it sat next to in
    ``fused_into``: a producer fused into its consumer (or consumers: a RoPE
    running before each of two attention dispatches), whose clean match
@@ -286,12 +288,14 @@ class _Components:
 
 
 def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_names: list[str],
-          overrides: Overrides | None = None) -> list[Group]:
+          overrides: Overrides | None = None,
+          call_ns: tuple[dict[str, float], dict[str, float]] | None = None) -> list[Group]:
     """Group baseline and candidate names into rows.
 
     ``base_seq``/``cand_seq``: the names of one representative iteration in
     start order (may be empty); ``base_names``/``cand_names``: every name
-    on each side (the sequences' names included).
+    on each side (the sequences' names included); ``call_ns``: each side's
+    typical time per call by name, where known (see ``_lost_work``).
     """
     comps = _Components()
     for b in base_names:
@@ -325,7 +329,8 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
         fixed_c.add(c)
     beside: dict[str, list[str]] = {}
     joined: dict[str, str] = {}
-    _pair_gaps(base_seq, cand_seq, pairs, link, comps, fixed_b, fixed_c, beside, joined)
+    _pair_gaps(base_seq, cand_seq, pairs, link, comps, fixed_b, fixed_c, beside, joined,
+               _lost_work(call_ns or ({}, {})))
 
     size = Counter(comps.find(n) for n in comps.parent)
     left_b = [b for b in base_names if size[comps.find(("b", b))] == 1]
@@ -375,8 +380,8 @@ def _order(name: str, pos: dict[str, int]) -> tuple[int, int, str]:
 
 def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, int, Tier]],
                link: Callable[[str, str, Tier], None], comps: _Components, fixed_b: set[str], fixed_c: set[str],
-               beside: dict[str, list[str]],
-               joined: dict[str, str]) -> None:
+               beside: dict[str, list[str]], joined: dict[str, str],
+               lost_work: Callable[[str, str], bool]) -> None:
     """Pair or group the dispatches between aligned positions (see module doc).
 
     Names in ``fixed_b``/``fixed_c`` (aligned somewhere, paired by name or
@@ -421,9 +426,12 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         after = (i1, j1) if 0 <= k < len(pairs) and is_b[i1] and is_c[j1] else None
         before = (i0, j0) if k > 0 and is_b[i0] and is_c[j0] else None
         anchor = after or before
-        for side, gap, seq in (("b", gap_b, base_seq), ("c", gap_c, cand_seq)):
-            for p in gap:
-                attach[(side, seq[p])].append(anchor and ("b", base_seq[anchor[0]]))
+        for p in gap_b:
+            attach[("b", base_seq[p])].append(anchor and ("b", base_seq[anchor[0]]))
+        # A new dispatch splits off a pair only if that pair lost work to it.
+        split = next((a for a in (after, before) if a and lost_work(base_seq[a[0]], cand_seq[a[1]])), None)
+        for p in gap_c:
+            attach[("c", cand_seq[p])].append(split and ("b", base_seq[split[0]]))
     for name, sets in took.items():
         if ("c", name) not in attach and len(set(sets)) == 1:
             for b in sets[0]:
@@ -444,6 +452,22 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
             for a in anchors:
                 first.setdefault(comps.find(a), a[1])
             beside[name] = [first[r] for r, _ in per_root.most_common()]
+
+
+#: A pair whose typical call takes at least this share of its baseline
+#: time lost no work to a new dispatch beside it: that one was added.
+KEPT_WORK = 0.85
+
+
+def _lost_work(call_ns: tuple[dict[str, float], dict[str, float]]) -> Callable[[str, str], bool]:
+    """Whether the pair (baseline name, candidate name) got faster per call
+    (a dispatch split off it took some of its work); True where a time is
+    unknown."""
+    base, cand = call_ns
+
+    def lost(b: str, c: str) -> bool:
+        return b not in base or c not in cand or cand[c] < KEPT_WORK * base[b]
+    return lost
 
 
 def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | None) -> list[tuple[str, str, Tier]]:
