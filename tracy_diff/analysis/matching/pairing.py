@@ -25,11 +25,12 @@ one in two. Pairing works on two levels:
    (``sequence``); N baseline dispatches where M candidate dispatches run
    become one group of their own. A dispatch left over on the candidate
    side only joins the paired dispatch right after it (else right before
-   it) when that pair got faster per call: a new dispatch split off an
-   existing one, even when the existing one kept its exact name. Beside
-   pairs that kept their time it is ``added`` (an op added at the start
-   shifts every later ordinal, yet is a row of its own). A dispatch left over on the baseline side only
-   keeps its own row (``removed``) and names the pairs it sat next to in
+   it) when that pair gave it work (got faster per call, and takes with it
+   about as long as before): a new dispatch split off an existing one, even
+   when the existing one kept its exact name. Otherwise it is ``added``: an
+   op added at the start shifts every later ordinal, yet is a row of its
+   own. A dispatch left over on the baseline side only keeps its own row
+   (``removed``) and names the pairs it sat next to in
    ``fused_into``: a producer fused into its consumer (or consumers: a RoPE
    running before each of two attention dispatches), whose clean match
    stays readable. A new dispatch standing where the baseline ran extra
@@ -381,7 +382,7 @@ def _order(name: str, pos: dict[str, int]) -> tuple[int, int, str]:
 def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, int, Tier]],
                link: Callable[[str, str, Tier], None], comps: _Components, fixed_b: set[str], fixed_c: set[str],
                beside: dict[str, list[str]], joined: dict[str, str],
-               lost_work: Callable[[str, str], bool]) -> None:
+               lost_work: Callable[[str, str, list[str]], bool]) -> None:
     """Pair or group the dispatches between aligned positions (see module doc).
 
     Names in ``fixed_b``/``fixed_c`` (aligned somewhere, paired by name or
@@ -428,8 +429,9 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         anchor = after or before
         for p in gap_b:
             attach[("b", base_seq[p])].append(anchor and ("b", base_seq[anchor[0]]))
-        # A new dispatch splits off a pair only if that pair lost work to it.
-        split = next((a for a in (after, before) if a and lost_work(base_seq[a[0]], cand_seq[a[1]])), None)
+        # New dispatches split off a pair only if that pair lost work to them.
+        new = [cand_seq[p] for p in gap_c]
+        split = next((a for a in (after, before) if a and lost_work(base_seq[a[0]], cand_seq[a[1]], new)), None)
         for p in gap_c:
             attach[("c", cand_seq[p])].append(split and ("b", base_seq[split[0]]))
     for name, sets in took.items():
@@ -457,16 +459,22 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
 #: A pair whose typical call takes at least this share of its baseline
 #: time lost no work to a new dispatch beside it: that one was added.
 KEPT_WORK = 0.85
+#: Nor did one whose call and the new dispatches' together take more than
+#: this many times its baseline call (the work of the new ones is new).
+SPLIT_GROWTH = 2.0
 
 
-def _lost_work(call_ns: tuple[dict[str, float], dict[str, float]]) -> Callable[[str, str], bool]:
-    """Whether the pair (baseline name, candidate name) got faster per call
-    (a dispatch split off it took some of its work); True where a time is
-    unknown."""
+def _lost_work(call_ns: tuple[dict[str, float], dict[str, float]]) -> Callable[[str, str, list[str]], bool]:
+    """Whether the pair (baseline name, candidate name) gave work to the new
+    dispatches beside it: its call got faster, and with theirs takes about
+    as long as before (``KEPT_WORK``, ``SPLIT_GROWTH``). True where a time is unknown."""
     base, cand = call_ns
 
-    def lost(b: str, c: str) -> bool:
-        return b not in base or c not in cand or cand[c] < KEPT_WORK * base[b]
+    def lost(b: str, c: str, new: list[str]) -> bool:
+        if b not in base or c not in cand:
+            return True
+        together = cand[c] + sum(cand.get(n, 0.0) for n in new)
+        return cand[c] < KEPT_WORK * base[b] and together <= SPLIT_GROWTH * base[b]
     return lost
 
 
