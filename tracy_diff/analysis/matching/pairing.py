@@ -330,8 +330,8 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
         fixed_c.add(c)
     beside: dict[str, list[str]] = {}
     joined: dict[str, str] = {}
-    _pair_gaps(base_seq, cand_seq, pairs, link, comps, fixed_b, fixed_c, beside, joined,
-               _lost_work(call_ns or ({}, {})))
+    work = _Work(*(call_ns or ({}, {})))
+    _pair_gaps(base_seq, cand_seq, pairs, link, comps, fixed_b, fixed_c, beside, joined, work)
 
     size = Counter(comps.find(n) for n in comps.parent)
     left_b = [b for b in base_names if size[comps.find(("b", b))] == 1]
@@ -343,6 +343,7 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
     for node in comps.parent:
         g = rows[comps.find(node)]
         (g.baseline if node[0] == "b" else g.candidate).append(node[1])
+    bcount, ccount = Counter(base_seq), Counter(cand_seq)
     bpos = _first_positions(base_seq)
     cpos = _first_positions(cand_seq)
     for g in rows.values():
@@ -351,6 +352,12 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
         _label(g, how, overrides)
         if g.kind is GroupKind.REMOVED and len(g.baseline) == 1 and g.baseline[0] in beside:
             g.fused_into = list(beside[g.baseline[0]])
+        elif g.candidate and len(g.baseline) == 1 and g.baseline[0] in beside and \
+                sum(map(bcount.get, g.baseline)) > sum(ccount.get(c, 0) for c in g.candidate):
+            own = comps.find(("b", g.baseline[0]))  # fewer calls: extra ones fused into another row
+            targets = beside[g.baseline[0]]
+            merged = any(comps.find(("b", n)) == own for n in targets) or work.grew(g.baseline[0], g.candidate)
+            g.fused_into = [] if merged else list(targets)
         g.joined = [c for c in g.candidate if c in joined and len(g.candidate) > 1]
     return list(rows.values())
 
@@ -381,22 +388,25 @@ def _order(name: str, pos: dict[str, int]) -> tuple[int, int, str]:
 
 def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, int, Tier]],
                link: Callable[[str, str, Tier], None], comps: _Components, fixed_b: set[str], fixed_c: set[str],
-               beside: dict[str, list[str]], joined: dict[str, str],
-               lost_work: Callable[[str, str, list[str]], bool]) -> None:
+               beside: dict[str, list[str]], joined: dict[str, str], work: _Work) -> None:
     """Pair or group the dispatches between aligned positions (see module doc).
 
     Names in ``fixed_b``/``fixed_c`` (aligned somewhere, paired by name or
     by an override) keep their own rows and are left out here. A vanished
-    dispatch's neighbours go into ``beside`` (its name -> the baseline names
-    of the pairs its work most likely moved into, most frequent first); a
-    new dispatch joined to the pair beside it into ``joined`` (its name ->
-    that pair's baseline name).
+    dispatch, and a paired one whose extra calls vanished, go into
+    ``beside`` (its name -> the baseline names of the pairs its work most
+    likely moved into, most frequent first: the pair near it that grew by
+    its time, else the pair beside it); a new dispatch joined to the pair
+    beside it into ``joined`` (its name -> that pair's baseline name).
     """
     free_b = [parse(n) is not None and n not in fixed_b for n in base_seq]
     free_c = [parse(n) is not None and n not in fixed_c for n in cand_seq]
     is_b = [parse(n) is not None for n in base_seq]
     is_c = [parse(n) is not None for n in cand_seq]
     bounds = [(-1, -1)] + [(i, j) for i, j, _ in pairs] + [(len(base_seq), len(cand_seq))]
+
+    def moved_at(i0: int, i1: int) -> list[int]:  # extra calls of names paired elsewhere
+        return [i for i in range(i0 + 1, i1) if is_b[i] and not free_b[i]]
     attach: dict[Node, list[Node | None]] = defaultdict(list)  # leftover -> pairs it sits next to
     # new name -> baseline names whose extra calls it replaced
     took: dict[str, list[frozenset[str]]] = defaultdict(list)
@@ -421,26 +431,32 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
             for j in gap_c:
                 took[cand_seq[j]].append(moved)
             continue
-        # A dispatch left over on one side belongs with the pair right after
-        # it, else right before it: a new one joins that pair (a split); a
-        # vanished one keeps its own row and points at it (fused into it).
+        # A vanished dispatch (or extra call) keeps its own row and points at
+        # the pair near it that grew by its time, else at the pair right
+        # after it, else right before it (fused into it); a new one joins
+        # the pair beside it that gave it work (a split).
         after = (i1, j1) if 0 <= k < len(pairs) and is_b[i1] and is_c[j1] else None
         before = (i0, j0) if k > 0 and is_b[i0] and is_c[j0] else None
-        anchor = after or before
+        near = [(base_seq[i], cand_seq[j]) for i, j, _ in pairs[max(0, k - 1):k + 3]]
+        beside_pair = (after or before) and base_seq[(after or before)[0]]
         for p in gap_b:
-            attach[("b", base_seq[p])].append(anchor and ("b", base_seq[anchor[0]]))
-        # New dispatches split off a pair only if that pair lost work to them.
+            anchor = work.absorber(base_seq[p], near) or beside_pair
+            attach[("b", base_seq[p])].append(("b", anchor) if anchor else None)
+        for p in [] if gap_c else moved_at(i0, i1):
+            anchor = work.absorber(base_seq[p], near)
+            attach[("b", base_seq[p])].append(("b", anchor) if anchor else None)
         new = [cand_seq[p] for p in gap_c]
-        split = next((a for a in (after, before) if a and lost_work(base_seq[a[0]], cand_seq[a[1]], new)), None)
+        split = next((a for a in (after, before) if a and work.lost(base_seq[a[0]], cand_seq[a[1]], new)), None)
         for p in gap_c:
             attach[("c", cand_seq[p])].append(split and ("b", base_seq[split[0]]))
     for name, sets in took.items():
         if ("c", name) not in attach and len(set(sets)) == 1:
             for b in sets[0]:
                 comps.union(("b", b), ("c", name))
+    taken = {b for sets in took.values() for moved in sets for b in moved}  # extra calls a new dispatch took
     for (side, name), maybe in attach.items():
         anchors = [a for a in maybe if a is not None]
-        if len(anchors) < len(maybe) or (side == "c" and name in took):
+        if len(anchors) < len(maybe) or (side == "c" and name in took) or (side == "b" and name in taken):
             continue
         roots = {comps.find(a) for a in anchors}
         if side == "c":
@@ -462,20 +478,39 @@ KEPT_WORK = 0.85
 #: Nor did one whose call and the new dispatches' together take more than
 #: this many times its baseline call (the work of the new ones is new).
 SPLIT_GROWTH = 2.0
+#: A pair absorbed a vanished call when its call grew by this share of the vanished call's time.
+ABSORBED = 0.5
 
 
-def _lost_work(call_ns: tuple[dict[str, float], dict[str, float]]) -> Callable[[str, str, list[str]], bool]:
-    """Whether the pair (baseline name, candidate name) gave work to the new
-    dispatches beside it: its call got faster, and with theirs takes about
-    as long as before (``KEPT_WORK``, ``SPLIT_GROWTH``). True where a time is unknown."""
-    base, cand = call_ns
+class _Work:
+    """Each side's typical time per call by name: where work went."""
 
-    def lost(b: str, c: str, new: list[str]) -> bool:
-        if b not in base or c not in cand:
+    def __init__(self, base: dict[str, float], cand: dict[str, float]) -> None:
+        self.base, self.cand = base, cand
+
+    def lost(self, b: str, c: str, new: list[str]) -> bool:
+        """Whether the pair (b, c) gave work to the new dispatches beside it:
+        its call got faster, and with theirs takes about as long as before
+        (``KEPT_WORK``, ``SPLIT_GROWTH``). True where a time is unknown."""
+        if b not in self.base or c not in self.cand:
             return True
-        together = cand[c] + sum(cand.get(n, 0.0) for n in new)
-        return cand[c] < KEPT_WORK * base[b] and together <= SPLIT_GROWTH * base[b]
-    return lost
+        together = self.cand[c] + sum(self.cand.get(n, 0.0) for n in new)
+        return self.cand[c] < KEPT_WORK * self.base[b] and together <= SPLIT_GROWTH * self.base[b]
+
+    def grew(self, b: str, cands: list[str]) -> bool:
+        """Whether a call of one of ``cands`` takes ``ABSORBED`` of a call of
+        ``b`` longer than it (fewer calls doing the work of more)."""
+        return b in self.base and any(self.cand.get(c, 0.0) - self.base[b] >= ABSORBED * self.base[b] for c in cands)
+
+    def absorber(self, vanished: str, near: list[tuple[str, str]]) -> str | None:
+        """The baseline name of the pair in ``near`` whose call grew the most
+        (the vanished dispatch's own pair too: calls merged into fewer), by
+        ``ABSORBED`` of the vanished call's time or more; None if none did."""
+        if vanished not in self.base:
+            return None
+        grown = [(self.cand[c] - self.base[b], b) for b, c in near if b in self.base and c in self.cand]
+        best = max(grown, default=None)
+        return best[1] if best and best[0] >= ABSORBED * self.base[vanished] else None
 
 
 def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | None) -> list[tuple[str, str, Tier]]:
