@@ -224,14 +224,28 @@ def _calls_per_region(runs: list[tuple[int, dict[int, int]]],
     unit = {c: cnt.most_common(1)[0][0] for c, cnt in per_call.items() if cnt}
     for r in open_runs:
         calls, names = runs[r]
-        guess = {c: chunks // unit[c] if c in unit and chunks % unit[c] == 0 else 0 for c, chunks in names.items()}
-        if sum(guess.values()) != calls or min(guess.values()) < 1:
-            split = _likeliest_split(names, calls)
-            guess = split or {c: max(1, round(calls * chunks / sum(names.values()))) for c, chunks in names.items()}
-            if split is None:
-                approximate.update({c: OPEN for c in names})
+        guess = _split_open_region(names, calls, unit)
+        if guess is None:
+            guess = {c: max(1, round(calls * chunks / sum(names.values()))) for c, chunks in names.items()}
+            approximate.update({c: OPEN for c in names})
         out.update({(r, c): min(n, names[c]) for c, n in guess.items()})
     return out
+
+
+def _split_open_region(names: dict[int, int], calls: int, unit: dict[int, int]) -> dict[int, int] | None:
+    """Calls per name of a region of ``calls`` calls: the names whose chunks
+    per call are known (``unit``) ran their chunks over it; the calls left
+    go to the others (the likeliest split among several); None when that
+    does not add up."""
+    known = {c: n // unit[c] for c, n in names.items() if c in unit and n % unit[c] == 0 and n >= unit[c]}
+    left = calls - sum(known.values())
+    rest = {c: n for c, n in names.items() if c not in known}
+    if left < len(rest) or (not rest and left):
+        return None
+    if not rest:
+        return known
+    split = {next(iter(rest)): left} if len(rest) == 1 else _likeliest_split(rest, left)
+    return None if split is None else {**known, **split}
 
 
 def _likeliest_split(names: dict[int, int], calls: int) -> dict[int, int] | None:
