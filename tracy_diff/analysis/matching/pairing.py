@@ -30,14 +30,17 @@ one in two. Pairing works on two levels:
    when the existing one kept its exact name. Otherwise it is ``added``: an
    op added at the start shifts every later ordinal, yet is a row of its
    own. A dispatch left over on the baseline side only keeps its own row
-   (``removed``) and names the pairs it sat next to in
-   ``fused_into``: a producer fused into its consumer (or consumers: a RoPE
-   running before each of two attention dispatches), whose clean match
-   stays readable. A new dispatch standing where the baseline ran extra
-   calls of dispatches paired elsewhere (three q/k/v matmul calls became
-   one horizontally fused contraction) joins their row instead. A new
-   dispatch joins only when every occurrence agrees; a vanished one points
-   at rows only when every occurrence sits next to one.
+   (``removed``) and names in ``fused_into`` the pairs near it (one before,
+   three after) whose call grew by half its time or more: a producer fused
+   into its consumer (or consumers: a RoPE running before each of two
+   attention dispatches), whose clean match stays readable. Extra calls of
+   a paired dispatch that vanished (the q RoPE fused into attention, the k
+   RoPE still on its own) point the same way from its row, unless its own
+   calls grew by theirs (calls merged into fewer). A new dispatch standing
+   where the baseline ran extra calls of dispatches paired elsewhere (three
+   q/k/v matmul calls became one horizontally fused contraction) joins
+   their row instead. A new dispatch joins only when every occurrence
+   agrees; a vanished one points at rows only when every occurrence found one.
 
 Names that do not run in the representative iteration are paired by name
 with the same tiers (several candidates for one key are paired in ordinal
@@ -396,7 +399,7 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
     dispatch, and a paired one whose extra calls vanished, go into
     ``beside`` (its name -> the baseline names of the pairs its work most
     likely moved into, most frequent first: the pair near it that grew by
-    its time, else the pair beside it); a new dispatch joined to the pair
+    its time); a new dispatch joined to the pair
     beside it into ``joined`` (its name -> that pair's baseline name).
     """
     free_b = [parse(n) is not None and n not in fixed_b for n in base_seq]
@@ -432,17 +435,13 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
                 took[cand_seq[j]].append(moved)
             continue
         # A vanished dispatch (or extra call) keeps its own row and points at
-        # the pair near it that grew by its time, else at the pair right
-        # after it, else right before it (fused into it); a new one joins
-        # the pair beside it that gave it work (a split).
+        # the pair near it that grew by its time (fused into it); a new one
+        # joins the pair right after it, else right before it, if that pair
+        # gave it work (a split).
         after = (i1, j1) if 0 <= k < len(pairs) and is_b[i1] and is_c[j1] else None
         before = (i0, j0) if k > 0 and is_b[i0] and is_c[j0] else None
         near = [(base_seq[i], cand_seq[j]) for i, j, _ in pairs[max(0, k - 1):k + 3]]
-        beside_pair = (after or before) and base_seq[(after or before)[0]]
-        for p in gap_b:
-            anchor = work.absorber(base_seq[p], near) or beside_pair
-            attach[("b", base_seq[p])].append(("b", anchor) if anchor else None)
-        for p in [] if gap_c else moved_at(i0, i1):
+        for p in [*gap_b, *([] if gap_c else moved_at(i0, i1))]:
             anchor = work.absorber(base_seq[p], near)
             attach[("b", base_seq[p])].append(("b", anchor) if anchor else None)
         new = [cand_seq[p] for p in gap_c]
