@@ -36,6 +36,7 @@ their chunks under one name: the chunks do not say whose they are.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -83,8 +84,9 @@ def chunk_calls(code: np.ndarray, thread: np.ndarray, parent: np.ndarray, start:
         joined = _join(code[rest], thread[rest], parent[rest], start[rest], end[rest])
         approximate.update({c: JOINED for c in _maybe_joined(joined)})
         parts.append(joined)
-    return Calls(*(np.concatenate([getattr(p, f) for p in parts]) for f in
-                   ("code", "thread", "start", "end", "busy", "chunks")), approximate)
+    def cat(field: str) -> np.ndarray:
+        return np.concatenate([getattr(p, field) for p in parts])
+    return Calls(cat("code"), cat("thread"), cat("start"), cat("end"), cat("busy"), cat("chunks"), approximate)
 
 
 def _pieces(code: np.ndarray, thread: np.ndarray, parent: np.ndarray, start: np.ndarray,
@@ -159,7 +161,8 @@ def _layout(pieces: list[dict[int, int]], buffer: CommandBuffer, unit: dict[int,
     if extra < 0 or extra > MAX_EXTRA_PIECES:
         return None
     cost: list[dict[int, int]] = [{0: 0}] + [{} for _ in m]
-    preds: list[dict[int, list[int]]] = [{0: []}] + [{} for _ in m]
+    preds: list[dict[int, list[int]]] = [{0: []}]
+    preds += [{} for _ in m]
     for k, calls in enumerate(m):
         for i, so_far in cost[k].items():
             chunks: Counter[int] = Counter()
@@ -184,7 +187,7 @@ def _layout(pieces: list[dict[int, int]], buffer: CommandBuffer, unit: dict[int,
     return early
 
 
-def _trace(preds: list[dict[int, list[int]]], n: int, pick) -> list[list[int]]:
+def _trace(preds: list[dict[int, list[int]]], n: int, pick: Callable[[list[int]], int]) -> list[list[int]]:
     """One layout from the predecessor table, choosing each region's start with ``pick``."""
     out: list[list[int]] = []
     j = n

@@ -40,7 +40,9 @@ one in two. Pairing works on two levels:
    where the baseline ran extra calls of dispatches paired elsewhere (three
    q/k/v matmul calls became one horizontally fused contraction) joins
    their row instead. A new dispatch joins only when every occurrence
-   agrees; a vanished one points at rows only when every occurrence found one.
+   agrees; a vanished one points at rows only when every occurrence found
+   one. Without times per call (``match``'s ``call_ns``) a vanished
+   dispatch points at the pair right after it, else right before it.
 
 Names that do not run in the representative iteration are paired by name
 with the same tiers (several candidates for one key are paired in ordinal
@@ -356,11 +358,11 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
         if g.kind is GroupKind.REMOVED and len(g.baseline) == 1 and g.baseline[0] in beside:
             g.fused_into = list(beside[g.baseline[0]])
         elif g.candidate and len(g.baseline) == 1 and g.baseline[0] in beside and \
-                sum(map(bcount.get, g.baseline)) > sum(ccount.get(c, 0) for c in g.candidate):
+                bcount[g.baseline[0]] > sum(ccount.get(c, 0) for c in g.candidate):
             own = comps.find(("b", g.baseline[0]))  # fewer calls: extra ones fused into another row
-            targets = beside[g.baseline[0]]
-            merged = any(comps.find(("b", n)) == own for n in targets) or work.grew(g.baseline[0], g.candidate)
-            g.fused_into = [] if merged else list(targets)
+            into = beside[g.baseline[0]]
+            merged = any(comps.find(("b", n)) == own for n in into) or work.grew(g.baseline[0], g.candidate)
+            g.fused_into = [] if merged else list(into)
         g.joined = [c for c in g.candidate if c in joined and len(g.candidate) > 1]
     return list(rows.values())
 
@@ -441,8 +443,11 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         after = (i1, j1) if 0 <= k < len(pairs) and is_b[i1] and is_c[j1] else None
         before = (i0, j0) if k > 0 and is_b[i0] and is_c[j0] else None
         near = [(base_seq[i], cand_seq[j]) for i, j, _ in pairs[max(0, k - 1):k + 3]]
+        anchor_pair = after or before
+        beside_pair = base_seq[anchor_pair[0]] if anchor_pair else None
         for p in [*gap_b, *([] if gap_c else moved_at(i0, i1))]:
-            anchor = work.absorber(base_seq[p], near)
+            # without times, a vanished dispatch points at the pair beside it
+            anchor = work.absorber(base_seq[p], near) if work.base else free_b[p] and beside_pair
             attach[("b", base_seq[p])].append(("b", anchor) if anchor else None)
         new = [cand_seq[p] for p in gap_c]
         split = next((a for a in (after, before) if a and work.lost(base_seq[a[0]], cand_seq[a[1]], new)), None)
