@@ -25,7 +25,8 @@ captured once by the Tracy-enabled ``iree-benchmark-module`` on
 ``local-task`` with 2 workers (``make_captures.run_capture``), and compiled
 again to the flow phase with locations kept for its dispatch calls and
 their source ops (``decoder_model.program_calls``). Each pair's ground truth
-is ``decoder_model.ground_truth``: which calls compute the same source ops.
+is ``decoder_model.ground_truth``: which calls compute the same source ops
+(the extra op of one build only: ``added`` or ``removed``, see ``truth``).
 
 Out: ``DIR/<build>.tracy``, ``DIR/<build>.sources/``, ``DIR/manifest.json``
 (``builds``: each build's settings, flags and calls; ``pairs``: baseline,
@@ -42,6 +43,7 @@ import random
 import re
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -170,6 +172,36 @@ def plan(pairs: int, seed: int) -> list[tuple[Build, Build, list[str]]]:
     return out
 
 
+def truth(base: list[dict], cand: list[dict]) -> dict:
+    """``decoder_model.ground_truth`` of two builds' calls, with the extra op
+    kept apart: a call computing only ``L<k>/extra`` ops that the other
+    build has nowhere is ``added`` or ``removed`` (ground_truth's data-flow
+    fallback, meant for calls whose locations IREE dropped, would link it
+    to a neighbour)."""
+    import decoder_model as dm
+
+    def extra(calls: list[dict]) -> set[str]:
+        return {o[0] for c in calls for o in c["ops"] if o[0].endswith("/extra")}
+
+    def without(calls: list[dict], lone: set[str]) -> tuple[list[dict], Counter[str]]:
+        keep = [i for i, c in enumerate(calls) if not {o[0] for o in c["ops"]} <= lone]
+        index = {old: new for new, old in enumerate(keep)}
+        kept = [{**calls[i], "reads": [index[r] for r in calls[i].get("reads", []) if r in index]} for i in keep]
+        return kept, Counter(c["export"] for i, c in enumerate(calls) if i not in index)
+
+    kept_b, gone_b = without(base, extra(base) - extra(cand))
+    kept_c, gone_c = without(cand, extra(cand) - extra(base))
+    out = dm.ground_truth(kept_b, kept_c)
+    out["calls"] = {"baseline": dict(sorted(Counter(c["export"] for c in base).items())),
+                    "candidate": dict(sorted(Counter(c["export"] for c in cand).items()))}
+    for key, gone, listed in (("base_calls", gone_b, "removed"), ("cand_calls", gone_c, "added")):
+        for export, n in gone.items():
+            out[key].setdefault(export, []).append([[], n])
+            if not any(export in p for p in out["pairs"]):
+                out[listed] = sorted(set(out[listed]) | {export})
+    return out
+
+
 def make(build: Build, out: Path, tools, iterations: int, log=print) -> dict:
     """Compile and capture one build into ``out``; its settings, flags and calls."""
     import decoder_model as dm
@@ -208,7 +240,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=2)
     ap.add_argument("--iterations", type=int, default=6)
     args = ap.parse_args(argv)
-    import decoder_model as dm
     import make_captures as mc
 
     tools = mc.find_tools()
@@ -225,7 +256,7 @@ def main(argv: list[str] | None = None) -> int:
                 manifest_path.write_text(json.dumps(manifest, indent=1) + "\n")
     builds = manifest["builds"]
     manifest["pairs"] = [{"baseline": b.name, "candidate": c.name, "changes": ch,
-                          "truth": dm.ground_truth(builds[b.name]["calls"], builds[c.name]["calls"])}
+                          "truth": truth(builds[b.name]["calls"], builds[c.name]["calls"])}
                          for b, c, ch in pairs]
     manifest_path.write_text(json.dumps(manifest, indent=1) + "\n")
     print(f"wrote {manifest_path}: {len(pairs)} pairs, {len(builds)} builds")

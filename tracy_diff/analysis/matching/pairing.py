@@ -22,8 +22,10 @@ one in two. Pairing works on two levels:
 
 2. Between two paired positions, dispatches left over on both sides are
    compared by count: as many on each side are paired in order
-   (``sequence``); N baseline dispatches where M candidate dispatches run
-   become one group of their own. A dispatch left over on the candidate
+   (``sequence``); where N baseline dispatches became M, the ones that
+   compute are paired in order when as many are left on each side once
+   packs and unpacks are set aside (data tiling switched off: pack, mmt4d,
+   unpack became one matmul), else the N and M become one group of their own. A dispatch left over on the candidate
    side only joins the paired dispatch right after it (else right before
    it) when that pair gave it work (got faster per call, and takes with it
    about as long as before): a new dispatch split off an existing one, even
@@ -31,7 +33,8 @@ one in two. Pairing works on two levels:
    op added at the start shifts every later ordinal, yet is a row of its
    own. A dispatch left over on the baseline side only keeps its own row
    (``removed``) and names in ``fused_into`` the pairs near it (one before,
-   three after) whose call grew by half its time or more: a producer fused
+   three after) whose call grew by half its time or more (and a tenth of
+   their own: more than noise): a producer fused
    into its consumer (or consumers: a RoPE running before each of two
    attention dispatches), whose clean match stays readable. Extra calls of
    a paired dispatch that vanished (the q RoPE fused into attention, the k
@@ -415,10 +418,13 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
     attach: dict[Node, list[Node | None]] = defaultdict(list)  # leftover -> pairs it sits next to
     # new name -> baseline names whose extra calls it replaced
     took: dict[str, list[frozenset[str]]] = defaultdict(list)
+    extra_calls: list[tuple[str, str | None, str | None]] = []  # vanished extra call, pair grown, root op near
     for k in range(len(bounds) - 1):
         (i0, j0), (i1, j1) = bounds[k], bounds[k + 1]
         gap_b = [i for i in range(i0 + 1, i1) if free_b[i]]
         gap_c = [j for j in range(j0 + 1, j1) if free_c[j]]
+        if gap_b and gap_c and len(gap_b) != len(gap_c):
+            gap_b, gap_c = _pair_cores(gap_b, gap_c, base_seq, cand_seq, link)
         if gap_b and gap_c and len(gap_b) == len(gap_c):
             for i, j in zip(gap_b, gap_c):
                 link(base_seq[i], cand_seq[j], Tier.SEQUENCE)
@@ -445,10 +451,12 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         near = [(base_seq[i], cand_seq[j]) for i, j, _ in pairs[max(0, k - 1):k + 3]]
         anchor_pair = after or before
         beside_pair = base_seq[anchor_pair[0]] if anchor_pair else None
-        for p in [*gap_b, *([] if gap_c else moved_at(i0, i1))]:
-            # without times, a vanished dispatch points at the pair beside it
-            anchor = work.absorber(base_seq[p], near) if work.base else free_b[p] and beside_pair
+        root = _nearest_root(near[1:] if k > 0 else near) or (k > 0 and _nearest_root(near[:1]))
+        for p in gap_b:  # without times, a vanished dispatch points at the pair beside it
+            anchor = (work.absorber(base_seq[p], near) or root or beside_pair) if work.base else beside_pair
             attach[("b", base_seq[p])].append(("b", anchor) if anchor else None)
+        for p in [] if gap_c else moved_at(i0, i1):
+            extra_calls.append((base_seq[p], work.absorber(base_seq[p], near), root or None))
         new = [cand_seq[p] for p in gap_c]
         split = next((a for a in (after, before) if a and work.lost(base_seq[a[0]], cand_seq[a[1]], new)), None)
         for p in gap_c:
@@ -457,6 +465,15 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         if ("c", name) not in attach and len(set(sets)) == 1:
             for b in sets[0]:
                 comps.union(("b", b), ("c", name))
+    # Extra calls point by position only when they are the one dispatch
+    # whose calls vanished (more of them: a layer less, not a fusion).
+    calls_c = Counter(comps.find(("c", c)) for c in cand_seq)
+    fewer = {n for n, m in Counter(base_seq).items() if m > calls_c[comps.find(("b", n))]}
+    extra_calls = [e for e in extra_calls if e[0] in fewer]
+    alone = len({name for name, _, _ in extra_calls}) == 1
+    for name, grown, root in extra_calls:
+        anchor = grown or (root if alone else None)
+        attach[("b", name)].append(("b", anchor) if anchor else None)
     taken = {b for sets in took.values() for moved in sets for b in moved}  # extra calls a new dispatch took
     for (side, name), maybe in attach.items():
         anchors = [a for a in maybe if a is not None]
@@ -482,8 +499,44 @@ KEPT_WORK = 0.85
 #: Nor did one whose call and the new dispatches' together take more than
 #: this many times its baseline call (the work of the new ones is new).
 SPLIT_GROWTH = 2.0
-#: A pair absorbed a vanished call when its call grew by this share of the vanished call's time.
-ABSORBED = 0.5
+#: A pair absorbed a vanished call when its call grew by this share of the
+#: vanished call's time, and by this share of its own (more than noise).
+ABSORBED, NOT_NOISE = 0.5, 0.25
+
+
+#: Op families a producer is fused into: IREE forms dispatches around these.
+ROOTS = ("attention", "matmul", "mmt4d", "batch_matmul", "conv", "contract", "horizontal", "reduction", "softmax")
+
+
+def _nearest_root(near: list[tuple[str, str]]) -> str | None:
+    """The baseline name of the first pair whose dispatch is a root op."""
+    for b, _ in near:
+        p = parse(b)
+        if p is not None and p.family.startswith(ROOTS):
+            return b
+    return None
+
+
+def _layout_only(name: str) -> bool:
+    """Whether a dispatch only packs or unpacks data (``pack_f32``): data
+    tiling's, gone when it is off."""
+    p = parse(name)
+    return p is not None and not p.dims and p.family.split("_")[0] in ("pack", "unpack")
+
+
+def _pair_cores(gap_b: list[int], gap_c: list[int], base_seq: list[str], cand_seq: list[str],
+                link: Callable[[str, str, Tier], None]) -> tuple[list[int], list[int]]:
+    """Where N dispatches became M, pair the ones that compute (all but
+    packs and unpacks) in order when as many are left on each side; the
+    packs and unpacks are what is left over (data tiling switched on or
+    off). Returns the leftovers, the gaps as they were when counts differ."""
+    core_b = [i for i in gap_b if not _layout_only(base_seq[i])]
+    core_c = [j for j in gap_c if not _layout_only(cand_seq[j])]
+    if not core_b or len(core_b) != len(core_c) or (len(core_b), len(core_c)) == (len(gap_b), len(gap_c)):
+        return gap_b, gap_c
+    for i, j in zip(core_b, core_c):
+        link(base_seq[i], cand_seq[j], Tier.SEQUENCE)
+    return [i for i in gap_b if i not in core_b], [j for j in gap_c if j not in core_c]
 
 
 class _Work:
@@ -512,7 +565,8 @@ class _Work:
         ``ABSORBED`` of the vanished call's time or more; None if none did."""
         if vanished not in self.base:
             return None
-        grown = [(self.cand[c] - self.base[b], b) for b, c in near if b in self.base and c in self.cand]
+        grown = [(self.cand[c] - self.base[b], b) for b, c in near if b in self.base and c in self.cand
+                 and self.cand[c] - self.base[b] >= NOT_NOISE * self.base[b]]
         best = max(grown, default=None)
         return best[1] if best and best[0] >= ABSORBED * self.base[vanished] else None
 
