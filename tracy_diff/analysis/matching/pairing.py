@@ -338,7 +338,7 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
         fixed_c.add(c)
     beside: dict[str, list[str]] = {}
     joined: dict[str, str] = {}
-    work = _Work(*(call_ns or ({}, {})))
+    work = _Work(*(call_ns or ({}, {})), [(base_seq[i], cand_seq[j]) for i, j, _ in pairs])
     _pair_gaps(base_seq, cand_seq, pairs, link, comps, fixed_b, fixed_c, beside, joined, work)
 
     size = Counter(comps.find(n) for n in comps.parent)
@@ -451,7 +451,7 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         near = [(base_seq[i], cand_seq[j]) for i, j, _ in pairs[max(0, k - 1):k + 3]]
         anchor_pair = after or before
         beside_pair = base_seq[anchor_pair[0]] if anchor_pair else None
-        root = _nearest_root(near[1:] if k > 0 else near) or (k > 0 and _nearest_root(near[:1]))
+        root = _nearest_root(work.kept(near[1:] if k > 0 else near)) or (k > 0 and _nearest_root(work.kept(near[:1])))
         for p in gap_b:  # without times, a vanished dispatch points at the pair beside it
             anchor = (work.absorber(base_seq[p], near) or root or beside_pair) if work.base else beside_pair
             attach[("b", base_seq[p])].append(("b", anchor) if anchor else None)
@@ -540,10 +540,14 @@ def _pair_cores(gap_b: list[int], gap_c: list[int], base_seq: list[str], cand_se
 
 
 class _Work:
-    """Each side's typical time per call by name: where work went."""
+    """Each side's typical time per call by name, the candidate's over the
+    median ratio of the aligned pairs': where work went."""
 
-    def __init__(self, base: dict[str, float], cand: dict[str, float]) -> None:
-        self.base, self.cand = base, cand
+    def __init__(self, base: dict[str, float], cand: dict[str, float], pairs: list[tuple[str, str]]) -> None:
+        ratios = [cand[c] / base[b] for b, c in pairs if base.get(b, 0) > 0 and c in cand]
+        # The machine-wide change (a busier machine slows every call) is nobody's absorbed work.
+        scale = float(np.median(ratios)) if ratios else 1.0
+        self.base, self.cand = base, {c: t / scale for c, t in cand.items()}
 
     def lost(self, b: str, c: str, new: list[str]) -> bool:
         """Whether the pair (b, c) gave work to the new dispatches beside it:
@@ -558,6 +562,10 @@ class _Work:
         """Whether a call of one of ``cands`` takes ``ABSORBED`` of a call of
         ``b`` longer than it (fewer calls doing the work of more)."""
         return b in self.base and any(self.cand.get(c, 0.0) - self.base[b] >= ABSORBED * self.base[b] for c in cands)
+
+    def kept(self, pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The pairs whose call did not get faster (unknown times count as kept)."""
+        return [(b, c) for b, c in pairs if b not in self.base or c not in self.cand or self.cand[c] >= self.base[b]]
 
     def absorber(self, vanished: str, near: list[tuple[str, str]]) -> str | None:
         """The baseline name of the pair in ``near`` whose call grew the most
