@@ -29,8 +29,9 @@ their chunks under one name: the chunks do not say whose they are.
    fit no recorded buffer) are joined per worker, then across workers while
    they overlap, and partial calls rejoined (``_rejoin_partial_calls``).
    There two calls of one dispatch that ran at the same time count as one:
-   a dispatch with executions of twice its fewest chunks or more is listed
-   in ``Calls.approximate``, as is one whose count the recording leaves open.
+   a dispatch that ran in a region with others (default scheduling) or with
+   executions of twice its fewest chunks or more is listed in
+   ``Calls.approximate``, as is one whose count the recording leaves open.
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ def chunk_calls(code: np.ndarray, thread: np.ndarray, parent: np.ndarray, start:
     if not placed.all():
         rest = ~placed
         joined = _join(code[rest], thread[rest], parent[rest], start[rest], end[rest])
-        approximate.update({c: JOINED for c in _maybe_joined(joined)})
+        approximate.update({c: JOINED for c in _maybe_joined(joined) + _shared_regions(piece[rest], code[rest])})
         parts.append(joined)
     def cat(field: str) -> np.ndarray:
         return np.concatenate([getattr(p, field) for p in parts])
@@ -323,6 +324,14 @@ def _join(code: np.ndarray, thread: np.ndarray, parent: np.ndarray, start: np.nd
     new[1:] = (rc[1:] != rc[:-1]) | (rs[1:] > reach[:-1])
     _rejoin_partial_calls(new, rc, rs, rn)
     return _reduce(new, rc, rt, rs, re_, rb, rn)
+
+
+def _shared_regions(piece: np.ndarray, code: np.ndarray) -> list[int]:
+    """Name codes that ran in a piece with other names (a region of several
+    calls: default scheduling), where calls of one name cannot be told apart."""
+    pairs = np.unique(np.stack([piece, code]), axis=1)
+    names_in = np.bincount(pairs[0]) if pairs.size else np.empty(0, np.int64)
+    return sorted(set(pairs[1][names_in[pairs[0]] > 1].tolist())) if pairs.size else []
 
 
 def _maybe_joined(calls: Calls) -> list[int]:
