@@ -32,9 +32,11 @@ one in two. Pairing works on two levels:
    when the existing one kept its exact name. Otherwise it is ``added``: an
    op added at the start shifts every later ordinal, yet is a row of its
    own. A dispatch left over on the baseline side only keeps its own row
-   (``removed``) and names in ``fused_into`` the pairs near it (one before,
-   three after) whose call grew by half its time or more (and a tenth of
-   their own: more than noise): a producer fused
+   (``removed``) and names in ``fused_into`` the pair near it (three after,
+   one before) whose call grew by half its time or more (and a quarter of
+   its own: more than noise), else the first that grew, else the pair beside
+   it if of its op family (two merged), else the nearest root op (attention,
+   matmul, reduction...) that kept its time: a producer fused
    into its consumer (or consumers: a RoPE running before each of two
    attention dispatches), whose clean match stays readable. Extra calls of
    a paired dispatch that vanished (the q RoPE fused into attention, the k
@@ -448,12 +450,13 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         # gave it work (a split).
         after = (i1, j1) if 0 <= k < len(pairs) and is_b[i1] and is_c[j1] else None
         before = (i0, j0) if k > 0 and is_b[i0] and is_c[j0] else None
-        near = [(base_seq[i], cand_seq[j]) for i, j, _ in pairs[max(0, k - 1):k + 3]]
+        near = [(base_seq[i], cand_seq[j]) for i, j, _ in pairs[k:k + 3] + pairs[max(0, k - 1):k]]  # after, before
         anchor_pair = after or before
         beside_pair = base_seq[anchor_pair[0]] if anchor_pair else None
-        root = _nearest_root(work.kept(near[1:] if k > 0 else near)) or (k > 0 and _nearest_root(work.kept(near[:1])))
+        root = _nearest_root(work.kept(near))
         for p in gap_b:  # without times, a vanished dispatch points at the pair beside it
-            anchor = (work.absorber(base_seq[p], near) or root or beside_pair) if work.base else beside_pair
+            kin = beside_pair if beside_pair and _family(beside_pair) == _family(base_seq[p]) else None
+            anchor = (work.absorber(base_seq[p], near) or kin or root or beside_pair) if work.base else beside_pair
             attach[("b", base_seq[p])].append(("b", anchor) if anchor else None)
         for p in [] if gap_c else moved_at(i0, i1):
             extra_calls.append((base_seq[p], work.absorber(base_seq[p], near), root or None))
@@ -506,6 +509,11 @@ ABSORBED, NOT_NOISE = 0.5, 0.25
 
 #: Op families a producer is fused into: IREE forms dispatches around these.
 ROOTS = ("attention", "matmul", "mmt4d", "batch_matmul", "conv", "contract", "horizontal", "reduction", "softmax")
+
+
+def _family(name: str) -> str | None:
+    p = parse(name)
+    return p.family if p is not None else None
 
 
 def _nearest_root(near: list[tuple[str, str]]) -> str | None:
@@ -570,13 +578,16 @@ class _Work:
     def absorber(self, vanished: str, near: list[tuple[str, str]]) -> str | None:
         """The baseline name of the pair in ``near`` whose call grew the most
         (the vanished dispatch's own pair too: calls merged into fewer), by
-        ``ABSORBED`` of the vanished call's time or more; None if none did."""
+        ``ABSORBED`` of the vanished call's time or more, else of the first
+        in ``near`` that grew more than noise; None if none did."""
         if vanished not in self.base:
             return None
         grown = [(self.cand[c] - self.base[b], b) for b, c in near if b in self.base and c in self.cand
                  and self.cand[c] - self.base[b] >= NOT_NOISE * self.base[b]]
         best = max(grown, default=None)
-        return best[1] if best and best[0] >= ABSORBED * self.base[vanished] else None
+        if best and best[0] >= ABSORBED * self.base[vanished]:
+            return best[1]
+        return grown[0][1] if grown else None  # the first that grew at all, in ``near``'s order
 
 
 def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | None) -> list[tuple[str, str, Tier]]:
