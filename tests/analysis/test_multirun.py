@@ -15,10 +15,10 @@ import pytest
 from scipy import stats
 
 import tracy_diff
-from tracy_diff.errors import DiffError
 from tests.paths import ROOT
 from tracy_diff.analysis.stats.runs import detectable_sd, runs_needed
 from tracy_diff.cli import main
+from tracy_diff.errors import DiffError
 from tracy_diff.report import render, verdict_text
 
 SAMPLES = ROOT / "sample_captures"
