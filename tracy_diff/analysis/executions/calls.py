@@ -74,12 +74,11 @@ def chunk_calls(code: np.ndarray, thread: np.ndarray, parent: np.ndarray, start:
     code, thread, parent, start, end = code[order], thread[order], parent[order], start[order], end[order]
     piece = _pieces(code, thread, parent, start, end)
     group = np.full(len(code), -1, np.int64)
-    counts: dict[tuple[int, int], int] = {}
     approximate: dict[int, str] = {}
-    if plan and len(code):
-        _place(piece, code, start, plan, group, counts, approximate)
+    run_kind, counts = _place(piece, code, start, plan, group, approximate) if plan and len(code) \
+        else (np.zeros(0, np.int64), {})
     placed = group >= 0
-    parts = [_cut(group[placed], code[placed], thread[placed], start[placed], end[placed], counts)]
+    parts = [_cut(group[placed], code[placed], thread[placed], start[placed], end[placed], run_kind, counts)]
     if not placed.all():
         rest = ~placed
         joined = _join(code[rest], thread[rest], parent[rest], start[rest], end[rest])
@@ -111,10 +110,12 @@ def _pieces(code: np.ndarray, thread: np.ndarray, parent: np.ndarray, start: np.
 
 
 def _place(piece: np.ndarray, code: np.ndarray, start: np.ndarray, plan: Recording, group: np.ndarray,
-           counts: dict[tuple[int, int], int], approximate: dict[int, str]) -> None:
+           approximate: dict[int, str]) -> tuple[np.ndarray, dict[tuple[int, int], int]]:
     """Lay the pieces after each submission onto the regions of a recorded
-    buffer; fill ``group`` (per chunk: its region run, -1 unplaced) and
-    ``counts`` ((region run, name code) -> calls) where one fits."""
+    buffer; fill ``group`` (per chunk: its region run, -1 unplaced). Returns
+    each region run's kind (runs of one kind: the same calls and chunks per
+    name; an iteration's runs repeat every iteration) and the calls per
+    (kind, name code). Layouts are worked out once per distinct submission."""
     npieces = int(piece.max()) + 1
     first = np.full(npieces, np.iinfo(np.int64).max)
     np.minimum.at(first, piece, start)
@@ -129,24 +130,45 @@ def _place(piece: np.ndarray, code: np.ndarray, start: np.ndarray, plan: Recordi
         for c, n in d.items():
             per_piece.setdefault(c, Counter())[n] += 1
     unit = {c: cnt.most_common(1)[0][0] for c, cnt in per_piece.items()}
+    signature = [tuple(sorted(d.items())) for d in names]
     region_of_piece = np.full(npieces, -1, np.int64)
-    runs: list[tuple[int, dict[int, int]]] = []  # per region run: its calls and its names' chunks
+    kinds: dict[tuple[int, tuple[tuple[int, int], ...]], int] = {}  # (calls, chunks per name) -> kind
+    run_kind: list[int] = []
+    cache: dict[tuple[CommandBuffer, tuple[tuple[tuple[int, int], ...], ...]], list[tuple[list[int], int]] | None] = {}
     bounds = np.flatnonzero(np.diff(np.append(-2, seg)))
     for lo, hi in zip(bounds.tolist(), np.append(bounds[1:], npieces).tolist()):
         if seg[lo] < 0:
             continue
         for buffer in plan.candidates(int(plan.submits_ns[seg[lo]])):
-            layout = _layout([names[p] for p in range(lo, hi)], buffer, unit, approximate)
-            if layout is not None:
-                for k, pieces in enumerate(layout):
-                    merged: Counter[int] = Counter()
-                    for p in pieces:
-                        merged.update(names[lo + p])
-                        region_of_piece[lo + p] = len(runs)
-                    runs.append((buffer.regions[k], dict(merged)))
+            key = (buffer, tuple(signature[lo:hi]))
+            if key not in cache:
+                cache[key] = _regions(names[lo:hi], buffer, unit, approximate, kinds)
+            found = cache[key]
+            if found is not None:
+                for pieces, kind in found:
+                    region_of_piece[[lo + p for p in pieces]] = len(run_kind)
+                    run_kind.append(kind)
                 break
     group[:] = region_of_piece[piece]
-    counts.update(_calls_per_region(runs, approximate))
+    runs = [(calls, dict(chunks)) for (calls, chunks), _ in sorted(kinds.items(), key=lambda kv: kv[1])]
+    weight = np.bincount(np.asarray(run_kind, np.int64), minlength=len(runs)) if run_kind else np.zeros(0, np.int64)
+    return np.asarray(run_kind, np.int64), _calls_per_region(runs, weight.tolist(), approximate)
+
+
+def _regions(pieces: list[dict[int, int]], buffer: CommandBuffer, unit: dict[int, int], approximate: dict[int, str],
+             kinds: dict[tuple[int, tuple[tuple[int, int], ...]], int]) -> list[tuple[list[int], int]] | None:
+    """One submission's pieces laid onto ``buffer`` (``_layout``): per region
+    its pieces and its kind (numbered in ``kinds``); None when none fits."""
+    layout = _layout(pieces, buffer, unit, approximate)
+    if layout is None:
+        return None
+    out = []
+    for k, idx in enumerate(layout):
+        merged: Counter[int] = Counter()
+        for p in idx:
+            merged.update(pieces[p])
+        out.append((idx, kinds.setdefault((buffer.regions[k], tuple(sorted(merged.items()))), len(kinds))))
+    return out
 
 
 def _layout(pieces: list[dict[int, int]], buffer: CommandBuffer, unit: dict[int, int],
@@ -211,9 +233,9 @@ def _totals(pieces: list[dict[int, int]], layout: list[list[int]], m: tuple[int,
     return dict(out)
 
 
-def _calls_per_region(runs: list[tuple[int, dict[int, int]]],
+def _calls_per_region(runs: list[tuple[int, dict[int, int]]], weight: list[int],
                       approximate: dict[int, str]) -> dict[tuple[int, int], int]:
-    """(region run, name code) -> calls (see the module doc, step 2)."""
+    """(region kind, name code) -> calls (see the module doc, step 2); ``weight``: runs of each kind."""
     out: dict[tuple[int, int], int] = {}
     per_call: dict[int, Counter[int]] = {}
     open_runs = []
@@ -222,7 +244,7 @@ def _calls_per_region(runs: list[tuple[int, dict[int, int]]],
             for c, chunks in names.items():
                 n = min(calls // len(names), chunks)
                 out[(r, c)] = n
-                per_call.setdefault(c, Counter())[chunks // n] += chunks % n == 0
+                per_call.setdefault(c, Counter())[chunks // n] += weight[r] * (chunks % n == 0)
         else:
             open_runs.append(r)
     unit = {c: cnt.most_common(1)[0][0] for c, cnt in per_call.items() if cnt}
@@ -281,16 +303,19 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
 
 
 def _cut(group: np.ndarray, code: np.ndarray, thread: np.ndarray, start: np.ndarray, end: np.ndarray,
-         counts: dict[tuple[int, int], int]) -> Calls:
+         run_kind: np.ndarray, counts: dict[tuple[int, int], int]) -> Calls:
     """The placed chunks cut into calls: a name's chunks in a region run in
-    start order, ``counts`` calls of equal chunk counts."""
+    start order, as many calls as ``counts`` says for the run's kind, of
+    equal chunk counts."""
     order = np.lexsort((start, code, group))
     group, code, thread, start, end = group[order], code[order], thread[order], start[order], end[order]
     block = np.ones(len(code), bool)
     block[1:] = (group[1:] != group[:-1]) | (code[1:] != code[:-1])
     at = np.flatnonzero(block)
     size = np.diff(np.append(at, len(code)))
-    n = np.array([counts[(int(g), int(c))] for g, c in zip(group[at], code[at])], np.int64)
+    width = int(code.max()) + 1 if len(code) else 1
+    table = np.array(sorted((k * width + c, n) for (k, c), n in counts.items()) or [(0, 1)], np.int64)
+    n = table[np.searchsorted(table[:, 0], run_kind[group[at]] * width + code[at]), 1]
     rank = np.arange(len(code)) - np.repeat(at, size)
     call = rank * np.repeat(n, size) // np.repeat(size, size)
     new = block.copy()
