@@ -7,7 +7,9 @@ as columns, which in a capture without kernels are the zone table's own):
 * on IREE's CPU runtime a dispatch call runs as tile chunks on worker
   threads; ``calls`` joins them into calls (see there);
 * an enclosing zone (command buffers, ``BenchmarkIteration``, host call
-  stacks around kernels) is one execution.
+  stacks around kernels) is one execution; the worker's own loop around tile
+  chunks (its passes over regions and the drains around them) is not one:
+  it runs as often as the workers happen to wake.
 
 Each execution has a ``kind``: ``dispatch`` (an IREE dispatch), ``device``
 (other GPU work: fills, copies), or ``enclosing`` (a zone enclosing other
@@ -154,8 +156,8 @@ def execution_columns(capture: Capture) -> Executions:
         return _zone_columns(capture, zn, zvalid, z_has_child, zthread, zstart, zend)
     kernel_starts = np.sort(np.concatenate([p.start[p.kind != ENCLOSING] for p in parts] + [np.empty(0, np.int64)]))
     if len(kernel_starts):
-        host = np.flatnonzero(zvalid & ~zn.is_dispatch & z_has_child) if zn.any_dispatch \
-            else np.flatnonzero(zvalid & z_has_child)
+        host = np.flatnonzero(zvalid & ~zn.is_dispatch & z_has_child & ~_worker_loop(zparent, chunks)) \
+            if zn.any_dispatch else np.flatnonzero(zvalid & z_has_child)
         keep = zvalid & (zn.codes == zn.code_of(ITERATION_ZONE))
         # The first kernel start at or after the zone's start lies before its end.
         first = np.searchsorted(kernel_starts, zstart[host], "left")
@@ -194,6 +196,21 @@ def _zone_columns(capture: Capture, zn: ZoneNames, valid: np.ndarray, has_child:
 
 
 # --- internals -------------------------------------------------------------
+
+
+def _worker_loop(parent: np.ndarray, chunks: np.ndarray | None) -> np.ndarray:
+    """Per zone: whether it encloses tile chunks from below (a worker's pass
+    over a region and the drain around it): the runtime's scheduling, run as
+    often as the workers happen to wake, not part of the program."""
+    out = np.zeros(len(parent), bool)
+    if chunks is None:
+        return out
+    level = np.flatnonzero(chunks)
+    for _ in range(2):  # the pass, then the drain around it
+        level = parent[level]
+        level = np.unique(level[level >= 0])
+        out[level] = True
+    return out
 
 
 def _dispatch_calls(capture: Capture, zn: ZoneNames, chunks: np.ndarray, thread: np.ndarray, parent: np.ndarray,

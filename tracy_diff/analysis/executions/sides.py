@@ -34,6 +34,9 @@ from . import iterations as its
 #: runs hundreds to thousands of dispatches; a capture whose "iteration" runs
 #: more (a whole non-IREE capture) is matched by name only.
 MAX_SEQUENCE = 50_000
+#: Share of the kept iterations an enclosing zone name runs in to be compared
+#: (a host zone that encloses a kernel's start only when the timing falls so is not).
+REGULAR = 0.9
 
 T = TypeVar("T")
 U = TypeVar("U")
@@ -143,7 +146,7 @@ class KeptRun:
         return self._counts
 
     def regular_enclosing(self) -> set[str]:
-        """Enclosing zone names found in at least half the kept iterations (a
+        """Enclosing zone names found in ``REGULAR`` of the kept iterations (a
         host zone that only sometimes overlaps a kernel is not one)."""
         n = self.iterations.count
         names = np.flatnonzero(self.counts()[1:self.discard:2])  # the enclosing names' codes
@@ -159,7 +162,7 @@ class KeptRun:
                 pair += run.iteration[at:at + ex.CHUNK][odd]
                 seen[pair] = True
         per_name = np.count_nonzero(seen.reshape(len(names), n), axis=1)
-        return {self.labels[int(c)] for c in names[2 * per_name >= n]}
+        return {self.labels[int(c)] for c in names[per_name >= REGULAR * n]}
 
     def keep_enclosing(self, names: set[str]) -> None:
         """Compare no enclosing execution whose name is not in ``names``."""
