@@ -11,7 +11,7 @@ counts or times) and about dispatches whose calls the capture cannot count
 exactly (``~N`` calls per iteration, with the reason). Matching then runs
 once per side on the pooled names and the first run's dispatch sequence.
 Refused (``DiffError``, one line naming the files): runs of one side that
-run different dispatches (two builds, not repeats of one).
+run different IREE dispatches (two builds, not repeats of one).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ import pandas as pd
 from ...capture import Capture
 from ...diff import DiffWarning, Run, WarningKind
 from ...errors import DiffError
+from ..matching.names import parse
 from . import iterations as its
 from .sides import KeptRun, RunExecutions, key_dtype
 
@@ -98,10 +99,11 @@ def _unlike(ms: float, first_ms: float) -> str | None:
 
 
 def _refuse_other_builds(sides: list[KeptRun], label: str) -> None:
-    """A ``DiffError`` when a run of the side runs other dispatches than its first."""
-    names = dispatch_names(sides[0])
+    """A ``DiffError`` when a run of the side runs other IREE dispatches than
+    its first (zones of other programs may come and go between runs)."""
+    names = {n for n in dispatch_names(sides[0]) if parse(n) is not None}
     for s in sides[1:]:
-        other = dispatch_names(s)
+        other = {n for n in dispatch_names(s) if parse(n) is not None}
         if other != names:
             raise DiffError(f"{label}: {s.capture.path} runs other dispatches than {sides[0].capture.path} "
                             f"({len(other - names)} not in it, {len(names - other)} missing): the runs of one "
