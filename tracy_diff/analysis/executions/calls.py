@@ -122,53 +122,58 @@ def _place(piece: np.ndarray, code: np.ndarray, start: np.ndarray, plan: Recordi
     seg = np.searchsorted(plan.submits_ns, first, "right") - 1
     width = int(code.max()) + 1
     keys, chunks = np.unique(piece * width + code, return_counts=True)
-    names: list[dict[int, int]] = [{} for _ in range(npieces)]
-    for key, n in zip(keys.tolist(), chunks.tolist()):
-        names[key // width][key % width] = n
-    per_piece: dict[int, Counter[int]] = {}
-    for d in names:
-        for c, n in d.items():
-            per_piece.setdefault(c, Counter())[n] += 1
-    unit = {c: cnt.most_common(1)[0][0] for c, cnt in per_piece.items()}
-    signature = [tuple(sorted(d.items())) for d in names]
+    names_code, at = keys % width, np.searchsorted(keys // width, np.arange(npieces + 1))
+    # a piece's signature: its (name, chunks) pairs, hashed (a layout is reused only on equal pieces)
+    mixed = (names_code.astype(np.uint64) * np.uint64(0x9E3779B97F4A7C15)) ^ chunks.astype(np.uint64)
+    signature = np.add.reduceat(mixed * np.uint64(0xBF58476D1CE4E5B9), at[:-1])
+
+    def names(p: int) -> dict[int, int]:
+        return dict(zip(names_code[at[p]:at[p + 1]].tolist(), chunks[at[p]:at[p + 1]].tolist()))
+    pairs, often = np.unique(np.stack([names_code, chunks]), axis=1, return_counts=True)
+    unit: dict[int, int] = {}
+    for (c, n), _ in sorted(zip(pairs.T.tolist(), often.tolist()), key=lambda x: x[1]):
+        unit[c] = n  # the most frequent chunk count per piece of each name, set last
     region_of_piece = np.full(npieces, -1, np.int64)
     kinds: dict[tuple[int, tuple[tuple[int, int], ...]], int] = {}  # (calls, chunks per name) -> kind
-    run_kind: list[int] = []
-    cache: dict[tuple[CommandBuffer, tuple[tuple[tuple[int, int], ...], ...]], list[tuple[list[int], int]] | None] = {}
+    run_kind: list[np.ndarray] = []
+    runs = 0
+    cache: dict[tuple[CommandBuffer, bytes], tuple[np.ndarray, np.ndarray] | None] = {}
     bounds = np.flatnonzero(np.diff(np.append(-2, seg)))
     for lo, hi in zip(bounds.tolist(), np.append(bounds[1:], npieces).tolist()):
         if seg[lo] < 0:
             continue
         for buffer in plan.candidates(int(plan.submits_ns[seg[lo]])):
-            key = (buffer, tuple(signature[lo:hi]))
+            key = (buffer, signature[lo:hi].tobytes())
             if key not in cache:
-                cache[key] = _regions(names[lo:hi], buffer, unit, approximate, kinds)
+                cache[key] = _regions([names(p) for p in range(lo, hi)], buffer, unit, approximate, kinds)
             found = cache[key]
             if found is not None:
-                for pieces, kind in found:
-                    region_of_piece[[lo + p for p in pieces]] = len(run_kind)
-                    run_kind.append(kind)
+                region_of_piece[lo:hi] = found[0] + runs
+                run_kind.append(found[1])
+                runs += len(found[1])
                 break
     group[:] = region_of_piece[piece]
-    runs = [(calls, dict(chunks)) for (calls, chunks), _ in sorted(kinds.items(), key=lambda kv: kv[1])]
-    weight = np.bincount(np.asarray(run_kind, np.int64), minlength=len(runs)) if run_kind else np.zeros(0, np.int64)
-    return np.asarray(run_kind, np.int64), _calls_per_region(runs, weight.tolist(), approximate)
+    table = [(calls, dict(chunks)) for (calls, chunks), _ in sorted(kinds.items(), key=lambda kv: kv[1])]
+    kind = np.concatenate(run_kind) if run_kind else np.zeros(0, np.int64)
+    return kind, _calls_per_region(table, np.bincount(kind, minlength=len(table)).tolist(), approximate)
 
 
 def _regions(pieces: list[dict[int, int]], buffer: CommandBuffer, unit: dict[int, int], approximate: dict[int, str],
-             kinds: dict[tuple[int, tuple[tuple[int, int], ...]], int]) -> list[tuple[list[int], int]] | None:
-    """One submission's pieces laid onto ``buffer`` (``_layout``): per region
-    its pieces and its kind (numbered in ``kinds``); None when none fits."""
+             kinds: dict[tuple[int, tuple[tuple[int, int], ...]], int]) -> tuple[np.ndarray, np.ndarray] | None:
+    """One submission's pieces laid onto ``buffer`` (``_layout``): per piece
+    its region, per region its kind (numbered in ``kinds``); None when none fits."""
     layout = _layout(pieces, buffer, unit, approximate)
     if layout is None:
         return None
-    out = []
+    region = np.empty(len(pieces), np.int64)
+    kind = np.empty(len(layout), np.int64)
     for k, idx in enumerate(layout):
         merged: Counter[int] = Counter()
         for p in idx:
             merged.update(pieces[p])
-        out.append((idx, kinds.setdefault((buffer.regions[k], tuple(sorted(merged.items()))), len(kinds))))
-    return out
+            region[p] = k
+        kind[k] = kinds.setdefault((buffer.regions[k], tuple(sorted(merged.items()))), len(kinds))
+    return region, kind
 
 
 def _layout(pieces: list[dict[int, int]], buffer: CommandBuffer, unit: dict[int, int],
