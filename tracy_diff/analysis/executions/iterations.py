@@ -18,7 +18,9 @@ import pandas as pd
 
 from ...capture import Capture
 from ...errors import DiffError
-from .columns import CHUNK, ITERATION_ZONE, ZoneNames
+from .columns import CHUNK as CHUNK  # re-exported: its callers step through columns by it
+from .columns import ITERATION_ZONE as ITERATION_ZONE
+from .columns import ZoneNames
 
 ITERATION_FRAMES = "Iteration"
 DEFAULT_FRAMES = "Frame"  # Tracy's name of the default frame set (FrameMark)
