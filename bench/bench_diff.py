@@ -120,16 +120,20 @@ def measure(base_path: Path, cand_path: Path, repeat: int, detail: bool = True) 
 
 #: Run in a fresh interpreter: the tracy-diff command line (argv), or only
 #: loading two captures ("load" A B); prints the process's peak RSS in kB.
+#: (VmHWM: ru_maxrss would keep the parent's peak across fork and exec.)
 PROCESS = """
-import resource, sys
+import sys
 if sys.argv[1] == "load":
     import tracy_diff
     caps = [tracy_diff.load(p) for p in sys.argv[2:]]
     [(c.zones, c.gpu_zones, c.frames) for c in caps]
+    rc = 0
 else:
     from tracy_diff.cli import main
-    main(sys.argv[1:])
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)
+    rc = main(sys.argv[1:])
+hwm = next(line for line in open("/proc/self/status") if line.startswith("VmHWM"))
+print(hwm.split()[1], file=sys.stderr)
+sys.exit(rc)
 """
 
 
