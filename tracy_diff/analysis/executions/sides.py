@@ -27,6 +27,7 @@ from pandas.api.types import union_categoricals
 
 from ...capture import Capture
 from ...errors import DiffError
+from ..matching.names import parse
 from . import columns as ex
 from . import iterations as its
 
@@ -146,13 +147,16 @@ class KeptRun:
         return self._counts
 
     def regular_enclosing(self) -> set[str]:
-        """Enclosing zone names found in ``REGULAR`` of the kept iterations (a
-        host zone that only sometimes overlaps a kernel is not one)."""
+        """Enclosing zone names of a program's structure. Around IREE
+        dispatches: names that run equally often in ``REGULAR`` of the kept
+        iterations (a host zone that only sometimes overlaps a kernel's start
+        is not one). In a generic program (its own zones, which vary from
+        frame to frame): names found in at least half the kept iterations."""
         n = self.iterations.count
         names = np.flatnonzero(self.counts()[1:self.discard:2])  # the enclosing names' codes
         index = np.zeros(self.discard + 1, np.int64)  # odd key -> the name's place among ``names``
         index[2 * names + 1] = np.arange(len(names))
-        seen = np.zeros(len(names) * n, bool)  # (name, iteration) pairs that ran
+        pairs = []  # (name, iteration) of every enclosing execution
         for run in self.runs:
             for at in range(0, len(run.keys), ex.CHUNK):
                 key = run.keys[at:at + ex.CHUNK]
@@ -160,9 +164,12 @@ class KeptRun:
                 pair = index[key[odd]]
                 pair *= n
                 pair += run.iteration[at:at + ex.CHUNK][odd]
-                seen[pair] = True
-        per_name = np.count_nonzero(seen.reshape(len(names), n), axis=1)
-        return {self.labels[int(c)] for c in names[per_name >= REGULAR * n]}
+                pairs.append(pair)
+        runs = np.bincount(np.concatenate(pairs + [np.empty(0, np.int64)]), minlength=len(names) * n)
+        grid = runs.reshape(len(names), n)
+        if not any(parse(name) is not None for name in self.names(0)):
+            return {self.labels[int(c)] for c in names[2 * np.count_nonzero(grid, axis=1) >= n]}
+        return {self.labels[int(c)] for c, row in zip(names, grid) if _usual_count_share(row) >= REGULAR}
 
     def keep_enclosing(self, names: set[str]) -> None:
         """Compare no enclosing execution whose name is not in ``names``."""
@@ -226,3 +233,12 @@ def _median_call_ns(cols: ex.Executions, keys: np.ndarray, iteration: np.ndarray
     at = np.flatnonzero(np.r_[True, codes[1:] != codes[:-1]])
     middle = at + np.diff(np.append(at, len(codes))) // 2
     return {cols.labels[int(c)]: float(d) for c, d in zip(codes[at], dur[middle])}
+
+
+def _usual_count_share(per_iteration: np.ndarray) -> float:
+    """The share of iterations that ran a name its most common non-zero number of times."""
+    if not len(per_iteration):
+        return 0.0
+    counts = np.bincount(per_iteration)
+    counts[0] = 0
+    return float(counts.max()) / len(per_iteration)
