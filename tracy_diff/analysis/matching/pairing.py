@@ -36,7 +36,8 @@ one in two. Pairing works on two levels:
    one before) whose call grew by half its time or more (and a quarter of
    its own: more than noise), else the first that grew, else the pair beside
    it if of its op family (two merged), else the nearest root op (attention,
-   matmul, reduction...) that kept its time: a producer fused
+   matmul, reduction...) that kept its time (a pack or unpack gone with
+   data tiling points nowhere): a producer fused
    into its consumer (or consumers: a RoPE running before each of two
    attention dispatches), whose clean match stays readable. Extra calls of
    a paired dispatch that vanished (the q RoPE fused into attention, the k
@@ -457,6 +458,8 @@ def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, 
         for p in gap_b:  # without times, a vanished dispatch points at the pair beside it
             kin = beside_pair if beside_pair and _family(beside_pair) == _family(base_seq[p]) else None
             anchor = (work.absorber(base_seq[p], near) or kin or root or beside_pair) if work.base else beside_pair
+            if work.base and _layout_only(base_seq[p]):
+                anchor = None  # a pack or unpack gone with data tiling computes nothing that moved
             attach[("b", base_seq[p])].append(("b", anchor) if anchor else None)
         for p in [] if gap_c else moved_at(i0, i1):
             extra_calls.append((base_seq[p], work.absorber(base_seq[p], near), root or None))
@@ -534,17 +537,36 @@ def _layout_only(name: str) -> bool:
 
 def _pair_cores(gap_b: list[int], gap_c: list[int], base_seq: list[str], cand_seq: list[str],
                 link: Callable[[str, str, Tier], None]) -> tuple[list[int], list[int]]:
-    """Where N dispatches became M, pair the ones that compute (all but
-    packs and unpacks) in order when as many are left on each side; the
-    packs and unpacks are what is left over (data tiling switched on or
-    off). Returns the leftovers, the gaps as they were when counts differ."""
-    core_b = [i for i in gap_b if not _layout_only(base_seq[i])]
-    core_c = [j for j in gap_c if not _layout_only(cand_seq[j])]
-    if not core_b or len(core_b) != len(core_c) or (len(core_b), len(core_c)) == (len(gap_b), len(gap_c)):
+    """Where N dispatches became M, pair the ones that compute in order when
+    as many are left on each side: packs and unpacks set aside, an unpack
+    that also computes (``unpack_elementwise``: the residual add after a
+    matmul) one unit with the compute before it (data tiling switched on or
+    off: pack, mmt4d, unpack became one matmul). Returns the leftovers, the
+    gaps as they were when counts differ."""
+    units_b, units_c = _units(gap_b, base_seq), _units(gap_c, cand_seq)
+    if not units_b or len(units_b) != len(units_c) or \
+            (sum(map(len, units_b)), sum(map(len, units_c))) == (len(gap_b), len(gap_c)) == (len(units_b),) * 2:
         return gap_b, gap_c
-    for i, j in zip(core_b, core_c):
-        link(base_seq[i], cand_seq[j], Tier.SEQUENCE)
-    return [i for i in gap_b if i not in core_b], [j for j in gap_c if j not in core_c]
+    for ub, uc in zip(units_b, units_c):
+        for i in ub:
+            for j in uc:
+                link(base_seq[i], cand_seq[j], Tier.SEQUENCE)
+    used_b, used_c = {i for u in units_b for i in u}, {j for u in units_c for j in u}
+    return [i for i in gap_b if i not in used_b], [j for j in gap_c if j not in used_c]
+
+
+def _units(gap: list[int], seq: list[str]) -> list[list[int]]:
+    """The dispatches of a gap that compute, an ``unpack_...`` joined to the unit before it."""
+    units: list[list[int]] = []
+    for p in gap:
+        if _layout_only(seq[p]):
+            continue
+        family = _family(seq[p]) or ""
+        if family.startswith("unpack") and units:
+            units[-1].append(p)
+        else:
+            units.append([p])
+    return units
 
 
 class _Work:
