@@ -233,3 +233,20 @@ def test_a_regression_reverted_the_next_build_is_a_spike_not_a_step():
     assert _spikes(x, np.full(9, 0.01 ** 2), 5.0) == [4]
     step = np.r_[np.zeros(4), np.full(5, 3.0)]
     assert _spikes(step, np.full(9, 0.01 ** 2), 5.0) == []
+
+
+def test_a_lineage_does_not_follow_an_op_added_at_the_start():
+    """Issue 31: an op added at build 4 shifts every later ordinal by one; the
+    lineages go on through the renames and the new op starts its own."""
+    from tracy_diff.history.lineage import Epoch, follow
+
+    f = "forward_bs1$async_dispatch_"
+    old = [f + "0_elementwise_broadcast_64x512_i32xf32", f + "1_reduction_64x512_f32_pack", f + "2_pack_f32"]
+    new = [f + "0_elementwise_524288_f32", f + "1_elementwise_broadcast_64x512_i32xf32",
+           f + "2_reduction_64x512_f32_pack", f + "3_pack_f32"]
+    ms = [0.07, 0.015, 0.1]
+    lin = follow([Epoch(0, "b1", tuple(old), dict(zip(old, ms))),
+                  Epoch(3, "b4", tuple(new), dict(zip(new, [0.29, *ms])))])
+    assert len(lin.origin) == 4  # three lineages renamed, one new
+    assert [(e.kind, e.detail) for e in lin.events if e.kind == "new"] == [("new", f"{new[0]} appears")]
+    assert not [e for e in lin.events if e.kind == "split"]
