@@ -417,8 +417,8 @@ def _noise(opts: DiffOptions, figures: Figures, evidence: RunEvidence | None, fi
     base = RunNoise.corpus(nrows)
     ratio = math.sqrt(profile.ratio.run_var) if profile.ratio is not None else base.ratio
     ratio_df = float(profile.ratio.runs - 1) if profile.ratio is not None else base.ratio_df
-    # The total's run variance is its program's: used when the profile knows most of this one's dispatches.
-    known = missing <= dispatch_rows / 2
+    # A learned total is its program's: used when the profile knows most of this one's dispatches.
+    known = opts.noise_profile is not None or missing <= dispatch_rows / 2
     return RunNoise(var, df, profile.total.run_var if known else math.nan,
                     float(profile.total.runs - 1) if known else math.nan, ratio, ratio_df,
                     DecisionBasis.PROFILE, f"{source} ({profile.total.runs} runs behind its total)",

@@ -56,6 +56,7 @@ from ..diff import (
     Evidence,
     Pair,
     Run,
+    RunSummary,
     SampleUnit,
     Section,
     Side,
@@ -283,7 +284,8 @@ def _intervals(figures: Figures, runs: RunEvidence | None, noise: RunNoise,
     iv = iteration_intervals(grids.baseline, grids.candidate, level)
     if runs is not None and runs.several:
         logs = runs.estimates.map(lambda e: np.log(np.where(e > 0, e, np.nan)))
-        from_runs, prior = run_intervals(logs.baseline, logs.candidate, iv.est, level)
+        from_runs, prior = run_intervals(logs.baseline, logs.candidate, iv.est, level,
+                                         floor=_run_mean_floor(grids, figures.summaries))
         has = np.isfinite(from_runs.se)
         iv.take(has, from_runs)
         cmp = runs.comparison
@@ -293,6 +295,20 @@ def _intervals(figures: Figures, runs: RunEvidence | None, noise: RunNoise,
         return iv, prior, notes
     var, df, scaled = noise.row_variance(grids)
     return with_run_noise(iv, var, df, level, noise.basis, scaled), None, notes
+
+
+def _run_mean_floor(grids: Pair[np.ndarray], summaries: Pair[RunSummary]) -> np.ndarray:
+    """Per row the sampling variance of one run's log mean from its iterations' spread (the larger side's)."""
+    parts = []
+    for grid, summary in zip(grids, summaries):
+        per_run = max(summary.iterations / max(len(summary.runs), 1), 1.0)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            rel = grid.var(axis=1, ddof=1) / grid.mean(axis=1) ** 2 if grid.shape[1] > 1 else \
+                np.full(len(grid), np.nan)
+        parts.append(rel / per_run)
+    with np.errstate(invalid="ignore"):
+        floor: np.ndarray = np.fmax(parts[0], parts[1])
+    return floor
 
 
 def _units_to_decide(iv: Intervals, status: np.ndarray, threshold_pct: float,

@@ -280,15 +280,19 @@ def moderate(s2: np.ndarray, df: np.ndarray, prior: Prior) -> tuple[np.ndarray, 
 
 
 def run_intervals(b_runs: np.ndarray, c_runs: np.ndarray, est: np.ndarray, level: float,
-                  prior: Prior | None = None) -> tuple[Intervals, Prior]:
+                  prior: Prior | None = None, floor: np.ndarray | None = None) -> tuple[Intervals, Prior]:
     """Each row's interval from its runs' log means (``b_runs``: runs x rows),
     the variance moderated (see the module doc); ``est`` is the log ratio of
-    the pooled means. ``prior`` given: used, else fitted from these rows."""
+    the pooled means. ``prior`` given: used, else fitted from these rows.
+    ``floor``: per row the least variance of a run's log mean (its iterations'
+    own sampling variance): a few runs that agree by chance claim no less."""
     nb, nc = np.isfinite(b_runs).sum(axis=0), np.isfinite(c_runs).sum(axis=0)
     ss = sum_squares(b_runs) + sum_squares(c_runs)
     df = (nb + nc - 2).astype(np.float64)
     with np.errstate(invalid="ignore", divide="ignore"):
         s2 = np.where(df > 0, ss / np.maximum(df, 1), np.nan)
+        if floor is not None:
+            s2 = np.where(np.isfinite(s2), np.fmax(s2, floor), s2)
     prior = prior if prior is not None else fit_prior(s2, df)
     post, post_df = moderate(s2, df, prior)
     iv = Intervals.empty(len(est), DecisionBasis.RUNS)
