@@ -86,7 +86,7 @@ def test_a_clicked_row_shows_its_run_strips_and_the_timelines_say_which_run(runs
             assert medians[f"{side} run {k + 1} mean"] == pytest.approx(ms)
     assert "timelines below show the first run" in page.inner_text("#run-strips")
     stats = page.inner_text("#detail-stats")
-    assert "moderated t, run means" in stats and f"{target['noise_floor'] * 100:.1f}%" in stats
+    assert "moderated t" in stats and f"{target['noise_floor'] * 100:.1f}%" in stats
     page.wait_for_function(
         """() => ['tl-baseline', 'tl-candidate'].every(id => {
             const el = document.querySelector('#' + id + ' .js-plotly-plot');

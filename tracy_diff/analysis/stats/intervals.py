@@ -72,10 +72,10 @@ PLAN_CONFIDENCE = 0.9
 
 #: The test behind each basis's p-value (its ``p_test``): a moderated t on the log run means (limma), or
 #: Welch's t on the log ratio of per-iteration means with the run noise added.
-TESTS = {DecisionBasis.RUNS.value: "moderated t, run means",
-         DecisionBasis.PROFILE.value: "Welch t + profile noise",
-         DecisionBasis.ASSUMED.value: "Welch t + corpus noise",
-         DecisionBasis.SAMPLES.value: "Welch t, iterations",
+TESTS = {DecisionBasis.RUNS.value: "moderated t",
+         DecisionBasis.PROFILE.value: "Welch t + profile",
+         DecisionBasis.ASSUMED.value: "Welch t + corpus",
+         DecisionBasis.SAMPLES.value: "Welch t",
          DecisionBasis.TOTALS.value: ""}
 
 
