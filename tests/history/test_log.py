@@ -286,6 +286,7 @@ def test_adds_and_compactions_racing(tmp_path, real_rows, where):
             MemoryFileSystem().rm(f"/{tmp_path.name}", recursive=True)
 
 
+@pytest.mark.slow
 def test_processes_adding_one_build_each_at_once(tmp_path, real_rows):
     """Six ``history add`` processes at once on a store about to compact: all land, every build
     once, no capture twice."""

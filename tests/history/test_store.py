@@ -102,6 +102,7 @@ def test_failed_commit_leaves_the_store_as_it_was(tmp_path):
     assert load_history(store).builds.build == ["b0"]
 
 
+@pytest.mark.slow
 def test_two_processes_adding_at_once_both_land(tmp_path):
     url = str(tmp_path / "s")
     Store.open(url, create=True)
@@ -124,6 +125,7 @@ def test_fsspec_url_store(tmp_path):
     assert all(len(part) == 3 for part in h.by_lineage().values())
 
 
+@pytest.mark.slow
 def test_dask_workers_give_the_same_summaries():
     paths = [str(p) for p in BASE[:2]]
     local = summarise_all(paths, workers=0)
@@ -133,6 +135,7 @@ def test_dask_workers_give_the_same_summaries():
         pd.testing.assert_frame_equal(a.dispatches, b.dispatches)
 
 
+@pytest.mark.slow
 def test_an_existing_dask_cluster_via_scheduler_address(tmp_path, capsys):
     import logging
 
