@@ -296,3 +296,10 @@ def test_a_filesystem_without_exclusive_write_gets_whole_commits(tmp_path):
         assert load_history(Store.open(url)).builds.build == ["b0", "b1"]
     finally:
         NoExclusiveMemory().rm(f"/{tmp_path.name}", recursive=True)
+
+
+def test_a_series_the_store_does_not_hold_is_a_store_error(tmp_path):
+    store = Store.open(str(tmp_path / "s"), create=True)
+    assert store.connect("attn", "cpu") is None
+    with pytest.raises(StoreError, match="no series attn / cpu"):
+        store.connect_series("attn", "cpu")
