@@ -470,7 +470,7 @@ def open_pair(browser, url: str, baseline: list[str], candidate: list[str], widt
 def test_the_verdicts_word_and_colour_follow_the_total_and_mixed_is_amber(browser, pairs_app):
     from tracy_diff.report.units import format_ms
     from tracy_diff.report.verdict import HEADLINES, row_phrase
-    from tracy_diff.ui.layout import verdict_tone
+    from tracy_diff.ui.summary import verdict_tone
 
     seen = set()
     for names in VERDICT_PAIRS:

@@ -477,7 +477,7 @@ def test_timelines_of_a_capture_without_zones_say_so():
 
 def test_colour_status_and_headline_agree_on_two_runs_of_one_build():
     import tracy_diff
-    from tracy_diff.ui import layout
+    from tracy_diff.ui import summary
 
     d = tracy_diff.diff(tracy_diff.load(SAMPLES / "baseline.tracy"), tracy_diff.load(SAMPLES / "baseline_run2.tracy"))
     assert set(d.rows.loc[d.rows["section"] == "dispatch", "status"]) <= {"unchanged", "inconclusive"}
@@ -489,7 +489,7 @@ def test_colour_status_and_headline_agree_on_two_runs_of_one_build():
     class Comp:
         diff, labels, run_labels = d, ("a", "b"), ((), ())
 
-    html = str(layout.summary(Comp()))
+    html = str(summary.summary(Comp()))
     assert "td-verdict neutral" in html and "td-run-big up" not in html and "td-run-big down" not in html
 
 

@@ -104,7 +104,7 @@ def _paths(side: Paths) -> list:
 
 def _page(store, keys: tuple, max_upload_bytes: int, history=None):
     from ..errors import DiffError, TracyFormatError
-    from . import inputs, layout, views
+    from . import inputs, page, views
 
     wanted = inputs.url_view(_page_query())
     alert = ""
@@ -124,7 +124,7 @@ def _page(store, keys: tuple, max_upload_bytes: int, history=None):
     view = views.first_view(store, keys[0], keys[1], wanted) or {}
     if alert:
         view["load-alert"] = {"children": alert}
-    return layout.page(store.sources(), keys[0], keys[1], max_upload_bytes, view)
+    return page.page(store.sources(), keys[0], keys[1], max_upload_bytes, view)
 
 
 def _page_query() -> dict:

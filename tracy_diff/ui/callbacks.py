@@ -15,7 +15,7 @@ from dash import ClientsideFunction, Dash, Input, Output, State, ctx, dcc, no_up
 
 from ..diff import SIDES
 from ..errors import DiffError, TracyFormatError
-from . import inputs, layout
+from . import inputs, page
 from .comparison import Comparison
 from .store import Store
 from .views import (
@@ -175,7 +175,7 @@ def _register_uploads(app: Dash, store: Store) -> None:
                 saved.append(store.save_upload(name, _decode(content, name), keep=keep).key)
             except TracyFormatError as e:
                 errors.append(str(e))
-        options = layout.picker_options(store.sources())
+        options = page.picker_options(store.sources())
         values: list[object] = [no_update, no_update]
         if saved:
             listed = {o["value"] for o in options}
@@ -232,7 +232,7 @@ def _register_exports(app: Dash, store: Store, base_url: str | None) -> None:
         listed = [inputs.as_int(r.get("row_id")) for r in shown if isinstance(r, dict)] \
             if isinstance(shown, list) else None
         ids = [i for i in listed if i is not None and comp.has_row(i)] if listed is not None else None
-        return dcc.send_string(render_csv(comp.diff, row_ids=ids), layout.CSV_FILE)
+        return dcc.send_string(render_csv(comp.diff, row_ids=ids), page.CSV_FILE)
 
     @app.callback(Output("md-download", "data"), Input("md-btn", "n_clicks"),
                   State("current", "data"), State("url-sink", "data"), prevent_initial_call=True)

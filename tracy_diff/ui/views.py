@@ -18,7 +18,7 @@ import numpy as np
 from dash import Output, no_update
 
 from ..diff import SIDES
-from . import figures, inputs, layout
+from . import detail, figures, inputs, page, summary
 from .comparison import Comparison
 from .inputs import Align, Axes, TimelineOptions
 from .run_strips import run_strips_figure
@@ -118,10 +118,10 @@ def overview(store: Store, comp: Comparison, baseline: list[str], candidate: lis
                "names": [store.link_names(baseline), store.link_names(candidate)]}
     return {
         "current.data": current,
-        "summary.children": layout.summary(comp),
+        "summary.children": summary.summary(comp),
         "grid.rowData": comp.records(),
         "charts-due.data": current["token"],
-        "grid.style": layout.grid_style(int((comp.diff.rows["section"].astype(str) == "dispatch").sum())),
+        "grid.style": page.grid_style(int((comp.diff.rows["section"].astype(str) == "dispatch").sum())),
         "iter-baseline.options": _iteration_options(comp, "baseline"),
         "iter-baseline.value": comp.median_iteration("baseline"),
         "iter-candidate.options": _iteration_options(comp, "candidate"),
@@ -157,14 +157,14 @@ def detail_view(comp: Comparison, row_id: int) -> View:
                                            if row["unit"] == "execution" else None)
     several = max(comp.run_count(side) for side in SIDES) > 1
     return {
-        "detail-head.children": layout.detail_head(row),
-        "detail-stats.children": layout.detail_stats(row),
+        "detail-head.children": detail.detail_head(row),
+        "detail-stats.children": detail.detail_stats(row),
         "dist.figure": dist,
         "series.figure": figures.series_figure(*per_iter),
-        "run-strips.children": layout.run_strips(run_strips_figure(comp.diff, row_id), _runs_note(comp))
+        "run-strips.children": detail.run_strips(run_strips_figure(comp.diff, row_id), _runs_note(comp))
         if several else None,
-        "members.children": layout.members(comp.members(row_id)) if group else None,
-        "ir.children": layout.ir_panel(row.get("ir")),
+        "members.children": detail.members(comp.members(row_id)) if group else None,
+        "ir.children": detail.ir_panel(row.get("ir")),
     }
 
 
