@@ -105,6 +105,7 @@ def _paths(side: Paths) -> list:
 def _page(store, keys: tuple, max_upload_bytes: int, history=None):
     from ..errors import DiffError, TracyFormatError
     from . import inputs, page, views
+    from .paths import file_names_only
 
     wanted = inputs.url_view(_page_query())
     alert = ""
@@ -117,7 +118,7 @@ def _page(store, keys: tuple, max_upload_bytes: int, history=None):
             store.comparison(*pair)  # a shared link: diff its pair now, to draw the view it names
             keys = pair
         except (TracyFormatError, DiffError) as e:  # the default pair, and why not the link's
-            alert = f"This link's view cannot be shown: {e}"
+            alert = f"This link's view cannot be shown: {file_names_only(str(e))}"
             wanted = {}
     else:
         wanted = {}

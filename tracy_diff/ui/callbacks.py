@@ -17,6 +17,7 @@ from ..diff import SIDES
 from ..errors import DiffError, TracyFormatError
 from . import inputs, page
 from .comparison import Comparison
+from .paths import file_names_only
 from .store import Store
 from .views import (
     CHARTS,
@@ -103,7 +104,7 @@ def _register_views(app: Dash, store: Store) -> None:
         try:
             comp = store.comparison(baseline, candidate)
         except (TracyFormatError, DiffError) as e:
-            return OVERVIEW.answer({"load-alert.children": str(e)})
+            return OVERVIEW.answer({"load-alert.children": file_names_only(str(e))})
         b, c = picked
         if b is None or c is None:  # not capture keys: the store has refused them above
             return OVERVIEW.answer({"load-alert.children": "Pick a baseline and a candidate capture."})
@@ -174,7 +175,7 @@ def _register_uploads(app: Dash, store: Store) -> None:
             try:
                 saved.append(store.save_upload(name, _decode(content, name), keep=keep).key)
             except TracyFormatError as e:
-                errors.append(str(e))
+                errors.append(file_names_only(str(e)))
         options = page.picker_options(store.sources())
         values: list[object] = [no_update, no_update]
         if saved:

@@ -51,16 +51,19 @@ COLUMN_DEFS = [
     {"field": "p_value", "headerName": "p", "width": 62, "type": "numericColumn", "hide": True,
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtP(params.value)"},
      "headerTooltip": "Mann-Whitney U p-value before correction"},
-    {"field": "share_of_change", "headerName": "share", "width": 64, "type": "numericColumn",
-     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtPct(params.value)"},
-     "headerTooltip": "share of all dispatch slowdown (or speedup, for faster rows)"},
+    {"field": "share_of_change", "headerName": "share", "width": 96, "type": "numericColumn",
+     "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtShare(params.data)"},
+     "wrapText": True, "autoHeight": True, "cellClass": "cell-share",
+     "headerTooltip": "the row's share of all dispatch slowdown (a slower row) or of all speedup (a faster row)"},
     {"field": "candidate_execs_per_iter", "headerName": "calls/iter", "width": 84, "type": "numericColumn",
      "filter": "agNumberColumnFilter", "valueFormatter": {"function": "fmtCalls(params.data)"},
      "headerTooltip": "executions per iteration, baseline → candidate"},
     {"field": "baseline_execs_per_iter", "headerName": "calls b", "hide": True},
     {"field": "match", "width": 78, "tooltipField": "match_detail"},
     {"field": "section", "width": 92, "hide": True},
-    {"field": "note", "flex": 1, "minWidth": 110, "tooltipField": "note"},
+    # Wrapped whole (never cut mid-number), the whole note on hover too.
+    {"field": "note", "flex": 2, "minWidth": 160, "tooltipField": "note", "wrapText": True, "autoHeight": True,
+     "cellClass": "cell-note"},
 ]
 #: The status filter chips: label -> what a row must have (see assets).
 STATUS_CHIPS = ["regressed", "improved", "fused/split", "added/removed", "inconclusive", "unchanged"]

@@ -8,11 +8,14 @@ from typing import Any
 
 from dash import html
 
+from ..analysis.matching.names import parse, readable_name
 from ..diff import DecisionBasis, VerdictKind, WarningKind
-from ..report.units import format_ms
-from ..report.verdict import verdict_text
+from ..report.runs import runs_phrase
+from ..report.units import format_change, format_ms, format_ratio
+from ..report.verdict import HEADLINES, verdict_text
 from .comparison import decide_text, row_value
 from .page import attributes
+from .paths import file_names_only
 from .run_strips import RUN_COLORS
 
 #: Warnings shown open above the table (the others fold into one line): what
@@ -38,6 +41,91 @@ def verdict_tone(kind: VerdictKind | str, change: float) -> str:
     return "neutral"
 
 
+def different_programs(kind: object) -> bool:
+    """Whether a verdict's kind says the two sides run different programs (no verdict then)."""
+    return getattr(kind, "name", str(kind).upper()) == "DIFFERENT_PROGRAMS"
+
+
+def headline(kind: object) -> str:
+    """The verdict's word: ``REGRESSION``, ``NO CHANGE``, ``DIFFERENT PROGRAMS``."""
+    try:
+        return HEADLINES[VerdictKind(kind)]
+    except (ValueError, KeyError):
+        return str(getattr(kind, "name", kind)).replace("_", " ").upper()
+
+
+def programs_notice(diff) -> str:
+    """The notice shown instead of a verdict for two different programs."""
+    b, c = (diff.baseline_summary.program or "unknown"), (diff.candidate_summary.program or "unknown")
+    return (f"DIFFERENT PROGRAMS: the baseline runs {b}, the candidate {c}; their times are not two builds "
+            "of one program, so no verdict is given (the table lists what each side ran)")
+
+
+def full_text(diff) -> str:
+    """The verdict's whole sentence (``report.verdict_text``), or the programs notice."""
+    if different_programs(diff.verdict.kind):
+        return programs_notice(diff)
+    return file_names_only(verdict_text(diff))
+
+
+def banner(diff) -> str:
+    """One line read in a second: the verdict's word, the total's change with its interval and the
+    top row by its readable name, its time per call (per iteration for a row judged so), ratio and
+    share. The same row and figures as the table's; a notice for two different programs."""
+    v = diff.verdict
+    if different_programs(v.kind):
+        return programs_notice(diff)
+    runs = runs_phrase(diff)
+    parts = [headline(v.kind) + (f" ({runs})" if runs else ""), _total_phrase(diff)]
+    if v.top_row is not None:
+        parts.append(top_phrase(diff.row_by_rank(v.top_row)))
+    return file_names_only(" · ".join(parts))
+
+
+def _total_phrase(diff) -> str:
+    t, v = diff.total, diff.verdict
+    if t is not None and _number(t.change_pct) is not None:
+        return f"dispatch time {format_change(t.change_pct, t.change_low_pct, t.change_high_pct)} per iteration"
+    base = v.baseline_ms_per_iter
+    pct = f" ({v.delta_ms_per_iter / base * 100:+.1f}%)" if base else ""
+    return f"{format_ms(v.delta_ms_per_iter, signed=True)} per iteration{pct}"
+
+
+def banner_name(names: tuple[str, ...] | list[str]) -> str:
+    """A row's names as a person says them: op and shape (``attention 24x4608x128``), without the
+    ordinal and element types; ``+ N more`` for a group."""
+    if not names:
+        return "–"
+    parsed = parse(names[0])
+    first = f"{parsed.op or 'dispatch'} {'x'.join(parsed.dims)}" if parsed is not None and parsed.dims \
+        else readable_name(names[0])
+    return first + (f" + {len(names) - 1} more" if len(names) > 1 else "")
+
+
+def top_phrase(row) -> str:
+    """``attention 24x4608x128: 2.29 → 97 ms per call, 42x, 95% of the slowdown`` (per iteration
+    for a row judged per iteration or a group; ``added``/``removed`` for a side without it)."""
+    names = tuple(row["candidate_names"] or row["baseline_names"] or ())
+    per_call = str(row["unit"]) == "execution" and len(names) == 1 \
+        and _number(row["baseline_median_ms"]) is not None and _number(row["candidate_median_ms"]) is not None
+    b, c = (row["baseline_median_ms"], row["candidate_median_ms"]) if per_call \
+        else (row["baseline_ms_per_iter"], row["candidate_ms_per_iter"])
+    text = f"{banner_name(names)}: "
+    if not row["baseline_names"]:
+        text += f"added, {format_ms(c)} per {'call' if per_call else 'iteration'}"
+    elif not row["candidate_names"]:
+        text += f"removed, was {format_ms(b)} per {'call' if per_call else 'iteration'}"
+    else:
+        text += f"{format_ms(b)} → {format_ms(c)} per {'call' if per_call else 'iteration'}"
+        ratio = _number(c) / _number(b) if per_call and _number(b) else _number(row["ratio"])
+        if ratio is not None:
+            text += f", {format_ratio(ratio)}"
+    share = _number(row["share_of_change"])
+    if share is not None and row["delta_ms_per_iter"]:
+        text += f", {share * 100:.0f}% of the {'slowdown' if row['delta_ms_per_iter'] > 0 else 'speedup'}"
+    return text
+
+
 def summary(comp) -> html.Div:
     """Verdict, both runs, the total's change per iteration (``Diff.total``:
     dispatch time, with its interval and, undecided, the runs that would
@@ -60,13 +148,19 @@ def summary(comp) -> html.Div:
     change = [html.Div(what, className="td-run-title"),
               html.Div(format_ms(delta, signed=True), id="total-change", className=f"td-run-big {way}".strip()),
               html.Div(f"{pct:+.1f}%" if pct is not None else "–", className="td-run-meta")]
-    if total is not None:
+    if different_programs(v.kind):  # two programs' times are not a change: no figure to misread
+        change = [html.Div("not compared", className="td-run-title"),
+                  html.Div("different programs", id="total-change", className="td-run-meta")]
+    elif total is not None:
         change += _interval_lines(total)
         change.append(html.Div(["total ", html.Span(str(total.status), className=f"td-badge {total.status}")],
                                className="td-run-meta td-total-status"))
     children: list[Any] = [
-        html.Div(verdict_text(diff), id="verdict", className=f"td-verdict {tone}",
+        html.Div(banner(diff), id="verdict", className=f"td-verdict {tone}",
                  **attributes({"data-kind": str(v.kind)})),
+        html.Details(className="td-verdict-more", children=[
+            html.Summary("the verdict in full"),
+            html.Div(full_text(diff), id="verdict-detail", className="td-wrap")]),
         html.Div(className="td-runs", children=[
             _run_card("baseline", b, comp.labels[0], comp.run_labels[0]),
             html.Div(className="td-delta", children=change),
@@ -77,11 +171,11 @@ def summary(comp) -> html.Div:
     folded = [w for w in diff.warnings if w.kind not in OPEN_WARNINGS]
     if shown:
         children.append(html.Div(className="td-warnings td-warnings-open", id="warnings-open",
-                                 children=[html.Div(f"⚠ {w.message}") for w in shown]))
+                                 children=[html.Div(f"⚠ {file_names_only(w.message)}") for w in shown]))
     if folded:
         children.append(html.Details(className="td-warnings", children=[
             html.Summary(f"{len(folded)} {'more ' if shown else ''}warning{'s' if len(folded) != 1 else ''}"),
-            html.Ul([html.Li(w.message) for w in folded])]))
+            html.Ul([html.Li(file_names_only(w.message)) for w in folded])]))
     return html.Div(children)
 
 
@@ -138,7 +232,7 @@ def _runs_line(runs, labels: tuple[str, ...] = ()) -> html.Div:
                          style={"color": RUN_COLORS[k % len(RUN_COLORS)]}) for k, r in enumerate(runs)]
     spaced = [part for k, f in enumerate(figures) for part in ((", ",) if k else ()) + (f,)]
     names = list(labels) if len(labels) == len(runs) else [os.path.basename(r.path) for r in runs]
-    unlike = [html.Div(f"⚠ run {k + 1} ({names[k]}): {r.unlike}: not a plain repeat of run 1 "
+    unlike = [html.Div(f"⚠ run {k + 1} ({names[k]}): {file_names_only(r.unlike)}: not a plain repeat of run 1 "
                        "(another build, machine or load?)", className="td-run-unlike")
               for k, r in enumerate(runs) if getattr(r, "unlike", None)]
     return html.Div([html.Div([f"{len(runs)} runs: ", *spaced, " per iteration"]), *unlike],
