@@ -104,9 +104,11 @@ def banner_name(names: tuple[str, ...] | list[str]) -> str:
 
 def top_phrase(row) -> str:
     """``attention 24x4608x128: 2.29 → 97 ms per call, 42x, 95% of the slowdown`` (per iteration
-    for a row judged per iteration or a group; ``added``/``removed`` for a side without it)."""
+    for a row judged per iteration, a group or calls per iteration changed; ``added``/``removed``
+    for a side without it); the ratio and share are the table's."""
     names = tuple(row["candidate_names"] or row["baseline_names"] or ())
-    per_call = str(row["unit"]) == "execution" and len(names) == 1 \
+    # Per call only when the calls per iteration did not change: then its ratio is the table's.
+    per_call = str(row["unit"]) == "execution" and len(names) == 1 and str(row["structure"]) == "same" \
         and _number(row["baseline_median_ms"]) is not None and _number(row["candidate_median_ms"]) is not None
     b, c = (row["baseline_median_ms"], row["candidate_median_ms"]) if per_call \
         else (row["baseline_ms_per_iter"], row["candidate_ms_per_iter"])
@@ -117,7 +119,7 @@ def top_phrase(row) -> str:
         text += f"removed, was {format_ms(b)} per {'call' if per_call else 'iteration'}"
     else:
         text += f"{format_ms(b)} → {format_ms(c)} per {'call' if per_call else 'iteration'}"
-        ratio = _number(c) / _number(b) if per_call and _number(b) else _number(row["ratio"])
+        ratio = _number(row["ratio"])
         if ratio is not None:
             text += f", {format_ratio(ratio)}"
     share = _number(row["share_of_change"])
