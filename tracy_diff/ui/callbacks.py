@@ -24,10 +24,12 @@ from .views import (
     DEFAULT_PLOT_WIDTH,
     DETAIL,
     OVERVIEW,
+    STRIPS,
     TIMELINES,
     charts,
     detail_view,
     overview,
+    strips,
     timeline_view,
 )
 
@@ -40,6 +42,7 @@ def register(app: Dash, store: Store, base_url: str | None = None) -> None:
     _register_exports(app, store, base_url)
     _register_views(app, store)
     _register_uploads(app, store)
+    _register_strips(app, store)
 
 
 def _register_browser_side(app: Dash) -> None:
@@ -148,6 +151,28 @@ def _register_views(app: Dash, store: Store) -> None:
                              inputs.width(width, DEFAULT_PLOT_WIDTH), inputs.timeline_state(previous), request,
                              inputs.timeline_options(align, call, show, axes))
         return TIMELINES.nothing() if view is None else TIMELINES.answer(view)
+
+
+def _register_strips(app: Dash, store: Store) -> None:
+    """The iteration strips: drawn for the iterations picked; a click picks one."""
+
+    @app.callback(*STRIPS.outputs(), Input("iter-baseline", "value"), Input("iter-candidate", "value"),
+                  Input("current", "data"))
+    def draw_strips(iter_b, iter_c, current):
+        comp, it_b, it_c = _comparison(store, current), inputs.as_int(iter_b), inputs.as_int(iter_c)
+        if comp is None or it_b is None or it_c is None:
+            return STRIPS.nothing()
+        return STRIPS.answer(strips(comp, [it_b, it_c]))
+
+    for side in ("baseline", "candidate"):
+        @app.callback(Output(f"iter-{side}", "value", allow_duplicate=True), Input(f"strip-{side}", "clickData"),
+                      prevent_initial_call=True)
+        def pick(click):
+            try:
+                it = inputs.as_int(click["points"][0]["customdata"])
+            except (TypeError, KeyError, IndexError):
+                it = None
+            return no_update if it is None or it < 0 else it
 
 
 def _register_uploads(app: Dash, store: Store) -> None:

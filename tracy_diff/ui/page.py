@@ -10,7 +10,7 @@ import dash_ag_grid as dag
 from dash import dcc, html
 
 from .figures import COLORS, empty_figure
-from .inputs import Align, Axes
+from .inputs import Align, Axes, TimelineOptions
 from .store import Source
 from .timeline_lod import STATUSES
 
@@ -172,9 +172,10 @@ def _timelines(filled) -> html.Div:
                 dcc.Dropdown(**filled("iter-candidate"), className="td-dropdown", clearable=False)]),
             html.Div(className="td-pick", children=[
                 html.Label("x = 0 at", htmlFor="tl-align"),
-                dcc.RadioItems(**filled("tl-align", value=Align.DISPATCH), inline=True, className="td-radio",
-                               options=[{"label": "selected dispatch, call", "value": Align.DISPATCH},
-                                        {"label": "iteration start", "value": Align.ITERATION},
+                dcc.RadioItems(**filled("tl-align", value=TimelineOptions().align), inline=True,
+                               className="td-radio",
+                               options=[{"label": "iteration start", "value": Align.ITERATION},
+                                        {"label": "selected dispatch, call", "value": Align.DISPATCH},
                                         {"label": "% of each run", "value": Align.RELATIVE}]),
                 dcc.Input(**filled("tl-call", value=1), type="number", min=1, step=1,
                           className="td-call", debounce=True),
@@ -192,6 +193,9 @@ def _timelines(filled) -> html.Div:
                       "double-click to reset · click a zone to select its row"
                       " · j/k move · / search · Enter detail", className="td-hint"),
         ]),
+        html.Div(className="td-strips", children=[
+            dcc.Graph(id=f"strip-{side}", figure=empty_figure(height=74), config={"displayModeBar": False})
+            for side in ("baseline", "candidate")]),
         _legend(),
         dcc.Loading(type="dot", delay_show=300, children=html.Div([
             dcc.Graph(**filled("tl-baseline", figure=empty_figure(height=120)), config=config),

@@ -131,6 +131,22 @@ def overview(store: Store, comp: Comparison, baseline: list[str], candidate: lis
     }
 
 
+#: The iteration strips above the timelines.
+STRIPS = Outputs("strip-baseline.figure", "strip-candidate.figure")
+
+
+def strips(comp: Comparison, iterations: list[int]) -> View:
+    """Each side's kept iterations (of the run its timeline shows) to click, ``iterations`` outlined;
+    slow: above the side's median iteration by more than the diff's threshold."""
+    view = {}
+    threshold = comp.diff.options.threshold_pct / 100
+    for side, it in zip(SIDES, iterations):
+        ms = comp.timeline_iteration_ms(side)
+        slow = ms > np.median(ms) * (1 + threshold) if len(ms) else np.zeros(0, bool)
+        view[f"strip-{side}.figure"] = figures.iteration_strip(ms, it, slow, side)
+    return view
+
+
 #: The top-delta and op-family charts.
 CHARTS = Outputs("deltas.figure", "families.figure")
 
