@@ -71,8 +71,11 @@ def test_the_banner_quotes_the_top_rows_cells(page, sample_diff):
     rid = int(top["row_id"])
     page.wait_for_selector(f"#grid .ag-row[row-id='{rid}'] .ag-cell[col-id='ratio']", timeout=TIMEOUT)
     cells = [cell_text(page, rid, c) for c in ("baseline_ms_per_iter", "candidate_ms_per_iter", "ratio")]
+    # The banner names the row's ratio and share as the table shows them; the sentence in full, its times.
     banner = page.inner_text("#verdict")
-    assert f"{cells[0]} → {cells[1]} per iteration, {cells[2]})" in banner, (cells, banner)
+    assert f", {cells[2]}, " in banner and cell_text(page, rid, "share_of_change") in banner, (cells, banner)
+    detail = page.text_content("#verdict-detail")
+    assert f"{cells[0]} → {cells[1]} per iteration, {cells[2]})" in detail, (cells, detail)
 
 
 # --- 3. uploads replace their side; "add as a run" is asked for ----------------------
@@ -502,7 +505,8 @@ def test_the_verdicts_word_and_colour_follow_the_total_and_mixed_is_amber(browse
             # The rows that moved the other way than the total, named with their own cells.
             assert diff.verdict.against, names
             for rank in diff.verdict.against[:3]:
-                assert row_phrase(diff.row_by_rank(rank), share=False) in verdict, (names, rank)
+                assert row_phrase(diff.row_by_rank(rank), share=False) in page.text_content("#verdict-detail"), \
+                    (names, rank)
         assert page.js_errors == []
         context.close()
     assert {"regression", "improvement", "mixed", "inconclusive", "environment_shift"} <= seen, seen

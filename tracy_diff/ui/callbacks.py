@@ -156,9 +156,10 @@ def _register_views(app: Dash, store: Store) -> None:
 def _register_strips(app: Dash, store: Store) -> None:
     """The iteration strips: drawn for the iterations picked; a click picks one."""
 
+    # charts-due: every answer of a picked pair sets it, also one that leaves the rest as the page came.
     @app.callback(*STRIPS.outputs(), Input("iter-baseline", "value"), Input("iter-candidate", "value"),
-                  Input("current", "data"))
-    def draw_strips(iter_b, iter_c, current):
+                  Input("charts-due", "data"), State("current", "data"))
+    def draw_strips(iter_b, iter_c, _due, current):
         comp, it_b, it_c = _comparison(store, current), inputs.as_int(iter_b), inputs.as_int(iter_c)
         if comp is None or it_b is None or it_c is None:
             return STRIPS.nothing()

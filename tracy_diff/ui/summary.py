@@ -85,7 +85,7 @@ def banner(diff) -> str:
 def _total_phrase(diff) -> str:
     t, v = diff.total, diff.verdict
     if t is not None and _number(t.change_pct) is not None:
-        return f"dispatch time {format_change(t.change_pct, t.change_low_pct, t.change_high_pct)} per iteration"
+        return f"dispatch time {format_change(t.change_pct, t.change_low_pct, t.change_high_pct)}"
     base = v.baseline_ms_per_iter
     pct = f" ({v.delta_ms_per_iter / base * 100:+.1f}%)" if base else ""
     return f"{format_ms(v.delta_ms_per_iter, signed=True)} per iteration{pct}"
@@ -100,6 +100,13 @@ def banner_name(names: tuple[str, ...] | list[str]) -> str:
     first = f"{parsed.op or 'dispatch'} {'x'.join(parsed.dims)}" if parsed is not None and parsed.dims \
         else readable_name(names[0])
     return first + (f" + {len(names) - 1} more" if len(names) > 1 else "")
+
+
+def from_to(before: float, after: float) -> str:
+    """``2.29 → 97 ms``: two times, their unit said once when they share it."""
+    b, c = format_ms(before), format_ms(after)
+    number, _, unit = b.rpartition(" ")
+    return f"{number} → {c}" if number and c.endswith(f" {unit}") else f"{b} → {c}"
 
 
 def top_phrase(row) -> str:
@@ -118,7 +125,7 @@ def top_phrase(row) -> str:
     elif not row["candidate_names"]:
         text += f"removed, was {format_ms(b)} per {'call' if per_call else 'iteration'}"
     else:
-        text += f"{format_ms(b)} → {format_ms(c)} per {'call' if per_call else 'iteration'}"
+        text += f"{from_to(b, c)} per {'call' if per_call else 'iteration'}"
         ratio = _number(row["ratio"])
         if ratio is not None:
             text += f", {format_ratio(ratio)}"
