@@ -22,6 +22,7 @@ from tests.browser.conftest import (
     stop_app,
 )
 from tests.browser.test_app import dispatch_rows, figure, pinned_cell, wait_timelines
+from tracy_diff.ui.paths import file_names_only
 
 pytestmark = pytest.mark.browser
 
@@ -259,6 +260,7 @@ def test_each_side_fills_its_own_axis_and_a_zoom_keeps_both_drawn(page):
 
 def test_sides_aligned_differently_say_so_on_the_plot(page, sample_diff):
     wait_timelines(page)
+    page.click("#tl-align label:has-text('selected dispatch, call')")
     rows = dispatch_rows(sample_diff)
     removed = rows[rows["status"] == "removed"].iloc[0]
     page.click(f"#grid .ag-row[row-id='{int(removed['row_id'])}'] .ag-cell[col-id='readable']")
@@ -555,11 +557,11 @@ def test_capture_conditions_and_too_few_iterations_show_open_and_rows_carry_thei
         text = strip.inner_text()
         for w in diff.warnings:
             if str(w.kind) in kinds:
-                assert w.message in text, (names, w.message)
+                assert file_names_only(w.message) in text, (names, w.message)  # file names, no server path
         # Open, not folded into "N warnings": nothing of these in a closed <details>.
         folded = page.evaluate("() => [...document.querySelectorAll('#summary details:not([open])')]"
                                ".map(d => d.innerText).join(' ')")
-        assert not any(w.message in folded for w in diff.warnings if str(w.kind) in kinds)
+        assert not any(file_names_only(w.message) in folded for w in diff.warnings if str(w.kind) in kinds)
         if "capture_conditions" in kinds:
             assert "neutral" in page.get_attribute("#verdict", "class")  # neither red nor green: the machine moved
             top = dispatch_rows(diff).iloc[0]
