@@ -81,12 +81,12 @@ def test_the_banner_is_one_line_that_agrees_with_the_table(browser, app, width, 
     top = diff.row_by_rank(diff.verdict.top_row)
     share = page.inner_text(f"#grid .ag-row[row-id='{int(top['row_id'])}'] .ag-cell[col-id='share_of_change']")
     assert share.strip().endswith("of the slowdown") and share.strip() in banner
+    shot(page, f"dashboard-{width}.png")
     # Details one click away: the whole sentence.
     assert not page.is_visible("#verdict-detail")
     page.click(".td-verdict-more > summary")
     page.wait_for_selector("#verdict-detail", state="visible", timeout=TIMEOUT)
     assert page.inner_text("#verdict-detail").strip() == verdict_text(diff).strip()
-    shot(page, f"dashboard-{width}.png")
     assert page.js_errors == []
     context.close()
 
@@ -172,6 +172,8 @@ def test_an_iteration_strip_picks_the_iteration_and_a_zoom_keeps_both_sides_fill
                            "document.querySelector('#' + id + ' .js-plotly-plot').layout.title.text))",
                            timeout=TIMEOUT)
     assert blocks_in_title(page, "tl-baseline") > 0 and blocks_in_title(page, "tl-candidate") > 0
+    page.locator("#strip-baseline").scroll_into_view_if_needed()
+    shot(page, "timelines-zoomed-1600.png")
     # Click another bar of the candidate's strip: its timeline shows that iteration.
     title = page.evaluate("() => document.querySelector('#tl-candidate .js-plotly-plot').layout.title.text")
     target = (int(re.search(r"iteration (\d+)", title).group(1)) + 1) % n
@@ -289,6 +291,8 @@ def test_history_names_the_build_that_made_it_slower_and_its_revert(browser, his
     assert max(t["points"]) / min(t["points"]) > 8  # the slow builds, on a log axis
     assert t["changes"] == ["b3", "b5"]
     shot(page, f"history-{width}.png")
+    page.locator("#history-trend").scroll_into_view_if_needed()
+    shot(page, f"history-trend-{width}.png")
     assert errors == []
     context.close()
 
