@@ -9,8 +9,6 @@ go to docs/img/ (the dashboard guide shows them)."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
@@ -18,6 +16,7 @@ import pytest
 import tracy_diff
 from tests.app_process import free_port, start_app, stop_app
 from tests.browser.conftest import LOAD_TIMEOUT_MS, _need_browser, open_page
+from tests.history_builds import DECODER_PLAN, add_builds
 from tests.paths import ROOT, SAMPLES
 from tracy_diff.diff import VerdictKind
 from tracy_diff.report import verdict_text
@@ -241,10 +240,6 @@ def test_uploads_name_files_only_and_a_fake_tracy_is_not_a_capture(browser, app,
 
 # --- 4. the History page ---------------------------------------------------------------------
 
-#: Six builds of the decoder: two as it was, two with its mmt4d matmuls ~12x slower (the
-#: horizontal-fusion variant), then as it was again (reverted), then renumbered only.
-PLAN = [("b1", "decoder"), ("b2", "decoder_run2"), ("b3", "decoder_horizontal"),
-        ("b4", "decoder_horizontal_run2"), ("b5", "decoder_run3"), ("b6", "decoder_shifted")]
 SLOW = "mmt4d_8x176x512x8x8x1"
 STORES: list = []  # the store history_app made
 
@@ -252,11 +247,7 @@ STORES: list = []  # the store history_app made
 @pytest.fixture(scope="module")
 def history_app(tmp_path_factory):
     _need_browser()
-    store = tmp_path_factory.mktemp("history") / "store"
-    for k, (build, stem) in enumerate(PLAN):
-        subprocess.run([sys.executable, "-m", "tracy_diff", "history", "add", str(store),
-                        str(SAMPLES / f"{stem}.tracy"), "--build", build, "--date", f"2026-11-{k + 1:02d}",
-                        "--workers", "0"], cwd=ROOT, check=True, capture_output=True)
+    store = add_builds(tmp_path_factory.mktemp("history") / "store", DECODER_PLAN)
     STORES.append(str(store))
     port = free_port()
     proc = start_app(["--history", str(store)], port, tmp_path_factory.mktemp("app") / "app.log")

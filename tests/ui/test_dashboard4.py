@@ -4,15 +4,14 @@ without a browser (tests/browser/test_dashboard4.py drives them in one)."""
 from __future__ import annotations
 
 import dataclasses
-import subprocess
-import sys
 import types
 
 import numpy as np
 import pytest
 
 import tracy_diff
-from tests.paths import ROOT, SAMPLES
+from tests.history_builds import DECODER_PLAN, add_builds
+from tests.paths import SAMPLES
 from tracy_diff.history.changes import ChangeStatus, find_changes
 from tracy_diff.history.query import TOTAL, load_history
 from tracy_diff.history.report import build_estimates, largest_regression, reversions
@@ -20,7 +19,6 @@ from tracy_diff.history.store import Store
 from tracy_diff.ui import figures, history_page, summary
 from tracy_diff.ui.paths import file_names_only
 
-pytestmark = pytest.mark.needs_shared if not SAMPLES.exists() else []
 
 
 @pytest.fixture(scope="module")
@@ -72,13 +70,7 @@ def test_the_iteration_strip_marks_slow_iterations_and_the_one_shown():
 @pytest.fixture(scope="module")
 def decoder_history(tmp_path_factory):
     """Six builds of the sample decoder: b3 and b4 with its mmt4d about 12x slower, b5 as before."""
-    store = tmp_path_factory.mktemp("h") / "store"
-    plan = [("b1", "decoder"), ("b2", "decoder_run2"), ("b3", "decoder_horizontal"),
-            ("b4", "decoder_horizontal_run2"), ("b5", "decoder_run3"), ("b6", "decoder_shifted")]
-    for k, (build, stem) in enumerate(plan):
-        subprocess.run([sys.executable, "-m", "tracy_diff", "history", "add", str(store), str(SAMPLES / f"{stem}.tracy"),
-                        "--build", build, "--date", f"2026-11-{k + 1:02d}", "--workers", "0"],
-                       cwd=ROOT, check=True, capture_output=True)
+    store = add_builds(tmp_path_factory.mktemp("h") / "store", DECODER_PLAN)
     s = Store.open(str(store))
     return find_changes(load_history(s, *s.series_keys()[0]))
 
