@@ -20,7 +20,6 @@ from tracy_diff.ui import figures, history_page, summary
 from tracy_diff.ui.paths import file_names_only
 
 
-
 @pytest.fixture(scope="module")
 def qk():
     return tracy_diff.diff(SAMPLES / "baseline.tracy", SAMPLES / "rope_fused_qk.tracy")
