@@ -97,12 +97,17 @@ def timed_wait(self, *args, **kw):
     finally:
         waited[0] += time.perf_counter() - t
 container.Payload.wait = timed_wait
-step = "record" if hasattr(tracy_reader._Parser, "record") else "capture"  # the tables, once parsed
-tables = getattr(tracy_reader._Parser, step)
-def timed_tables(self):
+try:  # the tables, once parsed: a module of their own, else a method of the parser (older trees)
+    from tracy_diff.io import tracy_tables as owner
+    step = "record"
+except ImportError:
+    owner = tracy_reader._Parser
+    step = "record" if hasattr(owner, "record") else "capture"
+tables = getattr(owner, step)
+def timed_tables(*args):
     mark("parse")
-    return tables(self)
-setattr(tracy_reader._Parser, step, timed_tables)
+    return tables(*args)
+setattr(owner, step, timed_tables)
 c = read(sys.argv[1])
 mark("tables")
 table = aggregate(c, group_by="name")

@@ -15,12 +15,14 @@ import pytest
 import zstandard
 
 from tests.command_line import CliRun, run_cli
-from tests.io.test_tracy_reader import assert_same_capture, cached, container, decompressed
+from tests.io.tracy_files import assert_same_capture, cached, container, decompressed, tiny_payload, write
 from tests.paths import ROOT, SHARED
 from tracy_diff.errors import CorruptError, TracyFormatError, TruncatedError, UnsupportedVersionError
 from tracy_diff.io.container import BLOCK_SIZE, Payload
 from tracy_diff.io.loader import load
-from tracy_diff.io.tracy_reader import ZONE_EXTRA, _Parser, read_tracy
+from tracy_diff.io.tracy_format import ZONE_EXTRA
+from tracy_diff.io.tracy_reader import read_tracy
+from tracy_diff.io.tracy_sections import Parser
 
 SYNTH = SHARED / "synth_ks.tracy"
 SYNTH_LZ4 = SHARED / "synth_ks.lz4_3streams.tracy"
@@ -39,7 +41,7 @@ def blocks(data: bytes, start: int = 6) -> list[tuple[int, int]]:
 def needed_payload(path) -> int:
     """Where the reader stops in the payload (after the GPU zones)."""
     with Payload(str(path)) as payload:
-        parser = _Parser(str(path), payload)
+        parser = Parser(str(path), payload)
         parser.parse()
         return parser.pos
 
@@ -52,10 +54,6 @@ def refused(path, kind=TracyFormatError, read=load) -> str:
     return message
 
 
-def write(tmp_path, data: bytes, name: str = "bad.tracy"):
-    path = tmp_path / name
-    path.write_bytes(data)
-    return path
 
 
 # -- not a capture at all -----------------------------------------------------------
@@ -274,7 +272,7 @@ def test_block_inflating_past_64k_amid_a_long_stream(tmp_path, bad):
 
 def test_string_longer_than_the_payload_names_its_record(tmp_path):
     with Payload(str(SYNTH)) as payload:
-        parser = _Parser(str(SYNTH), payload)
+        parser = Parser(str(SYNTH), payload)
         parser.parse()
         record = int(parser.strings.starts[3]) - 16  # a string's 16-byte header
     data = bytearray(decompressed(SYNTH))
@@ -309,7 +307,6 @@ def test_payload_without_tracy_magic(tmp_path):
 def test_undefined_source_location(tmp_path):
     """A zone whose srcloc id the file does not define (the tiny payload's
     zone at a known offset gets id 99)."""
-    from tests.io.test_tracy_reader import tiny_payload
     payload = bytearray(tiny_payload(0, 11, 2))
     at = payload.index(struct.pack("<hqII", 1, 100, 0, 1))
     payload[at: at + 2] = struct.pack("<h", 99)
@@ -321,7 +318,7 @@ def test_undefined_source_location(tmp_path):
 def test_zone_extra_naming_a_missing_string(tmp_path, field, at):
     """A ZoneText or ZoneName extra whose string index is past the string table."""
     with Payload(str(SYNTH)) as payload:
-        parser = _Parser(str(SYNTH), payload)
+        parser = Parser(str(SYNTH), payload)
         parser.parse()
         table, strings = parser.extras_at, len(parser.strings.starts)
         assert parser.extras > 2

@@ -12,12 +12,11 @@ import sys
 
 import pytest
 
-from tests.io.test_hostile_tracy import PAYLOAD, peak_while, with_leaves
-from tests.io.test_tracy_reader import STRINGS, container
+from tests.io.tracy_files import PAYLOAD, STRINGS, container, peak_while, with_leaves
 from tests.paths import DATA, ROOT
 from tracy_diff import load
 from tracy_diff.errors import TracyFormatError
-from tracy_diff.io.tracy_reader import MAX_STRING_BYTES
+from tracy_diff.io.tracy_strings import MAX_STRING_BYTES
 
 pytestmark = pytest.mark.slow  # subprocesses and captures of millions of zones
 

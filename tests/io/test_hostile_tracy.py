@@ -13,13 +13,11 @@ import resource
 import struct
 import subprocess
 import sys
-import tracemalloc
 
 import pytest
 
 from tests.command_line import run_cli
-from tests.io.test_bad_input import write
-from tests.io.test_tracy_reader import STRINGS, container, tiny_payload
+from tests.io.tracy_files import PAYLOAD, STRINGS, container, peak_while, with_leaves, write
 from tests.paths import ROOT
 from tracy_diff import load
 from tracy_diff.errors import CaptureTooLargeError, CorruptError, TracyFormatError, TruncatedError
@@ -27,19 +25,6 @@ from tracy_diff.errors import CaptureTooLargeError, CorruptError, TracyFormatErr
 MB = 1 << 20
 
 
-def peak_while(fn) -> tuple[BaseException | None, int]:
-    """Run ``fn``; return the exception it raised (or None) and the peak of
-    traced memory (bytes) while it ran."""
-    tracemalloc.start()
-    try:
-        fn()
-        error = None
-    except Exception as e:  # noqa: BLE001 -- handed back to the test
-        error = e
-    finally:
-        peak = tracemalloc.get_traced_memory()[1]
-        tracemalloc.stop()
-    return error, peak
 
 
 def one_line(error: BaseException | None, kind: type, path) -> str:
@@ -64,7 +49,6 @@ def test_many_one_byte_blocks_fail_cleanly(tmp_path):
 
 # -- length fields ------------------------------------------------------------------
 
-PAYLOAD = tiny_payload(0, 11, 2)
 
 
 def at_string(i: int) -> int:
@@ -102,16 +86,6 @@ def test_inflated_length_fields_allocate_nothing_for_the_claim(tmp_path, field, 
 
 # -- a highly compressible timeline ----------------------------------------------------
 
-def with_leaves(zones: int) -> bytes:
-    """The tiny payload with its thread's timeline replaced by ``zones`` identical
-    leaf zones: ``26 * zones`` bytes that compress to almost nothing."""
-    thread = struct.pack("<QQQBi", 77, 3, 0, 0, 0)
-    at = PAYLOAD.index(thread)
-    timeline = PAYLOAD.index(struct.pack("<I", 2), at + len(thread))
-    after = PAYLOAD.index(struct.pack("<QQ", 1, 0x9000), timeline)
-    leaf = struct.pack("<hqII", 1, 10, 0, 0) + struct.pack("<q", 5)
-    return (PAYLOAD[:at] + struct.pack("<QQQBi", 77, zones, 0, 0, 0) + struct.pack("<I", zones)
-            + leaf * zones + PAYLOAD[after:])
 
 
 @pytest.fixture(scope="module")
@@ -134,18 +108,18 @@ def test_compressible_timeline_reads_when_it_is_within_the_limits(bomb):
 @pytest.mark.slow
 def test_columns_mapped_in_ahead_of_the_walk_hold_the_same_zones(tmp_path, monkeypatch):
     """2.2M zones: a thread maps the columns' pages in ahead of the walk
-    (``_Prefault``, with the compiled walk only); the table is the one read without it."""
-    from tracy_diff.io import tracy_reader
-    if not tracy_reader.timeline.COMPILED:
+    (``Prefault``, with the compiled walk only); the table is the one read without it."""
+    from tracy_diff.io import timeline, tracy_zones
+    if not timeline.COMPILED:
         pytest.skip("the compiled walk is not built (the pages are mapped in ahead only with it)")
     path = tmp_path / "leaves.tracy"
     path.write_bytes(container(with_leaves(2_200_000)))
     started = []
-    monkeypatch.setattr(tracy_reader._Prefault, "run", lambda self, run=tracy_reader._Prefault.run:
+    monkeypatch.setattr(tracy_zones.Prefault, "run", lambda self, run=tracy_zones.Prefault.run:
                         (started.append(1), run(self))[1])
     ahead = load(path).zones
     assert started
-    monkeypatch.setattr(tracy_reader, "PREFAULT_AHEAD", 1 << 40)  # never worth a thread
+    monkeypatch.setattr(tracy_zones, "PREFAULT_AHEAD", 1 << 40)  # never worth a thread
     plain = load(path).zones
     assert len(ahead) == len(plain) == 2_200_000
     for column in ahead.columns:

@@ -30,8 +30,9 @@ import os
 import struct
 import threading
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -49,6 +50,8 @@ OLD_LZ4_MAGIC = b"tlZ\x04"
 OLD_ZSTD_MAGIC = b"tZst"
 PAYLOAD_MAGIC = b"tracy"
 COMPRESSION_TYPES = {0: "lz4", 1: "zstd"}
+#: A container's bytes: the file mapped in, or read whole.
+Data = bytes | mmap.mmap
 
 Progress = Callable[[int, int], None]
 
@@ -102,7 +105,7 @@ class Blocks:
     """``(offset, size)`` of every block's compressed bytes, 12 bytes a block
     (a file of tiny blocks must not cost a Python tuple per block)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.offsets, self.sizes = array("Q"), array("I")
 
     def append(self, block: tuple[int, int]) -> None:
@@ -116,7 +119,7 @@ class Blocks:
         return self.offsets[i], self.sizes[i]
 
 
-def _scan_blocks(path: str, data, start: int) -> Blocks:
+def _scan_blocks(path: str, data: Data, start: int) -> Blocks:
     """Where every block's compressed bytes are."""
     blocks = Blocks()
     end = len(data)
@@ -383,7 +386,7 @@ class Payload:
     def __enter__(self) -> Payload:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def _close_file(self) -> None:
@@ -435,7 +438,7 @@ class _Feeder:
     C backend copies the result into a buffer of the size it asked for);
     after the last block, ``pad`` once."""
 
-    def __init__(self, data, blocks: Blocks, indices: range, pad: bytes = b""):
+    def __init__(self, data: Data, blocks: Blocks, indices: range, pad: bytes = b"") -> None:
         self.data, self.blocks, self.indices, self.pad = data, blocks, indices, pad
         self.k = -1  # position in ``indices`` of the block last read from
         self.at = self.end = 0  # file range of that block not yet read
@@ -454,7 +457,7 @@ class _Feeder:
         return self.data[start: self.at]
 
 
-def _zstd_stream(data, blocks: Blocks, indices: range):
+def _zstd_stream(data: Data, blocks: Blocks, indices: range) -> Iterator[bytes]:
     """Decode one zstd stream (its blocks ``indices``); yield each block's bytes in turn.
 
     The stream is read as one, 64 KiB per block (the last block: what is
@@ -491,7 +494,7 @@ def _zstd_stream(data, blocks: Blocks, indices: range):
             yield out
 
 
-def _read(reader, size: int) -> bytes:
+def _read(reader: Any, size: int) -> bytes:
     """Up to ``size`` bytes from ``reader``, fewer only where its input ends."""
     parts, got = [], 0
     while got < size:
@@ -503,7 +506,7 @@ def _read(reader, size: int) -> bytes:
     return parts[0] if len(parts) == 1 else b"".join(parts)
 
 
-def _zstd_exact(data, blocks: Blocks, indices: range):
+def _zstd_exact(data: Data, blocks: Blocks, indices: range) -> Iterator[bytes]:
     """Decode one zstd stream block by block; yield each block's bytes as it completes.
 
     ``read_to_iter`` pulls one block per read and yields output of at most
@@ -537,7 +540,7 @@ def _zstd_exact(data, blocks: Blocks, indices: range):
         k, filled = k + 1, []
 
 
-def _lz4_stream(data, blocks: Blocks, indices: range):
+def _lz4_stream(data: Data, blocks: Blocks, indices: range) -> Iterator[bytes]:
     """Decode one LZ4 stream; each block's dictionary is the stream's previous block."""
     import lz4.block
 

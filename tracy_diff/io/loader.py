@@ -19,7 +19,7 @@ Progress = Callable[[int, int], None]
 TRACY_MAGICS = (b"tr\xfdP", b"tlZ\x04", b"tZst")
 
 
-def load(path: str | os.PathLike, progress: Progress | None = None, *,
+def load(path: str | os.PathLike[str], progress: Progress | None = None, *,
          max_payload_bytes: int | None = None, max_zones: int | None = None) -> Capture:
     """Read a ``.tracy`` file or a tracy-csvexport CSV (optionally gzipped).
 
@@ -33,7 +33,7 @@ def load(path: str | os.PathLike, progress: Progress | None = None, *,
     return read if isinstance(read, Capture) else Capture.from_columns(read)
 
 
-def load_columns(path: str | os.PathLike, progress: Progress | None = None, *,
+def load_columns(path: str | os.PathLike[str], progress: Progress | None = None, *,
                  max_payload_bytes: int | None = None, max_zones: int | None = None) -> CaptureColumns:
     """``load``, as numpy columns: a ``.tracy`` file's as its reader gives
     them (no DataFrame is made), a CSV's from its ``Capture``."""
@@ -41,7 +41,7 @@ def load_columns(path: str | os.PathLike, progress: Progress | None = None, *,
     return read.columns() if isinstance(read, Capture) else read
 
 
-def _read(path: str | os.PathLike, progress: Progress | None, max_payload_bytes: int | None,
+def _read(path: str | os.PathLike[str], progress: Progress | None, max_payload_bytes: int | None,
           max_zones: int | None) -> Capture | CaptureColumns:
     """What the importer of ``path``'s format gives (see ``load``)."""
     path = os.fspath(path)

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
+from numpy.typing import DTypeLike
 
 #: Walk statuses: done; stopped at a record running past the bytes given; at a zone
 #: deeper than ``MAX_DEPTH``; at a zone past ``cap`` rows; at a zone whose source
@@ -89,7 +90,7 @@ class Columns(NamedTuple):
     def empty(cls, zones: int, layout: Layout, aux: bool = True, codes: Codes | None = None) -> Columns:
         """Arrays for ``zones`` zones, not yet filled: the extra field when
         ``aux``, name and text codes where ``codes`` has their tables."""
-        def new(dtype):
+        def new(dtype: DTypeLike) -> np.ndarray:
             return np.empty(zones, dtype)
         name = text = None
         if codes is not None:
@@ -105,7 +106,7 @@ class Columns(NamedTuple):
 
     def grown(self, zones: int, rows: int) -> Columns:
         """New arrays for ``zones`` zones holding the first ``rows`` rows of these."""
-        def new(a):
+        def new(a: np.ndarray | None) -> np.ndarray | None:
             if a is None:
                 return None
             b = np.empty(zones, a.dtype)
@@ -113,7 +114,7 @@ class Columns(NamedTuple):
             return b
         return Columns._make([[(new(s), new(e)) for s, e in self.times], *(new(a) for a in self[1:])])
 
-    def outputs(self) -> tuple:
+    def outputs(self) -> tuple[np.ndarray | None, ...]:
         """The 10 output arrays in the C walk's order (None where absent)."""
         pairs = [a for pair in self.times for a in pair] + [None] * (4 - 2 * len(self.times))
         return (*pairs, *self[1:])
@@ -129,7 +130,7 @@ class Codes(NamedTuple):
     extra_name: np.ndarray | None = None
     extra_text: np.ndarray | None = None
 
-    def tables(self) -> tuple:
+    def tables(self) -> tuple[np.ndarray | None, ...]:
         return (self.by_srcloc, self.extra_name, self.extra_text)
 
 
@@ -156,7 +157,7 @@ class Walk:
         """The row of the next zone (the first row not written)."""
         return int(self.state[ROW])
 
-    def step(self, buf, layout: Layout, cap: int, out: Columns | None = None,
+    def step(self, buf: Any, layout: Layout, cap: int, out: Columns | None = None,
              codes: Codes | None = None, extras: int = 0, base: int = 0) -> int:
         """Walk on through ``buf``, the bytes from offset ``base`` on (the same
         bytes as before from ``pos`` on, maybe more), and return the status.
@@ -164,12 +165,13 @@ class Walk:
         from ``codes``, which also refuses source locations); rows stop at
         ``cap`` (``TOO_MANY``). ``extras`` > 0 refuses extra fields not below
         it (``BAD_EXTRA``); the extra codes need it."""
-        return _walk(buf, base, self.state, layout.args(), cap,
-                     None if out is None else out.outputs(), None if codes is None else codes.tables(),
-                     extras)
+        status: int = _walk(buf, base, self.state, layout.args(), cap,
+                              None if out is None else out.outputs(), None if codes is None else codes.tables(),
+                              extras)
+        return status
 
 
-def walk(buf, pos: int, top: int, layout: Layout, cap: int, out: Columns | None = None,
+def walk(buf: Any, pos: int, top: int, layout: Layout, cap: int, out: Columns | None = None,
          row: int = 0) -> tuple[int, int, int]:
     """Walk the whole timeline of ``top`` zones at byte ``pos`` of ``buf`` in one
     call; returns ``(status, pos, zones)``: where it stopped and the zones visited."""
@@ -178,34 +180,16 @@ def walk(buf, pos: int, top: int, layout: Layout, cap: int, out: Columns | None 
     return status, w.pos, w.row - row
 
 
-def _walk_python(buf, base, state, layout, cap, outputs, codes, extras):
+def _walk_python(buf: Any, base: int, state: np.ndarray, layout: tuple[int, ...], cap: int,
+                 outputs: Any, codes: Any, extras: int) -> int:
     """``_timeline.walk`` in Python: the same steps, the same results."""
     header, end, children_at, children_width, srcloc_at, aux_at, aux_width, *at = layout
     pairs = [(at[2 * k], at[2 * k + 1]) for k in range(2) if at[2 * k] >= 0]
     mv = memoryview(buf).cast("B")
     size = len(mv)
-    s = state
-    if len(s) < STATE + 2 * (MAX_DEPTH + 2) or not _valid(s, base, cap):
-        raise ValueError("not a walk state (or it stands before base)")
-    if extras > 1 << 40:
-        raise ValueError("extras out of range")
-    by_srcloc, extra_name, extra_text = (None, None, None) if codes is None else codes
-    if codes is not None:
-        if by_srcloc is None or len(by_srcloc) < 65536 or ((extra_name is not None or extra_text is not None)
-                                                              and not extras):
-            raise ValueError("codes: by_srcloc is required, extra codes need extras > 0")
-        if any(t is not None and len(t) < extras for t in (extra_name, extra_text)):
-            raise ValueError("codes: an extra code table is too short")
-    o = outputs
-    if o is not None:
-        if len(o) != 10:
-            raise TypeError("outputs must be None or a 10-tuple")
-        if any(a is not None and len(a) < cap for a in o):
-            raise ValueError("output array too short")
-        if (o[8] is not None and by_srcloc is None) or (o[9] is not None and extra_text is None):
-            raise ValueError("a code output needs its code table")
-        if any(o[2 * k] is None or o[2 * k + 1] is None for k in range(len(pairs))):
-            raise ValueError("the layout's time pairs need their outputs")
+    s, o = state, outputs
+    _check_arguments(s, base, cap, o, codes, extras, len(pairs))
+    by_srcloc = None if codes is None else codes[0]
 
     def load(p: int, width: int, signed: bool = False) -> int:
         return int.from_bytes(mv[p: p + width], "little", signed=signed)
@@ -244,17 +228,8 @@ def _walk_python(buf, base, state, layout, cap, outputs, codes, extras):
             for k, (in_header, _) in enumerate(pairs):
                 ref[k] = _wrap(ref[k] + load(pos + in_header, 8, True))
                 o[2 * k][n] = ref[k]
-            d = len(stack)
-            fields = (d, stack[-1][1] if d else -1, srcloc - (srcloc >> 15 << 16), aux)
-            for a, value in zip(o[4:8], fields):
-                if a is not None:
-                    a[n] = value
-            if o[8] is not None:
-                named = -1 if extra_name is None else int(extra_name[aux])
-                o[8][n] = named if named >= 0 else name
-            if o[9] is not None:
-                assert extra_text is not None  # checked above
-                o[9][n] = extra_text[aux]
+            parent = stack[-1][1] if stack else -1
+            _write_fields(o, n, (len(stack), parent, srcloc - (srcloc >> 15 << 16), aux), name, codes)
         stack.append((left - 1, n))
         n += 1
         left = load(pos + children_at, children_width)
@@ -266,7 +241,47 @@ def _walk_python(buf, base, state, layout, cap, outputs, codes, extras):
     return status
 
 
-def _valid(s, base: int, cap: int) -> bool:
+def _check_arguments(s: Any, base: int, cap: int, o: Any, codes: Any, extras: int, npairs: int) -> None:
+    """The C walk's checks of its arguments, with its errors."""
+    if len(s) < STATE + 2 * (MAX_DEPTH + 2) or not _valid(s, base, cap):
+        raise ValueError("not a walk state (or it stands before base)")
+    if extras > 1 << 40:
+        raise ValueError("extras out of range")
+    by_srcloc, extra_name, extra_text = (None, None, None) if codes is None else codes
+    if codes is not None:
+        if by_srcloc is None or len(by_srcloc) < 65536 or ((extra_name is not None or extra_text is not None)
+                                                              and not extras):
+            raise ValueError("codes: by_srcloc is required, extra codes need extras > 0")
+        if any(t is not None and len(t) < extras for t in (extra_name, extra_text)):
+            raise ValueError("codes: an extra code table is too short")
+    if o is None:
+        return
+    if len(o) != 10:
+        raise TypeError("outputs must be None or a 10-tuple")
+    if any(a is not None and len(a) < cap for a in o):
+        raise ValueError("output array too short")
+    if (o[8] is not None and by_srcloc is None) or (o[9] is not None and extra_text is None):
+        raise ValueError("a code output needs its code table")
+    if any(o[2 * k] is None or o[2 * k + 1] is None for k in range(npairs)):
+        raise ValueError("the layout's time pairs need their outputs")
+
+
+def _write_fields(o: Any, n: int, fields: tuple[int, int, int, int], name: int, codes: Any) -> None:
+    """Row ``n``'s depth, parent, source location and extra field, and its name and text codes."""
+    for a, value in zip(o[4:8], fields):
+        if a is not None:
+            a[n] = value
+    aux = fields[3]
+    _, extra_name, extra_text = (None, None, None) if codes is None else codes
+    if o[8] is not None:
+        named = -1 if extra_name is None else int(extra_name[aux])
+        o[8][n] = named if named >= 0 else name
+    if o[9] is not None:
+        assert extra_text is not None  # checked by _check_arguments
+        o[9][n] = extra_text[aux]
+
+
+def _valid(s: Any, base: int, cap: int) -> bool:
     """The C walk's check of a state (see ``valid_state``)."""
     d, n = int(s[DEPTH]), int(s[ROW])
     if base < 0 or s[POS] < base or not 0 <= d <= MAX_DEPTH + 1 or not 0 <= n <= cap:
@@ -279,14 +294,14 @@ def _wrap(value: int) -> int:
     return (value + (1 << 63)) % (1 << 64) - (1 << 63)
 
 
-def _populate_nothing(arrays: tuple, start: int, stop: int) -> bool:
+def _populate_nothing(arrays: tuple[np.ndarray | None, ...], start: int, stop: int) -> bool:
     return False
 
 
 try:
     if os.environ.get("TRACY_DIFF_PURE_PYTHON"):
         raise ImportError("TRACY_DIFF_PURE_PYTHON is set")
-    from ._timeline import populate
+    from ._timeline import populate as populate
     from ._timeline import walk as _walk
     COMPILED = True
 except ImportError:
