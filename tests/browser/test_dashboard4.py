@@ -141,6 +141,8 @@ def test_the_note_column_is_read_whole(browser, app, width, height):
         const v = c.querySelector('.ag-cell-value') || c;
         return v.scrollWidth > v.clientWidth + 1 || v.scrollHeight > c.clientHeight + 1; }""", cell)
     assert not clipped
+    page.locator("#grid").scroll_into_view_if_needed()
+    shot(page, f"table-notes-{width}.png")
     context.close()
 
 
