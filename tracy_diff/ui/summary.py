@@ -70,7 +70,7 @@ def full_text(diff) -> str:
 
 def banner(diff) -> str:
     """One line read in a second: the verdict's word, the total's change with its interval and the
-    top row by its readable name, its time per call (per iteration for a row judged so), ratio and
+    top row by its readable name, its time per iteration, ratio and
     share. The same row and figures as the table's; a notice for two different programs."""
     v = diff.verdict
     if different_programs(v.kind):
@@ -110,22 +110,18 @@ def from_to(before: float, after: float) -> str:
 
 
 def top_phrase(row) -> str:
-    """``attention 24x4608x128: 2.29 → 97 ms per call, 42x, 95% of the slowdown`` (per iteration
-    for a row judged per iteration, a group or calls per iteration changed; ``added``/``removed``
-    for a side without it); the ratio and share are the table's."""
+    """``attention 24x4608x128: 18.7 → 94.2 ms per iteration, 5.04x, 95% of the slowdown``: the
+    table's own cells (time per iteration, ratio, share), so the banner and the table never
+    disagree; ``added``/``removed`` for a side without it."""
     names = tuple(row["candidate_names"] or row["baseline_names"] or ())
-    # Per call only when the calls per iteration did not change: then its ratio is the table's.
-    per_call = str(row["unit"]) == "execution" and len(names) == 1 and str(row["structure"]) == "same" \
-        and _number(row["baseline_median_ms"]) is not None and _number(row["candidate_median_ms"]) is not None
-    b, c = (row["baseline_median_ms"], row["candidate_median_ms"]) if per_call \
-        else (row["baseline_ms_per_iter"], row["candidate_ms_per_iter"])
+    b, c = row["baseline_ms_per_iter"], row["candidate_ms_per_iter"]
     text = f"{banner_name(names)}: "
     if not row["baseline_names"]:
-        text += f"added, {format_ms(c)} per {'call' if per_call else 'iteration'}"
+        text += f"added, {format_ms(c)} per iteration"
     elif not row["candidate_names"]:
-        text += f"removed, was {format_ms(b)} per {'call' if per_call else 'iteration'}"
+        text += f"removed, was {format_ms(b)} per iteration"
     else:
-        text += f"{from_to(b, c)} per {'call' if per_call else 'iteration'}"
+        text += f"{from_to(b, c)} per iteration"
         ratio = _number(row["ratio"])
         if ratio is not None:
             text += f", {format_ratio(ratio)}"
