@@ -422,7 +422,7 @@ def check_module(variant: str, info: dict) -> None:
 
 _DISPATCH_RE = re.compile(r"flow\.dispatch @([^:\s]+)::@([^\s(]+)\(")
 _EXEC_RE = re.compile(r"^\s*flow\.executable private @(\S+) \{")
-_NAME_LOC_RE = re.compile(r'loc\("([^"]+)"\)')
+_NAME_LOC_RE = re.compile(r'loc\((?:callsite\()?"([^"]+)"[) ]')
 _OP_RE = re.compile(r"= (linalg\.[a-z0-9_]+|iree_linalg_ext\.[a-z_]+)\b")
 _SKIP_OPS = {"linalg.fill", "linalg.index", "linalg.yield", "iree_linalg_ext.yield"}
 
@@ -563,12 +563,12 @@ PAIRS = (("decoder", "decoder_rope_fused_q"), ("decoder", "decoder_rope_fused_qk
          ("decoder_rope_fused_q", "decoder_rope_fused_qk"))
 
 
-def _links(src: list[dict], dst: list[dict]) -> list[set[str]]:
+def _links(src: list[dict], dst: list[dict], dst_locs: set[str] | None = None) -> list[set[str]]:
     """For each call of `src`, the exports of `dst` computing the same source ops (see _call_links)."""
-    return [{dst[j]["export"] for j in ln} for ln in _call_links(src, dst)]
+    return [{dst[j]["export"] for j in ln} for ln in _call_links(src, dst, dst_locs)]
 
 
-def _call_links(src: list[dict], dst: list[dict]) -> list[set[int]]:
+def _call_links(src: list[dict], dst: list[dict], dst_locs: set[str] | None = None) -> list[set[int]]:
     """For each call of `src`, the `dst` calls computing the same source ops.
 
     Calls sharing a (location, op) pair; a call sharing none with any call
@@ -579,7 +579,9 @@ def _call_links(src: list[dict], dst: list[dict]) -> list[set[int]]:
     only its first op's, a transpose folded into an unpack gives it the
     transpose's) links through the data flow: to the `dst` calls of its
     class that feed a partner of one of its consumers, preferring calls that
-    have no partner of their own."""
+    have no partner of their own. With `dst_locs` (every location name of
+    the `dst` build's source MLIR), a call none of whose locations is in
+    the other build's source is new work and links to nothing."""
     def units(c):
         return {tuple(o) for o in c["ops"]}
 
@@ -605,7 +607,7 @@ def _call_links(src: list[dict], dst: list[dict]) -> list[set[int]]:
             consumers[r].append(i)
     linked = set().union(*out) if out else set()
     for i, c in enumerate(src):
-        if out[i]:
+        if out[i] or (dst_locs is not None and not {u[0] for u in units(c)} & dst_locs):
             continue
         feeders = {r for k in consumers[i] for j in out[k] for r in dst[j].get("reads", [])
                    if klass(dst[r]) == klass(c)}
@@ -619,7 +621,13 @@ def _family(export: str) -> str:
     return m.group(1) if m else export
 
 
-def ground_truth(base: list[dict], cand: list[dict]) -> dict:
+def source_locations(mlir_text: str) -> set[str]:
+    """Every name location of a source MLIR (``ground_truth``'s ``*_locs``)."""
+    return set(_NAME_LOC_RE.findall(mlir_text))
+
+
+def ground_truth(base: list[dict], cand: list[dict], base_locs: set[str] | None = None,
+                 cand_locs: set[str] | None = None) -> dict:
     """Which dispatches of two builds compute the same source ops.
 
     ``calls``: calls per iteration of every export, per side (the IR's
@@ -630,9 +638,12 @@ def ground_truth(base: list[dict], cand: list[dict]) -> dict:
     source ops. ``fused_into``: baseline exports some of whose calls now run
     inside a candidate dispatch of another op family that computes these
     calls' source ops and more (the dispatch they were fused into);
-    ``added`` and ``removed``: exports without any partner.
+    ``added`` and ``removed``: exports without any partner. ``base_locs`` /
+    ``cand_locs``: the location names of each build's source MLIR
+    (``source_locations``), when known: work only one source has is never
+    linked through the data flow.
     """
-    fwd, back = _links(base, cand), _links(cand, base)
+    fwd, back = _links(base, cand, cand_locs), _links(cand, base, base_locs)
 
     def per_export(calls, links):
         acc: dict[str, Counter] = defaultdict(Counter)
@@ -643,7 +654,7 @@ def ground_truth(base: list[dict], cand: list[dict]) -> dict:
     pairs = sorted({(c["export"], p) for c, ln in zip(base, fwd) for p in ln}
                    | {(p, c["export"]) for c, ln in zip(cand, back) for p in ln})
     fused: dict[str, set[str]] = defaultdict(set)
-    for c, ln in zip(base, _call_links(base, cand)):
+    for c, ln in zip(base, _call_links(base, cand, cand_locs)):
         mine = {tuple(o) for o in c["ops"]}
         for j in ln:
             if _family(cand[j]["export"]) != _family(c["export"]) and mine < {tuple(o) for o in cand[j]["ops"]}:

@@ -26,9 +26,12 @@ the kernel) is the compiler's own output.  The function takes
 the dispatches are named like the issue's (``forward_bs1$async_dispatch_N_
 attention_...``).
 
-Every module is compiled with ``--iree-stream-partitioning-favor=debug``
-(serialized dispatches, see ``PARTITIONING``), so each dispatch call is one
-execution in the trace, timed on its own.
+The captures in this folder are compiled with
+``--iree-stream-partitioning-favor=debug`` (serialized dispatches, see
+``PARTITIONING``), so each dispatch call is one execution in the trace, timed
+on its own; ``--scheduling default`` makes the same models with IREE's
+default scheduling (dispatches run concurrently on the workers) in
+``default/``.
 
 Usage::
 
@@ -37,6 +40,7 @@ Usage::
     python sample_captures/make_captures.py --only baseline rope_fused_qk
     python sample_captures/make_captures.py --list
     python sample_captures/make_captures.py --sources-only   # dumps beside existing captures
+    python sample_captures/make_captures.py --scheduling default   # default/: IREE's own scheduling
 
 Everything is written into a temporary directory first; the ``.tracy`` files,
 the generated ``.mlir`` files and ``manifest.json`` are moved into the output
@@ -57,8 +61,6 @@ import platform
 import re
 import shlex
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -68,9 +70,13 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
 import decoder_model as dm  # noqa: E402, I001  (sample_captures/decoder_model.py)
+from tracy_diff.record.compile import compile_module as compile_iree, dispatch_ordinal  # noqa: E402
+from tracy_diff.record.errors import RecordError  # noqa: E402
+from tracy_diff.record.runner import CaptureRun, run_capture as record_capture  # noqa: E402
+from tracy_diff.record.tools import IREE_VERSION, IreeTools, find_tools as find_iree_tools  # noqa: E402
 
-IREE_VERSION = "3.13.0"
 
 # CPU the kernels are compiled for.  "x86-64-v3" (AVX2/FMA/F16C, any x86 CPU
 # since about 2015) rather than "generic" (SSE2): with "generic" every f16
@@ -314,58 +320,28 @@ class SetupError(RuntimeError):
     """The IREE packages or tools are missing or unusable."""
 
 
-@dataclasses.dataclass(frozen=True)
-class Tools:
-    compile: str            # iree-compile
-    capture: str            # iree-tracy-capture
-    benchmark_tracy: str    # Tracy-enabled iree-benchmark-module
-    benchmark: str          # plain iree-benchmark-module (untraced runs)
-    compiler_version: str
-    runtime_version: str
-
-
-def _installed_version(dist: str) -> str | None:
-    from importlib import metadata
-    try:
-        return metadata.version(dist)
-    except metadata.PackageNotFoundError:
-        return None
+#: The tools a capture runs (tracy_diff.record.tools.IreeTools).
+Tools = IreeTools
 
 
 def find_tools(log: Log = _print, require_version: bool = False) -> Tools:
-    """Locate iree-compile and the runtime tools inside the pip packages."""
+    """Locate iree-compile and the runtime tools inside the pip packages
+    (tracy_diff.record.find_tools), checking the version the captures were
+    made with and the zstandard package the checks read captures with."""
     hint = (f"install them with: {sys.executable} -m pip install -r "
             f"{os.path.relpath(HERE / 'requirements.txt')}")
-    missing = [d for d in ("iree-base-compiler", "iree-base-runtime") if _installed_version(d) is None]
-    if missing:
-        raise SetupError(f"Python package(s) {', '.join(missing)} not installed in {sys.executable}; {hint}")
+    try:
+        tools = find_iree_tools()
+    except RecordError as e:
+        raise SetupError(str(e)) from None
     if importlib.util.find_spec("zstandard") is None:
         raise SetupError(f"Python package zstandard (used to check the captures) is missing; {hint}")
-    cver, rver = _installed_version("iree-base-compiler"), _installed_version("iree-base-runtime")
-    for dist, ver in (("iree-base-compiler", cver), ("iree-base-runtime", rver)):
+    for dist, ver in (("iree-base-compiler", tools.compiler_version), ("iree-base-runtime", tools.runtime_version)):
         if ver != IREE_VERSION:
             msg = f"{dist} is {ver}, the committed captures were made with {IREE_VERSION}"
             if require_version:
                 raise SetupError(msg + "; " + hint)
             log(f"warning: {msg}")
-
-    def pkg_dir(mod: str) -> Path:
-        spec = importlib.util.find_spec(mod)
-        if spec is None or spec.origin is None:
-            raise SetupError(f"module {mod} not found (broken IREE install?); {hint}")
-        return Path(spec.origin).parent
-
-    compile_tool = pkg_dir("iree.compiler") / "_mlir_libs" / "iree-compile"
-    tracy_dir = pkg_dir("iree._runtime_libs_tracy")
-    plain_dir = pkg_dir("iree._runtime_libs")
-    tools = Tools(compile=str(compile_tool),
-                  capture=str(tracy_dir / "iree-tracy-capture"),
-                  benchmark_tracy=str(tracy_dir / "iree-benchmark-module"),
-                  benchmark=str(plain_dir / "iree-benchmark-module"),
-                  compiler_version=cver, runtime_version=rver)
-    for f in (tools.compile, tools.capture, tools.benchmark_tracy, tools.benchmark):
-        if not os.access(f, os.X_OK):
-            raise SetupError(f"{f} is missing or not executable; {hint}")
     return tools
 
 
@@ -387,57 +363,48 @@ def check_host_cpu(target_cpu: str) -> None:
 
 
 # Stream partitioning: "debug" puts a barrier between every two dispatches, so
-# no two run at once.  With the default, independent dispatches (baseline's RoPE
-# of q and of k, one export) run concurrently, their worker chunks interleave
-# in the trace and a profiler cannot tell the two calls apart; serialized, each
-# call is one execution with its own clean time.
+# no two run at once and each call is one execution with its own clean time.
+# "default" is IREE's own scheduling (no flag): independent dispatches
+# (the decoder's RoPE of q and of k, one export) run concurrently on the
+# workers, as users profile them; those captures go to DEFAULT_DIR.
 PARTITIONING = "debug"
+SCHEDULINGS = ("debug", "default")
 
 
-def compile_flags(target_cpu: str = DEFAULT_TARGET_CPU) -> list[str]:
-    return ["--iree-hal-target-device=local",
-            "--iree-hal-local-target-device-backends=llvm-cpu",
-            f"--iree-llvmcpu-target-cpu={target_cpu}",
-            f"--iree-stream-partitioning-favor={PARTITIONING}"]
+def compile_flags(target_cpu: str = DEFAULT_TARGET_CPU, scheduling: str = PARTITIONING) -> list[str]:
+    flags = ["--iree-hal-target-device=local",
+             "--iree-hal-local-target-device-backends=llvm-cpu",
+             f"--iree-llvmcpu-target-cpu={target_cpu}"]
+    return flags if scheduling == "default" else [*flags, f"--iree-stream-partitioning-favor={scheduling}"]
 
 
-_EXPORT_RE = re.compile(r"hal\.executable\.export public @(\S+) ordinal")
+def scheduling_entry(scheduling: str) -> dict:
+    """The manifest's record of how dispatches were scheduled."""
+    if scheduling == "default":
+        return {"scheduling": "default"}
+    return {"scheduling": "serialized", "partitioning": scheduling}
 
 
 def compile_module(tools: Tools, mlir: Path, vmfb: Path, *, target_cpu: str = DEFAULT_TARGET_CPU,
-                   benchmarks_dir: Path | None = None, log: Log = _print,
-                   timeout: float = 600, extra_flags: Sequence[str] = ()) -> dict:
-    """Compile `mlir` to `vmfb`; returns the command and the dispatch export names.
+                   benchmarks_dir: Path | None = None, log: Log = _print, timeout: float = 600,
+                   extra_flags: Sequence[str] = (), scheduling: str = PARTITIONING) -> dict:
+    """Compile `mlir` to `vmfb` (tracy_diff.record's compile_module); returns
+    the command and the dispatch export names, sorted by dispatch ordinal.
 
-    The export names are read from the executable sources that iree-compile
-    dumps (--iree-hal-dump-executable-sources-to), sorted by dispatch ordinal.
     The sources go to ``<vmfb stem>.sources/`` and the per-dispatch benchmark
     modules (--iree-hal-dump-executable-benchmarks-to) to `benchmarks_dir`,
     by default ``<vmfb stem>.benchmarks/``, both beside `vmfb`.
     """
-    sources = vmfb.parent / (vmfb.stem + ".sources")
-    benchmarks = benchmarks_dir or vmfb.parent / (vmfb.stem + ".benchmarks")
-    for d in (sources, benchmarks):
-        shutil.rmtree(d, ignore_errors=True)
-    cmd = [tools.compile, *compile_flags(target_cpu), *extra_flags, str(mlir), "-o", str(vmfb)]
-    extra = [f"--iree-hal-dump-executable-sources-to={sources}",
-             f"--iree-hal-dump-executable-benchmarks-to={benchmarks}"]
-    log(f"  compile: iree-compile {' '.join(cmd[1:])}")
-    t0 = time.monotonic()
-    p = subprocess.run(cmd + extra, capture_output=True, text=True, timeout=timeout)
-    if p.returncode != 0:
-        raise RuntimeError(f"iree-compile failed on {mlir}:\n{p.stderr[-4000:]}")
-    names = sorted({m for f in sources.glob("*.mlir") for m in _EXPORT_RE.findall(f.read_text())},
-                   key=dispatch_ordinal)
-    if not names:
-        raise RuntimeError(f"no dispatch exports found in {sources}")
-    return {"command": cmd, "exports": names, "seconds": round(time.monotonic() - t0, 2),
-            "sources_dir": str(sources), "benchmarks_dir": str(benchmarks)}
-
-
-def dispatch_ordinal(name: str) -> int:
-    m = re.search(r"_dispatch_(\d+)", name)
-    return int(m.group(1)) if m else -1
+    flags = [*compile_flags(target_cpu, scheduling), *extra_flags]
+    log(f"  compile: iree-compile {' '.join(flags)} {mlir} -o {vmfb}")
+    dirs = {"benchmarks": benchmarks_dir} if benchmarks_dir else {}
+    try:
+        done = compile_iree(tools.compile or "iree-compile", mlir, vmfb, flags, dumps=("sources", "benchmarks"),
+                            dump_dirs=dirs, timeout=timeout)
+    except RecordError as e:
+        raise RuntimeError(str(e)) from None
+    return {"command": done.command, "exports": done.exports, "seconds": done.seconds,
+            "sources_dir": str(done.dumps["sources"]), "benchmarks_dir": str(done.dumps["benchmarks"])}
 
 
 def cpu_busy(seconds: float = 1.0) -> float | None:
@@ -539,100 +506,15 @@ def least_disturbed(attempt: Callable[[int], object], *, tries: int, idle_wait: 
     return best
 
 
-def free_port() -> int:
-    """A TCP port that is free right now (for the Tracy client to listen on)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _stop(proc: subprocess.Popen | None) -> None:
-    """Kill a process we started (and its own process group) if still running."""
-    if proc is None or proc.poll() is not None:
-        return
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)   # started with start_new_session=True
-    except ProcessLookupError:
-        pass
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        pass
-
-
-_ZONES_RE = re.compile(r"Zones:\s*([\d,]+)")
-_SPAN_RE = re.compile(r"Time span:\s*([\d.]+\s*\S+)")
-
-
-@dataclasses.dataclass
-class CaptureRun:
-    path: Path
-    capture_command: list[str]
-    program_command: list[str]
-    env: dict[str, str]          # the Tracy variables set for the program
-    program_output: str
-    capture_output: str          # the capture tool's final summary lines
-    zones: int | None            # "Zones:" as printed by iree-tracy-capture
-    seconds: float               # wall time of the whole capture
-
-
 def run_capture(tools: Tools, program: Sequence[str], out_path: Path, *, sampling: bool = False,
-                timeout: float = 600, port: int | None = None, log: Log = _print,
-                cwd: Path | None = None) -> CaptureRun:
-    """Run `program` (a Tracy-enabled IREE tool) under iree-tracy-capture.
-
-    The capture tool is started first and connects to its own port; the
-    program gets TRACY_PORT (so neither side talks to another traced program
-    on the default port) and TRACY_NO_EXIT=1 (so it waits until all data is
-    sent).  Both are killed if they outlive `timeout`.
-    """
-    out_path = Path(out_path)
-    port = port or free_port()
-    cap_cmd = [tools.capture, "-o", str(out_path), "-f", "-a", "127.0.0.1", "-p", str(port)]
-    tenv = {"TRACY_PORT": str(port), "TRACY_NO_EXIT": "1"}
-    if not sampling:
-        tenv["TRACY_NO_SAMPLING"] = "1"
-    env = {**os.environ, **tenv}
-    logdir = Path(tempfile.mkdtemp(prefix="capture-log-"))
-    cap = prog = None
-    t0 = time.monotonic()
+                timeout: float = 600, log: Log = _print, cwd: Path | None = None) -> CaptureRun:
+    """Run `program` (a Tracy-enabled IREE tool) under iree-tracy-capture,
+    each on a free port, both killed past `timeout` (tracy_diff.record's
+    runner); a failure raises RuntimeError."""
     try:
-        with open(logdir / "capture.txt", "wb") as cap_out, open(logdir / "program.txt", "wb") as prog_out:
-            cap = subprocess.Popen(cap_cmd, stdout=cap_out, stderr=subprocess.STDOUT,
-                                   stdin=subprocess.DEVNULL, start_new_session=True, cwd=cwd)
-            time.sleep(0.2)
-            if cap.poll() is not None:
-                raise RuntimeError(f"iree-tracy-capture exited at once:\n{(logdir / 'capture.txt').read_text()}")
-            prog = subprocess.Popen(list(program), stdout=prog_out, stderr=subprocess.STDOUT,
-                                    stdin=subprocess.DEVNULL, env=env, start_new_session=True, cwd=cwd)
-            deadline = t0 + timeout
-            try:
-                prc = prog.wait(timeout=max(1.0, deadline - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                raise RuntimeError(f"program did not finish within {timeout:.0f} s "
-                                   f"(did the capture tool connect on port {port}?)") from None
-            try:
-                crc = cap.wait(timeout=max(30.0, deadline - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                raise RuntimeError("iree-tracy-capture did not finish after the program exited") from None
-        prog_text = (logdir / "program.txt").read_text(errors="replace")
-        cap_text = (logdir / "capture.txt").read_text(errors="replace").replace("\r", "\n")
-        if prc != 0:
-            raise RuntimeError(f"program exited with {prc}:\n{prog_text[-4000:]}")
-        if crc != 0 or not out_path.exists():
-            raise RuntimeError(f"iree-tracy-capture exited with {crc}:\n{cap_text[-4000:]}")
-    finally:
-        _stop(prog)
-        _stop(cap)
-        seconds = time.monotonic() - t0
-        shutil.rmtree(logdir, ignore_errors=True)
-    summary = [ln.strip() for ln in cap_text.splitlines() if ln.strip()]
-    summary = summary[-6:]
-    zones = _ZONES_RE.findall(cap_text)
-    return CaptureRun(path=out_path, capture_command=cap_cmd, program_command=list(program), env=tenv,
-                      program_output=prog_text, capture_output="\n".join(summary),
-                      zones=int(zones[-1].replace(",", "")) if zones else None,
-                      seconds=round(seconds, 2))
+        return record_capture(tools.capture, program, Path(out_path), sampling=sampling, timeout=timeout, cwd=cwd)
+    except RecordError as e:
+        raise RuntimeError(str(e)) from None
 
 
 def tracy_payload(path: Path) -> bytes:
@@ -828,6 +710,18 @@ CALIBRATION = (
 )
 # --- end of calibration captures ------------------------------------------------
 
+# --- default-scheduled captures (`--scheduling default`) -----------------------
+# The shipped models with IREE's own scheduling, as users profile them: the
+# attention block (3 runs of each variant) and the decoder (its 5 builds, 3
+# runs each), under the same names in sample_captures/default/.
+DEFAULT_DIR = HERE / "default"
+DEFAULT_CAPTURES = (
+    *(Spec(v if r == 1 else f"{v}_run{r}", v, 1, 10,
+           note=next(s.note for s in CAPTURES if s.name == v) if r == 1 else f"run {r} of {v}.vmfb (noise)")
+      for v in VARIANTS for r in (1, 2, 3)),
+    *dm.decoder_specs(Spec),
+)
+
 MAX_SAMPLING_BYTES = 3_000_000
 
 RUNTIME_FLAGS = ["--device=local-task", "--task_topology_group_count=2"]
@@ -914,7 +808,7 @@ def _dispatch_statistics(tools: Tools, vmfb: Path, variant: str, iterations: int
 def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEFAULT_TARGET_CPU,
                   dispatch_stats: bool = True, timeout: float = 900, keep_temp: bool = False,
                   idle_wait: float = 30, tries: int = 3, max_other_load: float = 0.1,
-                  log: Log = _print) -> dict:
+                  scheduling: str = PARTITIONING, log: Log = _print) -> dict:
     tools = find_tools(log)
     check_host_cpu(target_cpu)
     log(f"iree-base-compiler {tools.compiler_version}, iree-base-runtime {tools.runtime_version}; "
@@ -926,7 +820,7 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
     tmp = Path(tempfile.mkdtemp(prefix="tracy-diff-captures-"))
     log(f"working in {tmp}")
     manifest: dict = {"iree_version": {"compiler": tools.compiler_version, "runtime": tools.runtime_version},
-                      "target_cpu": target_cpu, "partitioning": PARTITIONING, "host": {"cpus": os.cpu_count(), "machine": platform.machine()},
+                      "target_cpu": target_cpu, **scheduling_entry(scheduling), "host": {"cpus": os.cpu_count(), "machine": platform.machine()},
                       "modules": {}, "captures": {}}
     try:
         (tmp / "mlir").mkdir()
@@ -937,7 +831,7 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
             mlir.write_text(spec_mlir(spec))
             vmfb = tmp / f"{spec.module}.vmfb"
             info = compile_module(tools, mlir, vmfb, target_cpu=target_cpu, log=log,
-                                  extra_flags=spec_flags(spec))
+                                  extra_flags=spec_flags(spec), scheduling=scheduling)
             info["command"] = _display(info["command"], tools, tmp)
             log("  dispatches: " + ", ".join(info["exports"]))
             check_attention_fusion(spec, info)
@@ -1038,9 +932,10 @@ def make_captures(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEF
             manifest["captures"] = {**prev.get("captures", {}), **manifest["captures"]}
             if "last_full_run" in prev:
                 manifest["last_full_run"] = prev["last_full_run"]
-        if {s.name for s in specs} == {s.name for s in CAPTURES}:
+        if {s.name for s in specs} in ({s.name for s in CAPTURES}, {s.name for s in DEFAULT_CAPTURES}):
             manifest["last_full_run"] = manifest["last_run"]
-        order = [s.name for s in CAPTURES + CALIBRATION]
+        order = [s.name for s in CAPTURES + CALIBRATION if s.name not in {d.name for d in DEFAULT_CAPTURES}]
+        order = [s.name for s in DEFAULT_CAPTURES] + order
         manifest["captures"] = dict(sorted(manifest["captures"].items(),
                                            key=lambda kv: order.index(kv[0]) if kv[0] in order else 99))
         ratio = attention_ratio(manifest["modules"])
@@ -1120,7 +1015,7 @@ def check_dispatch_exports(capture: Path, exports: Sequence[str], log: Log = _pr
 
 
 def dump_sources(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEFAULT_TARGET_CPU,
-                 log: Log = _print) -> None:
+                 scheduling: str = PARTITIONING, log: Log = _print) -> None:
     """Dump the executable sources and benchmarks of existing captures, without
     recording anything: each capture's module is compiled again from the
     committed ``mlir/<module>.mlir`` with the flags manifest.json recorded,
@@ -1139,7 +1034,7 @@ def dump_sources(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEFA
             if mlir.read_text() != spec_mlir(spec):
                 raise RuntimeError(f"mlir/{mlir.name} differs from what make_mlir writes now")
             info = compile_module(tools, mlir, tmp / f"{spec.module}.vmfb", target_cpu=target_cpu, log=log,
-                                  extra_flags=spec_flags(spec))
+                                  extra_flags=spec_flags(spec), scheduling=scheduling)
             if _display(info["command"], tools, tmp) != recorded["command"]:
                 raise RuntimeError(f"{spec.module}: manifest.json was compiled with {recorded['command']!r}")
             if info["exports"] != recorded["exports"]:
@@ -1155,7 +1050,8 @@ def dump_sources(specs: Sequence[Spec], out_dir: Path, *, target_cpu: str = DEFA
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def make_truth(out_dir: Path, *, target_cpu: str = DEFAULT_TARGET_CPU, log: Log = _print) -> Path:
+def make_truth(out_dir: Path, *, target_cpu: str = DEFAULT_TARGET_CPU, scheduling: str = PARTITIONING,
+               log: Log = _print) -> Path:
     """Write the decoder's ground truth (decoder_model.TRUTH_FILE) into
     `out_dir`: every variant is compiled again from the committed
     ``mlir/<variant>.mlir`` (checked against what decoder_mlir writes now) to
@@ -1170,7 +1066,7 @@ def make_truth(out_dir: Path, *, target_cpu: str = DEFAULT_TARGET_CPU, log: Log 
             if not mlir.exists() or mlir.read_text() != spec_mlir(spec):
                 raise RuntimeError(f"{mlir} is missing or differs from what decoder_mlir writes now")
             log(f"module {variant}")
-            programs[variant] = dm.program_calls(tools.compile, [*compile_flags(target_cpu), *spec_flags(spec)],
+            programs[variant] = dm.program_calls(tools.compile, [*compile_flags(target_cpu, scheduling), *spec_flags(spec)],
                                                  mlir, tmp / variant, log=log)
         return dm.write_truth(out_dir, programs, log=log)
     finally:
@@ -1277,10 +1173,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out-dir", type=Path, default=None,
                     help=f"where to put the captures (default: {HERE})")
-    ap.add_argument("--only", nargs="+", metavar="NAME", choices=[s.name for s in CAPTURES + CALIBRATION],
+    ap.add_argument("--only", nargs="+", metavar="NAME", choices=sorted({s.name for s in CAPTURES + CALIBRATION + DEFAULT_CAPTURES}),
                     help="make only these captures")
+    ap.add_argument("--scheduling", choices=SCHEDULINGS, default=None,
+                    help="default: IREE's own scheduling (dispatches run concurrently on the workers), the "
+                         f"captures in {DEFAULT_DIR.name}/ (the default-scheduled set); debug: serialized "
+                         "(--iree-stream-partitioning-favor=debug), the captures in this directory (the default "
+                         "without --scheduling)")
     ap.add_argument("--calibration", action="store_true",
                     help=f"the calibration captures instead (default --out-dir {CALIBRATION_DIR})")
+    ap.add_argument("--calibration-default", action="store_true",
+                    help="record the default-scheduled calibration corpus into calibration_default/ "
+                         "(make_corpus.py; --out-dir elsewhere)")
     ap.add_argument("--list", action="store_true", help="list the captures and exit")
     ap.add_argument("--print-mlir", metavar="VARIANT", choices=VARIANTS,
                     help="print the MLIR of a variant and exit (with --layers)")
@@ -1307,9 +1211,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--update-readme", action="store_true",
                     help="only re-render the generated part of README.md from manifest.json")
     args = ap.parse_args(argv)
-    every = CALIBRATION if args.calibration else CAPTURES
+    if args.calibration_default:
+        import make_corpus
+        return make_corpus.main(["--out-dir", str(args.out_dir or HERE / "calibration_default")])
+    default = args.scheduling == "default"
+    every = CALIBRATION if args.calibration else DEFAULT_CAPTURES if default else CAPTURES
+    scheduling = args.scheduling or PARTITIONING
     if args.out_dir is None:
-        args.out_dir = CALIBRATION_DIR if args.calibration else HERE
+        args.out_dir = CALIBRATION_DIR if args.calibration else DEFAULT_DIR if default else HERE
 
     if args.list:
         for s in every:
@@ -1325,15 +1234,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     specs = [s for s in every if not args.only or s.name in args.only]
     try:
         if args.truth:
-            make_truth(args.out_dir.resolve(), target_cpu=args.target_cpu)
+            make_truth(args.out_dir.resolve(), target_cpu=args.target_cpu, scheduling=scheduling)
             return 0
         if args.sources_only:
-            dump_sources(specs, args.out_dir.resolve(), target_cpu=args.target_cpu)
+            dump_sources(specs, args.out_dir.resolve(), target_cpu=args.target_cpu, scheduling=scheduling)
             return 0
         make_captures(specs, args.out_dir.resolve(), target_cpu=args.target_cpu,
                       dispatch_stats=not args.no_dispatch_stats, timeout=args.timeout,
                       keep_temp=args.keep_temp, idle_wait=args.idle_wait, tries=args.tries,
-                      max_other_load=args.max_other_load)
+                      max_other_load=args.max_other_load, scheduling=scheduling)
     except SetupError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

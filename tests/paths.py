@@ -24,6 +24,9 @@ DATA = ROOT / "tests" / "data"
 SHARED_DIR = ROOT.parent / "shared" / "captures"
 SAMPLES = ROOT / "sample_captures"
 CALIBRATION = SAMPLES / "calibration"  # same-day runs: make_captures.py --calibration
+DEFAULT_SAMPLES = SAMPLES / "default"  # IREE's default scheduling: make_captures.py --scheduling default
+#: The default-scheduled calibration corpus: make_corpus.py (see its README)
+CALIBRATION_DEFAULT = SAMPLES / "calibration_default"
 
 
 class ReferenceDir:

@@ -245,9 +245,13 @@ def test_an_interrupted_compaction_leaves_the_store_as_it_was(tmp_path, real_row
             with pytest.raises(OSError, match="injected failure"):
                 compaction.compact(Store.open(url))
             FlakyMemory.fail_at, FlakyMemory.torn = None, False
+            if k == 4 and torn:  # a commit cut short is damage, named with its builds; set aside here
+                with pytest.raises(StoreError, match=f"{commit_path(11)} is damaged"):
+                    Store.open(url).snapshot()
+                MemoryFileSystem.rm(fs, f"/{tmp_path.name}/store/{commit_path(11)}")
             snap = Store.open(url).snapshot()
             assert series(url) == want, k
-            if k < 4 or (k == 4 and torn):  # a torn commit is passed over
+            if k < 4 or (k == 4 and torn):
                 assert [p.runs for p in snap.parts] == [p.runs for p in before.parts], k
             if len(snap.parts) == 1:  # the commit landed before the write that failed: undo for the next round
                 for rel in fs.find(f"/{tmp_path.name}/store/log"):

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 #: Every command, in the order ``--help`` lists them; each is ``tracy_diff.commands.<name>``.
-NAMES = ("diff", "stats", "noise", "history")
+NAMES = ("diff", "stats", "noise", "history", "record")
 
 
 @dataclass(frozen=True)

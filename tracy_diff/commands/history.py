@@ -2,20 +2,27 @@
 
 ``add STORE CAPTURE... --build ID`` (or ``--index FILE``), ``changes
 STORE``, ``show STORE``, ``check STORE CAPTURE... --build ID``, ``compact
-STORE``, ``migrate STORE`` (a format-1 store to format 2). Exit codes
-as the rest of the command line: 0, 1 (``check`` found a regression), 2
-(bad input, one line on stderr).
+STORE``, ``migrate STORE`` (a format-1 store to format 2), ``verify
+STORE`` (every file checked), ``repair STORE`` (damaged files set aside).
+Exit codes as the rest of the command line: 0, 1 (``check`` found a
+regression), 2 (bad input, a damaged store, a fault of the machine: a full
+disk, a read-only store, an unreachable scheduler; one line on stderr, the
+store as it was).
+
+An ``--output`` that is an input or would write into the store (through
+links too) is refused before anything is read.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 
 from ..errors import DiffError
 from ..report.formats import ReportFormat
 from . import Command
-from .common import emit
+from .common import check_output, emit
 
 FORMATS = tuple(ReportFormat)
 
@@ -32,6 +39,8 @@ def add_arguments(h: argparse.ArgumentParser) -> None:
     a.add_argument("--device", metavar="NAME", help="device name (default: the capture's CPU)")
     a.add_argument("--index", metavar="CSV", help="add many builds at once: a CSV with path,build"
                    "[,date,benchmark,device] (instead of CAPTURE... --build)")
+    a.add_argument("--add-runs", action="store_true",
+                   help="the captures are more runs of a build the store already holds (of the same program)")
     _engine_options(a)
     a.set_defaults(history_run=_run_add)
 
@@ -65,6 +74,16 @@ def add_arguments(h: argparse.ArgumentParser) -> None:
     g.add_argument("store", help="store folder or fsspec URL")
     g.set_defaults(history_run=_run_migrate)
 
+    v = hs.add_parser("verify", help="read every file of the store and check every hash; exit 2 naming "
+                                     "each damaged file and its builds")
+    v.add_argument("store", help="store folder or fsspec URL")
+    v.set_defaults(history_run=_run_verify)
+
+    r = hs.add_parser("repair", help="set the files verify finds damaged aside (kept) and commit what can be "
+                                     "read; says which builds were lost")
+    r.add_argument("store", help="store folder or fsspec URL")
+    r.set_defaults(history_run=_run_repair)
+
 
 def _engine_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--workers", type=int, metavar="N",
@@ -84,6 +103,28 @@ def _query_options(p: argparse.ArgumentParser, formats: tuple[ReportFormat, ...]
     p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
 
 
+def _check_options(args: argparse.Namespace) -> None:
+    """Refuse numeric options out of their range and an output that is an input or in the store."""
+    for flag, name, low in (("--threshold", "threshold", 0.0), ("--min-us", "min_us", 0.0),
+                            ("--keep-hours", "keep_hours", 0.0)):
+        value = getattr(args, name, None)
+        if value is not None and not (math.isfinite(value) and value >= low):
+            raise DiffError(f"{flag} must be a finite number, {low:g} or more; got {value}")
+    for flag, name, low in (("--top", "top", 1), ("--window", "window", 1), ("--workers", "workers", 0)):
+        value = getattr(args, name, None)
+        if value is not None and value < low:
+            raise DiffError(f"{flag} must be {low} or more, got {value}")
+    output = getattr(args, "output", None)
+    if output is None:
+        return
+    from ..history.store import Store
+
+    check_output(output, getattr(args, "captures", None) or [])
+    if Store.at(args.store).holds(output):
+        raise DiffError(f"--output {output}: is in the history store {args.store}; the report would replace a "
+                        f"file of the store (give a file outside it)")
+
+
 def _run_add(args: argparse.Namespace) -> int:
     from ..history.ingest import Entry, add, read_index
 
@@ -97,9 +138,7 @@ def _run_add(args: argparse.Namespace) -> int:
         if not args.build:
             raise DiffError("history add: --build ID is missing (the build these captures are runs of)")
         entries = [Entry(p, args.build, args.date, args.benchmark, args.device) for p in args.captures]
-    if args.workers is not None and args.workers < 0:
-        raise DiffError(f"--workers must be 0 or more, got {args.workers}")
-    result = add(args.store, entries, workers=args.workers, scheduler=args.scheduler)
+    result = add(args.store, entries, workers=args.workers, scheduler=args.scheduler, add_runs=args.add_runs)
     builds = ", ".join(result.builds[:5]) + (f" and {len(result.builds) - 5} more" if len(result.builds) > 5 else "")
     skipped = f"; {result.skipped} already there" if result.skipped else ""
     print(f"{args.store}: added {result.added} run{'s' if result.added != 1 else ''} of build "
@@ -113,8 +152,6 @@ def _run_compact(args: argparse.Namespace) -> int:
     from ..history.compact import compact
     from ..history.store import Store
 
-    if not args.keep_hours >= 0:
-        raise DiffError(f"--keep-hours must be 0 or more, got {args.keep_hours}")
     print(compact(Store.open(args.store), retain_s=args.keep_hours * 3600.0).sentence(args.store))
     return 0
 
@@ -123,6 +160,37 @@ def _run_migrate(args: argparse.Namespace) -> int:
     from ..history.store import Store
 
     print(Store.open(args.store).migrate())
+    return 0
+
+
+def _run_verify(args: argparse.Namespace) -> int:
+    from ..history.store import Store
+    from ..history.verify import verify
+    from ..report.cells import printable
+
+    found = verify(Store.open(args.store))
+    *problems, summary = found.lines(args.store)
+    for line in problems:
+        print(printable(line))
+    if found.problems:
+        raise DiffError(summary)
+    print(summary)
+    return 0
+
+
+def _run_repair(args: argparse.Namespace) -> int:
+    from ..history.store import Store, StoreError
+    from ..history.verify import repair, repair_marker
+
+    try:
+        store = Store.open(args.store)
+    except StoreError:
+        done = repair_marker(args.store)
+        if done is None:
+            raise
+        print(done)
+        store = Store.open(args.store)
+    print(repair(store).sentence(args.store))
     return 0
 
 
@@ -156,9 +224,11 @@ def _run_show(args: argparse.Namespace) -> int:
 
 
 def _run_check(args: argparse.Namespace) -> int:
+    from ..history.admit import check_name
     from ..history.check import check
     from ..history.report import render_check
 
+    check_name("build id", args.build)
     hist = _history(args)
     result = check(hist, args.captures, args.build, threshold_pct=args.threshold, min_us=args.min_us,
                    window=args.window)
@@ -167,7 +237,13 @@ def _run_check(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    code: int = args.history_run(args)
+    _check_options(args)
+    try:
+        code: int = args.history_run(args)
+    except OSError as e:  # a fault of the machine: a full disk, a read-only store, a lost connection
+        where = f" ({e.filename})" if getattr(e, "filename", None) else ""
+        raise DiffError(f"{args.store}: {e.strerror or type(e).__name__ + ': ' + str(e)}{where}; the store is as "
+                        f"it was (run it again once that is fixed)") from None
     return code
 
 

@@ -118,11 +118,16 @@ def compact(store: Store, snap: Snapshot | None = None, fanout: int = FANOUT, re
         # outputs if this never lands (files the store names are never deleted).
         _trash(store, [f for group in groups for p in group for f in (p.runs, p.dispatches)],
                [f for p in written for f in (p.runs, p.dispatches)])
+        check_inputs(store, [p for group in groups for p in group])
         for k, group in enumerate(groups):
             rows = merge(store, [p.runs for p in group], written[k].runs, RUN_COLUMNS, ORDER["runs"])
             disp_rows = merge(store, [p.dispatches for p in group], written[k].dispatches, DISPATCH_COLUMNS,
                               ORDER["dispatches"])
-            written[k] = replace(written[k], rows=rows, dispatch_rows=disp_rows)
+            builds = [p.builds for p in group]
+            written[k] = replace(written[k], rows=rows, dispatch_rows=disp_rows,
+                                 files=(store.digest(written[k].runs), store.digest(written[k].dispatches)),
+                                 builds=None if any(b is None for b in builds)
+                                 else tuple(sorted({x for b in builds for x in b or ()})))
         inputs = tuple(p.runs for group in groups for p in group)
 
         def make(number: int, now: Snapshot, landed: list[Commit]) -> Commit | None:
@@ -139,6 +144,17 @@ def compact(store: Store, snap: Snapshot | None = None, fanout: int = FANOUT, re
     if after is None:
         return Compacted(deleted=deleted)
     return Compacted(sum(len(g) for g in groups), len(written), deleted, after.sequence)
+
+
+def check_inputs(store: Store, parts: list[Part]) -> None:
+    """Refuse to merge a part whose files are not the ones its commit recorded (size, then SHA-256
+    where recorded): a damaged file would be copied into a part of good hashes."""
+    store.check_files(parts)
+    for part in parts:
+        for rel, check in part.checks():
+            if check is not None and store.digest(rel)[1] != check[1]:
+                raise store.damaged(rel, "has another SHA-256 than its commit recorded (damaged)",
+                                    store.builds_of(part))
 
 
 def maintain(store: Store, fanout: int = FANOUT, retain_s: float = RETAIN_S) -> str | None:
@@ -191,7 +207,19 @@ def empty_trash(store: Store, retain_s: float = RETAIN_S) -> int:
 
 def merge(store: Store, inputs: list[str], out: str, columns: tuple[str, ...], order: tuple[str, ...]) -> int:
     """The rows of the Parquet files ``inputs`` (relative paths) as one new file ``out``, in batches
-    of at most ``ROW_GROUP`` rows sorted by ``order``; columns a file lacks are NULL. Its rows."""
+    of at most ``ROW_GROUP`` rows sorted by ``order``; columns a file lacks are NULL. Its rows. An
+    input that does not read as Parquet is a ``StoreError``."""
+    import pyarrow as pa
+
+    try:
+        return _merge(store, inputs, out, columns, order)
+    except pa.ArrowException as e:
+        text = " ".join(str(e).split())[:160]
+        raise StoreError(f"{store.url}: a part being merged is damaged ({text}); tracy-diff history verify "
+                         f"{store.url} names it") from None
+
+
+def _merge(store: Store, inputs: list[str], out: str, columns: tuple[str, ...], order: tuple[str, ...]) -> int:
     import pyarrow as pa
     import pyarrow.parquet as pq
 

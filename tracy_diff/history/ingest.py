@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, cast
 import pandas as pd
 
 from ..errors import DiffError
+from .admit import admit, check_name
 from .compact import maintain
 from .store import DISPATCH_COLUMNS, Store
 from .summary import CaptureSummary, summarise
@@ -109,7 +110,12 @@ def summarise_all(paths: list[str], workers: int | None = None, scheduler: str |
     from dask.distributed import Client
 
     if scheduler is not None:
-        with Client(scheduler, timeout="10s") as client:
+        try:
+            client = Client(scheduler, timeout="10s")
+        except (OSError, ValueError, TypeError) as e:  # unreachable, refused, a malformed address
+            text = " ".join(str(e).split())[:160]
+            raise DiffError(f"--scheduler {scheduler}: cannot reach a Dask scheduler there ({text})") from None
+        with client:
             return summarise_on(client, paths)
     with local_client(min(workers or os.cpu_count() or 1, len(paths))) as client:
         return summarise_on(client, paths)
@@ -180,13 +186,20 @@ def _device(s: CaptureSummary) -> str:
     return "unknown"
 
 
-def add(store: Store | str, entries: list[Entry], workers: int | None = None, scheduler: str | None = None
-        ) -> Added:
+def add(store: Store | str, entries: list[Entry], workers: int | None = None, scheduler: str | None = None,
+        add_runs: bool = False) -> Added:
     """Summarise ``entries`` and commit them (see the module doc). ``store``
     may be a URL: a store that is not there yet is made only once every
-    capture has been read, so a refused capture leaves nothing behind."""
+    capture has been read, so a refused capture leaves nothing behind.
+    What ``admit`` refuses (``add_runs``: captures under a build id the store
+    holds are more runs of it) is refused before anything is written."""
     if not entries:
         raise DiffError("no captures to add")
+    for e in entries:
+        check_name("build id", e.build)
+        for what, value in (("benchmark", e.benchmark), ("device", e.device)):
+            if value is not None:
+                check_name(what, value)
     url = store if isinstance(store, str) else None
     found = Store.probe(url) if url is not None else cast(Store, store)  # not a store: refused first
     for e in entries:
@@ -195,6 +208,9 @@ def add(store: Store | str, entries: list[Entry], workers: int | None = None, sc
             raise DiffError(f"{e.path}: {what}")
     summaries = summarise_all([e.path for e in entries], workers, scheduler)
     runs, dispatches = frames(entries, summaries)
+    have = found.captures() if found is not None else frozenset()
+    fresh = runs[[h not in have for h in runs["capture_hash"]]]
+    admit(found, fresh, dispatches[dispatches["capture_hash"].isin(set(fresh["capture_hash"]))], add_runs)
     target = found if found is not None else Store.open(cast(str, url), create=True)
     added, skipped = target.commit(runs, dispatches)
     warning = maintain(target) if added else None

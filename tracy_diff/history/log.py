@@ -7,7 +7,13 @@ JSON file that names only what it changed:
   the captures in them;
 * a ``compact`` names the parts it wrote (the rows of the parts it merged)
   and the parts they replace (``remove``);
-* a ``migrate`` carries the parts of a format-1 manifest (``store.migrate``).
+* a ``migrate`` carries the parts of a format-1 manifest (``store.migrate``);
+* a ``repair`` removes the parts of damaged files (``verify.repair``).
+
+Each part names its two files (relative to the root, inside ``runs/`` or
+``dispatches/``: ``safe_name``) with their size and SHA-256, and the builds
+of its runs; a commit lists its builds first, so a commit cut short still
+says what it held. Parts written before these were recorded lack them.
 
 Every ``CHECKPOINT_EVERY`` commits (and after each compaction) a
 checkpoint lists the whole state: every part, without capture hashes
@@ -33,7 +39,7 @@ CHECKPOINT_EVERY = 10
 #: Commit files per folder of the log (``log/<number // LOG_FOLDER>/<number>.json``), so a
 #: reader lists one or two folders, not every commit of the store.
 LOG_FOLDER = 1000
-OPERATIONS = ("add", "compact", "migrate")
+OPERATIONS = ("add", "compact", "migrate", "repair")
 
 
 class LogError(ValueError):
@@ -57,21 +63,64 @@ class Part:
     level: int = 0
     rows: int = 0  # runs (captures) in it
     dispatch_rows: int = 0  # rows of its dispatches file; 0 when not recorded (format 1)
+    #: Per file (runs, dispatches): its size in bytes and SHA-256 (hex); None in parts written before
+    #: they were recorded (such a part is checked for existence only).
+    files: tuple[FileCheck, FileCheck] | None = None
+    builds: tuple[str, ...] | None = None  # the builds of its runs; None when not recorded
 
     def to_json(self, with_captures: bool) -> dict:
         out: dict = {"benchmark": self.benchmark, "device": self.device, "runs": self.runs,
                      "dispatches": self.dispatches, "level": self.level, "rows": self.rows,
                      "dispatch_rows": self.dispatch_rows}
+        if self.builds is not None:
+            out["builds"] = list(self.builds)
+        if self.files is not None:
+            out["runs_size"], out["runs_sha256"] = self.files[0]
+            out["dispatches_size"], out["dispatches_sha256"] = self.files[1]
         if with_captures and self.captures is not None:
             out["captures"] = list(self.captures)
         return out
 
     @classmethod
     def from_json(cls, d: dict) -> Part:
-        caps = d.get("captures")
-        return cls(str(d["benchmark"]), str(d["device"]), str(d["runs"]), str(d["dispatches"]),
+        caps, builds = d.get("captures"), d.get("builds")
+        files = None
+        if "runs_sha256" in d:
+            files = ((int(d["runs_size"]), _hex(d["runs_sha256"])),
+                     (int(d["dispatches_size"]), _hex(d["dispatches_sha256"])))
+        return cls(str(d["benchmark"]), str(d["device"]), safe_name(d["runs"]), safe_name(d["dispatches"]),
                    None if caps is None else tuple(str(c) for c in caps), int(d.get("level", 0)),
-                   int(d.get("rows", 0) or (len(caps) if caps is not None else 0)), int(d.get("dispatch_rows", 0)))
+                   int(d.get("rows", 0) or (len(caps) if caps is not None else 0)), int(d.get("dispatch_rows", 0)),
+                   files, None if builds is None else tuple(str(b) for b in builds))
+
+    def checks(self) -> list[tuple[str, FileCheck | None]]:
+        """Its two files, each with its recorded (size, SHA-256) or None."""
+        return [(self.runs, self.files[0] if self.files else None),
+                (self.dispatches, self.files[1] if self.files else None)]
+
+
+#: A file's size in bytes and SHA-256 (hex).
+FileCheck = tuple[int, str]
+
+
+def safe_name(name: object) -> str:
+    """A part's file name as a log records it: relative, inside the store's ``runs/`` or
+    ``dispatches/`` folder, a ``.parquet`` file; anything else (an absolute path, ``..``, a URL) is a
+    ``LogError``."""
+    text = str(name)
+    parts = text.split("/")
+    if (not isinstance(name, str) or parts[0] not in ("runs", "dispatches") or not text.endswith(".parquet")
+            or any(p in ("", ".", "..") or "\\" in p or ":" in p for p in parts)
+            or any(ord(c) < 32 for c in text)):
+        raise LogError(f"names the file {text!r}, which is not a part inside the store")
+    return text
+
+
+def _hex(value: object) -> str:
+    text = str(value)
+    if len(text) != 64 or any(c not in "0123456789abcdef" for c in text):
+        raise LogError(f"a SHA-256 that is not 64 hex digits ({text[:80]!r})")
+    return text
 
 
 @dataclass(frozen=True)
@@ -83,7 +132,9 @@ class Commit:
     remove: tuple[str, ...] = ()  # ``Part.runs`` of the parts it replaces
 
     def to_json(self) -> dict:
+        # "builds" first: a reader naming what a damaged (cut short) commit held finds it early.
         return {"format": FORMAT, "version": VERSION, "sequence": self.sequence, "operation": self.operation,
+                "builds": sorted({b for p in self.add for b in p.builds or ()}),
                 "at": self.at, "add": [p.to_json(True) for p in self.add], "remove": list(self.remove)}
 
     @classmethod
@@ -95,7 +146,7 @@ class Commit:
             if op not in OPERATIONS:
                 raise LogError(f"unknown operation {op!r}")
             return cls(int(d["sequence"]), op, float(d["at"]), tuple(Part.from_json(p) for p in d["add"]),
-                       tuple(str(r) for r in d["remove"]))
+                       tuple(safe_name(r) for r in d["remove"]))
         except (AssertionError, AttributeError, KeyError, TypeError, ValueError) as e:
             if isinstance(e, LogError):
                 raise
@@ -128,11 +179,6 @@ class Snapshot:
         gone = set(commit.remove)
         kept = tuple(p for p in self.parts if p.runs not in gone)
         return replace(self, sequence=commit.sequence, parts=kept + commit.add, listed=_listed(kept + commit.add))
-
-    def skip(self, sequence: int) -> Snapshot:
-        """The same state, counted at ``sequence`` (a commit file that is not whole JSON: a write torn
-        on a filesystem without atomic writes, passed over)."""
-        return replace(self, sequence=sequence)
 
     def checkpoint_json(self, at: float) -> dict:
         """The checkpoint of this state."""
@@ -191,5 +237,5 @@ def number_of(name: str, suffix: str = ".json") -> int | None:
     return int(digits) if stem.endswith(suffix) and digits.isdigit() else None
 
 
-__all__ = ["CHECKPOINT_EVERY", "FORMAT", "LOG_FOLDER", "VERSION", "Commit", "LogError", "Part",
-           "Snapshot", "checkpoint_path", "commit_path", "number_of"]
+__all__ = ["CHECKPOINT_EVERY", "FORMAT", "LOG_FOLDER", "VERSION", "Commit", "FileCheck", "LogError", "Part",
+           "Snapshot", "checkpoint_path", "commit_path", "number_of", "safe_name"]

@@ -103,8 +103,10 @@ class History:
 
     def captures(self, build: str) -> list[str]:
         """The capture paths recorded for ``build``."""
-        con = self.store.connect(self.benchmark, self.device)
-        rows = con.execute("SELECT path FROM runs WHERE build = ? ORDER BY capture_time, path", [build]).fetchall()
+        with self.store.reading():
+            con = self.store.connect(self.benchmark, self.device)
+            rows = con.execute("SELECT path FROM runs WHERE build = ? ORDER BY capture_time, path",
+                               [build]).fetchall()
         return [r[0] for r in rows]
 
 
@@ -126,8 +128,14 @@ def choose(store: Store, benchmark: str | None, device: str | None) -> tuple[str
 
 
 def load_history(store: Store, benchmark: str | None = None, device: str | None = None) -> History:
-    """The series of one benchmark and device (see the module doc)."""
+    """The series of one benchmark and device (see the module doc); a damaged file is a ``StoreError``
+    naming it."""
     benchmark, device = choose(store, benchmark, device)
+    with store.reading():
+        return _load(store, benchmark, device)
+
+
+def _load(store: Store, benchmark: str, device: str) -> History:
     con = store.connect(benchmark, device)
     rows = con.execute("""
         SELECT build, count(*) AS runs, mode(signature) AS signature, mode(conditions) AS conditions
@@ -191,6 +199,11 @@ def _series(con) -> Series:
 
 def run_values(history: History, lineage: int) -> pd.DataFrame:
     """Every run's value of ``lineage`` (ms per iteration): ``b``, ``build``, ``path``, ``ms``."""
+    with history.store.reading():
+        return _run_values(history, lineage)
+
+
+def _run_values(history: History, lineage: int) -> pd.DataFrame:
     con = history.store.connect(history.benchmark, history.device)
     _tables(con, history.builds, [r for r in history.names if r[0] == lineage])
     if lineage == TOTAL:

@@ -6,6 +6,7 @@ Layout under the store's root (a local folder or any fsspec URL)::
     log/000000/0000000001.json ...             one small file per commit (``log``), 1,000 a folder
     log/000000/0000000011.checkpoint.json ...  the whole state every few commits
     trash/<time>-<id>.json                     files a compaction replaced, deleted a day later
+    damaged/<time>/...                         what ``history repair`` set aside (kept)
     runs/benchmark=B/device=D/<part>.parquet   one row per run (capture)
     dispatches/benchmark=B/device=D/<part>.parquet   one row per run and dispatch name
 
@@ -33,10 +34,20 @@ nobody took:
 A commit that finds its number taken reads the commits that landed
 meanwhile, drops captures they added and tries the next number, so two
 adds at once both land (after ``RETRIES`` lost races it is refused in one
-line). A commit or checkpoint that is not whole JSON (a write torn on a
-filesystem without atomic writes) is passed over: the state before it is
-the store. Checkpoints are written the same way; one that is missing or
-torn only makes readers read more commits.
+line). Checkpoints are written the same way; one that is missing or
+damaged only makes readers read more commits.
+
+Every file the log names is checked: a commit records each part file's
+size and SHA-256 and the builds of its runs; readers refuse a part name
+outside the store's ``runs/``/``dispatches/`` folders, check every part's
+size before reading it (one listing per folder), and refuse a commit that
+does not parse, a commit missing from the sequence, or a part file missing
+or of another size, in one line naming the file and the builds it holds
+(``damaged``). An add into a damaged store is refused the same way.
+``verify`` (module ``verify``) reads every hash; ``repair`` sets aside
+what cannot be read. Commits written before sizes and hashes were recorded
+still read (their parts are checked for existence, and by ``verify`` as
+Parquet).
 
 A capture is its content hash: one already in the store is skipped (the
 hashes of compacted parts are read from their ``runs`` files).
@@ -47,21 +58,26 @@ still read; adding to it is refused until ``migrate`` rewrote its latest
 manifest as a checkpoint and its marker to format 2.
 
 Refused (``StoreError``, one line): a folder that is not a store (not empty
-and no marker), a store of a newer format version, a log file of the wrong
-shape. Reading a path with nothing there says so.
+and no marker), a store of a newer format version, a damaged file (above),
+a location fsspec cannot open, a ``log`` that is a file. Reading a path
+with nothing there says so. A failed write (a full disk, a read-only
+store) raises its ``OSError`` with the store as it was: an add deletes the
+part files it wrote before re-raising.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import posixpath
+import re
 import tempfile
 import time
 import urllib.parse
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -71,6 +87,7 @@ from .log import (
     LOG_FOLDER,
     VERSION,
     Commit,
+    FileCheck,
     LogError,
     Part,
     Snapshot,
@@ -110,10 +127,28 @@ class Store:
         self.version = VERSION  # the marker's, once read
         self._parsed: Snapshot | None = None  # the last state read (log files are never rewritten)
         self._hashes: dict[str, tuple[str, ...]] = {}  # runs file -> its capture hashes
+        self._writing: list[str] = []  # files being written by an add (``cleaning_up``)
 
     @property
     def local(self) -> bool:
         return "file" in _protocols(self.fs)
+
+    def holds(self, path: str) -> bool:
+        """Whether writing the local file ``path`` would write into this store: it resolves (through
+        symbolic links) to the store's folder or a file under it, or is a hard link to one of its files."""
+        if not self.local:
+            return False
+        root, target = os.path.realpath(self.root), os.path.realpath(path)
+        if target == root or target.startswith(root.rstrip(os.sep) + os.sep):
+            return True
+        try:
+            st = os.stat(target)
+        except OSError:
+            return False
+        if st.st_nlink < 2:
+            return False
+        return any(os.path.samestat(st, os.stat(os.path.join(folder, f)))
+                   for folder, _, files in os.walk(root) for f in files)
 
     @classmethod
     def open(cls, url: str, create: bool = False) -> Store:
@@ -128,6 +163,11 @@ class Store:
         store.fs.makedirs(store.root, exist_ok=True)
         store.write_new(store._path(MARKER), json.dumps({"format": FORMAT, "version": VERSION}).encode())
         return store
+
+    @classmethod
+    def at(cls, url: str) -> Store:
+        """The store location ``url``, not read (there may be nothing there)."""
+        return cls(url, *_filesystem(url))
 
     @classmethod
     def probe(cls, url: str) -> Store | None:
@@ -180,12 +220,12 @@ class Store:
         for folder in reversed(self._numbers("log", None)):
             for number in reversed(self._numbers(f"log/{folder:06d}", ".checkpoint.json")):
                 data = self._json(checkpoint_path(number))
-                if data is None:
-                    continue  # torn: an earlier checkpoint and more commits
                 try:
                     return Snapshot.from_checkpoint(data)
-                except LogError as e:
-                    raise StoreError(f"{self.url}: {checkpoint_path(number)} unreadable ({e})") from None
+                except LogError:
+                    # Damaged (``history verify`` names it): an earlier checkpoint and more commits
+                    # give the same state; a commit missing on the way is refused by ``_read_after``.
+                    continue
         return Snapshot()
 
     def _read_after(self, base: Snapshot) -> tuple[Snapshot, list[Commit]]:
@@ -201,26 +241,38 @@ class Store:
             raise StoreError(f"{self.url}: log unreadable ({e})") from None
         snap, commits = base, []
         for n, path in zip(numbers, paths):
-            data = _whole_json(_blob(blobs, path, self.fs))
-            if data is None:
-                snap = snap.skip(n)  # a commit that never finished (torn): passed over
-                continue
+            if n != snap.sequence + 1:  # commits are written in order, each after the one before
+                raise self.damaged(commit_path(snap.sequence + 1), "is missing", None)
+            raw = _blob(blobs, path, self.fs)
             try:
-                c = Commit.from_json(data)
+                c = Commit.from_json(_whole_json(raw))
             except LogError as e:
-                raise StoreError(f"{self.url}: {commit_path(n)} unreadable ({e})") from None
+                raise self.damaged(commit_path(n), f"is damaged ({e})", builds_named(raw)) from None
             snap = snap.apply(replace(c, sequence=n))
             commits.append(c)
         return snap, commits
+
+    def damaged(self, rel: str, what: str, builds: list[str] | None) -> StoreError:
+        """The one line naming a damaged file of the store and the builds it holds."""
+        held = "the builds it holds are unknown" if builds is None else \
+            f"it holds build{'s' if len(builds) != 1 else ''} {', '.join(builds) or '(none)'}"
+        return StoreError(f"{self.url}: {rel} {what}; {held} (tracy-diff history verify {self.url} lists the "
+                          f"damage, history repair {self.url} sets it aside)")
 
     def _numbers(self, folder: str, suffix: str | None = ".json") -> list[int]:
         """The numbers in the names of ``folder``'s log files ending ``suffix`` (commits, checkpoints;
         None: subfolders)."""
         path = self._path(folder)
         try:
-            names = [posixpath.basename(p.rstrip("/")) for p in self.fs.ls(path, detail=False)]
+            listing = self.fs.ls(path, detail=True)
         except FileNotFoundError:
             return []
+        except NotADirectoryError:
+            listing = [{"name": path, "type": "file"}]
+        if len(listing) == 1 and listing[0].get("type") == "file" and \
+                listing[0]["name"].rstrip("/") == self.fs._strip_protocol(path).rstrip("/"):
+            raise StoreError(f"{self.url}: {folder} is a file, not a folder of the store's log")
+        names = [posixpath.basename(str(p["name"]).rstrip("/")) for p in listing]
         if suffix is not None:
             return sorted(n for n in (number_of(name, suffix) for name in names) if n is not None)
         return sorted(int(n) for n in names if n.isdigit())
@@ -231,6 +283,46 @@ class Store:
             return _whole_json(self.fs.cat_file(self._path(rel)))
         except OSError as e:
             raise StoreError(f"{self.url}: {rel} unreadable ({e})") from None
+
+    def check_files(self, parts: list[Part] | tuple[Part, ...]) -> None:
+        """Refuse (one line naming the file and its builds) a part file that is missing or whose size
+        is not the one its commit recorded; each folder is listed once."""
+        sizes: dict[str, dict[str, int]] = {}
+        for part in parts:
+            for rel, check in part.checks():
+                folder, name = posixpath.split(rel)
+                if folder not in sizes:
+                    sizes[folder] = self._sizes(folder)
+                size = sizes[folder].get(name)
+                if size is None:
+                    raise self.damaged(rel, "is missing", self.builds_of(part))
+                if check is not None and size != check[0]:
+                    raise self.damaged(rel, f"has {size} bytes, its commit recorded {check[0]} (damaged)",
+                                       self.builds_of(part))
+
+    def _sizes(self, folder: str) -> dict[str, int]:
+        """File name -> size of the files in ``folder`` (relative to the root)."""
+        try:
+            listing = self.fs.ls(self._path(folder), detail=True)
+        except (FileNotFoundError, NotADirectoryError):
+            return {}
+        return {posixpath.basename(str(e["name"]).rstrip("/")): int(e.get("size") or 0)
+                for e in listing if e.get("type") == "file"}
+
+    def builds_of(self, part: Part) -> list[str] | None:
+        """The builds of ``part``'s runs: as its commit recorded them, else read from its files
+        (None when neither can be read)."""
+        if part.builds is not None:
+            return sorted(part.builds)
+        for rel in (part.runs, part.dispatches):
+            try:
+                import pyarrow.parquet as pq
+
+                with self.fs.open(self._path(rel), "rb") as f:
+                    return sorted({str(b) for b in pq.read_table(f, columns=["build"]).column("build").to_pylist()})
+            except Exception:  # noqa: BLE001 - a damaged file in any way: the other one, else unknown
+                continue
+        return None
 
     def _manifest_v1(self) -> Snapshot:
         """A format-1 store: its latest manifest that is whole JSON (``sequence`` still counts a torn one)."""
@@ -258,14 +350,20 @@ class Store:
         """The content hashes of every capture in the store (at ``snap``): those its commits listed,
         and those of compacted parts read from their ``runs`` files (each file read once)."""
         snap = self.snapshot() if snap is None else snap
-        unlisted = [p.runs for p in snap.parts if p.captures is None and p.runs not in self._hashes]
+        unlisted = [p for p in snap.parts if p.captures is None and p.runs not in self._hashes]
         if unlisted:
+            import pyarrow as pa
             import pyarrow.parquet as pq
 
-            for rel in unlisted:
-                with self.fs.open(self._path(rel), "rb") as f:
-                    col = pq.read_table(f, columns=["capture_hash"]).column("capture_hash")
-                self._hashes[rel] = tuple(str(h) for h in col.to_pylist())
+            self.check_files(unlisted)
+            for part in unlisted:
+                try:
+                    with self.fs.open(self._path(part.runs), "rb") as f:
+                        col = pq.read_table(f, columns=["capture_hash"]).column("capture_hash")
+                except (OSError, pa.ArrowException) as e:
+                    raise self.damaged(part.runs, f"is unreadable ({_first_line(e)})", self.builds_of(part)) \
+                        from None
+                self._hashes[part.runs] = tuple(str(h) for h in col.to_pylist())
         read = (h for p in snap.parts if p.captures is None for h in self._hashes[p.runs])
         return snap.listed.union(read)
 
@@ -338,31 +436,53 @@ class Store:
         fresh = runs[[h not in have for h in runs["capture_hash"]]]  # not isin: it copies the store's set
         if not len(fresh):
             return 0, len(runs)
+        self.check_files(before.parts)  # nothing is added to a damaged store: repair it first
         written: list[Part] = []
-        for (bench, device), part_runs in fresh.groupby(["benchmark", "device"], sort=True):
-            hashes = set(part_runs["capture_hash"])
-            part_disp = dispatches[[h in hashes for h in dispatches["capture_hash"]]]
-            rel_runs, rel_disp = self.part_paths(str(bench), str(device))
-            # In build order, as compaction writes them: DuckDB skips row groups of other builds.
-            self.write_table(rel_runs, _arrow(part_runs.sort_values(["date", "build", "capture_hash"]), RUN_COLUMNS))
-            self.write_table(rel_disp, _arrow(part_disp.sort_values(["build", "capture_hash", "position"]),
-                                              DISPATCH_COLUMNS))
-            written.append(Part(str(bench), str(device), rel_runs, rel_disp, tuple(part_runs["capture_hash"]),
-                                0, len(part_runs), len(part_disp)))
-        mine = frozenset(fresh["capture_hash"])
+        with self.cleaning_up(written):
+            for (bench, device), part_runs in fresh.groupby(["benchmark", "device"], sort=True):
+                written.append(self._write_part(str(bench), str(device), part_runs, dispatches))
+            mine = frozenset(fresh["capture_hash"])
 
-        def make(number: int, snap: Snapshot, landed: list[Commit]) -> Commit | None:
-            if any(c.captures & mine for c in landed):
-                return None  # some of these captures landed meanwhile: their rows are in files already named
-            return Commit(number, "add", time.time(), tuple(written))
+            def make(number: int, snap: Snapshot, landed: list[Commit]) -> Commit | None:
+                if any(c.captures & mine for c in landed):
+                    return None  # some of these captures landed meanwhile: their rows are in files already named
+                return Commit(number, "add", time.time(), tuple(written))
 
-        after = self.land(make, before)
+            after = self.land(make, before)
         if after is None:
             have = self.captures()
             rest = runs[[h not in have for h in runs["capture_hash"]]]
             added = self.commit(rest, dispatches)[0] if len(rest) else 0
             return added, len(runs) - added
         return len(fresh), len(runs) - len(fresh)
+
+    def _write_part(self, bench: str, device: str, part_runs: pd.DataFrame, dispatches: pd.DataFrame) -> Part:
+        """The runs and dispatch files of one benchmark and device, as a part (sizes, hashes, builds)."""
+        hashes = set(part_runs["capture_hash"])
+        part_disp = dispatches[[h in hashes for h in dispatches["capture_hash"]]]
+        rel_runs, rel_disp = self.part_paths(bench, device)
+        # In build order, as compaction writes them: DuckDB skips row groups of other builds.
+        checks = (self.write_table(rel_runs, _arrow(part_runs.sort_values(["date", "build", "capture_hash"]),
+                                                    RUN_COLUMNS)),
+                  self.write_table(rel_disp, _arrow(part_disp.sort_values(["build", "capture_hash", "position"]),
+                                                    DISPATCH_COLUMNS)))
+        return Part(bench, device, rel_runs, rel_disp, tuple(part_runs["capture_hash"]), 0, len(part_runs),
+                    len(part_disp), checks, tuple(sorted(set(part_runs["build"]))))
+
+    @contextlib.contextmanager
+    def cleaning_up(self, parts: list[Part]):
+        """On any failure inside (a full disk, a lost connection), delete ``parts``' files and any
+        half-written file of a part being written (no commit names them yet), then re-raise."""
+        self._writing = []
+        try:
+            yield
+        except BaseException:
+            for rel in [f for p in parts for f in (p.runs, p.dispatches)] + self._writing:
+                with contextlib.suppress(Exception):
+                    self.fs.rm(self._path(rel))
+            raise
+        finally:
+            self._writing = []
 
     def land(self, make: Callable[[int, Snapshot, list[Commit]], Commit | None], before: Snapshot) -> Snapshot | None:
         """Write the commit ``make(number, state, commits landed since before)`` under the next free
@@ -394,13 +514,28 @@ class Store:
         name = f"part-{uuid.uuid4().hex}.parquet"
         return f"runs/{folder}/{name}", f"dispatches/{folder}/{name}"
 
-    def write_table(self, rel: str, table: Any) -> None:
-        """A Parquet file at ``rel`` (a new name) from a pyarrow table."""
+    def write_table(self, rel: str, table: Any) -> FileCheck:
+        """A Parquet file at ``rel`` (a new name) from a pyarrow table; its size and SHA-256."""
+        import pyarrow as pa
         import pyarrow.parquet as pq
 
+        sink = pa.BufferOutputStream()
+        pq.write_table(table, sink, compression="zstd", row_group_size=ROW_GROUP)
+        data = sink.getvalue().to_pybytes()
         self.fs.makedirs(posixpath.dirname(self._path(rel)), exist_ok=True)
+        self._writing.append(rel)
         with self.fs.open(self._path(rel), "wb") as f:
-            pq.write_table(table, f, compression="zstd", row_group_size=ROW_GROUP)
+            f.write(data)
+        return len(data), hashlib.sha256(data).hexdigest()
+
+    def digest(self, rel: str) -> FileCheck:
+        """The size and SHA-256 of the file at ``rel``, read whole."""
+        h, size = hashlib.sha256(), 0
+        with self.fs.open(self._path(rel), "rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                h.update(block)
+                size += len(block)
+        return size, h.hexdigest()
 
     def migrate(self) -> str:
         """Make a format-1 store format 2: its latest manifest becomes the first checkpoint, then the
@@ -445,6 +580,7 @@ class Store:
         parts = self.snapshot().select(benchmark, device)
         if not parts:
             return None
+        self.check_files(parts)
         con = duckdb.connect()
         con.execute("SET enable_progress_bar = false")
         if self.local:
@@ -465,6 +601,23 @@ class Store:
                     nulls = ", ".join(f"NULL::VARCHAR AS {c}" for c in missing)
                     con.execute(f"CREATE OR REPLACE VIEW runs AS SELECT *, {nulls} FROM {source}")
         return con
+
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[None]:
+        """Queries over the store's files inside: a file DuckDB cannot read (damaged in a way its size
+        does not show) is a ``StoreError`` naming it and its builds."""
+        import duckdb
+
+        try:
+            yield
+        except duckdb.Error as e:
+            text = str(e)
+            for part in self.snapshot().parts:
+                for rel in (part.runs, part.dispatches):
+                    if rel in text:
+                        raise self.damaged(rel, f"is damaged ({_first_line(e)})", self.builds_of(part)) from None
+            raise StoreError(f"{self.url}: a file of the store is damaged ({_first_line(e)}); tracy-diff history "
+                             f"verify {self.url} names it") from None
 
     def series_keys(self) -> list[tuple[str, str]]:
         """Every (benchmark, device) in the store."""
@@ -489,6 +642,25 @@ def _whole_json(data: bytes) -> object | None:
         return None
 
 
+def builds_named(raw: bytes) -> list[str] | None:
+    """The builds a commit's bytes name (its ``"builds"`` list, written first so that a commit cut
+    short still says), or None when they do not."""
+    m = re.search(rb'"builds": (\[[^\]]*\])', raw)
+    if m is None:
+        return None
+    try:
+        got = json.loads(m.group(1))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    return [str(b) for b in got] if isinstance(got, list) else None
+
+
+def _first_line(e: BaseException) -> str:
+    """An exception's message as one short line."""
+    text = " ".join(str(e).split())
+    return text[:200] + ("..." if len(text) > 200 else "")
+
+
 def _blob(blobs: dict, path: str, fs: Any) -> bytes:
     """``fs.cat``'s bytes of ``path`` (its keys are the filesystem's own spelling of the paths)."""
     got = blobs.get(path)
@@ -504,8 +676,8 @@ def _filesystem(url: str) -> tuple[Any, str]:
 
     try:
         fs, root = fsspec.core.url_to_fs(url)
-    except (ValueError, ImportError) as e:
-        raise StoreError(f"{url}: not a usable store location ({e})") from None
+    except Exception as e:  # noqa: BLE001 - each fsspec backend refuses a URL in its own way
+        raise StoreError(f"{url}: not a usable store location ({type(e).__name__}: {_first_line(e)})") from None
     return fs, root
 
 

@@ -1,4 +1,4 @@
-"""A Diff as JSON (the fields are documented in the README).
+"""A Diff as JSON (the fields: docs/reference/report.schema.json, shown in docs/reference/json.md).
 
 Top level: ``baseline``/``candidate`` (run summaries with ``runs`` and
 ``capture_conditions``: how the side's runs were taken and what differs),

@@ -1,0 +1,156 @@
+module {
+  util.global private @__device_0 = #hal.device.target<"local", [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "x86-64-v3", cpu_features = "+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 32 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
+  hal.executable private @forward_bs1$async_dispatch_11 {
+    hal.executable.variant public @embedded_elf_x86_64 target(<"llvm-cpu", "embedded-elf-x86_64", {cpu = "x86-64-v3", cpu_features = "+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 32 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>) {
+      hal.executable.export public @forward_bs1$async_dispatch_11_attention_8x64x64x64x64 ordinal(0) layout(#hal.pipeline.layout<constants = 3, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) count(%arg0: !hal.device) -> (index, index, index) {
+        %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+        hal.return %x, %y, %z : index, index, index
+      }
+      builtin.module {
+        func.func @forward_bs1$async_dispatch_11_attention_8x64x64x64x64() attributes {translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<LinalgExtTileAndVectorize>>} {
+          %cst = arith.constant 1.000000e+00 : f32
+          %cst_0 = arith.constant -3.40282347E+38 : f32
+          %cst_1 = arith.constant 0.000000e+00 : f32
+          %c1 = arith.constant 1 : index
+          %c2 = arith.constant 2 : index
+          %cst_2 = arith.constant 1.250000e-01 : f32
+          %c0 = arith.constant 0 : index
+          %c524288 = arith.constant 524288 : index
+          %0 = hal.interface.constant.load layout(<constants = 3, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) ordinal(0) : i32
+          %1 = hal.interface.constant.load layout(<constants = 3, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) ordinal(1) : i32
+          %2 = hal.interface.constant.load layout(<constants = 3, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) ordinal(2) : i32
+          %3 = arith.index_castui %0 : i32 to index
+          %4 = arith.index_castui %1 : i32 to index
+          %5 = arith.index_castui %2 : i32 to index
+          %6:3 = util.assume.int 
+              %3[<umin = 262144, umax = 262144, udiv = 262144>, <umin = 393216, umax = 393216, udiv = 393216>, <umin = 262144, umax = 262144, udiv = 262144>, <umin = 262144, umax = 262144, udiv = 262144>], 
+              %4[<umin = 131072, umax = 131072, udiv = 131072>, <umin = 0, umax = 0>, <umin = 0, umax = 0>, <umin = 0, umax = 0>], 
+              %5[<umin = 393216, umax = 393216, udiv = 393216>, <umin = 131072, umax = 131072, udiv = 131072>, <umin = 393216, umax = 393216, udiv = 393216>, <umin = 393216, umax = 393216, udiv = 393216>]
+            : index, index, index
+          %7 = hal.interface.binding.subspan layout(<constants = 3, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%6#0) flags("ReadOnly|Indirect") : memref<64x8x64xf32, strided<[512, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %8 = hal.interface.binding.subspan layout(<constants = 3, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(1) alignment(64) offset(%c0) flags("ReadOnly|Indirect") : memref<64x64xf32, #hal.descriptor_type<storage_buffer>>
+          %9 = hal.interface.binding.subspan layout(<constants = 3, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%c524288) flags("ReadOnly|Indirect") : memref<64x8x64xf32, strided<[512, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %10 = hal.interface.binding.subspan layout(<constants = 3, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%6#1) flags("ReadOnly|Indirect") : memref<8x64x64xf32, strided<[4096, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %11 = hal.interface.binding.subspan layout(<constants = 3, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(2) alignment(64) offset(%6#2) flags(Indirect) : memref<64x8x64xf32, strided<[512, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          %12 = iree_codegen.load_from_buffer %7 : memref<64x8x64xf32, strided<[512, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>> -> tensor<64x8x64xf32>
+          %13 = iree_codegen.load_from_buffer %8 : memref<64x64xf32, #hal.descriptor_type<storage_buffer>> -> tensor<64x64xf32>
+          %14 = iree_codegen.load_from_buffer %9 : memref<64x8x64xf32, strided<[512, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>> -> tensor<64x8x64xf32>
+          %15 = iree_codegen.load_from_buffer %10 : memref<8x64x64xf32, strided<[4096, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>> -> tensor<8x64x64xf32>
+          %16 = tensor.empty() : tensor<64x8x64xf32>
+          %17 = tensor.empty() : tensor<8x64x64xf32>
+          %18 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%13 : tensor<64x64xf32>) outs(%17 : tensor<8x64x64xf32>) attrs =  {lowering_config = #iree_cpu.lowering_config<vector_common_parallel = [1, 1, 8]>} {
+          ^bb0(%in: f32, %out: f32):
+            %26 = linalg.index 0 : index
+            %27 = linalg.index 1 : index
+            %28 = linalg.index 2 : index
+            %29 = arith.divui %28, %c2 : index
+            %30 = arith.remui %28, %c2 : index
+            %31 = math.cos %in : f32
+            %32 = math.sin %in : f32
+            %33 = arith.muli %29, %c2 : index
+            %34 = arith.addi %33, %c1 : index
+            %extracted = tensor.extract %12[%27, %26, %33] : tensor<64x8x64xf32>
+            %extracted_3 = tensor.extract %12[%27, %26, %34] : tensor<64x8x64xf32>
+            %35 = arith.cmpi eq, %30, %c0 : index
+            %36 = arith.mulf %extracted, %31 : f32
+            %37 = arith.mulf %extracted_3, %32 : f32
+            %38 = arith.subf %36, %37 : f32
+            %39 = arith.mulf %extracted_3, %31 : f32
+            %40 = arith.mulf %extracted, %32 : f32
+            %41 = arith.addf %39, %40 : f32
+            %42 = arith.select %35, %38, %41 : f32
+            linalg.yield %42 : f32
+          } -> tensor<8x64x64xf32>
+          %19 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%13 : tensor<64x64xf32>) outs(%17 : tensor<8x64x64xf32>) attrs =  {lowering_config = #iree_cpu.lowering_config<vector_common_parallel = [1, 0, 8], vector_inner_parallel = [0, 1, 0], vector_reduction = [0, 2, 0]>} {
+          ^bb0(%in: f32, %out: f32):
+            %26 = linalg.index 0 : index
+            %27 = linalg.index 1 : index
+            %28 = linalg.index 2 : index
+            %29 = arith.divui %28, %c2 : index
+            %30 = arith.remui %28, %c2 : index
+            %31 = math.cos %in : f32
+            %32 = math.sin %in : f32
+            %33 = arith.muli %29, %c2 : index
+            %34 = arith.addi %33, %c1 : index
+            %extracted = tensor.extract %14[%27, %26, %33] : tensor<64x8x64xf32>
+            %extracted_3 = tensor.extract %14[%27, %26, %34] : tensor<64x8x64xf32>
+            %35 = arith.cmpi eq, %30, %c0 : index
+            %36 = arith.mulf %extracted, %31 : f32
+            %37 = arith.mulf %extracted_3, %32 : f32
+            %38 = arith.subf %36, %37 : f32
+            %39 = arith.mulf %extracted_3, %31 : f32
+            %40 = arith.mulf %extracted, %32 : f32
+            %41 = arith.addf %39, %40 : f32
+            %42 = arith.select %35, %38, %41 : f32
+            linalg.yield %42 : f32
+          } -> tensor<8x64x64xf32>
+          %20 = tensor.empty() : tensor<8x64xf32>
+          %21 = linalg.fill {lowering_config = #iree_cpu.lowering_config<vector_common_parallel = [1, 1, 8]>} ins(%cst_1 : f32) outs(%17 : tensor<8x64x64xf32>) -> tensor<8x64x64xf32>
+          %22 = linalg.fill {lowering_config = #iree_cpu.lowering_config<vector_common_parallel = [1, 1]>} ins(%cst_0 : f32) outs(%20 : tensor<8x64xf32>) -> tensor<8x64xf32>
+          %23 = linalg.fill {lowering_config = #iree_cpu.lowering_config<vector_common_parallel = [1, 1]>} ins(%cst_1 : f32) outs(%20 : tensor<8x64xf32>) -> tensor<8x64xf32>
+          %24:3 = iree_linalg_ext.online_attention <indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> ()>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1)>]> {lowering_config = #iree_cpu.lowering_config<distribution = [1, 64, 64, 0, 0], vector_common_parallel = [1, 1, 8, 0, 0], vector_reduction = [0, 0, 0, 0, 2]>} ins(%18, %19, %15, %cst_2 : tensor<8x64x64xf32>, tensor<8x64x64xf32>, tensor<8x64x64xf32>, f32) outs(%21, %22, %23 : tensor<8x64x64xf32>, tensor<8x64xf32>, tensor<8x64xf32>) {
+          ^bb0(%arg0: f32):
+            iree_linalg_ext.yield %arg0 : f32
+          } -> tensor<8x64x64xf32>, tensor<8x64xf32>, tensor<8x64xf32>
+          %25 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d0, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%24#2, %24#0 : tensor<8x64xf32>, tensor<8x64x64xf32>) outs(%16 : tensor<64x8x64xf32>) attrs =  {lowering_config = #iree_cpu.lowering_config<vector_common_parallel = [1, 1, 8]>} {
+          ^bb0(%in: f32, %in_3: f32, %out: f32):
+            %26 = arith.divf %cst, %in : f32
+            %27 = arith.mulf %26, %in_3 : f32
+            linalg.yield %27 : f32
+          } -> tensor<64x8x64xf32>
+          iree_codegen.store_to_buffer %25, %11 : tensor<64x8x64xf32> into memref<64x8x64xf32, strided<[512, 64, 1], offset: ?>, #hal.descriptor_type<storage_buffer>>
+          return
+        }
+        iree_codegen.dispatch_config @forward_bs1$async_dispatch_11_attention_8x64x64x64x64 {
+        ^bb0(%arg0: !hal.device):
+          %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+          iree_codegen.yield %x, %y, %z : index, index, index
+        }
+      }
+    }
+  }
+  util.global private mutable @forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer : !hal.buffer
+  util.initializer {
+    %device, %queue_affinity = hal.device.resolve on(#hal.device.affinity<@__device_0>) : !hal.device, i64
+    %allocator = hal.device.allocator<%device : !hal.device> : !hal.allocator
+    %memory_type = hal.memory_type<"DeviceVisible|DeviceLocal"> : i32
+    %buffer_usage = hal.buffer_usage<"TransferSource|TransferTarget|Transfer|DispatchStorageRead|DispatchStorageWrite|DispatchStorage"> : i32
+    %c12795904 = arith.constant 12795904 : index
+    %buffer = hal.allocator.allocate<%allocator : !hal.allocator> affinity(%queue_affinity) type(%memory_type) usage(%buffer_usage) : !hal.buffer{%c12795904}
+    util.global.store %buffer, @forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer : !hal.buffer
+    util.return
+  }
+  util.func public @forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64(%arg0: i32) attributes {iree.abi.stub, iree.reflection = {iree.benchmark = "dispatch"}} {
+    %0 = arith.index_cast %arg0 : i32 to index
+    %device, %queue_affinity = hal.device.resolve on(#hal.device.affinity<@__device_0>) : !hal.device, i64
+    %cmd = hal.command_buffer.create device(%device : !hal.device) mode("OneShot|AllowInlineExecution") categories(Dispatch) affinity(%queue_affinity) : !hal.command_buffer
+    %c262144_i32 = arith.constant 262144 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c393216_i32 = arith.constant 393216 : i32
+    %forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer = util.global.load @forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer : !hal.buffer
+    %c0 = arith.constant 0 : index
+    %c6389760 = arith.constant 6389760 : index
+    %c16384 = arith.constant 16384 : index
+    %c6406144 = arith.constant 6406144 : index
+    %workgroup_x, %workgroup_y, %workgroup_z = hal.executable.calculate_workgroups device(%device : !hal.device) target(@forward_bs1$async_dispatch_11::@embedded_elf_x86_64::@forward_bs1$async_dispatch_11_attention_8x64x64x64x64) : index, index, index
+    %exe = hal.executable.lookup device(%device : !hal.device) executable(@forward_bs1$async_dispatch_11) : !hal.executable
+    %function_id = hal.executable.lookup.function target(%exe : !hal.executable) function(@forward_bs1$async_dispatch_11::@embedded_elf_x86_64::@forward_bs1$async_dispatch_11_attention_8x64x64x64x64) : i64
+    %c1 = arith.constant 1 : index
+    scf.for %arg1 = %c0 to %0 step %c1 {
+      hal.command_buffer.dispatch<%cmd : !hal.command_buffer> target(%exe : !hal.executable)[%function_id] workgroups([%workgroup_x, %workgroup_y, %workgroup_z]) constants([%c262144_i32, %c0_i32, %c393216_i32]) bindings([
+        (%forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer : !hal.buffer)[%c0, %c6389760], 
+        (%forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer : !hal.buffer)[%c6389760, %c16384], 
+        (%forward_bs1$async_dispatch_11_embedded_elf_x86_64_forward_bs1$async_dispatch_11_attention_8x64x64x64x64_buffer : !hal.buffer)[%c6406144, %c6389760]
+      ]) flags("None")
+      hal.command_buffer.execution_barrier<%cmd : !hal.command_buffer> source("Dispatch|CommandRetire") target("CommandIssue|Dispatch") flags("None")
+    }
+    hal.command_buffer.finalize<%cmd : !hal.command_buffer>
+    %1 = util.null : !hal.fence
+    %fence = hal.fence.create device(%device : !hal.device) flags("None") : !hal.fence
+    hal.device.queue.execute<%device : !hal.device> affinity(%queue_affinity) wait(%1) signal(%fence) commands(%cmd) flags("None")
+    %c-1_i32 = arith.constant -1 : i32
+    %status = hal.fence.await until([%fence]) timeout_millis(%c-1_i32) flags("None") : i32
+    util.status.check_ok %status, "failed to wait on timepoint"
+    util.return
+  }
+}

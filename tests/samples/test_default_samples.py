@@ -1,0 +1,77 @@
+"""The default-scheduled sample captures (``sample_captures/default/``, made by
+``make_captures.py --scheduling default``): compiled without
+``--iree-stream-partitioning-favor``, so independent dispatches run at the
+same time on the two workers, as users profile them; the README's first
+command diffs two of them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import tracy_diff
+from tests.paths import DEFAULT_SAMPLES
+
+MANIFEST = json.loads((DEFAULT_SAMPLES / "manifest.json").read_text())
+CAPTURES = sorted(MANIFEST["captures"])
+
+
+def dispatch_zones(path: Path):
+    """The dispatch zones (srcloc iree_hal_cmd_execute_dispatch_tiles) of a capture."""
+    cap = tracy_diff.load(path)
+    tiles = cap.srclocs.index[cap.srclocs["function"] == "iree_hal_cmd_execute_dispatch_tiles"].to_numpy()
+    return cap.zones[np.isin(cap.zones["srcloc"].to_numpy(), tiles)]
+
+
+def test_every_module_is_compiled_with_the_default_scheduling():
+    assert MANIFEST["scheduling"] == "default" and "partitioning" not in MANIFEST
+    for name, module in MANIFEST["modules"].items():
+        assert "--iree-stream-partitioning-favor" not in module["command"], name
+        assert "--iree-llvmcpu-target-cpu=" in module["command"], name
+    models = {c["variant"].split("_")[0] for c in MANIFEST["captures"].values()}
+    assert {"decoder", "baseline", "rope"} <= models
+
+
+def test_each_build_has_three_runs_and_the_dumps_beside_the_first():
+    for variant in {c["variant"] for c in MANIFEST["captures"].values()}:
+        runs = [n for n, c in MANIFEST["captures"].items() if c["variant"] == variant]
+        assert len(runs) == 3, variant
+        assert (DEFAULT_SAMPLES / f"{variant}.sources").is_dir() and (DEFAULT_SAMPLES / f"{variant}.tracy").is_file()
+
+
+@pytest.mark.parametrize("name", ["decoder", "decoder_rope_fused_qk", "decoder_shifted"])
+def test_dispatches_run_concurrently_on_two_workers(name):
+    """Two different dispatches overlap in time on different threads: what the
+    debug partitioning of the serialized samples never lets happen."""
+    zones = dispatch_zones(DEFAULT_SAMPLES / f"{name}.tracy").sort_values("start_ns")
+    start, end = zones["start_ns"].to_numpy(), zones["end_ns"].to_numpy()
+    names, threads = zones["name"].astype(str).to_numpy(), zones["thread"].to_numpy()
+    running_end = np.maximum.accumulate(end)
+    overlap = [i for i in range(1, len(start)) if start[i] < running_end[i - 1]]
+    assert any(names[i] != names[j] and threads[i] != threads[j]
+               for i in overlap for j in range(max(0, i - 64), i) if start[i] < end[j]), name
+    assert len(set(threads)) >= 2
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", CAPTURES)
+def test_every_dispatch_zone_is_an_export_of_the_dump(name):
+    capture = MANIFEST["captures"][name]
+    zones = set(dispatch_zones(DEFAULT_SAMPLES / capture["file"])["name"].astype(str))
+    assert zones and zones <= set(capture["dispatches"]), zones - set(capture["dispatches"])
+
+
+def test_the_quick_start_pair_puts_attention_first():
+    """The README's first command: the decoder against its build with the q and
+    k RoPE fused into attention (the compiler's truth: decoder_truth.json)."""
+    truth = json.loads((DEFAULT_SAMPLES / "decoder_truth.json").read_text())["pairs"]["decoder..decoder_rope_fused_qk"]
+    d = tracy_diff.diff(DEFAULT_SAMPLES / "decoder.tracy", DEFAULT_SAMPLES / "decoder_rope_fused_qk.tracy")
+    rows = d.rows[d.rows["section"] == "dispatch"].sort_values("rank")
+    first = rows.iloc[0]
+    assert first["status"] == "regressed" and "attention" in first["candidate_name"], first
+    rope = next(iter(truth["fused_into"]))          # the RoPE dispatch the IR fused into attention
+    gone = rows[rows["baseline_name"].map(lambda n: n == rope)]
+    assert len(gone) == 1 and gone.iloc[0]["status"] == "removed" and gone.iloc[0]["fused_into"] == first["rank"]
