@@ -75,6 +75,7 @@ def decoder_history(tmp_path_factory):
     return find_changes(load_history(s, *s.series_keys()[0]))
 
 
+@pytest.mark.slow
 def test_the_largest_regression_is_the_most_time_per_iteration_and_its_revert_is_found(decoder_history):
     found = decoder_history
     worst = largest_regression(found)
@@ -88,6 +89,7 @@ def test_the_largest_regression_is_the_most_time_per_iteration_and_its_revert_is
     assert "largest regression: mmt4d 8x176x512x8x8x1 at b3 (after b2)" in text and "reverted at b5" in text
 
 
+@pytest.mark.slow
 def test_the_trend_is_on_a_log_axis_with_the_histories_own_intervals(decoder_history):
     found = decoder_history
     worst = largest_regression(found)
