@@ -32,6 +32,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+# What the tracy-diff command sets for its process before numpy loads (tracy_diff.entry).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
 
 import tracy_diff  # noqa: E402
 from tracy_diff.analysis import compare  # noqa: E402

@@ -55,7 +55,9 @@ OUT = ROOT / "bench" / "out"
 SET = ("regular", "irregular", "sampling", "big10m", "generic2m5_a", "generic10m_a")
 COMMANDS = ("csvexport", "load", "stats", "diff")
 #: ``load()`` timed inside the process: prints its seconds.
-LOAD = ("import sys, time, tracy_diff, numpy, pandas; load = tracy_diff.load; t = time.perf_counter(); "
+LOAD = ("import os; os.environ.setdefault('OPENBLAS_NUM_THREADS', '1'); "
+        "os.environ.setdefault('NUMPY_MADVISE_HUGEPAGE', '0'); "  # as the command sets them (tracy_diff.entry)
+        "import sys, time, tracy_diff, numpy, pandas; load = tracy_diff.load; t = time.perf_counter(); "
         "c = load(sys.argv[1]); c.zones, c.gpu_zones, c.frames; print(time.perf_counter() - t)")
 CSVEXPORT = ROOT.parent / "shared" / "tools" / "tracy-0.11.2" / "csvexport"
 SAMPLE_PAIR = [ROOT / "sample_captures" / "baseline.tracy", ROOT / "sample_captures" / "rope_fused_qk.tracy"]
@@ -77,8 +79,11 @@ marks = []
 def mark(name):
     marks.append((name, time.perf_counter(), time.thread_time(), time.process_time()))
 mark("begin")
-import json, sys, threading
-import tracy_diff, numpy  # tracy_diff first: it sets numpy's environment defaults
+import json, os, sys, threading
+# What the command sets for its process before numpy loads (tracy_diff.entry; older trees set it on import)
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
+import tracy_diff, numpy
 from tracy_diff.io import container, tracy_reader
 try:
     from tracy_diff.io.loader import load_columns as read  # as the CLI's stats reads: numpy columns

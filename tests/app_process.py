@@ -21,12 +21,14 @@ def free_port() -> int:
 
 
 def start_app(args: list[str], port: int, log_path: Path, env: dict | None = None,
-              root: Path = ROOT) -> subprocess.Popen:
-    """Run ``python app.py ARGS --port PORT`` (with ``env`` added to the
+              root: Path = ROOT, command: list[str] | None = None) -> subprocess.Popen:
+    """Run ``python app.py ARGS --port PORT`` (``command`` instead of
+    ``python app.py``: e.g. ``python -m tracy_diff ui``; with ``env`` added to the
     environment) and wait until it answers; ``root``: the source tree whose
     app.py (and tracy_diff) runs, this one by default."""
     log = open(log_path, "w")
-    proc = subprocess.Popen([sys.executable, str(root / "app.py"), *args, "--port", str(port)],
+    command = command or [sys.executable, str(root / "app.py")]
+    proc = subprocess.Popen([*command, *args, "--port", str(port)],
                             cwd=root, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})})
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:

@@ -3,36 +3,31 @@
     >>> import tracy_diff
     >>> base = tracy_diff.load("baseline.tracy")
     >>> d = tracy_diff.diff(base, "candidate.tracy")
-    >>> d.rows.head()
+    >>> d                       # the verdict; in a notebook, the verdict and the top rows
+    >>> d.to_pandas().head()    # the rows as the reports show them
+
+Importing the package changes nothing in the process (no environment
+variable, no thread pool); the entry points set what they need
+(``tracy_diff.entry``).
 """
 
 from __future__ import annotations
 
 import os
-import sys
+from typing import TYPE_CHECKING, Any
 
-if "numpy" not in sys.modules:  # both are read when numpy loads; a caller's own setting wins
-    # tracy-diff multiplies no matrices, and OpenBLAS's thread pool, started when
-    # numpy loads, cost each process 0.3-0.5 s on a busy 2-core machine
-    # (bench/bench_load.py: stats of a 2.4M-zone capture 1.58 -> 1.05 s wall,
-    # `import numpy, pandas` alone 1.04 -> 0.54 s).
-    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-    # numpy asks for transparent huge pages for big arrays; where the kernel then
-    # compacts memory on the page fault (THP defrag "madvise", a common default),
-    # making the zone columns cost more system time than reading them: stats of
-    # the 10M-zone capture 2.04 -> 1.39 s CPU, median of 5 (numpy's documented switch).
-    os.environ.setdefault("NUMPY_MADVISE_HUGEPAGE", "0")
-
-from typing import TYPE_CHECKING, Any  # noqa: E402
-
-from .diff import Diff  # noqa: E402 (binds the submodule ``diff``; the function below replaces it)
-from .errors import TracyFormatError  # noqa: E402
+from ._version import __version__
+from .diff import Diff, DiffOptions  # binds the submodule ``diff``; the function below replaces it
+from .errors import DiffError, TracyFormatError
 
 if TYPE_CHECKING:
+    from .analysis.compare import SideInput
+    from .analysis.matching.overrides import OverridesLike
     from .capture import Capture, Metadata
-    from .io.loader import load
+    from .io.loader import Progress, load
 
-__all__ = ["Capture", "Metadata", "TracyFormatError", "load", "diff", "Diff"]
+__all__ = ["Capture", "Metadata", "TracyFormatError", "DiffError", "DiffOptions", "load", "diff", "Diff",
+           "__version__"]
 
 
 def __getattr__(name: str) -> Any:
@@ -47,8 +42,18 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def diff(baseline, candidate, **options) -> Diff:
-    """Compare two builds (each a Capture, a path, or a list of them: runs); see
-    ``tracy_diff.analysis.compare.diff``."""
+def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None = None, *,
+         overrides: OverridesLike = None, progress: Progress | None = None,
+         baseline_sources: str | os.PathLike[str] | None = None,
+         candidate_sources: str | os.PathLike[str] | None = None, explain_ir: bool = True,
+         **changes: object) -> Diff:
+    """Compare ``candidate`` against ``baseline``: each a Capture, a path, or
+    a list of them (runs of one build). ``options`` (a ``DiffOptions``) and
+    keyword arguments named after its fields (``threshold_pct=2``) set how
+    rows are judged; the rest is ``tracy_diff.analysis.compare.diff``'s.
+    Raises ``DiffError`` when the captures have nothing to compare and
+    ``TracyFormatError`` for a file that cannot be read."""
     from .analysis.compare import diff as run
-    return run(baseline, candidate, **options)
+    return run(baseline, candidate, options, overrides=overrides, progress=progress,
+               baseline_sources=baseline_sources, candidate_sources=candidate_sources, explain_ir=explain_ir,
+               **changes)

@@ -44,6 +44,9 @@ columns and dtypes are ``ROW_COLUMNS``; vocabularies are the enums below)
     inconclusive row, how many runs per side, or iterations with one run a
     side, would likely decide it; else missing), ``ir`` (a ``RowIr`` for a dispatch row when both sides'
     executable sources hold all its functions, else None; see below),
+    ``isa`` (an ``IsaPair`` for a dispatch row when both sides have an
+    assembly dump (``<stem>.intermediates/``) holding its kernels, or one
+    whose ``error`` says why a side's could not be read; else None),
     ``note`` (str).
 
     With several runs on both sides (``evidence == "runs"``) the run is the
@@ -76,8 +79,14 @@ of the side (the ``iteration`` of ``executions`` and the columns of
     its ops went; on the row they went into, the same sentence).
     ``to_json()`` is the JSON report's ``ir``.
 
+``IsaPair`` (the row's ``isa``: both builds' static instruction census of
+    its kernels, ``IsaCensus`` per side, and the one-line ``summary``
+    ``ISA: vmem loads 20 -> 324 (...), MFMA 96 = 96, VGPR 260 -> 348; in the
+    main loop: loads 12 -> 196 (static counts)``). ``to_json()`` is the JSON
+    report's ``isa``.
+
 ``Diff.ir_sources`` (an ``IrFolder`` per dump folder used: ``side``,
-    ``kind`` (``sources`` or ``benchmarks``), ``path``, ``beside`` (found
+    ``kind`` (``sources``, ``benchmarks`` or ``intermediates``), ``path``, ``beside`` (found
     beside the capture rather than given)).
 
 ``Diff.executions`` (one row per dispatch or enclosing-zone execution)
@@ -272,6 +281,7 @@ class IrKind(Choice):
 
     SOURCES = "sources"  # --iree-hal-dump-executable-sources-to
     BENCHMARKS = "benchmarks"  # --iree-hal-dump-executable-benchmarks-to
+    INTERMEDIATES = "intermediates"  # --iree-hal-dump-executable-intermediates-to (the assembly)
 
 
 class VerdictKind(Choice):
@@ -300,7 +310,7 @@ ROW_COLUMNS: dict[str, str] = {
     "significant": "bool", "evidence": "str", "baseline_run_ms": "object", "candidate_run_ms": "object",
     "noise_floor": "float64", "change_pct": "float64", "change_low_pct": "float64",
     "change_high_pct": "float64", "interval_level": "float64", "decision_basis": "str",
-    "runs_to_decide": "Int64", "ir": "object", "note": "str"}
+    "runs_to_decide": "Int64", "ir": "object", "isa": "object", "note": "str"}
 
 
 @dataclass(frozen=True)
@@ -317,6 +327,8 @@ class DiffOptions:
     overrides: tuple[tuple[str, str], ...] = ()  # (baseline, candidate) name rules
     baseline_sources: str | None = None  # IREE dump folders given (None: looked for beside the capture)
     candidate_sources: str | None = None
+    baseline_intermediates: str | None = None  # assembly dumps given (None: <stem>.intermediates/ beside)
+    candidate_intermediates: str | None = None
     noise_profile: str | None = None  # the noise profile's path, when one was given
 
     def __post_init__(self) -> None:
@@ -385,6 +397,7 @@ class Verdict:
     cause: str | None = None  # a capture condition that explains the move (a Mismatch message), if any
     against: tuple[int, ...] = ()  # MIXED: ranks of the rows decided the other way than the total moved
     code_unchanged: bool = False  # both builds' IR is the same (every dispatch row matched, same op census)
+    identical: bool = False  # both sides are the same capture files (equal content hashes, ``analysis.identity``)
 
 
 @dataclass(frozen=True)
@@ -485,6 +498,124 @@ class RowIr:
                 "reproduce": {side: list(cmds) for side, cmds in self.reproduce.items()}}
 
 
+#: The x86 load/store widths are register widths; AMDGPU's are the data moved per lane.
+ISA_WIDTHS = ("512", "256", "128", "96", "64", "32", "16", "8")
+#: Keys every ``vmem_loads_by_bits`` has (wider or odd widths appear when counted).
+ISA_BASE_WIDTHS = ("128", "64", "32", "16", "8")
+
+
+@dataclass(frozen=True)
+class IsaCounts:
+    """Static instruction counts over some of a kernel's code: each
+    instruction as written, once, whether it runs never or a million times.
+    None: the architecture has no such instruction (LDS on x86)."""
+
+    instructions: int
+    vmem_loads: int  # AMDGPU global/buffer/flat loads; x86 loads from memory into registers
+    vmem_loads_by_bits: dict[str, int]  # width (str of bits) -> loads; ISA_BASE_WIDTHS always present
+    vmem_stores: int
+    vmem_stores_by_bits: dict[str, int]
+    lds_reads: int | None  # ds_read*/ds_load*
+    lds_writes: int | None  # ds_write*/ds_store*
+    matrix_ops: int | None  # MFMA/WMMA (AMDGPU); None on x86
+    fma: int  # fused multiply-adds (vector and scalar, packed counted once)
+    transcendental: int | None  # exp/log/rcp/rsq/sqrt/sin/cos; None on x86
+    scratch_loads: int  # AMDGPU scratch loads and spill reloads; x86 stack spill reloads
+    scratch_stores: int
+    waits: int | None  # s_waitcnt and s_wait_* (AMDGPU)
+    barriers: int | None  # s_barrier (AMDGPU)
+    gathers: int | None = None  # x86 vgather*/vpgather*
+    inserts: int | None = None  # x86 element inserts (vpinsr*, vinsertps, pinsr*)
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: (dict(v) if isinstance(v := getattr(self, f.name), dict) else v) for f in fields(self)}
+
+
+@dataclass(frozen=True)
+class IsaCensus:
+    """One kernel's static instruction census, read from the assembly LLVM
+    printed for it (``.rocmasm``, x86-64 ``.s``). ``counts``: the kernel's own
+    functions; ``loop_counts``: the instructions inside its innermost loops
+    (a backward branch's target through the branch); ``main_loop``: the
+    innermost loop with the most instructions. Register and memory figures
+    come from the kernel's metadata; None where the architecture or file has
+    none. ``occupancy``: waves per SIMD the resources allow (see
+    docs/guides/isa.md for the formula), ``occupancy_limit`` what limits it."""
+
+    name: str
+    arch: str  # "gfx942", "gfx950", "gfx1100", "x86_64"
+    file: str
+    counts: IsaCounts
+    loops: int  # innermost loops
+    loop_counts: IsaCounts
+    main_loop: IsaCounts | None
+    vgpr: int | None = None  # AMDGPU .vgpr_count: with AGPRs on gfx90a/gfx942/gfx950 (one register file)
+    agpr: int | None = None
+    sgpr: int | None = None
+    vgpr_spills: int | None = None
+    sgpr_spills: int | None = None
+    scratch_bytes: int | None = None  # private segment per lane (AMDGPU); stack frame (x86)
+    lds_bytes: int | None = None
+    workgroup_size: tuple[int, ...] | None = None
+    wavefront_size: int | None = None
+    occupancy: int | None = None
+    occupancy_limit: str | None = None
+    functions: tuple[str, ...] = ()  # the functions counted (the kernel and its own helpers)
+
+    def to_json(self) -> dict[str, Any]:
+        """The CENSUS object of ``tracy-diff isa --format json``: the counts
+        flat, ``loop_instructions``, the metadata, ``main_loop``, and
+        ``"counts": "static"``."""
+        out: dict[str, Any] = {"counts": "static", "name": self.name, "arch": self.arch, "file": self.file}
+        out.update(self.counts.to_json())
+        out["loop_instructions"] = self.loop_counts.instructions
+        out["loops"] = self.loops
+        out["loop_vmem_loads"] = self.loop_counts.vmem_loads
+        out["main_loop"] = self.main_loop.to_json() if self.main_loop is not None else None
+        for k in ("vgpr", "agpr", "sgpr", "vgpr_spills", "sgpr_spills", "scratch_bytes", "lds_bytes",
+                  "wavefront_size", "occupancy", "occupancy_limit"):
+            out[k] = getattr(self, k)
+        out["workgroup_size"] = list(self.workgroup_size) if self.workgroup_size else None
+        out["functions"] = list(self.functions)
+        return out
+
+
+@dataclass(frozen=True)
+class IsaPair:
+    """Two builds' census of one kernel, paired by the diff's matcher; a
+    side is None when its dump lacks the kernel, ``error`` says why a side
+    could not be read."""
+
+    name: str  # the candidate's name, else the baseline's
+    baseline_name: str | None
+    candidate_name: str | None
+    arch: str
+    baseline: IsaCensus | None
+    candidate: IsaCensus | None
+    summary: str  # "ISA: vmem loads 20 -> 324 (...), MFMA 96 = 96, VGPR 260 -> 348; in the main loop: ..."
+    error: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "baseline_name": self.baseline_name, "candidate_name": self.candidate_name,
+                "arch": self.arch, "counts": "static", "summary": self.summary, "error": self.error,
+                "baseline": self.baseline.to_json() if self.baseline is not None else None,
+                "candidate": self.candidate.to_json() if self.candidate is not None else None}
+
+
+@dataclass(frozen=True)
+class IsaComparison:
+    """``tracy-diff isa``: the kernels of two dumps, paired; what could not be read."""
+
+    baseline: str  # the dump folder or file, as given
+    candidate: str
+    kernels: tuple[IsaPair, ...]
+    warnings: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"counts": "static", "baseline": self.baseline, "candidate": self.candidate,
+                "kernels": [k.to_json() for k in self.kernels], "warnings": list(self.warnings)}
+
+
 class ExecutionSource(Protocol):
     """Where a Diff's executions come from: the whole table (made when first
     asked for: a capture whose every zone is an execution has millions), or
@@ -495,9 +626,13 @@ class ExecutionSource(Protocol):
     def of(self, row_id: int, side: str | None = None) -> pd.DataFrame: ...
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Diff:
-    """Two captures compared: ranked rows plus the data behind them."""
+    """Two captures compared: ranked rows plus the data behind them.
+
+    In a notebook: ``repr`` is one line (the captures and the verdict),
+    ``_repr_html_`` the verdict and the top rows as the terminal shows them,
+    ``to_pandas()`` the rows, ``to_dict()`` the JSON report as data."""
 
     baseline: Capture
     candidate: Capture
@@ -517,6 +652,27 @@ class Diff:
 
     def summary(self, side: Side | str) -> RunSummary:
         return self.baseline_summary if Side(side) is Side.BASELINE else self.candidate_summary
+
+    def __repr__(self) -> str:
+        from .report.html import short
+        return short(self)
+
+    def _repr_html_(self) -> str:
+        from .report.html import render_html
+        return render_html(self)
+
+    def to_pandas(self) -> pd.DataFrame:
+        """The rows (``rows``) indexed by rank, ``ir`` as its summary sentence."""
+        from .report.html import frame
+        return frame(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON report as Python data (``report.json``: plain str, float, list, dict; NaN as None)."""
+        import json
+
+        from .report.json import render_json
+        found: dict[str, Any] = json.loads(render_json(self))
+        return found
 
     def row(self, row_id: int) -> pd.Series:
         """The row with ``row_id``."""

@@ -51,3 +51,7 @@ def unreadable(path: str, error: OSError) -> TracyFormatError:
     if isinstance(error, IsADirectoryError):
         return TracyFormatError(f"{path}: is a directory, not a capture")
     return TracyFormatError(f"{path}: cannot read: {error.strerror or error}")
+
+
+class IsaError(TracyFormatError):
+    """An assembly dump (``.rocmasm``, ``.s``) that cannot be counted."""

@@ -71,7 +71,7 @@ def test_json_report():
     # The conv's +201% makes the total a regression; the matmul improved: MIXED.
     assert doc["verdict"] == {"kind": "mixed", "text": verdict_text(d), "delta_ms_per_iter":
                               pytest.approx(wall), "top_row": 1, "cause": None, "code_unchanged": False,
-                              "against": [mm["rank"]]}
+                              "identical": False, "against": [mm["rank"]]}
     total = doc["total"]
     assert total["status"] == "regressed" and total["decision_basis"] == "assumed" and total["interval_level"] == 0.9
     assert total["change_low_pct"] < total["change_pct"] < total["change_high_pct"]
@@ -173,8 +173,11 @@ def test_cli_table_and_exit_codes(tmp_path):
     r = cli(BASE, CAND)
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines()[-1].startswith("MIXED")
-    assert cli(BASE, CAND, "--fail-on-regression", 50).returncode == 1  # the conv: +201%
-    assert cli(BASE, CAND, "--fail-on-regression", 250).returncode == 0
+    # The total +12.2% [+11.5%, +12.9%] of 35.5 ms; the conv +201% [+192%, +211%] of 2.26 ms (+4.5 ms).
+    assert cli(BASE, CAND, "--fail-on-regression", 10).returncode == 1  # the total, and the conv (> 10% of it)
+    assert cli(BASE, CAND, "--fail-on-regression", 15).returncode == 0  # the conv is < 15% of the total
+    assert cli(BASE, CAND, "--fail-on", "any-row", "--fail-on-regression", 50).returncode == 1  # the conv
+    assert cli(BASE, CAND, "--fail-on", "any-row", "--fail-on-regression", 250).returncode == 0
     out = tmp_path / "report.json"
     r = cli("diff", BASE, CAND, "--format", "json", "--output", out, "--top", 3)
     assert r.returncode == 0 and r.stdout == ""

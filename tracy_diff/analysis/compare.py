@@ -48,7 +48,9 @@ from .conditions import capture_conditions, conditions_verdict
 from .executions import iterations as its
 from .executions.pooling import pool
 from .executions.sides import KeptRun, on_both
+from .identity import identical
 from .ir.explain import IrInputs, attach, pair_by_content
+from .ir.isa_rows import attach_isa, load_isa
 from .judge import ProfileVariance, judge, same_code_verdict
 from .matching.grouping import grouped
 from .matching.names import parse
@@ -82,7 +84,9 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
     ``baseline_sources``/``candidate_sources``: IREE executable-sources
     dumps; by default ``<capture stem>.sources/`` beside each side's first
     capture is used when present (``explain_ir=False``: none), see
-    ``explain``. Raises ``DiffError`` when the captures have nothing to
+    ``explain``; the assembly dumps likewise (``baseline_intermediates``/
+    ``candidate_intermediates`` options, else ``<stem>.intermediates/``,
+    see ``ir.isa_rows``). Raises ``DiffError`` when the captures have nothing to
     compare, a side has no capture, or several captures of a side lack a
     timeline; TypeError for an unknown option.
     """
@@ -129,11 +133,16 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
     profile = _profile(opts.noise_profile, figures, evidence)
     judged = judge(figures, opts, evidence, profile)
     rows, ir_warnings = attach(judged.rows, dumps)
+    isa = load_isa(base.path, cand.path, opts.baseline_intermediates, opts.candidate_intermediates) \
+        if explain_ir else None
+    rows, isa_warnings = attach_isa(rows, isa)
+    ir_warnings += isa_warnings
     iterations: list[list[int | None]] = [[r.iterations for r in s.runs] or [None] * len(caps)
                                           for s, caps in zip(figures.summaries, (base_runs, cand_runs))]
     conditions = capture_conditions(base_runs, cand_runs, iterations)
     verdict = same_code_verdict(conditions_verdict(_wall_verdict(judged.verdict, figures.summaries), conditions,
                                                    rows, opts.threshold_pct), rows)
+    verdict = replace(verdict, identical=identical(base_runs, cand_runs))
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries.baseline,
                 candidate_summary=figures.summaries.candidate, rows=rows, execution_source=figures.executions,
@@ -145,7 +154,8 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
                                + [DiffWarning(WarningKind.IR, w) for w in ir_warnings]
                                + [DiffWarning(WarningKind.CAPTURE_CONDITIONS, m.message)
                                   for m in conditions.mismatches]),
-                options=opts, ir_sources=dumps.folders() if dumps is not None else ())
+                options=opts, ir_sources=(dumps.folders() if dumps is not None else ())
+                + (isa.folders() if isa is not None else ()))
 
 
 def _wall_verdict(verdict: Verdict, summaries: Pair[RunSummary]) -> Verdict:

@@ -174,7 +174,8 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
         "change_high_pct": np.where(both, high, np.nan), "interval_level": np.full(nrows, level),
         "decision_basis": np.where(unit == SampleUnit.CAPTURE, DecisionBasis.TOTALS.value, iv.basis).astype(object),
         "runs_to_decide": pd.array([int(v) if v > 0 else None for v in to_decide], dtype="Int64"),
-        "ir": pd.Series([None] * nrows, dtype=object), "note": np.array(notes, dtype=object)})
+        "ir": pd.Series([None] * nrows, dtype=object), "isa": pd.Series([None] * nrows, dtype=object),
+        "note": np.array(notes, dtype=object)})
     table["share_of_change"] = _share(table)
     target = _fused_into(groups, table, list(figures.sequences))
     table = _rank(table)

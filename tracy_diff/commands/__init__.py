@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 #: Every command, in the order ``--help`` lists them; each is ``tracy_diff.commands.<name>``.
-NAMES = ("diff", "stats", "noise", "history", "record")
+NAMES = ("diff", "stats", "noise", "history", "isa", "record", "ui")
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,10 @@ class Command:
     #: workers, no temporary files): the process may end without teardown.
     quick_exit: bool = False
     description: str | None = None
+    #: Examples and notes printed below the options by ``--help``.
+    epilog: str | None = None
+    #: True when it reads captures: the CLI warns when the compiled walk is missing.
+    reads_captures: bool = True
 
 
 def command(name: str) -> Command:

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..diff import GroupBy
 from ..errors import DiffError, TracyFormatError
+from ..report.formats import ReportFormat
 
 #: The reader's limits and the options that set them.
 LIMIT_FLAGS = {"max_payload_bytes": "--max-payload-mb", "max_zones": "--max-zones"}
@@ -76,3 +77,42 @@ def emit(text: str, output: str | None) -> None:
             f.write(text)
     except OSError as e:
         raise TracyFormatError(f"{output}: cannot write: {e.strerror or e}") from None
+
+
+#: The optional parts of tracy-diff: the top-level module each needs -> the extra that installs it.
+EXTRAS = {**dict.fromkeys(("dash", "dash_ag_grid", "plotly", "flask"), ("ui", "the dashboard")),
+          **dict.fromkeys(("pyarrow", "duckdb", "fsspec", "dask", "distributed"), ("history", "the history store"))}
+
+
+def missing_extra(e: ModuleNotFoundError) -> str | None:
+    """The one line naming the extra to install for the module ``e`` lacks,
+    or None when no extra provides it (a broken install: not ours to word)."""
+    module = (e.name or "").split(".")[0]
+    if module not in EXTRAS:
+        return None
+    extra, what = EXTRAS[module]
+    return f"{what} needs the {extra!r} extra ({module} is not installed): pip install 'tracy-diff[{extra}]'"
+
+
+#: An output file's extension -> the format written there (``-o report.md -o report.json``).
+EXTENSIONS = {".json": ReportFormat.JSON, ".md": ReportFormat.MARKDOWN, ".markdown": ReportFormat.MARKDOWN,
+              ".csv": ReportFormat.CSV, ".txt": ReportFormat.TABLE}
+#: ``-o -``: standard output.
+STDOUT = "-"
+
+
+def outputs(paths: list[str] | None, fmt: str) -> list[tuple[str | None, ReportFormat]]:
+    """Each output (None: stdout) with its format: a file's from its
+    extension (``EXTENSIONS``), else ``fmt`` (``--format``); no ``-o``: stdout in ``fmt``."""
+    if not paths:
+        return [(None, ReportFormat.of(fmt))]
+    seen: set[str] = set()
+    out: list[tuple[str | None, ReportFormat]] = []
+    for path in paths:
+        key = path if path == STDOUT else os.path.realpath(path)
+        if key in seen:
+            raise DiffError(f"--output {path} is given twice")
+        seen.add(key)
+        ext = os.path.splitext(path)[1].lower()
+        out.append((None if path == STDOUT else path, EXTENSIONS.get(ext, ReportFormat.of(fmt))))
+    return out

@@ -6,14 +6,33 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
 
-from ..diff import DiffOptions, Section, Status
+from ..analysis.gate import Gate
+from ..diff import DiffOptions
 from ..errors import DiffError
 from ..report.formats import ReportFormat
 from . import Command
-from .common import add_grouping, add_limits, check_output, emit, load
+from .common import add_grouping, add_limits, check_output, emit, load, outputs
+
+if TYPE_CHECKING:
+    from ..diff import Diff
 
 DEFAULTS = DiffOptions()
+
+EPILOG = """examples:
+  tracy-diff baseline.tracy candidate.tracy
+  tracy-diff --baseline a1.tracy a2.tracy --candidate b1.tracy b2.tracy --noise machine.json
+  tracy-diff --fail-on regression A.tracy B.tracy -o report.md -o report.json
+
+the gate (--fail-on; exit 1 when it trips, one line on stderr naming what tripped it):
+  regression  the total regressed beyond the threshold by its interval, or a dispatch row
+              regressed by more time than the threshold of the total, or an added dispatch
+              costs more than the threshold of the total
+  any-row     the total, any regressed dispatch row, or any added dispatch
+  total       the total alone
+  The threshold is --threshold's, or PCT of --fail-on-regression PCT (an alias of
+  --fail-on regression at PCT)."""
 
 
 def add_arguments(d: argparse.ArgumentParser) -> None:
@@ -23,8 +42,11 @@ def add_arguments(d: argparse.ArgumentParser) -> None:
                    help="several captures (runs) of the baseline build, instead of BASELINE")
     d.add_argument("--candidate", dest="candidate_runs", nargs="+", metavar="CAPTURE",
                    help="several captures (runs) of the candidate build, instead of CANDIDATE")
-    d.add_argument("--format", choices=ReportFormat.values(), default=ReportFormat.TABLE.value)
-    d.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
+    d.add_argument("--format", choices=ReportFormat.values(), default=ReportFormat.TABLE.value,
+                   help="the format on stdout, and in an --output file whose extension names none (default table)")
+    d.add_argument("--output", "-o", metavar="FILE", action="append",
+                   help="write the report here instead of stdout, in the format of the extension (.md, .json, "
+                        ".csv, .txt); repeat for several (-o report.md -o report.json); '-' is stdout")
     d.add_argument("--top", type=int, default=10, metavar="N",
                    help="rows per section in table and markdown (default 10)")
     d.add_argument("--threshold", type=float, default=DEFAULTS.threshold_pct, metavar="PCT",
@@ -35,8 +57,10 @@ def add_arguments(d: argparse.ArgumentParser) -> None:
     d.add_argument("--keep-warmup", action="store_true", help="keep the first (warm-up) iteration")
     add_grouping(d)
     d.add_argument("--overrides", metavar="FILE", help="file mapping baseline names or regexes to candidate names")
+    d.add_argument("--fail-on", choices=Gate.values(),
+                   help="exit 1 when the gate trips: regression, any-row or total (see below)")
     d.add_argument("--fail-on-regression", type=float, metavar="PCT",
-                   help="exit 1 when a regressed dispatch row exceeds PCT percent")
+                   help="alias of --fail-on regression with PCT as its threshold")
     d.add_argument("--show-enclosing", action="store_true",
                    help="list enclosing zones (command buffers, BenchmarkIteration, host stacks) in table and markdown")
     d.add_argument("--color", choices=("auto", "always", "never"), default="auto",
@@ -45,6 +69,10 @@ def add_arguments(d: argparse.ArgumentParser) -> None:
                    help="IREE --iree-hal-dump-executable-sources-to folder of the baseline build "
                         "(default: <capture stem>.sources/ beside the capture, when there)")
     d.add_argument("--candidate-sources", metavar="DIR", help="the same for the candidate build")
+    d.add_argument("--baseline-intermediates", metavar="DIR",
+                   help="IREE --iree-hal-dump-executable-intermediates-to folder (or one .rocmasm/.s file) of "
+                        "the baseline build, for the instruction census (default: <capture stem>.intermediates/)")
+    d.add_argument("--candidate-intermediates", metavar="DIR", help="the same for the candidate build")
     d.add_argument("--noise", metavar="PROFILE",
                    help="a noise profile (noise RUN... --save PROFILE) of the machine's run-to-run variation, "
                         "added to each row's interval when each side has one run")
@@ -53,22 +81,22 @@ def add_arguments(d: argparse.ArgumentParser) -> None:
     add_limits(d)
 
 
-def _width(args: argparse.Namespace) -> int | None:
+def _width(to_terminal: bool) -> int | None:
     """The terminal's columns when the table goes to one (or ``COLUMNS`` is
     set), else None: a file or a pipe gets one line per row."""
     columns = os.environ.get("COLUMNS", "")
     if columns.isdigit() and int(columns) > 0:
         return int(columns)
-    if args.output is None and sys.stdout.isatty():
+    if to_terminal and sys.stdout.isatty():
         import shutil
         return shutil.get_terminal_size().columns
     return None
 
 
-def _color(args: argparse.Namespace) -> bool:
+def _color(args: argparse.Namespace, to_terminal: bool) -> bool:
     if args.color != "auto":
-        return args.color == "always"
-    return (args.output is None and not os.environ.get("NO_COLOR") and sys.stdout.isatty()
+        return bool(args.color == "always")
+    return (to_terminal and not os.environ.get("NO_COLOR") and sys.stdout.isatty()
             and os.environ.get("TERM") != "dumb")
 
 
@@ -93,28 +121,52 @@ def run(args: argparse.Namespace) -> int:
     from ..analysis.compare import diff
     from ..analysis.matching.overrides import load_overrides
     from ..analysis.stats.noise_profile import load_profile
-    from ..report import render
 
     baseline, candidate = _sides(args)
-    check_output(args.output, [*baseline, *candidate, *(p for p in (args.overrides, args.noise) if p)])
+    targets = outputs(args.output, args.format)
+    for path, _ in targets:
+        check_output(path, [*baseline, *candidate, *(p for p in (args.overrides, args.noise) if p)])
     overrides = load_overrides(args.overrides) if args.overrides else None
     if args.noise:
         load_profile(args.noise)  # a bad profile is refused before the captures are read
     options = DiffOptions(threshold_pct=args.threshold, min_abs_us_per_iter=args.min_us,
                           keep_warmup=args.keep_warmup, frames=args.frames, group_by=args.group_by,
-                          noise_profile=args.noise)
+                          noise_profile=args.noise, baseline_intermediates=args.baseline_intermediates,
+                          candidate_intermediates=args.candidate_intermediates)
     result = diff([load(p, args) for p in baseline], [load(p, args) for p in candidate], options, overrides=overrides,
                   baseline_sources=args.baseline_sources, candidate_sources=args.candidate_sources)
-    emit(render(result, args.format, top=args.top, color=_color(args), show_enclosing=args.show_enclosing,
-                 explain=args.explain, width=_width(args)), args.output)
-    if args.fail_on_regression is not None:
-        rows = result.rows
-        bad = rows[(rows["section"] == Section.DISPATCH) & (rows["status"] == Status.REGRESSED)
-                   & ((rows["ratio"] - 1.0) * 100.0 > args.fail_on_regression)]
-        if len(bad):
-            return 1
-    return 0
+    _write(result, targets, args)
+    return _gate(result, args)
+
+
+def _write(result: Diff, targets: list[tuple[str | None, ReportFormat]], args: argparse.Namespace) -> None:
+    """The report in each (output, format) of ``targets``; each format rendered once."""
+    from ..report import render
+
+    texts: dict[tuple[ReportFormat, bool], str] = {}
+    for path, fmt in targets:
+        to_terminal = path is None
+        key = (fmt, to_terminal)
+        if key not in texts:
+            texts[key] = render(result, fmt, top=args.top, color=_color(args, to_terminal),
+                                show_enclosing=args.show_enclosing, explain=args.explain,
+                                width=_width(to_terminal))
+        emit(texts[key], path)
+
+
+def _gate(result: Diff, args: argparse.Namespace) -> int:
+    """1 when the gate the options ask for trips (one line on stderr naming what tripped it), else 0."""
+    if args.fail_on is None and args.fail_on_regression is None:
+        return 0
+    from ..analysis.gate import gate_diff
+    from ..report.gate import diff_gate_line
+
+    tripped = gate_diff(result, args.fail_on or Gate.REGRESSION, args.fail_on_regression)
+    if not tripped:
+        return 0
+    print(f"tracy-diff: {diff_gate_line(result, tripped)}", file=sys.stderr)
+    return 1
 
 
 COMMAND = Command("diff", "compare a baseline and a candidate capture (default)", add_arguments, run,
-                  quick_exit=True)
+                  quick_exit=True, epilog=EPILOG)

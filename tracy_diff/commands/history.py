@@ -4,10 +4,10 @@
 STORE``, ``show STORE``, ``check STORE CAPTURE... --build ID``, ``compact
 STORE``, ``migrate STORE`` (a format-1 store to format 2), ``verify
 STORE`` (every file checked), ``repair STORE`` (damaged files set aside).
-Exit codes as the rest of the command line: 0, 1 (``check`` found a
-regression), 2 (bad input, a damaged store, a fault of the machine: a full
-disk, a read-only store, an unreachable scheduler; one line on stderr, the
-store as it was).
+Exit codes as the rest of the command line: 0, 1 (``check``'s gate
+tripped: the gate of ``diff --fail-on``), 2 (bad input, a damaged store, a
+fault of the machine: a full disk, a read-only store, an unreachable
+scheduler; one line on stderr, the store as it was).
 
 An ``--output`` that is an input or would write into the store (through
 links too) is refused before anything is read.
@@ -18,11 +18,16 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from typing import TYPE_CHECKING
 
+from ..analysis.gate import Gate
 from ..errors import DiffError
 from ..report.formats import ReportFormat
 from . import Command
 from .common import check_output, emit
+
+if TYPE_CHECKING:
+    from ..history.query import History
 
 FORMATS = tuple(ReportFormat)
 
@@ -55,12 +60,17 @@ def add_arguments(h: argparse.ArgumentParser) -> None:
     s.add_argument("--dispatch", metavar="TEXT", help="only lineages with a name containing TEXT")
     s.set_defaults(history_run=_run_show)
 
-    k = hs.add_parser("check", help="a new build against the recent history; exit 1 on a regression")
+    k = hs.add_parser("check", help="a new build against the recent history; exit 1 when the gate trips",
+                      epilog="exit codes: 0 the gate passed; 1 it tripped (one line on stderr names the total or "
+                             "the lineages); 2 bad input (one line on stderr)")
     _query_options(k, formats=(ReportFormat.MARKDOWN, ReportFormat.TABLE, ReportFormat.JSON))
     k.add_argument("captures", nargs="+", metavar="CAPTURE", help="the runs of the new build")
     k.add_argument("--build", metavar="ID", required=True, help="the new build's id")
     k.add_argument("--window", type=int, default=10, metavar="N",
                    help="recent builds (since the last change point) to compare with (default 10)")
+    k.add_argument("--fail-on", choices=Gate.values(), default=Gate.REGRESSION.value,
+                   help="what exits 1, as diff's gate: regression (default), any-row or total "
+                        "(tracy-diff diff --help)")
     k.set_defaults(history_run=_run_check)
 
     m = hs.add_parser("compact", help="merge the store's small Parquet parts into bigger ones (add does it when due)")
@@ -194,7 +204,7 @@ def _run_repair(args: argparse.Namespace) -> int:
     return 0
 
 
-def _history(args: argparse.Namespace):
+def _history(args: argparse.Namespace) -> History:
     from ..history.query import load_history
     from ..history.store import Store
 
@@ -226,6 +236,7 @@ def _run_show(args: argparse.Namespace) -> int:
 def _run_check(args: argparse.Namespace) -> int:
     from ..history.admit import check_name
     from ..history.check import check
+    from ..history.gate import check_gate_line, gate_check
     from ..history.report import render_check
 
     check_name("build id", args.build)
@@ -233,7 +244,11 @@ def _run_check(args: argparse.Namespace) -> int:
     result = check(hist, args.captures, args.build, threshold_pct=args.threshold, min_us=args.min_us,
                    window=args.window)
     emit(render_check(result, args.format), args.output)
-    return 1 if result.regressed else 0
+    tripped = gate_check(result, args.fail_on, args.threshold)
+    if not tripped:
+        return 0
+    print(f"tracy-diff: {check_gate_line(result, tripped)}", file=sys.stderr)
+    return 1
 
 
 def run(args: argparse.Namespace) -> int:

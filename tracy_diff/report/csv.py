@@ -1,5 +1,6 @@
 """A Diff as CSV: every row, one per line; list-valued cells (names, per-run ms) as JSON arrays; the
-IR change as ``ir_ops_added`` and ``ir_ops_removed`` JSON objects ``{op: count}`` (empty without IR)."""
+IR change as ``ir_ops_added`` and ``ir_ops_removed`` JSON objects ``{op: count}`` (empty without IR);
+``isa`` the row's ``ISA:`` sentence (empty without assembly dumps)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ def render_csv(diff: Diff, row_ids: list[int] | None = None) -> str:
     for k, field in enumerate(("ops_added", "ops_removed")):
         rows.insert(at + 1 + k, f"ir_{field}",
                     [json.dumps(getattr(ir, field)) if ir is not None else "" for ir in rows["ir"]])
+    rows["isa"] = [isa.summary if isa is not None else "" for isa in rows["isa"]]
     rows = rows.drop(columns=["ir"])
     buf = io.StringIO()
     rows.to_csv(buf, index=False, lineterminator="\n", float_format="%.6g")

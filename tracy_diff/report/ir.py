@@ -1,10 +1,13 @@
 """The IR explanation of a Diff's top regressed rows, as terminal text and Markdown.
 
-Reads the ``RowIr`` objects the analysis put in ``Diff.rows["ir"]`` and
-``Diff.ir_sources``; computes nothing. Terminal (``--explain``): per row the
-census sentence, fusion evidence, dump files, reproduce commands and the
-normalized unified diff. Markdown: the same, the diff in a collapsed
-``<details>`` block, file names without local folders.
+Reads the ``RowIr`` and ``IsaPair`` objects the analysis put in
+``Diff.rows["ir"]`` and ``["isa"]`` and ``Diff.ir_sources``; computes
+nothing. Terminal (``--explain``): per row the census sentence, fusion
+evidence, dump files, reproduce commands, the normalized unified diff,
+then the ``ISA:`` line and the instruction census table. Without
+``--explain``: the IR and ``ISA:`` sentences. Markdown: the same, the diff
+and the census table in collapsed ``<details>`` blocks, file names without
+local folders.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import re
 
 from ..diff import Diff
 from .cells import escape, md_name, printable, row_name
+from .isa import markdown_table, table_lines
 from .selection import sections
 
 #: Regressed rows explained, at most.
@@ -25,9 +29,13 @@ _DIFF_COLORS = {"+": "32", "-": "31", "@": "36"}
 
 
 def explained(diff: Diff, top: int):
-    """The rows to explain: the shown regressed dispatch rows that have IR."""
+    """The rows to explain: the shown regressed dispatch rows that have IR or ISA."""
     regressed = sections(diff, top)[0][1]
-    return regressed[regressed["ir"].notna()].head(EXPLAIN_ROWS)
+    return regressed[regressed["ir"].notna() | regressed["isa"].notna()].head(EXPLAIN_ROWS)
+
+
+def _isa_summary(r) -> list[str]:
+    return [r["isa"].summary] if r["isa"] is not None else []
 
 
 def folders_line(diff: Diff, names_only: bool = False) -> str | None:
@@ -42,8 +50,10 @@ def folders_line(diff: Diff, names_only: bool = False) -> str | None:
 def summary_lines(diff: Diff, top: int) -> list[str]:
     """Without ``--explain``: the census sentence of each row it would explain."""
     rows = explained(diff, top)
-    out = [printable(f"#{r['rank']} {r['ir'].summary}") for _, r in rows.iterrows()]
-    return out + ["(--explain: the normalized IR diff, fusion evidence and reproduce commands)"] if out else []
+    out = [printable(f"#{r['rank']} {text}") for _, r in rows.iterrows()
+           for text in ([r["ir"].summary] if r["ir"] is not None else []) + _isa_summary(r)]
+    return out + ["(--explain: the normalized IR diff, fusion evidence, reproduce commands and the "
+                  "instruction census)"] if out else []
 
 
 def terminal_lines(diff: Diff, top: int, color: bool = False) -> list[str]:
@@ -57,21 +67,32 @@ def terminal_lines(diff: Diff, top: int, color: bool = False) -> list[str]:
     out = ["What changed in the IR"]
     for _, r in rows.iterrows():
         x = r["ir"]
-        out += ["", printable(f"#{r['rank']}  {row_name(r, None)}"), "  " + printable(x.summary)]
-        out += ["  fusion: " + printable(s) for s in x.fusion]
-        out.append(printable("  files: " + _files(x.baseline_files) + " → " + _files(x.candidate_files)))
-        for side, cmds in x.reproduce.items():
-            out.append(f"  reproduce the {side} dispatch alone:")
-            out += ["    " + printable(c) for c in cmds]
-        lines = x.diff.splitlines()
-        if not lines:
-            out.append("  (the normalized IR is the same)")
-        for ln in lines[:TERMINAL_DIFF_LINES]:
-            code = _DIFF_COLORS.get(ln[:1]) if color and not ln.startswith(("---", "+++")) else None
-            text = "    " + printable(ln)
-            out.append(f"\x1b[{code}m{text}\x1b[0m" if code else text)
-        if len(lines) > TERMINAL_DIFF_LINES:
-            out.append(f"    ... {len(lines) - TERMINAL_DIFF_LINES} more diff lines")
+        out += ["", printable(f"#{r['rank']}  {row_name(r, None)}")]
+        lines = _ir_lines(x, color) if x is not None else []
+        isa = r["isa"]
+        out += lines[:1] + (["  " + printable(isa.summary)] if isa is not None else []) + lines[1:]
+        if isa is not None:
+            out += ["  instruction census (static counts):", *table_lines(isa, "    ")]
+    return out
+
+
+def _ir_lines(x, color: bool) -> list[str]:
+    """One row's IR explanation in the terminal."""
+    out = ["  " + printable(x.summary)]
+    out += ["  fusion: " + printable(s) for s in x.fusion]
+    out.append(printable("  files: " + _files(x.baseline_files) + " → " + _files(x.candidate_files)))
+    for side, cmds in x.reproduce.items():
+        out.append(f"  reproduce the {side} dispatch alone:")
+        out += ["    " + printable(c) for c in cmds]
+    lines = x.diff.splitlines()
+    if not lines:
+        out.append("  (the normalized IR is the same)")
+    for ln in lines[:TERMINAL_DIFF_LINES]:
+        code = _DIFF_COLORS.get(ln[:1]) if color and not ln.startswith(("---", "+++")) else None
+        text = "    " + printable(ln)
+        out.append(f"\x1b[{code}m{text}\x1b[0m" if code else text)
+    if len(lines) > TERMINAL_DIFF_LINES:
+        out.append(f"    ... {len(lines) - TERMINAL_DIFF_LINES} more diff lines")
     return out
 
 
@@ -97,16 +118,27 @@ def markdown_lines(diff: Diff, top: int) -> list[str]:
     out = ["**What changed in the IR**", ""]
     for _, r in rows.iterrows():
         x = r["ir"]
-        out += [f"**#{r['rank']}** {md_name(r)}: {escape(x.summary)}", ""]
-        out += [f"- {escape(s)}" for s in x.fusion]
-        out += [f"- files: {escape(_names(x.baseline_files))} → {escape(_names(x.candidate_files))}", ""]
-        lines = x.diff.splitlines()
-        if lines:
-            shown = [printable(ln) for ln in lines[:MARKDOWN_DIFF_LINES]]
-            if len(lines) > MARKDOWN_DIFF_LINES:
-                shown.append(f"... {len(lines) - MARKDOWN_DIFF_LINES} more lines")
-            out += [f"<details><summary>normalized IR diff of #{r['rank']} ({len(lines)} lines)</summary>", "",
-                    *_fenced(shown, "diff"), "", "</details>", ""]
+        lines = _markdown_row(r, x) if x is not None else [f"**#{r['rank']}** {md_name(r)}", ""]
+        isa = r["isa"]
+        out += lines[:2] + ([escape(isa.summary), ""] if isa is not None else []) + lines[2:]
+        if isa is not None:
+            out += [f"<details><summary>instruction census of #{r['rank']} (static counts)</summary>", "",
+                    *markdown_table(isa), "", "</details>", ""]
+    return out
+
+
+def _markdown_row(r, x) -> list[str]:
+    """One row's IR explanation in Markdown."""
+    out = [f"**#{r['rank']}** {md_name(r)}: {escape(x.summary)}", ""]
+    out += [f"- {escape(s)}" for s in x.fusion]
+    out += [f"- files: {escape(_names(x.baseline_files))} → {escape(_names(x.candidate_files))}", ""]
+    lines = x.diff.splitlines()
+    if lines:
+        shown = [printable(ln) for ln in lines[:MARKDOWN_DIFF_LINES]]
+        if len(lines) > MARKDOWN_DIFF_LINES:
+            shown.append(f"... {len(lines) - MARKDOWN_DIFF_LINES} more lines")
+        out += [f"<details><summary>normalized IR diff of #{r['rank']} ({len(lines)} lines)</summary>", "",
+                *_fenced(shown, "diff"), "", "</details>", ""]
     return out
 
 

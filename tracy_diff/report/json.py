@@ -1,13 +1,15 @@
 """A Diff as JSON (the fields: docs/reference/report.schema.json, shown in docs/reference/json.md).
 
-Top level: ``baseline``/``candidate`` (run summaries with ``runs`` and
+Top level: ``tool`` ({name, version}: the tracy-diff that wrote it),
+``schema_version`` (``SCHEMA_VERSION``), ``baseline``/``candidate`` (run summaries with ``runs`` and
 ``capture_conditions``: how the side's runs were taken and what differs),
-``verdict`` ({kind, text, delta_ms_per_iter, top_row, cause, against}), ``total``
+``verdict`` ({kind, text, delta_ms_per_iter, top_row, cause, code_unchanged, identical, against}), ``total``
 (``Total.to_json()``: the total dispatch time per iteration, compared like a row), ``common_shift``
 ({ratio, share_of_time} or null), ``warnings`` ([{kind, message}]),
 ``options``, ``ir_sources`` ([{side, kind, path, beside}]: IR dumps used),
 ``rows`` (``Diff.rows`` with each row's per-iteration times; ``ir`` is
-``RowIr.to_json()`` or null; ``fused_into`` is a list of ranks when the
+``RowIr.to_json()`` or null; ``isa`` is ``IsaPair.to_json()`` (both
+sides' static instruction census) or null; ``fused_into`` is a list of ranks when the
 row's vanished work fed several rows, as ``fused_into_ranks`` always is),
 ``members``. NaN and infinities are null.
 """
@@ -19,8 +21,12 @@ import math
 
 import numpy as np
 
-from ..diff import SIDES, Diff, RowIr, RunSummary
+from .._version import __version__
+from ..diff import SIDES, Diff, IsaPair, RowIr, RunSummary
 from .verdict import verdict_text
+
+#: The JSON report's layout; raised when a key is removed or changes meaning (adding keys keeps it).
+SCHEMA_VERSION = 1
 
 
 def clean(value):
@@ -40,7 +46,7 @@ def clean(value):
         return [clean(v) for v in value]
     if isinstance(value, str):
         return str(value)
-    if isinstance(value, RowIr):
+    if isinstance(value, (RowIr, IsaPair)):
         return value.to_json()
     import pandas as pd  # loaded already: a Diff is made of DataFrames
 
@@ -83,11 +89,14 @@ def document(diff: Diff) -> dict:
         rows.append(row)
     shift = diff.common_shift
     return {
+        "tool": {"name": "tracy-diff", "version": __version__},
+        "schema_version": SCHEMA_VERSION,
         **{side: summary_dict(diff.summary(side), None if diff.conditions is None
                               else clean_dict(diff.conditions.side_json(side)))
            for side in SIDES},
         "verdict": {"kind": str(v.kind), "text": verdict_text(diff), "delta_ms_per_iter": clean(v.delta_ms_per_iter),
                     "top_row": v.top_row, "cause": v.cause, "code_unchanged": v.code_unchanged,
+                    "identical": v.identical,
                     "against": list(v.against)},
         "total": None if diff.total is None else {k: clean(x) for k, x in diff.total.to_json().items()},
         "common_shift": None if shift is None else {"ratio": clean(shift.ratio),

@@ -19,6 +19,7 @@ HEADLINES = {VerdictKind.REGRESSION: "REGRESSION", VerdictKind.IMPROVEMENT: "IMP
              VerdictKind.MIXED: "MIXED", VerdictKind.NO_CHANGE: "NO CHANGE",
              VerdictKind.INCONCLUSIVE: "INCONCLUSIVE", VerdictKind.ENVIRONMENT_SHIFT: "ENVIRONMENT SHIFT"}
 SAME_CODE = "the code did not change: every dispatch's IR is the same in both builds"
+IDENTICAL = "both sides are the same capture (identical file contents): this compares a capture with itself"
 
 
 def overall_phrase(diff: Diff) -> str:
@@ -92,6 +93,8 @@ def verdict_text(diff: Diff) -> str:
     for w in diff.warnings:  # how the captures were taken: on the verdict line, not only below it
         if w.kind == WarningKind.CAPTURE_CONDITIONS and w.message != v.cause:
             text += f"; {w.message}"
+    if v.identical:
+        text += f"; {IDENTICAL}"
     if diff.total is not None and diff.total.decision_basis == DecisionBasis.ASSUMED:
         text += ("; one run a side: run-to-run variation is not measured, assumed as large as one sample's spread "
                  "(give several runs or --noise PROFILE)")

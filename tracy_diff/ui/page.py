@@ -154,6 +154,7 @@ def _detail(filled) -> html.Div:
             html.Div(**filled("run-strips")),
             html.Div(**filled("members")),
             html.Div(**filled("ir")),
+            html.Div(**filled("isa")),
         ])),
     ])
 

@@ -21,6 +21,7 @@ from ..diff import SIDES
 from . import detail, figures, inputs, page, summary
 from .comparison import Comparison
 from .inputs import Align, Axes, TimelineOptions
+from .isa_panel import isa_panel
 from .run_strips import run_strips_figure
 from .store import Store
 from .timeline_lod import view as lod_view
@@ -59,7 +60,7 @@ OVERVIEW = Outputs("current.data", "summary.children", "grid.rowData", "charts-d
                    "iter-candidate.value", "load-alert.children", "selected.data", "reselect.data")
 #: The selected row's detail.
 DETAIL = Outputs("detail-head.children", "detail-stats.children", "dist.figure", "series.figure",
-                 "run-strips.children", "members.children", "ir.children")
+                 "run-strips.children", "members.children", "ir.children", "isa.children")
 #: Both timelines and their state.
 TIMELINES = Outputs("tl-baseline.figure", "tl-candidate.figure", "tl-range.data", "tl-names.data")
 
@@ -181,6 +182,7 @@ def detail_view(comp: Comparison, row_id: int) -> View:
         if several else None,
         "members.children": detail.members(comp.members(row_id)) if group else None,
         "ir.children": detail.ir_panel(row.get("ir")),
+        "isa.children": isa_panel(row.get("isa")),
     }
 
 
