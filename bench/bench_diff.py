@@ -8,6 +8,7 @@ loaded captures.
 
     python bench/bench_diff.py --set [--dir bench/out] [--repeat 1]
     python bench/bench_diff.py --baseline A.tracy --candidate B.tracy
+    python bench/bench_diff.py --self A.tracy [B.tracy ...]
 
 ``--set`` takes the pairs bench/make_capture_set.py makes in ``--dir``
 (``regular``/``regular_b``, ``big10m``/``big10m_b`` of IREE;
@@ -17,6 +18,12 @@ and diffing them (medians over ``--repeat``); then one diff under
 ``tracemalloc`` gives the memory the loaded captures hold and the diff's
 peak (numpy reports its buffers to tracemalloc); then the time of each step
 of one diff. The machine's load average is printed beside the figures.
+
+``--self`` (issue 31) diffs each capture against itself: in process, the
+diff (loading excluded) against loading it twice (target <= 1.2x); then as
+whole processes, ``tracy-diff diff A A`` against ``tracy-diff stats A``
+(target <= 3x) and the diff process's peak resident memory against a
+process that only loads A twice (target <= 2x).
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ import argparse
 import gc
 import os
 import statistics
+import subprocess
 import sys
 import time
 import tracemalloc
@@ -113,6 +121,48 @@ def measure(base_path: Path, cand_path: Path, repeat: int, detail: bool = True) 
             "steps": split, "load_avg": os.getloadavg()[0]}
 
 
+#: Run in a fresh interpreter: the tracy-diff command line (argv), or only
+#: loading two captures ("load" A B); prints the process's peak RSS in kB.
+#: (VmHWM: ru_maxrss would keep the parent's peak across fork and exec.)
+PROCESS = """
+import sys
+if sys.argv[1] == "load":
+    import tracy_diff
+    caps = [tracy_diff.load(p) for p in sys.argv[2:]]
+    [(c.zones, c.gpu_zones, c.frames) for c in caps]
+    rc = 0
+else:
+    from tracy_diff.cli import main
+    rc = main(sys.argv[1:])
+hwm = next(line for line in open("/proc/self/status") if line.startswith("VmHWM"))
+print(hwm.split()[1], file=sys.stderr)
+sys.exit(rc)
+"""
+
+
+def process(*args: str) -> tuple[float, float]:
+    """Wall seconds and peak resident MB of one fresh process running ``PROCESS`` with ``args``."""
+    t = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", PROCESS, *args], capture_output=True, text=True, cwd=REPO,
+                          check=True)
+    return time.perf_counter() - t, int(done.stderr.strip().splitlines()[-1]) / 1024
+
+
+def self_report(path: Path, repeat: int) -> str:
+    """The figures of ``--self`` for one capture, as one line."""
+    m = measure(path, path, repeat, detail=False)
+    ratio = m["diff"] / m["load"]
+    diff_s, diff_mb = process("diff", str(path), str(path), "--format", "json", "--output", os.devnull)
+    stats_s, _ = process("stats", str(path), "--output", os.devnull)
+    _, loaded_mb = process("load", str(path), str(path))
+    return (f"{path.name}: {m['zones'][0] / 1e6:.2f}M zones; in process: load both {m['load']:.2f} s, "
+            f"diff {m['diff']:.2f} s = {ratio:.2f}x ({'OK' if ratio <= 1.2 else 'MISSED'} <= 1.2); "
+            f"processes: diff {diff_s:.2f} s, stats {stats_s:.2f} s = {diff_s / stats_s:.2f}x "
+            f"({'OK' if diff_s <= 3 * stats_s else 'MISSED'} <= 3); peak {diff_mb:.0f} MB vs both loaded "
+            f"{loaded_mb:.0f} MB = {diff_mb / loaded_mb:.2f}x ({'OK' if diff_mb <= 2 * loaded_mb else 'MISSED'} <= 2); "
+            f"load avg {os.getloadavg()[0]:.1f}")
+
+
 def report(shape: str, base_path: Path, cand_path: Path, m: dict) -> str:
     ratio, mem = m["diff"] / m["load"], m["peak_mb"] / m["loaded_mb"]
     return (f"{shape:13} {m['zones'][0] / 1e6:5.2f}M+{m['zones'][1] / 1e6:5.2f}M zones "
@@ -130,7 +180,14 @@ def main() -> int:
     ap.add_argument("--baseline", type=Path)
     ap.add_argument("--candidate", type=Path)
     ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--self", nargs="+", type=Path, dest="itself", metavar="CAPTURE",
+                    help="diff each capture against itself, in process and as whole processes")
     args = ap.parse_args()
+    if args.itself:
+        tracy_diff.diff(*(2 * [REPO / "tests" / "data" / "synth_ks.tracy"]))  # imports and caches warm
+        for path in args.itself:
+            print(self_report(path, args.repeat), flush=True)
+        return 0
     if args.set:
         pairs = []
         for shape, bases, cands in PAIRS:

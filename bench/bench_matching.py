@@ -26,6 +26,10 @@ locations (``sample_captures/decoder_truth.json``):
 * ``top``: the first row's names and status.
 
 ``--no-ir`` hides the dumped sources (names, calls and positions only).
+
+``--variants DIR`` scores the random decoder builds of
+``bench/make_variants.py`` instead: every pair with and without the dumps,
+and every capture's calls per iteration against the IR's program calls.
 Targets (issue #24): calls >= 99% on every pair; the A/A pair
 (``decoder``..``decoder_shifted``) has no row regressed or improved; the
 fused pairs put attention first with the RoPE's ``fused_into`` at it.
@@ -130,12 +134,14 @@ def _counted(r, truth: dict) -> bool:
     return True
 
 
-def measure(base: str, cand: str, truth: dict, ir: bool = True) -> dict:
+def measure(base: str | list[Path], cand: str | list[Path], truth: dict, ir: bool = True) -> dict:
+    """Diff a pair (variant names of the samples, or capture paths) and score it."""
     import tracy_diff
 
     options = {} if ir else {"explain_ir": False}
     t0 = time.perf_counter()
-    d = tracy_diff.diff(runs(base), runs(cand), **options)
+    d = tracy_diff.diff(runs(base) if isinstance(base, str) else base,
+                        runs(cand) if isinstance(cand, str) else cand, **options)
     seconds = time.perf_counter() - t0
     s = score(d.rows, truth)
     rows = d.rows[d.rows["section"].astype(str) == "dispatch"]
@@ -148,11 +154,70 @@ def measure(base: str, cand: str, truth: dict, ir: bool = True) -> dict:
     return s
 
 
+def counted_exactly(path: Path, calls: list[dict]) -> tuple[int, int]:
+    """Kept iterations of a capture whose dispatch calls per export equal the IR's program calls."""
+    from collections import Counter
+
+    import numpy as np
+
+    import tracy_diff
+    from tracy_diff.analysis.executions.columns import executions
+    from tracy_diff.analysis.executions.iterations import assign_iterations, split_iterations
+
+    cap = tracy_diff.load(path)
+    its = split_iterations(cap)
+    ex = executions(cap)
+    ex = ex[ex["kind"] == "dispatch"]
+    it = assign_iterations(ex["start_ns"].to_numpy(np.int64), ex["end_ns"].to_numpy(np.int64), its.bounds)
+    names = ex["name"].astype(str).to_numpy()
+    want = Counter(c["export"] for c in calls)
+    return sum(Counter(names[it == k]) == want for k in range(its.count)), its.count
+
+
+def variants(folder: Path, as_json: bool) -> int:
+    """Score every pair of a ``make_variants.py`` folder, with and without the dumps."""
+    manifest = json.loads((folder / "manifest.json").read_text())
+    builds = manifest["builds"]
+    exact = {b: counted_exactly(folder / f"{b}.tracy", builds[b]["calls"]) for b in sorted(builds)}
+    out = {}
+    for p in manifest["pairs"]:
+        paths = [folder / f"{p['baseline']}.tracy"], [folder / f"{p['candidate']}.tracy"]
+        key = f"{p['baseline']}..{p['candidate']}"
+        out[key] = {"changes": p["changes"], "ir": measure(*paths, p["truth"], ir=True),
+                    "no_ir": measure(*paths, p["truth"], ir=False)}
+    if as_json:
+        print(json.dumps({"builds": exact, "pairs": out}, indent=1))
+        return 0
+    frac = lambda p: f"{p[0]}/{p[1]}" if p[1] else "-"  # noqa: E731
+    print(f"{'pair':52} {'changes':24} {'calls (dumps)':>14} {'calls (none)':>13} {'added':>5} {'fused':>5} "
+          f"{'counted':>7}")
+    for key, s in out.items():
+        a, b = s["ir"], s["no_ir"]
+        print(f"{key:52} {'+'.join(s['changes']):24} {a['calls']:7.1%} {a['calls_right']:3}/{a['calls_total']:<3} "
+              f"{b['calls']:6.1%} {b['calls_right']:3}/{b['calls_total']:<3} {frac(b['added']):>5} "
+              f"{frac(b['fused_into']):>5} {frac(b['counted']):>7}")
+    for tag in ("ir", "no_ir"):
+        right = sum(s[tag]["calls_right"] for s in out.values())
+        total = sum(s[tag]["calls_total"] for s in out.values())
+        added = [sum(s[tag]["added"][i] for s in out.values()) for i in (0, 1)]
+        fused = [sum(s[tag]["fused_into"][i] for s in out.values()) for i in (0, 1)]
+        print(f"all pairs, {'with' if tag == 'ir' else 'without'} dumps: calls paired as the IR says "
+              f"{right}/{total} = {right / max(total, 1):.2%}; added ops as added rows {frac(added)}; "
+              f"fused_into {frac(fused)}")
+    good = sum(k == n for k, n in exact.values())
+    print(f"captures whose every kept iteration has the IR's calls per export: {good}/{len(exact)}"
+          + "".join(f"\n  {b}: {k}/{n} iterations" for b, (k, n) in exact.items() if k != n))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--no-ir", action="store_true", help="hide the dumped sources")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    ap.add_argument("--variants", type=Path, help="score the pairs of a bench/make_variants.py folder instead")
     args = ap.parse_args(argv)
+    if args.variants:
+        return variants(args.variants, args.json)
     if not TRUTH.exists():
         sys.exit(f"{TRUTH} is missing (python sample_captures/make_captures.py --truth)")
     truth = json.loads(TRUTH.read_text())

@@ -22,7 +22,8 @@ import pytest
 
 import tracy_diff
 from tests.paths import ROOT, SAMPLES
-from tracy_diff.analysis.executions.iterations import assign_iterations, executions, split_iterations
+from tracy_diff.analysis.executions.columns import executions
+from tracy_diff.analysis.executions.iterations import assign_iterations, split_iterations
 
 TRUTH_PATH = SAMPLES / "decoder_truth.json"
 TRUTH = json.loads(TRUTH_PATH.read_text()) if TRUTH_PATH.exists() else None

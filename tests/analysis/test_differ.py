@@ -14,6 +14,7 @@ import pytest
 import tracy_diff
 from tests.paths import CSVEXPORT, SAMPLES, SHARED
 from tracy_diff import capture as cap
+from tracy_diff.analysis.executions import columns
 from tracy_diff.analysis.executions import iterations as its
 from tracy_diff.errors import DiffError
 from tracy_diff.report import verdict_text
@@ -102,7 +103,7 @@ def test_chunks_on_two_workers_are_one_execution_and_back_to_back_runs_stay_apar
     worker_region(zones, 2, 1605, [(1610, 1700)], SM)
     worker_region(zones, 2, 1705, [(1710, 1800)], MM)
     worker_region(zones, 3, 1705, [(1712, 1790)], MM)
-    ex = its.executions(build(zones, threads={2: "iree-worker-0", 3: "iree-worker-1"}))
+    ex = columns.executions(build(zones, threads={2: "iree-worker-0", 3: "iree-worker-1"}))
     d = ex[ex["kind"] == "dispatch"].sort_values("start_ns")
     assert d["name"].astype(str).tolist() == [MM, MM, SM, MM]
     assert d["start_ns"].tolist() == [1000, 1400, 1610, 1710]
@@ -125,7 +126,7 @@ def test_a_late_worker_keeps_its_chunks_in_the_call_and_back_to_back_calls_stay_
             break
         worker_region(zones, 2, t - 5, [(t, t + 30)], SM) if k >= 1 else None
         t += 60 if k >= 1 else 0
-    ex = its.executions(build(zones, threads={2: "iree-worker-0", 3: "iree-worker-1"}))
+    ex = columns.executions(build(zones, threads={2: "iree-worker-0", 3: "iree-worker-1"}))
     d = ex[(ex["kind"] == "dispatch") & (ex["name"] == MM)].sort_values("start_ns")
     assert d["chunks"].tolist() == [4, 4, 4, 4]
     assert len(d) == 4
@@ -145,7 +146,7 @@ def test_iterations_from_benchmark_zones_and_enclosing_zones():
     assert it.bounds["start_ns"].tolist() == [3000, 5000, 7000]
     assert it.wall_ms.tolist() == [0.0015] * 3
     assert its.split_iterations(c, keep_warmup=True).count == 4
-    ex = its.executions(c)
+    ex = columns.executions(c)
     kinds = dict(zip(ex["name"].astype(str), ex["kind"].astype(str)))
     assert kinds["iree_vm_invoke"] == "enclosing" and kinds["BenchmarkIteration"] == "enclosing"
     assert "iree_allocator_libc_free" not in kinds  # encloses no kernel
@@ -530,7 +531,7 @@ def mm_iterations(parity: int) -> cap.Capture:
 def stretched(c: cap.Capture, name: str, factor: float) -> cap.Capture:
     """``c`` with every execution of dispatch ``name`` made ``factor`` times
     longer: its chunk zones scaled about their execution's start."""
-    ex = its.executions(c)
+    ex = columns.executions(c)
     ex = ex[ex["name"] == name]
     starts = np.sort(ex["start_ns"].to_numpy(np.int64))
     z = c.zones.copy()

@@ -38,13 +38,16 @@ def flux_sequence(fused: bool) -> list[str]:
     return seq
 
 
-def gpu_capture(seq: list[str], iterations: int = 4, path: str = "flux.tracy") -> cap.Capture:
-    """A capture of ``iterations`` runs of ``seq`` as GPU zones of one ``hip`` context."""
+def gpu_capture(seq: list[str], iterations: int = 4, path: str = "flux.tracy",
+                cost: dict[str, float] | None = None) -> cap.Capture:
+    """A capture of ``iterations`` runs of ``seq`` as GPU zones of one ``hip``
+    context; ``cost``: ms per call by name (default ``COST``)."""
+    cost = cost or COST
     rows, frames, t = [], [], 1_000_000
     for it in range(iterations):
         start = t
         for k, name in enumerate(seq):
-            dur = int(COST[name] * 1e6 * (1 + 0.01 * ((k * 7 + it * 3) % 5)))
+            dur = int(cost[name] * 1e6 * (1 + 0.01 * ((k * 7 + it * 3) % 5)))
             rows.append((name, t, t + dur))
             t += dur + 2_000
         frames.append((start, t))

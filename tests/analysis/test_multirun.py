@@ -18,6 +18,7 @@ import tracy_diff
 from tests.paths import ROOT
 from tracy_diff.analysis.stats.runs import detectable_sd, runs_needed
 from tracy_diff.cli import main
+from tracy_diff.errors import DiffError
 from tracy_diff.report import render, verdict_text
 
 SAMPLES = ROOT / "sample_captures"
@@ -118,15 +119,16 @@ def test_runs_are_listed_with_their_figures(fused, loaded):
     assert json.loads(rows[0]["candidate_run_ms"]) == pytest.approx(list(FUSED_Q_MEDIANS), abs=0.006)
 
 
-def test_runs_of_other_programs_or_iteration_counts_warn(loaded):
+def test_runs_of_other_builds_are_refused_and_other_iteration_counts_warn(loaded):
     qk = str(SAMPLES / "rope_fused_qk.tracy")
-    d = tracy_diff.diff([loaded[BASE[0]], loaded[BASE[1]], loaded[qk]], [loaded[p] for p in FUSED_Q])
-    (w,) = [w for w in d.warnings if w.kind == "run_programs"]
-    assert w.message.startswith(f"baseline: {qk} runs other dispatches than {BASE[0]}")
-    layers = str(SAMPLES / "baseline_8layer.tracy")  # 3 kept iterations against 9
-    d = tracy_diff.diff([loaded[BASE[0]], loaded[layers]], [loaded[p] for p in FUSED_Q])
+    with pytest.raises(DiffError) as refused:
+        tracy_diff.diff([loaded[BASE[0]], loaded[BASE[1]], loaded[qk]], [loaded[p] for p in FUSED_Q])
+    message = str(refused.value)
+    assert message.startswith(f"baseline: {qk} runs other dispatches than {BASE[0]}") and "\n" not in message
+    short = str(SAMPLES / "calibration" / "baseline_2it_run1.tracy")  # 2 kept iterations against 9
+    d = tracy_diff.diff([loaded[BASE[0]], tracy_diff.load(short)], [loaded[p] for p in FUSED_Q])
     (w,) = [w for w in d.warnings if w.kind == "run_iterations"]
-    assert f"{BASE[0]} 9, {layers} 3" in w.message
+    assert f"{BASE[0]} 9, {short} 2" in w.message
 
 
 def test_cli_takes_several_captures_a_side(capsys, tmp_path):

@@ -81,17 +81,15 @@ def test_the_banner_quotes_the_top_rows_cells(page, sample_diff):
 
 # --- 3. uploads replace their side; "add as a run" is asked for ----------------------
 
-def test_an_added_run_of_another_build_is_flagged_on_its_run_card(page):
+def test_an_added_run_of_another_build_is_refused_with_one_line(page):
     upload = SAMPLES / "baseline_8layer.tracy"
     page.click("#add-run-candidate label")
     page.set_input_files("#upload-candidate input[type=file]", str(upload))
-    page.wait_for_function("() => document.querySelector('#candidate-pick').innerText.includes('2 selected')",
+    page.wait_for_function("() => document.querySelector('#load-alert').innerText.includes('runs other dispatches')",
                            timeout=LOAD_TIMEOUT_MS)
-    page.wait_for_selector(".td-run.candidate .td-run-unlike", timeout=LOAD_TIMEOUT_MS)
-    flag = page.inner_text(".td-run.candidate .td-run-unlike")
-    assert "run 2 (baseline_8layer.tracy (uploaded))" in flag and "not a plain repeat of run 1" in flag
-    assert "other dispatches than run 1" in flag and "run 1's time per iteration" in flag
-    assert not page.query_selector(".td-run.baseline .td-run-unlike")
+    alert = page.inner_text("#load-alert")
+    assert "baseline_8layer.tracy (uploaded) runs other dispatches than" in alert, alert
+    assert "must be repeats of one build" in alert and "\n" not in alert.strip() and "/" not in alert, alert
     assert page.js_errors == []
 
 

@@ -213,3 +213,20 @@ def test_check_on_another_machine_is_an_environment_shift_not_a_regression(tmp_p
     monkeypatch.setattr("tracy_diff.history.check.environment_shift", lambda *a: None)
     assert main(["history", "check", url, str(SAMPLES / "baseline.tracy"), "--build", "pr-9"]) == 1
     assert capsys.readouterr().out.startswith("**REGRESSION in build pr-9")
+
+
+def test_a_lineage_does_not_follow_an_op_added_at_the_start():
+    """Issue 31: an op added at build 4 shifts every later ordinal by one; the
+    lineages go on through the renames and the new op starts its own."""
+    from tracy_diff.history.lineage import Epoch, follow
+
+    f = "forward_bs1$async_dispatch_"
+    old = [f + "0_elementwise_broadcast_64x512_i32xf32", f + "1_reduction_64x512_f32_pack", f + "2_pack_f32"]
+    new = [f + "0_elementwise_524288_f32", f + "1_elementwise_broadcast_64x512_i32xf32",
+           f + "2_reduction_64x512_f32_pack", f + "3_pack_f32"]
+    ms = [0.07, 0.015, 0.1]
+    lin = follow([Epoch(0, "b1", tuple(old), dict(zip(old, ms))),
+                  Epoch(3, "b4", tuple(new), dict(zip(new, [0.29, *ms])))])
+    assert len(lin.origin) == 4  # three lineages renamed, one new
+    assert [(e.kind, e.detail) for e in lin.events if e.kind == "new"] == [("new", f"{new[0]} appears")]
+    assert not [e for e in lin.events if e.kind == "split"]

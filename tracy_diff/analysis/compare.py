@@ -197,7 +197,7 @@ class _Steps:
 
 def _match_sections(sides: Pair[KeptRun], overrides: Overrides | None) -> list[tuple[str, Group]]:
     b, c = sides
-    kernels = match(b.sequence, c.sequence, b.names(0), c.names(0), overrides)
+    kernels = match(b.sequence, c.sequence, b.names(0), c.names(0), overrides, (b.call_ns, c.call_ns))
     if kernels and not any(g.baseline and g.candidate for g in kernels):
         raise DiffError(
             f"nothing in common: no dispatch of {b.capture.path} matches one of "

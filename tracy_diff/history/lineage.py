@@ -7,7 +7,8 @@ several names is the heavy one). Out: ``Lineages``: for every epoch a map
 name -> lineage id, each lineage's origin name, and ``Event``s.
 
 Consecutive epochs are paired by ``analysis.matching.match``, the matcher
-``diff`` uses, so a lineage continues through ordinal shifts, shape renames
+``diff`` uses, with the same times per call (an op added at the start is a
+new lineage, not a split of the one after it), so a lineage continues through ordinal shifts, shape renames
 and layout changes exactly when ``diff`` would pair the two names; as in
 ``diff``, a vanished and a new name whose IR fingerprints (dumped sources
 beside the captures) are equal and unique pair too (``content``). A row
@@ -23,6 +24,7 @@ one epoch need no matching at all, which keeps 10,000 builds cheap.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from ..analysis.matching.pairing import Group, GroupKind, match
@@ -121,8 +123,16 @@ def _content_pairs(groups: list, prev: Epoch, cur: Epoch) -> list:
     return out
 
 
+def _per_call_ns(epoch: Epoch) -> dict[str, float]:
+    """Each name's time per call (its time per iteration over its calls in
+    the sequence), as ``diff`` gives ``match``."""
+    calls = Counter(epoch.sequence)
+    return {n: ms * 1e6 / calls[n] for n, ms in epoch.weights.items() if calls.get(n)}
+
+
 def _step(out: Lineages, prev: Epoch, prev_map: dict[str, int], cur: Epoch) -> dict[str, int]:
-    groups = match(list(prev.sequence), list(cur.sequence), sorted(prev.weights), sorted(cur.weights))
+    groups = match(list(prev.sequence), list(cur.sequence), sorted(prev.weights), sorted(cur.weights),
+                   call_ns=(_per_call_ns(prev), _per_call_ns(cur)))
     if prev.fingerprints and cur.fingerprints:
         groups = _content_pairs(groups, prev, cur)
     at = cur.first

@@ -5,7 +5,7 @@ sequence for matching.
 In: a Capture with a timeline. Out: ``KeptRun``. Refused (``DiffError``): a
 capture with no zone inside its kept iterations.
 
-A side's executions stay columns (``iterations.Executions``, per run): in
+A side's executions stay columns (``columns.Executions``, per run): in
 a capture without kernels every zone is an execution, and those columns
 are the zone table's own, so no table with a row per zone is made. Each
 entry has its kept iteration (-1 for one that is not compared: not an
@@ -27,12 +27,17 @@ from pandas.api.types import union_categoricals
 
 from ...capture import Capture
 from ...errors import DiffError
+from ..matching.names import parse
+from . import columns as ex
 from . import iterations as its
 
 #: Longest dispatch sequence aligned for matching. One iteration of a model
 #: runs hundreds to thousands of dispatches; a capture whose "iteration" runs
 #: more (a whole non-IREE capture) is matched by name only.
 MAX_SEQUENCE = 50_000
+#: Share of the kept iterations an enclosing zone name runs in to be compared
+#: (a host zone that encloses a kernel's start only when the timing falls so is not).
+REGULAR = 0.9
 
 T = TypeVar("T")
 U = TypeVar("U")
@@ -62,7 +67,7 @@ class RunExecutions:
     """One capture's executions, each with its kept iteration and member key on the side."""
 
     capture: Capture
-    columns: its.Executions
+    columns: ex.Executions
     iteration: np.ndarray  # int32 per entry: the side's kept iteration, -1: not compared
     keys: np.ndarray  # per entry: member key on the side, the side's ``discard``: not compared
     side_codes: np.ndarray  # the run's name code -> the side's name code
@@ -74,7 +79,7 @@ class RunExecutions:
 
     def section(self) -> np.ndarray:
         """Per entry: 0 dispatch section, 1 enclosing."""
-        section: np.ndarray = (self.columns.kind == its.ENCLOSING).view(np.int8)
+        section: np.ndarray = (self.columns.kind == ex.ENCLOSING).view(np.int8)
         return section
 
 
@@ -88,6 +93,8 @@ class KeptRun:
     runs: list[RunExecutions]
     labels: list[str]  # the side's zone names: the runs' names, the first run's first
     sequence: list[str]  # dispatch names of the representative iteration ([] when too long)
+    #: Median time per call of each dispatch name in ``sequence``, over the kept iterations.
+    call_ns: dict[str, float] = field(default_factory=dict)
     _counts: np.ndarray | None = field(default=None, repr=False)
 
     @property
@@ -98,18 +105,18 @@ class KeptRun:
     @classmethod
     def of(cls, capture: Capture, keep_warmup: bool, frames: str | None = None) -> KeptRun:
         iters = its.split_iterations(capture, keep_warmup, frames)
-        cols = its.execution_columns(capture)
+        cols = ex.execution_columns(capture)
         iteration = its.assign_iterations(cols.start, cols.end, iters.bounds, dtype=np.int32, valid=cols.valid)
         discard = 2 * len(cols.labels)
         keys = np.empty(len(cols), key_dtype(len(cols.labels)))
         per_iteration = np.zeros(iters.count, np.int64)  # dispatch executions per kept iteration
         compared = 0
-        for at in range(0, len(cols), its.CHUNK):
-            part = slice(at, at + its.CHUNK)
+        for at in range(0, len(cols), ex.CHUNK):
+            part = slice(at, at + ex.CHUNK)
             key, it = keys[part], iteration[part]
             key[:] = cols.codes[part]
             key *= 2
-            key += cols.kind[part] == its.ENCLOSING
+            key += cols.kind[part] == ex.ENCLOSING
             out = it < 0
             np.putmask(key, out, discard)
             compared += len(out) - int(np.count_nonzero(out))
@@ -121,15 +128,16 @@ class KeptRun:
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
         run = RunExecutions(capture, cols, iteration, keys, np.arange(len(cols.labels), dtype=np.int64))
         rep = its.representative(per_iteration, iters.bounds)
-        chosen = np.concatenate([at + np.flatnonzero((iteration[at:at + its.CHUNK] == rep)
-                                                    & ((keys[at:at + its.CHUNK] & 1) == 0))
-                                 for at in range(0, len(cols), its.CHUNK)] + [np.empty(0, np.int64)]) \
+        chosen = np.concatenate([at + np.flatnonzero((iteration[at:at + ex.CHUNK] == rep)
+                                                    & ((keys[at:at + ex.CHUNK] & 1) == 0))
+                                 for at in range(0, len(cols), ex.CHUNK)] + [np.empty(0, np.int64)]) \
             if rep >= 0 else np.empty(0, np.int64)
         if len(chosen) > MAX_SEQUENCE:  # not a model's dispatch sequence: names pair by name alone
             return cls(capture, iters, [run], list(cols.labels), [])
         chosen = chosen[np.argsort(cols.start[chosen], kind="stable")]
         labels = np.asarray(cols.labels, dtype=object)
-        return cls(capture, iters, [run], list(cols.labels), labels[cols.codes[chosen]].tolist())
+        return cls(capture, iters, [run], list(cols.labels), labels[cols.codes[chosen]].tolist(),
+                   _median_call_ns(cols, keys, iteration))
 
     def counts(self) -> np.ndarray:
         """Compared executions per member key (the discard key's last)."""
@@ -139,23 +147,29 @@ class KeptRun:
         return self._counts
 
     def regular_enclosing(self) -> set[str]:
-        """Enclosing zone names found in at least half the kept iterations (a
-        host zone that only sometimes overlaps a kernel is not one)."""
+        """Enclosing zone names of a program's structure. Around IREE
+        dispatches: names that run equally often in ``REGULAR`` of the kept
+        iterations (a host zone that only sometimes overlaps a kernel's start
+        is not one). In a generic program (its own zones, which vary from
+        frame to frame): names found in at least half the kept iterations."""
         n = self.iterations.count
         names = np.flatnonzero(self.counts()[1:self.discard:2])  # the enclosing names' codes
         index = np.zeros(self.discard + 1, np.int64)  # odd key -> the name's place among ``names``
         index[2 * names + 1] = np.arange(len(names))
-        seen = np.zeros(len(names) * n, bool)  # (name, iteration) pairs that ran
+        pairs = []  # (name, iteration) of every enclosing execution
         for run in self.runs:
-            for at in range(0, len(run.keys), its.CHUNK):
-                key = run.keys[at:at + its.CHUNK]
+            for at in range(0, len(run.keys), ex.CHUNK):
+                key = run.keys[at:at + ex.CHUNK]
                 odd = (key & 1).astype(bool)  # odd keys: the enclosing section
                 pair = index[key[odd]]
                 pair *= n
-                pair += run.iteration[at:at + its.CHUNK][odd]
-                seen[pair] = True
-        per_name = np.count_nonzero(seen.reshape(len(names), n), axis=1)
-        return {self.labels[int(c)] for c in names[2 * per_name >= n]}
+                pair += run.iteration[at:at + ex.CHUNK][odd]
+                pairs.append(pair)
+        runs = np.bincount(np.concatenate(pairs + [np.empty(0, np.int64)]), minlength=len(names) * n)
+        grid = runs.reshape(len(names), n)
+        if not any(parse(name) is not None for name in self.names(0)):
+            return {self.labels[int(c)] for c in names[2 * np.count_nonzero(grid, axis=1) >= n]}
+        return {self.labels[int(c)] for c, row in zip(names, grid) if _usual_count_share(row) >= REGULAR}
 
     def keep_enclosing(self, names: set[str]) -> None:
         """Compare no enclosing execution whose name is not in ``names``."""
@@ -165,11 +179,11 @@ class KeptRun:
             return
         counts = self.counts()
         for run in self.runs:
-            for at in range(0, len(run.keys), its.CHUNK):
-                key = run.keys[at:at + its.CHUNK]
+            for at in range(0, len(run.keys), ex.CHUNK):
+                key = run.keys[at:at + ex.CHUNK]
                 out = drop[key]
                 np.putmask(key, out, self.discard)
-                np.putmask(run.iteration[at:at + its.CHUNK], out, -1)
+                np.putmask(run.iteration[at:at + ex.CHUNK], out, -1)
         counts[self.discard] += counts[drop].sum()
         counts[drop] = 0
 
@@ -181,7 +195,7 @@ class KeptRun:
     def frame(self, select: list[np.ndarray] | None = None) -> pd.DataFrame:
         """The side's executions (``select``: a mask per run; default: the
         compared ones) with ``iteration``: the columns of
-        ``iterations.executions`` plus ``iteration`` (int64), runs one
+        ``columns.executions`` plus ``iteration`` (int64), runs one
         after the other, names and lanes as categoricals over the side's."""
         parts = []
         for k, run in enumerate(self.runs):
@@ -206,3 +220,25 @@ class KeptRun:
     def section(self) -> np.ndarray:
         """Per compared execution (``execs``' rows): 0 dispatch section, 1 enclosing."""
         return np.concatenate([run.section()[run.kept()] for run in self.runs])
+
+
+def _median_call_ns(cols: ex.Executions, keys: np.ndarray, iteration: np.ndarray) -> dict[str, float]:
+    """Median duration of each compared dispatch name's executions."""
+    mask = (iteration >= 0) & ((keys & 1) == 0)
+    codes, dur = cols.codes[mask], (cols.end - cols.start)[mask]
+    if not len(codes):
+        return {}
+    order = np.lexsort((dur, codes))
+    codes, dur = codes[order], dur[order]
+    at = np.flatnonzero(np.r_[True, codes[1:] != codes[:-1]])
+    middle = at + np.diff(np.append(at, len(codes))) // 2
+    return {cols.labels[int(c)]: float(d) for c, d in zip(codes[at], dur[middle])}
+
+
+def _usual_count_share(per_iteration: np.ndarray) -> float:
+    """The share of iterations that ran a name its most common non-zero number of times."""
+    if not len(per_iteration):
+        return 0.0
+    counts = np.bincount(per_iteration)
+    counts[0] = 0
+    return float(counts.max()) / len(per_iteration)
