@@ -264,3 +264,50 @@ def render_check(result: Checked, fmt: ReportFormat | str = ReportFormat.MARKDOW
                  r.status + (f" ({escape(r.note) if md else r.note})" if r.note else "")]
         lines.append("| " + " | ".join(cells) + " |" if md else "  ".join(cells))
     return "\n".join(lines) + "\n"
+
+
+#: z of the two-sided 95% interval of a build's estimate.
+Z95 = 1.959963984540054
+
+
+def build_estimates(found: Found, lineage: int) -> dict:
+    """Each build's estimate of ``lineage`` with its 95% interval, for a chart: ``b`` (build
+    indices), ``ms``, ``low_ms``, ``high_ms`` (ms per iteration, geometric) and ``names`` (a tuple
+    of the lineage's dispatch names per build), from the variances the change points use."""
+    from .changes import build_variance
+
+    part = found.history.series.rows(found.history.series.lineage == lineage)
+    est = np.exp(part.mean_log)
+    var = build_variance(part.n.astype(np.float64), part.var_log, part.within, part.mean_log)
+    half = Z95 * np.sqrt(var)
+    return {"b": [int(i) for i in part.b], "ms": est, "low_ms": est * np.exp(-half), "high_ms": est * np.exp(half),
+            "names": [tuple(found.history.names_at(lineage, int(i))) for i in part.b]}
+
+
+def reversions(found: Found) -> dict[tuple[int, int], Change]:
+    """Change points undone later: ``(lineage, b)`` of a regressed (improved) change -> the later
+    change of the other direction on that lineage that brought it back within the threshold of
+    where it was before."""
+    out: dict[tuple[int, int], Change] = {}
+    by_lineage: dict[int, list[Change]] = {}
+    for c in found.changes:
+        by_lineage.setdefault(c.lineage, []).append(c)
+    moved = (ChangeStatus.REGRESSED, ChangeStatus.IMPROVED)
+    for changes in by_lineage.values():
+        changes.sort(key=lambda c: c.b)
+        for k, c in enumerate(changes):
+            if c.status not in moved:
+                continue
+            back = next((d for d in changes[k + 1:] if d.status in moved and d.status is not c.status
+                         and abs(d.after_ms / c.before_ms - 1) * 100 <= found.options.threshold_pct), None)
+            if back is not None:
+                out[(c.lineage, c.b)] = back
+    return out
+
+
+def largest_regression(found: Found) -> Change | None:
+    """The regressed change point of a dispatch lineage that added the most time per iteration
+    (the total's when no dispatch regressed)."""
+    regressed = [c for c in found.changes if c.status is ChangeStatus.REGRESSED]
+    own = [c for c in regressed if c.lineage != TOTAL] or regressed
+    return max(own, key=lambda c: c.delta_ms) if own else None
