@@ -270,7 +270,7 @@ def render_check(result: Checked, fmt: ReportFormat | str = ReportFormat.MARKDOW
 Z95 = 1.959963984540054
 
 
-def build_estimates(found: Found, lineage: int) -> dict:
+def build_estimates(found: Found, lineage: int) -> dict[str, Any]:
     """Each build's estimate of ``lineage`` with its 95% interval, for a chart: ``b`` (build
     indices), ``ms``, ``low_ms``, ``high_ms`` (ms per iteration, geometric) and ``names`` (a tuple
     of the lineage's dispatch names per build), from the variances the change points use."""
