@@ -16,6 +16,7 @@ from tests.app_process import free_port, start_app, stop_app
 from tests.command_line import run_cli as cli
 from tests.paths import SAMPLES
 from tracy_diff.commands.common import missing_extra
+from tracy_diff.diff import VerdictKind
 
 BASE = SAMPLES / "baseline.tracy"
 CAND = SAMPLES / "rope_fused_qk.tracy"
@@ -45,7 +46,7 @@ def test_options_anywhere(argv):
     r = cli(*argv)
     assert r.returncode == 1, r.stderr  # the seed pair trips the gate
     if "json" in argv:
-        assert json.loads(r.stdout)["verdict"]["kind"] == "regression"
+        assert json.loads(r.stdout)["verdict"]["kind"] == VerdictKind.REGRESSION.value
 
 
 def test_the_gate_says_what_tripped_it_in_one_line():

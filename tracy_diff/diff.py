@@ -477,10 +477,21 @@ class RowIr:
     texts: Callable[[], tuple[str, str, str]] = field(repr=False, compare=False)  # (diff, baseline, candidate)
     reproduce: dict[str, tuple[str, ...]] = field(default_factory=dict)
     fusion: tuple[str, ...] = ()
+    #: Per line of ``baseline_ir`` and ``candidate_ir``: True where the other side has no such line
+    #: (lines compared with their values renumbered away), made when first read.
+    marks: Callable[[], tuple[tuple[bool, ...], tuple[bool, ...]]] | None = field(
+        default=None, repr=False, compare=False)
 
     @cached_property
     def _made(self) -> tuple[str, str, str]:
         return self.texts()
+
+    @cached_property
+    def line_marks(self) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+        """``marks``' answer: which lines of each side's IR the other side lacks (none marked without it)."""
+        if self.marks is None:
+            return (False,) * len(self.baseline_ir.splitlines()), (False,) * len(self.candidate_ir.splitlines())
+        return self.marks()
 
     @property
     def diff(self) -> str:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TextIO
 
 from .io.loader import Progress
 
 
 @contextmanager
-def terminal_progress(label: str, stream=None) -> Iterator[Progress | None]:
+def terminal_progress(label: str, stream: TextIO | None = None) -> Iterator[Progress | None]:
     """Yield a progress callback drawing a bar, or None when not on a tty."""
     stream = stream or sys.stderr
     if not stream.isatty():

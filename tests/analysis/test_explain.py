@@ -57,6 +57,13 @@ def test_the_attention_row_gains_the_ropes_cos_and_sin(qk):
     # what the UI's side-by-side view shows: both functions, normalized
     assert x.candidate_ir.count("math.cos") == n and "math.cos" not in x.baseline_ir
     assert x.baseline_ir.startswith("func.func @dispatch(") and " loc(" not in x.candidate_ir
+    # the lines one side lacks, marked per line: the candidate's cos and sin, nothing renumbered only
+    b_marks, c_marks = x.line_marks
+    c_lines = x.candidate_ir.splitlines()
+    assert len(b_marks) == len(x.baseline_ir.splitlines()) and len(c_marks) == len(c_lines)
+    marked = [ln for ln, m in zip(c_lines, c_marks) if m]
+    assert sum("= math.cos " in ln for ln in marked) == n and sum("= math.sin " in ln for ln in marked) == n
+    assert not any(m for ln, m in zip(c_lines, c_marks) if ln.startswith("func.func"))
     assert {f.kind for f in qk.ir_sources} == {"sources", "benchmarks"} and all(f.beside for f in qk.ir_sources)
 
 
@@ -82,7 +89,7 @@ def test_two_runs_of_one_build_have_no_ir_change():
     irs = list(d.rows.loc[d.rows["section"] == "dispatch", "ir"])
     assert len(irs) == 2 and all(x is not None for x in irs)
     assert all(x.ops_added == {} and x.ops_removed == {} and x.diff == "" and x.fusion == () for x in irs)
-    assert all(x.baseline_ir == x.candidate_ir for x in irs)
+    assert all(x.baseline_ir == x.candidate_ir and not any(x.line_marks[0] + x.line_marks[1]) for x in irs)
     assert d.rows.loc[d.rows["section"] == "enclosing", "ir"].isna().all()
 
 

@@ -12,6 +12,7 @@ import pytest
 from tests.app_process import free_port, start_app, stop_app
 from tests.browser.conftest import LOAD_TIMEOUT_MS
 from tracy_diff.report import verdict_text
+from tracy_diff.ui.summary import banner
 
 pytestmark = pytest.mark.browser
 
@@ -66,7 +67,8 @@ def detail_head(page, text: str) -> str:
 
 def test_page_opens_the_sample_pair_with_verdict_and_runs(page, sample_diff):
     page.wait_for_selector("#verdict", timeout=LOAD_TIMEOUT_MS)
-    assert page.inner_text("#verdict").strip() == verdict_text(sample_diff).strip()
+    assert page.inner_text("#verdict").strip() == banner(sample_diff)
+    assert page.text_content("#verdict-detail").strip() == verdict_text(sample_diff).strip()
     assert "baseline.tracy" in page.inner_text("#baseline-pick")
     assert "rope_fused_qk.tracy" in page.inner_text("#candidate-pick")
     runs = page.inner_text(".td-runs")
@@ -419,8 +421,8 @@ def test_picking_back_the_shown_pair_after_a_failed_pick_clears_the_error(browse
                                timeout=LOAD_TIMEOUT_MS)
         # The pair shown stays: its verdict (read once the summary's loading dots, shown while the
         # failed pick was on its way, have gone: the text is hidden under them).
-        verdict_shown = ("(t) => { const v = document.querySelector('#verdict');"
-                         " return v !== null && v.innerText.trim() === t; }")
+        verdict_shown = ("(t) => { const v = document.querySelector('#verdict-detail');"
+                         " return v !== null && v.textContent.trim() === t; }")
         page.wait_for_function(verdict_shown, arg=verdict_text(sample_diff).strip(), timeout=TIMEOUT)
         toggle_candidate("broken.tracy")
         page.wait_for_function("() => document.querySelector('#load-alert').innerText.trim() === ''",

@@ -83,6 +83,8 @@ def test_the_first_row_shows_the_whole_readable_name_at_1280(narrow, sample_diff
 
 def test_timelines_align_on_the_kth_call_and_zoom_together(narrow, sample_diff):
     page = narrow
+    wait_timelines(page)
+    page.click("#tl-align label:has-text('selected dispatch, call')")
     wait_timelines(page, "0 = call 1 of")
     row = int(dispatch_rows(sample_diff).iloc[0]["row_id"])
 

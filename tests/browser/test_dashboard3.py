@@ -22,6 +22,7 @@ from tests.browser.conftest import (
     stop_app,
 )
 from tests.browser.test_app import dispatch_rows, figure, pinned_cell, wait_timelines
+from tracy_diff.ui.paths import file_names_only
 
 pytestmark = pytest.mark.browser
 
@@ -71,8 +72,11 @@ def test_the_banner_quotes_the_top_rows_cells(page, sample_diff):
     rid = int(top["row_id"])
     page.wait_for_selector(f"#grid .ag-row[row-id='{rid}'] .ag-cell[col-id='ratio']", timeout=TIMEOUT)
     cells = [cell_text(page, rid, c) for c in ("baseline_ms_per_iter", "candidate_ms_per_iter", "ratio")]
+    # The banner names the row's ratio and share as the table shows them; the sentence in full, its times.
     banner = page.inner_text("#verdict")
-    assert f"{cells[0]} → {cells[1]} per iteration, {cells[2]})" in banner, (cells, banner)
+    assert f", {cells[2]}, " in banner and cell_text(page, rid, "share_of_change") in banner, (cells, banner)
+    detail = page.text_content("#verdict-detail")
+    assert f"{cells[0]} → {cells[1]} per iteration, {cells[2]})" in detail, (cells, detail)
 
 
 # --- 3. uploads replace their side; "add as a run" is asked for ----------------------
@@ -254,6 +258,7 @@ def test_each_side_fills_its_own_axis_and_a_zoom_keeps_both_drawn(page):
 
 def test_sides_aligned_differently_say_so_on_the_plot(page, sample_diff):
     wait_timelines(page)
+    page.click("#tl-align label:has-text('selected dispatch, call')")
     rows = dispatch_rows(sample_diff)
     removed = rows[rows["status"] == "removed"].iloc[0]
     page.click(f"#grid .ag-row[row-id='{int(removed['row_id'])}'] .ag-cell[col-id='readable']")
@@ -309,7 +314,7 @@ def test_lane_names_are_whole_and_the_perfetto_keys_zoom_pan_and_focus(browser, 
 
 # --- 7. folded groups, the delta chart, the log histogram ------------------------------
 
-def test_groups_fold_the_delta_chart_counts_what_it_leaves_out_and_the_log_histogram_reads(browser, tmp_path):
+def test_groups_fold_and_the_delta_chart_counts_what_it_leaves_out(browser, tmp_path):
     pair = [SAMPLES / "baseline_8layer.tracy", SAMPLES / "rope_fused_qk_8layer.tracy"]
     diff = tracy_diff.diff(*pair)
     rows = diff.rows
@@ -336,8 +341,24 @@ def test_groups_fold_the_delta_chart_counts_what_it_leaves_out_and_the_log_histo
         if hidden:
             assert f"{hidden} smaller change" in page.inner_text("#deltas")
 
-        # A row whose calls span more than 20x: a log axis labelled at 1-2-5 steps, both medians marked.
-        import numpy as np
+        assert page.js_errors == []
+        context.close()
+    finally:
+        stop_app(proc)
+
+
+def test_the_log_histogram_reads(browser, tmp_path):
+    """A row whose calls span more than 20x (the serialized decoder pair's, whole calls
+    counted once) gets a log axis labelled at 1-2-5 steps, with both medians marked."""
+    import numpy as np
+
+    pair = [SAMPLES / "decoder.tracy", SAMPLES / "decoder_rope_fused_qk.tracy"]
+    diff = tracy_diff.diff(*pair)
+    port = free_port()
+    proc = start_app([str(p) for p in pair], port, tmp_path / "app.log")
+    try:
+        context, page = open_page(browser, f"http://127.0.0.1:{port}", 1280, 800)
+        page.wait_for_selector("#grid .ag-row", timeout=TIMEOUT)
 
         def spread(r):
             ms = np.concatenate([diff.executions_of(int(r["row_id"]), side)["duration_ns"].to_numpy(float)
@@ -468,7 +489,7 @@ def open_pair(browser, url: str, baseline: list[str], candidate: list[str], widt
 def test_the_verdicts_word_and_colour_follow_the_total_and_mixed_is_amber(browser, pairs_app):
     from tracy_diff.report.units import format_ms
     from tracy_diff.report.verdict import HEADLINES, row_phrase
-    from tracy_diff.ui.layout import verdict_tone
+    from tracy_diff.ui.summary import verdict_tone
 
     seen = set()
     for names in VERDICT_PAIRS:
@@ -500,7 +521,8 @@ def test_the_verdicts_word_and_colour_follow_the_total_and_mixed_is_amber(browse
             # The rows that moved the other way than the total, named with their own cells.
             assert diff.verdict.against, names
             for rank in diff.verdict.against[:3]:
-                assert row_phrase(diff.row_by_rank(rank), share=False) in verdict, (names, rank)
+                assert row_phrase(diff.row_by_rank(rank), share=False) in page.text_content("#verdict-detail"), \
+                    (names, rank)
         assert page.js_errors == []
         context.close()
     assert {"regression", "improvement", "mixed", "inconclusive", "environment_shift"} <= seen, seen
@@ -549,11 +571,11 @@ def test_capture_conditions_and_too_few_iterations_show_open_and_rows_carry_thei
         text = strip.inner_text()
         for w in diff.warnings:
             if str(w.kind) in kinds:
-                assert w.message in text, (names, w.message)
+                assert file_names_only(w.message) in text, (names, w.message)  # file names, no server path
         # Open, not folded into "N warnings": nothing of these in a closed <details>.
         folded = page.evaluate("() => [...document.querySelectorAll('#summary details:not([open])')]"
                                ".map(d => d.innerText).join(' ')")
-        assert not any(w.message in folded for w in diff.warnings if str(w.kind) in kinds)
+        assert not any(file_names_only(w.message) in folded for w in diff.warnings if str(w.kind) in kinds)
         if "capture_conditions" in kinds:
             assert "neutral" in page.get_attribute("#verdict", "class")  # neither red nor green: the machine moved
             top = dispatch_rows(diff).iloc[0]

@@ -3,15 +3,13 @@ captures (three baseline builds, then three with the q RoPE fused into attention
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from tests.app_process import free_port, start_app, stop_app
 from tests.browser.conftest import LOAD_TIMEOUT_MS, _need_browser
-from tests.paths import ROOT, SAMPLES
+from tests.history_builds import add_builds
 
 pytestmark = pytest.mark.browser
 
@@ -23,12 +21,7 @@ ATTENTION_BEFORE = "dispatch_2_attention_24x64x128x128x64"
 @pytest.fixture(scope="module")
 def history_url(tmp_path_factory):
     _need_browser()
-    store = tmp_path_factory.mktemp("history") / "store"
-    for k, (build, stem) in enumerate(PLAN):
-        subprocess.run([sys.executable, "-m", "tracy_diff", "history", "add", str(store),
-                        str(SAMPLES / f"{stem}.tracy"), "--build", build, "--date", f"2026-11-{k + 1:02d}",
-                        "--workers", "0"],
-                       cwd=ROOT, check=True, capture_output=True)
+    store = add_builds(tmp_path_factory.mktemp("history") / "store", PLAN)
     port = free_port()
     proc = start_app(["--history", str(store)], port, tmp_path_factory.mktemp("app") / "app.log")
     yield f"http://127.0.0.1:{port}"

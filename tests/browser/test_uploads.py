@@ -59,7 +59,14 @@ def toggle(page, slot: str, name: str) -> None:
 
 
 def verdict(page) -> str:
-    return page.inner_text("#verdict").strip()
+    """The verdict's whole sentence (the banner's details)."""
+    return (page.text_content("#verdict-detail") or "").strip()
+
+
+def wait_verdict(page, text: str, timeout: int = TIMEOUT) -> None:
+    page.wait_for_function(
+        "t => { const e = document.querySelector('#verdict-detail'); return e && e.textContent.trim() === t; }",
+        arg=text, timeout=timeout)
 
 
 @pytest.mark.parametrize("app_page", [[str(REGRESSED), str(BASELINE)]], indirect=True)
@@ -74,17 +81,17 @@ def test_uploads_land_in_the_chosen_slots_in_either_order_and_swap_flips_them(ap
         upload(page, slot, files[slot])
         # An upload replaces its side.
         wait_text(page, f"#{slot}-pick", f"{files[slot].name} (uploaded)")
-    wait_text(page, "#verdict", verdicts["forward"], LOAD_TIMEOUT_MS)
+    wait_verdict(page, verdicts["forward"], LOAD_TIMEOUT_MS)
     assert "REGRESSION" in verdict(page) and "IMPROVEMENT" not in verdict(page)
     runs = page.inner_text(".td-runs")
     assert runs.index("baseline.tracy (uploaded)") < runs.index("rope_fused_qk.tracy (uploaded)")
 
     page.click("#swap-btn")
-    wait_text(page, "#verdict", verdicts["reversed"], LOAD_TIMEOUT_MS)
+    wait_verdict(page, verdicts["reversed"], LOAD_TIMEOUT_MS)
     assert page.inner_text("#baseline-pick").strip() == "rope_fused_qk.tracy (uploaded)"
     assert page.inner_text("#candidate-pick").strip() == "baseline.tracy (uploaded)"
     page.click("#swap-btn")
-    wait_text(page, "#verdict", verdicts["forward"], LOAD_TIMEOUT_MS)
+    wait_verdict(page, verdicts["forward"], LOAD_TIMEOUT_MS)
     assert page.inner_text("#upload-alert").strip() == ""
     assert page.js_errors == []
 
@@ -105,7 +112,7 @@ def test_a_bad_upload_shows_an_error_and_the_app_keeps_working(app_page, tmp_pat
     # Still answering: a good upload becomes the candidate and is diffed.
     upload(page, "candidate", SAMPLES / "baseline_run2.tracy")
     wait_text(page, "#candidate-pick", "baseline_run2.tracy (uploaded)")
-    page.wait_for_function("(v) => document.querySelector('#verdict').innerText.trim() !== v",
+    page.wait_for_function("(v) => document.querySelector('#verdict-detail').textContent.trim() !== v",
                            arg=verdicts["forward"], timeout=LOAD_TIMEOUT_MS)
     assert page.inner_text("#baseline-pick").strip() == "baseline.tracy"
     assert page.inner_text("#upload-alert").strip() == ""

@@ -10,7 +10,9 @@ import pytest
 
 from tests.paths import SAMPLES
 from tracy_diff.cli import main
+from tracy_diff.diff import VerdictKind
 from tracy_diff.history.changes import (
+    ChangeStatus,
     Options,
     build_variance,
     condition_change,
@@ -19,6 +21,7 @@ from tracy_diff.history.changes import (
     segment,
 )
 from tracy_diff.history.ingest import Entry, add
+from tracy_diff.history.lineage import EventKind
 from tracy_diff.history.query import load_history
 from tracy_diff.history.store import Store
 
@@ -89,7 +92,7 @@ def test_lineage_continues_through_renames(store):
     assert names[3:] == [["forward_bs1$async_dispatch_1_attention_24x1x64x128x1x128x64"]] * 3
     assert len(h.lineages.origin) == 2  # attention and RoPE: nothing new started at the rename
     assert len(h.by_lineage()[att[0]]) == 6
-    renamed = [e for e in h.lineages.events if e.lineage == att[0] and e.kind == "renamed"]
+    renamed = [e for e in h.lineages.events if e.lineage == att[0] and e.kind is EventKind.RENAMED]
     assert [h.builds.build[e.build] for e in renamed] == ["b4"]
 
 
@@ -167,7 +170,7 @@ def test_a_machine_change_is_one_environment_shift_not_regressions(tmp_path, cap
     assert "another machine: CPUID 0xa0f11 → 0xb0f21" in shift.note and "2 of 2 lineages" in shift.note
     assert main(["history", "changes", url, "--format", "json"]) == 0
     (record,) = json.loads(capsys.readouterr().out)
-    assert record["status"] == "environment_shift" and record["lineage"] == "(total)"
+    assert record["status"] == ChangeStatus.ENVIRONMENT_SHIFT.value and record["lineage"] == "(total)"
 
 
 def test_condition_change_names_sampling_and_the_machine():
@@ -182,7 +185,7 @@ def test_condition_change_names_sampling_and_the_machine():
 
 def test_one_machine_has_no_environment_shift(store):
     found = find_changes(load_history(Store.open(store)), Options(5.0, 1.0))
-    assert not [c for c in found.changes if c.status == "environment_shift"]
+    assert not [c for c in found.changes if c.status is ChangeStatus.ENVIRONMENT_SHIFT]
 
 
 def test_check_on_another_machine_is_an_environment_shift_not_a_regression(tmp_path, capsys, monkeypatch):
@@ -202,7 +205,8 @@ def test_check_on_another_machine_is_an_environment_shift_not_a_regression(tmp_p
     assert main(["history", "check", url, str(SAMPLES / "baseline.tracy"), "--build", "pr-9", "--format",
                  "json"]) == 0
     doc = json.loads(capsys.readouterr().out)
-    assert doc["verdict"] == "environment_shift" and "CPUID 0xb0f21 → 0xa0f11" in doc["environment_shift"]
+    assert doc["verdict"] == VerdictKind.ENVIRONMENT_SHIFT.value
+    assert "CPUID 0xb0f21 → 0xa0f11" in doc["environment_shift"]
     assert {r["status"] for r in doc["rows"]} == {"environment_shift"}
     # the same code on the history's own machine: no shift, no regression
     assert main(["history", "check", url, str(SAMPLES / "baseline_run5.tracy"), "--build", "pr-10", "--format",

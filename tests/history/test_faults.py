@@ -14,9 +14,7 @@ import sys
 
 import pytest
 
-from tests.history.test_integrity import RUN2, answers, one_line_error
-from tests.history.test_log import build_rows
-from tests.history.test_store import BASE, run_cli, tree
+from tests.history.store_helpers import BASE, RUN2, answers, build_rows, one_line_error, run_cli, tree
 from tests.paths import ROOT
 from tracy_diff.history import compact as compaction
 from tracy_diff.history.ingest import Entry, frames, summarise_all

@@ -10,7 +10,7 @@ import shutil
 
 import pytest
 
-from tests.history.test_store import BASE, run_cli, tree
+from tests.history.store_helpers import BASE, RUN2, answers, one_line_error, run_cli, tree
 from tests.paths import SAMPLES
 from tracy_diff.history.log import commit_path
 from tracy_diff.history.query import load_history
@@ -18,14 +18,6 @@ from tracy_diff.history.store import Store, StoreError
 from tracy_diff.history.verify import verify
 
 OTHER = SAMPLES / "decoder.tracy"  # another benchmark (program) than BASE's
-RUN2 = SAMPLES / "baseline_run2.tracy"  # one more run of the program of BASE, in no store yet
-
-
-def one_line_error(code: int, err: str) -> str:
-    """The error line of a refused command (exit 2, one line, no traceback)."""
-    assert code == 2, err
-    assert err.count("\n") == 1 and err.startswith("tracy-diff: error: ") and "Traceback" not in err, err
-    return err
 
 
 @pytest.fixture(scope="module")
@@ -46,15 +38,6 @@ def store(three_builds, tmp_path):
     root = tmp_path / "store"
     shutil.copytree(three_builds, root)
     return root
-
-
-def answers(root, builds=None) -> dict:
-    """What a reader sees of each build (runs, total's mean log), of ``builds`` when given."""
-    h = load_history(Store.open(str(root)))
-    total = {int(b): round(float(m), 12) for lin, b, m in zip(h.series.lineage, h.series.b, h.series.mean_log)
-             if lin == -1}
-    out = {name: (int(h.builds.runs[i]), total.get(i)) for i, name in enumerate(h.builds.build)}
-    return out if builds is None else {b: out[b] for b in builds}
 
 
 def device(root) -> str:

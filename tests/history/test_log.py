@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import subprocess
@@ -16,7 +15,7 @@ import pyarrow.parquet as pq
 import pytest
 from fsspec.implementations.memory import MemoryFileSystem
 
-from tests.history.test_store import BASE, FlakyMemory, memory_url, run_cli, tree
+from tests.history.store_helpers import BASE, FlakyMemory, build_rows, memory_url, run_cli, tree
 from tests.paths import ROOT
 from tracy_diff.history import compact as compaction
 from tracy_diff.history.ingest import Entry, frames, summarise_all
@@ -30,19 +29,6 @@ def real_rows():
     """The runs and dispatch rows of the three sample baseline captures (real summaries)."""
     entries = [Entry(str(p), f"b{k}", f"2026-11-0{k + 1}") for k, p in enumerate(BASE)]
     return frames(entries, summarise_all([e.path for e in entries], workers=0))
-
-
-def build_rows(real_rows, k: int) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """Build ``k`` of a nightly series: one real run (of the three, in turn) under a new build id, date
-    and content hash."""
-    runs, disp = real_rows
-    src = runs.iloc[[k % len(runs)]].copy()
-    old = src["capture_hash"].iloc[0]
-    new = hashlib.sha256(f"{old}/{k}".encode()).hexdigest()
-    build = f"n{k:04d}"
-    src = src.assign(capture_hash=new, build=build, date=pd.Timestamp("2026-01-01", tz="UTC") + pd.Timedelta(days=k))
-    d = disp[disp["capture_hash"] == old].assign(capture_hash=new, build=build)
-    return src, d
 
 
 def nightly(url: str, real_rows, adds: range) -> None:
@@ -300,6 +286,7 @@ def test_adds_and_compactions_racing(tmp_path, real_rows, where):
             MemoryFileSystem().rm(f"/{tmp_path.name}", recursive=True)
 
 
+@pytest.mark.slow
 def test_processes_adding_one_build_each_at_once(tmp_path, real_rows):
     """Six ``history add`` processes at once on a store about to compact: all land, every build
     once, no capture twice."""

@@ -13,31 +13,13 @@ import pyarrow as pa
 import pytest
 from fsspec.implementations.memory import MemoryFileSystem
 
+from tests.history.store_helpers import BASE, FlakyMemory, memory_url, run_cli, tree
 from tests.paths import ROOT, SAMPLES
-from tracy_diff.cli import main
 from tracy_diff.history.ingest import Entry, add, frames, summarise_all
 from tracy_diff.history.log import Snapshot, commit_path
 from tracy_diff.history.query import load_history
 from tracy_diff.history.store import Store, StoreError
 from tracy_diff.history.summary import summarise
-
-BASE = [SAMPLES / f"baseline_run{k}.tracy" for k in (3, 4, 5)]
-
-
-def tree(root) -> dict[str, int]:
-    """Every file under ``root`` with its size: what "unchanged" means."""
-    out = {}
-    for folder, _, files in os.walk(root):
-        for f in files:
-            p = os.path.join(folder, f)
-            out[os.path.relpath(p, root)] = os.path.getsize(p)
-    return out
-
-
-def run_cli(args: list[str], capsys) -> tuple[int, str, str]:
-    code = main(args)
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 def test_summary_matches_the_capture():
@@ -120,6 +102,7 @@ def test_failed_commit_leaves_the_store_as_it_was(tmp_path):
     assert load_history(store).builds.build == ["b0"]
 
 
+@pytest.mark.slow
 def test_two_processes_adding_at_once_both_land(tmp_path):
     url = str(tmp_path / "s")
     Store.open(url, create=True)
@@ -142,6 +125,7 @@ def test_fsspec_url_store(tmp_path):
     assert all(len(part) == 3 for part in h.by_lineage().values())
 
 
+@pytest.mark.slow
 def test_dask_workers_give_the_same_summaries():
     paths = [str(p) for p in BASE[:2]]
     local = summarise_all(paths, workers=0)
@@ -151,6 +135,7 @@ def test_dask_workers_give_the_same_summaries():
         pd.testing.assert_frame_equal(a.dispatches, b.dispatches)
 
 
+@pytest.mark.slow
 def test_an_existing_dask_cluster_via_scheduler_address(tmp_path, capsys):
     import logging
 
@@ -174,50 +159,6 @@ def test_an_existing_dask_cluster_via_scheduler_address(tmp_path, capsys):
 
 
 # -- object stores (fsspec URLs that are not local paths) ---------------------------
-
-class FlakyMemory(MemoryFileSystem):
-    """fsspec's in-memory filesystem whose ``fail_at``-th write fails (a dropped
-    connection half-way through an add): opening a file to write, a whole-file
-    put, or a copy. ``torn``: the failing file write leaves its first bytes behind."""
-
-    protocol = "flakymem"
-    store: dict = {}
-    pseudo_dirs = [""]
-    fail_at: int | None = None
-    torn = False
-    writes = 0
-
-    @classmethod
-    def _strip_protocol(cls, path):
-        return super()._strip_protocol(str(path).removeprefix("flakymem://"))
-
-    def _tick(self, what: str) -> None:
-        FlakyMemory.writes += 1
-        if FlakyMemory.writes == FlakyMemory.fail_at:
-            raise OSError(f"injected failure at write {FlakyMemory.writes} ({what})")
-
-    def _open(self, path, mode="rb", **kwargs):
-        if "w" in mode or "x" in mode:
-            if FlakyMemory.torn and FlakyMemory.writes + 1 == FlakyMemory.fail_at:
-                FlakyMemory.writes += 1
-                f = super()._open(path, mode, **kwargs)
-                f.write(b"PAR1 torn")
-                raise OSError(f"injected failure half-way through writing {path}")
-            self._tick(f"open {path}")
-        return super()._open(path, mode, **kwargs)
-
-    def cp_file(self, path1, path2, **kwargs):
-        self._tick(f"copy to {path2}")
-        return super().cp_file(path1, path2, **kwargs)
-
-
-fsspec.register_implementation("flakymem", FlakyMemory, clobber=True)
-
-
-def memory_url(tmp_path, protocol: str = "memory") -> str:
-    """A fresh in-memory store location (the memory filesystem is one per process)."""
-    return f"{protocol}://{tmp_path.name}/store"
-
 
 def memory_files(url: str) -> dict[str, bytes]:
     fs, root = fsspec.core.url_to_fs(url)
@@ -355,3 +296,10 @@ def test_a_filesystem_without_exclusive_write_gets_whole_commits(tmp_path):
         assert load_history(Store.open(url)).builds.build == ["b0", "b1"]
     finally:
         NoExclusiveMemory().rm(f"/{tmp_path.name}", recursive=True)
+
+
+def test_a_series_the_store_does_not_hold_is_a_store_error(tmp_path):
+    store = Store.open(str(tmp_path / "s"), create=True)
+    assert store.connect("attn", "cpu") is None
+    with pytest.raises(StoreError, match="no series attn / cpu"):
+        store.connect_series("attn", "cpu")

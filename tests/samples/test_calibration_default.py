@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from tests.paths import CALIBRATION_DEFAULT
-from tests.samples.test_default_samples import dispatch_zones
+from tests.samples.zones import dispatch_zones
 
 MANIFEST = json.loads((CALIBRATION_DEFAULT / "manifest.json").read_text())
 RUNS = MANIFEST["runs"]

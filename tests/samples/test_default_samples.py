@@ -7,23 +7,16 @@ command diffs two of them."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 import tracy_diff
 from tests.paths import DEFAULT_SAMPLES
+from tests.samples.zones import dispatch_zones
 
 MANIFEST = json.loads((DEFAULT_SAMPLES / "manifest.json").read_text())
 CAPTURES = sorted(MANIFEST["captures"])
-
-
-def dispatch_zones(path: Path):
-    """The dispatch zones (srcloc iree_hal_cmd_execute_dispatch_tiles) of a capture."""
-    cap = tracy_diff.load(path)
-    tiles = cap.srclocs.index[cap.srclocs["function"] == "iree_hal_cmd_execute_dispatch_tiles"].to_numpy()
-    return cap.zones[np.isin(cap.zones["srcloc"].to_numpy(), tiles)]
 
 
 def test_every_module_is_compiled_with_the_default_scheduling():

@@ -181,13 +181,14 @@ def test_timeline_figure_has_no_string_per_zone_and_decodes():
         custom = decode(trace["customdata"])
         assert custom.shape == (len(xs), 5)
         assert set(np.unique(custom[~gaps, 2])) == {1.0}  # min_ns=0: nothing merged
-        # A segment spans its block's duration (widened to one pixel at least).
+        # A segment spans its block's duration (widened to MIN_BLOCK_PX pixels at least).
         starts = np.r_[0, np.flatnonzero(gaps)[:-1] + 1]
         seg = xs[np.flatnonzero(gaps) - 1] - xs[starts]
         dur = custom[starts, 3].astype(float) * 1e3
         px = (big["layout"]["xaxis"]["range"][1] - big["layout"]["xaxis"]["range"][0]) / 1000
         assert (seg >= dur * (1 - 1e-5) - 1e-9).all()
-        wide = seg > px * 1.001
+        assert (seg >= px * figures.MIN_BLOCK_PX * (1 - 1e-5)).all()  # none narrower than that
+        wide = seg > px * figures.MIN_BLOCK_PX * 1.001
         assert wide.any() and np.allclose(seg[wide], dur[wide], rtol=1e-5)
     assert drawn == len(blocks)
     assert {t["type"] for t in big["data"]} == {"scattergl"}
@@ -477,7 +478,7 @@ def test_timelines_of_a_capture_without_zones_say_so():
 
 def test_colour_status_and_headline_agree_on_two_runs_of_one_build():
     import tracy_diff
-    from tracy_diff.ui import layout
+    from tracy_diff.ui import summary
 
     d = tracy_diff.diff(tracy_diff.load(SAMPLES / "baseline.tracy"), tracy_diff.load(SAMPLES / "baseline_run2.tracy"))
     assert set(d.rows.loc[d.rows["section"] == "dispatch", "status"]) <= {"unchanged", "inconclusive"}
@@ -489,7 +490,7 @@ def test_colour_status_and_headline_agree_on_two_runs_of_one_build():
     class Comp:
         diff, labels, run_labels = d, ("a", "b"), ((), ())
 
-    html = str(layout.summary(Comp()))
+    html = str(summary.summary(Comp()))
     assert "td-verdict neutral" in html and "td-run-big up" not in html and "td-run-big down" not in html
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from tests.ui.plotly_data import decode
 from tracy_diff.diff import RowIr
-from tracy_diff.ui import figures, inputs, layout
+from tracy_diff.ui import detail, figures, inputs, summary
 
 
 def test_histograms_share_bins_and_go_log_for_a_large_ratio():
@@ -37,7 +37,7 @@ def test_group_members_show_their_own_figures(gpu_comparison):  # noqa: F811
     diff = gpu_comparison.diff
     split = diff.rows[diff.rows["structure"] == "split"].iloc[0]
     table = gpu_comparison.members(int(split["row_id"]))
-    text = str(layout.members(table))
+    text = str(detail.members(table))
     for name, median in zip(table["name"], table["median_ms"]):
         assert name in text  # full name as the cell's title
         assert figures.format_ms(median) in text
@@ -99,17 +99,17 @@ def test_the_ir_panel_puts_both_sides_beside_each_other():
                "IR: +2 math.cos in a", lambda: ("--- a\n+++ b\n-  op A\n+  op B", "func\n  %0 = op A\n  %1 = same %0",
                                                     "func\n  %0 = op B\n  %3 = same %0"),
                reproduce={"baseline": ("iree-benchmark-module --module=b.vmfb",)},
-               fusion=("the ops of dispatch_0 now appear in dispatch_1",))
-    panel = layout.ir_panel(ir)
+               fusion=("the ops of dispatch_0 now appear in dispatch_1",),
+               marks=lambda: ((False, True, False), (False, True, False)))
+    panel = detail.ir_panel(ir)
     text = str(panel)
     assert "+2 math.cos" in text and "op A" in text and "op B" in text
     assert "now appear in dispatch_1" in text and "iree-benchmark-module --module=b.vmfb" in text
     assert "/x/b" not in text  # file names only, not server paths
-    # Only the lines one side lacks are marked: "func" is on both sides, and
-    # "same" differs only by its value's number.
+    # The lines the analysis marks (RowIr.line_marks), and only those.
     marked = [c.children for c in _walk(panel) if "td-ir-only" in (getattr(c, "className", "") or "")]
     assert marked == ["  %0 = op A", "  %0 = op B"]
-    assert layout.ir_panel(None) is None
+    assert detail.ir_panel(None) is None
 
 
 def _walk(component):
@@ -127,7 +127,7 @@ def _walk(component):
     ("no_change", 0.1, "neutral"), ("environment_shift", 30.0, "neutral"), ("inconclusive", -3.0, "neutral"),
 ])
 def test_the_verdict_colour_never_contradicts_the_total(kind, delta, tone):
-    assert layout.verdict_tone(kind, delta) == tone
+    assert summary.verdict_tone(kind, delta) == tone
 
 
 def test_an_undecided_row_says_how_many_runs_would_decide_it():
@@ -139,7 +139,7 @@ def test_an_undecided_row_says_how_many_runs_would_decide_it():
     assert decide_text({"runs_to_decide": 3, "decision_basis": "assumed"}) == "about 3 runs a side would decide it"
     assert decide_text({"runs_to_decide": 40, "decision_basis": "samples"}, short=True) == "≈40 iterations to decide"
     assert decide_text({"runs_to_decide": pd.NA, "decision_basis": "runs"}) is None
-    stats = str(layout.detail_stats({"runs_to_decide": 6, "decision_basis": "runs", "change_pct": 3.21,
+    stats = str(detail.detail_stats({"runs_to_decide": 6, "decision_basis": "runs", "change_pct": 3.21,
                                      "change_low_pct": -1.0, "change_high_pct": 7.5, "interval_level": 0.95}))
     assert "about 6 runs a side would decide it" in stats and "+3.2% [-1.0%, +7.5%] · from the runs" in stats
 
@@ -149,15 +149,15 @@ def test_the_change_beside_the_runs_is_the_totals_with_its_interval_and_status(g
 
     diff = gpu_comparison.diff
     total = diff.total
-    # The pair's wall time and dispatch time per iteration moved by different amounts: the card shows
-    # the total's (dispatch time), as the verdict's sentence and figures do (one estimate, issue 30).
+    # The pair's wall time and dispatch time per iteration moved by different amounts:
+    # the card shows the total's (dispatch time), as the verdict's sentence does.
     wall = diff.candidate_summary.ms_per_iteration - diff.baseline_summary.ms_per_iteration
     assert format_ms(total.delta_ms_per_iter, signed=True) != format_ms(wall, signed=True)
-    assert diff.verdict.delta_ms_per_iter == total.delta_ms_per_iter
-    text = str(layout.summary(gpu_comparison))
+    assert diff.verdict.delta_ms_per_iter == total.delta_ms_per_iter  # one estimate (issue 30)
+    text = str(summary.summary(gpu_comparison))
     assert "dispatch time per iteration" in text
     assert format_ms(total.delta_ms_per_iter, signed=True) in text
     assert f"{total.change_pct:+.1f}%" in text
     assert f"[{total.change_low_pct:+.1f}%, {total.change_high_pct:+.1f}%]" in text
     assert f"td-badge {total.status}" in text
-    assert f"td-verdict {layout.verdict_tone(str(diff.verdict.kind), total.change_pct)}" in text
+    assert f"td-verdict {summary.verdict_tone(str(diff.verdict.kind), total.change_pct)}" in text

@@ -468,11 +468,17 @@ def _fused_into(groups: list[tuple[str, Group]], table: pd.DataFrame, sequences:
     return out
 
 
+#: Statuses that decide a row's change (ranked before the undecided, whatever their size).
+DECIDED = frozenset({Status.REGRESSED.value, Status.IMPROVED.value, Status.ADDED.value, Status.REMOVED.value})
+
+
 def _rank(table: pd.DataFrame) -> pd.DataFrame:
+    """Rows by what they cost: dispatch rows first, decided rows (``DECIDED``) before the others,
+    each by |delta per iteration|, largest first."""
     delta = table["delta_ms_per_iter"].to_numpy(np.float64)
     status = table["status"].astype(str).to_numpy(object)
-    bucket = np.where(status == Status.REGRESSED.value, 0, np.where(status == Status.IMPROVED.value, 1, 2))
-    key = np.where(bucket == 0, -delta, np.where(bucket == 1, delta, -np.abs(delta)))
+    bucket = np.where(np.isin(status, list(DECIDED)), 0, 1)
+    key = -np.abs(np.nan_to_num(delta))
     section = np.where(table["section"].astype(str).to_numpy(object) == Section.DISPATCH.value, 0, 1)
     order = np.lexsort((table["row_id"].to_numpy(), key, bucket, section))
     out = table.iloc[order].reset_index(drop=True)

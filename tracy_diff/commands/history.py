@@ -29,12 +29,19 @@ from .common import check_output, emit
 if TYPE_CHECKING:
     from ..history.query import History
 
+    Subparsers = argparse._SubParsersAction[argparse.ArgumentParser]
+
 FORMATS = tuple(ReportFormat)
 
 
 def add_arguments(h: argparse.ArgumentParser) -> None:
     hs = h.add_subparsers(dest="history_command", required=True)
+    _add_add(hs)
+    _add_queries(hs)
+    _add_maintenance(hs)
 
+
+def _add_add(hs: Subparsers) -> None:
     a = hs.add_parser("add", help="add the captures (runs) of a build to a store")
     a.add_argument("store", help="store folder or fsspec URL (created when missing)")
     a.add_argument("captures", nargs="*", metavar="CAPTURE", help="the runs of one build")
@@ -49,6 +56,8 @@ def add_arguments(h: argparse.ArgumentParser) -> None:
     _engine_options(a)
     a.set_defaults(history_run=_run_add)
 
+
+def _add_queries(hs: Subparsers) -> None:
     c = hs.add_parser("changes", help="every change point, ranked by its effect on the total")
     _query_options(c)
     c.add_argument("--since", metavar="BUILD", help="only change points at or after this build")
@@ -73,6 +82,8 @@ def add_arguments(h: argparse.ArgumentParser) -> None:
                         "(tracy-diff diff --help)")
     k.set_defaults(history_run=_run_check)
 
+
+def _add_maintenance(hs: Subparsers) -> None:
     m = hs.add_parser("compact", help="merge the store's small Parquet parts into bigger ones (add does it when due)")
     m.add_argument("store", help="store folder or fsspec URL")
     m.add_argument("--keep-hours", type=float, default=24.0, metavar="H",

@@ -80,7 +80,7 @@ def _against_store(store: Store, build: str, bench: str, device: str, path: str,
 def _against_series(store: Store, build: str, bench: str, device: str, path: str,
                     program: tuple[frozenset[str], list[str]], add_runs: bool) -> None:
     names = program[0]
-    con = store.connect(bench, device)
+    con = store.connect_series(bench, device)
     series = f"series {bench} / {device}"
     if con.execute("SELECT 1 FROM runs WHERE build = ? LIMIT 1", [build]).fetchone() is not None:
         if not add_runs:
@@ -91,7 +91,10 @@ def _against_series(store: Store, build: str, bench: str, device: str, path: str
             raise DiffError(f"{path}: not the same program as build {build} in {series} (other dispatches); "
                             f"--add-runs adds only more runs of the same program")
         return
-    latest, seq = con.execute("SELECT build, sequence FROM runs ORDER BY date DESC, build DESC LIMIT 1").fetchone()
+    row = con.execute("SELECT build, sequence FROM runs ORDER BY date DESC, build DESC LIMIT 1").fetchone()
+    if row is None:  # a series of no runs: nothing to continue
+        return
+    latest, seq = row
     rows = con.execute("SELECT name, median(iter_median_ms) FROM dispatches WHERE build = ? GROUP BY name",
                        [latest]).fetchall()
     share = paired_share({str(n): float(ms or 0.0) for n, ms in rows}, [str(n) for n in seq or ()], program)

@@ -35,10 +35,10 @@ import numpy as np
 
 from ..analysis.stats.runs import compare_runs
 from ..diff import VerdictKind
-from .changes import ChangeStatus, Options, decide, environment_shift, find_changes
-from .lineage import Epoch, _step
+from .changes import ChangeStatus, Options, Shift, decide, environment_shift, find_changes
+from .lineage import Epoch, Lineages, _step
 from .query import TOTAL, History
-from .summary import summarise
+from .summary import CaptureSummary, summarise
 
 
 @dataclass(frozen=True)
@@ -101,22 +101,8 @@ def check(history: History, captures: list[str], build: str, threshold_pct: floa
     options = Options(threshold_pct, min_us)
     summaries = [summarise(p) for p in captures]
     found = find_changes(history, options)
-    order = history.builds.build
-    keep = np.array([b != build for b in order])
-    first = summaries[0]
-    weights = {str(n): float(v) for n, v in zip(first.dispatches["name"], first.dispatches["iter_median_ms"])}
-    lineages = copy.deepcopy(history.lineages)
-    new_map = _step(lineages, history.epochs[-1], lineages.names[-1],
-                    Epoch(len(order), build, first.sequence, weights,
-                          {str(n): fp for n, fp in zip(first.dispatches["name"], first.dispatches["fingerprint"])
-                           if isinstance(fp, str)}))
-    values: dict[int, list[float]] = {TOTAL: [s.dispatch_ms_per_iter for s in summaries]}
-    names: dict[int, list[str]] = {}
-    for n, lin in new_map.items():
-        names.setdefault(lin, []).append(n)
-    for lin, members in names.items():
-        values[lin] = [float(s.dispatches.loc[s.dispatches["name"].isin(members), "iter_median_ms"].sum())
-                       for s in summaries]
+    lineages, names, values = _new_build(history, summaries, build)
+    keep = np.array([b != build for b in history.builds.build])
     series = history.by_lineage()
     rows: list[CheckRow] = []
     against: tuple[str, ...] = ()
@@ -130,32 +116,70 @@ def check(history: History, captures: list[str], build: str, threshold_pct: floa
             rows.append(CheckRow(lin, label, ns, math.nan, new, math.nan, math.nan, math.nan, math.nan, 0,
                                  ChangeStatus.ADDED, "new in this build"))
             continue
-        b, x = part.b, part.mean_log
-        use = keep[b]
-        last_break = max([c for c in found.breaks.get(lin, []) if c <= b[use][-1]] or [0]) if use.any() else 0
-        use &= b >= last_break
-        idx = np.flatnonzero(use)[-window:]
-        past = np.exp(x[idx])
+        idx = _window(part.b, keep, found.breaks.get(lin, []), window)
         if lin == TOTAL:
-            against = tuple(order[i] for i in b[idx])
-        cmp = compare_runs(np.zeros(len(past) + 1, np.int64), np.r_[np.zeros(len(past)), 1].astype(np.int64),
-                           np.r_[past, new], 1)
-        pct, low, high = (float(v[0]) * 100.0 for v in (cmp.shift, cmp.low, cmp.high))
-        hist_ms = float(np.exp(np.log(past).mean())) if len(past) else math.nan
-        status, note = decide(pct, low, high, new - hist_ms, len(past), 1, options)
-        rows.append(CheckRow(lin, label, ns, hist_ms, new, pct, low, high, new - hist_ms, len(past), status, note))
-    known = [i for i, b in enumerate(order) if b != build]
+            against = tuple(history.builds.build[i] for i in part.b[idx])
+        rows.append(_judged(lin, label, ns, np.exp(part.mean_log[idx]), new, options))
+    rows, shift = _beside_shift(rows, history, build, summaries, threshold_pct)
+    rank = {status: i for i, status in enumerate(ChangeStatus)}
+    rows.sort(key=lambda r: (rank[r.status], -abs(r.delta_ms) if math.isfinite(r.delta_ms) else 0.0))
+    return Checked(build, against, rows, shift.note if shift is not None else None)
+
+
+def _new_build(history: History, summaries: list[CaptureSummary], build: str
+               ) -> tuple[Lineages, dict[int, list[str]], dict[int, list[float]]]:
+    """The new build's names matched to the latest build's lineages: the lineages (a copy, the new
+    ones added), each lineage's names in the build, and its value (ms per iteration) in each run."""
+    first = summaries[0]
+    weights = {str(n): float(v) for n, v in zip(first.dispatches["name"], first.dispatches["iter_median_ms"])}
+    lineages = copy.deepcopy(history.lineages)
+    new_map = _step(lineages, history.epochs[-1], lineages.names[-1],
+                    Epoch(len(history.builds.build), build, first.sequence, weights,
+                          {str(n): fp for n, fp in zip(first.dispatches["name"], first.dispatches["fingerprint"])
+                           if isinstance(fp, str)}))
+    values: dict[int, list[float]] = {TOTAL: [s.dispatch_ms_per_iter for s in summaries]}
+    names: dict[int, list[str]] = {}
+    for n, lin in new_map.items():
+        names.setdefault(lin, []).append(n)
+    for lin, members in names.items():
+        values[lin] = [float(s.dispatches.loc[s.dispatches["name"].isin(members), "iter_median_ms"].sum())
+                       for s in summaries]
+    return lineages, names, values
+
+
+def _window(b: np.ndarray, keep: np.ndarray, breaks: list[int], window: int) -> np.ndarray:
+    """Indices into a lineage's builds ``b``: its last ``window`` builds kept (``keep``, by build index)
+    since its last change point."""
+    use = keep[b]
+    last_break = max([c for c in breaks if c <= b[use][-1]] or [0]) if use.any() else 0
+    use &= b >= last_break
+    return np.flatnonzero(use)[-window:]
+
+
+def _judged(lin: int, label: str, ns: tuple[str, ...], past: np.ndarray, new: float, options: Options) -> CheckRow:
+    """One lineage's row: the new build's value ``new`` against its ``past`` builds' values."""
+    cmp = compare_runs(np.zeros(len(past) + 1, np.int64), np.r_[np.zeros(len(past)), 1].astype(np.int64),
+                       np.r_[past, new], 1)
+    pct, low, high = (float(v[0]) * 100.0 for v in (cmp.shift, cmp.low, cmp.high))
+    hist_ms = float(np.exp(np.log(past).mean())) if len(past) else math.nan
+    status, note = decide(pct, low, high, new - hist_ms, len(past), 1, options)
+    return CheckRow(lin, label, ns, hist_ms, new, pct, low, high, new - hist_ms, len(past), status, note)
+
+
+def _beside_shift(rows: list[CheckRow], history: History, build: str, summaries: list[CaptureSummary],
+                  threshold_pct: float) -> tuple[list[CheckRow], Shift | None]:
+    """``rows`` with an environment shift, if the lineages moved as one: the total and the lineages in
+    its band marked as moved with it, the other changed ones noted as beside it."""
+    known = [i for i, b in enumerate(history.builds.build) if b != build]
     before = history.builds.conditions[known[-1]] if known else None
     moved = [(r.lineage, r.build_ms / r.history_ms, r.history_ms) for r in rows
              if r.lineage != TOTAL and r.status is not ChangeStatus.ADDED and r.history_ms > 0 and r.build_ms > 0]
     shift = environment_shift(moved, before, summaries[0].conditions or None, threshold_pct)
-    if shift is not None:
-        moved_note = f"moved with the environment (x{shift.factor:.3g})"
-        rows = [replace(r, status=ChangeStatus.ENVIRONMENT_SHIFT, note=moved_note)
-                if r.lineage == TOTAL or r.lineage in shift.band else
-                replace(r, note=(r.note + "; " if r.note else "") + f"beside an environment shift x{shift.factor:.3g}")
-                if r.status in (ChangeStatus.REGRESSED, ChangeStatus.IMPROVED, ChangeStatus.INCONCLUSIVE) else r
-                for r in rows]
-    rank = {status: i for i, status in enumerate(ChangeStatus)}
-    rows.sort(key=lambda r: (rank[r.status], -abs(r.delta_ms) if math.isfinite(r.delta_ms) else 0.0))
-    return Checked(build, against, rows, shift.note if shift is not None else None)
+    if shift is None:
+        return rows, None
+    moved_note = f"moved with the environment (x{shift.factor:.3g})"
+    return [replace(r, status=ChangeStatus.ENVIRONMENT_SHIFT, note=moved_note)
+            if r.lineage == TOTAL or r.lineage in shift.band else
+            replace(r, note=(r.note + "; " if r.note else "") + f"beside an environment shift x{shift.factor:.3g}")
+            if r.status in (ChangeStatus.REGRESSED, ChangeStatus.IMPROVED, ChangeStatus.INCONCLUSIVE) else r
+            for r in rows], shift

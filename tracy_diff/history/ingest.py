@@ -124,7 +124,8 @@ def summarise_all(paths: list[str], workers: int | None = None, scheduler: str |
 def summarise_on(client: Client, paths: list[str]) -> list[CaptureSummary]:
     """``summarise`` of every path on ``client``'s workers, in order."""
     futures = client.map(summarise, paths, pure=False)
-    return client.gather(futures)
+    summaries: list[CaptureSummary] = client.gather(futures)
+    return summaries
 
 
 def frames(entries: list[Entry], summaries: list[CaptureSummary]) -> tuple[pd.DataFrame, pd.DataFrame]:
@@ -173,10 +174,12 @@ def _date(e: Entry, s: CaptureSummary) -> pd.Timestamp:
         except ValueError:
             raise DiffError(f"--date {e.date!r}: not an ISO 8601 date (2026-12-01 or 2026-12-01T22:00:00Z)") \
                 from None
-        return ts.tz_localize("UTC") if ts.tzinfo is None else ts.tz_convert("UTC")
+        utc: pd.Timestamp = ts.tz_localize("UTC") if ts.tzinfo is None else ts.tz_convert("UTC")
+        return utc
     if s.capture_time is None:
         raise DiffError(f"{s.path}: records no capture time; give --date")
-    return pd.Timestamp(s.capture_time, unit="s", tz="UTC")
+    captured: pd.Timestamp = pd.Timestamp(s.capture_time, unit="s", tz="UTC")
+    return captured
 
 
 def _device(s: CaptureSummary) -> str:

@@ -31,6 +31,7 @@ This module only encodes and applies; ``store`` reads and writes the files.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 FORMAT = "tracy-diff-history"
 VERSION = 2
@@ -68,8 +69,8 @@ class Part:
     files: tuple[FileCheck, FileCheck] | None = None
     builds: tuple[str, ...] | None = None  # the builds of its runs; None when not recorded
 
-    def to_json(self, with_captures: bool) -> dict:
-        out: dict = {"benchmark": self.benchmark, "device": self.device, "runs": self.runs,
+    def to_json(self, with_captures: bool) -> dict[str, Any]:
+        out: dict[str, Any] = {"benchmark": self.benchmark, "device": self.device, "runs": self.runs,
                      "dispatches": self.dispatches, "level": self.level, "rows": self.rows,
                      "dispatch_rows": self.dispatch_rows}
         if self.builds is not None:
@@ -82,7 +83,7 @@ class Part:
         return out
 
     @classmethod
-    def from_json(cls, d: dict) -> Part:
+    def from_json(cls, d: dict[str, Any]) -> Part:
         caps, builds = d.get("captures"), d.get("builds")
         files = None
         if "runs_sha256" in d:
@@ -131,7 +132,7 @@ class Commit:
     add: tuple[Part, ...] = ()
     remove: tuple[str, ...] = ()  # ``Part.runs`` of the parts it replaces
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         # "builds" first: a reader naming what a damaged (cut short) commit held finds it early.
         return {"format": FORMAT, "version": VERSION, "sequence": self.sequence, "operation": self.operation,
                 "builds": sorted({b for p in self.add for b in p.builds or ()}),
@@ -180,7 +181,7 @@ class Snapshot:
         kept = tuple(p for p in self.parts if p.runs not in gone)
         return replace(self, sequence=commit.sequence, parts=kept + commit.add, listed=_listed(kept + commit.add))
 
-    def checkpoint_json(self, at: float) -> dict:
+    def checkpoint_json(self, at: float) -> dict[str, Any]:
         """The checkpoint of this state."""
         return {"format": FORMAT, "version": VERSION, "sequence": self.sequence, "at": at,
                 "parts": [p.to_json(False) for p in self.parts]}
@@ -213,7 +214,7 @@ def _listed(parts: tuple[Part, ...]) -> frozenset[str]:
     return frozenset(h for p in parts for h in (p.captures or ()))
 
 
-def _version(d: dict) -> None:
+def _version(d: dict[str, Any]) -> None:
     v = d.get("version", 0)
     if not isinstance(v, int) or v > VERSION:
         raise LogError(f"format version {v}, newer than this tracy-diff reads ({VERSION}); upgrade tracy-diff")

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -36,6 +36,7 @@ from .lineage import Epoch, Lineages, follow
 from .store import Store, StoreError
 
 if TYPE_CHECKING:
+    import duckdb
     import pandas as pd
 
 TOTAL = -1  # lineage id of the total
@@ -49,7 +50,7 @@ class Builds:
     runs: np.ndarray  # int64: captures (runs) of the build
     signature: list[str]  # the most common dispatch signature of its runs
     epoch: np.ndarray  # int64: its epoch (a stretch of builds of one signature)
-    conditions: list[dict | None]  # its runs' most common capture conditions (summary.CONDITIONS)
+    conditions: list[dict[str, Any] | None]  # its runs' most common capture conditions (summary.CONDITIONS)
 
     def __len__(self) -> int:
         return len(self.build)
@@ -104,7 +105,7 @@ class History:
     def captures(self, build: str) -> list[str]:
         """The capture paths recorded for ``build``."""
         with self.store.reading():
-            con = self.store.connect(self.benchmark, self.device)
+            con = self.store.connect_series(self.benchmark, self.device)
             rows = con.execute("SELECT path FROM runs WHERE build = ? ORDER BY capture_time, path",
                                [build]).fetchall()
         return [r[0] for r in rows]
@@ -136,7 +137,7 @@ def load_history(store: Store, benchmark: str | None = None, device: str | None 
 
 
 def _load(store: Store, benchmark: str, device: str) -> History:
-    con = store.connect(benchmark, device)
+    con = store.connect_series(benchmark, device)
     rows = con.execute("""
         SELECT build, count(*) AS runs, mode(signature) AS signature, mode(conditions) AS conditions
         FROM runs GROUP BY build ORDER BY min(date), build""").fetchall()
@@ -152,13 +153,13 @@ def _load(store: Store, benchmark: str, device: str) -> History:
     return History(store, benchmark, device, builds, lineages, epochs, _series(con), names)
 
 
-def _parsed(texts: list[str | None]) -> list[dict | None]:
+def _parsed(texts: list[str | None]) -> list[dict[str, Any] | None]:
     """Stored conditions (JSON text) as dicts; each distinct text parsed once."""
-    seen: dict[str, dict] = {}
+    seen: dict[str, dict[str, Any]] = {}
     return [None if t is None else seen.setdefault(t, json.loads(t)) for t in texts]
 
 
-def _tables(con, builds: Builds, names: list[tuple[int, int, str]]) -> None:
+def _tables(con: duckdb.DuckDBPyConnection, builds: Builds, names: list[tuple[int, int, str]]) -> None:
     """``order_`` (build, epoch, b) and ``names_`` (lineage, epoch, name) as DuckDB tables."""
     con.execute("CREATE OR REPLACE TEMP TABLE order_ AS SELECT unnest($1::VARCHAR[]) AS build, "
                 "unnest($2::BIGINT[]) AS epoch, unnest($3::BIGINT[]) AS b",
@@ -168,7 +169,7 @@ def _tables(con, builds: Builds, names: list[tuple[int, int, str]]) -> None:
                 [[r[0] for r in names], [r[1] for r in names], [r[2] for r in names]])
 
 
-def _series(con) -> Series:
+def _series(con: duckdb.DuckDBPyConnection) -> Series:
     """Per lineage and build index ``b``: runs, mean and variance of the log values, within-run variance.
 
     A lineage holds one name per epoch (``lineage``), so its value in a run
@@ -204,7 +205,7 @@ def run_values(history: History, lineage: int) -> pd.DataFrame:
 
 
 def _run_values(history: History, lineage: int) -> pd.DataFrame:
-    con = history.store.connect(history.benchmark, history.device)
+    con = history.store.connect_series(history.benchmark, history.device)
     _tables(con, history.builds, [r for r in history.names if r[0] == lineage])
     if lineage == TOTAL:
         return con.execute("""
@@ -216,7 +217,7 @@ def _run_values(history: History, lineage: int) -> pd.DataFrame:
         JOIN runs r ON r.capture_hash = d.capture_hash ORDER BY o.b, r.path""").df()
 
 
-def _epochs(con, builds: Builds, firsts: np.ndarray) -> list[Epoch]:
+def _epochs(con: duckdb.DuckDBPyConnection, builds: Builds, firsts: np.ndarray) -> list[Epoch]:
     """Each epoch's first build: its sequence (of its most common signature's run) and name weights."""
     first_builds = [builds.build[i] for i in firsts.tolist()]
     con.execute("CREATE OR REPLACE TEMP TABLE first_ AS SELECT unnest($1::VARCHAR[]) AS build, "

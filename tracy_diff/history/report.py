@@ -12,7 +12,8 @@ import csv
 import io
 import json
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -20,8 +21,8 @@ from ..analysis.matching.names import readable_name
 from ..report.formats import ReportFormat
 from ..report.units import format_ms
 from .changes import Change, ChangeStatus, Found
-from .lineage import EventKind
-from .query import TOTAL
+from .lineage import Event, EventKind
+from .query import TOTAL, History
 
 if TYPE_CHECKING:
     from .check import Checked
@@ -39,7 +40,7 @@ def clean(value: float | int | None) -> float | int | None:
     return v if not isinstance(v, float) or math.isfinite(v) else None
 
 
-def _csv(records: list[dict], columns: list[str]) -> str:
+def _csv(records: list[dict[str, Any]], columns: list[str]) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(columns)
@@ -48,12 +49,13 @@ def _csv(records: list[dict], columns: list[str]) -> str:
     return buf.getvalue()
 
 
-def _markdown():
+def _markdown() -> tuple[Callable[[str], str], Callable[[str], str]]:
+    """The Markdown cell helpers (code, escape), imported when Markdown is asked for."""
     from ..report.cells import code, escape
     return code, escape
 
 
-def change_record(c: Change) -> dict:
+def change_record(c: Change) -> dict[str, Any]:
     """One change point as the JSON/CSV record (``CHANGE_FIELDS``)."""
     return {"build": c.build, "previous_build": c.previous_build, "lineage": c.label, "names": list(c.names),
             "previous_names": list(c.previous_names), "change_pct": clean(c.change_pct),
@@ -132,12 +134,12 @@ def render_changes(found: Found, fmt: ReportFormat | str = ReportFormat.TABLE, t
     return "\n".join(out) + "\n" + _footer(found)
 
 
-def lineage_records(found: Found, dispatch: str | None = None) -> list[dict]:
+def lineage_records(found: Found, dispatch: str | None = None) -> list[dict[str, Any]]:
     """Per lineage: names over time, latest figure, trend, change points."""
     h = found.history
     builds = h.builds.build
     by_lineage = h.by_lineage()
-    events: dict[int, list] = {}
+    events: dict[int, list[Event]] = {}
     for e in h.lineages.events:
         events.setdefault(e.lineage, []).append(e)
     changes: dict[int, list[Change]] = {}
@@ -167,7 +169,7 @@ def lineage_records(found: Found, dispatch: str | None = None) -> list[dict]:
     return out
 
 
-def _name_spans(h, lin: int) -> list[tuple[int, int, list[str]]]:
+def _name_spans(h: History, lin: int) -> list[tuple[int, int, list[str]]]:
     """Stretches of builds over which the lineage had one set of names."""
     if lin == TOTAL:
         return [(0, len(h.builds) - 1, ["(all dispatches)"])]
@@ -185,7 +187,7 @@ def _name_spans(h, lin: int) -> list[tuple[int, int, list[str]]]:
     return spans
 
 
-def _spark(values: list) -> str:
+def _spark(values: list[float | None]) -> str:
     v = np.array([x for x in values if x is not None], float)
     if not len(v):
         return ""
@@ -262,3 +264,50 @@ def render_check(result: Checked, fmt: ReportFormat | str = ReportFormat.MARKDOW
                  r.status + (f" ({escape(r.note) if md else r.note})" if r.note else "")]
         lines.append("| " + " | ".join(cells) + " |" if md else "  ".join(cells))
     return "\n".join(lines) + "\n"
+
+
+#: z of the two-sided 95% interval of a build's estimate.
+Z95 = 1.959963984540054
+
+
+def build_estimates(found: Found, lineage: int) -> dict[str, Any]:
+    """Each build's estimate of ``lineage`` with its 95% interval, for a chart: ``b`` (build
+    indices), ``ms``, ``low_ms``, ``high_ms`` (ms per iteration, geometric) and ``names`` (a tuple
+    of the lineage's dispatch names per build), from the variances the change points use."""
+    from .changes import build_variance
+
+    part = found.history.series.rows(found.history.series.lineage == lineage)
+    est = np.exp(part.mean_log)
+    var = build_variance(part.n.astype(np.float64), part.var_log, part.within, part.mean_log)
+    half = Z95 * np.sqrt(var)
+    return {"b": [int(i) for i in part.b], "ms": est, "low_ms": est * np.exp(-half), "high_ms": est * np.exp(half),
+            "names": [tuple(found.history.names_at(lineage, int(i))) for i in part.b]}
+
+
+def reversions(found: Found) -> dict[tuple[int, int], Change]:
+    """Change points undone later: ``(lineage, b)`` of a regressed (improved) change -> the later
+    change of the other direction on that lineage that brought it back within the threshold of
+    where it was before."""
+    out: dict[tuple[int, int], Change] = {}
+    by_lineage: dict[int, list[Change]] = {}
+    for c in found.changes:
+        by_lineage.setdefault(c.lineage, []).append(c)
+    moved = (ChangeStatus.REGRESSED, ChangeStatus.IMPROVED)
+    for changes in by_lineage.values():
+        changes.sort(key=lambda c: c.b)
+        for k, c in enumerate(changes):
+            if c.status not in moved:
+                continue
+            back = next((d for d in changes[k + 1:] if d.status in moved and d.status is not c.status
+                         and abs(d.after_ms / c.before_ms - 1) * 100 <= found.options.threshold_pct), None)
+            if back is not None:
+                out[(c.lineage, c.b)] = back
+    return out
+
+
+def largest_regression(found: Found) -> Change | None:
+    """The regressed change point of a dispatch lineage that added the most time per iteration
+    (the total's when no dispatch regressed)."""
+    regressed = [c for c in found.changes if c.status is ChangeStatus.REGRESSED]
+    own = [c for c in regressed if c.lineage != TOTAL] or regressed
+    return max(own, key=lambda c: c.delta_ms) if own else None

@@ -97,6 +97,7 @@ from .log import (
 )
 
 if TYPE_CHECKING:
+    import duckdb
     import pandas as pd
 
 MARKER = "tracy-diff-history.json"
@@ -470,7 +471,7 @@ class Store:
                     len(part_disp), checks, tuple(sorted(set(part_runs["build"]))))
 
     @contextlib.contextmanager
-    def cleaning_up(self, parts: list[Part]):
+    def cleaning_up(self, parts: list[Part]) -> Iterator[None]:
         """On any failure inside (a full disk, a lost connection), delete ``parts``' files and any
         half-written file of a part being written (no commit names them yet), then re-raise."""
         self._writing = []
@@ -571,7 +572,7 @@ class Store:
 
     # -- reading -----------------------------------------------------------
 
-    def connect(self, benchmark: str | None = None, device: str | None = None):
+    def connect(self, benchmark: str | None = None, device: str | None = None) -> duckdb.DuckDBPyConnection | None:
         """A DuckDB connection with views ``runs`` and ``dispatches`` over the
         store's files (of one benchmark and device when given); None when
         no part matches."""
@@ -600,6 +601,13 @@ class Store:
                 if missing:  # a store written before them
                     nulls = ", ".join(f"NULL::VARCHAR AS {c}" for c in missing)
                     con.execute(f"CREATE OR REPLACE VIEW runs AS SELECT *, {nulls} FROM {source}")
+        return con
+
+    def connect_series(self, benchmark: str, device: str) -> duckdb.DuckDBPyConnection:
+        """``connect`` for a series the store holds; a ``StoreError`` when it holds no part of it."""
+        con = self.connect(benchmark, device)
+        if con is None:
+            raise StoreError(f"{self.url}: no series {benchmark} / {device}")
         return con
 
     @contextlib.contextmanager
@@ -637,9 +645,10 @@ def _arrow(frame: pd.DataFrame, cols: tuple[str, ...]) -> Any:
 
 def _whole_json(data: bytes) -> object | None:
     try:
-        return json.loads(data)
+        parsed: object = json.loads(data)
     except (UnicodeDecodeError, json.JSONDecodeError):
         return None
+    return parsed
 
 
 def builds_named(raw: bytes) -> list[str] | None:
@@ -661,14 +670,16 @@ def _first_line(e: BaseException) -> str:
     return text[:200] + ("..." if len(text) > 200 else "")
 
 
-def _blob(blobs: dict, path: str, fs: Any) -> bytes:
+def _blob(blobs: dict[str, bytes | Exception], path: str, fs: Any) -> bytes:
     """``fs.cat``'s bytes of ``path`` (its keys are the filesystem's own spelling of the paths)."""
     got = blobs.get(path)
     if got is None:
         got = blobs.get(fs._strip_protocol(path))
     if isinstance(got, Exception):
         raise StoreError(f"{path}: unreadable ({got})")
-    return got if got is not None else fs.cat_file(path)
+    if got is None:
+        got = fs.cat_file(path)
+    return bytes(got)
 
 
 def _filesystem(url: str) -> tuple[Any, str]:

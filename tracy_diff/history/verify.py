@@ -321,7 +321,7 @@ def _present(store: Store, problem: Problem) -> set[str]:
 
 def _same(a: Snapshot, b: Snapshot) -> bool:
     """The same parts (files, sizes, hashes, rows), whatever capture lists they carry."""
-    def key(s: Snapshot) -> list[tuple]:
+    def key(s: Snapshot) -> list[tuple[object, ...]]:
         return [(p.runs, p.dispatches, p.files, p.rows, p.dispatch_rows) for p in s.parts]
     return key(a) == key(b)
 

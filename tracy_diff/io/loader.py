@@ -57,6 +57,9 @@ def _read(path: str | os.PathLike[str], progress: Progress | None, max_payload_b
         limits = {k: v for k, v in (("max_payload_bytes", max_payload_bytes),
                                     ("max_zones", max_zones)) if v is not None}
         return read_tracy(path, progress=progress, **limits)
+    if path.lower().endswith(".tracy"):  # named a capture, without a capture's header
+        raise TracyFormatError(f"{path}: not a Tracy capture (no Tracy file header; starts with bytes "
+                               f"{head[:8].hex(' ')})")
     if head[:2] == b"\x1f\x8b":
         import gzip
 

@@ -104,7 +104,8 @@ def _paths(side: Paths) -> list:
 
 def _page(store, keys: tuple, max_upload_bytes: int, history=None):
     from ..errors import DiffError, TracyFormatError
-    from . import inputs, layout, views
+    from . import inputs, page, views
+    from .paths import file_names_only
 
     wanted = inputs.url_view(_page_query())
     alert = ""
@@ -117,14 +118,14 @@ def _page(store, keys: tuple, max_upload_bytes: int, history=None):
             store.comparison(*pair)  # a shared link: diff its pair now, to draw the view it names
             keys = pair
         except (TracyFormatError, DiffError) as e:  # the default pair, and why not the link's
-            alert = f"This link's view cannot be shown: {e}"
+            alert = f"This link's view cannot be shown: {file_names_only(str(e))}"
             wanted = {}
     else:
         wanted = {}
     view = views.first_view(store, keys[0], keys[1], wanted) or {}
     if alert:
         view["load-alert"] = {"children": alert}
-    return layout.page(store.sources(), keys[0], keys[1], max_upload_bytes, view)
+    return page.page(store.sources(), keys[0], keys[1], max_upload_bytes, view)
 
 
 def _page_query() -> dict:

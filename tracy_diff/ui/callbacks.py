@@ -15,18 +15,21 @@ from dash import ClientsideFunction, Dash, Input, Output, State, ctx, dcc, no_up
 
 from ..diff import SIDES
 from ..errors import DiffError, TracyFormatError
-from . import inputs, layout
+from . import inputs, page
 from .comparison import Comparison
+from .paths import file_names_only
 from .store import Store
 from .views import (
     CHARTS,
     DEFAULT_PLOT_WIDTH,
     DETAIL,
     OVERVIEW,
+    STRIPS,
     TIMELINES,
     charts,
     detail_view,
     overview,
+    strips,
     timeline_view,
 )
 
@@ -39,6 +42,7 @@ def register(app: Dash, store: Store, base_url: str | None = None) -> None:
     _register_exports(app, store, base_url)
     _register_views(app, store)
     _register_uploads(app, store)
+    _register_strips(app, store)
 
 
 def _register_browser_side(app: Dash) -> None:
@@ -103,7 +107,7 @@ def _register_views(app: Dash, store: Store) -> None:
         try:
             comp = store.comparison(baseline, candidate)
         except (TracyFormatError, DiffError) as e:
-            return OVERVIEW.answer({"load-alert.children": str(e)})
+            return OVERVIEW.answer({"load-alert.children": file_names_only(str(e))})
         b, c = picked
         if b is None or c is None:  # not capture keys: the store has refused them above
             return OVERVIEW.answer({"load-alert.children": "Pick a baseline and a candidate capture."})
@@ -149,6 +153,29 @@ def _register_views(app: Dash, store: Store) -> None:
         return TIMELINES.nothing() if view is None else TIMELINES.answer(view)
 
 
+def _register_strips(app: Dash, store: Store) -> None:
+    """The iteration strips: drawn for the iterations picked; a click picks one."""
+
+    # charts-due: every answer of a picked pair sets it, also one that leaves the rest as the page came.
+    @app.callback(*STRIPS.outputs(), Input("iter-baseline", "value"), Input("iter-candidate", "value"),
+                  Input("charts-due", "data"), State("current", "data"))
+    def draw_strips(iter_b, iter_c, _due, current):
+        comp, it_b, it_c = _comparison(store, current), inputs.as_int(iter_b), inputs.as_int(iter_c)
+        if comp is None or it_b is None or it_c is None:
+            return STRIPS.nothing()
+        return STRIPS.answer(strips(comp, [it_b, it_c]))
+
+    for side in ("baseline", "candidate"):
+        @app.callback(Output(f"iter-{side}", "value", allow_duplicate=True), Input(f"strip-{side}", "clickData"),
+                      prevent_initial_call=True)
+        def pick(click):
+            try:
+                it = inputs.as_int(click["points"][0]["customdata"])
+            except (TypeError, KeyError, IndexError):
+                it = None
+            return no_update if it is None or it < 0 else it
+
+
 def _register_uploads(app: Dash, store: Store) -> None:
     """An upload replaces its side, or joins it as a run when asked to."""
 
@@ -174,8 +201,8 @@ def _register_uploads(app: Dash, store: Store) -> None:
             try:
                 saved.append(store.save_upload(name, _decode(content, name), keep=keep).key)
             except TracyFormatError as e:
-                errors.append(str(e))
-        options = layout.picker_options(store.sources())
+                errors.append(file_names_only(str(e)))
+        options = page.picker_options(store.sources())
         values: list[object] = [no_update, no_update]
         if saved:
             listed = {o["value"] for o in options}
@@ -232,7 +259,7 @@ def _register_exports(app: Dash, store: Store, base_url: str | None) -> None:
         listed = [inputs.as_int(r.get("row_id")) for r in shown if isinstance(r, dict)] \
             if isinstance(shown, list) else None
         ids = [i for i in listed if i is not None and comp.has_row(i)] if listed is not None else None
-        return dcc.send_string(render_csv(comp.diff, row_ids=ids), layout.CSV_FILE)
+        return dcc.send_string(render_csv(comp.diff, row_ids=ids), page.CSV_FILE)
 
     @app.callback(Output("md-download", "data"), Input("md-btn", "n_clicks"),
                   State("current", "data"), State("url-sink", "data"), prevent_initial_call=True)

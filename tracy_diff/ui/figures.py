@@ -79,6 +79,31 @@ def empty_figure(message: str = "", height: int = 200) -> dict:
 
 # --- timelines ---------------------------------------------------------------
 
+#: Narrowest a block is drawn (px), the selected row's a little wider: a short
+#: dispatch on a long axis stays visible.
+MIN_BLOCK_PX = 3.0
+MIN_SELECTED_PX = 5.0
+SLOW_COLOR, STRIP_COLOR = "#e8a33d", "#9fb3c8"
+
+
+def iteration_strip(ms: np.ndarray, chosen: int, slow: np.ndarray, side: str) -> dict:
+    """One side's kept iterations as bars to click (customdata: the iteration),
+    ``slow`` ones in amber, the ``chosen`` one outlined (-1: all, none outlined)."""
+    n = len(ms)
+    colors = np.where(slow, SLOW_COLOR, STRIP_COLOR).tolist()
+    outline = [2 if i == chosen else 0 for i in range(n)]
+    return {"data": [{"type": "bar", "x": list(range(n)), "y": np.asarray(ms, float).tolist(),
+                      "customdata": list(range(n)), "name": side,
+                      "marker": {"color": colors, "line": {"color": HIGHLIGHT, "width": outline}},
+                      "hovertemplate": "iteration %{x}: %{y:.4g} ms<extra></extra>"}],
+            "layout": _base_layout(height=74, margin={"l": 8, "r": 8, "t": 18, "b": 4}, bargap=0.15,
+                                   title={"text": f"{side}: {n} kept iterations (amber: slow; click one)",
+                                          "x": 0, "xanchor": "left", "y": 0.98, "yanchor": "top",
+                                          "font": {"size": 11}},
+                                   xaxis={"visible": False, "fixedrange": True},
+                                   yaxis={"visible": False, "fixedrange": True, "rangemode": "tozero"})}
+
+
 def track_positions(lanes: np.ndarray) -> np.ndarray:
     """Y position of each shown track, given the lane of each (in order)."""
     lanes = np.asarray(lanes)
@@ -130,12 +155,12 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
             t["hoverinfo"] = "skip"
         return t
 
-    data = [trace(_take(blocks, blocks.status == code), status, COLORS[status], line_px, 1.0, True)
+    data = [trace(_take(blocks, blocks.status == code), status, COLORS[status], line_px, MIN_BLOCK_PX, True)
             for code, status in enumerate(STATUSES) if (blocks.status == code).any()]
     if len(selected):
-        data.append(trace(selected, "selected", HIGHLIGHT, line_px + 2, 3.0, False))
+        data.append(trace(selected, "selected", HIGHLIGHT, line_px + 2, MIN_SELECTED_PX, False))
         data += [trace(_take(selected, selected.status == code), status, COLORS[status], line_px - 4,
-                       2.0, True)
+                       MIN_SELECTED_PX - 1, True)
                  for code, status in enumerate(STATUSES) if (selected.status == code).any()]
     if names is not None:
         data += _block_labels(blocks, selected, ys, origin_ns, scale_ns, per_px, names)
@@ -143,7 +168,8 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
     first_of_lane = np.r_[True, lanes[1:] != lanes[:-1]] if n_tracks else np.zeros(0, bool)
     layout = _base_layout(
         height=height,
-        margin={"l": lane_px, "r": 12, "t": 26, "b": 30},
+        # A warning gets a line of its own under the title, left: clear of plotly's toolbar (right).
+        margin={"l": lane_px, "r": 12, "t": 44 if warning else 26, "b": 30},
         title={"text": title, "x": 0, "xanchor": "left", "y": 0.99, "yanchor": "top",
                "font": {"size": 12}, "pad": {"l": 4}},
         dragmode="zoom",
@@ -158,7 +184,7 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
     )
     if warning:
         layout["annotations"] = [{"text": f"⚠ {warning}", "showarrow": False, "xref": "paper", "yref": "paper",
-                                  "x": 1, "xanchor": "right", "y": 1, "yanchor": "bottom",
+                                  "x": 0, "xanchor": "left", "y": 1, "yanchor": "bottom", "yshift": 2,
                                   "font": {"size": 11, "color": "#8a1c13"}, "bgcolor": "#fdecea",
                                   "borderpad": 2, "name": "align-warning"}]
     return {"data": data, "layout": layout}

@@ -17,6 +17,7 @@ from flask import Flask, request
 from werkzeug.exceptions import HTTPException
 
 from ..errors import DiffError, TracyFormatError
+from .paths import file_names_only
 
 log = logging.getLogger("tracy_diff.ui")
 
@@ -27,7 +28,7 @@ ALERT = "load-alert"
 def callback_failed(error: Exception) -> None:
     """Dash's ``on_error``: show one line in the page; outputs stay as they are."""
     if isinstance(error, (TracyFormatError, DiffError)):
-        message = str(error).splitlines()[0] if str(error) else type(error).__name__
+        message = file_names_only(str(error).splitlines()[0]) if str(error) else type(error).__name__
     else:
         log.exception("callback failed", exc_info=error)
         message = (f"The server could not answer this request ({type(error).__name__}); "

@@ -1,14 +1,15 @@
 """The History page (``python app.py --history STORE``).
 
 In: a history store (``tracy_diff.history``). Out: a page and its
-callbacks: pick the benchmark and device; a table of lineages (latest
-name, latest time per iteration, noise, latest change point); the chosen
-lineage's trend (each run a point, each build's estimate with its 95%
-interval, change points marked; hover names the build and the dispatch
-names of that build); two build pickers (filled by the latest change point,
-and by clicking points: a click makes that build the candidate and the
-previous candidate the baseline) and a link that opens the existing diff
-view of the two builds' captures (``/?b=NAME&c=NAME``, ``Store.link_name``). Everything shown is
+callbacks: pick the benchmark and device; a summary naming the change
+point that added the most time per iteration (and whether a later build
+reverted it); a table of lineages (latest name, latest time per
+iteration, noise, every change point); the chosen lineage's trend on a
+log axis (each run a point, each build's estimate with its 95% interval,
+change points marked); the chosen lineage's change points, each a link to
+the diff of its two builds landing on its row; two build pickers (filled
+by the latest change point, and by clicking points) and a link to their
+diff (``/?b=NAME&c=NAME``, ``Store.link_name``). Everything shown is
 computed by ``tracy_diff.history``; this module only lays it out.
 
 A store that cannot be opened is refused when the app starts (one line,
@@ -18,24 +19,25 @@ a link.
 
 from __future__ import annotations
 
+import os
 import threading
 from functools import lru_cache
 from urllib.parse import urlencode
 
-import numpy as np
-from dash import ALL, Dash, Input, Output, State, ctx, dcc, html, no_update
+from dash import ALL, Dash, Input, State, ctx, dcc, html
 
-from ..analysis.matching.names import readable_name
-from ..history.changes import ChangeStatus, Found, find_changes
+from ..history.changes import Change, ChangeStatus, Found, find_changes
 from ..history.query import TOTAL, load_history, run_values
-from ..history.report import lineage_records
+from ..history.report import build_estimates, largest_regression, lineage_records, reversions
 from ..history.store import Store
-from ..report.units import format_ms
+from ..report.units import format_change, format_ms
+from .comparison import row_link
 from .store import Origin
 from .store import Store as CaptureStore
+from .summary import banner_name
+from .views import Outputs
 
-#: z of the two-sided 95% interval of a build's estimate.
-Z95 = 1.959963984540054
+STATUS_COLORS = {ChangeStatus.REGRESSED: "#d62728", ChangeStatus.IMPROVED: "#2ca02c"}
 
 
 class HistoryModel:
@@ -73,11 +75,13 @@ def page(model: HistoryModel):
                 html.Label("series", htmlFor="history-series"),
                 dcc.Dropdown(id="history-series", options=keys, value=keys[0] if keys else None,
                              clearable=False, className="td-dropdown")]),
-            html.Span(model.url, className="td-muted")]),
-        html.Div(id="history-summary", className="td-verdict"),
+            html.Span(os.path.basename(model.url.rstrip("/")) or model.url, className="td-muted")]),
+        html.Div(id="history-summary", className="td-verdict neutral"),
         html.Div(className="td-panel", children=[html.Div(id="history-table")]),
         dcc.Store(id="history-lineage"),
-        html.Div(className="td-panel", children=[dcc.Graph(id="history-trend", config={"displaylogo": False})]),
+        html.Div(className="td-panel", children=[
+            dcc.Graph(id="history-trend", config={"displaylogo": False}),
+            html.Div(id="history-changes", className="td-history-changes")]),
         html.Div(className="td-topbar", children=[
             html.Div(className="td-pick", children=[
                 html.Label("baseline build", htmlFor="history-build-a"),
@@ -90,92 +94,128 @@ def page(model: HistoryModel):
     ])
 
 
-def _table(records: list[dict], chosen: int | None, labels: list[str]):
+def lineage_name(found: Found, lineage: int) -> str:
+    """A lineage as the page names it: ``the total``, else its latest names by op and shape."""
+    if lineage == TOTAL:
+        return "the total"
+    h = found.history
+    part = h.series.rows(h.series.lineage == lineage)
+    names = h.names_at(lineage, int(part.b[-1])) if len(part.b) else []
+    return banner_name(names) if names else h.label(lineage)
+
+
+def change_text(c: Change, back: Change | None = None) -> str:
+    """``b3 (after b2): 6.67 ms → 78.8 ms per iteration, +1081% [+900%, +1300%], regressed``, and
+    ``; reverted at b5`` for a change a later build undid."""
+    text = (f"{c.build} (after {c.previous_build}): {format_ms(c.before_ms)} → {format_ms(c.after_ms)} per "
+            f"iteration, {format_change(c.change_pct, c.change_low_pct, c.change_high_pct)}, {c.status}")
+    return text + (f"; reverted at {back.build}" if back is not None else "")
+
+
+def summary_text(found: Found) -> str:
+    """The series in one line: builds, lineages, change points and the largest regression by the
+    time per iteration it added."""
+    h = found.history
+    text = (f"{len(h.builds.build)} builds, {len(h.lineages.origin)} lineages, "
+            f"{len(found.changes)} change points")
+    worst = largest_regression(found)
+    if worst is None:
+        return text + "; no regression"
+    back = reversions(found).get((worst.lineage, worst.b))
+    return (f"{text}; largest regression: {lineage_name(found, worst.lineage)} at "
+            f"{change_text(worst, back)}")
+
+
+def _table(found: Found, records: list[dict], chosen: str | None, labels: list[str]):
     head = html.Tr([html.Th(t) for t in ("dispatch (latest name)", "names", "latest / iter", "noise",
-                                          "latest change", "status")])
+                                          "change points")])
+    undone = reversions(found)
+    by_lineage: dict[str, list[Change]] = {}
+    for c in sorted(found.changes, key=lambda c: c.b):
+        by_lineage.setdefault(c.label, []).append(c)
     rows = []
     for k, r in enumerate(records):
-        last = r["changes"][-1] if r["changes"] else None
-        name = "(total)" if r["lineage"] == "(total)" else readable_name(r["names"][-1]["names"][0])
-        change = (f"{last['build']} (after {last['previous_build']}) {last['change_pct']:+.1f}% "
-                  f"[{last['change_low_pct']:+.1f}%..{last['change_high_pct']:+.1f}%]" if last else "-")
+        lineage = _lineage_id(found, r["lineage"])
+        name = "(total)" if lineage == TOTAL or lineage is None else lineage_name(found, lineage)
+        changes = [html.Div(change_text(c, undone.get((c.lineage, c.b))),
+                            className=f"status-{c.status}") for c in by_lineage.get(r["lineage"], [])]
         rows.append(html.Tr(className="td-selected" if labels[k] == chosen else "", children=[
             html.Td(html.Button(name, id={"type": "history-lineage", "index": k}, className="td-link",
-                                title=" → ".join(" + ".join(s["names"]) for s in r["names"]))),
+                                title=r["lineage"])),
             html.Td(str(len(r["names"]))), html.Td(format_ms(r["latest_ms_per_iter"])),
             html.Td(f"{r['noise_pct']:.1f}%" if r["noise_pct"] is not None else "-"),
-            html.Td(change), html.Td(last["status"] if last else "", className=f"status-{last['status']}"
-                                     if last else "")]))
+            html.Td(changes or "-")]))
     return html.Table(className="td-history-table", children=[html.Thead(head), html.Tbody(rows)])
 
 
 def trend_figure(found: Found, lineage: int) -> dict:
-    """Runs as points, build estimates with 95% intervals, change points marked."""
+    """Runs as points, build estimates with 95% intervals, change points marked, on a log axis
+    (a build many times slower leaves the others readable)."""
     h = found.history
     builds = h.builds.build
-    part = h.series.rows(h.series.lineage == lineage)
-    b = part.b
-    est = np.exp(part.mean_log)
-    from ..history.changes import build_variance
-
-    var = build_variance(part.n.astype(np.float64), part.var_log, part.within, part.mean_log)
-    half = Z95 * np.sqrt(var)
-    names = [" + ".join(h.names_at(lineage, int(i))) or "(all dispatches)" for i in b]
+    est = build_estimates(found, lineage)
+    names = [" + ".join(n) or "(all dispatches)" for n in est["names"]]
     runs = run_values(h, lineage)
     run_names = [" + ".join(h.names_at(lineage, int(i))) or "(all dispatches)" for i in runs["b"]]
-    label = "the total" if lineage == TOTAL else readable_name(names[-1].split(" + ")[0]) if names else h.label(lineage)
+    ms = est["ms"]
     data = [
         {"type": "scatter", "mode": "markers", "name": "runs", "x": [builds[i] for i in runs["b"]],
          "y": runs["ms"].tolist(), "marker": {"size": 5, "color": "#9aa7b6"},
-         "customdata": [[n, p] for n, p in zip(run_names, runs["path"])],
+         "customdata": [[n, os.path.basename(str(p))] for n, p in zip(run_names, runs["path"])],
          "hovertemplate": "build %{x}<br>%{y:.4g} ms/iter<br>%{customdata[0]}<br>%{customdata[1]}<extra>run</extra>"},
-        {"type": "scatter", "mode": "lines+markers", "name": "build estimate", "x": [builds[i] for i in b],
-         "y": est.tolist(), "marker": {"size": 7, "color": "#1f77b4"}, "line": {"width": 1},
-         "error_y": {"type": "data", "symmetric": False, "array": (est * np.expm1(half)).tolist(),
-                     "arrayminus": (est * -np.expm1(-half)).tolist(), "thickness": 1},
+        {"type": "scatter", "mode": "lines+markers", "name": "build estimate", "x": [builds[i] for i in est["b"]],
+         "y": ms.tolist(), "marker": {"size": 7, "color": "#1f77b4"}, "line": {"width": 1},
+         "error_y": {"type": "data", "symmetric": False, "array": (est["high_ms"] - ms).tolist(),
+                     "arrayminus": (ms - est["low_ms"]).tolist(), "thickness": 1},
          "customdata": names,
          "hovertemplate": "build %{x}<br>%{y:.4g} ms/iter<br>%{customdata}<extra>estimate</extra>"},
     ]
-    shapes, xs, ys, texts = [], [], [], []
-    for c in found.changes:
-        if c.lineage != lineage:
-            continue
-        shapes.append({"type": "line", "xref": "x", "yref": "paper", "x0": c.build, "x1": c.build, "y0": 0,
-                       "y1": 1, "line": {"color": "#d62728" if c.status is ChangeStatus.REGRESSED else "#2ca02c"
-                                         if c.status is ChangeStatus.IMPROVED else "#7f7f7f", "dash": "dot"}})
-        xs.append(c.build)
-        ys.append(c.after_ms)
-        texts.append(f"{c.status} {c.change_pct:+.1f}% [{c.change_low_pct:+.1f}%..{c.change_high_pct:+.1f}%] "
-                     f"after {c.previous_build}<br>{' + '.join(c.names)}")
-    data.append({"type": "scatter", "mode": "markers", "name": "change point", "x": xs, "y": ys,
-                 "marker": {"symbol": "triangle-up", "size": 13, "color": "#d62728"}, "customdata": texts,
-                 "hovertemplate": "build %{x}<br>%{customdata}<extra>change point</extra>"})
+    mine = [c for c in found.changes if c.lineage == lineage]
+    undone = reversions(found)
+    shapes = [{"type": "line", "xref": "x", "yref": "paper", "x0": c.build, "x1": c.build, "y0": 0, "y1": 1,
+               "line": {"color": STATUS_COLORS.get(c.status, "#7f7f7f"), "dash": "dot"}} for c in mine]
+    data.append({"type": "scatter", "mode": "markers", "name": "change point", "x": [c.build for c in mine],
+                 "y": [c.after_ms for c in mine],
+                 "marker": {"symbol": ["triangle-up" if c.delta_ms > 0 else "triangle-down" for c in mine],
+                            "size": 13, "color": [STATUS_COLORS.get(c.status, "#7f7f7f") for c in mine]},
+                 "customdata": [change_text(c, undone.get((c.lineage, c.b))) for c in mine],
+                 "hovertemplate": "%{customdata}<extra>change point</extra>"})
     return {"data": data, "layout": {
-        "title": {"text": f"{label}: time per iteration by build", "font": {"size": 13}},
+        "title": {"text": f"{lineage_name(found, lineage)}: time per iteration by build (log scale)",
+                  "font": {"size": 13}},
         "xaxis": {"type": "category", "categoryorder": "array", "categoryarray": builds, "title": "build"},
-        "yaxis": {"title": "ms per iteration", "rangemode": "tozero"}, "shapes": shapes,
+        "yaxis": {"title": "ms per iteration", "type": "log"}, "shapes": shapes,
         "height": 380, "margin": {"l": 60, "r": 20, "t": 40, "b": 60}, "hovermode": "closest",
         "legend": {"orientation": "h"}}}
 
 
 def _default_lineage(found: Found, labels: list[str]) -> str:
-    for c in found.changes:
-        if c.lineage != TOTAL:
-            return c.label
+    worst = largest_regression(found)
+    if worst is not None:
+        return worst.label
     return labels[1] if len(labels) > 1 else labels[0]
+
+
+#: The series' summary, table and pickers.
+SERIES = Outputs("history-table.children", "history-summary.children", "history-build-a.options",
+                 "history-build-b.options", "history-lineage.data")
+#: The chosen lineage's trend and change points.
+TREND = Outputs("history-trend.figure", "history-changes.children")
+#: The two builds picked.
+BUILDS = Outputs("history-build-a.value", "history-build-b.value")
+#: The link to the two builds' diff.
+LINK = Outputs("history-diff-link.href", "history-diff-link.children")
 
 
 def register(app: Dash, model: HistoryModel, captures: CaptureStore) -> None:
     """The History page's callbacks."""
 
-    @app.callback(Output("history-table", "children"), Output("history-summary", "children"),
-                  Output("history-build-a", "options"), Output("history-build-b", "options"),
-                  Output("history-lineage", "data"),
-                  Input("history-series", "value"), Input({"type": "history-lineage", "index": ALL}, "n_clicks"),
-                  State("history-lineage", "data"))
+    @app.callback(*SERIES.outputs(), Input("history-series", "value"),
+                  Input({"type": "history-lineage", "index": ALL}, "n_clicks"), State("history-lineage", "data"))
     def show_series(key, _clicks, chosen):
         if not isinstance(key, str) or key not in model.series_keys():
-            return html.Div("no such series"), "", [], [], None
+            return SERIES.answer({"history-table.children": html.Div("no such series"),
+                                  "history-summary.children": "", "history-lineage.data": None})
         found = model.found(key)
         records = model.records(key)
         labels = [r["lineage"] for r in records]
@@ -185,65 +225,87 @@ def register(app: Dash, model: HistoryModel, captures: CaptureStore) -> None:
             chosen = labels[k] if isinstance(k, int) and 0 <= k < len(labels) else chosen
         elif chosen not in labels:
             chosen = _default_lineage(found, labels)
-        h = found.history
-        builds = h.builds.build
-        regressed = [c for c in found.changes if c.status is ChangeStatus.REGRESSED]
-        summary = (f"{len(builds)} builds, {len(h.lineages.origin)} lineages, {len(found.changes)} change points"
-                   + (f"; largest regression: {regressed[0].label if regressed[0].lineage != TOTAL else 'the total'} "
-                      f"at {regressed[0].build} ({regressed[0].change_pct:+.1f}%)" if regressed else ""))
-        return _table(records, chosen, labels), summary, builds, builds, chosen
+        builds = found.history.builds.build
+        return SERIES.answer({"history-table.children": _table(found, records, chosen, labels),
+                              "history-summary.children": summary_text(found), "history-build-a.options": builds,
+                              "history-build-b.options": builds, "history-lineage.data": chosen})
 
-    @app.callback(Output("history-trend", "figure"), Input("history-series", "value"),
-                  Input("history-lineage", "data"))
+    @app.callback(*TREND.outputs(), Input("history-series", "value"), Input("history-lineage", "data"))
     def show_trend(key, chosen):
         if not isinstance(key, str) or key not in model.series_keys() or not isinstance(chosen, str):
-            return no_update
+            return TREND.nothing()
         found = model.found(key)
         lineage = _lineage_id(found, chosen)
-        return trend_figure(found, lineage) if lineage is not None else no_update
+        if lineage is None:
+            return TREND.nothing()
+        return TREND.answer({"history-trend.figure": trend_figure(found, lineage),
+                             "history-changes.children": _change_links(found, lineage, captures)})
 
-    @app.callback(Output("history-build-a", "value"), Output("history-build-b", "value"),
-                  Input("history-lineage", "data"), Input("history-trend", "clickData"),
+    @app.callback(*BUILDS.outputs(), Input("history-lineage", "data"), Input("history-trend", "clickData"),
                   State("history-series", "value"), State("history-build-a", "value"),
                   State("history-build-b", "value"))
     def pick_builds(chosen, click, key, a, b):
         if not isinstance(key, str) or key not in model.series_keys():
-            return no_update, no_update
+            return BUILDS.nothing()
         found = model.found(key)
         builds = found.history.builds.build
         if ctx.triggered_id == "history-trend":
             try:
                 x = click["points"][0]["x"]
             except (TypeError, KeyError, IndexError):
-                return no_update, no_update
-            return (b if b in builds and b != x else a), x if x in builds else no_update
+                return BUILDS.nothing()
+            return BUILDS.answer({"history-build-a.value": b if b in builds and b != x else a,
+                                  **({"history-build-b.value": x} if x in builds else {})})
         lineage = _lineage_id(found, chosen) if isinstance(chosen, str) else None
         mine = [c for c in found.changes if c.lineage == lineage]
         if mine:
             last = max(mine, key=lambda c: c.b)
-            return last.previous_build, last.build
-        return (builds[-2] if len(builds) > 1 else builds[-1]), builds[-1]
+            return BUILDS.answer({"history-build-a.value": last.previous_build, "history-build-b.value": last.build})
+        return BUILDS.answer({"history-build-a.value": builds[-2] if len(builds) > 1 else builds[-1],
+                              "history-build-b.value": builds[-1]})
 
-    @app.callback(Output("history-diff-link", "href"), Output("history-diff-link", "children"),
-                  Input("history-build-a", "value"), Input("history-build-b", "value"),
+    @app.callback(*LINK.outputs(), Input("history-build-a", "value"), Input("history-build-b", "value"),
                   State("history-series", "value"))
     def diff_link(a, b, key):
         if not (isinstance(a, str) and isinstance(b, str)) or not isinstance(key, str) \
                 or key not in model.series_keys():
-            return None, ""
-        h = model.found(key).history
-        names = []
-        for build in (a, b):
-            paths = h.captures(build)
-            try:
-                # Captures by link name (Store.link_name), once per run, as the diff view reads them.
-                names.append(captures.link_names([captures.add_path(p, origin=Origin.HISTORY).key for p in paths]))
-            except Exception:
-                return None, f"the captures of build {build} are not on this machine"
-            if not paths:
-                return None, f"build {build} has no captures"
-        query = urlencode([("b", n) for n in names[0]] + [("c", n) for n in names[1]])
-        return f"/?{query}", f"open the diff of {a} → {b}"
+            return LINK.answer({"history-diff-link.href": None, "history-diff-link.children": ""})
+        href, why = diff_href(model.found(key), captures, a, b)
+        return LINK.answer({"history-diff-link.href": href,
+                            "history-diff-link.children": why or f"open the diff of {a} → {b}"})
+
+
+def diff_href(found: Found, captures: CaptureStore, a: str, b: str, row: str | None = None) -> tuple[str | None, str]:
+    """The address of the diff view of builds ``a`` and ``b`` (on row ``row``, a row link name), or
+    None and why not."""
+    h = found.history
+    names = []
+    for build in (a, b):
+        paths = h.captures(build)
+        if not paths:
+            return None, f"build {build} has no captures"
+        try:
+            # Captures by link name (Store.link_name), once per run, as the diff view reads them.
+            names.append(captures.link_names([captures.add_path(p, origin=Origin.HISTORY).key for p in paths]))
+        except Exception:
+            return None, f"the captures of build {build} are not on this machine"
+    query = [("b", n) for n in names[0]] + [("c", n) for n in names[1]] + ([("row", row)] if row else [])
+    return f"/?{urlencode(query)}", ""
+
+
+def _change_links(found: Found, lineage: int, captures: CaptureStore) -> list:
+    """The lineage's change points, each with a link to its two builds' diff on its row."""
+    undone = reversions(found)
+    out = []
+    for c in sorted((c for c in found.changes if c.lineage == lineage), key=lambda c: c.b):
+        row = row_link(c.previous_names, c.names) if lineage != TOTAL else None
+        href, why = diff_href(found, captures, c.previous_build, c.build, row or None)
+        text = f"open the diff of {c.previous_build} → {c.build}" + (" on this row" if row else "")
+        link = html.A(text, href=href, className="td-link history-change-link") if href \
+            else html.Span(why, className="td-hint")
+        out.append(html.Div([html.Span(change_text(c, undone.get((c.lineage, c.b))),
+                                       className=f"status-{c.status}"), " · ", link]))
+    return out
 
 
 def _lineage_id(found: Found, label: str) -> int | None:

@@ -36,11 +36,12 @@ class Axes(Choice):
 
 @dataclass(frozen=True)
 class TimelineOptions:
-    """How the timelines are drawn; the defaults: aligned on the selected
-    row's first call (``call`` counts from 0), one shared x range, enclosing
+    """How the timelines are drawn; the defaults: aligned on each chosen
+    iteration's start (so a zoom keeps both sides filled; ``call`` counts
+    from 0 when aligned on the selected row), one shared x range, enclosing
     zones folded, host lanes shown."""
 
-    align: Align = Align.DISPATCH
+    align: Align = Align.ITERATION
     call: int = 0
     enclosing: bool = False
     host: bool = True

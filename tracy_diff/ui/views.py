@@ -18,7 +18,7 @@ import numpy as np
 from dash import Output, no_update
 
 from ..diff import SIDES
-from . import figures, inputs, layout
+from . import detail, figures, inputs, page, summary
 from .comparison import Comparison
 from .inputs import Align, Axes, TimelineOptions
 from .isa_panel import isa_panel
@@ -119,10 +119,10 @@ def overview(store: Store, comp: Comparison, baseline: list[str], candidate: lis
                "names": [store.link_names(baseline), store.link_names(candidate)]}
     return {
         "current.data": current,
-        "summary.children": layout.summary(comp),
+        "summary.children": summary.summary(comp),
         "grid.rowData": comp.records(),
         "charts-due.data": current["token"],
-        "grid.style": layout.grid_style(int((comp.diff.rows["section"].astype(str) == "dispatch").sum())),
+        "grid.style": page.grid_style(int((comp.diff.rows["section"].astype(str) == "dispatch").sum())),
         "iter-baseline.options": _iteration_options(comp, "baseline"),
         "iter-baseline.value": comp.median_iteration("baseline"),
         "iter-candidate.options": _iteration_options(comp, "candidate"),
@@ -130,6 +130,22 @@ def overview(store: Store, comp: Comparison, baseline: list[str], candidate: lis
         "load-alert.children": "",
         "selected.data": {"row": comp.first_row(), "token": current["token"], "link": comp.link_of(comp.first_row())},
     }
+
+
+#: The iteration strips above the timelines.
+STRIPS = Outputs("strip-baseline.figure", "strip-candidate.figure")
+
+
+def strips(comp: Comparison, iterations: list[int]) -> View:
+    """Each side's kept iterations (of the run its timeline shows) to click, ``iterations`` outlined;
+    slow: above the side's median iteration by more than the diff's threshold."""
+    view = {}
+    threshold = comp.diff.options.threshold_pct / 100
+    for side, it in zip(SIDES, iterations):
+        ms = comp.timeline_iteration_ms(side)
+        slow = ms > np.median(ms) * (1 + threshold) if len(ms) else np.zeros(0, bool)
+        view[f"strip-{side}.figure"] = figures.iteration_strip(ms, it, slow, side)
+    return view
 
 
 #: The top-delta and op-family charts.
@@ -158,14 +174,14 @@ def detail_view(comp: Comparison, row_id: int) -> View:
                                            if row["unit"] == "execution" else None)
     several = max(comp.run_count(side) for side in SIDES) > 1
     return {
-        "detail-head.children": layout.detail_head(row),
-        "detail-stats.children": layout.detail_stats(row),
+        "detail-head.children": detail.detail_head(row),
+        "detail-stats.children": detail.detail_stats(row),
         "dist.figure": dist,
         "series.figure": figures.series_figure(*per_iter),
-        "run-strips.children": layout.run_strips(run_strips_figure(comp.diff, row_id), _runs_note(comp))
+        "run-strips.children": detail.run_strips(run_strips_figure(comp.diff, row_id), _runs_note(comp))
         if several else None,
-        "members.children": layout.members(comp.members(row_id)) if group else None,
-        "ir.children": layout.ir_panel(row.get("ir")),
+        "members.children": detail.members(comp.members(row_id)) if group else None,
+        "ir.children": detail.ir_panel(row.get("ir")),
         "isa.children": isa_panel(row.get("isa")),
     }
 

@@ -26,6 +26,7 @@ Wraps ``analysis.ir`` (which reads the dumps and compares functions) for
 
 from __future__ import annotations
 
+import difflib
 import os
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
@@ -213,7 +214,8 @@ def row_ir(base: ir.SideSources, cand: ir.SideSources, b: tuple[str, ...], c: tu
     reproduce = {side: cmds for side, cmds in (("baseline", _reproduce(base.benchmarks, b)),
                                               ("candidate", _reproduce(cand.benchmarks, c))) if cmds}
     return RowIr(_files(base.sources, b), _files(cand.sources, c), dict(delta.added), dict(delta.removed),
-                 ir.row_summary(delta, b, c), partial(_texts, base.sources, cand.sources, b, c), reproduce)
+                 ir.row_summary(delta, b, c), partial(_texts, base.sources, cand.sources, b, c), reproduce,
+                 marks=partial(_marks, base.sources, cand.sources, b, c))
 
 
 def _files(sources: ir.Sources, names: Sequence[str]) -> tuple[str, ...]:
@@ -231,19 +233,32 @@ def _reproduce(bench: ir.Benchmarks | None, names: Sequence[str]) -> tuple[str, 
 
 def _texts(base: ir.Sources, cand: ir.Sources, b: tuple[str, ...], c: tuple[str, ...]) -> tuple[str, str, str]:
     """(unified diff, baseline functions, candidate functions), normalized."""
-    return ir.ir_diff(base, cand, b, c), _normalized(base, b), _normalized(cand, c)
+    return ir.ir_diff(base, cand, b, c), "\n".join(_normalized(base, b)), "\n".join(_normalized(cand, c))
 
 
-def _normalized(sources: ir.Sources, names: Sequence[str]) -> str:
-    """The named functions as the diff shows them (renumbered, no locations)."""
+def _normalized(sources: ir.Sources, names: Sequence[str], anonymous: bool = False) -> list[str]:
+    """The named functions' lines as the diff shows them (renumbered, no
+    locations; ``anonymous``: every value unnamed, to compare lines by)."""
     lines: list[str] = []
     for n in names:
         if lines:
             lines.append("")
-        lines += normalize(sources.functions[n].text, n)
+        lines += normalize(sources.functions[n].text, n, anonymous=anonymous)
     if len(lines) > ir.MAX_DIFF_LINES:
         lines = lines[:ir.MAX_DIFF_LINES] + [f"// ... {len(lines) - ir.MAX_DIFF_LINES} more lines"]
-    return "\n".join(lines)
+    return lines
+
+
+def _marks(base: ir.Sources, cand: ir.Sources, b: tuple[str, ...],
+           c: tuple[str, ...]) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """Per line of each side's normalized functions: True where the other side has no equal
+    line (lines compared anonymous, so renumbering is no change)."""
+    keys = (_normalized(base, b, anonymous=True), _normalized(cand, c, anonymous=True))
+    marks = ([True] * len(keys[0]), [True] * len(keys[1]))
+    for i, j, n in difflib.SequenceMatcher(None, keys[0], keys[1], autojunk=False).get_matching_blocks():
+        marks[0][i:i + n] = [False] * n
+        marks[1][j:j + n] = [False] * n
+    return tuple(marks[0]), tuple(marks[1])
 
 
 def _fusion_links(rows: pd.DataFrame, ir_of: dict[Hashable, RowIr],

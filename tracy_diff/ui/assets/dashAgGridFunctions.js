@@ -37,6 +37,14 @@ dagfuncs.fmtPct = function (v) {
   return (v * 100).toFixed(Math.abs(v) >= 0.1 ? 0 : 1) + "%";
 };
 
+// A row's share, of what: "95% of the slowdown" (delta > 0) or "of the speedup" (delta < 0).
+dagfuncs.fmtShare = function (d) {
+  if (!d) return MISSING;
+  var v = d.share_of_change;
+  if (v === null || v === undefined || !isFinite(v) || !d.delta_ms_per_iter) return MISSING;
+  return dagfuncs.fmtPct(v) + (d.delta_ms_per_iter > 0 ? " of the slowdown" : " of the speedup");
+};
+
 dagfuncs.fmtNum = function (v) {
   if (v === null || v === undefined || !isFinite(v)) return MISSING;
   return Number.isInteger(v) ? String(v) : v.toFixed(2);
