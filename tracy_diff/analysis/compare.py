@@ -157,15 +157,8 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
     iterations: list[list[int | None]] = [[r.iterations for r in s.runs] or [None] * len(caps)
                                           for s, caps in zip(figures.summaries, (base_runs, cand_runs))]
     conditions = capture_conditions(base_runs, cand_runs, iterations)
-    verdict = _environment(judged.verdict, judged.common_shift is not None, conditions, rows, opts)
-    shift = judged.common_shift or _whole_program_shift(judged, verdict)
-    if verdict.kind == VerdictKind.ENVIRONMENT_SHIFT and shift is not None:
-        judged = judge(figures, opts, evidence, noise, relative=shift)
-        carried = {col: judged.rows["row_id"].map(dict(zip(rows["row_id"], rows[col]))) for col in ("ir", "isa")}
-        rows = judged.rows.assign(**carried)
-        verdict = replace(judged.verdict, cause=verdict.cause, code_unchanged=verdict.code_unchanged)
-    verdict = _different_programs(verdict, rows)
-    verdict = replace(verdict, identical=identical(base_runs, cand_runs))
+    judged, rows, verdict = _judged_environment(judged, rows, conditions, (figures, opts, evidence, noise))
+    verdict = replace(_different_programs(verdict, rows), identical=identical(base_runs, cand_runs))
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries.baseline,
                 candidate_summary=figures.summaries.candidate, rows=rows, execution_source=figures.executions,
@@ -179,6 +172,22 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
                                   for m in conditions.mismatches]),
                 options=opts, ir_sources=(dumps.folders() if dumps is not None else ())
                 + (isa.folders() if isa is not None else ()))
+
+
+def _judged_environment(judged: Judged, rows: pd.DataFrame, conditions: CaptureConditions,
+                        inputs: tuple[Figures, DiffOptions, RunEvidence | None, RunNoise | None]) -> \
+        tuple[Judged, pd.DataFrame, Verdict]:
+    """The verdict with its environment (``_environment``); under an environment shift the rows
+    judged again against the machine's factor, their IR and ISA carried over."""
+    figures, opts, evidence, noise = inputs
+    verdict = _environment(judged.verdict, judged.common_shift is not None, conditions, rows, opts)
+    shift = judged.common_shift or _whole_program_shift(judged, verdict)
+    if verdict.kind != VerdictKind.ENVIRONMENT_SHIFT or shift is None:
+        return judged, rows, verdict
+    again = judge(figures, opts, evidence, noise, relative=shift)
+    carried = {col: again.rows["row_id"].map(dict(zip(rows["row_id"], rows[col]))) for col in ("ir", "isa")}
+    return again, again.rows.assign(**carried), replace(again.verdict, cause=verdict.cause,
+                                                          code_unchanged=verdict.code_unchanged)
 
 
 def _whole_program_shift(judged: Judged, verdict: Verdict) -> CommonShift | None:

@@ -169,18 +169,9 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
         common = common or relative
     factor = np.where(sections == Section.DISPATCH.value, common.ratio if common and relative else 1.0, 1.0)
     both = np.array([bool(g.baseline and g.candidate) for _, g in groups])
-    # One family per section; the total is one more claim of the dispatch rows'.
-    judged_iv, q = adjust(_concat(relative_to(iv, np.log(factor)), total_iv),
-                          np.append(np.where(both, sections, NO_FAMILY), Section.DISPATCH.value),
-                          options.threshold_pct, level)
-    min_ms = options.min_abs_us_per_iter / 1000.0
-    status = decide(judged_iv, np.append(c_ms - b_ms * factor, total_ms.candidate - total_ms.baseline),
-                    options.threshold_pct, min_ms)
+    judged_iv, q, status = _decide_all(iv, total_iv, factor, figures, total_ms, options)
     row_iv, row_q, total_status = _part(judged_iv, nrows), q[:nrows], status[nrows]
     status = status[:nrows]
-    for r, (_, g) in enumerate(groups):
-        if not both[r]:
-            status[r] = (Status.REMOVED if not g.candidate else Status.ADDED).value
     least, about = _units_to_decide(row_iv, status, options.threshold_pct, figures)
     change, low, high = row_iv.pct()
     notes = _notes(groups, per, unit, structure, sections, status, common if relative else None, row_iv,
@@ -243,6 +234,26 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     total = total_change(_part(judged_iv, nrows, nrows + 1), total_ms, float(q[nrows]), Status(total_status),
                          options, noise, runs)
     return Judged(table, total, _verdict(table, total, common if relative else None), common)
+
+
+def _decide_all(iv: Intervals, total_iv: Intervals, factor: np.ndarray, figures: Figures, total_ms: Pair[float],
+                options: DiffOptions) -> tuple[Intervals, np.ndarray, np.ndarray]:
+    """The rows' and the total's intervals at their families' false-coverage level (one family per
+    section, the total one more claim of the dispatch rows'), their q and status (rows then total;
+    a row on one side only added or removed)."""
+    groups, per = figures.groups, figures.per
+    sections = np.array([sec for sec, _ in groups], dtype=object)
+    both = np.array([bool(g.baseline and g.candidate) for _, g in groups])
+    judged_iv, q = adjust(_concat(relative_to(iv, np.log(factor)), total_iv),
+                          np.append(np.where(both, sections, NO_FAMILY), Section.DISPATCH.value),
+                          options.threshold_pct, options.interval_level)
+    delta = per.candidate.ms_per_iter - per.baseline.ms_per_iter * factor
+    status = decide(judged_iv, np.append(delta, total_ms.candidate - total_ms.baseline), options.threshold_pct,
+                    options.min_abs_us_per_iter / 1000.0)
+    for r, (_, g) in enumerate(groups):
+        if not both[r]:
+            status[r] = (Status.REMOVED if not g.candidate else Status.ADDED).value
+    return judged_iv, q, status
 
 
 def _concat(a: Intervals, b: Intervals) -> Intervals:

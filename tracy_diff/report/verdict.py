@@ -48,7 +48,6 @@ def verdict_text(diff: Diff) -> str:
     if few:
         head += f"{diff.baseline_summary.iterations} and {diff.candidate_summary.iterations} iterations, " \
                 f"too few for an interval of rows compared per iteration; "
-    rows = diff.rows
     threshold = diff.options.threshold_pct
     top = diff.row_by_rank(v.top_row) if v.top_row is not None else None
     if kind in (VerdictKind.REGRESSION, VerdictKind.IMPROVEMENT):
@@ -90,6 +89,13 @@ def verdict_text(diff: Diff) -> str:
         text = f"{head}{overall}, inside ±{threshold:g}%; {v.rows_compared} dispatch rows compared, none moved"
         if top is not None:
             text += f"; largest undecided: {row_phrase(top, share=False)}"
+    return text + _tail(diff, kind)
+
+
+def _tail(diff: Diff, kind: VerdictKind) -> str:
+    """What follows the headline's own sentence: the largest quiet move, the fused work, the capture
+    conditions, identical captures, and the noise basis and warm-up."""
+    v, rows, text = diff.verdict, diff.rows, ""
     if v.quiet_row is not None and kind not in (VerdictKind.ENVIRONMENT_SHIFT, VerdictKind.NO_CHANGE):
         q = diff.row_by_rank(v.quiet_row)
         text += (f"; largest move judged no change: #{v.quiet_row} {display_name(q)} "
