@@ -146,8 +146,7 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
         evidence = _evidence(figures, pooled.map(lambda p: p.runs), opts.alpha)
     step()
     noise = _noise(opts, figures, evidence, base)
-    if evidence is not None:
-        _learn(opts, figures, Pair(base_runs, cand_runs))
+    _learn(opts, figures, Pair(base_runs, cand_runs))  # a side of several runs teaches the machine's profile
     judged = judge(figures, opts, evidence, noise)
     rows, ir_warnings = attach(judged.rows, dumps)
     isa = load_isa(base.path, cand.path, opts.baseline_intermediates, opts.candidate_intermediates) \

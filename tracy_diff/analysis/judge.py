@@ -152,8 +152,7 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     to be found whose code did not change)."""
     groups, per, samples = figures.groups, figures.per, figures.samples
     nrows = len(groups)
-    level = options.interval_level
-    noise = noise if noise is not None else RunNoise.corpus(nrows)
+    level, noise = options.interval_level, noise if noise is not None else RunNoise.corpus(nrows)
     b_epi, b_ms = per.baseline.calls_per_iter, per.baseline.ms_per_iter
     c_epi, c_ms = per.candidate.calls_per_iter, per.candidate.ms_per_iter
     sections = np.array([sec for sec, _ in groups], dtype=object)
@@ -176,10 +175,7 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     change, low, high = row_iv.pct()
     notes = _notes(groups, per, unit, structure, sections, status, common if relative else None, row_iv,
                    least, about, notes0, options)
-    basis = np.where(unit == SampleUnit.CAPTURE, DecisionBasis.TOTALS.value, iv.basis).astype(object)
-    evidence = np.where(unit == SampleUnit.CAPTURE, Evidence.TOTALS.value,
-                        np.where(iv.basis == DecisionBasis.RUNS.value, Evidence.RUNS.value,
-                                 Evidence.SAMPLES.value)).astype(object)
+    basis, evidence = _basis(unit, iv)
     none = pd.Series([()] * nrows, dtype=object)
     base_med = bd["median"]
     table = pd.DataFrame({
@@ -234,6 +230,15 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     total = total_change(_part(judged_iv, nrows, nrows + 1), total_ms, float(q[nrows]), Status(total_status),
                          options, noise, runs)
     return Judged(table, total, _verdict(table, total, common if relative else None), common)
+
+
+def _basis(unit: np.ndarray, iv: Intervals) -> tuple[np.ndarray, np.ndarray]:
+    """Each row's ``decision_basis`` and ``evidence`` (no timeline: totals)."""
+    capture = unit == SampleUnit.CAPTURE
+    basis = np.where(capture, DecisionBasis.TOTALS.value, iv.basis).astype(object)
+    runs = iv.basis == DecisionBasis.RUNS.value
+    evidence = np.where(capture, Evidence.TOTALS.value, np.where(runs, Evidence.RUNS.value, Evidence.SAMPLES.value))
+    return basis, evidence.astype(object)
 
 
 def _decide_all(iv: Intervals, total_iv: Intervals, factor: np.ndarray, figures: Figures, total_ms: Pair[float],
