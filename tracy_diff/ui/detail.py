@@ -71,7 +71,7 @@ def detail_stats(row) -> html.Table:
     shift, low, high = (num_or_none(k) for k in ("shift_ms", "shift_low_ms", "shift_high_ms"))
     foot = [
         ("ratio", format_ratio(num_or_none("ratio"))),
-        ("shift (the change, as ms of the median call)",
+        ("shift per median call",
          f"{format_ms(shift, signed=True)} [{format_ms(low, signed=True)}, "
          f"{format_ms(high, signed=True)}]" if shift is not None else "–"),
         *([(f"p ({row.get('p_test')})", format_p(num_or_none("p_value")))] if row.get("p_test") else []),
