@@ -25,11 +25,15 @@ def start_app(args: list[str], port: int, log_path: Path, env: dict | None = Non
     """Run ``python app.py ARGS --port PORT`` (``command`` instead of
     ``python app.py``: e.g. ``python -m tracy_diff ui``; with ``env`` added to the
     environment) and wait until it answers; ``root``: the source tree whose
-    app.py (and tracy_diff) runs, this one by default."""
+    app.py (and tracy_diff) runs, this one by default. The app neither reads
+    nor learns a noise profile (``TRACY_DIFF_NOISE_CACHE=off``) unless ``env``
+    says otherwise: its one-run diffs are then the ones a test computes itself,
+    whatever several-run pairs it served before."""
     log = open(log_path, "w")
     command = command or [sys.executable, str(root / "app.py")]
+    env = {**os.environ, "TRACY_DIFF_NOISE_CACHE": "off", **(env or {})}
     proc = subprocess.Popen([*command, *args, "--port", str(port)],
-                            cwd=root, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})})
+                            cwd=root, stdout=log, stderr=subprocess.STDOUT, env=env)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if proc.poll() is not None:

@@ -96,3 +96,9 @@ def sample_diff(sample_pair):
     import tracy_diff
 
     return tracy_diff.diff(*sample_pair)
+
+
+@pytest.fixture(autouse=True)
+def _no_noise_profile(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The diffs a browser test computes itself read and learn no noise profile, as the app it drives."""
+    monkeypatch.setenv("TRACY_DIFF_NOISE_CACHE", "off")

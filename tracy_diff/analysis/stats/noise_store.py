@@ -30,8 +30,14 @@ from .noise_profile import NoiseProfile, Spread, load_profile, save
 MOST_DF = 200
 
 
-#: An environment variable naming the folder of learned profiles instead of the user's cache folder.
+#: An environment variable naming the folder of learned profiles instead of the user's cache folder
+#: (``off``: no profile is read or learned, as ``--no-noise-profile`` for every command and the dashboard).
 ENV = "TRACY_DIFF_NOISE_CACHE"
+OFF = "off"
+
+
+def _off(given: str | None) -> bool:
+    return given is None and os.environ.get(ENV) == OFF
 
 
 def folder(given: str | None = None) -> Path:
@@ -62,6 +68,8 @@ def path_for(capture: Capture, given: str | None = None) -> Path:
 
 def learned(capture: Capture, given: str | None = None) -> tuple[NoiseProfile | None, str | None]:
     """This machine's profile for ``capture``'s host, if any, and a warning when one could not be read."""
+    if _off(given):
+        return None, None
     path = path_for(capture, given)
     if not path.is_file():
         return None, None
@@ -82,7 +90,7 @@ def _pool(old: Spread | None, new: Spread) -> Spread:
 def learn(capture: Capture, dispatches: dict[str, Spread], total: Spread | None, ratio: Spread | None,
           given: str | None = None) -> str | None:
     """Add one build's measured spreads to the host's profile; a warning when it could not be written."""
-    if not dispatches and total is None:
+    if (not dispatches and total is None) or _off(given):
         return None
     path = path_for(capture, given)
     old, _ = learned(capture, given)
