@@ -138,3 +138,21 @@ def test_history_check_uses_the_diff_gate(tmp_path):
     # Another machine's run of the same code: an environment shift, which no gate fails.
     r = cli("history", "check", store, SAMPLES / "baseline_run2.tracy", "--build", "pr-2", "--fail-on", "any-row")
     assert r.returncode == 0 and r.stdout.startswith("**ENVIRONMENT SHIFT")
+
+
+def test_the_slow_walk_warning_never_splits_a_refusal(tmp_path, monkeypatch, capsys):
+    """Without the compiled walk a successful run warns once, after its output;
+    a refusal stays its one line."""
+    from tracy_diff import cli as cli_module
+    from tracy_diff import entry
+
+    monkeypatch.setattr(entry, "compiled_walk_missing", lambda: True)
+    monkeypatch.setattr(entry, "_warned", False)
+    bad = tmp_path / "bad.tracy"
+    bad.write_bytes(b"not a capture")
+    assert cli_module.main(["stats", str(bad)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("tracy-diff: error: ")
+    assert cli_module.main(["stats", str(BASE)]) == 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith("tracy-diff: warning: the compiled zone walk is not built")

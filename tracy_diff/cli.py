@@ -100,10 +100,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = with_command(sys.argv[1:] if argv is None else argv)
     args = parse(argv)
     try:
-        if command(args.command).reads_captures:
-            warn_if_slow()
         check_limits(args)
         code: int = args.run(args)
+        if code == 0 and command(args.command).reads_captures:
+            warn_if_slow()  # after the output, so that a refusal stays one line
         return code
     except CaptureTooLargeError as e:
         return error(e.naming(LIMIT_FLAGS))
