@@ -35,7 +35,8 @@ monotone warp of the timeline, merged over the dispatch's concurrent
 zones); zones running concurrently with it on other workers are stretched
 where they overlap it.
 
-    python bench/bench_calibration.py                   # this tree against main, a few minutes
+    python bench/bench_calibration.py                   # this tree against main, quiet runs, a few minutes
+    python bench/bench_calibration.py --load loaded     # the runs recorded on a loaded machine
     python bench/bench_calibration.py --only-new --rounds 4
     python bench/bench_calibration.py --against 3f40452 --runs 1 3
 """
@@ -132,7 +133,7 @@ def worker(tree: str, jobs_path: str, out_path: str, options: str) -> None:
     """Run the jobs of ``jobs_path`` with the tracy_diff of ``tree``; write the results."""
     sys.path.insert(0, tree)
     os.environ.setdefault("TRACY_DIFF_QUIET", "1")
-    os.environ["TRACY_DIFF_NOISE_CACHE"] = tempfile.mkdtemp(prefix="td_cal_noise_")
+    os.environ["TRACY_DIFF_NOISE_CACHE"] = "off"  # a profile learned on this machine must not bias the rules
     import tracy_diff
 
     extra = json.loads(options)
@@ -178,15 +179,21 @@ def pairs(n: int, m: int, k: int, rounds: int, rng: random.Random) -> list[tuple
     return sorted(out)
 
 
-def corpus_builds(corpus: Path) -> dict[str, dict[str, list[str]]]:
-    """{model: {build: [run paths in run order]}} from the manifest, builds in the manifest's order."""
+#: ``--load``: which runs of each build a setting uses, by the manifest's ``loaded`` mark.
+LOADS = {"quiet": lambda r: not r.get("loaded", True), "loaded": lambda r: bool(r.get("loaded", True)),
+         "mixed": lambda r: True}
+
+
+def corpus_builds(corpus: Path, load: str = "mixed") -> dict[str, dict[str, list[str]]]:
+    """{model: {build: [run paths in run order]}} from the manifest, builds in the manifest's order;
+    only the runs of the ``load`` setting (``LOADS``)."""
     doc = json.loads((corpus / "manifest.json").read_text())
     out: dict[str, dict[str, list[str]]] = defaultdict(dict)
     for key, b in doc["builds"].items():
         out[b["model"]][key.split("/", 1)[1]] = []
     for r in sorted(doc["runs"], key=lambda r: (r["model"], r["build"], r["run"])):
         path = corpus / r["file"]
-        if path.is_file():
+        if path.is_file() and LOADS[load](r):
             out[r["model"]].setdefault(r["build"], []).append(str(path))
     return out
 
@@ -229,7 +236,7 @@ def make_jobs(args, builds: dict[str, dict[str, list[str]]]) -> list[dict]:
                                      "candidate": [first[i] for i in b]})
             for build in names[1:]:
                 other = by_build[build]
-                for a, b in pairs(len(first), len(other), k, args.rounds, rng):
+                for a, b in pairs(len(first), len(other), k, args.real_rounds or args.rounds, rng):
                     jobs.append({"set": "real", "model": model, "build": build, "runs": k, "factor": 1.0,
                                  "watch": truth(args.corpus, model, build),
                                  "baseline": [first[i] for i in a], "candidate": [other[i] for i in b]})
@@ -362,7 +369,7 @@ def _real_table(cells: dict, labels: list[str], held: set[str]) -> list[str]:
 def report(jobs: list[dict], results: dict[str, dict], args, held: set[str]) -> str:
     labels = list(results)
     cells = _cells(jobs, results)
-    lines = [f"corpus {args.corpus}; tuned on {args.tune}, held out: {', '.join(sorted(held))}; threshold "
+    lines = [f"corpus {args.corpus} ({args.load} runs); tuned on {args.tune}, held out: {', '.join(sorted(held))}; threshold "
              f"{args.threshold:g}%; {len(jobs)} diffs per rule set; "
              + "; ".join(f"{lb}: {results[lb]['seconds']:.0f} s" for lb in labels),
              "headline kinds: R regression, I improvement, M mixed, N no change, ? inconclusive, "
@@ -390,6 +397,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--corpus", type=Path, default=CORPUS, help="the corpus folder (default %(default)s)")
     ap.add_argument("--tune", default="decoder", help="the model the rules were tuned on (default %(default)s)")
     ap.add_argument("--rounds", type=int, default=8, help="splits per same-build and real cell (0: all)")
+    ap.add_argument("--real-rounds", type=int, help="pairs per real-build cell (default: --rounds)")
     ap.add_argument("--plant-rounds", type=int, default=4, help="splits per planted cell (x 4 dispatches)")
     ap.add_argument("--runs", type=int, nargs="+", default=[1, 2, 3, 5], help="runs per side")
     ap.add_argument("--effects", type=float, nargs="*", default=list(EFFECTS), help="factors planted")
@@ -397,13 +405,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--against", nargs="*", default=["main"], help="earlier rules (git revisions) to run beside")
     ap.add_argument("--only-new", action="store_true", help="run this tree's rules only")
     ap.add_argument("--models", nargs="*", help="only these models")
+    ap.add_argument("--load", choices=sorted(LOADS), default="quiet",
+                    help="the runs used: those the manifest marks not loaded, loaded, or all (default %(default)s)")
     ap.add_argument("--seed", type=int, default=30)
     ap.add_argument("--output", type=Path, help="also write the table to this file")
     args = ap.parse_args(argv)
     if not (args.corpus / "manifest.json").is_file():
         print(f"error: no corpus manifest in {args.corpus}", file=sys.stderr)
         return 2
-    args.builds = {m: b for m, b in corpus_builds(args.corpus).items() if not args.models or m in args.models}
+    args.builds = {m: b for m, b in corpus_builds(args.corpus, args.load).items() if not args.models or m in args.models}
     held = set(args.builds) - {args.tune}
     jobs = make_jobs(args, args.builds)
     trees: dict[str, tuple[Path, dict]] = {} if args.only_new else \

@@ -107,3 +107,31 @@ def test_an_improvement_never_has_a_total_that_rose():
             assert d.total.delta_ms_per_iter < 0
         if d.verdict.kind == "regression":
             assert d.total.delta_ms_per_iter > 0
+
+
+def test_history_add_of_a_build_with_runs_teaches_the_machine_profile(tmp_path, monkeypatch):
+    import json
+
+    from tracy_diff.analysis.stats import noise_store
+    from tracy_diff.analysis.stats.noise import noise
+    from tracy_diff.analysis.stats.noise_profile import from_noise
+    from tracy_diff.history.ingest import Entry, add
+
+    monkeypatch.setenv("TRACY_DIFF_NOISE_CACHE", str(tmp_path / "noise"))
+    add(str(tmp_path / "store"), [Entry(str(p), "b1") for p in SHIFTED[:1]], workers=0)
+    assert not (tmp_path / "noise").exists()  # one run of a build measures no run noise
+    add(str(tmp_path / "store"), [Entry(str(p), "b2") for p in DECODER], workers=0)
+    (learned,) = (tmp_path / "noise").iterdir()
+    from_history = json.loads(learned.read_text())
+    captures = [tracy_diff.load(p) for p in DECODER]
+    assert learned.name == f"{noise_store.host_key(captures[0])}.json"  # this host's profile
+    by_noise = from_noise(noise(captures))  # what ``tracy-diff noise`` of the same runs learns
+    assert set(from_history["dispatches"]) == set(by_noise.dispatches)
+    for n, spread in by_noise.dispatches.items():
+        assert from_history["dispatches"][n]["run_var"] == pytest.approx(spread.run_var, rel=1e-6)
+        assert from_history["dispatches"][n]["runs"] == 3
+    assert from_history["ratio"]["run_var"] > 0
+    one = tracy_diff.diff(DECODER[0], SHIFTED[0])
+    assert one.total.decision_basis == "profile"
+    add(str(tmp_path / "store"), [Entry(str(p), "b3") for p in SHIFTED[1:]], workers=0, learn_noise=False)
+    assert json.loads(learned.read_text()) == from_history

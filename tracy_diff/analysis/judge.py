@@ -70,9 +70,6 @@ from ..diff import (
 from .matching.pairing import Group
 from .row_figures import Figures, SideTotals
 from .stats.intervals import (
-    CORPUS_RUN_RATIO,
-    CORPUS_SOURCE,
-    CORPUS_TOTAL_RATIO,
     MOST_UNITS,
     NO_FAMILY,
     TESTS,
@@ -85,9 +82,10 @@ from .stats.intervals import (
     runs_to_decide,
     t_quantile,
     with_run_noise,
-    within_sd,
 )
 from .stats.run_evidence import RunEvidence, run_means
+from .stats.run_noise import RunNoise as RunNoise
+from .stats.run_noise import load_sd
 from .stats.significance import describe
 
 #: A common shift needs this many matched rows and this share of dispatch time.
@@ -96,45 +94,6 @@ COMMON_MIN_SHARE = 0.8
 #: Rows in a common shift lie within this share of the factor's log distance from 1 (or the threshold):
 #: a -40% shift tolerates rows within about +-13% of it.
 COMMON_SPREAD = 0.25
-#: Degrees of freedom given to the corpus ratio (its rows and runs).
-CORPUS_DF = 30.0
-
-
-@dataclass(frozen=True)
-class RunNoise:
-    """One run a side: the run-to-run variance of a run's log mean per
-    iteration, per row (NaN: none of its own, so ``ratio`` times the row's own
-    standard deviation of log per-iteration totals) and of the total, with
-    degrees of freedom, the basis it makes, and where it came from."""
-
-    var: np.ndarray
-    df: np.ndarray
-    total_var: float
-    total_df: float
-    ratio: float = CORPUS_RUN_RATIO
-    ratio_df: float = CORPUS_DF
-    basis: DecisionBasis = DecisionBasis.ASSUMED
-    source: str = (f"no noise profile: run noise {CORPUS_RUN_RATIO:g}x a row's iteration spread "
-                   f"({CORPUS_TOTAL_RATIO:g}x for the total), measured on the {CORPUS_SOURCE}")
-    total_ratio: float = CORPUS_TOTAL_RATIO
-
-    @classmethod
-    def corpus(cls, nrows: int) -> RunNoise:
-        """No profile: the corpus ratio for every row and the total."""
-        return cls(np.full(nrows, np.nan), np.full(nrows, np.nan), math.nan, math.nan)
-
-    def row_variance(self, grids: Pair[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Per row of ``grids`` (rows, iterations) its run variance, degrees of
-        freedom, and whether it is the ratio times the row's own spread."""
-        own = np.isfinite(self.var)
-        sd = np.sqrt(np.nanmean(np.vstack([within_sd(g) ** 2 for g in grids]), axis=0)) \
-            if all(g.shape[1] >= 2 for g in grids) else np.full(len(self.var), np.nan)
-        var = np.where(own, self.var, (self.ratio * sd) ** 2)
-        # The ratio's variance is only as sure as the row's own iteration spread it scales.
-        spread_df = float(sum(g.shape[1] - 1 for g in grids))
-        return var, np.where(own, self.df, min(self.ratio_df, spread_df)), ~own
-
-
 @dataclass
 class Judged:
     rows: pd.DataFrame
@@ -152,7 +111,8 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     to be found whose code did not change)."""
     groups, per, samples = figures.groups, figures.per, figures.samples
     nrows = len(groups)
-    level, noise = options.interval_level, noise if noise is not None else RunNoise.corpus(nrows)
+    level = options.interval_level
+    noise = (noise if noise is not None else RunNoise.corpus(nrows)).for_load(_load_sd(figures))
     b_epi, b_ms = per.baseline.calls_per_iter, per.baseline.ms_per_iter
     c_epi, c_ms = per.candidate.calls_per_iter, per.candidate.ms_per_iter
     sections = np.array([sec for sec, _ in groups], dtype=object)
@@ -508,7 +468,8 @@ def total_interval(figures: Figures, options: DiffOptions, runs: RunEvidence | N
     """The total dispatch time per iteration of each side and its change
     interval, estimated as a row's is: from each run's mean per iteration (a
     side with several runs; its own variance, not moderated: the rows'
-    ``prior`` is of rows), else from the iterations' totals plus the run noise."""
+    ``prior`` is of rows), else from the iterations' totals plus the run noise
+    (``noise`` as ``RunNoise.for_load`` made it; None: the corpus's)."""
     level = options.interval_level
     dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
     b = float(figures.per.baseline.ms_per_iter[dispatch].sum())
@@ -529,13 +490,18 @@ def total_interval(figures: Figures, options: DiffOptions, runs: RunEvidence | N
         if np.isfinite(from_runs.se[0]):
             return from_runs, Pair(b, c)
         return iv, Pair(b, c)
-    noise = noise if noise is not None else RunNoise.corpus(0)
-    if math.isfinite(noise.total_var):
-        var, df, scaled = np.array([noise.total_var]), np.array([noise.total_df]), np.array([False])
-    else:
-        var, df, scaled = replace(noise, var=np.full(1, np.nan), df=np.full(1, np.nan),
-                                  ratio=noise.total_ratio).row_variance(totals)
+    noise = noise if noise is not None else RunNoise.corpus(0).for_load(load_sd(totals))
+    var, df, scaled = noise.total_variance(totals)
     return with_run_noise(iv, var, df, level, noise.basis, scaled), Pair(b, c)
+
+
+def _load_sd(figures: Figures) -> float:
+    """``run_noise.load_sd`` of the diff's total dispatch time per iteration (NaN without a timeline)."""
+    grids = _grids(figures)
+    if grids is None:
+        return math.nan
+    dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
+    return load_sd(grids.map(lambda g: g[dispatch].sum(axis=0, keepdims=True)))
 
 
 def log_means_of(total: np.ndarray, runs: tuple[Run, ...]) -> np.ndarray:
