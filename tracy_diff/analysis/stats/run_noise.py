@@ -44,10 +44,10 @@ from .intervals import within_sd
 LOADED_SD = 0.075
 #: Run-to-run sd over a row's own iteration sd without a profile: quiet and loaded (see the module doc).
 QUIET_RUN_RATIO = 0.8
-LOADED_RUN_RATIO = 1.5
+LOADED_RUN_RATIO = 1.8
 #: The same for the total dispatch time per iteration, whose runs drift together (the machine moves all rows).
 QUIET_TOTAL_RATIO = 0.9
-LOADED_TOTAL_RATIO = 3.9
+LOADED_TOTAL_RATIO = 4.4
 CORPUS_SOURCE = ("decoder of the calibration corpus (IREE default scheduling, 4 builds x 20 runs: 10 on a quiet "
                  "machine, 10 on a loaded one)")
 #: Degrees of freedom given to the corpus ratio (its rows and runs).
