@@ -25,8 +25,9 @@ fitted on the decoder of the calibration corpus only (``CORPUS_SOURCE``):
 Each regime takes about the 90th percentile of its rows and the largest of
 its builds' totals. A profile (learned or given) replaces the ratio by its
 own figures; on a capture that shows load the loaded ratio stays the least
-a row or the total can claim, so a profile learned on a quiet machine
-does not narrow a loaded diff's intervals.
+a row or the total can claim with a learned profile, so a profile learned
+on a quiet machine does not narrow a loaded diff's intervals (a profile the
+user names is taken as stated).
 """
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ class RunNoise:
     iteration, per row (NaN: none of its own, so ``ratio`` times the row's own
     standard deviation of log per-iteration totals) and of the total, with
     degrees of freedom, the basis it makes, and where it came from.
-    ``floor_ratio`` (a loaded capture): the least ratio any row may claim."""
+    ``floor_ratio`` (a loaded capture, a learned profile): the least ratio any row may claim."""
 
     var: np.ndarray
     df: np.ndarray
@@ -85,6 +86,7 @@ class RunNoise:
     source: str = ""
     total_ratio: float = QUIET_TOTAL_RATIO
     floor_ratio: float = 0.0
+    given: bool = False  # a profile the user named (``--noise``): taken as stated, load or not
 
     @classmethod
     def corpus(cls, nrows: int) -> RunNoise:
@@ -104,8 +106,8 @@ class RunNoise:
                 f"no noise profile; {shown}, {'a loaded' if loaded else 'a quiet'} machine's: run noise {ratio:g}x "
                 f"a row's iteration spread ({total:g}x for the total), measured on the {where} runs of the "
                 f"{CORPUS_SOURCE}"))
-        if not loaded:
-            return replace(self, total_ratio=QUIET_TOTAL_RATIO)
+        if not loaded or self.given:
+            return replace(self, total_ratio=LOADED_TOTAL_RATIO if loaded else QUIET_TOTAL_RATIO)
         return replace(self, total_ratio=LOADED_TOTAL_RATIO, floor_ratio=LOADED_RUN_RATIO,
                        source=f"{self.source}; {shown}, a loaded machine's: no row claims less run noise than "
                               f"{LOADED_RUN_RATIO:g}x its iteration spread")
