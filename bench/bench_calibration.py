@@ -369,7 +369,8 @@ def _real_table(cells: dict, labels: list[str], held: set[str]) -> list[str]:
 def report(jobs: list[dict], results: dict[str, dict], args, held: set[str]) -> str:
     labels = list(results)
     cells = _cells(jobs, results)
-    lines = [f"corpus {args.corpus} ({args.load} runs); tuned on {args.tune}, held out: {', '.join(sorted(held))}; threshold "
+    lines = [f"corpus {args.corpus} ({args.load} runs); tuned on {args.tune}, held out: "
+             f"{', '.join(sorted(held))}; threshold "
              f"{args.threshold:g}%; {len(jobs)} diffs per rule set; "
              + "; ".join(f"{lb}: {results[lb]['seconds']:.0f} s" for lb in labels),
              "headline kinds: R regression, I improvement, M mixed, N no change, ? inconclusive, "
@@ -413,7 +414,8 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.corpus / "manifest.json").is_file():
         print(f"error: no corpus manifest in {args.corpus}", file=sys.stderr)
         return 2
-    args.builds = {m: b for m, b in corpus_builds(args.corpus, args.load).items() if not args.models or m in args.models}
+    args.builds = {m: b for m, b in corpus_builds(args.corpus, args.load).items()
+                   if not args.models or m in args.models}
     held = set(args.builds) - {args.tune}
     jobs = make_jobs(args, args.builds)
     trees: dict[str, tuple[Path, dict]] = {} if args.only_new else \
