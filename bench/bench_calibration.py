@@ -137,6 +137,10 @@ def worker(tree: str, jobs_path: str, out_path: str, options: str) -> None:
     import tracy_diff
 
     extra = json.loads(options)
+    if "loaded_sd" in extra:  # diagnosis only: the load threshold of the new rules' run noise
+        from tracy_diff.analysis.stats import run_noise
+
+        run_noise.LOADED_SD = float(extra.pop("loaded_sd"))
     jobs = json.loads(Path(jobs_path).read_text())
     loaded: dict = {}
     made: dict = {}
@@ -409,6 +413,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--load", choices=sorted(LOADS), default="quiet",
                     help="the runs used: those the manifest marks not loaded, loaded, or all (default %(default)s)")
     ap.add_argument("--seed", type=int, default=30)
+    ap.add_argument("--loaded-sd", type=float, help="diagnosis: the new rules' load threshold instead of "
+                    "run_noise.LOADED_SD (a large value reads every capture as quiet)")
     ap.add_argument("--output", type=Path, help="also write the table to this file")
     args = ap.parse_args(argv)
     if not (args.corpus / "manifest.json").is_file():
@@ -420,7 +426,7 @@ def main(argv: list[str] | None = None) -> int:
     jobs = make_jobs(args, args.builds)
     trees: dict[str, tuple[Path, dict]] = {} if args.only_new else \
         {rev: (old_tree(rev), {}) for rev in args.against}
-    trees["new"] = (REPO, {"use_noise_profile": False})
+    trees["new"] = (REPO, {"use_noise_profile": False, **({"loaded_sd": args.loaded_sd} if args.loaded_sd else {})})
     print(f"{len(jobs)} diffs per rule set ...", file=sys.stderr, flush=True)
     text = report(jobs, run_rules(trees, jobs), args, held)
     print(text, end="")
