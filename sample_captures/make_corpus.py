@@ -299,7 +299,8 @@ def render_load(manifest: dict) -> str:
         times = sorted(r["time"] for r in part)
         hog = sorted({r["run"] for r in part if r["hog"]})
         decoder = [r["ms_per_iteration"] for r in part if r["model"] == "decoder" and not r["hog"]]
-        line = (f"* Runs {_spans([r['run'] for r in part])} ({len(part)} captures, {times[0][:16].replace('T', ' ')} to "
+        start = times[0][:16].replace("T", " ")
+        line = (f"* Runs {_spans([r['run'] for r in part])} ({len(part)} captures, {start} to "
                 f"{times[-1][11:16]} UTC) ran on {what}: `\"loaded\": {str(loaded).lower()}`; other processes used "
                 f"a median {_share(load)} of the CPUs (at most {load[-1]:.0%})" if load else "")
         if hog:
