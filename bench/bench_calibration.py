@@ -153,13 +153,28 @@ def worker(tree: str, jobs_path: str, out_path: str, options: str) -> None:
             made[key] = _plant(loaded[path], name, factor) if name else loaded[path]
         return made[key]
 
+    profiles: dict = {}
+
+    def profile(paths: list[str]) -> dict:
+        """``noise_profile`` of the build's other runs (``--profile-runs``), saved once."""
+        if not paths:
+            return {}
+        key = tuple(paths)
+        if key not in profiles:
+            from tracy_diff.analysis.stats.noise import noise
+            from tracy_diff.analysis.stats.noise_profile import from_noise, save
+
+            profiles[key] = os.path.join(tempfile.mkdtemp(prefix="td_cal_profile_"), "profile.json")
+            save(from_noise(noise([capture(p, None, 1.0) for p in paths])), profiles[key])
+        return {"noise_profile": profiles[key]}
+
     out = []
     t0 = time.perf_counter()
     for job in jobs:
         base = [capture(p, None, 1.0) for p in job["baseline"]]
         cand = [capture(p, job.get("plant"), job["factor"]) for p in job["candidate"]]
         d = tracy_diff.diff(base, cand, threshold_pct=job["threshold"], baseline_sources=job["sources"][0],
-                            candidate_sources=job["sources"][1], **extra)
+                            candidate_sources=job["sources"][1], **extra, **profile(job.get("profile", [])))
         out.append(_summary(d, job))
     Path(out_path).write_text(json.dumps({"results": out, "seconds": time.perf_counter() - t0}))
 
@@ -246,6 +261,10 @@ def make_jobs(args, builds: dict[str, dict[str, list[str]]]) -> list[dict]:
                                  "baseline": [first[i] for i in a], "candidate": [other[i] for i in b]})
     for j in jobs:
         j["threshold"] = args.threshold
+        if args.profile_runs and j["runs"] == 1:  # a noise profile of the baseline build's other runs
+            runs = builds[j["model"]][names_of[j["model"]][0] if j["set"] == "real" else j["build"]]
+            used = set(j["baseline"]) | (set(j["candidate"]) if j["set"] != "real" else set())
+            j["profile"] = [p for p in runs if p not in used][:args.profile_runs]
         base = j["build"] if j["set"] != "real" else names_of[j["model"]][0]
         # A planted slowdown stands for a build's change: no identical IR to call it the machine's.
         j["sources"] = [None, None] if j["set"] == "planted" else \
@@ -413,6 +432,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--load", choices=sorted(LOADS), default="quiet",
                     help="the runs used: those the manifest marks not loaded, loaded, or all (default %(default)s)")
     ap.add_argument("--seed", type=int, default=30)
+    ap.add_argument("--profile-runs", type=int, default=0, metavar="K",
+                    help="one run a side: give each diff a noise profile (--noise) of K other runs of its "
+                    "baseline build, as a user who profiled the build would have")
     ap.add_argument("--loaded-sd", type=float, help="diagnosis: the new rules' load threshold instead of "
                     "run_noise.LOADED_SD (a large value reads every capture as quiet)")
     ap.add_argument("--output", type=Path, help="also write the table to this file")
