@@ -38,6 +38,7 @@ import pandas as pd
 from ..capture import Capture
 from ..diff import (
     SIDES,
+    CaptureConditions,
     CommonShift,
     DecisionBasis,
     Diff,
@@ -58,7 +59,7 @@ from ..diff import (
 )
 from ..errors import DiffError
 from ..io.loader import Progress
-from .conditions import CaptureConditions, capture_conditions, conditions_verdict
+from .conditions import capture_conditions, conditions_verdict
 from .executions import iterations as its
 from .executions.pooling import pool
 from .executions.sides import KeptRun, on_both

@@ -2,12 +2,14 @@
 vocabularies. It imports no layer; users import it as ``tracy_diff.diff``.
 
 ``sides`` (``Side``, ``Pair``), ``vocabulary`` (the enums), ``columns``
-(the tables' columns), ``ir`` (a row's IR and ISA), ``diff`` (the ``Diff``).
+(the tables' columns), ``ir`` (a row's IR and ISA), ``conditions`` (how the captures were
+taken), ``diff`` (the ``Diff``).
 """
 
 from __future__ import annotations
 
 from .columns import ROW_COLUMNS
+from .conditions import CaptureConditions, Condition, Mismatch, RunConditions, Scope
 from .diff import CommonShift, Diff, DiffOptions, DiffWarning, ExecutionSource, Run, RunSummary, Total, Verdict
 from .ir import ISA_BASE_WIDTHS, ISA_WIDTHS, IrFolder, IsaCensus, IsaComparison, IsaCounts, IsaPair, RowIr
 from .sides import SIDES, Pair, Side
@@ -25,8 +27,8 @@ from .vocabulary import (
                    WarningKind,
 )
 
-__all__ = ["ROW_COLUMNS", "CommonShift", "Diff", "DiffOptions", "DiffWarning", "ExecutionSource", "Run",
-           "RunSummary", "Total", "Verdict", "ISA_BASE_WIDTHS", "ISA_WIDTHS", "IrFolder", "IsaCensus",
-           "IsaComparison", "IsaCounts", "IsaPair", "RowIr", "SIDES", "Pair", "Side", "DecisionBasis", "Evidence",
-           "GroupBy", "IrKind", "SampleUnit", "Section", "Status", "Structure", "Tier", "VerdictKind",
-           "WarningKind"]
+__all__ = ["ROW_COLUMNS", "CaptureConditions", "Condition", "Mismatch", "RunConditions", "Scope",
+           "CommonShift", "Diff", "DiffOptions", "DiffWarning", "ExecutionSource", "Run", "RunSummary",
+           "Total", "Verdict", "ISA_BASE_WIDTHS", "ISA_WIDTHS", "IrFolder", "IsaCensus", "IsaComparison",
+           "IsaCounts", "IsaPair", "RowIr", "SIDES", "Pair", "Side", "DecisionBasis", "Evidence", "GroupBy",
+           "IrKind", "SampleUnit", "Section", "Status", "Structure", "Tier", "VerdictKind", "WarningKind"]

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .conditions import CaptureConditions
 from .ir import IrFolder
 from .sides import Side
 from .vocabulary import DecisionBasis, GroupBy, Status, VerdictKind, WarningKind
@@ -19,7 +20,6 @@ if TYPE_CHECKING:
     import numpy as np
     import pandas as pd
 
-    from ..analysis.conditions import CaptureConditions
     from ..capture import Capture
 
 
