@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pandas as pd
 
-from ..analysis.matching.names import short_name
+from ..contract.names import short_name
 from ..contract.noise import Noise
 from .cells import code, escape, printable
 from .formats import ReportFormat

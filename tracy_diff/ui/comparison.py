@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-from ..analysis.matching.names import readable_name, short_name
 from ..capture import Capture
+from ..contract.names import join_names, readable_name, short_name
 from ..diff import SIDES, DecisionBasis, Diff, RunSummary, Side
 from .timeline_lod import Tracks, build_tracks
 
@@ -68,8 +68,8 @@ class Comparison:
             clean["id"] = str(clean["row_id"])
             for side in SIDES:
                 names = rows_names[side][clean["row_id"]]
-                clean[f"{side}_short"] = " + ".join(short_name(n) for n in names) if names else None
-                clean[f"{side}_readable"] = " + ".join(readable_name(n) for n in names) if names else None
+                clean[f"{side}_short"] = join_names(names, short_name)
+                clean[f"{side}_readable"] = join_names(names, readable_name)
             clean["readable"] = _both_sides(clean["baseline_readable"], clean["candidate_readable"])
             clean["decide"] = decide_text(clean, short=True) if clean.get("status") == "inconclusive" else None
             base, cand = rows_names[Side.BASELINE][clean["row_id"]], rows_names[Side.CANDIDATE][clean["row_id"]]

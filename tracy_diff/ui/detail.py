@@ -8,7 +8,7 @@ import os
 
 from dash import dcc, html
 
-from ..analysis.matching.names import readable_name
+from ..contract.names import MISSING, join_names, readable_name
 from ..diff import SIDES, RowIr
 from ..report.cells import fused_into_text
 from ..report.units import format_ms, format_p, format_ratio
@@ -30,7 +30,7 @@ def detail_head(row) -> list:
     for side in ("baseline", "candidate"):
         listed = list(row.get(f"{side}_names") or [])
         names.append(html.Div([html.Span(f"{side}: ", className="td-hint"),
-                               html.Span(" + ".join(listed) if listed else "–", className="td-detail-name")]))
+                               html.Span(join_names(listed, str) or MISSING, className="td-detail-name")]))
     structure = str(row.get("structure") or "same")
     fused = fused_into_text(row)
     return [

@@ -15,7 +15,7 @@ import dataclasses
 import numpy as np
 import pandas as pd
 
-from ..analysis.matching.names import readable_name
+from ..contract.names import readable_name
 from ..report.units import format_ms
 from .timeline_lod import CODE as CODE_OF
 from .timeline_lod import STATUSES, Blocks
