@@ -135,6 +135,7 @@ class Total:
     p_test: str = ""  # the test behind p_value
     noise_source: str = ""  # where the run-to-run noise came from, in words
     detectable_pct: float = float("nan")  # the smallest rise this interval's spread would decide
+    to_decide: str = ""  # inconclusive: "about 6 runs (at least 4)", "more than 50 runs"; "" when decided
 
     def to_json(self) -> dict[str, Any]:
         return {"status": str(self.status), "baseline_ms_per_iter": self.baseline_ms_per_iter,
