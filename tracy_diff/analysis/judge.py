@@ -135,7 +135,7 @@ class RunNoise:
         return var, np.where(own, self.df, min(self.ratio_df, spread_df)), ~own
 
 
-@dataclass
+@dataclass(frozen=True)
 class Judged:
     rows: pd.DataFrame
     total: Total
