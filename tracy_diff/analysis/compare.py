@@ -74,6 +74,7 @@ from .identity import identical
 from .ir.explain import IrInputs, attach, pair_by_content
 from .ir.isa_rows import attach_isa, load_isa
 from .judge import Judged, RunNoise, code_unchanged, judge, same_code_verdict
+from .matching.families import op_family_totals
 from .matching.grouping import grouped
 from .matching.names import parse
 from .matching.overrides import Overrides, OverridesLike, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
@@ -266,7 +267,7 @@ def assembled(found: Measured, decided: Explained, opts: DiffOptions) -> Diff:
                 rows=decided.rows, execution_source=figures.executions, members=figures.members,
                 verdict=decided.verdict, conditions=decided.conditions, iteration_ms=figures.iteration_ms,
                 common_shift=decided.judged.common_shift, total=decided.judged.total, warnings=tuple(warnings),
-                options=opts, ir_sources=decided.folders)
+                options=opts, ir_sources=decided.folders, families=op_family_totals(decided.rows, figures.members))
 
 
 def _judged_environment(judged: Judged, rows: pd.DataFrame, conditions: CaptureConditions,

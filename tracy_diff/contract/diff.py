@@ -187,6 +187,9 @@ class Diff:
     ir_sources: tuple[IrFolder, ...] = ()  # the IR dump folders used
     conditions: CaptureConditions | None = None  # how each run was captured, and what differs
     total: Total | None = None  # the total dispatch time per iteration, compared
+    #: Dispatch time per iteration by op family (``family``, ``baseline_ms_per_iter``,
+    #: ``candidate_ms_per_iter``; attention, matmul, ... in that order, absent families left out).
+    families: pd.DataFrame | None = None
 
     def summary(self, side: Side | str) -> RunSummary:
         return self.baseline_summary if Side(side) is Side.BASELINE else self.candidate_summary
