@@ -39,15 +39,14 @@ class Comparison:
     run_labels: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     _tracks: dict = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
-    _families: pd.DataFrame | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, baseline: Capture | list[Capture], candidate: Capture | list[Capture],
            baseline_label: str, candidate_label: str) -> Comparison:
         """Diff two sides, each a capture or a list of runs of one build."""
-        from ..analysis.compare import diff
+        from ..service import compare
 
-        return cls(diff(baseline, candidate), (baseline_label, candidate_label))
+        return cls(compare(baseline, candidate), (baseline_label, candidate_label))
 
     def summary(self, side: Side | str) -> RunSummary:
         return self.diff.summary(side)
@@ -126,13 +125,9 @@ class Comparison:
         """Names forming a row, with each name's own calls and ms per iteration."""
         return self.diff.members_of(row_id)
 
-    def family_totals(self) -> pd.DataFrame:
-        """ms per iteration by op family, both sides (computed once)."""
-        if self._families is None:
-            from ..analysis.matching.families import op_family_totals
-
-            self._families = op_family_totals(self.diff)
-        return self._families
+    def family_totals(self) -> pd.DataFrame | None:
+        """ms per iteration by op family, both sides (``Diff.families``)."""
+        return self.diff.families
 
     # --- timelines -----------------------------------------------------------
 
