@@ -7,6 +7,7 @@ columns: ``contract.columns``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Protocol
@@ -154,6 +155,33 @@ class DiffWarning:
 
 
 
+class NotebookViews(Protocol):
+    """What a Diff's notebook conveniences (``repr``, ``_repr_html_``,
+    ``to_dict``) show it with: the renderers' (``report.html``), wired in by
+    the package (``tracy_diff/__init__.py``, ``use_views``), so that the
+    contract imports no renderer."""
+
+    def short(self, diff: Diff) -> str: ...
+
+    def render_html(self, diff: Diff) -> str: ...
+
+    def as_dict(self, diff: Diff) -> dict[str, Any]: ...
+
+
+_VIEWS: list[Callable[[], NotebookViews]] = []
+
+
+def use_views(views: Callable[[], NotebookViews]) -> None:
+    """Show every Diff with ``views()`` (called when first needed: the renderers load then)."""
+    _VIEWS[:] = [views]
+
+
+def _views() -> NotebookViews:
+    if not _VIEWS:
+        raise RuntimeError("no views of a Diff: import tracy_diff (its __init__ wires report.html in)")
+    return _VIEWS[0]()
+
+
 class ExecutionSource(Protocol):
     """Where a Diff's executions come from: the whole table (made when first
     asked for: a capture whose every zone is an execution has millions), or
@@ -195,25 +223,25 @@ class Diff:
         return self.baseline_summary if Side(side) is Side.BASELINE else self.candidate_summary
 
     def __repr__(self) -> str:
-        from ..report.html import short
-        return short(self)
+        return _views().short(self)
 
     def _repr_html_(self) -> str:
-        from ..report.html import render_html
-        return render_html(self)
+        return _views().render_html(self)
 
     def to_pandas(self) -> pd.DataFrame:
-        """The rows (``rows``) indexed by rank, ``ir`` as its summary sentence."""
-        from ..report.html import frame
-        return frame(self)
+        """The rows (``rows``) indexed by rank, with ``ir`` as its one-sentence
+        summary (None where the row has none): every column the reports read, as plain values."""
+        import pandas as pd
+
+        rows = self.rows.set_index("rank")
+        summaries = pd.Series([None if ir is None else ir.summary for ir in rows["ir"]], index=rows.index,
+                              dtype=object)
+        framed: pd.DataFrame = rows.assign(ir=summaries)
+        return framed
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON report as Python data (``report.json``: plain str, float, list, dict; NaN as None)."""
-        import json
-
-        from ..report.json import render_json
-        found: dict[str, Any] = json.loads(render_json(self))
-        return found
+        return _views().as_dict(self)
 
     def row(self, row_id: int) -> pd.Series:
         """The row with ``row_id``."""
