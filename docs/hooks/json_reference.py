@@ -94,7 +94,7 @@ def _cell(text: str) -> str:
 
 def _vocabularies(defs: dict[str, Any]) -> str:
     lines = ["## Vocabularies", "", "Each is a string enum of the contract (`tracy_diff.diff`, "
-             "`tracy_diff.analysis.conditions`); a report holds only these words.", "",
+             "`tracy_diff.contract`); a report holds only these words.", "",
              "| vocabulary | words | meaning |", "| --- | --- | --- |"]
     for name, node in defs.items():
         words = ", ".join(f"`{w}`" for w in node["enum"])

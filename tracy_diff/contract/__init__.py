@@ -9,7 +9,7 @@ taken), ``diff`` (the ``Diff``); the other commands' answers: ``noise`` (``Noise
 
 from __future__ import annotations
 
-from .columns import ROW_COLUMNS
+from .columns import ROW_COLUMNS, ROWS, Column
 from .conditions import CaptureConditions, Condition, Mismatch, RunConditions, Scope
 from .diff import CommonShift, Diff, DiffOptions, DiffWarning, ExecutionSource, Run, RunSummary, Total, Verdict
 from .gate import Gate, Tripped
@@ -31,7 +31,7 @@ from .vocabulary import (
                    WarningKind,
 )
 
-__all__ = ["ROW_COLUMNS", "CaptureConditions", "Condition", "Mismatch", "RunConditions", "Scope",
+__all__ = ["ROW_COLUMNS", "ROWS", "Column", "CaptureConditions", "Condition", "Mismatch", "RunConditions", "Scope",
            "CommonShift", "Diff", "DiffOptions", "DiffWarning", "ExecutionSource", "Run", "RunSummary",
            "Total", "Verdict", "ISA_BASE_WIDTHS", "ISA_WIDTHS", "IrFolder", "IsaCensus", "IsaComparison",
            "IsaCounts", "IsaPair", "RowIr", "SIDES", "Pair", "Side", "DecisionBasis", "Evidence", "GroupBy",

@@ -1,69 +1,19 @@
-"""The columns of the ``Diff``'s tables (``rows``, ``executions``, ``members``).
+"""The columns of the ``Diff``'s tables: ``ROWS``, one ``Column`` (name,
+dtype, meaning) per column of ``Diff.rows`` (docs/reference/python.md's
+table is made from it), and below, the other tables and records.
 
 Renderers read a Diff and nothing else; they never parse files, never
 recompute statistics and never parse a display string back. Times are
 milliseconds where a column name says ``_ms``, else nanoseconds (int64).
 
-``Diff.rows`` (one row per dispatch group or enclosing zone, rank order; the
-columns and dtypes are ``ROW_COLUMNS``; vocabularies are the enums below)
-    ``row_id`` (int, stable key of ``executions``, ``members`` and
-    ``iteration_ms``), ``rank`` (1-based), ``status`` (``Status``),
-    ``structure`` (``Structure``: what happened to the dispatches),
-    ``match`` (``Tier``: the strongest tier that paired the two sides),
-    ``section`` (``Section``), ``baseline_names``, ``candidate_names``
-    (tuples of the zone names forming the row on each side, empty when
-    none), ``baseline_name``, ``candidate_name`` (the same joined with
-    `` + `` for display only, None when empty), ``match_detail`` (str),
-    ``fused_into`` (rank of the row a vanished dispatch's work moved
-    into, else missing; the first of ``fused_into_ranks``),
-    ``fused_into_ranks`` (tuple of int: every row it moved into, the
-    likeliest first: from the IR where dumps show it, else the rows that
-    took its places in the dispatch sequence; empty when none), ``baseline_execs_per_iter``,
-    ``candidate_execs_per_iter`` (calls per iteration), ``baseline_ms_per_iter``,
-    ``candidate_ms_per_iter``, ``delta_ms_per_iter`` (candidate - baseline),
-    ``ratio`` (candidate / baseline, NaN when undefined), ``share_of_change``
-    (the row's share of all dispatch slowdown when its delta is positive, of
-    all speedup when negative: 0..1; NaN for enclosing zones),
-    ``baseline_median_ms``, ``candidate_median_ms``, ``*_p10_ms``,
-    ``*_p90_ms``, ``*_min_ms``, ``*_std_ms`` (described statistics of the
-    samples, per call: not the row's verdict), ``baseline_samples``,
-    ``candidate_samples``, ``unit`` (what one sample is: ``execution``,
-    ``iteration`` (the row's total in one iteration) or ``capture`` (no
-    timeline)), ``shift_ms``, ``shift_low_ms``, ``shift_high_ms`` (the
-    change and its interval as a fraction of ``baseline_median_ms``),
-    ``p_value`` (two-sided p of "no change" by the test ``p_test`` names;
-    NaN with no test), ``p_test`` (str, "" when none), ``q_value`` (the
-    Benjamini-Hochberg q of "the change lies beyond ±threshold", within the
-    row's family: the selection of the false-coverage-rate intervals),
-    ``significant`` (q <= 1 - ``interval_level`` of the options: the row's
-    interval clears a threshold), ``evidence`` (``samples``, ``runs`` or
-    ``totals`` (no timeline)), ``baseline_run_ms``, ``candidate_run_ms``
-    (tuples: each run's mean time per iteration of the row, in the order
-    of ``RunSummary.runs``; empty with one run a side), ``noise_floor``
-    (the widest max/min - 1 of a side's run estimates, NaN with one run a
-    side; reported, not a gate), ``change_pct`` (the row's change of time
-    per iteration in percent: always ``(ratio - 1) * 100``),
-    ``change_low_pct``, ``change_high_pct`` (its interval at
-    ``interval_level``, two-sided, adjusted for the rows judged),
-    ``decision_basis`` (``DecisionBasis``: where the interval's variance
-    comes from), ``runs_to_decide`` (for an inconclusive row, about how many
-    runs per side, or iterations on the ``samples`` basis, would decide it,
-    planned with the variance's upper confidence bound; missing when more
-    than ``MOST_UNITS`` (50) or unknown), ``runs_to_decide_least`` (the same
-    with the variance as estimated: at least this many), ``ir`` (a ``RowIr`` for a dispatch row when both sides'
-    executable sources hold all its functions, else None; see below),
-    ``isa`` (an ``IsaPair`` for a dispatch row when both sides have an
-    assembly dump (``<stem>.intermediates/``) holding its kernels, or one
-    whose ``error`` says why a side's could not be read; else None),
-    ``note`` (str).
-
-    The estimand of every row is its time per iteration (the sum of its
-    calls in one iteration, averaged): ``ratio``, ``change_*``, ``status``,
-    ``delta_ms_per_iter`` and ``share_of_change`` all come from it
-    (``analysis.stats.intervals``). Under an environment shift the dispatch
-    rows are judged against the common factor: their ``ratio`` is
-    candidate / (baseline x factor), ``delta_ms_per_iter`` candidate -
-    baseline x factor, and ``change_*`` likewise (``*_ms_per_iter`` as measured).
+``Diff.rows``: one row per dispatch group or enclosing zone, in rank order.
+The estimand of every row is its time per iteration (the sum of its calls
+in one iteration, averaged): ``ratio``, ``change_*``, ``status``,
+``delta_ms_per_iter`` and ``share_of_change`` all come from it
+(``analysis.stats.intervals``). Under an environment shift the dispatch
+rows are judged against the common factor: their ``ratio`` is candidate /
+(baseline x factor), ``delta_ms_per_iter`` candidate - baseline x factor,
+and ``change_*`` likewise (``*_ms_per_iter`` as measured).
 
 ``RunSummary``: a side over all its runs (``iterations`` summed, medians
 over all kept iterations); ``runs`` lists each capture as a ``Run`` whose
@@ -118,22 +68,85 @@ of the side (the ``iteration`` of ``executions`` and the columns of
 
 from __future__ import annotations
 
-#: ``Diff.rows``' columns in order, with their dtypes (see the module doc): ``str`` is pandas' string
-#: dtype, ``object`` holds tuples or None, ``Int64`` integers that may be missing.
-ROW_COLUMNS: dict[str, str] = {
-    "row_id": "int64", "rank": "int64", "status": "category", "structure": "category", "match": "category",
-    "section": "category", "baseline_name": "object", "candidate_name": "object", "baseline_names": "object",
-    "candidate_names": "object", "match_detail": "str", "fused_into": "Int64", "fused_into_ranks": "object",
-    "baseline_execs_per_iter": "float64", "candidate_execs_per_iter": "float64",
-    "baseline_ms_per_iter": "float64", "candidate_ms_per_iter": "float64", "delta_ms_per_iter": "float64",
-    "ratio": "float64", "share_of_change": "float64", "baseline_median_ms": "float64",
-    "candidate_median_ms": "float64", "baseline_p10_ms": "float64", "baseline_p90_ms": "float64",
-    "candidate_p10_ms": "float64", "candidate_p90_ms": "float64", "baseline_min_ms": "float64",
-    "candidate_min_ms": "float64", "baseline_std_ms": "float64", "candidate_std_ms": "float64",
-    "baseline_samples": "int64", "candidate_samples": "int64", "unit": "str", "shift_ms": "float64",
-    "shift_low_ms": "float64", "shift_high_ms": "float64", "p_value": "float64", "p_test": "str",
-    "q_value": "float64",
-    "significant": "bool", "evidence": "str", "baseline_run_ms": "object", "candidate_run_ms": "object",
-    "noise_floor": "float64", "change_pct": "float64", "change_low_pct": "float64",
-    "change_high_pct": "float64", "interval_level": "float64", "decision_basis": "str",
-    "runs_to_decide": "Int64", "runs_to_decide_least": "Int64", "ir": "object", "isa": "object", "note": "str"}
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of a table of the contract: its name, its pandas dtype
+    (``str`` is pandas' string dtype, ``object`` holds tuples or None,
+    ``Int64`` integers that may be missing) and what it holds."""
+
+    name: str
+    dtype: str
+    doc: str
+
+
+def _sides(name: str, dtype: str, doc: str) -> tuple[Column, Column]:
+    """``baseline_<name>`` and ``candidate_<name>``: one figure per side."""
+    return Column(f"baseline_{name}", dtype, doc), Column(f"candidate_{name}", dtype, doc)
+
+
+#: ``Diff.rows``' columns, in order.
+ROWS: tuple[Column, ...] = (
+    Column("row_id", "int64", "stable key of the row in `executions`, `members` and `iteration_ms`"),
+    Column("rank", "int64", "1-based rank"),
+    Column("status", "category", "what the row's time did (`Status`)"),
+    Column("structure", "category", "what happened to its dispatches (`Structure`)"),
+    Column("match", "category", "the strongest tier that paired the two sides (`Tier`)"),
+    Column("section", "category", "dispatch or enclosing zone (`Section`)"),
+    *_sides("name", "object", "the side's zone names joined with ` + `, for display only; None when none"),
+    *_sides("names", "object", "tuple of the zone names forming the row on the side; empty when none"),
+    Column("match_detail", "str", "how the sides were paired, in words"),
+    Column("fused_into", "Int64", "rank of the row a vanished dispatch's work moved into (the first of "
+           "`fused_into_ranks`), else missing"),
+    Column("fused_into_ranks", "object", "tuple of every rank it moved into, the likeliest first: from the IR "
+           "where dumps show it, else the rows that took its places in the dispatch sequence; empty when none"),
+    *_sides("execs_per_iter", "float64", "calls per iteration"),
+    *_sides("ms_per_iter", "float64", "time per iteration: the row's calls in one iteration, summed, averaged"),
+    Column("delta_ms_per_iter", "float64", "candidate - baseline time per iteration"),
+    Column("ratio", "float64", "candidate / baseline time per iteration; NaN when undefined"),
+    Column("share_of_change", "float64", "the row's share of all dispatch slowdown when its delta is positive, "
+           "of all speedup when negative (0..1); NaN for enclosing zones"),
+    *_sides("median_ms", "float64", "median of the samples, per call (described, not the verdict)"),
+    Column("baseline_p10_ms", "float64", "10th percentile of the baseline's samples"),
+    Column("baseline_p90_ms", "float64", "90th percentile of the baseline's samples"),
+    Column("candidate_p10_ms", "float64", "10th percentile of the candidate's samples"),
+    Column("candidate_p90_ms", "float64", "90th percentile of the candidate's samples"),
+    *_sides("min_ms", "float64", "smallest sample"),
+    *_sides("std_ms", "float64", "standard deviation of the samples"),
+    *_sides("samples", "int64", "samples of the side"),
+    Column("unit", "str", "what one sample is (`SampleUnit`): `execution`, `iteration` (the row's total in one "
+           "iteration) or `capture` (no timeline)"),
+    Column("shift_ms", "float64", "the change of the samples' location"),
+    Column("shift_low_ms", "float64", "low bound of its interval"),
+    Column("shift_high_ms", "float64", "high bound of its interval"),
+    Column("p_value", "float64", "two-sided p of \"no change\" by the test `p_test` names; NaN with no test"),
+    Column("p_test", "str", "the test behind `p_value`; empty when none"),
+    Column("q_value", "float64", "Benjamini-Hochberg q of \"the change lies beyond ±threshold\" within the "
+           "row's family: the selection of the false-coverage-rate intervals"),
+    Column("significant", "bool", "q <= 1 - `interval_level`: the row's interval clears a threshold"),
+    Column("evidence", "str", "what the row's test compared (`Evidence`): `samples`, `runs` or `totals`"),
+    *_sides("run_ms", "object", "tuple: each run's mean time per iteration of the row, in the order of "
+            "`RunSummary.runs`; empty with one run a side"),
+    Column("noise_floor", "float64", "the widest max/min - 1 of a side's run estimates; NaN with one run a "
+           "side; reported, not a gate"),
+    Column("change_pct", "float64", "the change of time per iteration in percent: `(ratio - 1) * 100`"),
+    Column("change_low_pct", "float64", "low bound of its interval at `interval_level`, two-sided, adjusted for "
+           "the rows judged"),
+    Column("change_high_pct", "float64", "high bound of that interval"),
+    Column("interval_level", "float64", "the level of the row's interval"),
+    Column("decision_basis", "str", "where the interval's variance comes from (`DecisionBasis`)"),
+    Column("runs_to_decide", "Int64", "inconclusive: about how many runs per side (iterations on the `samples` "
+           "basis) would decide it, planned with the variance's upper confidence bound; missing when more "
+           "than 50 or unknown"),
+    Column("runs_to_decide_least", "Int64", "the same with the variance as estimated: at least this many"),
+    Column("ir", "object", "a `RowIr` for a dispatch row when both sides' executable sources hold all its "
+           "functions, else None"),
+    Column("isa", "object", "an `IsaPair` for a dispatch row when both sides have an assembly dump holding its "
+           "kernels (or one whose `error` says why a side's could not be read), else None"),
+    Column("note", "str", "why the row was judged so, in words"),
+)
+
+#: ``Diff.rows``' columns in order with their dtypes.
+ROW_COLUMNS: dict[str, str] = {c.name: c.dtype for c in ROWS}
