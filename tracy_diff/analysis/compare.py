@@ -262,10 +262,11 @@ def assembled(found: Measured, decided: Explained, opts: DiffOptions) -> Diff:
     warnings = (_warnings(captures.map(list), figures.summaries, decided.judged.rows) + list(found.warnings)
                 + one_run_warnings(found.evidence) + list(decided.warnings)
                 + [DiffWarning(WarningKind.CAPTURE_CONDITIONS, m.message) for m in decided.conditions.mismatches])
-    return Diff(baseline=captures.baseline[0], candidate=captures.candidate[0],
-                baseline_summary=figures.summaries.baseline, candidate_summary=figures.summaries.candidate,
+    grids = figures.iteration_ms
+    return Diff(captures=captures, summaries=figures.summaries,
                 rows=decided.rows, execution_source=figures.executions, members=figures.members,
-                verdict=decided.verdict, conditions=decided.conditions, iteration_ms=figures.iteration_ms,
+                verdict=decided.verdict, conditions=decided.conditions,
+                iteration_ms=Pair(grids[Side.BASELINE], grids[Side.CANDIDATE]) if grids else None,
                 common_shift=decided.judged.common_shift, total=decided.judged.total, warnings=tuple(warnings),
                 options=opts, ir_sources=decided.folders, families=op_family_totals(decided.rows, figures.members))
 

@@ -19,11 +19,13 @@ and ``change_*`` likewise (``*_ms_per_iter`` as measured).
 over all kept iterations); ``runs`` lists each capture as a ``Run`` whose
 iterations are ``first_iteration`` .. ``first_iteration + iterations - 1``
 of the side (the ``iteration`` of ``executions`` and the columns of
-``iteration_ms``). ``Diff.baseline``/``candidate`` is a side's first run.
+``iteration_ms``). ``Diff.summaries`` holds one per side (a ``Pair``);
+``Diff.captures`` each side's captures, its runs in that order, the first
+being ``Diff.baseline``/``candidate`` (the side's timeline).
 
 ``RowIr`` (the row's ``ir``: what changed in the IR IREE compiled for it)
-    ``baseline_files``, ``candidate_files`` (the dump files holding the
-    row's functions), ``ops_added``, ``ops_removed`` (``{op: count}``,
+    ``files`` (a ``Pair``: each side's dump files holding the row's
+    functions; also ``baseline_files``, ``candidate_files``), ``ops_added``, ``ops_removed`` (``{op: count}``,
     candidate census minus baseline census and the reverse: dialect.op,
     ``linalg.generic`` bodies counted), ``summary`` (one sentence: ``IR: +2
     math.cos, +2 math.sin, ... in dispatch_0_attention_...``), ``diff``
@@ -32,9 +34,8 @@ of the side (the ``iteration`` of ``executions`` and the columns of
     ``baseline_ir``, ``candidate_ir`` (each side's functions normalized:
     values renumbered, locations stripped, the function named ``@dispatch``;
     for showing both side by side; these three are made when first read),
-    ``reproduce`` ({side: shell commands
-    that compile and run the dispatch alone}, when the benchmarks dump has
-    it), ``fusion`` (sentences of fusion evidence: on a removed row, where
+    ``reproduce`` (a ``Pair``: each side's shell commands that compile and
+    run the dispatch alone, () unless the benchmarks dump has them), ``fusion`` (sentences of fusion evidence: on a removed row, where
     its ops went; on the row they went into, the same sentence).
     ``to_json()`` is the JSON report's ``ir``.
 
@@ -61,9 +62,9 @@ of the side (the ``iteration`` of ``executions`` and the columns of
     ``row_id``, ``side``, ``name``, ``execs_per_iter``, ``ms_per_iter``,
     ``median_ms`` (that name's own figures).
 
-``Diff.iteration_ms`` ({side: array of shape (rows, kept iterations)})
-    each row's summed execution time in each kept iteration, indexed by
-    ``row_id``.
+``Diff.iteration_ms`` (a ``Pair`` of arrays of shape (rows, kept
+    iterations); None without timelines) each row's summed execution time
+    in each kept iteration, indexed by ``row_id``.
 """
 
 from __future__ import annotations

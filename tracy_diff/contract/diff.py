@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from .conditions import CaptureConditions
 from .ir import IrFolder
-from .sides import Side
+from .sides import Pair, Side
 from .vocabulary import DecisionBasis, GroupBy, Status, VerdictKind, WarningKind
 
 if TYPE_CHECKING:
@@ -200,15 +200,15 @@ class Diff:
     ``_repr_html_`` the verdict and the top rows as the terminal shows them,
     ``to_pandas()`` the rows, ``to_dict()`` the JSON report as data."""
 
-    baseline: Capture
-    candidate: Capture
-    baseline_summary: RunSummary
-    candidate_summary: RunSummary
+    #: Each side's captures (its runs), in the order of ``RunSummary.runs``; the first is the side's
+    #: timeline (``baseline``/``candidate``).
+    captures: Pair[tuple[Capture, ...]]
+    summaries: Pair[RunSummary]
     rows: pd.DataFrame
     execution_source: ExecutionSource  # ``executions``, made when read
     members: pd.DataFrame
     verdict: Verdict
-    iteration_ms: dict[Side, np.ndarray] = field(default_factory=dict)
+    iteration_ms: Pair[np.ndarray] | None = None  # per side (rows, kept iterations); None without timelines
     common_shift: CommonShift | None = None
     warnings: tuple[DiffWarning, ...] = field(default=())
     options: DiffOptions = field(default_factory=DiffOptions)
@@ -219,8 +219,30 @@ class Diff:
     #: ``candidate_ms_per_iter``; attention, matmul, ... in that order, absent families left out).
     families: pd.DataFrame | None = None
 
+    @property
+    def baseline(self) -> Capture:
+        """The baseline's first capture (``captures.baseline[0]``)."""
+        return self.captures.baseline[0]
+
+    @property
+    def candidate(self) -> Capture:
+        """The candidate's first capture (``captures.candidate[0]``)."""
+        return self.captures.candidate[0]
+
+    @property
+    def baseline_summary(self) -> RunSummary:
+        return self.summaries.baseline
+
+    @property
+    def candidate_summary(self) -> RunSummary:
+        return self.summaries.candidate
+
     def summary(self, side: Side | str) -> RunSummary:
-        return self.baseline_summary if Side(side) is Side.BASELINE else self.candidate_summary
+        return self.summaries[side]
+
+    def run_captures(self, side: Side | str) -> tuple[Capture, ...]:
+        """``side``'s captures, one per run (``captures[side]``)."""
+        return self.captures[side]
 
     def __repr__(self) -> str:
         return _views().short(self)
@@ -266,7 +288,7 @@ class Diff:
         """The row's summed execution time in each kept iteration of ``side``."""
         import numpy as np
 
-        grid = self.iteration_ms.get(Side(side)) if side in Side.values() else None
+        grid = self.iteration_ms[side] if self.iteration_ms is not None and side in Side.values() else None
         if grid is None or row_id >= len(grid):
             return np.zeros(0)
         per_iteration: np.ndarray = grid[row_id]

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, fields
 from functools import cached_property
 from typing import Any
 
-from .sides import Side
+from .sides import Pair, Side
 from .vocabulary import IrKind
 
 
@@ -28,18 +28,25 @@ class RowIr:
     ``baseline_ir`` and ``candidate_ir`` are made when first read (by
     ``texts``): a model has hundreds of rows and a report shows a few."""
 
-    baseline_files: tuple[str, ...]
-    candidate_files: tuple[str, ...]
+    files: Pair[tuple[str, ...]]  # the dump files holding the row's functions, per side
     ops_added: dict[str, int]
     ops_removed: dict[str, int]
     summary: str
     texts: Callable[[], tuple[str, str, str]] = field(repr=False, compare=False)  # (diff, baseline, candidate)
-    reproduce: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    reproduce: Pair[tuple[str, ...]] = Pair((), ())  # per side: commands running the dispatch alone, or ()
     fusion: tuple[str, ...] = ()
     #: Per line of ``baseline_ir`` and ``candidate_ir``: True where the other side has no such line
     #: (lines compared with their values renumbered away), made when first read.
     marks: Callable[[], tuple[tuple[bool, ...], tuple[bool, ...]]] | None = field(
         default=None, repr=False, compare=False)
+
+    @property
+    def baseline_files(self) -> tuple[str, ...]:
+        return self.files.baseline
+
+    @property
+    def candidate_files(self) -> tuple[str, ...]:
+        return self.files.candidate
 
     @cached_property
     def _made(self) -> tuple[str, str, str]:
@@ -74,7 +81,7 @@ class RowIr:
                 "ops_added": dict(self.ops_added), "ops_removed": dict(self.ops_removed),
                 "baseline_files": list(self.baseline_files), "candidate_files": list(self.candidate_files),
                 "summary": self.summary, "fusion": list(self.fusion),
-                "reproduce": {side: list(cmds) for side, cmds in self.reproduce.items()}}
+                "reproduce": {str(side): list(cmds) for side, cmds in self.reproduce.items() if cmds}}
 
 
 #: The x86 load/store widths are register widths; AMDGPU's are the data moved per lane.

@@ -127,12 +127,11 @@ def ir_panel(ir: RowIr | None) -> html.Div | None:
         return None
     changes = [f"+{n} {op}" for op, n in ir.ops_added.items()] + [f"-{n} {op}" for op, n in ir.ops_removed.items()]
     texts = (ir.baseline_ir, ir.candidate_ir)
-    files_of = (ir.baseline_files, ir.candidate_files)
     sides = []
-    for side, text, marks, files in zip(SIDES, texts, ir.line_marks, files_of):
+    for side, text, marks, files in zip(SIDES, texts, ir.line_marks, ir.files):
         code = [html.Div(line or " ", className=f"td-ir-line{' td-ir-only' if mark else ''}")
                 for line, mark in zip(text.splitlines(), marks)]
-        commands = ir.reproduce.get(side, ())
+        commands = ir.reproduce[side]
         sides.append(html.Div(className=f"td-ir-side {side}", children=[
             html.Div(side, className="td-run-title"),
             html.Div(", ".join(os.path.basename(str(f)) for f in files) or "–", className="td-hint"),
