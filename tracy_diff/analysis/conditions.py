@@ -49,7 +49,7 @@ def capture_conditions(base_runs: Sequence[Capture], cand_runs: Sequence[Capture
     b = tuple(run_conditions(c, k) for c, k in zip(base_runs, kept[0]))
     c = tuple(run_conditions(cap, k) for cap, k in zip(cand_runs, kept[1]))
     out: list[Mismatch] = []
-    for side, runs in (("baseline", b), ("candidate", c)):
+    for side, runs in ((Side.BASELINE, b), (Side.CANDIDATE, c)):
         out += _within(side, runs)
     out += _between(b, c)
     return CaptureConditions(b, c, tuple(out))
@@ -108,7 +108,7 @@ def _between(b: tuple[RunConditions, ...], c: tuple[RunConditions, ...]) -> list
         runs = c if on == Side.CANDIDATE else b
         out.append(Mismatch(Condition.SAMPLING, Scope.SIDES,
                             f"{on} captured with call-stack sampling{_samples(runs)}, {off} without: "
-                            f"sampling costs time", costs_time=True, slower=on))
+                            f"sampling costs time", costs_time=True, slower=Side(on)))
     for condition, value, show, machine in _FIELDS:
         bv, cv = _distinct([value(r) for r in b]), _distinct([value(r) for r in c])
         if len(bv) == 1 and len(cv) == 1 and bv != cv:
@@ -118,14 +118,14 @@ def _between(b: tuple[RunConditions, ...], c: tuple[RunConditions, ...]) -> list
     return out
 
 
-def _within(side: str, runs: tuple[RunConditions, ...]) -> list[Mismatch]:
+def _within(side: Side, runs: tuple[RunConditions, ...]) -> list[Mismatch]:
     if len(runs) < 2:
         return []
     out = []
     sampled = [i + 1 for i, r in enumerate(runs) if r.sampling]
     if sampled and len(sampled) < len([r for r in runs if r.sampling is not None]):
         which = ", ".join(str(i) for i in sampled)
-        out.append(Mismatch(Condition.SAMPLING, Scope(side), f"{side} runs {which} of {len(runs)} captured "
+        out.append(Mismatch(Condition.SAMPLING, Scope(side.value), f"{side} runs {which} of {len(runs)} captured "
                             f"with call-stack sampling{_samples(runs)}, the others without: sampling costs time",
                             costs_time=True))
     for condition, value, show, machine in _FIELDS:
@@ -133,7 +133,7 @@ def _within(side: str, runs: tuple[RunConditions, ...]) -> list[Mismatch]:
             continue
         values = _distinct([value(r) for r in runs])
         if len(values) > 1:
-            out.append(Mismatch(condition, Scope(side), f"{side} runs captured with different "
+            out.append(Mismatch(condition, Scope(side.value), f"{side} runs captured with different "
                                 f"{condition.value.replace('_', ' ')}: " + ", ".join(map(str, map(show, values))),
                                 costs_time=machine))
     return out

@@ -35,8 +35,9 @@ being ``Diff.baseline``/``candidate`` (the side's timeline).
     values renumbered, locations stripped, the function named ``@dispatch``;
     for showing both side by side; these three are made when first read),
     ``reproduce`` (a ``Pair``: each side's shell commands that compile and
-    run the dispatch alone, () unless the benchmarks dump has them), ``fusion`` (sentences of fusion evidence: on a removed row, where
-    its ops went; on the row they went into, the same sentence).
+    run the dispatch alone, () unless the benchmarks dump has them),
+    ``fusion`` (sentences of fusion evidence: on a removed row, where its
+    ops went; on the row they went into, the same sentence).
     ``to_json()`` is the JSON report's ``ir``.
 
 ``IsaPair`` (the row's ``isa``: both builds' static instruction census of

@@ -66,7 +66,7 @@ class Mismatch:
     scope: Scope
     message: str  # the sentence every renderer shows
     costs_time: bool  # the condition itself changes the timings (sampling, another machine)
-    slower: str | None = None  # the side the condition makes slower, when known (sampling)
+    slower: Side | None = None  # the side the condition makes slower, when known (sampling)
 
 
 @dataclass(frozen=True)

@@ -189,7 +189,7 @@ class ExecutionSource(Protocol):
 
     def frame(self) -> pd.DataFrame: ...
 
-    def of(self, row_id: int, side: str | None = None) -> pd.DataFrame: ...
+    def of(self, row_id: int, side: Side | str | None = None) -> pd.DataFrame: ...
 
 
 @dataclass(frozen=True, repr=False)
@@ -279,12 +279,12 @@ class Diff:
         """The executions table (see the module doc), made when first read."""
         return self.execution_source.frame()
 
-    def executions_of(self, row_id: int, side: str | None = None) -> pd.DataFrame:
+    def executions_of(self, row_id: int, side: Side | str | None = None) -> pd.DataFrame:
         """Executions of one row, optionally of one side only: the rows of
         ``executions`` (index included) without making that whole table."""
         return self.execution_source.of(row_id, side)
 
-    def per_iteration_ms(self, row_id: int, side: str) -> np.ndarray:
+    def per_iteration_ms(self, row_id: int, side: Side | str) -> np.ndarray:
         """The row's summed execution time in each kept iteration of ``side``."""
         import numpy as np
 
@@ -299,7 +299,7 @@ class Diff:
         found: pd.DataFrame = self.members[self.members["row_id"] == row_id]
         return found
 
-    def row_of_name(self, side: str) -> dict[str, int]:
+    def row_of_name(self, side: Side | str) -> dict[str, int]:
         """Zone name -> row_id on one side (zones map to rows by name)."""
         m = self.members[self.members["side"] == side]
         return dict(zip(m["name"].astype(str), m["row_id"].astype(int)))
