@@ -59,7 +59,7 @@ def test_json_reference_has_every_field():
 def test_row_columns_reference_has_every_column_of_the_contract():
     from tracy_diff.contract.columns import ROWS
 
-    page = hook("columns_reference").render()
+    page = hook("json_reference").render_columns()
     assert [line.split("`")[1] for line in page.splitlines()[2:] if line] == [c.name for c in ROWS]
     assert all(f"| `{c.name}` | {c.dtype} |" in page and c.doc for c in ROWS)
     assert "<!-- row-columns -->" in (ROOT / "docs" / "reference" / "python.md").read_text(encoding="utf-8")
