@@ -220,16 +220,16 @@ class _Filler:
                     self.comps.union(("b", b), ("c", name))
 
     def settle_extra_calls(self) -> None:
-        """Extra calls point at the pair that grew by them, else by position,
-        only when they are the one dispatch whose calls vanished (more of
-        them: a layer less, not a fusion)."""
+        """Extra calls point at the pair that grew by them, else at the root
+        op near them, only when they are the one dispatch whose calls
+        vanished (more of them: a layer less, not a fusion)."""
         comps = self.comps
         calls_c = Counter(comps.find(("c", c)) for c in self.cand_seq)
         fewer = {n for n, m in Counter(self.base_seq).items() if m > calls_c[comps.find(("b", n))]}
         extra = [e for e in self.extra_calls if e[0] in fewer]
         alone = len({name for name, _, _ in extra}) == 1
         for name, grown, root in extra:
-            anchor = grown or (root if alone else None)
+            anchor = (grown or root) if alone else None
             self.attach[("b", name)].append(("b", anchor) if anchor else None)
 
     def settle(self, out: Outcome) -> None:

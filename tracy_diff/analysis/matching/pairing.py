@@ -77,6 +77,11 @@ from .overrides import Overrides
 #: Alignment weight per tier; a pair scores its strongest tier.
 WEIGHTS = {Tier.OVERRIDE: 1100, Tier.EXACT: 1000, Tier.ORDINAL: 990, Tier.SHAPE: 900, Tier.PERMUTED: 850}
 TIERS = tuple(WEIGHTS)
+#: Extra weight of two names' first calls paired: IREE numbers a dispatch by
+#: its first call's place in the program, so of two names that tie (an
+#: ordinal-only ``pack_f32`` that runs once, or a shared one's 13th call),
+#: the one created at that place is the same op.
+FIRST = 3
 #: Largest alignment matrix (cells) before long sequences are anchored first.
 MAX_CELLS = 16_000_000
 
@@ -164,8 +169,16 @@ def align(base_seq: list[str], cand_seq: list[str], overrides: Overrides | None 
     score, tiers = _name_scores(base_names, cand_names, overrides)
     bi = np.searchsorted(np.array(base_names, dtype=object), np.array(base_seq, dtype=object))
     ci = np.searchsorted(np.array(cand_names, dtype=object), np.array(cand_seq, dtype=object))
-    pairs = _align_indices(bi, ci, score)
+    pairs = _align_indices(bi, ci, score, _firsts(bi), _firsts(ci))
     return [(i, j, tiers[bi[i], ci[j]]) for i, j in pairs]
+
+
+def _firsts(seq: np.ndarray) -> np.ndarray:
+    """Whether each position is its name's first call in the sequence."""
+    first = np.zeros(len(seq), bool)
+    if len(seq):
+        first[np.unique(seq, return_index=True)[1]] = True
+    return first
 
 
 def _name_scores(base_names: list[str], cand_names: list[str],
@@ -201,14 +214,19 @@ def _name_scores(base_names: list[str], cand_names: list[str],
     return score, tiers
 
 
-def _align_indices(bi: np.ndarray, ci: np.ndarray, score: np.ndarray) -> list[tuple[int, int]]:
-    """Heaviest common subsequence of two index sequences under ``score``."""
+def _align_indices(bi: np.ndarray, ci: np.ndarray, score: np.ndarray, first_b: np.ndarray,
+                   first_c: np.ndarray) -> list[tuple[int, int]]:
+    """Heaviest common subsequence of two index sequences under ``score``,
+    two first calls (``first_b``, ``first_c``) paired weighing ``FIRST`` more."""
     n, m = len(bi), len(ci)
     if n * m > MAX_CELLS:
-        return _align_anchored(bi, ci, score)
+        return _align_anchored(bi, ci, score, first_b, first_c)
     h = np.zeros((n + 1, m + 1), np.int64)
+    bonus = FIRST * first_c
     for i in range(1, n + 1):
         row = score[bi[i - 1]][ci]
+        if first_b[i - 1]:
+            row = np.where(row > 0, row + bonus, row)
         t = h[i - 1].copy()
         np.maximum(t[1:], np.where(row > 0, h[i - 1, :-1] + row, -1), out=t[1:])
         np.maximum.accumulate(t, out=h[i])
@@ -227,7 +245,8 @@ def _align_indices(bi: np.ndarray, ci: np.ndarray, score: np.ndarray) -> list[tu
     return pairs
 
 
-def _align_anchored(bi: np.ndarray, ci: np.ndarray, score: np.ndarray) -> list[tuple[int, int]]:
+def _align_anchored(bi: np.ndarray, ci: np.ndarray, score: np.ndarray, first_b: np.ndarray,
+                    first_c: np.ndarray) -> list[tuple[int, int]]:
     """Align sequences too long for one matrix: anchor on names that run once
     on each side and pair with exactly one such name (exact or ordinal), keep
     the longest chain of anchors in order, align the stretches between them.
@@ -264,7 +283,8 @@ def _align_anchored(bi: np.ndarray, ci: np.ndarray, score: np.ndarray) -> list[t
     for ai, aj in chain + [(len(bi), len(ci))]:
         sub_b, sub_c = bi[lo_i:ai], ci[lo_j:aj]
         if len(sub_b) and len(sub_c) and len(sub_b) * len(sub_c) <= MAX_CELLS:
-            pairs += [(lo_i + i, lo_j + j) for i, j in _align_indices(sub_b, sub_c, score)]
+            pairs += [(lo_i + i, lo_j + j) for i, j in _align_indices(
+                sub_b, sub_c, score, first_b[lo_i:ai], first_c[lo_j:aj])]
         if ai < len(bi):
             pairs.append((ai, aj))
         lo_i, lo_j = ai + 1, aj + 1
