@@ -177,6 +177,9 @@ def attach(rows: pd.DataFrame, inputs: IrInputs | None) -> tuple[pd.DataFrame, l
             ir_of[idx] = x
     rows = rows.copy()
     fused = _fusion_links(rows, ir_of, inputs)
+    for idx in _unabsorbed(rows, ir_of, fused):  # the IR shows no row took its ops: nothing to point at
+        rows.at[idx, "fused_into"] = None
+        rows.at[idx, "fused_into_ranks"] = ()  # type: ignore[assignment]  # an object column
     for idx, links in fused.items():
         ranks = tuple(_rank(rows, target) for target, _ in links)
         rows.at[idx, "fused_into"] = ranks[0]
@@ -297,6 +300,22 @@ def _fusion_links(rows: pd.DataFrame, ir_of: dict[Hashable, RowIr],
             found.sort(key=lambda f: f[0], reverse=True)
             top = found[0][0][:3]
             out[i] = [(t, sentence) for key, t, sentence in found if key[:3] == top]
+    return out
+
+
+def _unabsorbed(rows: pd.DataFrame, ir_of: dict[Hashable, RowIr],
+                fused: dict[Hashable, list[tuple[Hashable, str]]]) -> list[Hashable]:
+    """Rows pointing by time or position (matching's ``fused_into``) only at
+    rows whose IR gained no ops: the same ops on the same shapes on both
+    sides absorbed nothing (an op removed beside a kernel that slowed)."""
+    index_of = {_rank(rows, i): i for i in rows.index}
+    out = []
+    for i in ir_of:
+        targets = [index_of.get(int(r)) for r in cast("tuple[int, ...]", rows.at[i, "fused_into_ranks"]) or ()]
+        if i in fused or not targets or len(_names(rows, i, "baseline")) != 1 or not _vanished(rows, i):
+            continue
+        if all(t in ir_of and not ir.computing(ir_of[t].ops_added) for t in targets):
+            out.append(i)
     return out
 
 

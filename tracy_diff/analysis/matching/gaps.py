@@ -200,8 +200,7 @@ class _Filler:
         beside_pair = bs[anchor_pair[0]] if anchor_pair else None
         root = nearest_root(work.kept(near))
         for p in g.b:  # without times, a vanished dispatch points at the pair beside it
-            kin = beside_pair if beside_pair and family(beside_pair) == family(bs[p]) else None
-            anchor = (work.absorber(bs[p], near) or kin or root or beside_pair) if work.base else beside_pair
+            anchor = work.absorber(bs[p], near) if work.base else beside_pair
             if work.base and layout_only(bs[p]):
                 anchor = None  # a pack or unpack gone with data tiling computes nothing that moved
             self.attach[("b", bs[p])].append(("b", anchor) if anchor else None)
