@@ -161,22 +161,28 @@ class _Filler:
 
     def fill(self, g: _Gap) -> None:
         """Pair, group or hand on the leftovers of one gap."""
+        bs, cs = self.base_seq, self.cand_seq
         if g.b and g.c and len(g.b) != len(g.c):
-            g.b, g.c = pair_cores(g.b, g.c, self.base_seq, self.cand_seq, self.link)
+            g.b, g.c = pair_cores(g.b, g.c, bs, cs, self.link)
         if g.b and g.c and len(g.b) == len(g.c):
             for i, j in zip(g.b, g.c):
-                self.link(self.base_seq[i], self.cand_seq[j], Tier.SEQUENCE)
+                self.link(bs[i], cs[j], Tier.SEQUENCE)
             return
-        if g.b and g.c:  # N became M here: one group of its own
-            for i in g.b:
-                for j in g.c:
-                    self.comps.union(("b", self.base_seq[i]), ("c", self.cand_seq[j]))
-            return
+        if g.b and g.c:  # N became M here: what computes forms one group of its own
+            computing_b = [i for i in g.b if not layout_only(bs[i])]
+            computing_c = [j for j in g.c if not layout_only(cs[j])]
+            for i in computing_b:
+                for j in computing_c:
+                    self.comps.union(("b", bs[i]), ("c", cs[j]))
+            if computing_b and computing_c:  # packs and unpacks left: data tiling's own work
+                g.b, g.c = [i for i in g.b if i not in computing_b], [j for j in g.c if j not in computing_c]
+            if (g.b and g.c) or not (g.b or g.c):
+                return
         # A new dispatch where the baseline ran extra calls of dispatches
         # paired elsewhere took over those calls (three q/k/v matmul calls
         # became one horizontally fused contraction): it joins their row.
         moved = self.moved(g)
-        if g.c and moved:
+        if g.c and moved and not any(layout_only(cs[j]) for j in g.c):
             names = frozenset(self.base_seq[i] for i in moved)
             for j in g.c:
                 self.took[self.cand_seq[j]].append(names)
@@ -201,15 +207,15 @@ class _Filler:
         root = nearest_root(work.kept(near))
         for p in g.b:  # without times, a vanished dispatch points at the pair beside it
             anchor = work.absorber(bs[p], near) if work.base else beside_pair
-            if work.base and layout_only(bs[p]):
+            if layout_only(bs[p]):
                 anchor = None  # a pack or unpack gone with data tiling computes nothing that moved
             self.attach[("b", bs[p])].append(("b", anchor) if anchor else None)
         for p in [] if g.c else moved:
             self.extra_calls.append((bs[p], work.absorber(bs[p], near), root or None))
         new = [cs[p] for p in g.c]
         split = next((a for a in (after, before) if a and work.lost(bs[a[0]], cs[a[1]], new)), None)
-        for p in g.c:
-            self.attach[("c", cs[p])].append(split and ("b", bs[split[0]]))
+        for p in g.c:  # a new pack or unpack is data tiling's own work, split off nothing
+            self.attach[("c", cs[p])].append(split and not layout_only(cs[p]) and ("b", bs[split[0]]) or None)
 
     def settle_took(self) -> None:
         """A new name joins the extra calls it took over where every occurrence agrees."""
@@ -299,6 +305,8 @@ def pair_cores(gap_b: list[int], gap_c: list[int], base_seq: list[str], cand_seq
     off: pack, mmt4d, unpack became one matmul). Returns the leftovers, the
     gaps as they were when counts differ."""
     units_b, units_c = compute_units(gap_b, base_seq), compute_units(gap_c, cand_seq)
+    if len(units_b) != len(units_c):
+        units_b, units_c = _horizontal(units_b, units_c, base_seq, cand_seq)
     if not units_b or len(units_b) != len(units_c) or \
             (sum(map(len, units_b)), sum(map(len, units_c))) == (len(gap_b), len(gap_c)) == (len(units_b),) * 2:
         return gap_b, gap_c
@@ -308,6 +316,34 @@ def pair_cores(gap_b: list[int], gap_c: list[int], base_seq: list[str], cand_seq
                 link(base_seq[i], cand_seq[j], Tier.SEQUENCE)
     used_b, used_c = {i for u in units_b for i in u}, {j for u in units_c for j in u}
     return [i for i in gap_b if i not in used_b], [j for j in gap_c if j not in used_c]
+
+
+def _horizontal(units_b: list[list[int]], units_c: list[list[int]], base_seq: list[str],
+                cand_seq: list[str]) -> tuple[list[list[int]], list[list[int]]]:
+    """Where one side runs a horizontally fused contraction, the other side's
+    consecutive contractions of one shape are one unit (horizontal
+    contraction fusion merges them into one dispatch: q, k and v)."""
+    def has(units: list[list[int]], seq: list[str]) -> bool:
+        return any((family(seq[u[0]]) or "").startswith("horizontal") for u in units)
+    if has(units_c, cand_seq) and not has(units_b, base_seq):
+        return _merge_runs(units_b, base_seq), units_c
+    if has(units_b, base_seq) and not has(units_c, cand_seq):
+        return units_b, _merge_runs(units_c, cand_seq)
+    return units_b, units_c
+
+
+def _merge_runs(units: list[list[int]], seq: list[str]) -> list[list[int]]:
+    """Consecutive units whose first dispatch has one shape (``shape_key``) as one unit."""
+    def key(u: list[int]) -> object:
+        p = parse(seq[u[0]])
+        return p.shape_key if p is not None else seq[u[0]]
+    out: list[list[int]] = []
+    for u in units:
+        if out and key(out[-1]) == key(u):
+            out[-1] = out[-1] + u
+        else:
+            out.append(list(u))
+    return out
 
 
 def compute_units(gap: list[int], seq: list[str]) -> list[list[int]]:
