@@ -298,24 +298,62 @@ def layout_only(name: str) -> bool:
 
 def pair_cores(gap_b: list[int], gap_c: list[int], base_seq: list[str], cand_seq: list[str],
                link: Link) -> tuple[list[int], list[int]]:
-    """Where N dispatches became M, pair the ones that compute in order when
-    as many are left on each side: packs and unpacks set aside, an unpack
-    that also computes (``unpack_elementwise``: the residual add after a
-    matmul) one unit with the compute before it (data tiling switched on or
-    off: pack, mmt4d, unpack became one matmul). Returns the leftovers, the
-    gaps as they were when counts differ."""
+    """Where N dispatches became M, pair the ones that compute: packs and
+    unpacks set aside, an unpack that also computes (``unpack_elementwise``:
+    the residual add after a matmul) one unit with the compute before it
+    (data tiling switched on or off: pack, mmt4d, unpack became one
+    matmul), the units in order when as many are left on each side, else
+    the longest run of units of one op class in order on both sides
+    (``op_class``: an ``mmt4d`` is a ``matmul``'s, a new transpose none).
+    Returns the leftovers, the gaps as they were when nothing paired."""
     units_b, units_c = compute_units(gap_b, base_seq), compute_units(gap_c, cand_seq)
     if len(units_b) != len(units_c):
         units_b, units_c = _horizontal(units_b, units_c, base_seq, cand_seq)
-    if not units_b or len(units_b) != len(units_c) or \
+    if not units_b or not units_c or \
             (sum(map(len, units_b)), sum(map(len, units_c))) == (len(gap_b), len(gap_c)) == (len(units_b),) * 2:
         return gap_b, gap_c
-    for ub, uc in zip(units_b, units_c):
+    if len(units_b) == len(units_c):
+        matched = list(zip(units_b, units_c))
+    else:
+        matched = _same_class(units_b, units_c, base_seq, cand_seq)
+    for ub, uc in matched:
         for i in ub:
             for j in uc:
                 link(base_seq[i], cand_seq[j], Tier.SEQUENCE)
-    used_b, used_c = {i for u in units_b for i in u}, {j for u in units_c for j in u}
+    used_b, used_c = {i for u, _ in matched for i in u}, {j for _, u in matched for j in u}
     return [i for i in gap_b if i not in used_b], [j for j in gap_c if j not in used_c]
+
+
+#: Op families of one class: what data tiling or fusion flags turn a dispatch into.
+CONTRACTIONS = ("matmul", "mmt4d", "batch_matmul", "batch_mmt4d", "horizontal", "contract", "conv")
+
+
+def op_class(name: str) -> str:
+    """A dispatch's op class: ``contraction`` for the families of ``CONTRACTIONS``, else its first word."""
+    fam = family(name) or name
+    return "contraction" if fam.startswith(CONTRACTIONS) else fam.split("_")[0]
+
+
+def _same_class(units_b: list[list[int]], units_c: list[list[int]], base_seq: list[str],
+                cand_seq: list[str]) -> list[tuple[list[int], list[int]]]:
+    """The longest common subsequence of the units' op classes, as unit pairs."""
+    kb = [op_class(base_seq[u[0]]) for u in units_b]
+    kc = [op_class(cand_seq[u[0]]) for u in units_c]
+    n, m = len(kb), len(kc)
+    h = [[0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        for j in range(m - 1, -1, -1):
+            h[i][j] = h[i + 1][j + 1] + 1 if kb[i] == kc[j] else max(h[i + 1][j], h[i][j + 1])
+    out, i, j = [], 0, 0
+    while i < n and j < m:
+        if kb[i] == kc[j]:
+            out.append((units_b[i], units_c[j]))
+            i, j = i + 1, j + 1
+        elif h[i + 1][j] >= h[i][j + 1]:
+            i += 1
+        else:
+            j += 1
+    return out
 
 
 def _horizontal(units_b: list[list[int]], units_c: list[list[int]], base_seq: list[str],
