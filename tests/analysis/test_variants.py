@@ -85,3 +85,32 @@ def test_aggressive_fusion_with_dumps_joins_the_rows_that_traded_ops():
     p = PAIRS["L2_tile_dflt..L2_agg_tile_dflt"]
     d = tracy_diff.diff([DATA / f"{p['baseline']}.tracy"], [DATA / f"{p['candidate']}.tracy"])
     assert d.rows["match_detail"].astype(str).str.contains("ops moved between these dispatches").any()
+
+
+def test_history_lineages_follow_the_same_pairing():
+    """``history``'s lineages pair consecutive builds as ``diff`` does: a
+    layer more keeps every lineage (renames only); the op added starts a
+    lineage of its own (``new``), where ``diff`` has an ``added`` row, and
+    split events come only from ``diff``'s rows of several candidate names."""
+    from tracy_diff.history.lineage import Epoch, EventKind, follow
+    from tracy_diff.history.summary import summarise
+
+    def epoch(k: int, build: str) -> Epoch:
+        s = summarise(str(DATA / f"{build}.tracy"))
+        names = s.dispatches["name"]
+        return Epoch(k, build, s.sequence, dict(zip(names, s.dispatches["iter_median_ms"])), {},
+                     dict(zip(names, s.dispatches["median_ms"])))
+    base = epoch(0, "L2_tile_dflt")
+    more = follow([base, epoch(1, "L3_tile_dflt")])
+    assert not [e for e in more.events if e.kind is not EventKind.RENAMED], more.events
+    added = follow([base, epoch(1, "L2_x1_tile_dflt")])
+    d = tracy_diff.diff([DATA / "L2_tile_dflt.tracy"], [DATA / "L2_x1_tile_dflt.tracy"], explain_ir=False)
+    rows = d.rows[d.rows["section"].astype(str) == "dispatch"]
+    new_rows = {c for b, cs in zip(rows["baseline_names"], rows["candidate_names"]) if not len(b) for c in cs}
+    grouped = {c for b, cs in zip(rows["baseline_names"], rows["candidate_names"]) if len(b) and len(cs) > 1
+               for c in cs}
+    new = {added.origin[e.lineage] for e in added.events if e.kind is EventKind.NEW}
+    split = {added.origin[e.lineage] for e in added.events if e.kind is EventKind.SPLIT and e.other is not None
+             and added.origin[e.lineage] != added.origin[e.other]}
+    assert new == new_rows and any("elementwise_broadcast_32768" in n for n in new), added.events
+    assert split <= grouped, (split, grouped)
