@@ -18,37 +18,28 @@ one in two. Pairing works on two levels:
                  (a convolution whose layout changed).
 
    The weights differ little, so the sequence decides between several names
-   that qualify: an ordinal alone never identifies a dispatch.
+   that qualify: an ordinal alone never identifies a dispatch. Two names'
+   first calls paired weigh ``FIRST`` more (IREE numbers a dispatch by its
+   first call's place), so of two names that tie the one created there
+   pairs: a layer more or fewer leaves one layer unaligned.
 
 2. Between two paired positions, dispatches left over on both sides are
-   compared by count: as many on each side are paired in order
-   (``sequence``); where N baseline dispatches became M, the ones that
-   compute are paired in order when as many are left on each side once
-   packs and unpacks are set aside (data tiling switched off: pack, mmt4d,
-   unpack became one matmul), else the N and M become one group of their own. A dispatch left over on the candidate
-   side only joins the paired dispatch right after it (else right before
-   it) when that pair gave it work (got faster per call, and takes with it
-   about as long as before): a new dispatch split off an existing one, even
-   when the existing one kept its exact name. Otherwise it is ``added``: an
-   op added at the start shifts every later ordinal, yet is a row of its
-   own. A dispatch left over on the baseline side only keeps its own row
-   (``removed``) and names in ``fused_into`` the pair near it (three after,
-   one before) whose call grew by half its time or more (and a quarter of
-   its own: more than noise), else the first that grew, else the pair beside
-   it if of its op family (two merged), else the nearest root op (attention,
-   matmul, reduction...) that kept its time (a pack or unpack gone with
-   data tiling points nowhere): a producer fused
-   into its consumer (or consumers: a RoPE running before each of two
-   attention dispatches), whose clean match stays readable. Extra calls of
-   a paired dispatch that vanished (the q RoPE fused into attention, the k
-   RoPE still on its own) point the same way from its row, unless its own
-   calls grew by theirs (calls merged into fewer). A new dispatch standing
-   where the baseline ran extra calls of dispatches paired elsewhere (three
-   q/k/v matmul calls became one horizontally fused contraction) joins
-   their row instead. A new dispatch joins only when every occurrence
-   agrees; a vanished one points at rows only when every occurrence found
-   one. Without times per call (``match``'s ``call_ns``) a vanished
-   dispatch points at the pair right after it, else right before it.
+   paired, grouped, joined or made to point (``gaps.fill_gaps``): as many
+   on each side pair in order (``sequence``); where N became M, compute
+   units pair (packs and unpacks aside, an ``unpack_elementwise`` with the
+   compute before it, a horizontal contraction against consecutive
+   contractions of one shape), in order or along the longest run of one op
+   class; what is left that computes is one group, packs and unpacks left
+   are rows of their own. A new dispatch joins the pair beside it only when
+   that pair gave it work (a split), or the row of the extra calls it took
+   over (three q/k/v matmul calls became one horizontal contraction); else
+   it is ``added``. A vanished dispatch keeps its own row and names in
+   ``fused_into`` the near pair that grew by its work (none where none grew;
+   the pair beside it without times per call); vanished extra calls of one
+   dispatch point the same way or at the nearest root op, those of several
+   dispatches (a layer fewer) nowhere. A new dispatch joins only when every
+   occurrence agrees; a vanished one points at rows only when every
+   occurrence found one.
 
 Names that do not run in the representative iteration are paired by name
 with the same tiers (several candidates for one key are paired in ordinal
