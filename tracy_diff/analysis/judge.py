@@ -219,7 +219,7 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
         "ir": pd.Series([None] * nrows, dtype=object), "isa": pd.Series([None] * nrows, dtype=object),
         "note": np.array(notes, dtype=object)})
     table["share_of_change"] = _share(table)
-    target = _fused_into(groups, table, list(figures.sequences))
+    target = _fused_into(groups)
     table = _rank(table)
     rank_of = np.zeros(nrows, np.int64)
     rank_of[table["row_id"].to_numpy()] = table["rank"].to_numpy()
@@ -459,7 +459,7 @@ def _share(table: pd.DataFrame) -> np.ndarray:
     return np.where(dispatch, share, np.nan)
 
 
-def _fused_into(groups: list[tuple[str, Group]], table: pd.DataFrame, sequences: list[list[str]]) -> list[list[int]]:
+def _fused_into(groups: list[tuple[str, Group]]) -> list[list[int]]:
     """Per row the row_ids its vanished work moved into (empty: none), as
     matching found them (``Group.fused_into``: a removed dispatch's, or the
     vanished extra calls of one with fewer calls per iteration)."""
