@@ -206,7 +206,8 @@ class _Filler:
         beside_pair = bs[anchor_pair[0]] if anchor_pair else None
         root = nearest_root(work.kept(near))
         for p in g.b:  # without times, a vanished dispatch points at the pair beside it
-            anchor = work.absorber(bs[p], near) if work.base else beside_pair
+            kin = beside_pair if beside_pair and family(beside_pair) == family(bs[p]) else None  # two merged
+            anchor = (work.absorber(bs[p], near) or kin) if work.base else beside_pair
             if layout_only(bs[p]):
                 anchor = None  # a pack or unpack gone with data tiling computes nothing that moved
             self.attach[("b", bs[p])].append(("b", anchor) if anchor else None)

@@ -34,8 +34,9 @@ one in two. Pairing works on two levels:
    that pair gave it work (a split), or the row of the extra calls it took
    over (three q/k/v matmul calls became one horizontal contraction); else
    it is ``added``. A vanished dispatch keeps its own row and names in
-   ``fused_into`` the near pair that grew by its work (none where none grew;
-   the pair beside it without times per call); vanished extra calls of one
+   ``fused_into`` the near pair that grew by its work, else the pair beside
+   it of its own op family (two merged), else none (the pair beside it
+   without times per call); vanished extra calls of one
    dispatch point the same way or at the nearest root op, those of several
    dispatches (a layer fewer) nowhere. A new dispatch joins only when every
    occurrence agrees; a vanished one points at rows only when every
