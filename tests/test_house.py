@@ -19,8 +19,6 @@ PACKAGE = ROOT / "tracy_diff"
 #: Functions over ``LIMIT`` lines when the rule came (qualified name: lines then); split them and delete
 #: their line here.
 OVER = {
-    "tracy_diff.analysis.matching.pairing.match": 72,
-    "tracy_diff.analysis.matching.pairing._pair_gaps": 100,
     "tracy_diff.ui.create_app": 67,
     "tracy_diff.ui.callbacks._register_views": 67,
     "tracy_diff.ui.figures.timeline_figure": 75,
