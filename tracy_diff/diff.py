@@ -69,7 +69,9 @@ columns and dtypes are ``ROW_COLUMNS``; vocabularies are the enums below)
 over all kept iterations); ``runs`` lists each capture as a ``Run`` whose
 iterations are ``first_iteration`` .. ``first_iteration + iterations - 1``
 of the side (the ``iteration`` of ``executions`` and the columns of
-``iteration_ms``). ``Diff.baseline``/``candidate`` is a side's first run.
+``iteration_ms``); ``iteration_bounds`` holds every run's iterations in
+that order, each in its own capture's timestamps. ``Diff.baseline``/
+``candidate`` is a side's first run; ``Diff.captures`` holds every run.
 
 ``RowIr`` (the row's ``ir``: what changed in the IR IREE compiled for it)
     ``baseline_files``, ``candidate_files`` (the dump files holding the
@@ -669,9 +671,19 @@ class Diff:
     ir_sources: tuple[IrFolder, ...] = ()  # the IR dump folders used
     conditions: CaptureConditions | None = None  # how each run was captured, and what differs
     total: Total | None = None  # the total dispatch time per iteration, compared
+    #: Each side's captures (its runs), in the order of ``RunSummary.runs``: references to the
+    #: Captures the analysis read (the first is ``baseline``/``candidate``), for drawing any run's
+    #: timeline; None when only the first runs were kept (``run_captures`` then gives those).
+    captures: Pair[tuple[Capture, ...]] | None = None
 
     def summary(self, side: Side | str) -> RunSummary:
         return self.baseline_summary if Side(side) is Side.BASELINE else self.candidate_summary
+
+    def run_captures(self, side: Side | str) -> tuple[Capture, ...]:
+        """``side``'s captures, one per run (``captures``; the first run alone without it)."""
+        if self.captures is not None:
+            return self.captures[side]
+        return (self.baseline if Side(side) is Side.BASELINE else self.candidate,)
 
     def __repr__(self) -> str:
         from .report.html import short

@@ -170,7 +170,7 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
                                + [DiffWarning(WarningKind.CAPTURE_CONDITIONS, m.message)
                                   for m in conditions.mismatches]),
                 options=opts, ir_sources=(dumps.folders() if dumps is not None else ())
-                + (isa.folders() if isa is not None else ()))
+                + (isa.folders() if isa is not None else ()), captures=Pair(tuple(base_runs), tuple(cand_runs)))
 
 
 def _judged_environment(judged: Judged, rows: pd.DataFrame, conditions: CaptureConditions,

@@ -86,18 +86,20 @@ MIN_SELECTED_PX = 5.0
 SLOW_COLOR, STRIP_COLOR = "#e8a33d", "#9fb3c8"
 
 
-def iteration_strip(ms: np.ndarray, chosen: int, slow: np.ndarray, side: str) -> dict:
-    """One side's kept iterations as bars to click (customdata: the iteration),
-    ``slow`` ones in amber, the ``chosen`` one outlined (-1: all, none outlined)."""
+def iteration_strip(ms: np.ndarray, chosen: int, slow: np.ndarray, side: str, first: int = 0) -> dict:
+    """A run's kept iterations as bars to click (x: the iteration within the
+    run; customdata: ``first`` + it, the pooled iteration), ``slow`` ones in
+    amber, the ``chosen`` one (within the run) outlined (negative: all, none outlined)."""
     n = len(ms)
     colors = np.where(slow, SLOW_COLOR, STRIP_COLOR).tolist()
     outline = [2 if i == chosen else 0 for i in range(n)]
+    text = f"{side}: {n} kept iterations ({int(np.sum(slow))} slow, in amber; click one)"
     return {"data": [{"type": "bar", "x": list(range(n)), "y": np.asarray(ms, float).tolist(),
-                      "customdata": list(range(n)), "name": side,
+                      "customdata": [first + i for i in range(n)], "name": side,
                       "marker": {"color": colors, "line": {"color": HIGHLIGHT, "width": outline}},
                       "hovertemplate": "iteration %{x}: %{y:.4g} ms<extra></extra>"}],
             "layout": _base_layout(height=74, margin={"l": 8, "r": 8, "t": 18, "b": 4}, bargap=0.15,
-                                   title={"text": f"{side}: {n} kept iterations (amber: slow; click one)",
+                                   title={"text": text,
                                           "x": 0, "xanchor": "left", "y": 0.98, "yanchor": "top",
                                           "font": {"size": 11}},
                                    xaxis={"visible": False, "fixedrange": True},

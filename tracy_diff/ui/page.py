@@ -4,6 +4,7 @@ only; ``summary`` and ``detail`` make what fills them, ``callbacks`` when."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import dash_ag_grid as dag
@@ -195,9 +196,7 @@ def _timelines(filled) -> html.Div:
                       "double-click to reset · click a zone to select its row"
                       " · j/k move · / search · Enter detail", className="td-hint"),
         ]),
-        html.Div(className="td-strips", children=[
-            dcc.Graph(id=f"strip-{side}", figure=empty_figure(height=74), config={"displayModeBar": False})
-            for side in ("baseline", "candidate")]),
+        html.Div(className="td-strips", children=[_strip(filled, side) for side in ("baseline", "candidate")]),
         _legend(),
         dcc.Loading(type="dot", delay_show=300, children=html.Div([
             dcc.Graph(**filled("tl-baseline", figure=empty_figure(height=120)), config=config),
@@ -205,6 +204,16 @@ def _timelines(filled) -> html.Div:
         ])),
         html.Div(id="tl-info", className="td-info"),
     ])
+
+
+def _strip(filled: Callable[..., dict[str, Any]], side: str) -> html.Div:
+    """A side's run picker beside its iteration strip (the run's iterations to click)."""
+    return html.Div(className="td-strip", children=[
+        html.Div(className="td-pick td-run-pick", children=[
+            html.Label(f"{side} run", htmlFor=f"run-{side}"),
+            dcc.Dropdown(**filled(f"run-{side}", options=[], value=0), className="td-dropdown",
+                         clearable=False, searchable=False)]),
+        dcc.Graph(id=f"strip-{side}", figure=empty_figure(height=74), config={"displayModeBar": False})])
 
 
 def attributes(named: dict[str, str]) -> dict[str, Any]:
