@@ -11,13 +11,14 @@ from __future__ import annotations
 import re
 from urllib.parse import parse_qs, urlencode, urlsplit
 
+import numpy as np
 import pytest
 
 import tracy_diff
 from tests.app_process import free_port, start_app, stop_app
 from tests.browser.conftest import LOAD_TIMEOUT_MS, _need_browser, open_page
 from tests.history_builds import DECODER_PLAN, add_builds
-from tests.paths import ROOT, SAMPLES
+from tests.paths import DEFAULT_SAMPLES, ROOT, SAMPLES
 from tracy_diff.diff import VerdictKind
 from tracy_diff.report import verdict_text
 from tracy_diff.ui import summary
@@ -184,6 +185,71 @@ def test_an_iteration_strip_picks_the_iteration_and_a_zoom_keeps_both_sides_fill
     page.mouse.click(*bar)
     page.wait_for_function("k => (document.querySelector('#tl-candidate .js-plotly-plot').layout.title.text || '')"
                            ".includes('iteration ' + k + ' ·')", arg=target, timeout=TIMEOUT)
+    context.close()
+
+
+RUNS_BASE = [DEFAULT_SAMPLES / f"decoder{r}.tracy" for r in ("", "_run2", "_run3")]
+RUNS_CAND = [DEFAULT_SAMPLES / f"decoder_rope_fused_qk{r}.tracy" for r in ("", "_run2", "_run3")]
+
+
+@pytest.fixture(scope="module")
+def runs_app(tmp_path_factory):
+    """Three runs a side of IREE's default scheduling (2 workers): the decoder and its fused-RoPE build."""
+    _need_browser()
+    port = free_port()
+    args = ["--baseline", *map(str, RUNS_BASE), "--candidate", *map(str, RUNS_CAND)]
+    proc = start_app(args, port, tmp_path_factory.mktemp("runs") / "app.log")
+    yield f"http://127.0.0.1:{port}"
+    stop_app(proc)
+
+
+def plot(page, graph: str, what: str):
+    return page.evaluate(f"() => {{ const el = document.querySelector('#{graph} .js-plotly-plot'); return {what}; }}")
+
+
+@pytest.mark.parametrize("width, height", WIDTHS)
+def test_a_run_picker_shows_any_run_and_its_slow_iterations(browser, runs_app, width, height):
+    diff = tracy_diff.diff(RUNS_BASE, RUNS_CAND)
+    runs = diff.candidate_summary.runs
+    context, page = open_page(browser, runs_app, width, height)
+    page.wait_for_function("() => (document.querySelector('#tl-candidate .js-plotly-plot') || {layout: {}})"
+                           ".layout.meta !== undefined", timeout=TIMEOUT)
+    assert "run 1 of 3" in page.inner_text("#run-candidate")
+    assert RUNS_CAND[0].name in plot(page, "tl-candidate", "el.layout.title.text")
+    # Pick the third run: its own capture, its own iterations in the strip and the iteration picker.
+    page.click("#run-candidate")
+    page.get_by_role("option", name="run 3 of 3").first.click()
+    page.wait_for_function("() => document.querySelector('#tl-candidate .js-plotly-plot').layout.title.text"
+                           ".includes('run 3 of 3')", timeout=TIMEOUT)
+    title = plot(page, "tl-candidate", "el.layout.title.text")
+    assert RUNS_CAND[2].name in title and RUNS_CAND[0].name not in title
+    assert plot(page, "tl-candidate", "el.layout.meta.run") == 2
+    assert blocks_in_title(page, "tl-candidate") > 0
+    page.wait_for_function(f"() => document.querySelector('#strip-candidate .js-plotly-plot')._fullData[0]"
+                           f".customdata[0] === {runs[2].first_iteration}", timeout=TIMEOUT)
+    bars = plot(page, "strip-candidate", "{ms: Array.from(el._fullData[0].y), "
+                "colors: Array.from(el._fullData[0].marker.color)}")
+    first, count = runs[2].first_iteration, runs[2].iterations
+    every = diff.candidate_summary.iteration_ms
+    assert bars["ms"] == pytest.approx(list(every[first:first + count]))
+    # Slow: above the median of all the side's runs by more than the threshold, marked amber.
+    from tracy_diff.ui.figures import SLOW_COLOR
+    slow = [ms > float(np.median(every)) * (1 + diff.options.threshold_pct / 100) for ms in bars["ms"]]
+    assert [c == SLOW_COLOR for c in bars["colors"]] == slow
+    assert f"({sum(slow)} slow, in amber" in plot(page, "strip-candidate", "el.layout.title.text")
+    # A bar of that run's strip: the timeline shows that iteration of run 3.
+    shown = int(re.search(r"iteration (\d+) ·", title).group(1))
+    target = (shown + 1) % count
+    page.locator("#strip-candidate").scroll_into_view_if_needed()
+    bar = page.evaluate("""k => { const r = document.querySelectorAll('#strip-candidate .point')[k]
+        .getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }""", target)
+    page.mouse.click(*bar)
+    page.wait_for_function("k => document.querySelector('#tl-candidate .js-plotly-plot').layout.title.text"
+                           ".includes('run 3 of 3 · iteration ' + k + ' ·')", arg=target, timeout=TIMEOUT)
+    # The baseline still shows its first run; its picker offers all three.
+    assert RUNS_BASE[0].name in plot(page, "tl-baseline", "el.layout.title.text")
+    shot(page, f"timelines-runs-{width}.png")
+    assert page.js_errors == []
     context.close()
 
 
