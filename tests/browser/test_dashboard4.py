@@ -62,6 +62,13 @@ def table_rows(page) -> list[dict]:
         .map(r => ({id: r.id, share: r.share}))""")
 
 
+def lines_of(page, selector: str) -> float:
+    """How many lines of its font an element's content takes."""
+    return page.evaluate("""s => { const v = document.querySelector(s); const c = getComputedStyle(v);
+        return (v.clientHeight - parseFloat(c.paddingTop) - parseFloat(c.paddingBottom))
+               / parseFloat(c.lineHeight === 'normal' ? 1.25 * parseFloat(c.fontSize) : c.lineHeight); }""", selector)
+
+
 # --- 1. the banner --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("width, height", WIDTHS)
@@ -73,10 +80,7 @@ def test_the_banner_is_one_line_that_agrees_with_the_table(browser, app, width, 
     assert banner.startswith("REGRESSION · dispatch time +") and "attention 24x1x64x128x1x128x64: " in banner
     assert "\n" not in banner and "dispatch_0_attention" not in banner  # plain words, not the raw IREE name
     # One line: no taller than one line of its font (plus padding).
-    lines = page.evaluate("""() => { const v = document.querySelector('#verdict'); const s = getComputedStyle(v);
-        return (v.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom))
-               / parseFloat(s.lineHeight === 'normal' ? 1.25 * parseFloat(s.fontSize) : s.lineHeight); }""")
-    assert lines < 1.9, lines
+    assert lines_of(page, "#verdict") < 1.9
     # The top row named is the table's: its share, as the table writes it, is in the banner.
     top = diff.row_by_rank(diff.verdict.top_row)
     share = page.inner_text(f"#grid .ag-row[row-id='{int(top['row_id'])}'] .ag-cell[col-id='share_of_change']")
@@ -91,14 +95,30 @@ def test_the_banner_is_one_line_that_agrees_with_the_table(browser, app, width, 
     context.close()
 
 
-@pytest.mark.xfail(not hasattr(VerdictKind, "DIFFERENT_PROGRAMS"), strict=True,
-                   reason="the differ does not tell different programs apart yet (the verdicts work adds it)")
-def test_two_different_programs_get_a_notice_not_a_verdict(browser, app):
-    context, page = open_page(browser, pair_url(app, ["baseline.tracy"], ["decoder.tracy"]), 1280, 800)
+@pytest.mark.parametrize("width, height", WIDTHS)
+def test_two_different_programs_get_a_notice_and_rows_described_not_judged(browser, app, width, height):
+    diff = tracy_diff.diff(SAMPLES / "baseline.tracy", SAMPLES / "decoder.tracy")
+    assert diff.verdict.kind is VerdictKind.DIFFERENT_PROGRAMS
+    context, page = open_page(browser, pair_url(app, ["baseline.tracy"], ["decoder.tracy"]), width, height)
     banner = page.inner_text("#verdict").strip()
-    assert banner.startswith("DIFFERENT PROGRAMS") and "%" not in banner, banner
+    assert banner == summary.banner(diff)
+    # Each side's program by what it ran (the IREE module and function), not the benchmark tool.
+    assert banner.startswith("DIFFERENT PROGRAMS · baseline: baseline.vmfb forward_bs1 · "
+                             "candidate: decoder.vmfb forward_bs1") and "%" not in banner, banner
+    assert lines_of(page, "#verdict") < 1.9
+    assert "iree-benchmark-module" not in banner
     assert page.inner_text("#total-change").strip() == "different programs"
-    shot(page, "dashboard-different-programs-1280.png")
+    # The table describes the rows: no row regressed, improved, unchanged or inconclusive.
+    page.wait_for_selector("#grid .ag-center-cols-container .ag-row", timeout=TIMEOUT)
+    statuses = page.evaluate("""() => Array.from(document.querySelectorAll(
+        "#grid .ag-row .ag-cell[col-id='status']")).map(c => c.innerText.trim())""")
+    assert statuses and set(statuses) <= {"described", "added", "removed"}, statuses
+    assert "described" in statuses
+    shot(page, f"dashboard-different-programs-{width}.png")
+    page.click(".td-verdict-more > summary")
+    page.wait_for_selector("#verdict-detail", state="visible", timeout=TIMEOUT)
+    assert page.inner_text("#verdict-detail").strip() == verdict_text(diff).strip()
+    assert page.js_errors == []
     context.close()
 
 

@@ -52,6 +52,7 @@ from ..diff import (
     Side,
     Status,
     Tier,
+    Total,
     Verdict,
     VerdictKind,
     WarningKind,
@@ -158,12 +159,15 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
     conditions = capture_conditions(base_runs, cand_runs, iterations)
     judged, rows, verdict = _judged_environment(judged, rows, conditions, (figures, opts, evidence, noise))
     verdict = replace(_different_programs(verdict, rows), identical=identical(base_runs, cand_runs))
+    total = judged.total
+    if verdict.kind is VerdictKind.DIFFERENT_PROGRAMS:
+        rows, total = described(rows, total)
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries.baseline,
                 candidate_summary=figures.summaries.candidate, rows=rows, execution_source=figures.executions,
                 members=figures.members, verdict=verdict, conditions=conditions,
                 iteration_ms=figures.iteration_ms,
-                common_shift=judged.common_shift, total=judged.total,
+                common_shift=judged.common_shift, total=total,
                 warnings=tuple(_warnings(Pair(base_runs, cand_runs), figures.summaries, judged.rows)
                                + figures.warnings + one_run_warnings(evidence)
                                + [DiffWarning(WarningKind.IR, w) for w in ir_warnings]
@@ -234,6 +238,32 @@ def _different_programs(verdict: Verdict, rows: pd.DataFrame) -> Verdict:
         return replace(verdict, matched_share=share)
     return replace(verdict, kind=VerdictKind.DIFFERENT_PROGRAMS, matched_share=share, top_row=None, against=(),
                    decided=(), cause=None)
+
+
+#: Statuses that judge a row's time (a row of two different programs is described instead).
+JUDGED = (Status.REGRESSED.value, Status.IMPROVED.value, Status.UNCHANGED.value, Status.INCONCLUSIVE.value)
+
+
+def described(rows: pd.DataFrame, total: Total | None) -> tuple[pd.DataFrame, Total | None]:
+    """Rows and total of two different programs: their times and ratios stay
+    (described), every judgement goes: a judged status becomes ``described``,
+    intervals, p, q and runs to decide are missing, nothing is significant."""
+    rows = rows.copy()
+    judged = rows["status"].astype(str).isin(JUDGED).to_numpy()
+    status = rows["status"].astype(str).to_numpy(object)
+    status[judged] = Status.DESCRIBED.value
+    rows["status"] = pd.Categorical(status, categories=Status.values())
+    for col in ("change_low_pct", "change_high_pct", "p_value", "q_value", "shift_low_ms", "shift_high_ms"):
+        if col in rows:
+            rows.loc[judged, col] = math.nan
+    for col in ("runs_to_decide", "runs_to_decide_least"):
+        if col in rows:
+            rows.loc[judged, col] = pd.NA
+    rows.loc[judged, "significant"] = False
+    if total is not None:
+        total = replace(total, status=Status.DESCRIBED, change_low_pct=math.nan, change_high_pct=math.nan,
+                        p_value=math.nan, q_value=math.nan, runs_to_decide=None, runs_to_decide_least=None)
+    return rows, total
 
 
 def _captures(side: SideInput, label: Side) -> list[Capture]:

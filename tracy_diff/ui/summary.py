@@ -12,7 +12,7 @@ from ..analysis.matching.names import parse, readable_name
 from ..diff import DecisionBasis, VerdictKind, WarningKind
 from ..report.runs import runs_phrase
 from ..report.units import format_change, format_ms, format_ratio
-from ..report.verdict import HEADLINES, verdict_text
+from ..report.verdict import HEADLINES, programs_phrase, verdict_text
 from .comparison import decide_text, row_value
 from .page import attributes
 from .paths import file_names_only
@@ -55,16 +55,15 @@ def headline(kind: object) -> str:
 
 
 def programs_notice(diff) -> str:
-    """The notice shown instead of a verdict for two different programs."""
-    b, c = (diff.baseline_summary.program or "unknown"), (diff.candidate_summary.program or "unknown")
-    return (f"DIFFERENT PROGRAMS: the baseline runs {b}, the candidate {c}; their times are not two builds "
-            "of one program, so no verdict is given (the table lists what each side ran)")
+    """The notice shown instead of a verdict for two different programs: what each side ran
+    (``report.verdict.programs_phrase``), no figure to misread."""
+    b, c = diff.baseline_summary.ran, diff.candidate_summary.ran
+    ran = f"baseline: {b} · candidate: {c}" if b != c else programs_phrase(diff)
+    return file_names_only(f"DIFFERENT PROGRAMS · {ran} · rows described, not judged")
 
 
 def full_text(diff) -> str:
-    """The verdict's whole sentence (``report.verdict_text``), or the programs notice."""
-    if different_programs(diff.verdict.kind):
-        return programs_notice(diff)
+    """The verdict's whole sentence (``report.verdict_text``), for two different programs too."""
     return file_names_only(verdict_text(diff))
 
 
@@ -223,7 +222,7 @@ def _run_card(side: str, run, label: str, run_labels: tuple[str, ...] = ()) -> h
         html.Div(label, className="td-run-file"),
         html.Div([html.Span(format_ms(run.ms_per_iteration), className="td-run-big"),
                   html.Span(" per iteration (median)", className="td-run-meta")]),
-        html.Div(f"{run.program or 'unknown program'} · {run.iterations} iterations{dropped}"
+        html.Div(f"{run.ran} · {run.iterations} iterations{dropped}"
                  f" from {run.iteration_source} · dispatches {format_ms(run.dispatch_ms_per_iteration)}"
                  f"/iter", className="td-run-meta"),
         *([_runs_line(run.runs, run_labels)] if len(run.runs) > 1 else []),
