@@ -158,10 +158,7 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
                                           for s, caps in zip(figures.summaries, (base_runs, cand_runs))]
     conditions = capture_conditions(base_runs, cand_runs, iterations)
     judged, rows, verdict = _judged_environment(judged, rows, conditions, (figures, opts, evidence, noise))
-    verdict = replace(_different_programs(verdict, rows), identical=identical(base_runs, cand_runs))
-    total = judged.total
-    if verdict.kind is VerdictKind.DIFFERENT_PROGRAMS:
-        rows, total = described(rows, total)
+    verdict, rows, total = _programs(replace(verdict, identical=identical(base_runs, cand_runs)), rows, judged.total)
     step()
     return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries.baseline,
                 candidate_summary=figures.summaries.candidate, rows=rows, execution_source=figures.executions,
@@ -238,6 +235,15 @@ def _different_programs(verdict: Verdict, rows: pd.DataFrame) -> Verdict:
         return replace(verdict, matched_share=share)
     return replace(verdict, kind=VerdictKind.DIFFERENT_PROGRAMS, matched_share=share, top_row=None, against=(),
                    decided=(), cause=None)
+
+
+def _programs(verdict: Verdict, rows: pd.DataFrame,
+              total: Total | None) -> tuple[Verdict, pd.DataFrame, Total | None]:
+    """The verdict, rows and total, all described (``described``) when the sides are different programs."""
+    verdict = _different_programs(verdict, rows)
+    if verdict.kind is VerdictKind.DIFFERENT_PROGRAMS:
+        rows, total = described(rows, total)
+    return verdict, rows, total
 
 
 #: Statuses that judge a row's time (a row of two different programs is described instead).
