@@ -21,6 +21,7 @@ from tests.history_builds import DECODER_PLAN, add_builds
 from tests.paths import DEFAULT_SAMPLES, ROOT, SAMPLES
 from tracy_diff.diff import VerdictKind
 from tracy_diff.report import verdict_text
+from tracy_diff.report.units import format_change
 from tracy_diff.ui import summary
 
 pytestmark = pytest.mark.browser
@@ -91,6 +92,40 @@ def test_the_banner_is_one_line_that_agrees_with_the_table(browser, app, width, 
     page.click(".td-verdict-more > summary")
     page.wait_for_selector("#verdict-detail", state="visible", timeout=TIMEOUT)
     assert page.inner_text("#verdict-detail").strip() == verdict_text(diff).strip()
+    assert page.js_errors == []
+    context.close()
+
+
+HEADLINE_OF_TOTAL = {"REGRESSION": "regressed", "INCONCLUSIVE": "inconclusive", "IMPROVEMENT": "improved",
+                     "NO CHANGE": "unchanged"}
+
+
+@pytest.mark.parametrize("baseline, candidate, word", [
+    ("decoder.tracy", "decoder_horizontal.tracy", "REGRESSION"),  # an mmt4d became a 12x slower contraction
+    ("baseline.tracy", "rope_fused_q.tracy", "INCONCLUSIVE"),  # q's RoPE fused: +10%, one run a side
+    ("decoder.tracy", "decoder_shifted.tracy", "INCONCLUSIVE"),  # the top row a speedup, the total undecided
+])
+def test_the_banner_never_contradicts_the_table(browser, app, baseline, candidate, word):
+    diff = tracy_diff.diff(SAMPLES / baseline, SAMPLES / candidate)
+    context, page = open_page(browser, pair_url(app, [baseline], [candidate]), 1280, 800)
+    banner = page.inner_text("#verdict").strip()
+    assert banner == summary.banner(diff) and banner.startswith(f"{word} · ")
+    assert lines_of(page, "#verdict") < 1.9
+    # The total: the banner's change and interval are the card's, its word the total's status badge.
+    t = diff.total
+    assert f" {format_change(t.change_pct, t.change_low_pct, t.change_high_pct)} " in f" {banner} "
+    assert page.text_content(".td-total-status .td-badge").strip() == str(t.status) == HEADLINE_OF_TOTAL[word]
+    assert f"[{t.change_low_pct:+.1f}%, {t.change_high_pct:+.1f}%]" in page.inner_text(".td-delta .td-interval")
+    # The top row: the table's own status, ratio and share, the share said of the way its Δ went.
+    top = diff.row_by_rank(diff.verdict.top_row)
+    cells = {col: page.inner_text(f"#grid .ag-row[row-id='{int(top['row_id'])}'] .ag-cell[col-id='{col}']").strip()
+             for col in ("status", "ratio", "share_of_change", "delta_ms_per_iter")}
+    assert cells["status"].split("\n")[0].split(" ")[0] == str(top["status"])  # (inconclusive: + runs to decide)
+    if word == "REGRESSION":
+        assert cells["status"] == "regressed"
+    assert f", {cells['ratio']}, " in banner and banner.endswith(cells["share_of_change"]), (banner, cells)
+    way = "slowdown" if not cells["delta_ms_per_iter"].startswith("-") else "speedup"
+    assert banner.endswith(f"of the {way}")
     assert page.js_errors == []
     context.close()
 
@@ -297,8 +332,22 @@ def test_the_alignment_warning_is_clear_of_the_toolbar(browser, app):
             if (Number.isNaN(t.x[i]) || t.x[i] === null) { s = null; continue; }
             if (s === null) s = t.x[i]; else w.push(xa.l2p(t.x[i]) - xa.l2p(s)); }
         return w; }""")
-    from tracy_diff.ui.figures import MIN_SELECTED_PX
+    from tracy_diff.ui.figures import MIN_BLOCK_PX, MIN_SELECTED_PX
     assert widths and min(widths) >= MIN_SELECTED_PX - 0.5, widths
+    # Every block of every status, however short on this axis, is drawn at least MIN_BLOCK_PX wide.
+    for graph in ("tl-baseline", "tl-candidate"):
+        blocks = page.evaluate("""g => { const gd = document.querySelector('#' + g + ' .js-plotly-plot');
+            const xa = gd._fullLayout.xaxis; const out = {};
+            for (const t of gd._fullData.filter(d => d.mode === 'lines' && d.name !== 'selected')) {
+                const w = []; let s = null, e = null;
+                const end = () => { if (s !== null) w.push(xa.l2p(e) - xa.l2p(s)); s = null; };
+                for (let i = 0; i < t.x.length; i++) {
+                    if (t.x[i] === null || Number.isNaN(t.x[i])) { end(); continue; }
+                    if (s === null) s = t.x[i]; e = t.x[i]; }
+                end(); out[t.name] = w; }
+            return out; }""", graph)
+        assert blocks and all(w for w in blocks.values()), blocks
+        assert min(min(w) for w in blocks.values()) >= MIN_BLOCK_PX - 0.5, {k: min(w) for k, w in blocks.items()}
     context.close()
 
 

@@ -31,7 +31,7 @@ def test_the_banner_names_the_verdicts_top_row_with_the_tables_ratio_and_share(q
     assert text.startswith("REGRESSION · dispatch time +") and " · attention 24x1x64x128x1x128x64: " in text
     assert f", {top['ratio']:.2f}x, " in text and text.endswith(f"{top['share_of_change'] * 100:.0f}% of the slowdown")
     # The table's own cells: time per iteration, ratio, share.
-    assert f"{summary.from_to(top['baseline_ms_per_iter'], top['candidate_ms_per_iter'])} per iteration" in text
+    assert f"{summary.from_to(top['baseline_ms_per_iter'], top['candidate_ms_per_iter'])}/iter" in text
     assert summary.full_text(qk) == tracy_diff.report.verdict_text(qk)
 
 

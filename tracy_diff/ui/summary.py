@@ -109,18 +109,18 @@ def from_to(before: float, after: float) -> str:
 
 
 def top_phrase(row) -> str:
-    """``attention 24x4608x128: 18.7 → 94.2 ms per iteration, 5.04x, 95% of the slowdown``: the
+    """``attention 24x4608x128: 18.7 → 94.2 ms/iter, 5.04x, 95% of the slowdown``: the
     table's own cells (time per iteration, ratio, share), so the banner and the table never
     disagree; ``added``/``removed`` for a side without it."""
     names = tuple(row["candidate_names"] or row["baseline_names"] or ())
     b, c = row["baseline_ms_per_iter"], row["candidate_ms_per_iter"]
     text = f"{banner_name(names)}: "
     if not row["baseline_names"]:
-        text += f"added, {format_ms(c)} per iteration"
+        text += f"added, {format_ms(c)}/iter"
     elif not row["candidate_names"]:
-        text += f"removed, was {format_ms(b)} per iteration"
+        text += f"removed, was {format_ms(b)}/iter"
     else:
-        text += f"{from_to(b, c)} per iteration"
+        text += f"{from_to(b, c)}/iter"
         ratio = _number(row["ratio"])
         if ratio is not None:
             text += f", {format_ratio(ratio)}"
