@@ -43,17 +43,17 @@ HOVER_STEP_PX = 16  # blocks get a hover point at least every this many pixels
 SVG_BLOCKS = 1500  # above this many blocks a timeline is drawn with WebGL
 
 
-def typed(values, dtype: str = "f8") -> dict:
+def typed(values: Any, dtype: str = "f8") -> dict[str, Any]:
     """A numeric array as plotly.js's base64 typed-array spec."""
     arr = np.ascontiguousarray(values, dtype=np.dtype(dtype).newbyteorder("<"))
-    spec = {"dtype": dtype, "bdata": base64.b64encode(arr.tobytes()).decode("ascii")}
+    spec: dict[str, Any] = {"dtype": dtype, "bdata": base64.b64encode(arr.tobytes()).decode("ascii")}
     if arr.ndim == 2:
         spec["shape"] = f"{arr.shape[0]},{arr.shape[1]}"
     return spec
 
 
-def _base_layout(**extra) -> dict:
-    layout = {
+def _base_layout(**extra: Any) -> dict[str, Any]:
+    layout: dict[str, Any] = {
         "font": FONT,
         "paper_bgcolor": "white",
         "plot_bgcolor": "white",
@@ -70,7 +70,7 @@ def _base_layout(**extra) -> dict:
     return layout
 
 
-def empty_figure(message: str = "", height: int = 200) -> dict:
+def empty_figure(message: str = "", height: int = 200) -> dict[str, Any]:
     """A blank figure that says ``message``."""
     return {"data": [], "layout": _base_layout(
         height=height, xaxis={"visible": False}, yaxis={"visible": False},
@@ -87,7 +87,7 @@ MIN_SELECTED_PX = 5.0
 SLOW_COLOR, STRIP_COLOR = "#e8a33d", "#9fb3c8"
 
 
-def iteration_strip(ms: np.ndarray, chosen: int, slow: np.ndarray, side: str, first: int = 0) -> dict:
+def iteration_strip(ms: np.ndarray, chosen: int, slow: np.ndarray, side: str, first: int = 0) -> dict[str, Any]:
     """A run's kept iterations as bars to click (x: the iteration within the
     run; customdata: ``first`` + it, the pooled iteration), ``slow`` ones in
     amber, the ``chosen`` one (within the run) outlined (negative: all, none outlined)."""
@@ -120,7 +120,7 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
                     origin_ns: int, x_range_ns: tuple[int, int], width_px: int, title: str,
                     side: int = 0, scale_ns: float = 1e6, unit: str = "ms",
                     names: list[str] | None = None, lane_px: int = 130,
-                    warning: str | None = None) -> dict:
+                    warning: str | None = None) -> dict[str, Any]:
     """One run's timeline: a track per lane and depth, blocks coloured by status.
 
     The x axis is ``(t - origin_ns) / scale_ns`` in ``unit`` (ms from the
@@ -239,7 +239,7 @@ LABEL_CHAR_PX = 6.2  # width of one label character at the label font size
 
 
 def _block_labels(blocks: Blocks, selected: Blocks, ys: np.ndarray, origin_ns: int, scale_ns: float,
-                  per_px: float, names: list[str]) -> list[dict]:
+                  per_px: float, names: list[str]) -> list[dict[str, Any]]:
     """A text trace naming every block wide enough to hold a label."""
     xs, y, text, ink = [], [], [], []
     light = {CODE_OF[s] for s in ("enclosing", "other")}
@@ -304,7 +304,7 @@ def _plain(text: str) -> str:
 DELTA_SHOWN = 0.01
 
 
-def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
+def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict[str, Any]:
     """The ``top`` dispatch rows by absolute delta in ms per iteration, as
     horizontal bars (largest regression at the top), leaving out rows under
     ``DELTA_SHOWN`` of the largest change; the title says how many changed
@@ -384,7 +384,7 @@ def _unique(labels: list[str]) -> list[str]:
     return out
 
 
-def family_figure(totals: pd.DataFrame) -> dict:
+def family_figure(totals: pd.DataFrame) -> dict[str, Any]:
     """Time per iteration by op family, baseline beside candidate
     (``totals`` as ``analysis.families.op_family_totals`` returns it)."""
     if not len(totals):
@@ -424,7 +424,7 @@ def _row_names(r: pd.Series) -> tuple[str, ...]:
 
 def distribution_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray,
                         title: str = "Duration per call", bins: int = 40,
-                        medians: tuple[float, float] | None = None) -> dict:
+                        medians: tuple[float, float] | None = None) -> dict[str, Any]:
     """Overlaid histograms of both sides' durations (per call, or per
     iteration for a group) on one shared set of bins.
 
@@ -545,7 +545,7 @@ def envelope(values: np.ndarray, points: int = SERIES_POINTS) -> tuple[np.ndarra
     return x, values[x]
 
 
-def series_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray) -> dict:
+def series_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray) -> dict[str, Any]:
     """This row's ms in each kept iteration, both sides (past ``SERIES_POINTS``
     iterations, the lowest and highest of each run of them, see ``envelope``)."""
     data = []

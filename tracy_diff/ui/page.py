@@ -67,17 +67,20 @@ COLUMN_DEFS = [
     {"field": "note", "flex": 2, "minWidth": 160, "tooltipField": "note", "wrapText": True, "autoHeight": True,
      "cellClass": "cell-note"},
 ]
+#: Fills a component's properties from the first view: ``filled(id, **defaults)``.
+Filled = Callable[..., dict[str, Any]]
+
 #: The status filter chips: label -> what a row must have (see assets).
 STATUS_CHIPS = ["regressed", "improved", "fused/split", "added/removed", "inconclusive", "unchanged"]
 
 
-def picker_options(sources: list[Source]) -> list[dict]:
+def picker_options(sources: list[Source]) -> list[dict[str, Any]]:
     """Dropdown options: file names, the full path of local files as a tooltip."""
     return [{"label": s.label, "value": s.key, "title": s.tooltip} for s in sources]
 
 
 def page(sources: list[Source], baseline: str | None, candidate: str | None,
-         max_upload_bytes: int, view: dict[str, dict] | None = None) -> html.Div:
+         max_upload_bytes: int, view: dict[str, dict[str, Any]] | None = None) -> html.Div:
     """The whole page, the pickers set to ``baseline`` and ``candidate``.
 
     ``view`` (``{component id: {property: value}}``, see
@@ -87,7 +90,7 @@ def page(sources: list[Source], baseline: str | None, candidate: str | None,
     options = picker_options(sources)
     view = view or {}
 
-    def filled(component_id: str, **empty) -> dict:
+    def filled(component_id: str, **empty: Any) -> dict[str, Any]:
         return {"id": component_id, **empty, **view.get(component_id, {})}
 
     return html.Div(className="td-page", children=[
@@ -142,7 +145,7 @@ def _toolbar() -> html.Div:
     ])
 
 
-def _detail(filled) -> html.Div:
+def _detail(filled: Filled) -> html.Div:
     return html.Div(className="td-panel td-detail", id="detail", tabIndex="-1", children=[
         dcc.Loading(type="dot", delay_show=150, children=html.Div(children=[
             html.Div(**filled("detail-head"), className="td-detail-head"),
@@ -161,7 +164,7 @@ def _detail(filled) -> html.Div:
     ])
 
 
-def _timelines(filled) -> html.Div:
+def _timelines(filled: Filled) -> html.Div:
     config: dcc.Graph.Config = {"displaylogo": False, "scrollZoom": False,
               "modeBarButtonsToRemove": ["lasso2d", "select2d", "autoScale2d"]}
     return html.Div(className="td-panel td-timelines", children=[
@@ -206,7 +209,7 @@ def _timelines(filled) -> html.Div:
     ])
 
 
-def _strip(filled: Callable[..., dict[str, Any]], side: str) -> html.Div:
+def _strip(filled: Filled, side: str) -> html.Div:
     """A side's run picker beside its iteration strip (the run's iterations to click)."""
     return html.Div(className="td-strip", children=[
         html.Div(className="td-pick td-run-pick", children=[
@@ -222,7 +225,8 @@ def attributes(named: dict[str, str]) -> dict[str, Any]:
     return dict(named)
 
 
-def _topbar(options, baseline, candidate, max_upload_bytes) -> html.Div:
+def _topbar(options: list[dict[str, Any]], baseline: str | None, candidate: str | None,
+            max_upload_bytes: int) -> html.Div:
     return html.Div(className="td-topbar", children=[
         html.Div(["tracy-diff", html.Span("where did the time go?")], className="td-brand"),
         _slot("baseline", options, baseline, max_upload_bytes),
@@ -232,7 +236,7 @@ def _topbar(options, baseline, candidate, max_upload_bytes) -> html.Div:
     ])
 
 
-def _slot(side: str, options, value, max_upload_bytes) -> html.Div:
+def _slot(side: str, options: list[dict[str, Any]], value: str | None, max_upload_bytes: int) -> html.Div:
     """One side's picker and the upload that fills it."""
     return html.Div(className=f"td-pick td-slot {side}", children=[
         html.Label(side, htmlFor=f"{side}-pick"),
@@ -248,7 +252,7 @@ def _slot(side: str, options, value, max_upload_bytes) -> html.Div:
     ])
 
 
-def _grid(filled: dict) -> dag.AgGrid:
+def _grid(filled: dict[str, Any]) -> dag.AgGrid:
     """The ranked table; ``filled`` may hold its first ``rowData`` and ``selectedRows``."""
     return dag.AgGrid(
         id="grid",
@@ -282,7 +286,7 @@ def _grid(filled: dict) -> dag.AgGrid:
     )
 
 
-def grid_style(rows: int | None) -> dict:
+def grid_style(rows: int | None) -> dict[str, Any]:
     """The table's size: room for ``rows`` rows (two lines each), between
     about four and ten rows high."""
     height = 340 if rows is None else min(max(34 + 44 * rows, 190), 460)

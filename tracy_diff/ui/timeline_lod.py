@@ -272,7 +272,7 @@ def _by_name(labels: list[str]) -> tuple[list[str], np.ndarray]:
     return [labels[i] for i in order], rank
 
 
-def _natural(text: str) -> list:
+def _natural(text: str) -> list[tuple[int, int, str]]:
     return [(0, int(p), "") if p.isdigit() else (1, 0, p.lower()) for p in re.split(r"(\d+)", text) if p]
 
 

@@ -18,6 +18,7 @@ import numpy as np
 from dash import Output, no_update
 
 from ..diff import SIDES
+from ..report.units import format_ms
 from . import detail, figures, inputs, page, summary
 from .comparison import Comparison
 from .inputs import Align, Axes, TimelineOptions
@@ -42,7 +43,7 @@ class Outputs:
     def outputs(self) -> list[Output]:
         return [Output(component, prop) for component, prop in (n.split(".", 1) for n in self.names)]
 
-    def answer(self, values: Mapping[str, Any]) -> tuple:
+    def answer(self, values: Mapping[str, Any]) -> tuple[Any, ...]:
         """``values`` in the outputs' order, ``no_update`` for those left out;
         KeyError for a name that is not one of the outputs."""
         unknown = set(values) - set(self.names)
@@ -50,7 +51,7 @@ class Outputs:
             raise KeyError(f"not an output of this callback: {', '.join(sorted(unknown))}")
         return tuple(values.get(name, no_update) for name in self.names)
 
-    def nothing(self) -> tuple:
+    def nothing(self) -> tuple[Any, ...]:
         return (no_update,) * len(self.names)
 
 
@@ -67,7 +68,7 @@ TIMELINES = Outputs("tl-baseline.figure", "tl-candidate.figure", "tl-range.data"
 
 
 def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | None,
-               wanted: dict | None = None) -> dict[str, dict] | None:
+               wanted: dict[str, Any] | None = None) -> dict[str, dict[str, Any]] | None:
     """What the page shows first for a pair already diffed, as ``{component
     id: {property: value}}`` (what the callbacks would send); None while the
     pair is not in the store's cache (nothing is computed).
@@ -104,7 +105,7 @@ def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | 
     values.update(options.control_values())
     zoom = {"range": wanted["range"], "share": options.axes is Axes.OWN} if wanted.get("range") else None
     values.update(timeline_view(comp, current, selected, iters, None, None, zoom, options) or {})
-    view: dict[str, dict] = {}
+    view: dict[str, dict[str, Any]] = {}
     for name, value in values.items():
         component, prop = name.split(".", 1)
         view.setdefault(component, {})[prop] = value
@@ -141,7 +142,7 @@ def run_values(comp: Comparison, side: str, run: int, iteration: int | None = No
             f"iter-{side}.value": comp.median_iteration(side, run) if iteration is None else iteration}
 
 
-def picked_run(comp: Comparison, side: str, run: int, iteration: int | None) -> tuple[list[dict], Any]:
+def picked_run(comp: Comparison, side: str, run: int, iteration: int | None) -> tuple[list[dict[str, Any]], Any]:
     """A run picked for ``side``: its iterations to pick, and its median
     iteration, or ``no_update`` when ``iteration`` is already one of that run's."""
     run = min(max(run, 0), comp.run_count(side) - 1)
@@ -209,8 +210,8 @@ def detail_view(comp: Comparison, row_id: int) -> View:
     }
 
 
-def timeline_view(comp: Comparison, current: dict, selected: dict | None, iterations: list[int],
-                  width: int | None, previous: dict | None, zoom: dict | None = None,
+def timeline_view(comp: Comparison, current: dict[str, Any], selected: dict[str, Any] | None, iterations: list[int],
+                  width: int | None, previous: dict[str, Any] | None, zoom: dict[str, Any] | None = None,
                   options: TimelineOptions | None = None) -> View | None:
     """Both timelines and their ``tl-range`` state, or None when ``previous``
     (the state of the figures shown) already describes them.
@@ -259,7 +260,7 @@ def window_share(comp: Comparison, side: str, iterations: list[int], row: int | 
 
 def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] | None,
                      width: int, selected: int | None,
-                     options: TimelineOptions | None = None) -> tuple[list[dict], tuple[float, float]]:
+                     options: TimelineOptions | None = None) -> tuple[list[dict[str, Any]], tuple[float, float]]:
     """Both timelines for iteration values ``iterations`` (a pooled kept
     iteration, or all of a run: ``Comparison.all_of``), showing ``rng``
     (None: all of both iterations), each of its own run's capture.
@@ -304,7 +305,7 @@ def _window(axis: _Axis, default: tuple[float, float], rng: list[float] | None,
 
 
 def _side_figure(comp: Comparison, side: str, axis: _Axis, it: int, window: tuple[float, float], width: int,
-                 selected: int | None, options: TimelineOptions, lane_px: int, warning: str | None) -> dict:
+                 selected: int | None, options: TimelineOptions, lane_px: int, warning: str | None) -> dict[str, Any]:
     """One side's timeline of run ``axis.run``, iteration value ``it``, over ``window`` (axis units)."""
     tracks = comp.tracks(side, axis.run)
     label = comp.run_label(side, axis.run)
@@ -323,7 +324,7 @@ def _side_figure(comp: Comparison, side: str, axis: _Axis, it: int, window: tupl
     runs = comp.run_count(side)
     if runs > 1:
         which = f"run {axis.run + 1} of {runs} · {which}"
-    title = (f"<b>{side}</b> · {label} · {which} · {figures.format_ms((axis.end - axis.start) / 1e6)}"
+    title = (f"<b>{side}</b> · {label} · {which} · {format_ms((axis.end - axis.start) / 1e6)}"
              f" · {axis.note} · {len(blocks) + len(sel):,} blocks")
     fig = figures.timeline_figure(blocks, sel, tracks.lane[shown], tracks.lane_names, axis.origin, (t0, t1),
                                   width, title, side=SIDES.index(side), scale_ns=axis.scale, unit=axis.unit,
@@ -370,7 +371,7 @@ def _runs_note(comp: Comparison) -> str:
             " pick a run of each side beside the iteration strips to see its timeline")
 
 
-def _iteration_options(comp: Comparison, side: str, run: int = 0) -> list[dict]:
+def _iteration_options(comp: Comparison, side: str, run: int = 0) -> list[dict[str, Any]]:
     """Run ``run``'s iterations to pick: labels number them within the run
     (``#3``), values are pooled kept iterations (``Comparison.run_of``)."""
     ms = comp.timeline_iteration_ms(side, run)
@@ -379,19 +380,19 @@ def _iteration_options(comp: Comparison, side: str, run: int = 0) -> list[dict]:
         return [{"label": "whole capture", "value": first}]
     median = comp.median_iteration(side, run) - first
     fastest, slowest = int(np.argmin(ms)), int(np.argmax(ms))
-    opts = [{"label": f"median · #{median} · {figures.format_ms(ms[median])}", "value": first + median}]
+    opts = [{"label": f"median · #{median} · {format_ms(ms[median])}", "value": first + median}]
     if n > 1:
-        opts.append({"label": f"fastest · #{fastest} · {figures.format_ms(ms[fastest])}", "value": first + fastest})
-        opts.append({"label": f"slowest · #{slowest} · {figures.format_ms(ms[slowest])}", "value": first + slowest})
+        opts.append({"label": f"fastest · #{fastest} · {format_ms(ms[fastest])}", "value": first + fastest})
+        opts.append({"label": f"slowest · #{slowest} · {format_ms(ms[slowest])}", "value": first + slowest})
         opts.append({"label": f"all {n} kept iterations", "value": comp.all_of(run)})
     listed = np.unique(np.linspace(0, n - 1, min(n, MAX_ITERATION_OPTIONS)).round().astype(int))
     taken = {o["value"] for o in opts}
-    opts += [{"label": f"#{i} · {figures.format_ms(ms[i])}", "value": first + int(i)}
+    opts += [{"label": f"#{i} · {format_ms(ms[i])}", "value": first + int(i)}
              for i in listed if first + int(i) not in taken]
     return opts
 
 
-def _sorted_range(values) -> list[float] | None:
+def _sorted_range(values: Any) -> list[float] | None:
     """A zoom range in order and not empty; None resets."""
     if not values or len(values) != 2:
         return None
