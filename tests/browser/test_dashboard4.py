@@ -301,10 +301,19 @@ def test_a_run_picker_shows_any_run_and_its_slow_iterations(browser, runs_app, w
     page.mouse.click(*bar)
     page.wait_for_function("k => document.querySelector('#tl-candidate .js-plotly-plot').layout.title.text"
                            ".includes('run 3 of 3 · iteration ' + k + ' ·')", arg=target, timeout=TIMEOUT)
-    # The baseline still shows its first run; its picker offers all three.
+    # The baseline still shows its first run.
     assert RUNS_BASE[0].name in plot(page, "tl-baseline", "el.layout.title.text")
     shot(page, f"timelines-runs-{width}.png")
     assert page.js_errors == []
+    # The address holds the run's iteration: a fresh browser opens the same run and iteration.
+    page.wait_for_function(f"() => new URLSearchParams(location.search).get('ic') === '{first + target}'",
+                           timeout=TIMEOUT)
+    again_context, again = open_page(browser, page.url, width, height)
+    again.wait_for_function("k => (document.querySelector('#tl-candidate .js-plotly-plot') || {layout: {title: {}}})"
+                            ".layout.title.text.includes('run 3 of 3 · iteration ' + k + ' ·')", arg=target,
+                            timeout=TIMEOUT)
+    assert "run 3 of 3" in again.inner_text("#run-candidate")
+    again_context.close()
     context.close()
 
 
