@@ -209,6 +209,16 @@ def blocks_in_title(page, graph: str) -> int:
     return int(re.search(r"([\d,]+) blocks", title).group(1).replace(",", ""))
 
 
+def click_bar(page, side: str, k: int, want: str) -> None:
+    """Click bar ``k`` of a side's iteration strip; wait for its timeline's title to say ``want`` (``{k}``: k)."""
+    page.locator(f"#strip-{side}").scroll_into_view_if_needed()
+    bar = page.evaluate(f"""k => {{ const r = document.querySelectorAll('#strip-{side} .point')[k]
+        .getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }}""", k)
+    page.mouse.click(*bar)
+    page.wait_for_function(f"w => (document.querySelector('#tl-{side} .js-plotly-plot').layout.title.text || '')"
+                           ".includes(w)", arg=want.format(k=k), timeout=TIMEOUT)
+
+
 def test_an_iteration_strip_picks_the_iteration_and_a_zoom_keeps_both_sides_filled(browser, app):
     context, page = open_page(browser, pair_url(app, ["baseline.tracy"], ["rope_fused_qk.tracy"]), 1600, 1000)
     page.wait_for_function("() => { const s = document.querySelector('#strip-candidate .js-plotly-plot');"
@@ -234,12 +244,7 @@ def test_an_iteration_strip_picks_the_iteration_and_a_zoom_keeps_both_sides_fill
     # Click another bar of the candidate's strip: its timeline shows that iteration.
     title = page.evaluate("() => document.querySelector('#tl-candidate .js-plotly-plot').layout.title.text")
     target = (int(re.search(r"iteration (\d+)", title).group(1)) + 1) % n
-    page.locator("#strip-candidate").scroll_into_view_if_needed()
-    bar = page.evaluate("""k => { const r = document.querySelectorAll('#strip-candidate .point')[k]
-        .getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }""", target)
-    page.mouse.click(*bar)
-    page.wait_for_function("k => (document.querySelector('#tl-candidate .js-plotly-plot').layout.title.text || '')"
-                           ".includes('iteration ' + k + ' ·')", arg=target, timeout=TIMEOUT)
+    click_bar(page, "candidate", target, "iteration {k} ·")
     context.close()
 
 
@@ -295,12 +300,7 @@ def test_a_run_picker_shows_any_run_and_its_slow_iterations(browser, runs_app, w
     # A bar of that run's strip: the timeline shows that iteration of run 3.
     shown = int(re.search(r"iteration (\d+) ·", title).group(1))
     target = (shown + 1) % count
-    page.locator("#strip-candidate").scroll_into_view_if_needed()
-    bar = page.evaluate("""k => { const r = document.querySelectorAll('#strip-candidate .point')[k]
-        .getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }""", target)
-    page.mouse.click(*bar)
-    page.wait_for_function("k => document.querySelector('#tl-candidate .js-plotly-plot').layout.title.text"
-                           ".includes('run 3 of 3 · iteration ' + k + ' ·')", arg=target, timeout=TIMEOUT)
+    click_bar(page, "candidate", target, "run 3 of 3 · iteration {k} ·")
     # The baseline still shows its first run.
     assert RUNS_BASE[0].name in plot(page, "tl-baseline", "el.layout.title.text")
     shot(page, f"timelines-runs-{width}.png")
