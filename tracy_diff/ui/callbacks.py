@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+from typing import Any
 
 from dash import ClientsideFunction, Dash, Input, Output, State, ctx, dcc, no_update
 
@@ -17,6 +18,7 @@ from ..diff import SIDES
 from ..errors import DiffError, TracyFormatError
 from . import inputs, page
 from .comparison import Comparison
+from .loads import Loads
 from .paths import file_names_only
 from .store import Store
 from .views import (
@@ -26,20 +28,25 @@ from .views import (
     OVERVIEW,
     STRIPS,
     TIMELINES,
+    View,
+    answer_of,
     charts,
     detail_view,
     overview,
+    overview_of,
+    progress,
     strips,
     timeline_view,
 )
 
 
-def register(app: Dash, store: Store, base_url: str | None = None) -> None:
+def register(app: Dash, store: Store, loads: Loads, base_url: str | None = None) -> None:
     """Attach every callback of the page to ``app``; ``base_url`` (the app's
     public address) puts a link to the view into the Markdown report."""
     _register_browser_side(app)
     _register_selection(app, store)
     _register_exports(app, store, base_url)
+    _register_overview(app, store, loads)
     _register_views(app, store)
     _register_uploads(app, store)
     _register_strips(app, store)
@@ -84,34 +91,84 @@ def _register_browser_side(app: Dash) -> None:
                Input("tl-call", "value"), Input("tl-show", "value"), Input("tl-axes", "value"))
 
 
-def _register_views(app: Dash, store: Store) -> None:
-    """The pair's overview, the selected row's detail and the timelines."""
+def _register_overview(app: Dash, store: Store, loads: Loads) -> None:
+    """A pair picked: its table at once if known (diffed, or on disk), else
+    the load's progress, polled until it is diffed."""
 
     @app.callback(*OVERVIEW.outputs(), Input("baseline-pick", "value"),
                   Input("candidate-pick", "value"), State("current", "data"), State("selected", "data"))
-    def compare(baseline, candidate, current, selected):
-        current, selected = inputs.pair(current), inputs.selection(selected)
+    def compare(baseline: object, candidate: object, current: object, selected: object) -> tuple[Any, ...]:
+        picked = (inputs.side(baseline), inputs.side(candidate))
         if not baseline or not candidate:
             return OVERVIEW.answer({"load-alert.children": "Pick a baseline and a candidate capture."})
-        picked = (inputs.side(baseline), inputs.side(candidate))
-        if current and (inputs.side(current["baseline"]), inputs.side(current["candidate"])) == picked:
-            # The pair shown: the page came with it (all but the top-delta
-            # chart and the detail, see views.first_view) or it was picked back
-            # after a failed pick. Its selection, sent again, brings the detail,
-            # unless a row was picked (by key or on a timeline) while this answer
-            # was on its way: that one stays ("reselect", assets/clientside.js).
-            shown: dict = {"reselect.data": selected or no_update, "charts-due.data": current["token"]}
-            if ctx.triggered_id is not None:  # picked back: the failed pick's message goes; the page's own stays
-                shown["load-alert.children"] = ""
-            return OVERVIEW.answer(shown)
-        try:
-            comp = store.comparison(baseline, candidate)
-        except (TracyFormatError, DiffError) as e:
-            return OVERVIEW.answer({"load-alert.children": file_names_only(str(e))})
-        b, c = picked
-        if b is None or c is None:  # not capture keys: the store has refused them above
+        if picked[0] is None or picked[1] is None:  # not keys: say what the store makes of them
+            try:
+                store.side(baseline), store.side(candidate)  # type: ignore[arg-type]
+            except TracyFormatError as e:
+                return OVERVIEW.answer({"load-alert.children": file_names_only(str(e))})
             return OVERVIEW.answer({"load-alert.children": "Pick a baseline and a candidate capture."})
-        return OVERVIEW.answer(overview(store, comp, b, c))
+        return OVERVIEW.answer(_picked(store, loads, (picked[0], picked[1]), inputs.pair(current),
+                                       inputs.selection(selected), ctx.triggered_id is not None))
+
+    @app.callback(*OVERVIEW.outputs(allow_duplicate=True), Input("load-poll", "n_intervals"),
+                  State("baseline-pick", "value"), State("candidate-pick", "value"), State("current", "data"),
+                  State("selected", "data"), prevent_initial_call=True)
+    def poll(_n: object, baseline: object, candidate: object, current: object, selected: object) -> tuple[Any, ...]:
+        picked = (inputs.side(baseline), inputs.side(candidate))
+        if picked[0] is None or picked[1] is None:
+            return OVERVIEW.answer(progress(""))
+        state = loads.start(picked[0], picked[1])
+        if state.comparison is None:
+            return OVERVIEW.answer({"load-alert.children": state.error or no_update, **progress(state.text())})
+        return OVERVIEW.answer(_loaded(store, state.comparison, (picked[0], picked[1]), inputs.pair(current),
+                                       inputs.selection(selected)))
+
+
+def _picked(store: Store, loads: Loads, picked: tuple[list[str], list[str]], current: dict[str, Any] | None,
+            selected: dict[str, Any] | None, by_hand: bool) -> View:
+    """What picking ``picked`` shows: the pair shown already, its overview,
+    the one on disk while it loads, or the load's progress."""
+    state = loads.start(*picked)
+    if current and (inputs.side(current["baseline"]), inputs.side(current["candidate"])) == picked:
+        # The pair shown: the page came with it (all but the top-delta chart
+        # and the detail, see views.first_view) or it was picked back after a
+        # failed pick. Once diffed, its selection, sent again, brings the
+        # detail, unless a row was picked (by key or on a timeline) while this
+        # answer was on its way: that one stays ("reselect", assets/clientside.js).
+        shown: View = dict(progress(state.text()))
+        if state.comparison is not None:
+            shown.update({"reselect.data": selected or no_update, "charts-due.data": current["token"]})
+        if by_hand:  # picked back: the failed pick's message goes; the page's own stays
+            shown["load-alert.children"] = state.error or ""
+        return shown
+    if state.error is not None:
+        return {"load-alert.children": state.error, **progress("")}
+    if state.comparison is not None:
+        return {**overview(store, state.comparison, *picked), **progress("")}
+    answer = loads.answer(*picked)
+    view = overview_of(store, answer, *picked) if answer is not None else {}
+    view.pop("charts-due.data", None)  # once diffed (poll)
+    view.pop("selected.data", None)
+    return {**view, **progress(state.text())}
+
+
+def _loaded(store: Store, comp: Comparison, picked: tuple[list[str], list[str]], current: dict[str, Any] | None,
+            selected: dict[str, Any] | None) -> View:
+    """The pair just diffed: its overview, or, when the page shows its
+    answer already (from the disk cache), what it still lacks: the
+    selection's detail and timelines, and the charts."""
+    view = progress("")
+    answer = answer_of(comp)
+    if current and (inputs.side(current["baseline"]), inputs.side(current["candidate"])) == picked \
+            and current.get("answer") == answer["digest"]:
+        if not selected or selected.get("token") != current["token"]:
+            selected = {"row": answer["first-row"], "token": current["token"], "link": answer["first-link"]}
+        return {**view, "reselect.data": selected, "charts-due.data": current["token"]}
+    return {**overview_of(store, answer, *picked), **view}
+
+
+def _register_views(app: Dash, store: Store) -> None:
+    """The selected row's detail, the charts and the timelines."""
 
     @app.callback(*CHARTS.outputs(), Input("charts-due", "data"), State("current", "data"),
                   prevent_initial_call=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -17,6 +18,9 @@ from ..analysis.matching.names import readable_name, short_name
 from ..capture import Capture
 from ..diff import SIDES, DecisionBasis, Diff, RunSummary, Side
 from .timeline_lod import Tracks, build_tracks
+
+#: ``progress(done, total)``: how far a read or a diff got.
+Progress = Callable[[int, int], None]
 
 #: Columns of ``Diff.rows`` the table shows (when the differ provides them).
 TABLE_COLUMNS = (
@@ -43,11 +47,12 @@ class Comparison:
 
     @classmethod
     def of(cls, baseline: Capture | list[Capture], candidate: Capture | list[Capture],
-           baseline_label: str, candidate_label: str) -> Comparison:
-        """Diff two sides, each a capture or a list of runs of one build."""
+           baseline_label: str, candidate_label: str, progress: Progress | None = None) -> Comparison:
+        """Diff two sides, each a capture or a list of runs of one build;
+        ``progress(done, total)`` after each of the diff's steps."""
         from ..analysis.compare import diff
 
-        return cls(diff(baseline, candidate), (baseline_label, candidate_label))
+        return cls(diff(baseline, candidate, progress=progress), (baseline_label, candidate_label))
 
     def summary(self, side: Side | str) -> RunSummary:
         return self.diff.summary(side)
@@ -153,6 +158,10 @@ class Comparison:
                 tracks = self._tracks[side] = build_tracks(
                     self.capture(side), self._row_of_name(side), self._status_of_row())
             return tracks
+
+    def tracks_ready(self) -> bool:
+        """Whether both sides' tracks are built (``tracks`` answers at once)."""
+        return all(side in self._tracks for side in SIDES)
 
     def iteration_window(self, side: str, iteration: int | None) -> tuple[int, int]:
         """Start and end (ns) of kept iteration ``iteration``; None = all of them."""

@@ -15,6 +15,8 @@ from .store import Source
 from .timeline_lod import STATUSES
 
 CSV_FILE = "tracy-diff.csv"
+#: How often the page asks how far the load of a pair got, in ms.
+POLL_MS = 300
 
 #: Table columns. The name column shows the readable form of the names
 #: (whole, wrapped if need be; the full names on hover); the full names stay
@@ -70,6 +72,16 @@ COLUMN_DEFS = [
 STATUS_CHIPS = ["regressed", "improved", "fused/split", "added/removed", "inconclusive", "unchanged"]
 
 
+def progress(text: str) -> list[Any] | None:
+    """The progress line's content: a spinner and ``text``; None when there is nothing to say."""
+    return [html.Span(className="td-spinner"), html.Span(text)] if text else None
+
+
+def progress_view(text: str) -> dict[str, dict[str, Any]]:
+    """The progress line showing ``text`` ("": gone) and its polling on while there is one."""
+    return {"load-progress": {"children": progress(text)}, "load-poll": {"disabled": not text}}
+
+
 def picker_options(sources: list[Source]) -> list[dict]:
     """Dropdown options: file names, the full path of local files as a tooltip."""
     return [{"label": s.label, "value": s.key, "title": s.tooltip} for s in sources]
@@ -108,10 +120,15 @@ def page(sources: list[Source], baseline: str | None, candidate: str | None,
         _topbar(options, baseline, candidate, max_upload_bytes),
         html.Div(id="upload-alert", className="td-alert", role="alert"),
         html.Div(**filled("load-alert"), className="td-alert", role="alert"),
-        dcc.Loading(type="dot", delay_show=150, children=html.Div(**filled("summary"))),
+        html.Div(**filled("load-progress"), className="td-progress", role="status"),
+        dcc.Interval(**filled("load-poll", disabled=True), interval=POLL_MS),
+        # No dcc.Loading on the banner and table: it hid a table sent with the
+        # page while any answer for them was pending; the progress line says
+        # what is loading instead.
+        html.Div(**filled("summary")),
         html.Div(className="td-panel", children=[
             _toolbar(),
-            dcc.Loading(type="dot", delay_show=150, children=_grid(view.get("grid", {}))),
+            _grid(view.get("grid", {})),
         ]),
         html.Div(className="td-charts", children=[
             html.Div(className="td-panel", children=[

@@ -26,7 +26,7 @@ from ..capture import Capture
 from ..choice import Choice
 from ..errors import CaptureTooLargeError, DiffError, TracyFormatError
 from ..io.loader import load
-from .comparison import Comparison
+from .comparison import Comparison, Progress
 
 CAPTURE_SUFFIXES = (".tracy", ".csv", ".csv.gz")
 #: Hex digits of a capture's content hash in its link name.
@@ -34,6 +34,8 @@ LINK_HASH = 8
 #: Most captures one side may hold (runs of one build).
 MAX_RUNS = 16
 Keys = str | list[str] | tuple[str, ...]
+#: ``report(stage, fraction)``: how far loading a pair got (``Store.comparison``).
+Report = Callable[[str, float], None]
 
 
 class Origin(Choice):
@@ -322,13 +324,13 @@ class Store:
             digest = self._hashes[stamp] = h.hexdigest()
         return digest
 
-    def capture(self, key: str) -> Capture:
-        """The parsed capture of source ``key``."""
+    def capture(self, key: str, progress: Progress | None = None) -> Capture:
+        """The parsed capture of source ``key``; ``progress(done, total)`` as it is read."""
         source = self.source(key)
         self._touch(source)
-        return self._load(Path(source.path), upload=source.origin is Origin.UPLOAD)
+        return self._load(Path(source.path), upload=source.origin is Origin.UPLOAD, progress=progress)
 
-    def _load(self, path: Path, upload: bool = False) -> Capture:
+    def _load(self, path: Path, upload: bool = False, progress: Progress | None = None) -> Capture:
         try:
             digest = self.digest(path)
             size = os.path.getsize(path)
@@ -346,27 +348,46 @@ class Store:
                 flags["max_payload_bytes"] = (f"app.py --max-upload-ratio: an upload may decompress to "
                                               f"{self.limits.max_payload_ratio:g} times its size")
         try:
-            return self._captures.get(digest, lambda: load(path, max_payload_bytes=limits.get("max_payload_bytes"),
-                                                           max_zones=limits.get("max_zones")))
+            return self._captures.get(digest, lambda: load(
+                path, progress, max_payload_bytes=limits.get("max_payload_bytes"), max_zones=limits.get("max_zones")))
         except CaptureTooLargeError as e:
             raise TracyFormatError(e.naming(flags)) from None
 
-    def comparison(self, baseline: Keys, candidate: Keys) -> Comparison:
+    def comparison(self, baseline: Keys, candidate: Keys, report: Report | None = None) -> Comparison:
         """The comparison of two sides, each a listed capture's key or a list
         of them (runs of one build), diffed once per content (the bytes of
         every file, in order) and labelled with their own names. Errors name
-        the files, not server paths."""
+        the files, not server paths. ``report(stage, fraction)`` says how far
+        the reading (``"reading"``) and the diff (``"diffing"``) got."""
         b, c = self.side(baseline), self.side(candidate)
         self._touch(*b, *c)
 
         def make() -> Comparison:
+            keys = [s.key for s in (*b, *c)]
+            read = [0.0] * len(keys)
+
+            def reading(i: int) -> Progress:
+                def progress(done: int, total: int) -> None:
+                    read[i] = done / total if total else 1.0
+                    if report is not None:
+                        report("reading", sum(read) / len(read))
+                return progress
+
             # The files are read side by side (the readers release the GIL
             # in numpy and decompression).
+            def read_one(i: int) -> Capture:
+                capture = self.capture(keys[i], reading(i))
+                read[i] = 1.0  # also when it was read before
+                return capture
+
             with ThreadPoolExecutor(2) as pool:
-                caps = list(pool.map(self.capture, [s.key for s in (*b, *c)]))
+                caps = list(pool.map(read_one, range(len(keys))))
             base, cand = caps[:len(b)], caps[len(b):]
-            return _labelled(Comparison.of(base if len(b) > 1 else base[0],
-                                           cand if len(c) > 1 else cand[0], _label(b), _label(c)), b, c)
+            diffing = None if report is None else (lambda done, total: report("diffing", done / max(total, 1)))
+            if report is not None:
+                report("diffing", 0.0)
+            return _labelled(Comparison.of(base if len(b) > 1 else base[0], cand if len(c) > 1 else cand[0],
+                                           _label(b), _label(c), diffing), b, c)
 
         try:
             comp = self._comparisons.get(self._content_key(b, c), make)
