@@ -83,6 +83,10 @@ def _register_browser_side(app: Dash) -> None:
     clientside("filters", Output("grid", "dashGridOptions"),
                Input("search", "value"), Input("status-chips", "value"), Input("show-enclosing", "value"),
                State("grid", "dashGridOptions"), prevent_initial_call=True)
+    clientside("gridSelect", Output("selected", "data", allow_duplicate=True), Input("grid", "cellClicked"),
+               State("current", "data"), State("grid", "rowData"), prevent_initial_call=True)
+    clientside("reflect", Output("grid", "selectedRows"), Output("grid", "scrollTo"),
+               Input("selected", "data"), prevent_initial_call=True)
     clientside("reselect", Output("selected", "data", allow_duplicate=True), Input("reselect", "data"),
                State("selected", "data"), prevent_initial_call=True)
     clientside("url", Output("url-sink", "data"),
@@ -273,33 +277,20 @@ def _register_selection(app: Dash, store: Store) -> None:
 
     @app.callback(
         Output("selected", "data", allow_duplicate=True),
-        Input("grid", "cellClicked"), Input("deltas", "clickData"), Input("tl-click", "data"),
+        Input("deltas", "clickData"), Input("tl-click", "data"),
         Input("key-select", "data"), State("current", "data"),
         prevent_initial_call=True,
     )
-    def select(cell, bar, zone, key, current):
+    def select(bar: object, zone: object, key: object, current: object) -> object:
+        # A table row is selected in the browser ("gridSelect", assets/clientside.js).
         comp = _comparison(store, current)
         if comp is None:
             return no_update
         trigger = ctx.triggered_id
-        row = inputs.clicked_row(cell, bar, zone, trigger, key)
+        row = inputs.clicked_row(None, bar, zone, trigger, key)
         if row is None or row < 0 or not comp.has_row(row):
             return no_update
-        return {"row": row, "token": current["token"], "from": trigger, "link": comp.link_of(row)}
-
-    @app.callback(
-        Output("grid", "selectedRows"), Output("grid", "scrollTo"),
-        Input("selected", "data"), prevent_initial_call=True,
-    )
-    def reflect_selection(selected):
-        selected = inputs.selection(selected)
-        if not selected or selected["row"] is None:
-            return no_update, no_update
-        rid = str(selected["row"])
-        # A row clicked in the table is on screen already: do not scroll it away.
-        scroll = no_update if selected.get("from") in ("grid", "key-select") else {
-            "rowId": rid, "rowPosition": "middle"}
-        return {"ids": [rid]}, scroll
+        return {"row": row, "token": current["token"], "from": trigger, "link": comp.link_of(row)}  # type: ignore[index]
 
 
 def _register_exports(app: Dash, store: Store, base_url: str | None) -> None:

@@ -50,6 +50,8 @@ class _Job:
     stage: str = "reading"
     fraction: float = 0.0
     error: str | None = None
+    answer: Answer | None = None  #: from the disk cache, read as the load started
+    answer_key: str = ""  #: its key (the labels are in it: the same bytes may be listed under other names)
 
     def report(self, stage: str, fraction: float) -> None:
         self.stage, self.fraction = stage, min(max(fraction, 0.0), 1.0)
@@ -82,7 +84,9 @@ class Loads:
         with self._lock:
             job = self._jobs.get(token)
             if job is None:
-                job = self._jobs[token] = _Job()
+                # Read before the diff takes the interpreter: the page asks for it next.
+                key = self._key(baseline, candidate)
+                job = self._jobs[token] = _Job(answer=self.cache.get(key), answer_key=key)
                 threading.Thread(target=self._run, args=(job, token, baseline, candidate), daemon=True).start()
         comp = self.store.cached_comparison(baseline, candidate)  # finished since
         return LoadState(comp) if comp is not None else job.state()
@@ -93,7 +97,9 @@ class Loads:
         if comp is not None:
             return answer_of(comp)
         try:
-            return self.cache.get(self._key(baseline, candidate))
+            key = self._key(baseline, candidate)
+            job = self._jobs.get(self.store.token(baseline, candidate))
+            return job.answer if job is not None and job.answer_key == key else self.cache.get(key)
         except (TracyFormatError, OSError):
             return None
 
