@@ -15,12 +15,13 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..errors import TracyFormatError
 from .paths import file_names_only
 
 if TYPE_CHECKING:
+    from dash import Dash
     from dash.development.base_component import Component
 
     from .history_page import HistoryModel
@@ -39,9 +40,9 @@ Pair = tuple[list[str] | None, list[str] | None]
 
 def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
                captures_dirs: Sequence[str | os.PathLike[str]] = (), max_upload_mb: float = 200,
-               samples: str | os.PathLike = SAMPLES, max_uploads: int = 20,
+               samples: str | os.PathLike[str] = SAMPLES, max_uploads: int = 20,
                max_upload_total_mb: float = 1024, load_limits: LoadLimits | None = None,
-               base_url: str | None = None, history: str | None = None, max_upload_ratio: float = 64):
+               base_url: str | None = None, history: str | None = None, max_upload_ratio: float = 64) -> Dash:
     """A Dash app comparing ``baseline`` with ``candidate`` (default: the
     shipped sample pair); each side is a capture's path or a list of them
     (runs of one build). The picker lists ``samples``, ``captures_dirs``,
@@ -150,7 +151,7 @@ def _page(store: Store, loads: Loads, keys: Pair, max_upload_bytes: int,
     alert = ""
     if history is not None and not (wanted.get("baseline") and wanted.get("candidate")):
         from . import history_page
-        return history_page.page(history)
+        return cast("Component", history_page.page(history))
     if wanted.get("baseline") and wanted.get("candidate"):
         try:
             keys = (store.resolve(wanted["baseline"]), store.resolve(wanted["candidate"]))
@@ -185,8 +186,9 @@ def _page_query() -> dict[str, list[str]]:
     return parse_qs(urlsplit(flask.request.referrer).query)
 
 
-def run(baseline=None, candidate=None, host: str = "127.0.0.1", port: int = 8050,
-        captures_dirs=(), debug: bool = False, max_upload_mb: float = 200, max_uploads: int = 20,
+def run(baseline: Paths | None = None, candidate: Paths | None = None, host: str = "127.0.0.1",
+        port: int = 8050, captures_dirs: Sequence[str | os.PathLike[str]] = (), debug: bool = False,
+        max_upload_mb: float = 200, max_uploads: int = 20,
         max_upload_total_mb: float = 1024, base_url: str | None = None,
         load_limits: LoadLimits | None = None, history: str | None = None,
         max_upload_ratio: float = 64) -> None:

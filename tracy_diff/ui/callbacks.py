@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import base64
 import binascii
-from typing import Any
+from typing import Any, cast
 
 from dash import ClientsideFunction, Dash, Input, Output, State, ctx, dcc, no_update
 
@@ -55,8 +55,8 @@ def register(app: Dash, store: Store, loads: Loads, base_url: str | None = None)
 def _register_browser_side(app: Dash) -> None:
     """The callbacks of ``assets/clientside.js``."""
 
-    def clientside(name: str, *deps, **kw) -> None:
-        app.clientside_callback(ClientsideFunction("tracydiff", name), *deps, **kw)
+    def clientside(name: str, *deps: Any, **kw: Any) -> None:
+        app.clientside_callback(ClientsideFunction("tracydiff", name), *deps, **kw)  # type: ignore[no-untyped-call]
 
     clientside("viewport", Output("viewport", "data"), Input("viewport", "id"))
     clientside("hover", Output("tl-info", "children"),
@@ -176,14 +176,14 @@ def _register_views(app: Dash, store: Store) -> None:
 
     @app.callback(*CHARTS.outputs(), Input("charts-due", "data"), State("current", "data"),
                   prevent_initial_call=True)
-    def draw_charts(_due, current):
+    def draw_charts(_due: object, current: object) -> tuple[Any, ...]:
         # After the table: a pair's first answer carries the table, this one its charts.
         comp = _comparison(store, current)
         return CHARTS.nothing() if comp is None else CHARTS.answer(charts(comp))
 
     @app.callback(*DETAIL.outputs(), Input("selected", "data"), State("current", "data"),
                   prevent_initial_call=True)
-    def detail(selected, current):
+    def detail(selected: object, current: object) -> tuple[Any, ...]:
         comp, selected = _comparison(store, current), inputs.selection(selected)
         if comp is None or not selected or not comp.has_row(selected.get("row")):
             return DETAIL.nothing()
@@ -197,7 +197,8 @@ def _register_views(app: Dash, store: Store) -> None:
         State("current", "data"), State("tl-range", "data"),
         prevent_initial_call=True,
     )
-    def timelines(selected, iter_b, iter_c, zoom, width, align, call, show, axes, current, previous):
+    def timelines(selected: object, iter_b: object, iter_c: object, zoom: object, width: object, align: object,
+                  call: object, show: object, axes: object, current: object, previous: object) -> tuple[Any, ...]:
         # Always answer with the figures the inputs describe (no_update only when
         # those are the figures shown): Dash drops the result of a call that a
         # newer one superseded, so no call may rely on an earlier one's output.
@@ -208,7 +209,7 @@ def _register_views(app: Dash, store: Store) -> None:
         zoom = inputs.mapping(zoom)
         request = ({"range": inputs.zoom_range(zoom), "side": zoom.get("side")}
                    if ctx.triggered_id == "tl-zoom" and zoom else None)
-        view = timeline_view(comp, current, inputs.selection(selected), iters,
+        view = timeline_view(comp, cast(dict[str, Any], current), inputs.selection(selected), iters,
                              inputs.width(width, DEFAULT_PLOT_WIDTH), inputs.timeline_state(previous), request,
                              inputs.timeline_options(align, call, show, axes))
         return TIMELINES.nothing() if view is None else TIMELINES.answer(view)
@@ -220,7 +221,7 @@ def _register_strips(app: Dash, store: Store) -> None:
     # charts-due: every answer of a picked pair sets it, also one that leaves the rest as the page came.
     @app.callback(*STRIPS.outputs(), Input("iter-baseline", "value"), Input("iter-candidate", "value"),
                   Input("charts-due", "data"), State("current", "data"))
-    def draw_strips(iter_b, iter_c, _due, current):
+    def draw_strips(iter_b: object, iter_c: object, _due: object, current: object) -> tuple[Any, ...]:
         comp, it_b, it_c = _comparison(store, current), inputs.as_int(iter_b), inputs.as_int(iter_c)
         if comp is None or it_b is None or it_c is None:
             return STRIPS.nothing()
@@ -229,7 +230,7 @@ def _register_strips(app: Dash, store: Store) -> None:
     for side in ("baseline", "candidate"):
         @app.callback(Output(f"iter-{side}", "value", allow_duplicate=True), Input(f"strip-{side}", "clickData"),
                       prevent_initial_call=True)
-        def pick(click):
+        def pick(click: Any) -> object:
             try:
                 it = inputs.as_int(click["points"][0]["customdata"])
             except (TypeError, KeyError, IndexError):
@@ -247,7 +248,7 @@ def _register_uploads(app: Dash, store: Store) -> None:
         Input("upload-data", "data"), State("baseline-pick", "value"), State("candidate-pick", "value"),
         prevent_initial_call=True,
     )
-    def upload(data, baseline, candidate):
+    def upload(data: Any, baseline: object, candidate: object) -> tuple[object, ...]:
         """The uploaded files become the side of the slot they were uploaded
         to, or its last runs when the upload says ``add``; the other side stays."""
         slot = data.get("slot") if isinstance(data, dict) else None
@@ -298,7 +299,7 @@ def _register_exports(app: Dash, store: Store, base_url: str | None) -> None:
 
     @app.callback(Output("csv-download", "data"), Input("csv-btn", "n_clicks"),
                   State("current", "data"), State("grid", "virtualRowData"), prevent_initial_call=True)
-    def export_csv(_, current, shown):
+    def export_csv(_: object, current: object, shown: object) -> object:
         comp = _comparison(store, current)
         if comp is None:
             return no_update
@@ -307,11 +308,11 @@ def _register_exports(app: Dash, store: Store, base_url: str | None) -> None:
         listed = [inputs.as_int(r.get("row_id")) for r in shown if isinstance(r, dict)] \
             if isinstance(shown, list) else None
         ids = [i for i in listed if i is not None and comp.has_row(i)] if listed is not None else None
-        return dcc.send_string(render_csv(comp.diff, row_ids=ids), page.CSV_FILE)
+        return dcc.send_string(render_csv(comp.diff, row_ids=ids), page.CSV_FILE)  # type: ignore[no-untyped-call]
 
     @app.callback(Output("md-download", "data"), Input("md-btn", "n_clicks"),
                   State("current", "data"), State("url-sink", "data"), prevent_initial_call=True)
-    def export_markdown(_, current, search):
+    def export_markdown(_: object, current: object, search: object) -> object:
         comp = _comparison(store, current)
         if comp is None:
             return no_update
@@ -320,10 +321,10 @@ def _register_exports(app: Dash, store: Store, base_url: str | None) -> None:
         text = render(comp.diff, "markdown")
         if base_url and isinstance(search, str) and search.startswith("?"):
             text += f"\n[Open this view in tracy-diff]({base_url.rstrip('/')}/{search})\n"
-        return dcc.send_string(text, "tracy-diff.md")
+        return dcc.send_string(text, "tracy-diff.md")  # type: ignore[no-untyped-call]
 
 
-def _comparison(store: Store, current: dict | None) -> Comparison | None:
+def _comparison(store: Store, current: object) -> Comparison | None:
     pair = inputs.pair(current)
     if pair is None:
         return None

@@ -10,6 +10,7 @@ import math
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 import numpy as np
 import pandas as pd
@@ -41,7 +42,7 @@ class Comparison:
     labels: tuple[str, str]
     #: Each side's captures' own labels (runs in order); empty when not given.
     run_labels: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
-    _tracks: dict = field(default_factory=dict, repr=False)
+    _tracks: dict[str, Tracks] = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     _families: pd.DataFrame | None = field(default=None, repr=False)
 
@@ -62,14 +63,14 @@ class Comparison:
 
     # --- table ---------------------------------------------------------------
 
-    def records(self) -> list[dict]:
+    def records(self) -> list[dict[str, Any]]:
         """One JSON-ready dict per row, in rank order, with display names."""
         rows = self._display_order()
         cols = [c for c in TABLE_COLUMNS if c in rows.columns]
         rows_names = {side: dict(zip(rows["row_id"], rows[f"{side}_names"])) for side in SIDES}
         out = []
         for rec in rows[cols].to_dict("records"):
-            clean = {k: _json_value(v) for k, v in rec.items()}
+            clean: dict[str, Any] = {str(k): _json_value(v) for k, v in rec.items()}
             clean["id"] = str(clean["row_id"])
             for side in SIDES:
                 names = rows_names[side][clean["row_id"]]
@@ -79,10 +80,11 @@ class Comparison:
             clean["decide"] = decide_text(clean, short=True) if clean.get("status") == "inconclusive" else None
             base, cand = rows_names[Side.BASELINE][clean["row_id"]], rows_names[Side.CANDIDATE][clean["row_id"]]
             clean["link"] = row_link(base, cand)
-            clean["group"] = _group_label(base, cand)
-            if clean["group"]:
+            group = _group_label(base, cand)
+            if group:
                 shown = cand or base
-                clean["group"] += f" · {readable_name(shown[0])}" + (" + …" if len(shown) > 1 else "")
+                group += f" · {readable_name(shown[0])}" + (" + …" if len(shown) > 1 else "")
+            clean["group"] = group
             out.append(clean)
         return out
 
@@ -111,9 +113,10 @@ class Comparison:
         rows = self.diff.rows
         if "section" not in rows:
             return rows
-        return rows.iloc[np.argsort((rows["section"] == "enclosing").to_numpy(), kind="stable")]
+        order = np.argsort((rows["section"] == "enclosing").to_numpy(), kind="stable")
+        return cast(pd.DataFrame, rows.iloc[order])
 
-    def has_row(self, row_id) -> bool:
+    def has_row(self, row_id: object) -> bool:
         return row_id is not None and bool((self.diff.rows["row_id"] == row_id).any())
 
     # --- selected row ----------------------------------------------------------
@@ -206,7 +209,7 @@ class Comparison:
                 for r, s, sec in zip(rows["row_id"], rows["status"], rows["section"])}
 
 
-def row_value(row, key):
+def row_value(row: Any, key: str) -> Any:
     """``row[key]`` of a row (a dict or Series) or an attribute of a record (``Diff.total``); None if absent."""
     if hasattr(row, "get"):
         try:
@@ -216,7 +219,7 @@ def row_value(row, key):
     return getattr(row, key, None)
 
 
-def decide_text(row, short: bool = False) -> str | None:
+def decide_text(row: Any, short: bool = False) -> str | None:
     """``about 8 runs a side would decide it`` (``short``: ``≈8 runs to
     decide``) from the Diff's ``runs_to_decide``, in the units of its
     ``decision_basis``; None when the row is decided."""
@@ -246,7 +249,7 @@ def _group_label(baseline: tuple[str, ...], candidate: tuple[str, ...]) -> str |
     """``10 dispatches → 2`` for a row of more than ``GROUP_SHOWN`` names; None otherwise."""
     if len(baseline) + len(candidate) <= GROUP_SHOWN:
         return None
-    def count(names):
+    def count(names: tuple[str, ...]) -> str:
         return f"{len(names)} dispatch{'es' if len(names) != 1 else ''}" if names else "nothing"
     return f"{count(baseline)} → {len(candidate) if candidate else 'nothing'}"
 
@@ -265,7 +268,7 @@ def _both_sides(baseline: str | None, candidate: str | None) -> str:
     return f"{candidate}\n  was {baseline}"
 
 
-def _json_value(v):
+def _json_value(v: object) -> object:
     if v is None:
         return None
     if isinstance(v, tuple):

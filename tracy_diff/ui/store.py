@@ -21,6 +21,7 @@ from collections.abc import Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from ..capture import Capture
 from ..choice import Choice
@@ -89,17 +90,20 @@ class UploadLimits:
 LIMIT_FLAGS = {"max_payload_bytes": "app.py --max-payload-mb", "max_zones": "app.py --max-zones"}
 
 
-class LRU:
+V = TypeVar("V")
+
+
+class LRU(Generic[V]):
     """A small least-recently-used cache whose values are computed once
     even when several threads ask for the same key at the same time."""
 
     def __init__(self, size: int):
         self.size = size
-        self._items: OrderedDict[Hashable, object] = OrderedDict()
+        self._items: OrderedDict[Hashable, V] = OrderedDict()
         self._lock = threading.Lock()
         self._pending: dict[Hashable, threading.Lock] = {}
 
-    def get(self, key: Hashable, make: Callable[[], object]):
+    def get(self, key: Hashable, make: Callable[[], V]) -> V:
         with self._lock:
             if key in self._items:
                 self._items.move_to_end(key)
@@ -124,7 +128,7 @@ class LRU:
                     self._items.popitem(last=False)
             return value
 
-    def peek(self, key: Hashable):
+    def peek(self, key: Hashable) -> V | None:
         """The value cached for ``key`` (None if there is none yet); computes nothing."""
         with self._lock:
             return self._items.get(key)
@@ -133,16 +137,16 @@ class LRU:
 class Store:
     """Captures listed for the picker, uploads, and the parse/diff caches."""
 
-    def __init__(self, folders: list[str | os.PathLike], upload_dir: str | os.PathLike,
+    def __init__(self, folders: list[str | os.PathLike[str]], upload_dir: str | os.PathLike[str],
                  limits: UploadLimits = UploadLimits(), cache_size: int = 4,
                  load_limits: LoadLimits = LoadLimits()):
         self.folders = [Path(f) for f in folders]
         self.upload_dir = Path(upload_dir)
         self.limits = limits
         self.load_limits = load_limits
-        self._captures = LRU(cache_size)
-        self._comparisons = LRU(max(2, cache_size // 2))
-        self._hashes: dict[tuple, str] = {}
+        self._captures: LRU[Capture] = LRU(cache_size)
+        self._comparisons: LRU[Comparison] = LRU(max(2, cache_size // 2))
+        self._hashes: dict[tuple[str, int, int], str] = {}
         self._keys: dict[str, str] = {}  # path -> key
         self._count = 0  # keys made so far: a key is never given twice
         self._sources: dict[str, Source] = {}
@@ -163,7 +167,7 @@ class Store:
                     self._register(path, Origin.SAMPLE if i == 0 else Origin.FOLDER)
         return list(self._sources.values())
 
-    def add_path(self, path: str | os.PathLike, origin: Origin = Origin.ARGUMENT) -> Source:
+    def add_path(self, path: str | os.PathLike[str], origin: Origin = Origin.ARGUMENT) -> Source:
         """List ``path`` (a capture named on the command line)."""
         path = Path(path)
         if not path.is_file():
@@ -311,7 +315,7 @@ class Store:
 
     # --- parsing and diffing -------------------------------------------------
 
-    def digest(self, path: str | os.PathLike) -> str:
+    def digest(self, path: str | os.PathLike[str]) -> str:
         """blake2b of the file's bytes (remembered per path, size and mtime)."""
         st = os.stat(path)
         stamp = (str(path), st.st_size, st.st_mtime_ns)
@@ -420,7 +424,7 @@ class Store:
         b, c = self._content_key(self.side(baseline), self.side(candidate))
         return f"{'+'.join(b)}:{'+'.join(c)}"
 
-    def _content_key(self, b: tuple[Source, ...], c: tuple[Source, ...]) -> tuple:
+    def _content_key(self, b: tuple[Source, ...], c: tuple[Source, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
         return tuple(self.digest(s.path) for s in b), tuple(self.digest(s.path) for s in c)
 
 

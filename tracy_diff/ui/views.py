@@ -46,7 +46,7 @@ class Outputs:
         return [Output(component, prop, allow_duplicate=allow_duplicate)
                 for component, prop in (n.split(".", 1) for n in self.names)]
 
-    def answer(self, values: Mapping[str, Any]) -> tuple:
+    def answer(self, values: Mapping[str, Any]) -> tuple[Any, ...]:
         """``values`` in the outputs' order, ``no_update`` for those left out;
         KeyError for a name that is not one of the outputs."""
         unknown = set(values) - set(self.names)
@@ -54,7 +54,7 @@ class Outputs:
             raise KeyError(f"not an output of this callback: {', '.join(sorted(unknown))}")
         return tuple(values.get(name, no_update) for name in self.names)
 
-    def nothing(self) -> tuple:
+    def nothing(self) -> tuple[Any, ...]:
         return (no_update,) * len(self.names)
 
 
@@ -233,8 +233,8 @@ def detail_view(comp: Comparison, row_id: int) -> View:
     }
 
 
-def timeline_view(comp: Comparison, current: dict, selected: dict | None, iterations: list[int],
-                  width: int | None, previous: dict | None, zoom: dict | None = None,
+def timeline_view(comp: Comparison, current: dict[str, Any], selected: dict[str, Any] | None, iterations: list[int],
+                  width: int | None, previous: dict[str, Any] | None, zoom: dict[str, Any] | None = None,
                   options: TimelineOptions | None = None) -> View | None:
     """Both timelines and their ``tl-range`` state, or None when ``previous``
     (the state of the figures shown) already describes them.
@@ -280,7 +280,7 @@ def window_share(comp: Comparison, side: str, iterations: list[int], row: int | 
 
 def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] | None,
                      width: int, selected: int | None,
-                     options: TimelineOptions | None = None) -> tuple[list[dict], tuple[float, float]]:
+                     options: TimelineOptions | None = None) -> tuple[list[dict[str, Any]], tuple[float, float]]:
     """Both timelines for kept iterations ``iterations`` (-1: all), showing
     ``rng`` (None: all of both iterations).
 
@@ -382,7 +382,7 @@ def _runs_note(comp: Comparison) -> str:
             " the timelines below show the first run of each side")
 
 
-def _iteration_options(comp: Comparison, side: str) -> list[dict]:
+def _iteration_options(comp: Comparison, side: str) -> list[dict[str, Any]]:
     ms = comp.timeline_iteration_ms(side)
     n = len(ms)
     if n == 0:
@@ -401,7 +401,7 @@ def _iteration_options(comp: Comparison, side: str) -> list[dict]:
     return opts
 
 
-def _sorted_range(values) -> list[float] | None:
+def _sorted_range(values: Any) -> list[float] | None:
     """A zoom range in order and not empty; None resets."""
     if not values or len(values) != 2:
         return None
