@@ -11,7 +11,7 @@ import pytest
 from tests.paths import SAMPLES
 from tracy_diff.ui import views
 from tracy_diff.ui.answer_cache import AnswerCache
-from tracy_diff.ui.loads import LoadState, Loads
+from tracy_diff.ui.loads import Loads, LoadState
 from tracy_diff.ui.store import Store, UploadLimits
 
 PAIR = ("decoder.tracy", "decoder_shifted.tracy")
