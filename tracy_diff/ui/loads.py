@@ -123,5 +123,8 @@ class Loads:
             for old in failed[:-MAX_FAILED]:
                 del self._jobs[old]
         if job.error is None:
-            for side in ("baseline", "candidate"):  # the timelines' layout, after the table
-                comp.tracks(side)
+            try:
+                for side in ("baseline", "candidate"):  # the timelines' layout, after the table
+                    comp.tracks(side)
+            except Exception:  # the timelines' own callback lays them out again and reports it
+                return
