@@ -243,15 +243,10 @@ def browser_round(browser, url: str) -> dict[str, float]:
 def sample_page(browser, url: str) -> dict[str, list[float]]:
     """One fresh page (its own browser context) on a warm server: navigation
     to first table rows, and two row clicks to both timelines painted."""
-    context = browser.new_context(viewport={"width": 1500, "height": 1100})
-    page = context.new_page()
-    page.add_init_script(FIRSTS_JS)
-    page.goto(url, wait_until="load")
-    page.wait_for_function("() => window.__firsts.rows && window.__firsts.timelines",
-                           timeout=300_000, polling=100)
-    out = {"navigation -> first table rows": [page.evaluate("() => window.__firsts.rows")],
+    page, rows = speed_page(browser, url)
+    out = {"navigation -> first table rows": [rows],
            "row click -> both timelines painted": [timed(page, click_row(page, index)) for index in (1, 0)]}
-    context.close()
+    page.context.close()
     return out
 
 

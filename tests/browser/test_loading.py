@@ -34,24 +34,16 @@ WATCH_JS = """(() => {
 })()""".replace("ROW", ROW)
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    _need_browser()
-    port = free_port()
-    proc = start_app([], port, tmp_path_factory.mktemp("app") / "app.log")
-    yield f"http://127.0.0.1:{port}"
-    stop_app(proc)
-
-
-def test_a_pair_not_diffed_yet_shows_its_progress_then_its_table(browser, app):
-    # An address naming a pair the server has not diffed: the page comes with
+def test_a_pair_not_diffed_yet_shows_its_progress_then_its_table(browser, app_url):
+    # An address naming a pair the server has not diffed (no other test opens
+    # these two on the session's app): the page comes with
     # the load's progress (it starts as the page is asked for) and polls it.
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.add_init_script(WATCH_JS)
-    page.goto(f"{app}/?{urlencode({'b': 'decoder.tracy', 'c': 'decoder_rope_fused_q.tracy'})}")
+    page.goto(f"{app_url}/?{urlencode({'b': 'decoder_shifted_run2.tracy', 'c': 'decoder_rope_fused_qk_run3.tracy'})}")
     page.wait_for_selector(ROW, timeout=LOAD_TIMEOUT_MS)
     page.wait_for_function("() => document.querySelector('#load-progress').innerText.trim() === ''",
                            timeout=LOAD_TIMEOUT_MS)
@@ -62,26 +54,26 @@ def test_a_pair_not_diffed_yet_shows_its_progress_then_its_table(browser, app):
     assert seen[0]["t"] <= page.evaluate("() => window.__rows"), "the table came before any progress"
     assert not page.is_visible("#load-progress")
     summary = page.inner_text("#summary")
-    assert "decoder.tracy" in summary and "decoder_rope_fused_q.tracy" in summary
+    assert "decoder_shifted_run2.tracy" in summary and "decoder_rope_fused_qk_run3.tracy" in summary
     assert not errors
     context.close()
 
 
-def test_a_pair_picked_shows_its_progress_and_keeps_the_old_table_meanwhile(browser, app):
-    context, page = open_page(browser, app)
+def test_a_pair_picked_shows_its_progress_and_keeps_the_old_table_meanwhile(browser, app_url):
+    context, page = open_page(browser, app_url)
     page.add_init_script(WATCH_JS)  # for later pages; this one is watched from here on
     page.evaluate(WATCH_JS)
     before = page.inner_text("#summary")
     page.click("#baseline-pick")
-    page.get_by_role("option", name="baseline_run2.tracy", exact=True).click()  # a second run of the baseline
+    page.get_by_role("option", name="baseline_run4.tracy", exact=True).click()  # a second run of the baseline
     page.keyboard.press("Escape")
-    page.wait_for_function("() => document.querySelector('#summary').innerText.includes('baseline_run2')",
+    page.wait_for_function("() => document.querySelector('#summary').innerText.includes('baseline_run4')",
                            timeout=LOAD_TIMEOUT_MS)
     page.wait_for_function("() => document.querySelector('#load-progress').innerText.trim() === ''",
                            timeout=LOAD_TIMEOUT_MS)
     seen = page.evaluate("() => window.__progress")
     assert seen and all(PROGRESS.match(s["text"]) for s in seen), seen
-    assert "baseline_run2" not in before
+    assert "baseline_run4" not in before
     assert not page.inner_text("#load-alert").strip()
     assert not page.js_errors
     context.close()
