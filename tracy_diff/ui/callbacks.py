@@ -26,6 +26,7 @@ from .views import (
     DEFAULT_PLOT_WIDTH,
     DETAIL,
     OVERVIEW,
+    POLL,
     STRIPS,
     TIMELINES,
     View,
@@ -114,16 +115,31 @@ def _register_overview(app: Dash, store: Store, loads: Loads) -> None:
         return OVERVIEW.answer(_picked(store, loads, (picked[0], picked[1]), inputs.pair(current),
                                        inputs.selection(selected), ctx.triggered_id is not None))
 
-    @app.callback(*OVERVIEW.outputs(allow_duplicate=True), Input("load-poll", "n_intervals"),
-                  State("baseline-pick", "value"), State("candidate-pick", "value"), State("current", "data"),
-                  State("selected", "data"), prevent_initial_call=True)
-    def poll(_n: object, baseline: object, candidate: object, current: object, selected: object) -> tuple[Any, ...]:
+    # The poll only says how far the load got: a poll still on its way when
+    # the next one starts is dropped (Dash keeps the newest call's answer), so
+    # the pair's overview, slower to make, comes from a callback of its own.
+    @app.callback(*POLL.outputs(), Input("load-poll", "n_intervals"), State("baseline-pick", "value"),
+                  State("candidate-pick", "value"), prevent_initial_call=True)
+    def poll(n: object, baseline: object, candidate: object) -> tuple[Any, ...]:
         picked = (inputs.side(baseline), inputs.side(candidate))
         if picked[0] is None or picked[1] is None:
-            return OVERVIEW.answer(progress(""))
+            return POLL.answer(progress(""))
         state = loads.start(picked[0], picked[1])
         if state.comparison is None:
-            return OVERVIEW.answer({"load-alert.children": state.error or no_update, **progress(state.text())})
+            return POLL.answer({"load-alert.children": state.error or no_update, **progress(state.text())})
+        return POLL.answer({**progress(""), "load-done.data": {"n": n}})  # a new value: its callback runs
+
+    @app.callback(*OVERVIEW.outputs(allow_duplicate=True), Input("load-done", "data"),
+                  State("baseline-pick", "value"), State("candidate-pick", "value"), State("current", "data"),
+                  State("selected", "data"), prevent_initial_call=True)
+    def loaded(_done: object, baseline: object, candidate: object, current: object,
+               selected: object) -> tuple[Any, ...]:
+        picked = (inputs.side(baseline), inputs.side(candidate))
+        if picked[0] is None or picked[1] is None:
+            return OVERVIEW.nothing()
+        state = loads.start(picked[0], picked[1])
+        if state.comparison is None:  # dropped from the cache since: loading again
+            return OVERVIEW.answer(progress(state.text()))
         return OVERVIEW.answer(_loaded(store, state.comparison, (picked[0], picked[1]), inputs.pair(current),
                                        inputs.selection(selected)))
 

@@ -127,6 +127,7 @@ def page(sources: list[Source], baseline: Side, candidate: Side,
         html.Div(**filled("load-alert"), className="td-alert", role="alert"),
         html.Div(**filled("load-progress"), className="td-progress", role="status"),
         dcc.Interval(**filled("load-poll", disabled=True), interval=POLL_MS),
+        dcc.Store(id="load-done"),
         # No dcc.Loading on the banner and table: it hid a table sent with the
         # page while any answer for them was pending; the progress line says
         # what is loading instead.

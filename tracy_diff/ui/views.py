@@ -63,6 +63,8 @@ OVERVIEW = Outputs("current.data", "summary.children", "grid.rowData", "charts-d
                    "grid.style", "iter-baseline.options", "iter-baseline.value", "iter-candidate.options",
                    "iter-candidate.value", "load-alert.children", "selected.data", "reselect.data",
                    "load-progress.children", "load-poll.disabled")
+#: How far the load of the pair picked got; ``load-done`` names the load once it is diffed.
+POLL = Outputs("load-progress.children", "load-poll.disabled", "load-done.data", "load-alert.children")
 #: The selected row's detail.
 DETAIL = Outputs("detail-head.children", "detail-stats.children", "dist.figure", "series.figure",
                  "run-strips.children", "members.children", "ir.children", "isa.children")
