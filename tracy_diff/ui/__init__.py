@@ -60,6 +60,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     """
     from dash import Dash
 
+    from ..service import noise_profiles
     from . import callbacks, guard
     from .answer_cache import AnswerCache, default_folder
     from .loads import Loads
@@ -72,7 +73,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
                          "and a total no smaller than the size")
     store = _store([samples, *captures_dirs], limits, load_limits or LoadLimits())
     keys = _first_pair(store, baseline, candidate)
-    loads = Loads(store, AnswerCache(default_folder()), _noise_folder())
+    loads = Loads(store, AnswerCache(default_folder()), noise_profiles())
     if keys[0] and keys[1]:
         loads.start(keys[0], keys[1])  # read and diffed while the browser is still connecting
 
@@ -114,13 +115,6 @@ def _first_pair(store: Store, baseline: Paths | None, candidate: Paths | None) -
     by_path = {Path(s.path).name: s.key for s in store.sources() if s.origin is Origin.SAMPLE}
     b, c = ([by_path[name]] if name in by_path else None for name in DEFAULT_PAIR)
     return b, c
-
-
-def _noise_folder() -> Path | None:
-    """Where the diff finds learned noise profiles (None: it does not look)."""
-    from ..analysis.stats import noise_store
-
-    return None if os.environ.get(noise_store.ENV) == noise_store.OFF else noise_store.folder()
 
 
 def _history_model(history: str | None) -> HistoryModel | None:

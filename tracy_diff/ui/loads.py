@@ -13,6 +13,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..errors import DiffError, TracyFormatError
 from .answer_cache import AnswerCache
@@ -63,7 +64,7 @@ class _Job:
 class Loads:
     """Background loads of the pairs the page asks for, by content."""
 
-    def __init__(self, store: Store, cache: AnswerCache, noise_folder: object = None):
+    def __init__(self, store: Store, cache: AnswerCache, noise_folder: Path | None = None):
         self.store = store
         self.cache = cache
         self.noise_folder = noise_folder
@@ -106,7 +107,7 @@ class Loads:
     def _key(self, baseline: Keys, candidate: Keys) -> str:
         sides = (self.store.side(baseline), self.store.side(candidate))
         return cache_key([self.store.token(baseline, candidate)], [[s.label for s in side] for side in sides],
-                         [s.path for side in sides for s in side], self.noise_folder)  # type: ignore[arg-type]
+                         [s.path for side in sides for s in side], self.noise_folder)
 
     def _run(self, job: _Job, token: str, baseline: Keys, candidate: Keys) -> None:
         try:

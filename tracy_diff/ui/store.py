@@ -26,8 +26,8 @@ from typing import Generic, TypeVar
 from ..capture import Capture
 from ..choice import Choice
 from ..errors import CaptureTooLargeError, DiffError, TracyFormatError
-from ..io.loader import load
-from .comparison import Comparison, Progress
+from ..service import Progress, open_capture
+from .comparison import Comparison
 
 CAPTURE_SUFFIXES = (".tracy", ".csv", ".csv.gz")
 #: Hex digits of a capture's content hash in its link name.
@@ -352,8 +352,9 @@ class Store:
                 flags["max_payload_bytes"] = (f"app.py --max-upload-ratio: an upload may decompress to "
                                               f"{self.limits.max_payload_ratio:g} times its size")
         try:
-            return self._captures.get(digest, lambda: load(
-                path, progress, max_payload_bytes=limits.get("max_payload_bytes"), max_zones=limits.get("max_zones")))
+            return self._captures.get(digest, lambda: open_capture(
+                path, max_payload_bytes=limits.get("max_payload_bytes"), max_zones=limits.get("max_zones"),
+                progress=progress))
         except CaptureTooLargeError as e:
             raise TracyFormatError(e.naming(flags)) from None
 
