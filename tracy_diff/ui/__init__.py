@@ -54,7 +54,9 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     address, puts a link to the view into Markdown downloads. ``history``
     (a history store's path or URL) makes the History page the first page
     (``ui/history_page.py``; an address naming two sides still opens their
-    diff). Raises TracyFormatError when a given file is missing, ValueError
+    diff). Pairs are read and diffed in the background (``loads``; the
+    first pair from the start), their first answers kept on disk
+    (``answer_cache``). Raises TracyFormatError when a given file is missing, ValueError
     for limits that cannot hold one upload, StoreError for a history store
     that cannot be opened or is empty.
     """

@@ -97,7 +97,7 @@ def page(sources: list[Source], baseline: Side, candidate: Side,
     """The whole page, the pickers set to ``baseline`` and ``candidate``.
 
     ``view`` (``{component id: {property: value}}``, see
-    ``callbacks.first_view``) fills components in, so a pair diffed already
+    ``views.first_view``) fills components in, so a pair diffed already
     is drawn without waiting for callbacks.
     """
     options = picker_options(sources)
