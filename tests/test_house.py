@@ -20,8 +20,6 @@ PACKAGE = ROOT / "tracy_diff"
 #: their line here.
 OVER = {
     "tracy_diff.analysis.judge.judge": 87,
-    "tracy_diff.analysis.matching.pairing.match": 72,
-    "tracy_diff.analysis.matching.pairing._pair_gaps": 100,
     "tracy_diff.analysis.row_figures.ExecutionTable._table": 61,
     "tracy_diff.analysis.row_figures.SideData.figures": 71,
     "tracy_diff.ui.figures.timeline_figure": 75,
