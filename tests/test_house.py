@@ -22,8 +22,6 @@ OVER = {
     "tracy_diff.analysis.judge.judge": 87,
     "tracy_diff.analysis.row_figures.ExecutionTable._table": 61,
     "tracy_diff.analysis.row_figures.SideData.figures": 71,
-    "tracy_diff.ui.create_app": 67,
-    "tracy_diff.ui.callbacks._register_views": 67,
     "tracy_diff.ui.history_page.register": 66,
 }
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import threading
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 import pandas as pd
@@ -18,6 +18,9 @@ from ..capture import Capture
 from ..contract.names import join_names, readable_name, short_name
 from ..diff import SIDES, DecisionBasis, Diff, RunSummary, Side
 from .timeline_lod import Tracks, build_tracks
+
+if TYPE_CHECKING:
+    from ..service import Progress
 
 #: Columns of ``Diff.rows`` the table shows (when the differ provides them).
 TABLE_COLUMNS = (
@@ -43,11 +46,12 @@ class Comparison:
 
     @classmethod
     def of(cls, baseline: Capture | list[Capture], candidate: Capture | list[Capture],
-           baseline_label: str, candidate_label: str) -> Comparison:
-        """Diff two sides, each a capture or a list of runs of one build."""
+           baseline_label: str, candidate_label: str, progress: Progress | None = None) -> Comparison:
+        """Diff two sides, each a capture or a list of runs of one build;
+        ``progress(done, total)`` after each of the diff's steps."""
         from ..service import compare
 
-        return cls(compare(baseline, candidate), (baseline_label, candidate_label))
+        return cls(compare(baseline, candidate, progress), (baseline_label, candidate_label))
 
     def summary(self, side: Side | str) -> RunSummary:
         return self.diff.summary(side)
@@ -64,7 +68,7 @@ class Comparison:
         rows_names = {side: dict(zip(rows["row_id"], rows[f"{side}_names"])) for side in SIDES}
         out = []
         for rec in rows[cols].to_dict("records"):
-            clean = {k: _json_value(v) for k, v in rec.items()}
+            clean: dict[str, Any] = {str(k): _json_value(v) for k, v in rec.items()}
             clean["id"] = str(clean["row_id"])
             for side in SIDES:
                 names = rows_names[side][clean["row_id"]]
@@ -74,10 +78,11 @@ class Comparison:
             clean["decide"] = decide_text(clean, short=True) if clean.get("status") == "inconclusive" else None
             base, cand = rows_names[Side.BASELINE][clean["row_id"]], rows_names[Side.CANDIDATE][clean["row_id"]]
             clean["link"] = row_link(base, cand)
-            clean["group"] = _group_label(base, cand)
-            if clean["group"]:
+            group = _group_label(base, cand)
+            if group:
                 shown = cand or base
-                clean["group"] += f" · {readable_name(shown[0])}" + (" + …" if len(shown) > 1 else "")
+                group += f" · {readable_name(shown[0])}" + (" + …" if len(shown) > 1 else "")
+            clean["group"] = group
             out.append(clean)
         return out
 
@@ -106,8 +111,8 @@ class Comparison:
         rows = self.diff.rows
         if "section" not in rows:
             return rows
-        ordered: pd.DataFrame = rows.iloc[np.argsort((rows["section"] == "enclosing").to_numpy(), kind="stable")]
-        return ordered
+        order = np.argsort((rows["section"] == "enclosing").to_numpy(), kind="stable")
+        return cast(pd.DataFrame, rows.iloc[order])
 
     def has_row(self, row_id: object) -> bool:
         return row_id is not None and bool((self.diff.rows["row_id"] == row_id).any())
@@ -152,6 +157,10 @@ class Comparison:
                 tracks = self._tracks[(side, run)] = build_tracks(
                     captures[run], self._row_of_name(side), self._status_of_row())
             return tracks
+
+    def tracks_ready(self) -> bool:
+        """Whether both sides' first runs' tracks are built (``tracks`` answers at once)."""
+        return all((side, 0) in self._tracks for side in SIDES)
 
     def run_span(self, side: str, run: int) -> tuple[int, int]:
         """Run ``run``'s kept iterations among the side's pooled ones: (first, count)."""
@@ -290,7 +299,7 @@ def _both_sides(baseline: str | None, candidate: str | None) -> str:
     return f"{candidate}\n  was {baseline}"
 
 
-def _json_value(v: Any) -> Any:
+def _json_value(v: object) -> object:
     if v is None:
         return None
     if isinstance(v, tuple):

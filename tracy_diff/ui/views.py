@@ -10,12 +10,15 @@ nothing is analysed again.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 from dash import Output, no_update
+from plotly.io.json import to_json_plotly
 
 from ..diff import SIDES
 from ..report.units import format_ms
@@ -40,8 +43,9 @@ class Outputs:
     def __init__(self, *names: str):
         self.names = names
 
-    def outputs(self) -> list[Output]:
-        return [Output(component, prop) for component, prop in (n.split(".", 1) for n in self.names)]
+    def outputs(self, allow_duplicate: bool = False) -> list[Output]:
+        return [Output(component, prop, allow_duplicate=allow_duplicate)
+                for component, prop in (n.split(".", 1) for n in self.names)]
 
     def answer(self, values: Mapping[str, Any]) -> tuple[Any, ...]:
         """``values`` in the outputs' order, ``no_update`` for those left out;
@@ -59,7 +63,10 @@ class Outputs:
 OVERVIEW = Outputs("current.data", "summary.children", "grid.rowData", "charts-due.data",
                    "grid.style", "iter-baseline.options", "iter-baseline.value", "iter-candidate.options",
                    "iter-candidate.value", "run-baseline.options", "run-baseline.value", "run-candidate.options",
-                   "run-candidate.value", "load-alert.children", "selected.data", "reselect.data")
+                   "run-candidate.value", "load-alert.children", "selected.data", "reselect.data",
+                   "load-progress.children", "load-poll.disabled")
+#: How far the load of the pair picked got; ``load-done`` names the load once it is diffed.
+POLL = Outputs("load-progress.children", "load-poll.disabled", "load-done.data", "load-alert.children")
 #: The selected row's detail.
 DETAIL = Outputs("detail-head.children", "detail-stats.children", "dist.figure", "series.figure",
                  "run-strips.children", "members.children", "ir.children", "isa.children")
@@ -68,43 +75,46 @@ TIMELINES = Outputs("tl-baseline.figure", "tl-candidate.figure", "tl-range.data"
 
 
 def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | None,
-               wanted: dict[str, Any] | None = None) -> dict[str, dict[str, Any]] | None:
-    """What the page shows first for a pair already diffed, as ``{component
-    id: {property: value}}`` (what the callbacks would send); None while the
-    pair is not in the store's cache (nothing is computed).
+               wanted: dict[str, Any] | None, answer: Answer | None,
+               comp: Comparison | None) -> dict[str, dict[str, Any]] | None:
+    """What the page shows first, as ``{component id: {property: value}}``
+    (what the callbacks would send): the pair's ``answer`` (``answer_of``,
+    maybe from the disk cache), and both timelines once ``comp`` (the pair,
+    if it is diffed already) has them laid out; None without an answer.
 
-    The runs, table, selection and both timelines; not the top-delta and
-    op-family charts and the selected row's detail: the page's first
-    callbacks send those, so the browser draws the timelines before them.
-    ``wanted`` (``inputs.url_view``: a view from the page's address) picks
-    the row, iterations, timeline axis and zoom.
+    Not the top-delta and op-family charts and the selected row's detail:
+    the page's first callbacks send those, so the browser draws the
+    timelines before them. ``wanted`` (``inputs.url_view``: a view from the
+    page's address) picks the row, iterations, timeline axis and zoom.
     """
-    if not baseline or not candidate:
-        return None
-    comp = store.cached_comparison(baseline, candidate)
-    if comp is None:
+    if not baseline or not candidate or answer is None:
         return None
     wanted = wanted or {}
-    values = overview(store, comp, baseline, candidate)
+    values = overview_of(store, answer, baseline, candidate)
     del values["charts-due.data"]  # the page's first answer asks for them
     current, selected = values["current.data"], values["selected.data"]
-    row = comp.row_named(wanted["row"]) if wanted.get("row") else None
+    row = _row_linked(answer, wanted["row"]) if wanted.get("row") else None
     if row is not None:
-        selected.update(row=row, link=comp.link_of(row))
+        selected.update(row=row, link=wanted["row"])
     elif wanted.get("row"):
         values["load-alert.children"] = (f"This link's row {wanted['row'][2:]} is not in this diff: "
                                          "showing the top row")
-    for side in SIDES:
+    for side, count in zip(SIDES, answer["iterations"]):
         it = wanted.get(f"iter-{side}")
-        if it is not None and -comp.run_count(side) <= it < max(comp.iteration_count(side), 1):
+        if it is None:
+            continue
+        if comp is not None and -comp.run_count(side) <= it < max(comp.iteration_count(side), 1):
             values.update(run_values(comp, side, comp.run_of(side, it), it))
+        elif comp is None and (it == ALL_ITERATIONS or 0 <= it < max(count, 1)):
+            values[f"iter-{side}.value"] = it
     iters = [values["iter-baseline.value"], values["iter-candidate.value"]]
     if selected["row"] is not None:
         values["grid.selectedRows"] = {"ids": [str(selected["row"])]}
     options = wanted.get("options") or TimelineOptions()
     values.update(options.control_values())
     zoom = {"range": wanted["range"], "share": options.axes is Axes.OWN} if wanted.get("range") else None
-    values.update(timeline_view(comp, current, selected, iters, None, None, zoom, options) or {})
+    if comp is not None and comp.tracks_ready():
+        values.update(timeline_view(comp, current, selected, iters, None, None, zoom, options) or {})
     view: dict[str, dict[str, Any]] = {}
     for name, value in values.items():
         component, prop = name.split(".", 1)
@@ -112,22 +122,66 @@ def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | 
     return view
 
 
-def overview(store: Store, comp: Comparison, baseline: list[str], candidate: list[str]) -> View:
-    """A newly picked pair: runs, table, iteration pickers (median iteration)
-    and the top row selected; ``charts-due`` asks for the top-delta and
-    op-family charts (``charts``), drawn after the table."""
-    current = {"baseline": inputs.side(baseline), "candidate": inputs.side(candidate),
-               "token": store.token(baseline, candidate),
-               "names": [store.link_names(baseline), store.link_names(candidate)]}
-    return {
-        "current.data": current,
-        "summary.children": summary.summary(comp),
+def _row_linked(answer: Answer, link: str) -> int | None:
+    """The row of the answer's table whose link name is ``link``."""
+    return next((int(r["row_id"]) for r in answer["grid.rowData"] if r.get("link") == link), None)
+
+
+#: A pair's first answer: the outputs that follow from its content alone
+#: (``answer_of``), JSON-ready, plus ``first-row``, ``first-link``,
+#: ``iterations`` (kept iterations a timeline can show, per side) and
+#: ``digest`` (of all the rest).
+Answer = dict[str, Any]
+
+
+def answer_of(comp: Comparison) -> Answer:
+    """The banner, table and iteration pickers of a diffed pair (median
+    iterations and the top row picked), as plain JSON, for the page and
+    the disk cache (``answer_cache``)."""
+    first = comp.first_row()
+    answer: Answer = {
+        "summary.children": json.loads(to_json_plotly(summary.summary(comp))),
         "grid.rowData": comp.records(),
-        "charts-due.data": current["token"],
         "grid.style": page.grid_style(int((comp.diff.rows["section"].astype(str) == "dispatch").sum())),
         **run_values(comp, "baseline", 0), **run_values(comp, "candidate", 0),
+        "first-row": first, "first-link": comp.link_of(first),
+        "iterations": [len(comp.timeline_iteration_ms(side)) for side in SIDES],
+    }
+    answer["digest"] = hashlib.blake2b(json.dumps(answer, sort_keys=True, default=str).encode(),
+                                       digest_size=12).hexdigest()
+    return answer
+
+
+#: The keys of an ``Answer`` that are outputs of the overview.
+ANSWER_OUTPUTS = ("summary.children", "grid.rowData", "grid.style", "iter-baseline.options",
+                  "iter-baseline.value", "iter-candidate.options", "iter-candidate.value",
+                  "run-baseline.options", "run-baseline.value", "run-candidate.options", "run-candidate.value")
+
+
+def progress(text: str) -> View:
+    """The load's progress line showing ``text`` ("": gone, and no more polling)."""
+    return {"load-progress.children": page.progress(text), "load-poll.disabled": not text}
+
+
+def overview(store: Store, comp: Comparison, baseline: list[str], candidate: list[str]) -> View:
+    """A newly picked pair: ``overview_of`` its ``answer_of``."""
+    return overview_of(store, answer_of(comp), baseline, candidate)
+
+
+def overview_of(store: Store, answer: Answer, baseline: list[str], candidate: list[str]) -> View:
+    """A newly picked pair from its ``answer``: runs, table, iteration
+    pickers (median iteration) and the top row selected; ``charts-due``
+    asks for the top-delta and op-family charts (``charts``), drawn after
+    the table."""
+    current = {"baseline": inputs.side(baseline), "candidate": inputs.side(candidate),
+               "token": store.token(baseline, candidate),
+               "names": [store.link_names(baseline), store.link_names(candidate)], "answer": answer["digest"]}
+    return {
+        "current.data": current,
+        **{name: answer[name] for name in ANSWER_OUTPUTS},
+        "charts-due.data": current["token"],
         "load-alert.children": "",
-        "selected.data": {"row": comp.first_row(), "token": current["token"], "link": comp.link_of(comp.first_row())},
+        "selected.data": {"row": answer["first-row"], "token": current["token"], "link": answer["first-link"]},
     }
 
 
