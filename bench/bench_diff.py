@@ -9,6 +9,7 @@ loaded captures.
     python bench/bench_diff.py --set [--dir bench/out] [--repeat 1]
     python bench/bench_diff.py --baseline A.tracy --candidate B.tracy
     python bench/bench_diff.py --self A.tracy [B.tracy ...]
+    python bench/bench_diff.py --self-set [--dir bench/out] [--repeat 3]
 
 ``--set`` takes the pairs bench/make_capture_set.py makes in ``--dir``
 (``regular``/``regular_b``, ``big10m``/``big10m_b`` of IREE;
@@ -23,7 +24,11 @@ of one diff. The machine's load average is printed beside the figures.
 diff (loading excluded) against loading it twice (target <= 1.2x); then as
 whole processes, ``tracy-diff diff A A`` against ``tracy-diff stats A``
 (target <= 3x) and the diff process's peak resident memory against a
-process that only loads A twice (target <= 2x).
+process that only loads A twice (target <= 2x). ``--self-set`` does it for
+every shape of ``SELF_SET`` in ``--dir``: IREE (``make_capture_set.py``'s
+``regular``, ``big10m``) and generic (``threads10m``, ``deep10m``,
+``frames10m``, ``long10m``, bench/make_generic_capture.py), each marked tuned
+or held out.
 """
 
 from __future__ import annotations
@@ -148,13 +153,31 @@ def process(*args: str) -> tuple[float, float]:
     return time.perf_counter() - t, int(done.stderr.strip().splitlines()[-1]) / 1024
 
 
+#: The capture set of ``--self-set`` (names in ``--dir``): shape, file, whether
+#: the diff's speed work was tuned on it (the others are held out).
+SELF_SET = [("IREE 2.4M, serialized", "regular.tracy", True),
+            ("IREE 10M, serialized", "big10m.tracy", True),
+            ("generic: many frames", "frames10m.tracy", True),
+            ("generic: many threads", "threads10m.tracy", False),
+            ("generic: deep nesting", "deep10m.tracy", False),
+            ("generic: few long zones", "long10m.tracy", False)]
+
+
 def self_report(path: Path, repeat: int) -> str:
-    """The figures of ``--self`` for one capture, as one line."""
+    """The figures of ``--self`` for one capture, as one line: in process
+    (medians of ``repeat`` interleaved rounds), then whole processes (rounds
+    of diff, stats and load-only interleaved, medians)."""
     m = measure(path, path, repeat, detail=False)
     ratio = m["diff"] / m["load"]
-    diff_s, diff_mb = process("diff", str(path), str(path), "--format", "json", "--output", os.devnull)
-    stats_s, _ = process("stats", str(path), "--output", os.devnull)
-    _, loaded_mb = process("load", str(path), str(path))
+    rounds = []
+    for _ in range(repeat):
+        rounds.append((process("diff", str(path), str(path), "--format", "json", "--output", os.devnull),
+                       process("stats", str(path), "--output", os.devnull),
+                       process("load", str(path), str(path))))
+    diff_s = statistics.median(r[0][0] for r in rounds)
+    diff_mb = statistics.median(r[0][1] for r in rounds)
+    stats_s = statistics.median(r[1][0] for r in rounds)
+    loaded_mb = statistics.median(r[2][1] for r in rounds)
     return (f"{path.name}: {m['zones'][0] / 1e6:.2f}M zones; in process: load both {m['load']:.2f} s, "
             f"diff {m['diff']:.2f} s = {ratio:.2f}x ({'OK' if ratio <= 1.2 else 'MISSED'} <= 1.2); "
             f"processes: diff {diff_s:.2f} s, stats {stats_s:.2f} s = {diff_s / stats_s:.2f}x "
@@ -182,7 +205,18 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--self", nargs="+", type=Path, dest="itself", metavar="CAPTURE",
                     help="diff each capture against itself, in process and as whole processes")
+    ap.add_argument("--self-set", action="store_true",
+                    help="--self on every shape of the set in --dir (IREE and generic), tuned or held out")
     args = ap.parse_args()
+    if args.self_set:
+        tracy_diff.diff(*(2 * [REPO / "tests" / "data" / "synth_ks.tracy"]))  # imports and caches warm
+        for shape, name, tuned in SELF_SET:
+            if not (args.dir / name).exists():
+                print(f"{shape}: {name} missing in {args.dir} (bench/make_capture_set.py makes it)")
+                continue
+            print(f"{shape} ({'tuned' if tuned else 'held out'}) - {self_report(args.dir / name, args.repeat)}",
+                  flush=True)
+        return 0
     if args.itself:
         tracy_diff.diff(*(2 * [REPO / "tests" / "data" / "synth_ks.tracy"]))  # imports and caches warm
         for path in args.itself:
