@@ -30,3 +30,17 @@ def test_mser_in_one_pass_is_mser() -> None:
             x = np.full(n, 5e6)
             x[: rng.integers(0, 4)] += 1
         assert settled(x) == _mser_by_definition(x), (i, n)
+
+
+def test_bucket_table_is_a_binary_search() -> None:
+    from tracy_diff.analysis.executions.iterations import _LastAtOrBefore
+
+    rng = np.random.default_rng(7)
+    for i in range(200):
+        n = int(rng.integers(1, 2000))
+        starts = np.sort(rng.integers(0, int(rng.choice([100, 10**6, 10**12])), n)).astype(np.int64)
+        if i % 3 == 0:
+            starts = np.unique(starts)  # else with repeated starts
+        t = np.concatenate([rng.integers(int(starts[0]) - 50, int(starts[-1]) + 50, 3000),
+                            starts, starts - 1, starts + 1]).astype(np.int64)
+        assert np.array_equal(_LastAtOrBefore(starts)(t), np.searchsorted(starts, t, "right") - 1), i

@@ -485,7 +485,7 @@ def _sorted_samples(parts: list[tuple[int, np.ndarray | int, np.ndarray]],
         p |= s
         p |= np.asarray(rows, np.int64) << 41
         at += len(ns)
-    packed.sort(kind="stable")  # the parts are mostly sorted runs: a merge sort merges them
+    packed.sort()
     side, row, ms = np.empty(total, np.int8), np.empty(total, np.int32), np.empty(total)
     for at in range(0, total, its.CHUNK):
         p = packed[at:at + its.CHUNK]
