@@ -24,7 +24,6 @@ OVER = {
     "tracy_diff.analysis.matching.pairing.match": 72,
     "tracy_diff.analysis.matching.pairing._pair_gaps": 100,
     "tracy_diff.analysis.row_figures.ExecutionTable._table": 61,
-    "tracy_diff.analysis.row_figures.SideData.figures": 71,
     "tracy_diff.ui.create_app": 67,
     "tracy_diff.ui.callbacks._register_views": 67,
     "tracy_diff.ui.figures.timeline_figure": 75,
