@@ -137,13 +137,13 @@ def _place(piece: np.ndarray, code: np.ndarray, start: np.ndarray, plan: Recordi
     kinds: dict[tuple[int, tuple[tuple[int, int], ...]], int] = {}  # (calls, chunks per name) -> kind
     run_kind: list[np.ndarray] = []
     runs = 0
-    cache: dict[tuple[CommandBuffer, bytes], tuple[np.ndarray, np.ndarray] | None] = {}
+    cache: dict[tuple[int, bytes], tuple[np.ndarray, np.ndarray] | None] = {}
     bounds = np.flatnonzero(np.diff(np.append(-2, seg)))
     for lo, hi in zip(bounds.tolist(), np.append(bounds[1:], npieces).tolist()):
         if seg[lo] < 0:
             continue
         for buffer in plan.candidates(int(plan.submits_ns[seg[lo]])):
-            key = (buffer, signature[lo:hi].tobytes())
+            key = (id(buffer), signature[lo:hi].tobytes())  # by identity: a buffer hashes its regions
             if key not in cache:
                 cache[key] = _regions([names(p) for p in range(lo, hi)], buffer, unit, approximate, kinds)
             found = cache[key]
