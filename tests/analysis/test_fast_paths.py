@@ -44,3 +44,57 @@ def test_bucket_table_is_a_binary_search() -> None:
         t = np.concatenate([rng.integers(int(starts[0]) - 50, int(starts[-1]) + 50, 3000),
                             starts, starts - 1, starts + 1]).astype(np.int64)
         assert np.array_equal(_LastAtOrBefore(starts)(t), np.searchsorted(starts, t, "right") - 1), i
+
+
+def _check_figures_against_executions(baseline: str, candidate: str) -> None:
+    """Each row's time per iteration and each member's median, summed and
+    taken straight from the row's executions, are the diff's figures."""
+    import tracy_diff
+
+    d = tracy_diff.diff(tracy_diff.load(baseline), tracy_diff.load(candidate))
+    assert len(d.rows)
+    for row in d.rows["row_id"].tolist():
+        for side in ("baseline", "candidate"):
+            ex = d.executions_of(row, side)
+            grid = d.per_iteration_ms(row, side)
+            if not len(ex):
+                continue
+            sums = np.bincount(ex["iteration"].to_numpy(), weights=ex["duration_ns"].to_numpy(np.float64),
+                               minlength=len(grid))
+            assert np.array_equal(grid, sums / 1e6), (row, side)
+            members = d.members[(d.members["row_id"] == row) & (d.members["side"] == side)]
+            for name, median_ms in zip(members["name"], members["median_ms"]):
+                ns = np.sort(ex.loc[ex["name"] == name, "duration_ns"].to_numpy())
+                assert median_ms == (ns[(len(ns) - 1) // 2] + ns[len(ns) // 2]) / 2.0 / 1e6, (row, side, name)
+
+
+def test_figures_are_the_executions_sums_on_generic_captures() -> None:
+    from tests.paths import DATA
+
+    _check_figures_against_executions(str(DATA / "generic" / "frames_a.tracy"), str(DATA / "generic" / "frames_b.tracy"))
+    _check_figures_against_executions(str(DATA / "generic" / "deep_a.tracy"), str(DATA / "generic" / "deep_b.tracy"))
+
+
+def test_figures_are_the_executions_sums_on_iree_default_scheduling() -> None:
+    from tests.paths import DATA
+
+    capture = str(DATA / "default_scheduled" / "decoder_default.tracy")
+    _check_figures_against_executions(capture, capture)
+
+
+def test_median_call_ns_is_the_upper_middle_execution() -> None:
+    import tracy_diff
+    from tests.paths import DATA
+    from tracy_diff.analysis.executions.sides import KeptRun
+
+    for name in ("default_scheduled/decoder_default.tracy", "generic/frames_a.tracy", "generic/deep_b.tracy"):
+        side = KeptRun.of(tracy_diff.load(DATA / name), False)
+        run = side.runs[0]
+        compared = (run.iteration >= 0) & ((run.keys & 1) == 0)
+        codes = run.columns.codes[compared]
+        ns = (run.columns.end - run.columns.start)[compared]
+        if side.sequence:
+            assert side.call_ns
+        for code in np.unique(codes).tolist() if side.sequence else []:
+            mine = np.sort(ns[codes == code])
+            assert side.call_ns[run.columns.labels[code]] == float(mine[len(mine) // 2]), (name, code)
