@@ -98,3 +98,13 @@ def test_median_call_ns_is_the_upper_middle_execution() -> None:
         for code in np.unique(codes).tolist() if side.sequence else []:
             mine = np.sort(ns[codes == code])
             assert side.call_ns[run.columns.labels[code]] == float(mine[len(mine) // 2]), (name, code)
+
+
+def test_alike_segments_share_a_layout_only_when_equal() -> None:
+    from tracy_diff.analysis.executions.calls import _alike_segments
+
+    signature = np.array([5, 6, 5, 6, 5, 7, 5, 6, 9], np.uint64)
+    lo, hi = np.array([0, 2, 4, 6, 8]), np.array([2, 4, 6, 8, 9])
+    recorded = np.array([1, 1, 1, 2, 1])
+    # segments 0 and 1 are alike; 2 differs in a piece; 3 has another buffer recorded before it
+    assert _alike_segments(lo, hi, recorded, signature).tolist() == [0, 0, 2, 3, 4]
