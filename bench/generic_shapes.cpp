@@ -39,6 +39,20 @@ static unsigned rnd(unsigned& s) {
     return (s >> 16) & 0x7fff;
 }
 
+// Runs body(t) on n threads named by fmt (with t), and waits for them.
+template <class F>
+static void on_threads(int n, const char* fmt, F body) {
+    std::vector<std::thread> ts;
+    for (int t = 0; t < n; t++)
+        ts.emplace_back([=] {
+            char name[32];
+            snprintf(name, sizeof name, fmt, t);
+            tracy::SetThreadName(name);
+            body(t);
+        });
+    for (auto& t : ts) t.join();
+}
+
 // ---- threads: many threads, shallow subtrees -----------------------------
 static void threads_worker(long loops, unsigned seed) {
     for (long i = 0; i < loops; i++) {
@@ -62,15 +76,7 @@ static void shape_threads(long zones) {
     const int n = 64;
     // one task = 1 + 3 * (1 + 1 + 0.5) = 8.5 zones
     long loops = zones / n * 2 / 17;
-    std::vector<std::thread> ts;
-    for (int t = 0; t < n; t++)
-        ts.emplace_back([=] {
-            char name[32];
-            snprintf(name, sizeof name, "worker %02d", t);
-            tracy::SetThreadName(name);
-            threads_worker(loops, 7u + t);
-        });
-    for (auto& t : ts) t.join();
+    on_threads(n, "worker %02d", [=](int t) { threads_worker(loops, 7u + t); });
 }
 
 // ---- deep: deep recursion ------------------------------------------------
@@ -161,23 +167,17 @@ static void shape_long(long zones) {
     const int n = 4, phases = 3;
     long children = zones / n / phases;
     static const char* names[] = {"phase load", "phase solve", "phase write"};
-    std::vector<std::thread> ts;
-    for (int t = 0; t < n; t++)
-        ts.emplace_back([=] {
-            char name[32];
-            snprintf(name, sizeof name, "long %d", t);
-            tracy::SetThreadName(name);
-            unsigned seed = 13u + t;
-            for (int p = 0; p < phases; p++) {
-                ZoneScopedN("phase");
-                ZoneText(names[p], strlen(names[p]));
-                for (long c = 0; c < children; c++) {
-                    ZoneScopedN("item");
-                    work(rnd(seed) % 24);
-                }
+    on_threads(n, "long %d", [=](int t) {
+        unsigned seed = 13u + t;
+        for (int p = 0; p < phases; p++) {
+            ZoneScopedN("phase");
+            ZoneText(names[p], strlen(names[p]));
+            for (long c = 0; c < children; c++) {
+                ZoneScopedN("item");
+                work(rnd(seed) % 24);
             }
-        });
-    for (auto& t : ts) t.join();
+        }
+    });
 }
 
 int main(int argc, char** argv) {

@@ -228,22 +228,42 @@ def _median_call_ns(cols: ex.Executions, keys: np.ndarray, iteration: np.ndarray
     """Median duration of each compared dispatch name's executions (the
     upper middle one of an even count)."""
     mask = (iteration >= 0) & ((keys & 1) == 0)
-    codes, dur = cols.codes[mask], (cols.end - cols.start)[mask]
-    if not len(codes):
+    n = int(np.count_nonzero(mask))
+    if not n:
         return {}
-    counts = np.bincount(codes, minlength=len(cols.labels))
+    packed, counts = _packed_by_code(cols, mask, n) if len(cols.labels) < 1 << 23 else (None, None)
+    if packed is not None and counts is not None:
+        packed.sort()  # numpy's sort is vectorised; one orders names and durations
+        ordered, low = packed, (1 << 40) - 1
+    else:  # a duration past 2**40 ns (18 minutes) or below 0: sort the pairs
+        codes, dur = cols.codes[mask], (cols.end - cols.start)[mask]
+        counts = np.bincount(codes, minlength=len(cols.labels))
+        ordered, low = dur[np.lexsort((dur, codes))], -1
     present = np.flatnonzero(counts)
-    middle = np.cumsum(counts)[present] - counts[present] + counts[present] // 2
-    if len(cols.labels) < 1 << 23 and dur.min() >= 0 and dur.max() < 1 << 40:
-        # (code, duration) packed into one int64 each: one sort (numpy's is vectorised) orders both
-        packed = codes.astype(np.int64)
-        packed <<= 40
-        packed |= dur
-        packed.sort()
-        values = packed[middle] & ((1 << 40) - 1)
-    else:
-        values = dur[np.lexsort((dur, codes))][middle]
+    values = ordered[np.cumsum(counts)[present] - counts[present] + counts[present] // 2] & low
     return {cols.labels[c]: float(v) for c, v in zip(present.tolist(), values.tolist())}
+
+
+def _packed_by_code(cols: ex.Executions, mask: np.ndarray, n: int) -> tuple[np.ndarray | None, np.ndarray | None]:
+    """The ``n`` entries in ``mask``, (code << 40 | duration) each, written
+    step by step into one array, and the entries per code; (None, None)
+    when a duration does not fit in 40 bits."""
+    packed = np.empty(n, np.int64)
+    counts = np.zeros(len(cols.labels), np.int64)
+    at = 0
+    for step in range(0, len(mask), ex.CHUNK):
+        m = mask[step:step + ex.CHUNK]
+        code = cols.codes[step:step + ex.CHUNK][m]
+        dur = cols.end[step:step + ex.CHUNK][m] - cols.start[step:step + ex.CHUNK][m]
+        if len(dur) and (int(dur.min()) < 0 or int(dur.max()) >= 1 << 40):
+            return None, None
+        counts += np.bincount(code, minlength=len(cols.labels))
+        p = packed[at:at + len(code)]
+        p[:] = code
+        p <<= 40
+        p |= dur
+        at += len(code)
+    return packed, counts
 
 
 def _usual_count_share(per_iteration: np.ndarray) -> float:
