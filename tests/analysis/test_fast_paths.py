@@ -71,8 +71,9 @@ def _check_figures_against_executions(baseline: str, candidate: str) -> None:
 def test_figures_are_the_executions_sums_on_generic_captures() -> None:
     from tests.paths import DATA
 
-    _check_figures_against_executions(str(DATA / "generic" / "frames_a.tracy"), str(DATA / "generic" / "frames_b.tracy"))
-    _check_figures_against_executions(str(DATA / "generic" / "deep_a.tracy"), str(DATA / "generic" / "deep_b.tracy"))
+    for shape in ("frames", "deep"):
+        _check_figures_against_executions(str(DATA / "generic" / f"{shape}_a.tracy"),
+                                          str(DATA / "generic" / f"{shape}_b.tracy"))
 
 
 def test_figures_are_the_executions_sums_on_iree_default_scheduling() -> None:
