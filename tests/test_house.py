@@ -19,10 +19,7 @@ PACKAGE = ROOT / "tracy_diff"
 #: Functions over ``LIMIT`` lines when the rule came (qualified name: lines then); split them and delete
 #: their line here.
 OVER = {
-    "tracy_diff.analysis.compare.diff": 87,
     "tracy_diff.analysis.judge.judge": 87,
-    "tracy_diff.analysis.matching.pairing.match": 72,
-    "tracy_diff.analysis.matching.pairing._pair_gaps": 100,
     "tracy_diff.analysis.row_figures.ExecutionTable._table": 61,
     "tracy_diff.ui.create_app": 67,
     "tracy_diff.ui.callbacks._register_views": 67,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..analysis.matching.names import short_name
+from ..contract.names import join_names, short_name
 from ..diff import Diff, SampleUnit
 from .units import format_ms
 
@@ -43,7 +43,7 @@ def fused_into_text(row) -> str | None:
 
 def side_names(row, side: str, width: int | None = NAME_WIDTH) -> str:
     """One side's names of a row, short, joined with `` + ``."""
-    return " + ".join(short_name(n, width) for n in row[f"{side}_names"])
+    return join_names(row[f"{side}_names"], lambda n: short_name(n, width)) or ""
 
 
 def row_name(row, width: int | None = NAME_WIDTH) -> str:
@@ -94,7 +94,7 @@ def code(text: str) -> str:
 
 
 def md_names(names) -> str:
-    return " + ".join(code(short_name(n)) for n in names)
+    return join_names(names, lambda n: code(short_name(n))) or ""
 
 
 #: A row of more names than this (a side) shows them folded: "10 dispatches → 2", names on opening.

@@ -8,7 +8,7 @@ from typing import Any
 
 from dash import html
 
-from ..analysis.matching.names import parse, readable_name
+from ..contract.names import parse, readable_name
 from ..diff import DecisionBasis, VerdictKind, WarningKind
 from ..report.runs import runs_phrase
 from ..report.units import format_change, format_ms, format_ratio
