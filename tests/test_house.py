@@ -21,7 +21,6 @@ PACKAGE = ROOT / "tracy_diff"
 OVER = {
     "tracy_diff.analysis.judge.judge": 87,
     "tracy_diff.analysis.row_figures.ExecutionTable._table": 61,
-    "tracy_diff.analysis.row_figures.SideData.figures": 71,
     "tracy_diff.ui.history_page.register": 66,
 }
 
