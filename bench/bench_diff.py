@@ -9,6 +9,7 @@ loaded captures.
     python bench/bench_diff.py --set [--dir bench/out] [--repeat 1]
     python bench/bench_diff.py --baseline A.tracy --candidate B.tracy
     python bench/bench_diff.py --self A.tracy [B.tracy ...]
+    python bench/bench_diff.py --self-set [--dir bench/out] [--repeat 3]
 
 ``--set`` takes the pairs bench/make_capture_set.py makes in ``--dir``
 (``regular``/``regular_b``, ``big10m``/``big10m_b`` of IREE;
@@ -23,7 +24,11 @@ of one diff. The machine's load average is printed beside the figures.
 diff (loading excluded) against loading it twice (target <= 1.2x); then as
 whole processes, ``tracy-diff diff A A`` against ``tracy-diff stats A``
 (target <= 3x) and the diff process's peak resident memory against a
-process that only loads A twice (target <= 2x).
+process that only loads A twice (target <= 2x). ``--self-set`` does it for
+every shape of ``SELF_SET`` in ``--dir``: IREE (``make_capture_set.py``'s
+``regular``, ``big10m``) and generic (``threads10m``, ``deep10m``,
+``frames10m``, ``long10m``, bench/make_generic_capture.py), each marked tuned
+or held out.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -104,14 +110,16 @@ def memory(base_path: Path, cand_path: Path) -> tuple[float, float]:
 
 
 def measure(base_path: Path, cand_path: Path, repeat: int, detail: bool = True) -> dict:
-    rounds_load, rounds_diff = [], []
+    rounds_load, rounds_diff, cpu_load, cpu_diff = [], [], [], []
     for _ in range(repeat):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         base, cand = load_both(base_path, cand_path)
         rounds_load.append(time.perf_counter() - t)
-        t = time.perf_counter()
+        cpu_load.append(time.process_time() - c)
+        t, c = time.perf_counter(), time.process_time()
         d = tracy_diff.diff(base, cand)
         rounds_diff.append(time.perf_counter() - t)
+        cpu_diff.append(time.process_time() - c)
     zones = [len(c.zones) + len(c.gpu_zones) for c in (base, cand)]
     execs = tuple(sum(int(r.kept().sum()) for r in side.runs) for side in d.execution_source.sides)
     split = steps(base, cand) if detail else []
@@ -119,7 +127,8 @@ def measure(base_path: Path, cand_path: Path, repeat: int, detail: bool = True) 
     gc.collect()
     loaded_mb, peak_mb = memory(base_path, cand_path)
     return {"zones": zones, "executions": execs, "load": statistics.median(rounds_load),
-            "diff": statistics.median(rounds_diff), "loaded_mb": loaded_mb, "peak_mb": peak_mb,
+            "diff": statistics.median(rounds_diff), "load_cpu": statistics.median(cpu_load),
+            "diff_cpu": statistics.median(cpu_diff), "loaded_mb": loaded_mb, "peak_mb": peak_mb,
             "steps": split, "load_avg": os.getloadavg()[0]}
 
 
@@ -142,25 +151,51 @@ sys.exit(rc)
 """
 
 
-def process(*args: str) -> tuple[float, float]:
-    """Wall seconds and peak resident MB of one fresh process running ``PROCESS`` with ``args``."""
+def process(*args: str) -> tuple[float, float, float]:
+    """Wall seconds, peak resident MB and CPU seconds (all threads) of one
+    fresh process running ``PROCESS`` with ``args``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     done = subprocess.run([sys.executable, "-c", PROCESS, *args], capture_output=True, text=True, cwd=REPO,
                           check=True)
-    return time.perf_counter() - t, int(done.stderr.strip().splitlines()[-1]) / 1024
+    wall = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, int(done.stderr.strip().splitlines()[-1]) / 1024, cpu
+
+
+#: The capture set of ``--self-set`` (names in ``--dir``): shape, file, whether
+#: the diff's speed work was tuned on it (the others are held out).
+SELF_SET = [("IREE 2.4M, serialized", "regular.tracy", True),
+            ("IREE 10M, serialized", "big10m.tracy", True),
+            ("generic: many frames", "frames10m.tracy", True),
+            ("generic: many threads", "threads10m.tracy", False),
+            ("generic: deep nesting", "deep10m.tracy", False),
+            ("generic: few long zones", "long10m.tracy", False)]
 
 
 def self_report(path: Path, repeat: int) -> str:
-    """The figures of ``--self`` for one capture, as one line."""
+    """The figures of ``--self`` for one capture, as one line: in process
+    (medians of ``repeat`` interleaved rounds), then whole processes (rounds
+    of diff, stats and load-only interleaved, medians). Beside each wall
+    time ratio, the same ratio of CPU seconds (all threads), which the
+    machine's other work disturbs less."""
     m = measure(path, path, repeat, detail=False)
     ratio = m["diff"] / m["load"]
-    diff_s, diff_mb = process("diff", str(path), str(path), "--format", "json", "--output", os.devnull)
-    stats_s, _ = process("stats", str(path), "--output", os.devnull)
-    _, loaded_mb = process("load", str(path), str(path))
+    rounds = []
+    for _ in range(repeat):
+        rounds.append((process("diff", str(path), str(path), "--format", "json", "--output", os.devnull),
+                       process("stats", str(path), "--output", os.devnull),
+                       process("load", str(path), str(path))))
+    diff_s, diff_mb, diff_cpu = (statistics.median(r[0][k] for r in rounds) for k in range(3))
+    stats_s, stats_cpu = (statistics.median(r[1][k] for r in rounds) for k in (0, 2))
+    loaded_mb = statistics.median(r[2][1] for r in rounds)
     return (f"{path.name}: {m['zones'][0] / 1e6:.2f}M zones; in process: load both {m['load']:.2f} s, "
-            f"diff {m['diff']:.2f} s = {ratio:.2f}x ({'OK' if ratio <= 1.2 else 'MISSED'} <= 1.2); "
+            f"diff {m['diff']:.2f} s = {ratio:.2f}x ({'OK' if ratio <= 1.2 else 'MISSED'} <= 1.2; "
+            f"CPU {m['diff_cpu'] / m['load_cpu']:.2f}x); "
             f"processes: diff {diff_s:.2f} s, stats {stats_s:.2f} s = {diff_s / stats_s:.2f}x "
-            f"({'OK' if diff_s <= 3 * stats_s else 'MISSED'} <= 3); peak {diff_mb:.0f} MB vs both loaded "
+            f"({'OK' if diff_s <= 3 * stats_s else 'MISSED'} <= 3; CPU {diff_cpu / stats_cpu:.2f}x); "
+            f"peak {diff_mb:.0f} MB vs both loaded "
             f"{loaded_mb:.0f} MB = {diff_mb / loaded_mb:.2f}x ({'OK' if diff_mb <= 2 * loaded_mb else 'MISSED'} <= 2); "
             f"load avg {os.getloadavg()[0]:.1f}")
 
@@ -184,7 +219,18 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--self", nargs="+", type=Path, dest="itself", metavar="CAPTURE",
                     help="diff each capture against itself, in process and as whole processes")
+    ap.add_argument("--self-set", action="store_true",
+                    help="--self on every shape of the set in --dir (IREE and generic), tuned or held out")
     args = ap.parse_args()
+    if args.self_set:
+        tracy_diff.diff(*(2 * [REPO / "tests" / "data" / "synth_ks.tracy"]))  # imports and caches warm
+        for shape, name, tuned in SELF_SET:
+            if not (args.dir / name).exists():
+                print(f"{shape}: {name} missing in {args.dir} (bench/make_capture_set.py makes it)")
+                continue
+            print(f"{shape} ({'tuned' if tuned else 'held out'}) - {self_report(args.dir / name, args.repeat)}",
+                  flush=True)
+        return 0
     if args.itself:
         tracy_diff.diff(*(2 * [REPO / "tests" / "data" / "synth_ks.tracy"]))  # imports and caches warm
         for path in args.itself:

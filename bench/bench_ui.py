@@ -34,6 +34,14 @@ the ratios.
 
     python bench/bench_ui.py [--iterations 5500] [--repeat 3]
     python bench/bench_ui.py --sample [--repeat 7] [--against 9c39946]
+    python bench/bench_ui.py --speed A1 B1 A2 B2 ... [--repeat 2] [--against main]
+
+``--speed`` measures issue 35's targets on each pair: first table rows from
+the start of navigation on a server just started (``cold``, its answer
+cache empty), on the same server started again (``restart``: the first
+answer on disk, ui/answer_cache.py) and on that warm server, then two row
+clicks to both timelines painted; each tree of ``--against`` likewise,
+rounds interleaved, with ratios.
 """
 
 from __future__ import annotations
@@ -238,15 +246,10 @@ def browser_round(browser, url: str) -> dict[str, float]:
 def sample_page(browser, url: str) -> dict[str, list[float]]:
     """One fresh page (its own browser context) on a warm server: navigation
     to first table rows, and two row clicks to both timelines painted."""
-    context = browser.new_context(viewport={"width": 1500, "height": 1100})
-    page = context.new_page()
-    page.add_init_script(FIRSTS_JS)
-    page.goto(url, wait_until="load")
-    page.wait_for_function("() => window.__firsts.rows && window.__firsts.timelines",
-                           timeout=300_000, polling=100)
-    out = {"navigation -> first table rows": [page.evaluate("() => window.__firsts.rows")],
+    page, rows = speed_page(browser, url)
+    out = {"navigation -> first table rows": [rows],
            "row click -> both timelines painted": [timed(page, click_row(page, index)) for index in (1, 0)]}
-    context.close()
+    page.context.close()
     return out
 
 
@@ -310,6 +313,91 @@ def run_sample(helpers, repeat: int, against: list[str]) -> int:
     return 0
 
 
+def speed_page(browser, url: str) -> tuple[object, float]:
+    """A fresh page (its own browser context) on ``url``: first table rows
+    from the start of navigation (ms), once its timelines are painted too."""
+    context = browser.new_context(viewport={"width": 1500, "height": 1100})
+    page = context.new_page()
+    page.add_init_script(FIRSTS_JS)
+    page.goto(url, wait_until="load")
+    page.wait_for_function("() => window.__firsts.rows && window.__firsts.timelines",
+                           timeout=300_000, polling=100)
+    return page, page.evaluate("() => window.__firsts.rows")
+
+
+def speed_round(helpers, browser, tree: Path, pair: list[str], cache: Path, log: Path) -> dict[str, list[float]]:
+    """One round on one tree and pair: a server just started with an empty
+    answer cache (cold), the same started again on that cache (restart),
+    then a second page on that warm server and two row clicks on it."""
+    import shutil
+
+    from tests.app_process import start_app
+
+    shutil.rmtree(cache, ignore_errors=True)
+    out: dict[str, list[float]] = {}
+    for label in ("cold server, first time", "restarted server (disk cache)"):
+        port = helpers.free_port()
+        proc = start_app(pair, port, log, env={"TRACY_DIFF_UI_CACHE": str(cache)}, root=tree)
+        try:
+            page, rows = speed_page(browser, f"http://127.0.0.1:{port}")
+            out[f"first rows: {label}"] = [rows]
+            page.context.close()
+            if label.startswith("restarted"):
+                page, rows = speed_page(browser, f"http://127.0.0.1:{port}")
+                out["first rows: warm server"] = [rows]
+                out["row click -> both timelines painted"] = [timed(page, click_row(page, i)) for i in (1, 0)]
+                page.context.close()
+        finally:
+            helpers.stop_app(proc)
+    return out
+
+
+def run_speed(helpers, pairs: list[list[Path]], repeat: int, against: list[str]) -> int:
+    """Issue 35's targets on each pair, this tree and each of ``against``
+    interleaved (the order flips every round); medians, ranges and ratios."""
+    import os
+
+    from playwright.sync_api import sync_playwright
+
+    trees = {"this tree": ROOT, **{rev: tree_at(rev) for rev in against}}
+    OUT.mkdir(parents=True, exist_ok=True)
+    figures: dict[tuple[str, str], dict[str, list[float]]] = {}
+    loads = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(helpers.CHROMIUM), args=helpers.CHROMIUM_ARGS)
+        for r in range(repeat):
+            for pair in pairs:
+                names = list(trees) if r % 2 == 0 else list(reversed(trees))
+                for k, name in enumerate(names):
+                    got = speed_round(helpers, browser, trees[name], [str(x.resolve()) for x in pair],
+                                      OUT / f"bench_ui_cache_{k}", OUT / f"bench_ui_speed_{k}.log")
+                    key = (f"{pair[0].name} vs {pair[1].name}", name)
+                    for label, runs in got.items():
+                        figures.setdefault(key, {}).setdefault(label, []).extend(runs)
+                    loads.append(os.getloadavg()[0])
+                    print(f"  round {r + 1} {key[0]} {name}: " + ", ".join(
+                        f"{k} {'/'.join(f'{v:.0f}' for v in vs)}" for k, vs in got.items()), flush=True)
+        browser.close()
+    print(f"Chromium headless, {repeat} round(s), trees interleaved; load average {min(loads):.1f}-{max(loads):.1f}; "
+          "ms, median [min-max]:")
+    for pair in pairs:
+        title = f"{pair[0].name} vs {pair[1].name}"
+        print(f"{title}:")
+        base = figures[(title, "this tree")]
+        for label in base:
+            line = f"  {label:38s}"
+            for name in trees:
+                runs = figures[(title, name)][label]
+                line += f"  {name}: {statistics.median(runs):6.0f} [{min(runs):.0f}-{max(runs):.0f}]"
+            for name in against:
+                other = statistics.median(figures[(title, name)][label])
+                line += f"  this/{name}: {statistics.median(base[label]) / other:.2f}x"
+            print(line + f"  (n={len(base[label])})")
+    print("targets (issue 35): first table rows < 2000 ms from navigation on a server just started; "
+          "row click -> both timelines painted < 500 ms")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--iterations", type=int, default=5500,
@@ -324,9 +412,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sample", action="store_true",
                         help="measure the shipped sample pair against issue #16's targets")
     parser.add_argument("--against", nargs="+", default=[], metavar="REV",
-                        help="with --sample: measure these git revisions too (a worktree of each in the "
+                        help="with --sample or --speed: measure these git revisions too (a worktree of each in the "
                              "temporary folder), interleaved with this tree")
+    parser.add_argument("--speed", nargs="+", type=Path, metavar="CAPTURE",
+                        help="issue 35's figures on these pairs (BASELINE CANDIDATE, ...): first rows on a cold "
+                             "server, a restarted one (disk cache) and a warm one, and row clicks; with --against")
     args = parser.parse_args(argv)
+    if args.speed and len(args.speed) % 2:
+        parser.error("--speed takes pairs: BASELINE CANDIDATE [BASELINE CANDIDATE ...]")
 
     helpers = _browser_helpers()
     if not helpers.CHROMIUM.exists():
@@ -334,6 +427,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.sample:
         return run_sample(helpers, args.repeat, args.against)
+    if args.speed:
+        return run_speed(helpers, [args.speed[i:i + 2] for i in range(0, len(args.speed), 2)], args.repeat,
+                         args.against)
     paths = list(args.pair) if args.pair else make_pair(args.iterations)
 
     if not args.no_server_side:

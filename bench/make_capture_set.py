@@ -11,10 +11,10 @@
 * ``big10m``    -- the tiny chain for 10M zones, to check that time grows linearly.
 * ``regular_b``, ``big10m_b`` -- second runs (a few iterations fewer) for
                    bench/bench_diff.py's IREE pairs.
-* ``generic2m5_a``/``_b``, ``generic10m_a``/``_b`` -- Tracy's own test client
-                   recorded 2.5 s and 7 s (about 2.5M and 10M zones; the count
-                   follows the machine), bench/make_generic_capture.py: generic
-                   captures (frames, no dispatch names) for bench_diff and bench_load.
+* ``threads10m``, ``deep10m``, ``frames10m``, ``long10m`` -- generic (non-IREE)
+                   captures of 10M zones, one per shape of bench/generic_shapes.cpp
+                   (many threads, deep nesting, many frames, few long zones),
+                   recorded by bench/make_generic_capture.py with Tracy's capture.
 
 Needs sample_captures/requirements.txt (IREE 3.13).  Outputs are not committed
 (bench/out/ is gitignored); bench/bench_load.py reads them from there.
@@ -38,8 +38,8 @@ CAPTURE_SET = {
     "regular_b": (12000, 16, False),
     "big10m_b": (52000, 16, False),
 }
-#: name -> seconds of the test client recorded
-GENERIC_SET = {"generic2m5_a": 2.5, "generic2m5_b": 2.5, "generic10m_a": 7.0, "generic10m_b": 7.0}
+#: name -> (shape of bench/generic_shapes.cpp, zones)
+GENERIC_SET = {f"{shape}10m": (shape, 10_000_000) for shape in ("threads", "deep", "frames", "long")}
 
 
 def main(argv=None) -> int:
@@ -52,8 +52,8 @@ def main(argv=None) -> int:
         if name in GENERIC_SET:
             from make_generic_capture import record
             try:
-                record(args.out / f"{name}.tracy", GENERIC_SET[name])
-            except RuntimeError as e:
+                record(args.out / f"{name}.tracy", *GENERIC_SET[name])
+            except (RuntimeError, OSError) as e:
                 print(f"error: {name}: {e}", file=sys.stderr)
                 return 2
             print(f"{name}: recorded", flush=True)

@@ -28,10 +28,11 @@ def start_app(args: list[str], port: int, log_path: Path, env: dict | None = Non
     app.py (and tracy_diff) runs, this one by default. The app neither reads
     nor learns a noise profile (``TRACY_DIFF_NOISE_CACHE=off``) unless ``env``
     says otherwise: its one-run diffs are then the ones a test computes itself,
-    whatever several-run pairs it served before."""
+    whatever several-run pairs it served before. Nor does it keep first answers
+    on disk (``TRACY_DIFF_UI_CACHE=off``) unless ``env`` names a folder."""
     log = open(log_path, "w")
     command = command or [sys.executable, str(root / "app.py")]
-    env = {**os.environ, "TRACY_DIFF_NOISE_CACHE": "off", **(env or {})}
+    env = {**os.environ, "TRACY_DIFF_NOISE_CACHE": "off", "TRACY_DIFF_UI_CACHE": "off", **(env or {})}
     proc = subprocess.Popen([*command, *args, "--port", str(port)],
                             cwd=root, stdout=log, stderr=subprocess.STDOUT, env=env)
     deadline = time.monotonic() + 60

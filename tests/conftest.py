@@ -32,6 +32,8 @@ REQUIRE_SHARED = os.environ.get("TRACY_DIFF_REQUIRE_SHARED") == "1"
 # Learned noise profiles go to a folder of the test run's, never the user's cache folder (fixtures of
 # a wider scope than ``_noise_cache`` and subprocesses see this one).
 os.environ["TRACY_DIFF_NOISE_CACHE"] = tempfile.mkdtemp(prefix="tracy_diff_noise_")
+# Nor the dashboard's first answers (ui/answer_cache.py): each test session its own.
+os.environ["TRACY_DIFF_UI_CACHE"] = tempfile.mkdtemp(prefix="tracy_diff_ui_")
 
 
 def _names_a_shared_file(value: object) -> bool:

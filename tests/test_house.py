@@ -19,13 +19,7 @@ PACKAGE = ROOT / "tracy_diff"
 #: Functions over ``LIMIT`` lines when the rule came (qualified name: lines then); split them and delete
 #: their line here.
 OVER = {
-    "tracy_diff.ui.create_app": 67,
-    "tracy_diff.ui.callbacks._register_views": 67,
-    "tracy_diff.ui.figures.timeline_figure": 75,
-    "tracy_diff.ui.figures.distribution_figure": 65,
     "tracy_diff.ui.history_page.register": 66,
-    "tracy_diff.ui.timeline_lod.build_tracks": 79,
-    "tracy_diff.ui.views.timeline_figures": 62,
 }
 
 

@@ -33,6 +33,7 @@ from ..diff import SIDES, DiffWarning, ExecutionSource, Pair, Run, RunSummary, S
 from .executions import iterations as its
 from .executions.sides import KeptRun, RunExecutions, on_both
 from .matching.pairing import Group
+from .program import module_of
 from .stats.significance import Samples
 
 SECTIONS = (Section.DISPATCH, Section.ENCLOSING)
@@ -292,8 +293,9 @@ class SideData:
         """Sums per row and iteration, members, and the samples of the rows in the mask ``single``.
 
         One pass over the executions in cache-sized steps sums (member,
-        iteration) cells and packs (member key, duration) into one int64
-        each; one sort of those gives each member's durations in order.
+        iteration) cells (``_add_cells``) and packs (member key, duration)
+        into one int64 each; one sort of those gives each member's durations
+        in order.
         """
         nrows, n_iter = self.table.nrows, self.n_iter
         used = np.flatnonzero(self.counts)  # the member keys that ran
@@ -318,13 +320,10 @@ class SideData:
         n_iter = self.n_iter
         compact = np.full(self.discard + 1, len(used), np.int64)  # entries not compared: an extra member
         compact[used] = np.arange(len(used))
-        width = n_iter + 1
-        cells = (len(used) + 1) * width
-        by_step = cells <= its.CHUNK // 4  # a small grid is summed step by step, a big one at the end
-        grid: np.ndarray = np.zeros(cells if by_step else 0)
+        members = len(used) + 1
+        grid = np.zeros((n_iter + 1) * members)  # iteration-major: (iteration + 1, member), the last member discarded
         entries = sum(len(r.keys) for r in self.runs)
         packed = np.empty(entries, np.int64)
-        whole = None if by_step else (np.empty(entries, np.int64), np.empty(entries, np.int64))
         fits = self.discard < 1 << 23
         at = 0
         for r in self.runs:
@@ -334,26 +333,14 @@ class SideData:
                 duration = r.columns.end[step:step + m] - r.columns.start[step:step + m]
                 out = key == self.discard
                 np.putmask(duration, out, 0)
-                cell = compact[key]
-                cell *= width
-                cell += r.iteration[step:step + m]
-                cell += 1 - self.first
-                if self.first:
-                    np.putmask(cell, out, len(used) * width)
-                if whole is None:
-                    grid += np.bincount(cell, weights=duration, minlength=cells)
-                else:
-                    whole[0][at:at + m], whole[1][at:at + m] = cell, duration
+                _add_cells(grid, compact[key], r.iteration[step:step + m], 1 - self.first, members, out, duration)
                 fits = fits and (not m or int(duration.max()) < 1 << 40)
                 p = packed[at:at + m]
                 p[:] = key
                 p <<= 40
                 p |= duration
                 at += m
-        if whole is not None:
-            grid = np.bincount(whole[0], weights=whole[1], minlength=cells)
-            del whole
-        by_member: np.ndarray = grid.reshape(len(used) + 1, width)[:len(used), 1:]
+        by_member: np.ndarray = np.ascontiguousarray(grid.reshape(n_iter + 1, members).T)[:len(used), 1:]
         return by_member, packed, fits
 
     def _in_order(self, packed: np.ndarray, fits: bool, used: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
@@ -456,7 +443,26 @@ def summary(side: KeptRun, dispatch_ms: float) -> RunSummary:
         path=side.capture.path, program=side.capture.metadata.program, iterations=it.count,
         dropped_iterations=it.dropped, iteration_source=it.source, ms_per_iteration=ms,
         iteration_ms=wall, iteration_bounds=it.bounds, dispatch_ms_per_iteration=dispatch_ms,
-        runs=(Run(side.capture.path, it.count, ms),))
+        runs=(Run(side.capture.path, it.count, ms),), module=module_of(side.capture))
+
+
+def _add_cells(grid: np.ndarray, member: np.ndarray, iteration: np.ndarray, shift: int, members: int,
+               out: np.ndarray, duration: np.ndarray) -> None:
+    """Add one step's ``duration`` to ``grid``'s (iteration + ``shift``,
+    member) cells, iteration-major: a step's executions lie in a few
+    iterations, so only the span of cells they touch is counted (sums of
+    whole nanoseconds: exact in any order). Entries ``out`` (duration 0) count nowhere."""
+    cell = iteration.astype(np.int64)
+    cell += shift
+    cell *= members
+    cell += member
+    inside = cell[~out] if out.any() else cell
+    if not len(inside):
+        return
+    lo, hi = int(inside.min()), int(inside.max()) + 1
+    np.putmask(cell, out, lo)
+    cell -= lo
+    grid[lo:hi] += np.bincount(cell, weights=duration, minlength=hi - lo)
 
 
 def _occurrences(a: Arrays, multi: np.ndarray, names: list[int]) -> tuple[np.ndarray, np.ndarray]:

@@ -35,6 +35,8 @@ def sections(diff: Diff, top: int, show_enclosing: bool = False) -> list[tuple[s
     def cut(part: pd.DataFrame) -> pd.DataFrame:
         return part[(np.arange(len(part)) < top) | part["rank"].isin(must).to_numpy()]
 
+    if diff.verdict.kind == VerdictKind.DIFFERENT_PROGRAMS:  # nothing judged: the rows by their time
+        return [("Rows of two different programs (described, not judged)", cut(disp))]
     reg, imp, inc = (cut(disp[st == s]) for s in (Status.REGRESSED, Status.IMPROVED, Status.INCONCLUSIVE))
     shown = set(reg["row_id"]) | set(imp["row_id"]) | set(inc["row_id"])
     structural = cut(disp[(disp["structure"].astype(str).isin(["fused", "split", "added", "removed"])

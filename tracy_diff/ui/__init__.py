@@ -13,27 +13,36 @@ import shutil
 import signal
 import sys
 import tempfile
-import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
+
+from ..errors import TracyFormatError
+from .paths import file_names_only
 
 if TYPE_CHECKING:
-    from .store import LoadLimits
+    from dash import Dash
+    from dash.development.base_component import Component
+
+    from .history_page import HistoryModel
+    from .loads import Loads
+    from .store import LoadLimits, Store, UploadLimits
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_captures"
 DEFAULT_PAIR = ("baseline.tracy", "rope_fused_qk.tracy")
 ASSETS = Path(__file__).resolve().parent / "assets"
 
 
-Paths = str | os.PathLike | list[str | os.PathLike]
+Paths = str | os.PathLike[str] | list[str | os.PathLike[str]]
+#: The keys of each side's captures (None: no pair).
+Pair = tuple[list[str] | None, list[str] | None]
 
 
 def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
                captures_dirs: Sequence[str | os.PathLike[str]] = (), max_upload_mb: float = 200,
-               samples: str | os.PathLike = SAMPLES, max_uploads: int = 20,
+               samples: str | os.PathLike[str] = SAMPLES, max_uploads: int = 20,
                max_upload_total_mb: float = 1024, load_limits: LoadLimits | None = None,
-               base_url: str | None = None, history: str | None = None, max_upload_ratio: float = 64):
+               base_url: str | None = None, history: str | None = None, max_upload_ratio: float = 64) -> Dash:
     """A Dash app comparing ``baseline`` with ``candidate`` (default: the
     shipped sample pair); each side is a capture's path or a list of them
     (runs of one build). The picker lists ``samples``, ``captures_dirs``,
@@ -45,90 +54,123 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     address, puts a link to the view into Markdown downloads. ``history``
     (a history store's path or URL) makes the History page the first page
     (``ui/history_page.py``; an address naming two sides still opens their
-    diff). Raises TracyFormatError when a given file is missing, ValueError
+    diff). Pairs are read and diffed in the background (``loads``; the
+    first pair from the start), their first answers kept on disk
+    (``answer_cache``). Raises TracyFormatError when a given file is missing, ValueError
     for limits that cannot hold one upload, StoreError for a history store
     that cannot be opened or is empty.
     """
     from dash import Dash
 
+    from ..service import noise_profiles
     from . import callbacks, guard
-    from .store import LoadLimits, Origin, Store, UploadLimits
+    from .answer_cache import AnswerCache, default_folder
+    from .loads import Loads
+    from .store import LoadLimits, UploadLimits
 
     limits = UploadLimits(int(max_upload_mb * 2**20), int(max_upload_total_mb * 2**20), int(max_uploads),
                           max_payload_ratio=max_upload_ratio)
     if limits.max_bytes <= 0 or limits.max_count < 1 or limits.max_total_bytes < limits.max_bytes:
         raise ValueError("upload limits must allow one upload: a positive size, a count of 1 or more "
                          "and a total no smaller than the size")
-    upload_dir = tempfile.mkdtemp(prefix="tracy-diff-uploads-")
-    atexit.register(shutil.rmtree, upload_dir, ignore_errors=True)
-    store = Store([samples, *captures_dirs], upload_dir, limits, load_limits=load_limits or LoadLimits())
-    store.sources()
-
-    keys: tuple[list[str] | None, ...]
-    if baseline is not None and candidate is not None:
-        keys = tuple([store.add_path(p).key for p in _paths(side)] for side in (baseline, candidate))
-    else:
-        by_path = {Path(s.path).name: s.key for s in store.sources() if s.origin is Origin.SAMPLE}
-        keys = tuple([by_path[name]] if name in by_path else None for name in DEFAULT_PAIR)
-
-    if all(keys):
-        threading.Thread(target=_warm_up, args=(store, *keys), daemon=True).start()
+    store = _store([samples, *captures_dirs], limits, load_limits or LoadLimits())
+    keys = _first_pair(store, baseline, candidate)
+    loads = Loads(store, AnswerCache(default_folder()), noise_profiles())
+    if keys[0] and keys[1]:
+        loads.start(keys[0], keys[1])  # read and diffed while the browser is still connecting
 
     app = Dash(__name__, title="tracy-diff", update_title="", assets_folder=str(ASSETS),
                serve_locally=True, on_error=guard.callback_failed)
     guard.refuse_malformed_requests(app.server)
     # Uploads arrive base64-encoded inside a JSON callback request.
     app.server.config["MAX_CONTENT_LENGTH"] = limits.max_bytes * 4 // 3 + 2**20
-    # A page opened once the first pair is diffed comes with it drawn; an
-    # address naming a view (see inputs.url_view) opens that view.
-    model = None
-    if history is not None:
+    model = _history_model(history)
+    if model is not None:
+        app.config.suppress_callback_exceptions = True  # the two pages' components are never on one page
+    app.layout = lambda: _page(store, loads, keys, limits.max_bytes, model)
+    callbacks.register(app, store, loads, base_url)
+    if model is not None:
         from . import history_page
 
-        model = history_page.HistoryModel(history)
-        if not model.series_keys():
-            from ..history.store import StoreError
-            raise StoreError(f"{history}: the store is empty (no runs yet)")
-        app.config.suppress_callback_exceptions = True  # the two pages' components are never on one page
-    app.layout = lambda: _page(store, keys, limits.max_bytes, model)
-    callbacks.register(app, store, base_url)
-    if model is not None:
         history_page.register(app, model, store)
     app.store = store  # type: ignore[attr-defined]  # the captures it lists, for callers and tests
     return app
 
 
-def _paths(side: Paths) -> list:
+def _store(folders: list[str | os.PathLike[str]], limits: UploadLimits, load_limits: LoadLimits) -> Store:
+    """The captures the app lists, with an upload folder of its own (removed at exit)."""
+    from .store import Store
+
+    upload_dir = tempfile.mkdtemp(prefix="tracy-diff-uploads-")
+    atexit.register(shutil.rmtree, upload_dir, ignore_errors=True)
+    store = Store(folders, upload_dir, limits, load_limits=load_limits)
+    store.sources()
+    return store
+
+
+def _first_pair(store: Store, baseline: Paths | None, candidate: Paths | None) -> Pair:
+    """The keys of the pair the page opens on: the given one, else the shipped samples (None: not there)."""
+    from .store import Origin
+
+    if baseline is not None and candidate is not None:
+        return ([store.add_path(p).key for p in _paths(baseline)], [store.add_path(p).key for p in _paths(candidate)])
+    by_path = {Path(s.path).name: s.key for s in store.sources() if s.origin is Origin.SAMPLE}
+    b, c = ([by_path[name]] if name in by_path else None for name in DEFAULT_PAIR)
+    return b, c
+
+
+def _history_model(history: str | None) -> HistoryModel | None:
+    """The History page's model of ``history`` (None: no History page)."""
+    if history is None:
+        return None
+    from . import history_page
+
+    model = history_page.HistoryModel(history)
+    if not model.series_keys():
+        from ..history.store import StoreError
+        raise StoreError(f"{history}: the store is empty (no runs yet)")
+    return model
+
+
+def _paths(side: Paths) -> list[str | os.PathLike[str]]:
     return list(side) if isinstance(side, (list, tuple)) else [side]
 
 
-def _page(store, keys: tuple, max_upload_bytes: int, history=None):
-    from ..errors import DiffError, TracyFormatError
+def _page(store: Store, loads: Loads, keys: Pair, max_upload_bytes: int,
+          history: HistoryModel | None = None) -> Component:
+    """The page for the address the browser asked for: the History page,
+    or the diff of the pair it names (else ``keys``), drawn as far as it is
+    known (``views.first_view``); the load's progress while it is not."""
     from . import inputs, page, views
-    from .paths import file_names_only
 
     wanted = inputs.url_view(_page_query())
     alert = ""
     if history is not None and not (wanted.get("baseline") and wanted.get("candidate")):
         from . import history_page
-        return history_page.page(history)
+        return cast("Component", history_page.page(history))
     if wanted.get("baseline") and wanted.get("candidate"):
         try:
-            pair = (store.resolve(wanted["baseline"]), store.resolve(wanted["candidate"]))
-            store.comparison(*pair)  # a shared link: diff its pair now, to draw the view it names
-            keys = pair
-        except (TracyFormatError, DiffError) as e:  # the default pair, and why not the link's
-            alert = f"This link's view cannot be shown: {file_names_only(str(e))}"
-            wanted = {}
+            keys = (store.resolve(wanted["baseline"]), store.resolve(wanted["candidate"]))
+        except TracyFormatError as e:  # the default pair, and why not the link's
+            alert, wanted = f"This link's view cannot be shown: {file_names_only(str(e))}", {}
     else:
         wanted = {}
-    view = views.first_view(store, keys[0], keys[1], wanted) or {}
+    view: dict[str, dict[str, Any]] = {}
+    if keys[0] and keys[1]:
+        state = loads.start(keys[0], keys[1])
+        if state.error and wanted:
+            alert = f"This link's view cannot be shown: {state.error}"
+        elif state.error:
+            alert = state.error
+        view = views.first_view(store, keys[0], keys[1], wanted, loads.answer(keys[0], keys[1]),
+                                state.comparison) or {}
+        view.update(page.progress_view(state.text()))
     if alert:
         view["load-alert"] = {"children": alert}
     return page.page(store.sources(), keys[0], keys[1], max_upload_bytes, view)
 
 
-def _page_query() -> dict:
+def _page_query() -> dict[str, list[str]]:
     """The query of the page's address. Dash fetches the layout with a
     request of its own; the browser names the page in its Referer."""
     from urllib.parse import parse_qs, urlsplit
@@ -140,18 +182,9 @@ def _page_query() -> dict:
     return parse_qs(urlsplit(flask.request.referrer).query)
 
 
-def _warm_up(store, baseline: str, candidate: str) -> None:
-    """Parse and diff the first pair while the browser is still connecting."""
-    try:
-        comparison = store.comparison(baseline, candidate)
-        for side in ("baseline", "candidate"):
-            comparison.tracks(side)
-    except Exception:  # the page shows the error when it asks for the pair
-        pass
-
-
-def run(baseline=None, candidate=None, host: str = "127.0.0.1", port: int = 8050,
-        captures_dirs=(), debug: bool = False, max_upload_mb: float = 200, max_uploads: int = 20,
+def run(baseline: Paths | None = None, candidate: Paths | None = None, host: str = "127.0.0.1",
+        port: int = 8050, captures_dirs: Sequence[str | os.PathLike[str]] = (), debug: bool = False,
+        max_upload_mb: float = 200, max_uploads: int = 20,
         max_upload_total_mb: float = 1024, base_url: str | None = None,
         load_limits: LoadLimits | None = None, history: str | None = None,
         max_upload_ratio: float = 64) -> None:

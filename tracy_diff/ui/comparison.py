@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import threading
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 import pandas as pd
@@ -17,6 +18,9 @@ from ..capture import Capture
 from ..contract.names import join_names, readable_name, short_name
 from ..diff import SIDES, DecisionBasis, Diff, RunSummary, Side
 from .timeline_lod import Tracks, build_tracks
+
+if TYPE_CHECKING:
+    from ..service import Progress
 
 #: Columns of ``Diff.rows`` the table shows (when the differ provides them).
 TABLE_COLUMNS = (
@@ -37,16 +41,17 @@ class Comparison:
     labels: tuple[str, str]
     #: Each side's captures' own labels (runs in order); empty when not given.
     run_labels: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
-    _tracks: dict = field(default_factory=dict, repr=False)
+    _tracks: dict[tuple[str, int], Tracks] = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @classmethod
     def of(cls, baseline: Capture | list[Capture], candidate: Capture | list[Capture],
-           baseline_label: str, candidate_label: str) -> Comparison:
-        """Diff two sides, each a capture or a list of runs of one build."""
+           baseline_label: str, candidate_label: str, progress: Progress | None = None) -> Comparison:
+        """Diff two sides, each a capture or a list of runs of one build;
+        ``progress(done, total)`` after each of the diff's steps."""
         from ..service import compare
 
-        return cls(compare(baseline, candidate), (baseline_label, candidate_label))
+        return cls(compare(baseline, candidate, progress), (baseline_label, candidate_label))
 
     def summary(self, side: Side | str) -> RunSummary:
         return self.diff.summary(side)
@@ -56,14 +61,14 @@ class Comparison:
 
     # --- table ---------------------------------------------------------------
 
-    def records(self) -> list[dict]:
+    def records(self) -> list[dict[str, Any]]:
         """One JSON-ready dict per row, in rank order, with display names."""
         rows = self._display_order()
         cols = [c for c in TABLE_COLUMNS if c in rows.columns]
         rows_names = {side: dict(zip(rows["row_id"], rows[f"{side}_names"])) for side in SIDES}
         out = []
         for rec in rows[cols].to_dict("records"):
-            clean = {k: _json_value(v) for k, v in rec.items()}
+            clean: dict[str, Any] = {str(k): _json_value(v) for k, v in rec.items()}
             clean["id"] = str(clean["row_id"])
             for side in SIDES:
                 names = rows_names[side][clean["row_id"]]
@@ -73,10 +78,11 @@ class Comparison:
             clean["decide"] = decide_text(clean, short=True) if clean.get("status") == "inconclusive" else None
             base, cand = rows_names[Side.BASELINE][clean["row_id"]], rows_names[Side.CANDIDATE][clean["row_id"]]
             clean["link"] = row_link(base, cand)
-            clean["group"] = _group_label(base, cand)
-            if clean["group"]:
+            group = _group_label(base, cand)
+            if group:
                 shown = cand or base
-                clean["group"] += f" · {readable_name(shown[0])}" + (" + …" if len(shown) > 1 else "")
+                group += f" · {readable_name(shown[0])}" + (" + …" if len(shown) > 1 else "")
+            clean["group"] = group
             out.append(clean)
         return out
 
@@ -105,9 +111,10 @@ class Comparison:
         rows = self.diff.rows
         if "section" not in rows:
             return rows
-        return rows.iloc[np.argsort((rows["section"] == "enclosing").to_numpy(), kind="stable")]
+        order = np.argsort((rows["section"] == "enclosing").to_numpy(), kind="stable")
+        return cast(pd.DataFrame, rows.iloc[order])
 
-    def has_row(self, row_id) -> bool:
+    def has_row(self, row_id: object) -> bool:
         return row_id is not None and bool((self.diff.rows["row_id"] == row_id).any())
 
     # --- selected row ----------------------------------------------------------
@@ -131,57 +138,98 @@ class Comparison:
 
     # --- timelines -----------------------------------------------------------
 
-    def call_starts(self, row_id: int, side: str, start: int, end: int) -> np.ndarray:
-        """Start (ns) of each execution of the row on one side within
-        ``[start, end)``, in time order."""
+    def call_starts(self, row_id: int, side: str, start: int, end: int, run: int = 0) -> np.ndarray:
+        """Start (ns) of each execution of the row in run ``run`` of one side
+        within ``[start, end)``, in time order (runs' timestamps overlap: only that run's)."""
         ex = self.diff.executions_of(row_id, side)
         t = ex["start_ns"].to_numpy(np.int64)
-        # Only the first run's: other runs' timestamps overlap its own.
-        first = ex["iteration"].to_numpy(np.int64) < len(self.timeline_iteration_ms(side))
-        return np.sort(t[first & (t >= start) & (t < end)])
+        first, count = self.run_span(side, run)
+        it = ex["iteration"].to_numpy(np.int64)
+        return np.sort(t[(it >= first) & (it < first + count) & (t >= start) & (t < end)])
 
-    def tracks(self, side: str) -> Tracks:
-        """The side's zones laid out for timelines (built once)."""
+    def tracks(self, side: str, run: int = 0) -> Tracks:
+        """Run ``run`` of the side, its zones laid out for timelines (built once)."""
+        captures = self.diff.run_captures(side)
+        run = min(max(int(run), 0), len(captures) - 1)
         with self._lock:
-            tracks = self._tracks.get(side)
+            tracks: Tracks | None = self._tracks.get((side, run))
             if tracks is None:
-                tracks = self._tracks[side] = build_tracks(
-                    self.capture(side), self._row_of_name(side), self._status_of_row())
+                tracks = self._tracks[(side, run)] = build_tracks(
+                    captures[run], self._row_of_name(side), self._status_of_row())
             return tracks
 
-    def iteration_window(self, side: str, iteration: int | None) -> tuple[int, int]:
-        """Start and end (ns) of kept iteration ``iteration``; None = all of them."""
-        bounds = self.summary(side).iteration_bounds.iloc[:len(self.timeline_iteration_ms(side))]
+    def tracks_ready(self) -> bool:
+        """Whether both sides' first runs' tracks are built (``tracks`` answers at once)."""
+        return all((side, 0) in self._tracks for side in SIDES)
+
+    def run_span(self, side: str, run: int) -> tuple[int, int]:
+        """Run ``run``'s kept iterations among the side's pooled ones: (first, count)."""
+        runs = self.summary(side).runs
+        if not runs:
+            return 0, len(self.summary(side).iteration_ms)
+        r = runs[min(max(int(run), 0), len(runs) - 1)]
+        return r.first_iteration, r.iterations
+
+    def run_of(self, side: str, iteration: int) -> int:
+        """The run an iteration value belongs to: a pooled kept iteration
+        (>= 0), or ``-(k + 1)`` for all iterations of run k (``all_of``)."""
+        if iteration < 0:
+            return min(-iteration - 1, self.run_count(side) - 1)
+        for k, r in enumerate(self.summary(side).runs):
+            if r.first_iteration <= iteration < r.first_iteration + r.iterations:
+                return k
+        return 0
+
+    @staticmethod
+    def all_of(run: int) -> int:
+        """The iteration value meaning all kept iterations of run ``run`` (-1 for the first)."""
+        return -(int(run) + 1)
+
+    def iteration_window(self, side: str, iteration: int | None, run: int | None = None) -> tuple[int, int]:
+        """Start and end (ns, in its run's capture) of pooled kept iteration
+        ``iteration``; None = all iterations of run ``run`` (default: the
+        iteration's run, else the first)."""
+        if run is None:
+            run = self.run_of(side, iteration) if iteration is not None else 0
+        first, count = self.run_span(side, run)
+        bounds = self.summary(side).iteration_bounds.iloc[first:first + count]
         if not len(bounds):
-            tracks = self.tracks(side)
+            tracks = self.tracks(side, run)
             return (int(tracks.start.min()), int(tracks.end.max())) if len(tracks) else (0, 1)
         if iteration is None:
             return int(bounds["start_ns"].iloc[0]), int(bounds["end_ns"].iloc[-1])
-        i = min(max(int(iteration), 0), len(bounds) - 1)
+        i = min(max(int(iteration) - first, 0), len(bounds) - 1)
         return int(bounds["start_ns"].iloc[i]), int(bounds["end_ns"].iloc[i])
 
-    def timeline_iteration_ms(self, side: str) -> np.ndarray:
-        """Wall time of each kept iteration the timelines can show: the first
-        run's (a side's timeline is its first run, ``Diff.baseline``/``candidate``)."""
-        summary = self.summary(side)
-        ms = np.asarray(summary.iteration_ms, dtype=float)
-        return ms[:summary.runs[0].iterations] if len(summary.runs) > 1 else ms
+    def iteration_count(self, side: str) -> int:
+        """Kept iterations of the side, all runs."""
+        return len(self.summary(side).iteration_ms)
+
+    def timeline_iteration_ms(self, side: str, run: int = 0) -> np.ndarray:
+        """Wall time of each kept iteration of run ``run`` (its timeline's iterations)."""
+        first, count = self.run_span(side, run)
+        return np.asarray(self.summary(side).iteration_ms, dtype=float)[first:first + count]
+
+    def run_label(self, side: str, run: int = 0) -> str:
+        """The label of the side's capture of run ``run`` (the side's label without run labels)."""
+        i = SIDES.index(side)
+        labels = self.run_labels[i]
+        return labels[min(run, len(labels) - 1)] if labels else self.labels[i]
 
     def first_run_label(self, side: str) -> str:
-        """The label of the side's first capture (the one its timeline shows)."""
-        i = SIDES.index(side)
-        return self.run_labels[i][0] if self.run_labels[i] else self.labels[i]
+        """The label of the side's first capture."""
+        return self.run_label(side, 0)
 
     def run_count(self, side: str) -> int:
         """How many captures (runs) the side holds."""
         return max(len(self.summary(side).runs), 1)
 
-    def median_iteration(self, side: str) -> int:
-        """The first run's kept iteration with the median wall time."""
-        ms = self.timeline_iteration_ms(side)
+    def median_iteration(self, side: str, run: int = 0) -> int:
+        """Run ``run``'s kept iteration with the median wall time (its pooled index)."""
+        ms = self.timeline_iteration_ms(side, run)
         if not len(ms):
             return 0
-        return int(np.argsort(ms, kind="stable")[len(ms) // 2])
+        return self.run_span(side, run)[0] + int(np.argsort(ms, kind="stable")[len(ms) // 2])
 
     def _row_of_name(self, side: str) -> dict[str, int]:
         return self.diff.row_of_name(side)
@@ -192,7 +240,7 @@ class Comparison:
                 for r, s, sec in zip(rows["row_id"], rows["status"], rows["section"])}
 
 
-def row_value(row, key):
+def row_value(row: Any, key: str) -> Any:
     """``row[key]`` of a row (a dict or Series) or an attribute of a record (``Diff.total``); None if absent."""
     if hasattr(row, "get"):
         try:
@@ -202,7 +250,7 @@ def row_value(row, key):
     return getattr(row, key, None)
 
 
-def decide_text(row, short: bool = False) -> str | None:
+def decide_text(row: Any, short: bool = False) -> str | None:
     """``about 8 runs a side would decide it`` (``short``: ``≈8 runs to
     decide``) from the Diff's ``runs_to_decide``, in the units of its
     ``decision_basis``; None when the row is decided."""
@@ -232,7 +280,7 @@ def _group_label(baseline: tuple[str, ...], candidate: tuple[str, ...]) -> str |
     """``10 dispatches → 2`` for a row of more than ``GROUP_SHOWN`` names; None otherwise."""
     if len(baseline) + len(candidate) <= GROUP_SHOWN:
         return None
-    def count(names):
+    def count(names: tuple[str, ...]) -> str:
         return f"{len(names)} dispatch{'es' if len(names) != 1 else ''}" if names else "nothing"
     return f"{count(baseline)} → {len(candidate) if candidate else 'nothing'}"
 
@@ -251,7 +299,7 @@ def _both_sides(baseline: str | None, candidate: str | None) -> str:
     return f"{candidate}\n  was {baseline}"
 
 
-def _json_value(v):
+def _json_value(v: object) -> object:
     if v is None:
         return None
     if isinstance(v, tuple):

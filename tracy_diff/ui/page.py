@@ -4,6 +4,7 @@ only; ``summary`` and ``detail`` make what fills them, ``callbacks`` when."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import dash_ag_grid as dag
@@ -15,6 +16,12 @@ from .store import Source
 from .timeline_lod import STATUSES
 
 CSV_FILE = "tracy-diff.csv"
+#: ``filled(component id, **defaults)``: a component's keywords, with what the page's view gives it.
+Filled = Callable[..., dict[str, Any]]
+#: A side as the pickers hold it: capture keys (None: none picked).
+Side = str | list[str] | None
+#: How often the page asks how far the load of a pair got, in ms.
+POLL_MS = 300
 
 #: Table columns. The name column shows the readable form of the names
 #: (whole, wrapped if need be; the full names on hover); the full names stay
@@ -70,23 +77,33 @@ COLUMN_DEFS = [
 STATUS_CHIPS = ["regressed", "improved", "fused/split", "added/removed", "inconclusive", "unchanged"]
 
 
-def picker_options(sources: list[Source]) -> list[dict]:
+def progress(text: str) -> list[Any] | None:
+    """The progress line's content: a spinner and ``text``; None when there is nothing to say."""
+    return [html.Span(className="td-spinner"), html.Span(text)] if text else None
+
+
+def progress_view(text: str) -> dict[str, dict[str, Any]]:
+    """The progress line showing ``text`` ("": gone) and its polling on while there is one."""
+    return {"load-progress": {"children": progress(text)}, "load-poll": {"disabled": not text}}
+
+
+def picker_options(sources: list[Source]) -> list[dict[str, str]]:
     """Dropdown options: file names, the full path of local files as a tooltip."""
     return [{"label": s.label, "value": s.key, "title": s.tooltip} for s in sources]
 
 
-def page(sources: list[Source], baseline: str | None, candidate: str | None,
-         max_upload_bytes: int, view: dict[str, dict] | None = None) -> html.Div:
+def page(sources: list[Source], baseline: Side, candidate: Side,
+         max_upload_bytes: int, view: dict[str, dict[str, Any]] | None = None) -> html.Div:
     """The whole page, the pickers set to ``baseline`` and ``candidate``.
 
     ``view`` (``{component id: {property: value}}``, see
-    ``callbacks.first_view``) fills components in, so a pair diffed already
+    ``views.first_view``) fills components in, so a pair diffed already
     is drawn without waiting for callbacks.
     """
     options = picker_options(sources)
     view = view or {}
 
-    def filled(component_id: str, **empty) -> dict:
+    def filled(component_id: str, **empty: Any) -> dict[str, Any]:
         return {"id": component_id, **empty, **view.get(component_id, {})}
 
     return html.Div(className="td-page", children=[
@@ -108,10 +125,16 @@ def page(sources: list[Source], baseline: str | None, candidate: str | None,
         _topbar(options, baseline, candidate, max_upload_bytes),
         html.Div(id="upload-alert", className="td-alert", role="alert"),
         html.Div(**filled("load-alert"), className="td-alert", role="alert"),
-        dcc.Loading(type="dot", delay_show=150, children=html.Div(**filled("summary"))),
+        html.Div(**filled("load-progress"), className="td-progress", role="status"),
+        dcc.Interval(**filled("load-poll", disabled=True), interval=POLL_MS),
+        dcc.Store(id="load-done"),
+        # No dcc.Loading on the banner and table: it hid a table sent with the
+        # page while any answer for them was pending; the progress line says
+        # what is loading instead.
+        html.Div(**filled("summary")),
         html.Div(className="td-panel", children=[
             _toolbar(),
-            dcc.Loading(type="dot", delay_show=150, children=_grid(view.get("grid", {}))),
+            _grid(view.get("grid", {})),
         ]),
         html.Div(className="td-charts", children=[
             html.Div(className="td-panel", children=[
@@ -141,7 +164,7 @@ def _toolbar() -> html.Div:
     ])
 
 
-def _detail(filled) -> html.Div:
+def _detail(filled: Filled) -> html.Div:
     return html.Div(className="td-panel td-detail", id="detail", tabIndex="-1", children=[
         dcc.Loading(type="dot", delay_show=150, children=html.Div(children=[
             html.Div(**filled("detail-head"), className="td-detail-head"),
@@ -160,7 +183,7 @@ def _detail(filled) -> html.Div:
     ])
 
 
-def _timelines(filled) -> html.Div:
+def _timelines(filled: Filled) -> html.Div:
     config: dcc.Graph.Config = {"displaylogo": False, "scrollZoom": False,
               "modeBarButtonsToRemove": ["lasso2d", "select2d", "autoScale2d"]}
     return html.Div(className="td-panel td-timelines", children=[
@@ -195,9 +218,7 @@ def _timelines(filled) -> html.Div:
                       "double-click to reset · click a zone to select its row"
                       " · j/k move · / search · Enter detail", className="td-hint"),
         ]),
-        html.Div(className="td-strips", children=[
-            dcc.Graph(id=f"strip-{side}", figure=empty_figure(height=74), config={"displayModeBar": False})
-            for side in ("baseline", "candidate")]),
+        html.Div(className="td-strips", children=[_strip(filled, side) for side in ("baseline", "candidate")]),
         _legend(),
         dcc.Loading(type="dot", delay_show=300, children=html.Div([
             dcc.Graph(**filled("tl-baseline", figure=empty_figure(height=120)), config=config),
@@ -207,13 +228,23 @@ def _timelines(filled) -> html.Div:
     ])
 
 
+def _strip(filled: Filled, side: str) -> html.Div:
+    """A side's run picker beside its iteration strip (the run's iterations to click)."""
+    return html.Div(className="td-strip", children=[
+        html.Div(className="td-pick td-run-pick", children=[
+            html.Label(f"{side} run", htmlFor=f"run-{side}"),
+            dcc.Dropdown(**filled(f"run-{side}", options=[], value=0), className="td-dropdown",
+                         clearable=False, searchable=False)]),
+        dcc.Graph(id=f"strip-{side}", figure=empty_figure(height=74), config={"displayModeBar": False})])
+
+
 def attributes(named: dict[str, str]) -> dict[str, Any]:
     """HTML attributes whose names are no Python keywords (``aria-label``,
     ``data-*``), for a component's ``**``."""
     return dict(named)
 
 
-def _topbar(options, baseline, candidate, max_upload_bytes) -> html.Div:
+def _topbar(options: list[dict[str, str]], baseline: Side, candidate: Side, max_upload_bytes: int) -> html.Div:
     return html.Div(className="td-topbar", children=[
         html.Div(["tracy-diff", html.Span("where did the time go?")], className="td-brand"),
         _slot("baseline", options, baseline, max_upload_bytes),
@@ -223,7 +254,7 @@ def _topbar(options, baseline, candidate, max_upload_bytes) -> html.Div:
     ])
 
 
-def _slot(side: str, options, value, max_upload_bytes) -> html.Div:
+def _slot(side: str, options: list[dict[str, str]], value: Side, max_upload_bytes: int) -> html.Div:
     """One side's picker and the upload that fills it."""
     return html.Div(className=f"td-pick td-slot {side}", children=[
         html.Label(side, htmlFor=f"{side}-pick"),
@@ -239,7 +270,7 @@ def _slot(side: str, options, value, max_upload_bytes) -> html.Div:
     ])
 
 
-def _grid(filled: dict) -> dag.AgGrid:
+def _grid(filled: dict[str, Any]) -> dag.AgGrid:
     """The ranked table; ``filled`` may hold its first ``rowData`` and ``selectedRows``."""
     return dag.AgGrid(
         id="grid",
@@ -273,7 +304,7 @@ def _grid(filled: dict) -> dag.AgGrid:
     )
 
 
-def grid_style(rows: int | None) -> dict:
+def grid_style(rows: int | None) -> dict[str, str]:
     """The table's size: room for ``rows`` rows (two lines each), between
     about four and ten rows high."""
     height = 340 if rows is None else min(max(34 + 44 * rows, 190), 460)

@@ -21,11 +21,12 @@ from collections.abc import Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from ..capture import Capture
 from ..choice import Choice
 from ..errors import CaptureTooLargeError, DiffError, TracyFormatError
-from ..service import open_capture
+from ..service import Progress, open_capture
 from .comparison import Comparison
 
 CAPTURE_SUFFIXES = (".tracy", ".csv", ".csv.gz")
@@ -34,6 +35,8 @@ LINK_HASH = 8
 #: Most captures one side may hold (runs of one build).
 MAX_RUNS = 16
 Keys = str | list[str] | tuple[str, ...]
+#: ``report(stage, fraction)``: how far loading a pair got (``Store.comparison``).
+Report = Callable[[str, float], None]
 
 
 class Origin(Choice):
@@ -87,17 +90,20 @@ class UploadLimits:
 LIMIT_FLAGS = {"max_payload_bytes": "app.py --max-payload-mb", "max_zones": "app.py --max-zones"}
 
 
-class LRU:
+V = TypeVar("V")
+
+
+class LRU(Generic[V]):
     """A small least-recently-used cache whose values are computed once
     even when several threads ask for the same key at the same time."""
 
     def __init__(self, size: int):
         self.size = size
-        self._items: OrderedDict[Hashable, object] = OrderedDict()
+        self._items: OrderedDict[Hashable, V] = OrderedDict()
         self._lock = threading.Lock()
         self._pending: dict[Hashable, threading.Lock] = {}
 
-    def get(self, key: Hashable, make: Callable[[], object]):
+    def get(self, key: Hashable, make: Callable[[], V]) -> V:
         with self._lock:
             if key in self._items:
                 self._items.move_to_end(key)
@@ -122,7 +128,7 @@ class LRU:
                     self._items.popitem(last=False)
             return value
 
-    def peek(self, key: Hashable):
+    def peek(self, key: Hashable) -> V | None:
         """The value cached for ``key`` (None if there is none yet); computes nothing."""
         with self._lock:
             return self._items.get(key)
@@ -131,16 +137,16 @@ class LRU:
 class Store:
     """Captures listed for the picker, uploads, and the parse/diff caches."""
 
-    def __init__(self, folders: list[str | os.PathLike], upload_dir: str | os.PathLike,
+    def __init__(self, folders: list[str | os.PathLike[str]], upload_dir: str | os.PathLike[str],
                  limits: UploadLimits = UploadLimits(), cache_size: int = 4,
                  load_limits: LoadLimits = LoadLimits()):
         self.folders = [Path(f) for f in folders]
         self.upload_dir = Path(upload_dir)
         self.limits = limits
         self.load_limits = load_limits
-        self._captures = LRU(cache_size)
-        self._comparisons = LRU(max(2, cache_size // 2))
-        self._hashes: dict[tuple, str] = {}
+        self._captures: LRU[Capture] = LRU(cache_size)
+        self._comparisons: LRU[Comparison] = LRU(max(2, cache_size // 2))
+        self._hashes: dict[tuple[str, int, int], str] = {}
         self._keys: dict[str, str] = {}  # path -> key
         self._count = 0  # keys made so far: a key is never given twice
         self._sources: dict[str, Source] = {}
@@ -161,7 +167,7 @@ class Store:
                     self._register(path, Origin.SAMPLE if i == 0 else Origin.FOLDER)
         return list(self._sources.values())
 
-    def add_path(self, path: str | os.PathLike, origin: Origin = Origin.ARGUMENT) -> Source:
+    def add_path(self, path: str | os.PathLike[str], origin: Origin = Origin.ARGUMENT) -> Source:
         """List ``path`` (a capture named on the command line)."""
         path = Path(path)
         if not path.is_file():
@@ -309,7 +315,7 @@ class Store:
 
     # --- parsing and diffing -------------------------------------------------
 
-    def digest(self, path: str | os.PathLike) -> str:
+    def digest(self, path: str | os.PathLike[str]) -> str:
         """blake2b of the file's bytes (remembered per path, size and mtime)."""
         st = os.stat(path)
         stamp = (str(path), st.st_size, st.st_mtime_ns)
@@ -322,13 +328,13 @@ class Store:
             digest = self._hashes[stamp] = h.hexdigest()
         return digest
 
-    def capture(self, key: str) -> Capture:
-        """The parsed capture of source ``key``."""
+    def capture(self, key: str, progress: Progress | None = None) -> Capture:
+        """The parsed capture of source ``key``; ``progress(done, total)`` as it is read."""
         source = self.source(key)
         self._touch(source)
-        return self._load(Path(source.path), upload=source.origin is Origin.UPLOAD)
+        return self._load(Path(source.path), upload=source.origin is Origin.UPLOAD, progress=progress)
 
-    def _load(self, path: Path, upload: bool = False) -> Capture:
+    def _load(self, path: Path, upload: bool = False, progress: Progress | None = None) -> Capture:
         try:
             digest = self.digest(path)
             size = os.path.getsize(path)
@@ -347,26 +353,46 @@ class Store:
                                               f"{self.limits.max_payload_ratio:g} times its size")
         try:
             return self._captures.get(digest, lambda: open_capture(
-                path, max_payload_bytes=limits.get("max_payload_bytes"), max_zones=limits.get("max_zones")))
+                path, max_payload_bytes=limits.get("max_payload_bytes"), max_zones=limits.get("max_zones"),
+                progress=progress))
         except CaptureTooLargeError as e:
             raise TracyFormatError(e.naming(flags)) from None
 
-    def comparison(self, baseline: Keys, candidate: Keys) -> Comparison:
+    def comparison(self, baseline: Keys, candidate: Keys, report: Report | None = None) -> Comparison:
         """The comparison of two sides, each a listed capture's key or a list
         of them (runs of one build), diffed once per content (the bytes of
         every file, in order) and labelled with their own names. Errors name
-        the files, not server paths."""
+        the files, not server paths. ``report(stage, fraction)`` says how far
+        the reading (``"reading"``) and the diff (``"diffing"``) got."""
         b, c = self.side(baseline), self.side(candidate)
         self._touch(*b, *c)
 
         def make() -> Comparison:
+            keys = [s.key for s in (*b, *c)]
+            read = [0.0] * len(keys)
+
+            def reading(i: int) -> Progress:
+                def progress(done: int, total: int) -> None:
+                    read[i] = done / total if total else 1.0
+                    if report is not None:
+                        report("reading", sum(read) / len(read))
+                return progress
+
             # The files are read side by side (the readers release the GIL
             # in numpy and decompression).
+            def read_one(i: int) -> Capture:
+                capture = self.capture(keys[i], reading(i))
+                read[i] = 1.0  # also when it was read before
+                return capture
+
             with ThreadPoolExecutor(2) as pool:
-                caps = list(pool.map(self.capture, [s.key for s in (*b, *c)]))
+                caps = list(pool.map(read_one, range(len(keys))))
             base, cand = caps[:len(b)], caps[len(b):]
-            return _labelled(Comparison.of(base if len(b) > 1 else base[0],
-                                           cand if len(c) > 1 else cand[0], _label(b), _label(c)), b, c)
+            diffing = None if report is None else (lambda done, total: report("diffing", done / max(total, 1)))
+            if report is not None:
+                report("diffing", 0.0)
+            return _labelled(Comparison.of(base if len(b) > 1 else base[0], cand if len(c) > 1 else cand[0],
+                                           _label(b), _label(c), diffing), b, c)
 
         try:
             comp = self._comparisons.get(self._content_key(b, c), make)
@@ -399,7 +425,7 @@ class Store:
         b, c = self._content_key(self.side(baseline), self.side(candidate))
         return f"{'+'.join(b)}:{'+'.join(c)}"
 
-    def _content_key(self, b: tuple[Source, ...], c: tuple[Source, ...]) -> tuple:
+    def _content_key(self, b: tuple[Source, ...], c: tuple[Source, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
         return tuple(self.digest(s.path) for s in b), tuple(self.digest(s.path) for s in c)
 
 

@@ -9,11 +9,11 @@ from typing import Any
 from dash import html
 
 from ..contract.names import parse, readable_name
-from ..diff import DecisionBasis, VerdictKind, WarningKind
+from ..diff import DecisionBasis, Diff, Run, RunSummary, VerdictKind, WarningKind
 from ..report.runs import runs_phrase
 from ..report.units import format_change, format_ms, format_ratio
-from ..report.verdict import HEADLINES, verdict_text
-from .comparison import decide_text, row_value
+from ..report.verdict import HEADLINES, programs_phrase, verdict_text
+from .comparison import Comparison, decide_text, row_value
 from .page import attributes
 from .paths import file_names_only
 from .run_strips import RUN_COLORS
@@ -54,21 +54,20 @@ def headline(kind: object) -> str:
         return str(getattr(kind, "name", kind)).replace("_", " ").upper()
 
 
-def programs_notice(diff) -> str:
-    """The notice shown instead of a verdict for two different programs."""
-    b, c = (diff.baseline_summary.program or "unknown"), (diff.candidate_summary.program or "unknown")
-    return (f"DIFFERENT PROGRAMS: the baseline runs {b}, the candidate {c}; their times are not two builds "
-            "of one program, so no verdict is given (the table lists what each side ran)")
+def programs_notice(diff: Diff) -> str:
+    """The notice shown instead of a verdict for two different programs: what each side ran
+    (``report.verdict.programs_phrase``), no figure to misread."""
+    b, c = diff.baseline_summary.ran, diff.candidate_summary.ran
+    ran = f"baseline: {b} · candidate: {c}" if b != c else programs_phrase(diff)
+    return file_names_only(f"DIFFERENT PROGRAMS · {ran} · rows described, not judged")
 
 
-def full_text(diff) -> str:
-    """The verdict's whole sentence (``report.verdict_text``), or the programs notice."""
-    if different_programs(diff.verdict.kind):
-        return programs_notice(diff)
+def full_text(diff: Diff) -> str:
+    """The verdict's whole sentence (``report.verdict_text``), for two different programs too."""
     return file_names_only(verdict_text(diff))
 
 
-def banner(diff) -> str:
+def banner(diff: Diff) -> str:
     """One line read in a second: the verdict's word, the total's change with its interval and the
     top row by its readable name, its time per iteration, ratio and
     share. The same row and figures as the table's; a notice for two different programs."""
@@ -82,7 +81,7 @@ def banner(diff) -> str:
     return file_names_only(" · ".join(parts))
 
 
-def _total_phrase(diff) -> str:
+def _total_phrase(diff: Diff) -> str:
     t, v = diff.total, diff.verdict
     if t is not None and _number(t.change_pct) is not None:
         return f"dispatch time {format_change(t.change_pct, t.change_low_pct, t.change_high_pct)}"
@@ -109,19 +108,19 @@ def from_to(before: float, after: float) -> str:
     return f"{number} → {c}" if number and c.endswith(f" {unit}") else f"{b} → {c}"
 
 
-def top_phrase(row) -> str:
-    """``attention 24x4608x128: 18.7 → 94.2 ms per iteration, 5.04x, 95% of the slowdown``: the
+def top_phrase(row: Any) -> str:
+    """``attention 24x4608x128: 18.7 → 94.2 ms/iter, 5.04x, 95% of the slowdown``: the
     table's own cells (time per iteration, ratio, share), so the banner and the table never
     disagree; ``added``/``removed`` for a side without it."""
     names = tuple(row["candidate_names"] or row["baseline_names"] or ())
     b, c = row["baseline_ms_per_iter"], row["candidate_ms_per_iter"]
     text = f"{banner_name(names)}: "
     if not row["baseline_names"]:
-        text += f"added, {format_ms(c)} per iteration"
+        text += f"added, {format_ms(c)}/iter"
     elif not row["candidate_names"]:
-        text += f"removed, was {format_ms(b)} per iteration"
+        text += f"removed, was {format_ms(b)}/iter"
     else:
-        text += f"{from_to(b, c)} per iteration"
+        text += f"{from_to(b, c)}/iter"
         ratio = _number(row["ratio"])
         if ratio is not None:
             text += f", {format_ratio(ratio)}"
@@ -131,7 +130,7 @@ def top_phrase(row) -> str:
     return text
 
 
-def summary(comp) -> html.Div:
+def summary(comp: Comparison) -> html.Div:
     """Verdict, both runs, the total's change per iteration (``Diff.total``:
     dispatch time, with its interval and, undecided, the runs that would
     decide it; the verdict's own figures without one) and the warnings that
@@ -184,7 +183,7 @@ def summary(comp) -> html.Div:
     return html.Div(children)
 
 
-def _number(value) -> float | None:
+def _number(value: Any) -> float | None:
     try:
         number = float(value)
     except (TypeError, ValueError):
@@ -199,7 +198,7 @@ def basis_phrase(basis: object) -> str:
         return f"from {basis}"
 
 
-def _interval_lines(row) -> list:
+def _interval_lines(row: Any) -> list[html.Div]:
     """A row's (or the total's) change interval, what it rests on and, when
     undecided, how many runs would decide it, as the Diff holds them."""
     low, high = _number(row_value(row, "change_low_pct")), _number(row_value(row, "change_high_pct"))
@@ -216,30 +215,30 @@ def _interval_lines(row) -> list:
     return out
 
 
-def _run_card(side: str, run, label: str, run_labels: tuple[str, ...] = ()) -> html.Div:
+def _run_card(side: str, run: RunSummary, label: str, run_labels: tuple[str, ...] = ()) -> html.Div:
     dropped = f" (+{run.dropped_iterations} warm-up dropped)" if run.dropped_iterations else ""
     return html.Div(className=f"td-run {side}", children=[
         html.Div(side, className="td-run-title"),
         html.Div(label, className="td-run-file"),
         html.Div([html.Span(format_ms(run.ms_per_iteration), className="td-run-big"),
                   html.Span(" per iteration (median)", className="td-run-meta")]),
-        html.Div(f"{run.program or 'unknown program'} · {run.iterations} iterations{dropped}"
+        html.Div(f"{run.ran} · {run.iterations} iterations{dropped}"
                  f" from {run.iteration_source} · dispatches {format_ms(run.dispatch_ms_per_iteration)}"
                  f"/iter", className="td-run-meta"),
         *([_runs_line(run.runs, run_labels)] if len(run.runs) > 1 else []),
     ])
 
 
-def _runs_line(runs, labels: tuple[str, ...] = ()) -> html.Div:
+def _runs_line(runs: tuple[Run, ...], labels: tuple[str, ...] = ()) -> html.Div:
     """Each run's median time per iteration, in its run-strip colour, and a
     line for each run that is not a repeat of the first (``Run.unlike``)."""
     figures = [html.Span(f"{format_ms(r.ms_per_iteration)} ({r.iterations} it)",
                          style={"color": RUN_COLORS[k % len(RUN_COLORS)]}) for k, r in enumerate(runs)]
     spaced = [part for k, f in enumerate(figures) for part in ((", ",) if k else ()) + (f,)]
     names = list(labels) if len(labels) == len(runs) else [os.path.basename(r.path) for r in runs]
-    unlike = [html.Div(f"⚠ run {k + 1} ({names[k]}): {file_names_only(r.unlike)}: not a plain repeat of run 1 "
+    unlike = [html.Div(f"⚠ run {k + 1} ({names[k]}): {file_names_only(r.unlike or '')}: not a plain repeat of run 1 "
                        "(another build, machine or load?)", className="td-run-unlike")
-              for k, r in enumerate(runs) if getattr(r, "unlike", None)]
+              for k, r in enumerate(runs) if r.unlike]
     return html.Div([html.Div([f"{len(runs)} runs: ", *spaced, " per iteration"]), *unlike],
                     className="td-run-meta td-run-runs")
 

@@ -133,29 +133,79 @@ def _place(piece: np.ndarray, code: np.ndarray, start: np.ndarray, plan: Recordi
     unit: dict[int, int] = {}
     for (c, n), _ in sorted(zip(pairs.T.tolist(), often.tolist()), key=lambda x: x[1]):
         unit[c] = n  # the most frequent chunk count per piece of each name, set last
-    region_of_piece = np.full(npieces, -1, np.int64)
     kinds: dict[tuple[int, tuple[tuple[int, int], ...]], int] = {}  # (calls, chunks per name) -> kind
-    run_kind: list[np.ndarray] = []
-    runs = 0
-    cache: dict[tuple[CommandBuffer, bytes], tuple[np.ndarray, np.ndarray] | None] = {}
-    bounds = np.flatnonzero(np.diff(np.append(-2, seg)))
-    for lo, hi in zip(bounds.tolist(), np.append(bounds[1:], npieces).tolist()):
-        if seg[lo] < 0:
-            continue
-        for buffer in plan.candidates(int(plan.submits_ns[seg[lo]])):
-            key = (buffer, signature[lo:hi].tobytes())
+    cache: dict[tuple[int, bytes], tuple[np.ndarray, np.ndarray] | None] = {}
+    lo = np.flatnonzero(np.diff(np.append(-2, seg)))  # segments: the pieces after one submission
+    hi = np.append(lo[1:], npieces)
+    lo, hi = lo[seg[lo] >= 0], hi[seg[lo] >= 0]
+    recorded = np.searchsorted(plan.ended_ns, plan.submits_ns[seg[lo]], "right")  # buffers before each
+    found: dict[int, tuple[np.ndarray, np.ndarray] | None] = {}
+    rep = _alike_segments(lo, hi, recorded, signature)
+    for s in np.flatnonzero(rep == np.arange(len(lo))).tolist():  # each distinct segment once, in order
+        a, b = int(lo[s]), int(hi[s])
+        found[s] = None
+        for buffer in plan.candidates(int(plan.submits_ns[seg[a]])):
+            key = (id(buffer), signature[a:b].tobytes())  # by identity: a buffer hashes its regions
             if key not in cache:
-                cache[key] = _regions([names(p) for p in range(lo, hi)], buffer, unit, approximate, kinds)
-            found = cache[key]
-            if found is not None:
-                region_of_piece[lo:hi] = found[0] + runs
-                run_kind.append(found[1])
-                runs += len(found[1])
+                cache[key] = _regions([names(p) for p in range(a, b)], buffer, unit, approximate, kinds)
+            if cache[key] is not None:
+                found[s] = cache[key]
                 break
+    region_of_piece, kind = _lay_out(lo, hi, rep, found, npieces)
     group[:] = region_of_piece[piece]
     table = [(calls, dict(chunks)) for (calls, chunks), _ in sorted(kinds.items(), key=lambda kv: kv[1])]
-    kind = np.concatenate(run_kind) if run_kind else np.zeros(0, np.int64)
     return kind, _calls_per_region(table, np.bincount(kind, minlength=len(table)).tolist(), approximate)
+
+
+def _alike_segments(lo: np.ndarray, hi: np.ndarray, recorded: np.ndarray, signature: np.ndarray) -> np.ndarray:
+    """Per segment (pieces ``lo`` to ``hi``): the first segment with the same
+    buffers recorded before it and the same piece signatures (the same
+    layout), itself when none came before."""
+    n = len(lo)
+    if not n:
+        return np.zeros(0, np.int64)
+    length = hi - lo
+    pos = np.arange(int(length.sum())) - np.repeat(np.cumsum(length) - length, length)
+    pieces = np.repeat(lo, length) + pos
+    mixed = signature[pieces] ^ (pos.astype(np.uint64) * np.uint64(0x9E3779B97F4A7C15))
+    mixed *= np.uint64(0xBF58476D1CE4E5B9)
+    digest = np.add.reduceat(mixed, np.cumsum(length) - length)
+    keys = np.stack([recorded.astype(np.uint64), length.astype(np.uint64), digest], axis=1)
+    _, first, inverse = np.unique(keys, axis=0, return_index=True, return_inverse=True)
+    rep = first[inverse.reshape(-1)]
+    # a digest is a hash: a segment that differs from its first after all is its own
+    differs = np.zeros(n, bool)
+    seg_of = np.repeat(np.arange(n), length)
+    np.logical_or.at(differs, seg_of, signature[pieces] != signature[lo[rep][seg_of] + pos])
+    rep[differs] = np.flatnonzero(differs)
+    return rep
+
+
+def _lay_out(lo: np.ndarray, hi: np.ndarray, rep: np.ndarray,
+             found: dict[int, tuple[np.ndarray, np.ndarray] | None], npieces: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per piece its region run (-1 unplaced) and per run its kind: each
+    segment laid out as its first alike segment was, runs numbered on."""
+    region_of_piece = np.full(npieces, -1, np.int64)
+    placed = np.array([found[r] is not None for r in rep.tolist()], bool)
+    if not placed.any():
+        return region_of_piece, np.zeros(0, np.int64)
+    reps = sorted(r for r, f in found.items() if f is not None)
+    at = {r: i for i, r in enumerate(reps)}
+    regions = [found[r][0] for r in reps]  # type: ignore[index]
+    kinds = [found[r][1] for r in reps]  # type: ignore[index]
+    which = np.array([at[r] for r in rep[placed].tolist()], np.int64)
+    r_start = np.cumsum([0] + [len(x) for x in regions])[:-1]
+    k_len = np.array([len(x) for x in kinds], np.int64)
+    k_start = np.cumsum(k_len) - k_len
+    runs = np.cumsum(k_len[which]) - k_len[which]  # the first run number of each placed segment
+    length = (hi - lo)[placed]
+    pos = np.arange(int(length.sum())) - np.repeat(np.cumsum(length) - length, length)
+    local = np.concatenate(regions)[np.repeat(r_start[which], length) + pos]
+    region_of_piece[np.repeat(lo[placed], length) + pos] = local + np.repeat(runs, length)
+    n_runs = k_len[which]
+    kpos = np.arange(int(n_runs.sum())) - np.repeat(runs, n_runs)
+    kind = np.concatenate(kinds)[np.repeat(k_start[which], n_runs) + kpos]
+    return region_of_piece, kind
 
 
 def _regions(pieces: list[dict[int, int]], buffer: CommandBuffer, unit: dict[int, int], approximate: dict[int, str],

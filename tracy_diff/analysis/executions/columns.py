@@ -208,8 +208,10 @@ def _worker_loop(parent: np.ndarray, chunks: np.ndarray | None) -> np.ndarray:
     level = np.flatnonzero(chunks)
     for _ in range(2):  # the pass, then the drain around it
         level = parent[level]
-        level = np.unique(level[level >= 0])
-        out[level] = True
+        mark = np.zeros(len(parent), bool)  # a mask, not np.unique: no sort
+        mark[level[level >= 0]] = True
+        out |= mark
+        level = np.flatnonzero(mark)
     return out
 
 

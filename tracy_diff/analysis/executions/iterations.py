@@ -136,20 +136,28 @@ def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataF
 class _LastAtOrBefore:
     """``np.searchsorted(starts, t, "right") - 1`` for sorted ``starts``: the
     index of the last start at or before each time (-1 before the first), by
-    a table of time buckets, about 64 per start; only the times in a bucket
+    a table of time buckets, about 64 per start (4M at most); only the times in a bucket
     holding a start are searched (a binary search per time costs several
     times the table's few passes)."""
 
     def __init__(self, starts: np.ndarray) -> None:
         self.starts = starts
         span = int(starts[-1]) - int(starts[0])
-        buckets = min(64 * len(starts) + 1024, 1 << 20)
+        buckets = min(64 * len(starts) + 1024, 1 << 22)
         self.shift = max(0, (span // buckets).bit_length())  # buckets 2**shift ns wide
         width = 1 << self.shift
         self.base = int(starts[0]) - width  # bucket 0 ends just before the first start
-        edges = self.base + (np.arange(((int(starts[-1]) - self.base) >> self.shift) + 2, dtype=np.int64) << self.shift)
-        self.first = np.searchsorted(starts, edges, "right") - 1
-        self.mixed = self.first != np.searchsorted(starts, edges + (width - 1), "right") - 1
+        n = ((int(starts[-1]) - self.base) >> self.shift) + 2  # buckets; edge j: base + j * width
+        # starts <= edge j: those with (start - base - 1) >> shift below j; starts
+        # before edge j + 1: those in buckets up to j (counts, not binary searches)
+        offset = starts - self.base
+        at_or_before = np.cumsum(np.bincount((offset - 1) >> self.shift, minlength=n)[:n])
+        before_next = np.cumsum(np.bincount(offset >> self.shift, minlength=n)[:n])
+        first = np.empty(n, np.int32 if len(starts) < 1 << 31 else np.int64)
+        first[0] = -1
+        np.subtract(at_or_before[:-1], 1, out=first[1:], casting="unsafe")
+        self.mixed = first != before_next - 1
+        self.first = first
 
     def __call__(self, t: np.ndarray) -> np.ndarray:
         bucket = t - self.base

@@ -53,6 +53,11 @@ class Recording:
     def __bool__(self) -> bool:
         return bool(self.buffers) and len(self.submits_ns) > 0
 
+    @property
+    def ended_ns(self) -> np.ndarray:
+        """When each buffer's recording ended (sorted, as the buffers are)."""
+        return np.array([b.ended_ns for b in self.buffers], np.int64)
+
     def candidates(self, at_ns: int) -> list[CommandBuffer]:
         """The buffers recorded before ``at_ns``, the latest first."""
         return [b for b in reversed(self.buffers) if b.ended_ns <= at_ns]

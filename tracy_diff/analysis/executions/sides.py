@@ -110,6 +110,7 @@ class KeptRun:
         discard = 2 * len(cols.labels)
         keys = np.empty(len(cols), key_dtype(len(cols.labels)))
         per_iteration = np.zeros(iters.count, np.int64)  # dispatch executions per kept iteration
+        counts = np.zeros(discard + 1, np.int64)  # executions per member key, counted step by step
         compared = 0
         for at in range(0, len(cols), ex.CHUNK):
             part = slice(at, at + ex.CHUNK)
@@ -123,6 +124,7 @@ class KeptRun:
             dispatch = (key & 1) == 0
             dispatch &= ~out
             per_iteration += np.bincount(it[dispatch], minlength=iters.count)
+            counts += np.bincount(key, minlength=discard + 1)
         if not compared:
             raise DiffError(f"{capture.path}: no zones inside its {iters.count} "
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
@@ -133,11 +135,11 @@ class KeptRun:
                                  for at in range(0, len(cols), ex.CHUNK)] + [np.empty(0, np.int64)]) \
             if rep >= 0 else np.empty(0, np.int64)
         if len(chosen) > MAX_SEQUENCE:  # not a model's dispatch sequence: names pair by name alone
-            return cls(capture, iters, [run], list(cols.labels), [])
+            return cls(capture, iters, [run], list(cols.labels), [], _counts=counts)
         chosen = chosen[np.argsort(cols.start[chosen], kind="stable")]
         labels = np.asarray(cols.labels, dtype=object)
         return cls(capture, iters, [run], list(cols.labels), labels[cols.codes[chosen]].tolist(),
-                   _median_call_ns(cols, keys, iteration))
+                   _median_call_ns(cols, keys, iteration), counts)
 
     def counts(self) -> np.ndarray:
         """Compared executions per member key (the discard key's last)."""
@@ -223,16 +225,45 @@ class KeptRun:
 
 
 def _median_call_ns(cols: ex.Executions, keys: np.ndarray, iteration: np.ndarray) -> dict[str, float]:
-    """Median duration of each compared dispatch name's executions."""
+    """Median duration of each compared dispatch name's executions (the
+    upper middle one of an even count)."""
     mask = (iteration >= 0) & ((keys & 1) == 0)
-    codes, dur = cols.codes[mask], (cols.end - cols.start)[mask]
-    if not len(codes):
+    n = int(np.count_nonzero(mask))
+    if not n:
         return {}
-    order = np.lexsort((dur, codes))
-    codes, dur = codes[order], dur[order]
-    at = np.flatnonzero(np.r_[True, codes[1:] != codes[:-1]])
-    middle = at + np.diff(np.append(at, len(codes))) // 2
-    return {cols.labels[int(c)]: float(d) for c, d in zip(codes[at], dur[middle])}
+    packed, counts = _packed_by_code(cols, mask, n) if len(cols.labels) < 1 << 23 else (None, None)
+    if packed is not None and counts is not None:
+        packed.sort()  # numpy's sort is vectorised; one orders names and durations
+        ordered, low = packed, (1 << 40) - 1
+    else:  # a duration past 2**40 ns (18 minutes) or below 0: sort the pairs
+        codes, dur = cols.codes[mask], (cols.end - cols.start)[mask]
+        counts = np.bincount(codes, minlength=len(cols.labels))
+        ordered, low = dur[np.lexsort((dur, codes))], -1
+    present = np.flatnonzero(counts)
+    values = ordered[np.cumsum(counts)[present] - counts[present] + counts[present] // 2] & low
+    return {cols.labels[c]: float(v) for c, v in zip(present.tolist(), values.tolist())}
+
+
+def _packed_by_code(cols: ex.Executions, mask: np.ndarray, n: int) -> tuple[np.ndarray | None, np.ndarray | None]:
+    """The ``n`` entries in ``mask``, (code << 40 | duration) each, written
+    step by step into one array, and the entries per code; (None, None)
+    when a duration does not fit in 40 bits."""
+    packed = np.empty(n, np.int64)
+    counts = np.zeros(len(cols.labels), np.int64)
+    at = 0
+    for step in range(0, len(mask), ex.CHUNK):
+        m = mask[step:step + ex.CHUNK]
+        code = cols.codes[step:step + ex.CHUNK][m]
+        dur = cols.end[step:step + ex.CHUNK][m] - cols.start[step:step + ex.CHUNK][m]
+        if len(dur) and (int(dur.min()) < 0 or int(dur.max()) >= 1 << 40):
+            return None, None
+        counts += np.bincount(code, minlength=len(cols.labels))
+        p = packed[at:at + len(code)]
+        p[:] = code
+        p <<= 40
+        p |= dur
+        at += len(code)
+    return packed, counts
 
 
 def _usual_count_share(per_iteration: np.ndarray) -> float:

@@ -30,5 +30,44 @@ def settled(x: np.ndarray) -> int:
     n = len(x)
     if n < MSER_MIN:
         return 1 if n >= 2 else 0
-    scores = np.array([float(((x[d:] - x[d:].mean()) ** 2).sum()) / (n - d) ** 2 for d in range(n // 2 + 1)])
-    return max(1, int(np.flatnonzero(scores <= TOLERANCE * scores.min())[0]))
+    approx, err = _scores(x)
+    # The sums' rounding can move a score by up to ``err``: where that could
+    # change the choice, the score is computed directly, as MSER defines it.
+    low = approx - err
+    exact = {}
+
+    def score(d: int) -> float:
+        if err[d] == 0:
+            return float(approx[d])
+        if d not in exact:
+            tail = x[d:]
+            exact[d] = float(((tail - tail.mean()) ** 2).sum()) / (n - d) ** 2
+        return exact[d]
+
+    best = min(score(int(d)) for d in np.flatnonzero(low <= (approx + err).min()))
+    bound = TOLERANCE * best
+    for d in np.flatnonzero(low <= bound):
+        if approx[d] + err[d] < bound or score(int(d)) <= bound:
+            return max(1, int(d))
+    return 1  # not reached: the best truncation is within its own bound
+
+
+def _scores(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """MSER's score of each truncation ``d`` in 0 .. n/2 in one pass, from
+    suffix sums of ``x`` centred on its mean (in extended precision where the
+    platform has it), and a bound on each score's rounding error; a constant
+    tail scores 0 exactly."""
+    n = len(x)
+    wide = np.longdouble
+    y = x.astype(wide) - x.astype(wide).mean()
+    tail = n // 2 + 1
+    s1 = np.cumsum(y[::-1])[::-1][:tail]
+    s2 = np.cumsum((y * y)[::-1])[::-1][:tail]
+    m = (n - np.arange(tail)).astype(wide)
+    m2 = m * m
+    scores = ((s2 - s1 * s1 / m) / m2).astype(np.float64)
+    err = (8 * n * np.finfo(wide).eps * (s2 + np.abs(y).max() ** 2) / m2).astype(np.float64)
+    err += 4 * np.finfo(np.float64).eps * np.abs(scores)
+    constant = (np.minimum.accumulate(x[::-1]) == np.maximum.accumulate(x[::-1]))[::-1][:tail]
+    scores[constant], err[constant] = 0.0, 0.0
+    return scores, err

@@ -213,6 +213,27 @@ window.dash_clientside = window.dash_clientside || {};
     // The first answer for a page that came drawn sends its selection again
     // (callbacks.compare), which brings the detail; a row picked meanwhile
     // (its selection names what picked it: "from") stays instead.
+    // A table row clicked: the selection, made here (no server round trip
+    // before the detail and timelines are asked for); the row's link name
+    // comes with the table's records (Comparison.records).
+    gridSelect: function (cell, current, rows) {
+      if (!cell || !current || typeof current.token !== "string" || !Array.isArray(rows)) return nu();
+      var id = String(cell.rowId);
+      var rec = rows.find(function (r) { return r && r.id === id; });
+      if (!rec) return nu();
+      return {row: rec.row_id, token: current.token, from: "grid", link: rec.link};
+    },
+
+    // The selection shown in the table: selected, and scrolled to unless the
+    // table itself picked it (the row is on screen).
+    reflect: function (selected) {
+      if (!selected || typeof selected.token !== "string" || selected.row === null || selected.row === undefined)
+        return [nu(), nu()];
+      var rid = String(selected.row);
+      var here = selected.from === "grid" || selected.from === "key-select";
+      return [{ids: [rid]}, here ? nu() : {rowId: rid, rowPosition: "middle"}];
+    },
+
     reselect: function (again, selected) {
       if (!again || (selected && selected.from)) return nu();
       return Object.assign({}, again);

@@ -1,0 +1,111 @@
+"""The vectorised hot paths give what their direct definitions give."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tracy_diff.analysis.stats.warmup import MSER_MIN, TOLERANCE, settled
+
+
+def _mser_by_definition(x: np.ndarray) -> int:
+    """MSER as its docstring defines it: one tail at a time."""
+    x = np.asarray(x, np.float64)
+    n = len(x)
+    if n < MSER_MIN:
+        return 1 if n >= 2 else 0
+    scores = np.array([float(((x[d:] - x[d:].mean()) ** 2).sum()) / (n - d) ** 2 for d in range(n // 2 + 1)])
+    return max(1, int(np.flatnonzero(scores <= TOLERANCE * scores.min())[0]))
+
+
+def test_mser_in_one_pass_is_mser() -> None:
+    rng = np.random.default_rng(31)
+    for i in range(1200):
+        n = int(rng.integers(2, 300))
+        x = rng.normal(1e6, 1e3 * rng.random() + 1, n)
+        if i % 4 == 1:  # a slow start of random length
+            x[: rng.integers(0, n)] += rng.random() * 5e3
+        if i % 4 == 2:  # ties: durations on a coarse grid
+            x = np.round(x / 1000) * 1000
+        if i % 4 == 3:  # a constant tail after a few slow ones: scores of exactly 0
+            x = np.full(n, 5e6)
+            x[: rng.integers(0, 4)] += 1
+        assert settled(x) == _mser_by_definition(x), (i, n)
+
+
+def test_bucket_table_is_a_binary_search() -> None:
+    from tracy_diff.analysis.executions.iterations import _LastAtOrBefore
+
+    rng = np.random.default_rng(7)
+    for i in range(200):
+        n = int(rng.integers(1, 2000))
+        starts = np.sort(rng.integers(0, int(rng.choice([100, 10**6, 10**12])), n)).astype(np.int64)
+        if i % 3 == 0:
+            starts = np.unique(starts)  # else with repeated starts
+        t = np.concatenate([rng.integers(int(starts[0]) - 50, int(starts[-1]) + 50, 3000),
+                            starts, starts - 1, starts + 1]).astype(np.int64)
+        assert np.array_equal(_LastAtOrBefore(starts)(t), np.searchsorted(starts, t, "right") - 1), i
+
+
+def _check_figures_against_executions(baseline: str, candidate: str) -> None:
+    """Each row's time per iteration and each member's median, summed and
+    taken straight from the row's executions, are the diff's figures."""
+    import tracy_diff
+
+    d = tracy_diff.diff(tracy_diff.load(baseline), tracy_diff.load(candidate))
+    assert len(d.rows)
+    for row in d.rows["row_id"].tolist():
+        for side in ("baseline", "candidate"):
+            ex = d.executions_of(row, side)
+            grid = d.per_iteration_ms(row, side)
+            if not len(ex):
+                continue
+            sums = np.bincount(ex["iteration"].to_numpy(), weights=ex["duration_ns"].to_numpy(np.float64),
+                               minlength=len(grid))
+            assert np.array_equal(grid, sums / 1e6), (row, side)
+            members = d.members[(d.members["row_id"] == row) & (d.members["side"] == side)]
+            for name, median_ms in zip(members["name"], members["median_ms"]):
+                ns = np.sort(ex.loc[ex["name"] == name, "duration_ns"].to_numpy())
+                assert median_ms == (ns[(len(ns) - 1) // 2] + ns[len(ns) // 2]) / 2.0 / 1e6, (row, side, name)
+
+
+def test_figures_are_the_executions_sums_on_generic_captures() -> None:
+    from tests.paths import DATA
+
+    for shape in ("frames", "deep"):
+        _check_figures_against_executions(str(DATA / "generic" / f"{shape}_a.tracy"),
+                                          str(DATA / "generic" / f"{shape}_b.tracy"))
+
+
+def test_figures_are_the_executions_sums_on_iree_default_scheduling() -> None:
+    from tests.paths import DATA
+
+    capture = str(DATA / "default_scheduled" / "decoder_default.tracy")
+    _check_figures_against_executions(capture, capture)
+
+
+def test_median_call_ns_is_the_upper_middle_execution() -> None:
+    import tracy_diff
+    from tests.paths import DATA
+    from tracy_diff.analysis.executions.sides import KeptRun
+
+    for name in ("default_scheduled/decoder_default.tracy", "generic/frames_a.tracy", "generic/deep_b.tracy"):
+        side = KeptRun.of(tracy_diff.load(DATA / name), False)
+        run = side.runs[0]
+        compared = (run.iteration >= 0) & ((run.keys & 1) == 0)
+        codes = run.columns.codes[compared]
+        ns = (run.columns.end - run.columns.start)[compared]
+        if side.sequence:
+            assert side.call_ns
+        for code in np.unique(codes).tolist() if side.sequence else []:
+            mine = np.sort(ns[codes == code])
+            assert side.call_ns[run.columns.labels[code]] == float(mine[len(mine) // 2]), (name, code)
+
+
+def test_alike_segments_share_a_layout_only_when_equal() -> None:
+    from tracy_diff.analysis.executions.calls import _alike_segments
+
+    signature = np.array([5, 6, 5, 6, 5, 7, 5, 6, 9], np.uint64)
+    lo, hi = np.array([0, 2, 4, 6, 8]), np.array([2, 4, 6, 8, 9])
+    recorded = np.array([1, 1, 1, 2, 1])
+    # segments 0 and 1 are alike; 2 differs in a piece; 3 has another buffer recorded before it
+    assert _alike_segments(lo, hi, recorded, signature).tolist() == [0, 0, 2, 3, 4]
