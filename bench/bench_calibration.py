@@ -35,7 +35,8 @@ monotone warp of the timeline, merged over the dispatch's concurrent
 zones); zones running concurrently with it on other workers are stretched
 where they overlap it.
 
-    python bench/bench_calibration.py                   # this tree against main, a few minutes
+    python bench/bench_calibration.py                   # this tree against main, quiet runs, a few minutes
+    python bench/bench_calibration.py --load loaded     # the runs recorded on a loaded machine
     python bench/bench_calibration.py --only-new --rounds 4
     python bench/bench_calibration.py --against 3f40452 --runs 1 3
 """
@@ -132,10 +133,14 @@ def worker(tree: str, jobs_path: str, out_path: str, options: str) -> None:
     """Run the jobs of ``jobs_path`` with the tracy_diff of ``tree``; write the results."""
     sys.path.insert(0, tree)
     os.environ.setdefault("TRACY_DIFF_QUIET", "1")
-    os.environ["TRACY_DIFF_NOISE_CACHE"] = tempfile.mkdtemp(prefix="td_cal_noise_")
+    os.environ["TRACY_DIFF_NOISE_CACHE"] = "off"  # a profile learned on this machine must not bias the rules
     import tracy_diff
 
     extra = json.loads(options)
+    if "loaded_sd" in extra:  # diagnosis only: the load threshold of the new rules' run noise
+        from tracy_diff.analysis.stats import run_noise
+
+        run_noise.LOADED_SD = float(extra.pop("loaded_sd"))
     jobs = json.loads(Path(jobs_path).read_text())
     loaded: dict = {}
     made: dict = {}
@@ -148,13 +153,28 @@ def worker(tree: str, jobs_path: str, out_path: str, options: str) -> None:
             made[key] = _plant(loaded[path], name, factor) if name else loaded[path]
         return made[key]
 
+    profiles: dict = {}
+
+    def profile(paths: list[str]) -> dict:
+        """``noise_profile`` of the build's other runs (``--profile-runs``), saved once."""
+        if not paths:
+            return {}
+        key = tuple(paths)
+        if key not in profiles:
+            from tracy_diff.analysis.stats.noise import noise
+            from tracy_diff.analysis.stats.noise_profile import from_noise, save
+
+            profiles[key] = os.path.join(tempfile.mkdtemp(prefix="td_cal_profile_"), "profile.json")
+            save(from_noise(noise([capture(p, None, 1.0) for p in paths])), profiles[key])
+        return {"noise_profile": profiles[key]}
+
     out = []
     t0 = time.perf_counter()
     for job in jobs:
         base = [capture(p, None, 1.0) for p in job["baseline"]]
         cand = [capture(p, job.get("plant"), job["factor"]) for p in job["candidate"]]
         d = tracy_diff.diff(base, cand, threshold_pct=job["threshold"], baseline_sources=job["sources"][0],
-                            candidate_sources=job["sources"][1], **extra)
+                            candidate_sources=job["sources"][1], **extra, **profile(job.get("profile", [])))
         out.append(_summary(d, job))
     Path(out_path).write_text(json.dumps({"results": out, "seconds": time.perf_counter() - t0}))
 
@@ -178,15 +198,21 @@ def pairs(n: int, m: int, k: int, rounds: int, rng: random.Random) -> list[tuple
     return sorted(out)
 
 
-def corpus_builds(corpus: Path) -> dict[str, dict[str, list[str]]]:
-    """{model: {build: [run paths in run order]}} from the manifest, builds in the manifest's order."""
+#: ``--load``: which runs of each build a setting uses, by the manifest's ``loaded`` mark.
+LOADS = {"quiet": lambda r: not r.get("loaded", True), "loaded": lambda r: bool(r.get("loaded", True)),
+         "mixed": lambda r: True}
+
+
+def corpus_builds(corpus: Path, load: str = "mixed") -> dict[str, dict[str, list[str]]]:
+    """{model: {build: [run paths in run order]}} from the manifest, builds in the manifest's order;
+    only the runs of the ``load`` setting (``LOADS``)."""
     doc = json.loads((corpus / "manifest.json").read_text())
     out: dict[str, dict[str, list[str]]] = defaultdict(dict)
     for key, b in doc["builds"].items():
         out[b["model"]][key.split("/", 1)[1]] = []
     for r in sorted(doc["runs"], key=lambda r: (r["model"], r["build"], r["run"])):
         path = corpus / r["file"]
-        if path.is_file():
+        if path.is_file() and LOADS[load](r):
             out[r["model"]].setdefault(r["build"], []).append(str(path))
     return out
 
@@ -229,12 +255,16 @@ def make_jobs(args, builds: dict[str, dict[str, list[str]]]) -> list[dict]:
                                      "candidate": [first[i] for i in b]})
             for build in names[1:]:
                 other = by_build[build]
-                for a, b in pairs(len(first), len(other), k, args.rounds, rng):
+                for a, b in pairs(len(first), len(other), k, args.real_rounds or args.rounds, rng):
                     jobs.append({"set": "real", "model": model, "build": build, "runs": k, "factor": 1.0,
                                  "watch": truth(args.corpus, model, build),
                                  "baseline": [first[i] for i in a], "candidate": [other[i] for i in b]})
     for j in jobs:
         j["threshold"] = args.threshold
+        if args.profile_runs and j["runs"] == 1:  # a noise profile of the baseline build's other runs
+            runs = builds[j["model"]][names_of[j["model"]][0] if j["set"] == "real" else j["build"]]
+            used = set(j["baseline"]) | (set(j["candidate"]) if j["set"] != "real" else set())
+            j["profile"] = [p for p in runs if p not in used][:args.profile_runs]
         base = j["build"] if j["set"] != "real" else names_of[j["model"]][0]
         # A planted slowdown stands for a build's change: no identical IR to call it the machine's.
         j["sources"] = [None, None] if j["set"] == "planted" else \
@@ -362,7 +392,8 @@ def _real_table(cells: dict, labels: list[str], held: set[str]) -> list[str]:
 def report(jobs: list[dict], results: dict[str, dict], args, held: set[str]) -> str:
     labels = list(results)
     cells = _cells(jobs, results)
-    lines = [f"corpus {args.corpus}; tuned on {args.tune}, held out: {', '.join(sorted(held))}; threshold "
+    lines = [f"corpus {args.corpus} ({args.load} runs); tuned on {args.tune}, held out: "
+             f"{', '.join(sorted(held))}; threshold "
              f"{args.threshold:g}%; {len(jobs)} diffs per rule set; "
              + "; ".join(f"{lb}: {results[lb]['seconds']:.0f} s" for lb in labels),
              "headline kinds: R regression, I improvement, M mixed, N no change, ? inconclusive, "
@@ -390,6 +421,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--corpus", type=Path, default=CORPUS, help="the corpus folder (default %(default)s)")
     ap.add_argument("--tune", default="decoder", help="the model the rules were tuned on (default %(default)s)")
     ap.add_argument("--rounds", type=int, default=8, help="splits per same-build and real cell (0: all)")
+    ap.add_argument("--real-rounds", type=int, help="pairs per real-build cell (default: --rounds)")
     ap.add_argument("--plant-rounds", type=int, default=4, help="splits per planted cell (x 4 dispatches)")
     ap.add_argument("--runs", type=int, nargs="+", default=[1, 2, 3, 5], help="runs per side")
     ap.add_argument("--effects", type=float, nargs="*", default=list(EFFECTS), help="factors planted")
@@ -397,18 +429,26 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--against", nargs="*", default=["main"], help="earlier rules (git revisions) to run beside")
     ap.add_argument("--only-new", action="store_true", help="run this tree's rules only")
     ap.add_argument("--models", nargs="*", help="only these models")
+    ap.add_argument("--load", choices=sorted(LOADS), default="quiet",
+                    help="the runs used: those the manifest marks not loaded, loaded, or all (default %(default)s)")
     ap.add_argument("--seed", type=int, default=30)
+    ap.add_argument("--profile-runs", type=int, default=0, metavar="K",
+                    help="one run a side: give each diff a noise profile (--noise) of K other runs of its "
+                    "baseline build, as a user who profiled the build would have")
+    ap.add_argument("--loaded-sd", type=float, help="diagnosis: the new rules' load threshold instead of "
+                    "run_noise.LOADED_SD (a large value reads every capture as quiet)")
     ap.add_argument("--output", type=Path, help="also write the table to this file")
     args = ap.parse_args(argv)
     if not (args.corpus / "manifest.json").is_file():
         print(f"error: no corpus manifest in {args.corpus}", file=sys.stderr)
         return 2
-    args.builds = {m: b for m, b in corpus_builds(args.corpus).items() if not args.models or m in args.models}
+    args.builds = {m: b for m, b in corpus_builds(args.corpus, args.load).items()
+                   if not args.models or m in args.models}
     held = set(args.builds) - {args.tune}
     jobs = make_jobs(args, args.builds)
     trees: dict[str, tuple[Path, dict]] = {} if args.only_new else \
         {rev: (old_tree(rev), {}) for rev in args.against}
-    trees["new"] = (REPO, {"use_noise_profile": False})
+    trees["new"] = (REPO, {"use_noise_profile": False, **({"loaded_sd": args.loaded_sd} if args.loaded_sd else {})})
     print(f"{len(jobs)} diffs per rule set ...", file=sys.stderr, flush=True)
     text = report(jobs, run_rules(trees, jobs), args, held)
     print(text, end="")

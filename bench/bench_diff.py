@@ -57,6 +57,8 @@ from tracy_diff.analysis.judge import judge  # noqa: E402
 from tracy_diff.analysis.row_figures import timeline_figures  # noqa: E402
 from tracy_diff.diff import DiffOptions, Pair  # noqa: E402
 
+os.environ["TRACY_DIFF_NOISE_CACHE"] = "off"  # no learned noise profile read or written: the rules as shipped
+
 #: (shape, baseline, candidate) in the capture set's folder; the first of the
 #: names listed that exists is used.
 PAIRS = [("IREE 2.5M", ["regular.tracy"], ["regular_b.tracy"]),

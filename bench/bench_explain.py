@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
 import statistics
@@ -36,6 +37,8 @@ from bench_ir import sample_executables  # noqa: E402
 
 import tracy_diff  # noqa: E402
 from tracy_diff.analysis.ir import explain  # noqa: E402
+
+os.environ["TRACY_DIFF_NOISE_CACHE"] = "off"  # no learned noise profile read or written: the rules as shipped
 
 SAMPLES = ROOT / "sample_captures"
 

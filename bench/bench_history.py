@@ -66,6 +66,8 @@ from tracy_diff.history.query import TOTAL, load_history  # noqa: E402
 from tracy_diff.history.store import Store  # noqa: E402
 from tracy_diff.history.summary import summarise  # noqa: E402
 
+os.environ["TRACY_DIFF_NOISE_CACHE"] = "off"  # no learned noise profile read or written: the rules as shipped
+
 
 def load() -> str:
     return " ".join(f"{v:.1f}" for v in os.getloadavg())

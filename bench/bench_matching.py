@@ -56,10 +56,13 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from collections import defaultdict
 from pathlib import Path
+
+os.environ["TRACY_DIFF_NOISE_CACHE"] = "off"  # no learned noise profile read or written: the rules as shipped
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "sample_captures"

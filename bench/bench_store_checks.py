@@ -15,6 +15,7 @@ and compactions those adds make), in interleaved rounds:
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import statistics
 import subprocess
@@ -29,6 +30,8 @@ from tracy_diff.history import store as store_module  # noqa: E402
 from tracy_diff.history.query import load_history  # noqa: E402
 from tracy_diff.history.store import Store  # noqa: E402
 from tracy_diff.history.verify import verify  # noqa: E402
+
+os.environ["TRACY_DIFF_NOISE_CACHE"] = "off"  # no learned noise profile read or written: the rules as shipped
 
 
 def timed(fn) -> float:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import re
 import sys
 import time
@@ -41,6 +42,8 @@ from tracy_diff.history.compact import maintain  # noqa: E402
 from tracy_diff.history.ingest import signature  # noqa: E402
 from tracy_diff.history.store import DISPATCH_COLUMNS, RUN_COLUMNS, Store  # noqa: E402
 from tracy_diff.history.summary import summarise  # noqa: E402
+
+os.environ["TRACY_DIFF_NOISE_CACHE"] = "off"  # no learned noise profile read or written: the rules as shipped
 
 FIGURES = _REPO / "tests" / "data" / "gpu" / "unet_baseline.tracy"
 NOISE_RUNS = [_REPO / "sample_captures" / f"baseline_run{k}.tracy" for k in (3, 4, 5)]

@@ -79,7 +79,8 @@ def test_readme_quick_start_is_the_one_ci_and_users_run():
     as written (the second is .ci/run's test command)."""
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert ("python3 -m venv .venv && .venv/bin/pip install -r requirements.txt && .venv/bin/python -m tracy_diff "
-            "sample_captures/decoder.tracy sample_captures/decoder_rope_fused_qk.tracy\n"
+            "sample_captures/default/decoder.tracy sample_captures/default/decoder_rope_fused_qk.tracy\n"
             ".venv/bin/python -m pytest\n") in text
-    for path in ("sample_captures/decoder.tracy", "sample_captures/decoder_rope_fused_qk.tracy", "requirements.txt"):
+    for path in ("sample_captures/default/decoder.tracy", "sample_captures/default/decoder_rope_fused_qk.tracy",
+                 "requirements.txt"):
         assert (ROOT / path).is_file()

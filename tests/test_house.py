@@ -19,8 +19,6 @@ PACKAGE = ROOT / "tracy_diff"
 #: Functions over ``LIMIT`` lines when the rule came (qualified name: lines then); split them and delete
 #: their line here.
 OVER = {
-    "tracy_diff.analysis.judge.judge": 87,
-    "tracy_diff.analysis.row_figures.ExecutionTable._table": 61,
     "tracy_diff.ui.history_page.register": 66,
 }
 

@@ -107,3 +107,64 @@ def test_an_improvement_never_has_a_total_that_rose():
             assert d.total.delta_ms_per_iter < 0
         if d.verdict.kind == "regression":
             assert d.total.delta_ms_per_iter > 0
+
+
+def test_history_add_of_a_build_with_runs_teaches_the_machine_profile(tmp_path, monkeypatch):
+    import json
+
+    from tracy_diff.analysis.stats import noise_store
+    from tracy_diff.analysis.stats.noise import noise
+    from tracy_diff.analysis.stats.noise_profile import from_noise
+    from tracy_diff.history.ingest import Entry, add
+
+    monkeypatch.setenv("TRACY_DIFF_NOISE_CACHE", str(tmp_path / "noise"))
+    add(str(tmp_path / "store"), [Entry(str(p), "b1") for p in SHIFTED[:1]], workers=0)
+    assert not (tmp_path / "noise").exists()  # one run of a build measures no run noise
+    add(str(tmp_path / "store"), [Entry(str(p), "b2") for p in DECODER], workers=0)
+    (learned,) = (tmp_path / "noise").iterdir()
+    from_history = json.loads(learned.read_text())
+    captures = [tracy_diff.load(p) for p in DECODER]
+    assert learned.name == f"{noise_store.host_key(captures[0])}.json"  # this host's profile
+    by_noise = from_noise(noise(captures))  # what ``tracy-diff noise`` of the same runs learns
+    assert set(from_history["dispatches"]) == set(by_noise.dispatches)
+    for n, spread in by_noise.dispatches.items():
+        assert from_history["dispatches"][n]["run_var"] == pytest.approx(spread.run_var, rel=1e-6)
+        assert from_history["dispatches"][n]["runs"] == 3
+    assert from_history["ratio"]["run_var"] > 0
+    one = tracy_diff.diff(DECODER[0], SHIFTED[0])
+    assert one.total.decision_basis == "profile"
+    add(str(tmp_path / "store"), [Entry(str(p), "b3") for p in SHIFTED[1:]], workers=0, learn_noise=False)
+    assert json.loads(learned.read_text()) == from_history
+
+
+def _corpus(build: str, run: int) -> Path:
+    from tests.paths import CALIBRATION_DEFAULT
+
+    return CALIBRATION_DEFAULT / "decoder" / (f"{build}.tracy" if run == 1 else f"{build}_run{run}.tracy")
+
+
+def doubled(path: Path, name_part: str):
+    """The capture with every call of the dispatch whose name holds ``name_part`` twice as long (the
+    calls that follow it on its worker later by as much)."""
+    c = tracy_diff.load(path)
+    zones = c.zones.copy()
+    hit = zones["name"].astype(str).str.contains(name_part, regex=False).to_numpy()
+    dur = (zones["end_ns"] - zones["start_ns"]).to_numpy(np.int64)
+    zones.loc[hit, "end_ns"] = zones.loc[hit, "end_ns"].to_numpy(np.int64) + dur[hit]
+    return dataclasses.replace(c, zones=zones)
+
+
+def test_one_run_a_side_without_a_profile_takes_the_noise_of_the_load_it_shows(monkeypatch):
+    monkeypatch.setenv("TRACY_DIFF_NOISE_CACHE", "off")
+    quiet = tracy_diff.diff(_corpus("decoder", 11), _corpus("decoder", 12))
+    loaded = tracy_diff.diff(_corpus("decoder", 2), _corpus("decoder", 3))
+    assert "a quiet machine's: run noise 0.8x" in quiet.total.noise_source
+    assert "a loaded machine's: run noise 1.8x" in loaded.total.noise_source
+    assert quiet.total.detectable_pct < loaded.total.detectable_pct / 2
+    for d in (quiet, loaded):  # same build: nothing moved, no headline
+        assert not dispatch(d)["status"].isin(["regressed", "improved"]).any()
+        assert d.verdict.kind in ("inconclusive", "no_change")
+    planted = tracy_diff.diff(_corpus("decoder", 11), doubled(_corpus("decoder", 12), "_attention_"))
+    row = dispatch(planted)[dispatch(planted)["baseline_name"].str.contains("_attention_")].iloc[0]
+    assert row["status"] == "regressed" and row["change_low_pct"] > 5.0
+    assert planted.verdict.kind == "regression"

@@ -68,3 +68,7 @@ def test_the_quick_start_pair_puts_attention_first():
     rope = next(iter(truth["fused_into"]))          # the RoPE dispatch the IR fused into attention
     gone = rows[rows["baseline_name"].map(lambda n: n == rope)]
     assert len(gone) == 1 and gone.iloc[0]["status"] == "removed" and gone.iloc[0]["fused_into"] == first["rank"]
+    # The attention regression is the headline; nothing else is called moved (the rest is noise here).
+    assert d.verdict.kind == "regression" and d.verdict.top_row == first["rank"]
+    moved = rows[rows["status"].isin(["regressed", "improved"])]
+    assert list(moved["rank"]) == [first["rank"]]

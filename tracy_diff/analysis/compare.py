@@ -564,7 +564,7 @@ def _profile_noise(opts: DiffOptions, profile: NoiseProfile, source: str, var: n
     return RunNoise(var, df, profile.total.run_var if known else math.nan,
                     float(profile.total.runs - 1) if known else math.nan, ratio, ratio_df,
                     DecisionBasis.PROFILE, f"{source} ({profile.total.runs} runs behind its total)",
-                    base.total_ratio)
+                    base.total_ratio, given=opts.noise_profile is not None)
 
 
 def _learn(opts: DiffOptions, figures: Figures, runs: Pair[tuple[Capture, ...]]) -> tuple[DiffWarning, ...]:

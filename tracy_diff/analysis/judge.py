@@ -70,9 +70,6 @@ from ..diff import (
 from .matching.pairing import Group
 from .row_figures import Figures, SideTotals
 from .stats.intervals import (
-    CORPUS_RUN_RATIO,
-    CORPUS_SOURCE,
-    CORPUS_TOTAL_RATIO,
     MOST_UNITS,
     NO_FAMILY,
     TESTS,
@@ -85,9 +82,10 @@ from .stats.intervals import (
     runs_to_decide,
     t_quantile,
     with_run_noise,
-    within_sd,
 )
 from .stats.run_evidence import RunEvidence, run_means
+from .stats.run_noise import RunNoise as RunNoise
+from .stats.run_noise import load_sd
 from .stats.significance import describe
 
 #: A common shift needs this many matched rows and this share of dispatch time.
@@ -96,43 +94,6 @@ COMMON_MIN_SHARE = 0.8
 #: Rows in a common shift lie within this share of the factor's log distance from 1 (or the threshold):
 #: a -40% shift tolerates rows within about +-13% of it.
 COMMON_SPREAD = 0.25
-#: Degrees of freedom given to the corpus ratio (its rows and runs).
-CORPUS_DF = 30.0
-
-
-@dataclass(frozen=True)
-class RunNoise:
-    """One run a side: the run-to-run variance of a run's log mean per
-    iteration, per row (NaN: none of its own, so ``ratio`` times the row's own
-    standard deviation of log per-iteration totals) and of the total, with
-    degrees of freedom, the basis it makes, and where it came from."""
-
-    var: np.ndarray
-    df: np.ndarray
-    total_var: float
-    total_df: float
-    ratio: float = CORPUS_RUN_RATIO
-    ratio_df: float = CORPUS_DF
-    basis: DecisionBasis = DecisionBasis.ASSUMED
-    source: str = (f"no noise profile: run noise {CORPUS_RUN_RATIO:g}x a row's iteration spread "
-                   f"({CORPUS_TOTAL_RATIO:g}x for the total), measured on the {CORPUS_SOURCE}")
-    total_ratio: float = CORPUS_TOTAL_RATIO
-
-    @classmethod
-    def corpus(cls, nrows: int) -> RunNoise:
-        """No profile: the corpus ratio for every row and the total."""
-        return cls(np.full(nrows, np.nan), np.full(nrows, np.nan), math.nan, math.nan)
-
-    def row_variance(self, grids: Pair[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Per row of ``grids`` (rows, iterations) its run variance, degrees of
-        freedom, and whether it is the ratio times the row's own spread."""
-        own = np.isfinite(self.var)
-        sd = np.sqrt(np.nanmean(np.vstack([within_sd(g) ** 2 for g in grids]), axis=0)) \
-            if all(g.shape[1] >= 2 for g in grids) else np.full(len(self.var), np.nan)
-        var = np.where(own, self.var, (self.ratio * sd) ** 2)
-        # The ratio's variance is only as sure as the row's own iteration spread it scales.
-        spread_df = float(sum(g.shape[1] - 1 for g in grids))
-        return var, np.where(own, self.df, min(self.ratio_df, spread_df)), ~own
 
 
 @dataclass(frozen=True)
@@ -150,16 +111,14 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     ``relative``: judge the dispatch rows against the common shift (a
     ``CommonShift`` given: against that one, for a program too small for one
     to be found whose code did not change)."""
-    groups, per, samples = figures.groups, figures.per, figures.samples
+    groups, per = figures.groups, figures.per
     nrows = len(groups)
-    level, noise = options.interval_level, noise if noise is not None else RunNoise.corpus(nrows)
+    noise = (noise if noise is not None else RunNoise.corpus(nrows)).for_load(_load_sd(figures))
+    iv, prior, notes0 = _intervals(figures, runs, noise, options.interval_level)
+    total_iv, total_ms = total_interval(figures, options, runs, noise, prior)
     b_epi, b_ms = per.baseline.calls_per_iter, per.baseline.ms_per_iter
     c_epi, c_ms = per.candidate.calls_per_iter, per.candidate.ms_per_iter
     sections = np.array([sec for sec, _ in groups], dtype=object)
-    bd, cd = describe(samples, 0, nrows), describe(samples, 1, nrows)
-    unit = np.asarray(samples.unit, dtype=object)
-    iv, prior, notes0 = _intervals(figures, runs, noise, level)
-    total_iv, total_ms = total_interval(figures, options, runs, noise, prior)
     structure = np.array([_structure(g, b, c) for (_, g), b, c in zip(groups, b_epi, c_epi)], dtype=object)
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.where(b_ms > 0, c_ms / b_ms, np.nan)
@@ -167,33 +126,62 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     if isinstance(relative, CommonShift):
         common = common or relative
     factor = np.where(sections == Section.DISPATCH.value, common.ratio if common and relative else 1.0, 1.0)
-    both = np.array([bool(g.baseline and g.candidate) for _, g in groups])
     judged_iv, q, status = _decide_all(iv, total_iv, factor, figures, total_ms, options)
-    row_iv, row_q, total_status = _part(judged_iv, nrows), q[:nrows], status[nrows]
-    status = status[:nrows]
-    least, about = _units_to_decide(row_iv, status, options.threshold_pct, figures)
-    change, low, high = row_iv.pct()
-    notes = _notes(groups, per, unit, structure, sections, status, common if relative else None, row_iv,
+    row = _RowJudgement(iv, _part(judged_iv, nrows), q[:nrows], status[:nrows], structure, ratio, factor)
+    least, about = _units_to_decide(row.judged, row.status, options.threshold_pct, figures)
+    unit = np.asarray(figures.samples.unit, dtype=object)
+    notes = _notes(groups, per, unit, structure, sections, row.status, common if relative else None, row.judged,
                    least, about, notes0, options)
-    basis, evidence = _basis(unit, iv)
+    table = _ranked(_rows_table(figures, runs, row, notes, least, about, options.interval_level), figures)
+    total = total_change(_part(judged_iv, nrows, nrows + 1), total_ms, float(q[nrows]), Status(status[nrows]),
+                         options, noise, runs)
+    return Judged(table, total, _verdict(table, total, common if relative else None), common)
+
+
+@dataclass(frozen=True)
+class _RowJudgement:
+    """Per row: its intervals as estimated and as judged (adjusted, against the factor), q, status,
+    structure, measured ratio and the common factor it is judged against (1: none)."""
+
+    iv: Intervals
+    judged: Intervals
+    q: np.ndarray
+    status: np.ndarray
+    structure: np.ndarray
+    ratio: np.ndarray
+    factor: np.ndarray
+
+
+def _rows_table(figures: Figures, runs: RunEvidence | None, row: _RowJudgement, notes: list[str],
+                least: np.ndarray, about: np.ndarray, level: float) -> pd.DataFrame:
+    """The rows table's columns (``diff.py``'s ``ROW_COLUMNS`` but rank, share and fused_into), by row_id."""
+    groups, per, samples = figures.groups, figures.per, figures.samples
+    nrows = len(groups)
+    b_epi, b_ms = per.baseline.calls_per_iter, per.baseline.ms_per_iter
+    c_epi, c_ms = per.candidate.calls_per_iter, per.candidate.ms_per_iter
+    bd, cd = describe(samples, 0, nrows), describe(samples, 1, nrows)
+    unit = np.asarray(samples.unit, dtype=object)
+    basis, evidence = _basis(unit, row.iv)
+    both = np.array([bool(g.baseline and g.candidate) for _, g in groups])
+    change, low, high = row.judged.pct()
     none = pd.Series([()] * nrows, dtype=object)
     base_med = bd["median"]
-    table = pd.DataFrame({
+    table: pd.DataFrame = pd.DataFrame({
         "row_id": np.arange(nrows, dtype=np.int64),
-        "status": pd.Categorical(status, categories=Status.values()),
-        "structure": pd.Categorical(structure, categories=Structure.values()),
+        "status": pd.Categorical(row.status, categories=Status.values()),
+        "structure": pd.Categorical(row.structure, categories=Structure.values()),
         "match": pd.Categorical([g.match.value for _, g in groups], categories=Tier.values()),
-        "section": pd.Categorical(sections, categories=Section.values()),
+        "section": pd.Categorical([sec for sec, _ in groups], categories=Section.values()),
         "baseline_name": pd.Series([" + ".join(g.baseline) or None for _, g in groups], dtype=object),
         "candidate_name": pd.Series([" + ".join(g.candidate) or None for _, g in groups], dtype=object),
         "baseline_names": pd.Series([tuple(g.baseline) for _, g in groups], dtype=object),
         "candidate_names": pd.Series([tuple(g.candidate) for _, g in groups], dtype=object),
-        "match_detail": np.array([_detail(g, s, b, c) for (_, g), s, b, c in zip(groups, structure, b_epi, c_epi)],
-                                 dtype=object),
+        "match_detail": np.array([_detail(g, s, b, c) for (_, g), s, b, c in
+                                  zip(groups, row.structure, b_epi, c_epi)], dtype=object),
         "baseline_execs_per_iter": b_epi, "candidate_execs_per_iter": c_epi,
         "baseline_ms_per_iter": b_ms, "candidate_ms_per_iter": c_ms,
         # Judged against a common shift: the change, ratio and delta are the build's, the machine's factor out.
-        "delta_ms_per_iter": c_ms - b_ms * factor, "ratio": ratio / factor,
+        "delta_ms_per_iter": c_ms - b_ms * row.factor, "ratio": row.ratio / row.factor,
         "baseline_median_ms": bd["median"], "candidate_median_ms": cd["median"],
         "baseline_p10_ms": bd["p10"], "baseline_p90_ms": bd["p90"],
         "candidate_p10_ms": cd["p10"], "candidate_p90_ms": cd["p90"],
@@ -203,33 +191,37 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
         "unit": unit,
         "shift_ms": change / 100.0 * base_med, "shift_low_ms": low / 100.0 * base_med,
         "shift_high_ms": high / 100.0 * base_med,
-        "p_value": iv.p, "p_test": np.array([TESTS[str(v)] if np.isfinite(p) else "" for v, p in zip(basis, iv.p)],
-                                            dtype=object),
-        "q_value": row_q, "significant": row_q <= 1.0 - level,
+        "p_value": row.iv.p, "p_test": np.array([TESTS[str(v)] if np.isfinite(p) else "" for v, p in
+                                                 zip(basis, row.iv.p)], dtype=object),
+        "q_value": row.q, "significant": row.q <= 1.0 - level,
         "evidence": evidence,
         "baseline_run_ms": pd.Series(runs.per_row(Side.BASELINE), dtype=object) if runs is not None else none,
         "candidate_run_ms": pd.Series(runs.per_row(Side.CANDIDATE), dtype=object) if runs is not None
         else none.copy(),
         "noise_floor": runs.comparison.noise_floor if runs is not None else np.full(nrows, np.nan),
         "change_pct": np.where(both, change, np.nan), "change_low_pct": np.where(both, low, np.nan),
-        "change_high_pct": np.where(both, high, np.nan), "interval_level": row_iv.level,
+        "change_high_pct": np.where(both, high, np.nan), "interval_level": row.judged.level,
         "decision_basis": basis,
         "runs_to_decide": pd.array([int(v) if v > 0 else None for v in about], dtype="Int64"),
         "runs_to_decide_least": pd.array([int(v) if v > 0 else None for v in least], dtype="Int64"),
         "ir": pd.Series([None] * nrows, dtype=object), "isa": pd.Series([None] * nrows, dtype=object),
         "note": np.array(notes, dtype=object)})
+    return table
+
+
+def _ranked(table: pd.DataFrame, figures: Figures) -> pd.DataFrame:
+    """``table`` with each row's share of the change, ranked, with the ranks its work moved into, in
+    ``ROW_COLUMNS`` order."""
     table["share_of_change"] = _share(table)
-    target = _fused_into(groups)
+    target = _fused_into(figures.groups)
     table = _rank(table)
-    rank_of = np.zeros(nrows, np.int64)
+    rank_of = np.zeros(len(table), np.int64)
     rank_of[table["row_id"].to_numpy()] = table["rank"].to_numpy()
     ranks = [tuple(int(rank_of[t]) for t in target[r]) for r in table["row_id"].to_numpy()]
     table["fused_into"] = pd.array([r[0] if r else None for r in ranks], dtype="Int64")
     table["fused_into_ranks"] = pd.Series(ranks, index=table.index, dtype=object)
-    table = table[list(ROW_COLUMNS)]
-    total = total_change(_part(judged_iv, nrows, nrows + 1), total_ms, float(q[nrows]), Status(total_status),
-                         options, noise, runs)
-    return Judged(table, total, _verdict(table, total, common if relative else None), common)
+    out: pd.DataFrame = table[list(ROW_COLUMNS)]
+    return out
 
 
 def _basis(unit: np.ndarray, iv: Intervals) -> tuple[np.ndarray, np.ndarray]:
@@ -491,7 +483,8 @@ def total_interval(figures: Figures, options: DiffOptions, runs: RunEvidence | N
     """The total dispatch time per iteration of each side and its change
     interval, estimated as a row's is: from each run's mean per iteration (a
     side with several runs; its own variance, not moderated: the rows'
-    ``prior`` is of rows), else from the iterations' totals plus the run noise."""
+    ``prior`` is of rows), else from the iterations' totals plus the run noise
+    (``noise`` as ``RunNoise.for_load`` made it; None: the corpus's)."""
     level = options.interval_level
     dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
     b = float(figures.per.baseline.ms_per_iter[dispatch].sum())
@@ -512,13 +505,18 @@ def total_interval(figures: Figures, options: DiffOptions, runs: RunEvidence | N
         if np.isfinite(from_runs.se[0]):
             return from_runs, Pair(b, c)
         return iv, Pair(b, c)
-    noise = noise if noise is not None else RunNoise.corpus(0)
-    if math.isfinite(noise.total_var):
-        var, df, scaled = np.array([noise.total_var]), np.array([noise.total_df]), np.array([False])
-    else:
-        var, df, scaled = replace(noise, var=np.full(1, np.nan), df=np.full(1, np.nan),
-                                  ratio=noise.total_ratio).row_variance(totals)
+    noise = noise if noise is not None else RunNoise.corpus(0).for_load(load_sd(totals))
+    var, df, scaled = noise.total_variance(totals)
     return with_run_noise(iv, var, df, level, noise.basis, scaled), Pair(b, c)
+
+
+def _load_sd(figures: Figures) -> float:
+    """``run_noise.load_sd`` of the diff's total dispatch time per iteration (NaN without a timeline)."""
+    grids = _grids(figures)
+    if grids is None:
+        return math.nan
+    dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
+    return load_sd(grids.map(lambda g: g[dispatch].sum(axis=0, keepdims=True)))
 
 
 def log_means_of(total: np.ndarray, runs: tuple[Run, ...]) -> np.ndarray:

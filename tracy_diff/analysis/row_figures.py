@@ -24,13 +24,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from ..diff import SIDES, DiffWarning, ExecutionSource, Pair, Run, RunSummary, SampleUnit, Section, Side
 from .executions import iterations as its
-from .executions.sides import KeptRun, on_both
+from .executions.sides import KeptRun, RunExecutions, on_both
 from .matching.pairing import Group
 from .program import module_of
 from .stats.significance import Samples
@@ -106,6 +107,8 @@ COUNTS = ("row_id", "iteration", "chunks")  # int32 columns
 #: Executions as arrays, by name: ``row_id``, ``iteration``, ``duration_ns``,
 #: ``start_ns`` and ``code`` (the side's name code); see ``SideData.select``.
 Arrays = dict[str, np.ndarray]
+#: The entries of one run taken into a table: (side, the run, their positions).
+Pick = tuple[int, RunExecutions, np.ndarray]
 
 
 class ExecutionTable:
@@ -144,6 +147,20 @@ class ExecutionTable:
         """The executions of both sides (baseline, then candidate), of one
         row (and side) when given, straight from the sides' columns: names
         and lanes as categoricals over both sides' (the baseline's first)."""
+        names, lanes, picks, index = self._picks(row_id, side)
+        execs, side_of, name, lane = self._columns(picks, names, lanes)
+        execs.insert(0, "side", pd.Categorical.from_codes(side_of, categories=pd.Index(Side.values())))
+        for place, column, codes, categories in ((2, "name", name, names), (4, "lane", lane, lanes)):
+            execs.insert(place, column, pd.Categorical.from_codes(codes, categories=pd.Index(list(categories))))
+        table: pd.DataFrame = execs[["side", "row_id", "name", "iteration", "lane", *TIMES, "chunks"]]
+        if row_id is not None:
+            table.index = pd.Index(np.concatenate(index) if index else np.empty(0, np.int64))
+        return table
+
+    def _picks(self, row_id: int | None, side: str | None) -> \
+            tuple[dict[str, int], dict[str, int], list[Pick], list[np.ndarray]]:
+        """Both sides' name and lane codes, the entries taken of each run ((side, run, positions)), and with
+        a row each taken entry's place in the whole table."""
         names: dict[str, int] = {}
         lanes: dict[str, int] = {}
         picks = []  # (side, run, positions of its entries taken)
@@ -167,6 +184,11 @@ class ExecutionTable:
                     taken = np.empty(0, np.int64)
                 offset += int(np.count_nonzero(kept))
                 picks.append((s, r, taken))
+        return names, lanes, picks, index
+
+    def _columns(self, picks: list[Pick], names: dict[str, int], lanes: dict[str, int]) -> \
+            tuple[Any, np.ndarray, np.ndarray, np.ndarray]:
+        """The taken entries' time and count columns, and their side, name and lane codes."""
         total = sum(len(t) for _, _, t in picks)
         times = np.empty((total, len(TIMES)), np.int64, order="F")
         counts = np.empty((total, len(COUNTS)), np.int32, order="F")
@@ -194,13 +216,7 @@ class ExecutionTable:
             at += len(taken)
         execs = pd.concat([pd.DataFrame(counts, columns=list(COUNTS), copy=False),
                            pd.DataFrame(times, columns=list(TIMES), copy=False)], axis=1)
-        execs.insert(0, "side", pd.Categorical.from_codes(side_of, categories=pd.Index(Side.values())))
-        for place, column, codes, categories in ((2, "name", name, names), (4, "lane", lane, lanes)):
-            execs.insert(place, column, pd.Categorical.from_codes(codes, categories=pd.Index(list(categories))))
-        table: pd.DataFrame = execs[["side", "row_id", "name", "iteration", "lane", *TIMES, "chunks"]]
-        if row_id is not None:
-            table.index = pd.Index(np.concatenate(index) if index else np.empty(0, np.int64))
-        return table
+        return execs, side_of, name, lane
 
 
 class FrameTable:
@@ -284,6 +300,24 @@ class SideData:
         nrows, n_iter = self.table.nrows, self.n_iter
         used = np.flatnonzero(self.counts)  # the member keys that ran
         count = self.counts[used]
+        by_member, packed, fits = self._sums(used)
+        grid_ns = np.zeros((nrows, n_iter))
+        np.add.at(grid_ns, self.rows[used], by_member)
+        packed, first, mask = self._in_order(packed, fits, used)
+        mid = ((packed[first + (count - 1) // 2] & mask) + (packed[first + count // 2] & mask)) / 2.0
+        n = max(n_iter, 1)
+        members = pd.DataFrame({
+            "row_id": self.rows[used].astype(np.int64), "side": SIDES[self.side].value,
+            "name": np.asarray(self.table.labels[self.side], dtype=object)[used // 2],
+            "execs_per_iter": count / n, "ms_per_iter": by_member.sum(axis=1) / n / 1e6, "median_ms": mid / 1e6})
+        sampled = [(int(self.rows[used[t]]), packed[first[t]:first[t] + count[t]] & mask)
+                   for t in np.flatnonzero(single[self.rows[used]]).tolist()]
+        return SideFigures(self.calls(), grid_ns, members, sampled)
+
+    def _sums(self, used: np.ndarray) -> tuple[np.ndarray, np.ndarray, bool]:
+        """The one pass (see ``figures``): per member of ``used`` its sum per iteration (members,
+        iterations), every entry packed as key << 40 | duration, and whether every duration fits 40 bits."""
+        n_iter = self.n_iter
         compact = np.full(self.discard + 1, len(used), np.int64)  # entries not compared: an extra member
         compact[used] = np.arange(len(used))
         members = len(used) + 1
@@ -306,30 +340,21 @@ class SideData:
                 p <<= 40
                 p |= duration
                 at += m
-        by_member = np.ascontiguousarray(grid.reshape(n_iter + 1, members).T)[:len(used), 1:]
-        grid_ns = np.zeros((nrows, n_iter))
-        np.add.at(grid_ns, self.rows[used], by_member)
-        # Each member's durations in order: its median, and the samples of single rows.
+        by_member: np.ndarray = np.ascontiguousarray(grid.reshape(n_iter + 1, members).T)[:len(used), 1:]
+        return by_member, packed, fits
+
+    def _in_order(self, packed: np.ndarray, fits: bool, used: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
+        """Each member's durations in order: the sorted entries, where each member of ``used`` starts,
+        and the mask of a duration in an entry."""
         if fits:
             packed.sort()
-            first = np.searchsorted(packed, used << 40)
-            mask = (1 << 40) - 1
-        else:  # a duration past 2**40 ns (18 minutes): sort (key, duration) pairs
-            durations = np.concatenate([r.columns.end - r.columns.start for r in self.runs])
-            keys = np.concatenate([r.keys for r in self.runs])
-            np.putmask(durations, keys == self.discard, 0)
-            key, packed = sort_pairs(keys, durations)
-            first, mask = np.searchsorted(key, used), -1
-            del key, keys, durations
-        mid = ((packed[first + (count - 1) // 2] & mask) + (packed[first + count // 2] & mask)) / 2.0
-        n = max(n_iter, 1)
-        members = pd.DataFrame({
-            "row_id": self.rows[used].astype(np.int64), "side": SIDES[self.side].value,
-            "name": np.asarray(self.table.labels[self.side], dtype=object)[used // 2],
-            "execs_per_iter": count / n, "ms_per_iter": by_member.sum(axis=1) / n / 1e6, "median_ms": mid / 1e6})
-        sampled = [(int(self.rows[used[t]]), packed[first[t]:first[t] + count[t]] & mask)
-                   for t in np.flatnonzero(single[self.rows[used]]).tolist()]
-        return SideFigures(self.calls(), grid_ns, members, sampled)
+            return packed, np.searchsorted(packed, used << 40), (1 << 40) - 1
+        # a duration past 2**40 ns (18 minutes): sort (key, duration) pairs
+        durations = np.concatenate([r.columns.end - r.columns.start for r in self.runs])
+        keys = np.concatenate([r.keys for r in self.runs])
+        np.putmask(durations, keys == self.discard, 0)
+        key, in_order = sort_pairs(keys, durations)
+        return in_order, np.searchsorted(key, used), -1
 
 
 @dataclass

@@ -53,6 +53,8 @@ def _add_add(hs: Subparsers) -> None:
                    "[,date,benchmark,device] (instead of CAPTURE... --build)")
     a.add_argument("--add-runs", action="store_true",
                    help="the captures are more runs of a build the store already holds (of the same program)")
+    a.add_argument("--no-noise-profile", action="store_true",
+                   help="do not add a build's runs to this machine's learned noise profile (user cache folder)")
     _engine_options(a)
     a.set_defaults(history_run=_run_add)
 
@@ -159,7 +161,8 @@ def _run_add(args: argparse.Namespace) -> int:
         if not args.build:
             raise DiffError("history add: --build ID is missing (the build these captures are runs of)")
         entries = [Entry(p, args.build, args.date, args.benchmark, args.device) for p in args.captures]
-    result = add(args.store, entries, workers=args.workers, scheduler=args.scheduler, add_runs=args.add_runs)
+    result = add(args.store, entries, workers=args.workers, scheduler=args.scheduler, add_runs=args.add_runs,
+                 learn_noise=not args.no_noise_profile)
     builds = ", ".join(result.builds[:5]) + (f" and {len(result.builds) - 5} more" if len(result.builds) > 5 else "")
     skipped = f"; {result.skipped} already there" if result.skipped else ""
     print(f"{args.store}: added {result.added} run{'s' if result.added != 1 else ''} of build "

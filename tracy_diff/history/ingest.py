@@ -31,6 +31,7 @@ import pandas as pd
 from ..errors import DiffError
 from .admit import admit, check_name
 from .compact import maintain
+from .noise_feed import feed
 from .store import DISPATCH_COLUMNS, Store
 from .summary import CaptureSummary, summarise
 
@@ -190,12 +191,14 @@ def _device(s: CaptureSummary) -> str:
 
 
 def add(store: Store | str, entries: list[Entry], workers: int | None = None, scheduler: str | None = None,
-        add_runs: bool = False) -> Added:
+        add_runs: bool = False, learn_noise: bool = True) -> Added:
     """Summarise ``entries`` and commit them (see the module doc). ``store``
     may be a URL: a store that is not there yet is made only once every
     capture has been read, so a refused capture leaves nothing behind.
     What ``admit`` refuses (``add_runs``: captures under a build id the store
-    holds are more runs of it) is refused before anything is written."""
+    holds are more runs of it) is refused before anything is written.
+    ``learn_noise``: the builds added with two runs or more teach this
+    machine's learned noise profile (``noise_feed``)."""
     if not entries:
         raise DiffError("no captures to add")
     for e in entries:
@@ -217,6 +220,11 @@ def add(store: Store | str, entries: list[Entry], workers: int | None = None, sc
     target = found if found is not None else Store.open(cast(str, url), create=True)
     added, skipped = target.commit(runs, dispatches)
     warning = maintain(target) if added else None
+    if learn_noise and added:
+        fresh_hashes = set(fresh["capture_hash"])
+        builds = [(f"{e.benchmark or DEFAULT_BENCHMARK}/{e.build}", s) for e, s in zip(entries, summaries)
+                  if s.capture_hash in fresh_hashes]
+        warning = "; ".join([*([warning] if warning else []), *feed(builds)]) or None
     return Added(added, skipped, tuple(dict.fromkeys(e.build for e in entries)), warning)
 
 

@@ -71,13 +71,19 @@ def enclosing_line(diff: Diff) -> str | None:
 def explained(diff: Diff, top: int) -> str:
     """The net change of dispatch time, and how much of the slowdown (or
     speedup) the top rows that moved that way explain: the sum of their
-    ``share_of_change``, the share the table and the verdict quote."""
+    ``share_of_change``, the share the table and the verdict quote. Rows
+    judged against an environment's common shift: the total as measured, and
+    the rows' part beyond the shift."""
     disp = diff.rows[diff.rows["section"] == Section.DISPATCH]
     total = float(disp["delta_ms_per_iter"].sum())
     status = disp["status"].astype(str)
     from .units import format_delta
 
     text = f"dispatch time per iteration changed by {format_delta(total)}"
+    if diff.verdict.kind == VerdictKind.ENVIRONMENT_SHIFT and diff.common_shift is not None and diff.total:
+        # Rows judged against the common shift: their deltas are beyond it, the total's is as measured.
+        text = (f"dispatch time per iteration changed by {format_delta(diff.total.delta_ms_per_iter)}, "
+                f"{format_delta(total)} of it beyond the common shift")
     way = Status.REGRESSED if total >= 0 else Status.IMPROVED
     moved = disp[status == way.value]
     if not len(moved) or not total:

@@ -24,9 +24,9 @@ variance comes from is the ``DecisionBasis``:
     profile (per dispatch name, else its machine-wide ratio).
 ``assumed``
     one run a side and no profile: the same, with the run-to-run standard
-    deviation taken as ``CORPUS_RUN_RATIO`` (``CORPUS_TOTAL_RATIO`` for the
-    total) times the row's own standard deviation of log per-iteration
-    totals, measured on a corpus (``CORPUS_SOURCE``).
+    deviation taken as a ratio times the row's own standard deviation of log
+    per-iteration totals, measured on a corpus, by the load the capture
+    shows (``run_noise``).
 ``samples``
     the iterations alone (a row too rare for a run-level interval).
 ``totals``
@@ -57,16 +57,6 @@ from .significance import benjamini_hochberg
 MOST_UNITS = 50
 #: Smallest time per iteration on the log scale (a row that did not run in an iteration counts 1 ns there).
 LOG_FLOOR_MS = 1e-6
-#: One run a side without a profile: a run's log mean is off its build's by this many standard
-#: deviations of the row's log per-iteration totals: about the 90th percentile over 68 dispatch rows
-#: of ``CORPUS_SOURCE`` (median 0.90, p75 1.19, p90 1.54), and for the total dispatch time (whose
-#: runs drift together: all rows move with the machine) the largest of its 4 builds (1.62 to 3.89):
-#: the smallest that kept that decoder's one-against-one same-build diffs at 1% of rows moved and
-#: 5% of headlines R/I/M (0.6% and 2.3% over 128 pairs).
-CORPUS_RUN_RATIO = 1.5
-CORPUS_TOTAL_RATIO = 3.9
-CORPUS_SOURCE = ("decoder of the calibration corpus (default scheduling, 4 builds x 7 runs, 2 of them "
-                 "under a CPU hog, on a shared 2-CPU machine)")
 #: The upper confidence bound of a variance that ``runs_to_decide`` plans with (one-sided).
 PLAN_CONFIDENCE = 0.9
 

@@ -54,20 +54,26 @@ def folder(given: str | None = None) -> Path:
 def host_key(capture: Capture) -> str:
     """The host and CPU a capture ran on, as a file name stem."""
     m = capture.metadata
-    host = m.host_fields()
-    parts = [host.get("CPU") or "", str(m.cpu_manufacturer or ""), str(m.cpu_id or ""), str(m.cpu_arch or ""),
+    return key_of(m.host_fields(), m.cpu_manufacturer, m.cpu_id, m.cpu_arch)
+
+
+def key_of(host: dict[str, str], manufacturer: object, cpu_id: object, arch: object) -> str:
+    """``host_key`` from a capture's host info lines (``Metadata.host_fields``) and CPU fields."""
+    parts = [host.get("CPU") or "", str(manufacturer or ""), str(cpu_id or ""), str(arch or ""),
              host.get("CPU cores") or "", host.get("OS") or ""]
     digest = hashlib.sha1("|".join(parts).encode()).hexdigest()[:12]
     label = "".join(ch if ch.isalnum() else "-" for ch in (host.get("CPU") or "cpu"))[:40].strip("-")
     return f"{label or 'cpu'}-{digest}"
 
 
-def path_for(capture: Capture, given: str | None = None) -> Path:
-    return folder(given) / f"{host_key(capture)}.json"
+def path_for(capture: Capture | str, given: str | None = None) -> Path:
+    """The profile file of ``capture``'s host (or of a ``host_key`` given)."""
+    return folder(given) / f"{capture if isinstance(capture, str) else host_key(capture)}.json"
 
 
-def learned(capture: Capture, given: str | None = None) -> tuple[NoiseProfile | None, str | None]:
-    """This machine's profile for ``capture``'s host, if any, and a warning when one could not be read."""
+def learned(capture: Capture | str, given: str | None = None) -> tuple[NoiseProfile | None, str | None]:
+    """This machine's profile for ``capture``'s host (or a ``host_key``), if any, and a warning when one
+    could not be read."""
     if _off(given):
         return None, None
     path = path_for(capture, given)
@@ -87,9 +93,10 @@ def _pool(old: Spread | None, new: Spread) -> Spread:
     return Spread(var, min(d_old + d_new, MOST_DF) + 1)
 
 
-def learn(capture: Capture, dispatches: dict[str, Spread], total: Spread | None, ratio: Spread | None,
+def learn(capture: Capture | str, dispatches: dict[str, Spread], total: Spread | None, ratio: Spread | None,
           given: str | None = None) -> str | None:
-    """Add one build's measured spreads to the host's profile; a warning when it could not be written."""
+    """Add one build's measured spreads to the host's profile (``capture``'s, or a ``host_key``); a
+    warning when it could not be written."""
     if (not dispatches and total is None) or _off(given):
         return None
     path = path_for(capture, given)
