@@ -28,8 +28,15 @@ def render() -> str:
     """The reference as Markdown, every command and sub-command in registry order."""
     from tracy_diff.cli import build_parser
 
+    before = os.environ.get("COLUMNS")
     os.environ["COLUMNS"] = "78"  # argparse wraps the usage line to the terminal's width
-    return "\n".join(_section(path, parser, about) for path, parser, about in _walk(build_parser()))
+    try:
+        return "\n".join(_section(path, parser, about) for path, parser, about in _walk(build_parser()))
+    finally:  # the caller's environment as it was (tests render this page in-process)
+        if before is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = before
 
 
 def _walk(parser: argparse.ArgumentParser, path: tuple[str, ...] = (), about: str = "",

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import tracy_diff
-from tests.paths import SAMPLES
+from tests.paths import DATA, SAMPLES
 from tracy_diff.analysis.stats.intervals import (
     MOST_UNITS,
     Intervals,
@@ -25,7 +25,7 @@ from tracy_diff.analysis.stats.intervals import (
     with_run_noise,
     within_sd,
 )
-from tracy_diff.diff import DecisionBasis
+from tracy_diff.diff import DecisionBasis, VerdictKind
 from tracy_diff.report import render, verdict_text
 
 BASE = [f"baseline_run{k}" for k in (3, 4, 5)]
@@ -100,6 +100,17 @@ def test_the_same_code_on_another_day_is_an_environment_shift():
     assert d.verdict.kind == "environment_shift" and d.verdict.code_unchanged
     assert "the code did not change" in verdict_text(d)
     assert render(d, "json").count('"kind": "environment_shift"') == 1
+
+
+def test_the_same_ops_with_other_tile_sizes_are_the_builds_change():
+    """The decoder built for x86-64-v3 and for a generic x86-64 CPU: every
+    dispatch keeps its op census, but mmt4d's tiles go from 8x8 to 8x4 and
+    the IR's text says so: a regression of the build, not of the machine."""
+    folder = DATA / "target_cpu"
+    d = tracy_diff.diff(folder / "x86_64_v3.tracy", folder / "generic.tracy")
+    assert not d.verdict.code_unchanged
+    assert d.verdict.kind == VerdictKind.REGRESSION
+    assert "the code did not change" not in verdict_text(d)
 
 
 def test_a_rise_is_never_green():

@@ -618,12 +618,15 @@ def _verdict(rows: pd.DataFrame, total: Total, common: CommonShift | None) -> Ve
 
 def code_unchanged(rows: pd.DataFrame) -> bool:
     """True when both builds ran the same code: every dispatch row is matched,
-    kept its calls, and has IR on both sides with the same op census."""
+    kept its calls, and has IR on both sides that is the same once normalized
+    (the same op census is not enough: tile sizes and targets live in the text)."""
     d = rows[rows["section"] == Section.DISPATCH.value]
     if not len(d) or (d["structure"].astype(str) != Structure.SAME.value).any():
         return False
     irs = d["ir"].tolist()
-    return all(x is not None and not x.ops_added and not x.ops_removed for x in irs)
+    if not all(x is not None and not x.ops_added and not x.ops_removed for x in irs):
+        return False
+    return all(x.diff == "" for x in irs)  # made only here: the census already agreed
 
 
 def same_code_verdict(verdict: Verdict, rows: pd.DataFrame) -> Verdict:
