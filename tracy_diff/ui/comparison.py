@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import threading
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -37,7 +38,7 @@ class Comparison:
     labels: tuple[str, str]
     #: Each side's captures' own labels (runs in order); empty when not given.
     run_labels: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
-    _tracks: dict = field(default_factory=dict, repr=False)
+    _tracks: dict[str, Tracks] = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     _families: pd.DataFrame | None = field(default=None, repr=False)
 
@@ -57,14 +58,14 @@ class Comparison:
 
     # --- table ---------------------------------------------------------------
 
-    def records(self) -> list[dict]:
+    def records(self) -> list[dict[str, Any]]:
         """One JSON-ready dict per row, in rank order, with display names."""
         rows = self._display_order()
         cols = [c for c in TABLE_COLUMNS if c in rows.columns]
         rows_names = {side: dict(zip(rows["row_id"], rows[f"{side}_names"])) for side in SIDES}
         out = []
         for rec in rows[cols].to_dict("records"):
-            clean = {k: _json_value(v) for k, v in rec.items()}
+            clean: dict[str, Any] = {k: _json_value(v) for k, v in rec.items()}
             clean["id"] = str(clean["row_id"])
             for side in SIDES:
                 names = rows_names[side][clean["row_id"]]
@@ -106,9 +107,10 @@ class Comparison:
         rows = self.diff.rows
         if "section" not in rows:
             return rows
-        return rows.iloc[np.argsort((rows["section"] == "enclosing").to_numpy(), kind="stable")]
+        ordered: pd.DataFrame = rows.iloc[np.argsort((rows["section"] == "enclosing").to_numpy(), kind="stable")]
+        return ordered
 
-    def has_row(self, row_id) -> bool:
+    def has_row(self, row_id: object) -> bool:
         return row_id is not None and bool((self.diff.rows["row_id"] == row_id).any())
 
     # --- selected row ----------------------------------------------------------
@@ -197,8 +199,9 @@ class Comparison:
                 for r, s, sec in zip(rows["row_id"], rows["status"], rows["section"])}
 
 
-def row_value(row, key):
-    """``row[key]`` of a row (a dict or Series) or an attribute of a record (``Diff.total``); None if absent."""
+def row_value(row: object, key: str) -> Any:
+    """``row[key]`` of a row (a dict or Series) or an attribute of a record (``Diff.total``); None if absent.
+    Any: a table cell holds whatever its column does."""
     if hasattr(row, "get"):
         try:
             return row.get(key)
@@ -207,7 +210,7 @@ def row_value(row, key):
     return getattr(row, key, None)
 
 
-def decide_text(row, short: bool = False) -> str | None:
+def decide_text(row: object, short: bool = False) -> str | None:
     """``about 8 runs a side would decide it`` (``short``: ``≈8 runs to
     decide``) from the Diff's ``runs_to_decide``, in the units of its
     ``decision_basis``; None when the row is decided."""
@@ -237,7 +240,7 @@ def _group_label(baseline: tuple[str, ...], candidate: tuple[str, ...]) -> str |
     """``10 dispatches → 2`` for a row of more than ``GROUP_SHOWN`` names; None otherwise."""
     if len(baseline) + len(candidate) <= GROUP_SHOWN:
         return None
-    def count(names):
+    def count(names: tuple[str, ...]) -> str:
         return f"{len(names)} dispatch{'es' if len(names) != 1 else ''}" if names else "nothing"
     return f"{count(baseline)} → {len(candidate) if candidate else 'nothing'}"
 
@@ -256,7 +259,7 @@ def _both_sides(baseline: str | None, candidate: str | None) -> str:
     return f"{candidate}\n  was {baseline}"
 
 
-def _json_value(v):
+def _json_value(v: object) -> object:
     if v is None:
         return None
     if isinstance(v, tuple):

@@ -4,6 +4,7 @@ only; ``summary`` and ``detail`` make what fills them, ``callbacks`` when."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import dash_ag_grid as dag
@@ -15,6 +16,8 @@ from .store import Source
 from .timeline_lod import STATUSES
 
 CSV_FILE = "tracy-diff.csv"
+#: A component's keyword arguments: its id, the defaults given, and what the first view fills in.
+Filled = Callable[..., dict[str, Any]]
 
 #: Table columns. The name column shows the readable form of the names
 #: (whole, wrapped if need be; the full names on hover); the full names stay
@@ -70,13 +73,13 @@ COLUMN_DEFS = [
 STATUS_CHIPS = ["regressed", "improved", "fused/split", "added/removed", "inconclusive", "unchanged"]
 
 
-def picker_options(sources: list[Source]) -> list[dict]:
+def picker_options(sources: list[Source]) -> list[dict[str, str]]:
     """Dropdown options: file names, the full path of local files as a tooltip."""
     return [{"label": s.label, "value": s.key, "title": s.tooltip} for s in sources]
 
 
 def page(sources: list[Source], baseline: str | None, candidate: str | None,
-         max_upload_bytes: int, view: dict[str, dict] | None = None) -> html.Div:
+         max_upload_bytes: int, view: dict[str, dict[str, Any]] | None = None) -> html.Div:
     """The whole page, the pickers set to ``baseline`` and ``candidate``.
 
     ``view`` (``{component id: {property: value}}``, see
@@ -86,7 +89,7 @@ def page(sources: list[Source], baseline: str | None, candidate: str | None,
     options = picker_options(sources)
     view = view or {}
 
-    def filled(component_id: str, **empty) -> dict:
+    def filled(component_id: str, **empty: Any) -> dict[str, Any]:
         return {"id": component_id, **empty, **view.get(component_id, {})}
 
     return html.Div(className="td-page", children=[
@@ -141,7 +144,7 @@ def _toolbar() -> html.Div:
     ])
 
 
-def _detail(filled) -> html.Div:
+def _detail(filled: Filled) -> html.Div:
     return html.Div(className="td-panel td-detail", id="detail", tabIndex="-1", children=[
         dcc.Loading(type="dot", delay_show=150, children=html.Div(children=[
             html.Div(**filled("detail-head"), className="td-detail-head"),
@@ -160,7 +163,7 @@ def _detail(filled) -> html.Div:
     ])
 
 
-def _timelines(filled) -> html.Div:
+def _timelines(filled: Filled) -> html.Div:
     config: dcc.Graph.Config = {"displaylogo": False, "scrollZoom": False,
               "modeBarButtonsToRemove": ["lasso2d", "select2d", "autoScale2d"]}
     return html.Div(className="td-panel td-timelines", children=[
@@ -213,7 +216,8 @@ def attributes(named: dict[str, str]) -> dict[str, Any]:
     return dict(named)
 
 
-def _topbar(options, baseline, candidate, max_upload_bytes) -> html.Div:
+def _topbar(options: list[dict[str, str]], baseline: str | None, candidate: str | None,
+            max_upload_bytes: int) -> html.Div:
     return html.Div(className="td-topbar", children=[
         html.Div(["tracy-diff", html.Span("where did the time go?")], className="td-brand"),
         _slot("baseline", options, baseline, max_upload_bytes),
@@ -223,7 +227,7 @@ def _topbar(options, baseline, candidate, max_upload_bytes) -> html.Div:
     ])
 
 
-def _slot(side: str, options, value, max_upload_bytes) -> html.Div:
+def _slot(side: str, options: list[dict[str, str]], value: str | None, max_upload_bytes: int) -> html.Div:
     """One side's picker and the upload that fills it."""
     return html.Div(className=f"td-pick td-slot {side}", children=[
         html.Label(side, htmlFor=f"{side}-pick"),
@@ -239,7 +243,7 @@ def _slot(side: str, options, value, max_upload_bytes) -> html.Div:
     ])
 
 
-def _grid(filled: dict) -> dag.AgGrid:
+def _grid(filled: dict[str, Any]) -> dag.AgGrid:
     """The ranked table; ``filled`` may hold its first ``rowData`` and ``selectedRows``."""
     return dag.AgGrid(
         id="grid",
@@ -273,7 +277,7 @@ def _grid(filled: dict) -> dag.AgGrid:
     )
 
 
-def grid_style(rows: int | None) -> dict:
+def grid_style(rows: int | None) -> dict[str, str]:
     """The table's size: room for ``rows`` rows (two lines each), between
     about four and ten rows high."""
     height = 340 if rows is None else min(max(34 + 44 * rows, 190), 460)

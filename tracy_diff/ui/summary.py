@@ -4,19 +4,25 @@ total's change and the warnings that bear on trust. Reads the ``Diff``."""
 from __future__ import annotations
 
 import os
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from dash import html
+from dash.development.base_component import Component
 
 from ..analysis.matching.names import parse, readable_name
-from ..diff import DecisionBasis, VerdictKind, WarningKind
+from ..diff import DecisionBasis, Diff, Run, RunSummary, VerdictKind, WarningKind
 from ..report.runs import runs_phrase
 from ..report.units import format_change, format_ms, format_ratio
 from ..report.verdict import HEADLINES, verdict_text
-from .comparison import decide_text, row_value
+from .comparison import Comparison, decide_text, row_value
+from .inputs import as_float
 from .page import attributes
 from .paths import file_names_only
 from .run_strips import RUN_COLORS
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 #: Warnings shown open above the table (the others fold into one line): what
 #: changes how far the verdict can be trusted.
@@ -54,21 +60,21 @@ def headline(kind: object) -> str:
         return str(getattr(kind, "name", kind)).replace("_", " ").upper()
 
 
-def programs_notice(diff) -> str:
+def programs_notice(diff: Diff) -> str:
     """The notice shown instead of a verdict for two different programs."""
     b, c = (diff.baseline_summary.program or "unknown"), (diff.candidate_summary.program or "unknown")
     return (f"DIFFERENT PROGRAMS: the baseline runs {b}, the candidate {c}; their times are not two builds "
             "of one program, so no verdict is given (the table lists what each side ran)")
 
 
-def full_text(diff) -> str:
+def full_text(diff: Diff) -> str:
     """The verdict's whole sentence (``report.verdict_text``), or the programs notice."""
     if different_programs(diff.verdict.kind):
         return programs_notice(diff)
     return file_names_only(verdict_text(diff))
 
 
-def banner(diff) -> str:
+def banner(diff: Diff) -> str:
     """One line read in a second: the verdict's word, the total's change with its interval and the
     top row by its readable name, its time per iteration, ratio and
     share. The same row and figures as the table's; a notice for two different programs."""
@@ -82,7 +88,7 @@ def banner(diff) -> str:
     return file_names_only(" · ".join(parts))
 
 
-def _total_phrase(diff) -> str:
+def _total_phrase(diff: Diff) -> str:
     t, v = diff.total, diff.verdict
     if t is not None and _number(t.change_pct) is not None:
         return f"dispatch time {format_change(t.change_pct, t.change_low_pct, t.change_high_pct)}"
@@ -109,7 +115,7 @@ def from_to(before: float, after: float) -> str:
     return f"{number} → {c}" if number and c.endswith(f" {unit}") else f"{b} → {c}"
 
 
-def top_phrase(row) -> str:
+def top_phrase(row: pd.Series) -> str:
     """``attention 24x4608x128: 18.7 → 94.2 ms per iteration, 5.04x, 95% of the slowdown``: the
     table's own cells (time per iteration, ratio, share), so the banner and the table never
     disagree; ``added``/``removed`` for a side without it."""
@@ -131,7 +137,7 @@ def top_phrase(row) -> str:
     return text
 
 
-def summary(comp) -> html.Div:
+def summary(comp: Comparison) -> html.Div:
     """Verdict, both runs, the total's change per iteration (``Diff.total``:
     dispatch time, with its interval and, undecided, the runs that would
     decide it; the verdict's own figures without one) and the warnings that
@@ -150,9 +156,10 @@ def summary(comp) -> html.Div:
     # The total's change in its own decision's colour (a MIXED verdict's total may be regressed).
     way = {"regressed": "up", "improved": "down"}.get(str(total.status), "") if total is not None \
         else {"regression": "up", "improvement": "down"}.get(tone, "")
-    change = [html.Div(what, className="td-run-title"),
-              html.Div(format_ms(delta, signed=True), id="total-change", className=f"td-run-big {way}".strip()),
-              html.Div(f"{pct:+.1f}%" if pct is not None else "–", className="td-run-meta")]
+    change: list[Component] = [
+        html.Div(what, className="td-run-title"),
+        html.Div(format_ms(delta, signed=True), id="total-change", className=f"td-run-big {way}".strip()),
+        html.Div(f"{pct:+.1f}%" if pct is not None else "–", className="td-run-meta")]
     if different_programs(v.kind):  # two programs' times are not a change: no figure to misread
         change = [html.Div("not compared", className="td-run-title"),
                   html.Div("different programs", id="total-change", className="td-run-meta")]
@@ -160,7 +167,7 @@ def summary(comp) -> html.Div:
         change += _interval_lines(total)
         change.append(html.Div(["total ", html.Span(str(total.status), className=f"td-badge {total.status}")],
                                className="td-run-meta td-total-status"))
-    children: list[Any] = [
+    children: list[Component] = [
         html.Div(banner(diff), id="verdict", className=f"td-verdict {tone}",
                  **attributes({"data-kind": str(v.kind)})),
         html.Details(className="td-verdict-more", children=[
@@ -184,12 +191,9 @@ def summary(comp) -> html.Div:
     return html.Div(children)
 
 
-def _number(value) -> float | None:
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        return None
-    return number if number == number else None
+def _number(value: object) -> float | None:
+    number = as_float(value)
+    return number if number is not None and number == number else None
 
 
 def basis_phrase(basis: object) -> str:
@@ -199,13 +203,13 @@ def basis_phrase(basis: object) -> str:
         return f"from {basis}"
 
 
-def _interval_lines(row) -> list:
+def _interval_lines(row: object) -> list[Component]:
     """A row's (or the total's) change interval, what it rests on and, when
     undecided, how many runs would decide it, as the Diff holds them."""
     low, high = _number(row_value(row, "change_low_pct")), _number(row_value(row, "change_high_pct"))
     level = _number(row_value(row, "interval_level"))
     basis = row_value(row, "decision_basis")
-    out = []
+    out: list[Component] = []
     if low is not None and high is not None:
         at = f"{level * 100:.0f}% " if level is not None and level < 1 else ""
         out.append(html.Div(f"{at}interval [{low:+.1f}%, {high:+.1f}%]"
@@ -216,7 +220,7 @@ def _interval_lines(row) -> list:
     return out
 
 
-def _run_card(side: str, run, label: str, run_labels: tuple[str, ...] = ()) -> html.Div:
+def _run_card(side: str, run: RunSummary, label: str, run_labels: tuple[str, ...] = ()) -> html.Div:
     dropped = f" (+{run.dropped_iterations} warm-up dropped)" if run.dropped_iterations else ""
     return html.Div(className=f"td-run {side}", children=[
         html.Div(side, className="td-run-title"),
@@ -230,7 +234,7 @@ def _run_card(side: str, run, label: str, run_labels: tuple[str, ...] = ()) -> h
     ])
 
 
-def _runs_line(runs, labels: tuple[str, ...] = ()) -> html.Div:
+def _runs_line(runs: Sequence[Run], labels: tuple[str, ...] = ()) -> html.Div:
     """Each run's median time per iteration, in its run-strip colour, and a
     line for each run that is not a repeat of the first (``Run.unlike``)."""
     figures = [html.Span(f"{format_ms(r.ms_per_iteration)} ({r.iterations} it)",
@@ -239,7 +243,7 @@ def _runs_line(runs, labels: tuple[str, ...] = ()) -> html.Div:
     names = list(labels) if len(labels) == len(runs) else [os.path.basename(r.path) for r in runs]
     unlike = [html.Div(f"⚠ run {k + 1} ({names[k]}): {file_names_only(r.unlike)}: not a plain repeat of run 1 "
                        "(another build, machine or load?)", className="td-run-unlike")
-              for k, r in enumerate(runs) if getattr(r, "unlike", None)]
+              for k, r in enumerate(runs) if r.unlike]
     return html.Div([html.Div([f"{len(runs)} runs: ", *spaced, " per iteration"]), *unlike],
                     className="td-run-meta td-run-runs")
 
