@@ -12,6 +12,7 @@ import pandas as pd
 import pytest
 
 import tracy_diff
+from tests.analysis.built import build, worker_region
 from tests.paths import CSVEXPORT, SAMPLES, SHARED
 from tracy_diff import capture as cap
 from tracy_diff.analysis.executions import columns
@@ -53,43 +54,8 @@ def dispatch_rows(d):
 
 # --- built captures ----------------------------------------------------------
 
-def build(zones, frames=(), threads=None, path="built.tracy") -> cap.Capture:
-    """A Capture from ``(thread, name, start, end, parent)`` CPU zones
-    (parent: index into ``zones`` or -1) and ``(set, start, end)`` frames."""
-    z = pd.DataFrame(list(zones), columns=["thread", "name", "start_ns", "end_ns", "parent"])
-    depth = []
-    for p in z["parent"]:
-        depth.append(0 if p < 0 else depth[p] + 1)
-    names = sorted(set(z["name"]))
-    table = pd.DataFrame({
-        "thread": z["thread"].astype(np.int32), "start_ns": z["start_ns"].astype(np.int64),
-        "end_ns": z["end_ns"].astype(np.int64), "depth": np.array(depth, np.int16),
-        "parent": z["parent"].astype(np.int64), "srcloc": np.zeros(len(z), np.int32),
-        "name": pd.Categorical(z["name"], categories=names),
-        "text": pd.Categorical([None] * len(z))})
-    fr = pd.DataFrame(list(frames), columns=["frame_set", "start_ns", "end_ns"]).astype(
-        {"start_ns": np.int64, "end_ns": np.int64})
-    fr["frame_set"] = fr["frame_set"].astype("category")
-    ids = sorted(set(z["thread"]))
-    th = pd.DataFrame({"thread": np.array(ids, np.int32), "tid": np.array(ids, np.int64),
-                       "name": [(threads or {}).get(t, f"thread {t}") for t in ids]}).set_index("thread")
-    return cap.Capture(path=path, kind="tracy", metadata=cap.Metadata(program="built"), threads=th,
-                       srclocs=cap.empty_srclocs(), zones=table, gpu_contexts=cap.empty_gpu_contexts(),
-                       gpu_zones=cap.empty_gpu_zones(), frames=fr if len(fr) else cap.empty_frames(),
-                       messages=cap.empty_messages())
-
-
 MM = "main_dispatch_0_batch_matmul_4x256x256x64_f32"
 SM = "main_dispatch_1_softmax_4x256x256xf32_dispatch_tensor_store"
-
-
-def worker_region(zones, thread, start, chunks, name):
-    """A process_region zone on ``thread`` holding back-to-back chunks."""
-    parent = len(zones)
-    end = chunks[-1][1]
-    zones.append((thread, "iree_hal_local_task_process_region", start, end + 10, -1))
-    for s, e in chunks:
-        zones.append((thread, name, s, e, parent))
 
 
 def test_chunks_on_two_workers_are_one_execution_and_back_to_back_runs_stay_apart():

@@ -452,15 +452,15 @@ def _walk(component):
 
 
 def test_browser_tests_skip_without_chromium_unless_required(monkeypatch, tmp_path):
-    from tests.browser import conftest as browser
+    from tests.browser import pages
 
-    monkeypatch.setattr(browser, "CHROMIUM", tmp_path / "no-chromium")
+    monkeypatch.setattr(pages, "CHROMIUM", tmp_path / "no-chromium")
     monkeypatch.delenv("TRACY_DIFF_REQUIRE_BROWSER", raising=False)
     with pytest.raises(pytest.skip.Exception, match="no-chromium"):
-        browser._need_browser()
+        pages.need_browser()
     monkeypatch.setenv("TRACY_DIFF_REQUIRE_BROWSER", "1")
     with pytest.raises(pytest.fail.Exception, match="required"):
-        browser._need_browser()
+        pages.need_browser()
 
 
 def test_timelines_of_a_capture_without_zones_say_so():
