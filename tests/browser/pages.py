@@ -32,15 +32,19 @@ def need_browser() -> None:
     pytest.skip(f"browser tests skipped: {problem}")
 
 
-def open_page(browser, url: str, width: int = 1500, height: int = 1100):
-    """A new browser context and a page on ``url`` once its table is filled;
-    the page's JavaScript errors collect in ``page.js_errors``."""
+#: The diff page's table holds its first row.
+TABLE_FILLED = "#grid .ag-center-cols-container .ag-row[row-index='0']"
+
+
+def open_page(browser, url: str, width: int = 1500, height: int = 1100, ready: str = TABLE_FILLED):
+    """A new browser context and a page on ``url`` once ``ready`` (a selector: by default the
+    diff page's table filled) is there; the page's JavaScript errors collect in ``page.js_errors``."""
     context = browser.new_context(viewport={"width": width, "height": height}, accept_downloads=True)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(url)
-    page.wait_for_selector("#grid .ag-center-cols-container .ag-row[row-index='0']", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector(ready, timeout=LOAD_TIMEOUT_MS)
     page.js_errors = errors
     return context, page
 

@@ -8,7 +8,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from tests.app_process import free_port, start_app, stop_app
-from tests.browser.pages import LOAD_TIMEOUT_MS, need_browser
+from tests.browser.pages import LOAD_TIMEOUT_MS, need_browser, open_page
 from tests.history_builds import add_builds
 
 pytestmark = pytest.mark.browser
@@ -30,13 +30,7 @@ def history_url(tmp_path_factory):
 
 @pytest.fixture
 def page(browser, history_url):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(history_url)
-    page.wait_for_selector("#history-table table", timeout=LOAD_TIMEOUT_MS)
-    page.js_errors = errors
+    context, page = open_page(browser, history_url, 1400, 1000, ready="#history-table table")
     yield page
     context.close()
 
