@@ -56,6 +56,15 @@ def test_json_reference_has_every_field():
         assert all(f"`{word}`" in page for word in definition["enum"])
 
 
+def test_row_columns_reference_has_every_column_of_the_contract():
+    from tracy_diff.contract.columns import ROWS
+
+    page = hook("json_reference").render_columns()
+    assert [line.split("`")[1] for line in page.splitlines()[2:] if line] == [c.name for c in ROWS]
+    assert all(f"| `{c.name}` | {c.dtype} |" in page and c.doc for c in ROWS)
+    assert "<!-- row-columns -->" in (ROOT / "docs" / "reference" / "python.md").read_text(encoding="utf-8")
+
+
 def test_readme_is_short_and_its_links_resolve():
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert len(text.encode()) <= README_LIMIT

@@ -27,7 +27,6 @@ CONFTEST_TESTS = {"tests/test_markers.py": "tests.conftest"}
 #: Functions over ``LIMIT`` lines when the rule came (qualified name: lines then); split them and delete
 #: their line here.
 OVER = {
-    "tracy_diff.analysis.compare.diff": 87,
     "tracy_diff.analysis.judge.judge": 87,
     "tracy_diff.analysis.matching.pairing.match": 72,
     "tracy_diff.analysis.matching.pairing._pair_gaps": 100,

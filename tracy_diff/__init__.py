@@ -17,6 +17,7 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from ._version import __version__
+from .contract.diff import NotebookViews, use_views
 from .diff import Diff, DiffOptions  # binds the submodule ``diff``; the function below replaces it
 from .errors import DiffError, TracyFormatError
 
@@ -40,6 +41,16 @@ def __getattr__(name: str) -> Any:
         from .io.loader import load
         return load
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _notebook_views() -> NotebookViews:
+    # The package wires the renderers into the contract, which imports none: a Diff's repr,
+    # _repr_html_ and to_dict are report.html's (loaded when first shown).
+    from .report import html
+    return html
+
+
+use_views(_notebook_views)
 
 
 def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None = None, *,

@@ -1,11 +1,14 @@
-"""MkDocs hook: the JSON report's reference, generated from its schema and the contract.
+"""MkDocs hook: the JSON report's reference, generated from its schema and the contract,
+and the Python reference's table of ``Diff.rows``' columns.
 
 ``reference/json.md`` holds the marker ``<!-- json-reference -->``; at build
 time it is replaced by a table per object of ``report.schema.json`` (beside
 that page; ``tests/report/test_schema.py`` checks real reports against it and
 its vocabularies and row fields against ``tracy_diff.diff``), the rows' table
 with each column's dtype in ``Diff.rows`` (``ROW_COLUMNS``), and every
-vocabulary with its words.
+vocabulary with its words. ``reference/python.md``'s marker
+``<!-- row-columns -->`` becomes the table of ``tracy_diff.contract.columns.ROWS``
+(``render_columns``): each column's name, pandas dtype and meaning, in order.
 """
 
 from __future__ import annotations
@@ -17,13 +20,24 @@ from typing import Any
 
 MARKER = "<!-- json-reference -->"
 PAGE = "reference/json.md"
+COLUMNS_MARKER = "<!-- row-columns -->"
+COLUMNS_PAGE = "reference/python.md"
 SCHEMA = Path(__file__).resolve().parent.parent / "reference" / "report.schema.json"
 
 
 def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
+    if page.file.src_uri == COLUMNS_PAGE:
+        return markdown.replace(COLUMNS_MARKER, render_columns())
     if page.file.src_uri != PAGE:
         return markdown
     return markdown.replace(MARKER, render())
+
+
+def render_columns() -> str:
+    rows = importlib.import_module("tracy_diff.contract.columns").ROWS
+    lines = ["| column | dtype | meaning |", "| --- | --- | --- |"]
+    lines += [f"| `{c.name}` | {c.dtype} | {_cell(c.doc)} |" for c in rows]
+    return "\n".join([*lines, ""])
 
 
 def render() -> str:
@@ -94,7 +108,7 @@ def _cell(text: str) -> str:
 
 def _vocabularies(defs: dict[str, Any]) -> str:
     lines = ["## Vocabularies", "", "Each is a string enum of the contract (`tracy_diff.diff`, "
-             "`tracy_diff.analysis.conditions`); a report holds only these words.", "",
+             "`tracy_diff.contract`); a report holds only these words.", "",
              "| vocabulary | words | meaning |", "| --- | --- | --- |"]
     for name, node in defs.items():
         words = ", ".join(f"`{w}`" for w in node["enum"])

@@ -17,7 +17,7 @@ from tests.paths import SAMPLES
 from tracy_diff.analysis.ir import explain
 from tracy_diff.analysis.matching.pairing import Group
 from tracy_diff.cli import main
-from tracy_diff.diff import RowIr, Tier, WarningKind
+from tracy_diff.diff import Pair, RowIr, Tier, WarningKind
 from tracy_diff.report import render
 
 MANIFEST = json.loads((SAMPLES / "manifest.json").read_text())
@@ -183,7 +183,7 @@ def test_markdown_carries_the_census_and_a_collapsed_diff(qk):
 def test_markdown_fences_and_escapes_hostile_ir(qk):
     att = attention_row(qk)
     hostile_diff = "--- a\n+++ b\n@@ -1 +1 @@\n-```\n+</details><img src=x>\n+\x1b[31mred"
-    hostile = RowIr(("a.mlir",), ("b.mlir",), {"x.<b>y</b>": 1}, {}, "IR: +1 <script>*x*</script>",
+    hostile = RowIr(Pair(("a.mlir",), ("b.mlir",)), {"x.<b>y</b>": 1}, {}, "IR: +1 <script>*x*</script>",
                     lambda: (hostile_diff, "", ""))
     rows = qk.rows.copy()
     rows["ir"] = [hostile if r == att["row_id"] else None for r in rows["row_id"]]

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from tests.ui.plotly_data import decode
-from tracy_diff.diff import RowIr, Structure
+from tracy_diff.diff import Pair, RowIr, Structure
 from tracy_diff.ui import detail, figures, inputs, summary
 
 
@@ -95,10 +95,10 @@ def test_the_table_name_says_what_the_baseline_ran(gpu_comparison):  # noqa: F81
 
 
 def test_the_ir_panel_puts_both_sides_beside_each_other():
-    ir = RowIr(("/x/b/module_a.mlir",), ("/x/c/module_a.mlir",), {"math.cos": 2}, {},
+    ir = RowIr(Pair(("/x/b/module_a.mlir",), ("/x/c/module_a.mlir",)), {"math.cos": 2}, {},
                "IR: +2 math.cos in a", lambda: ("--- a\n+++ b\n-  op A\n+  op B", "func\n  %0 = op A\n  %1 = same %0",
                                                     "func\n  %0 = op B\n  %3 = same %0"),
-               reproduce={"baseline": ("iree-benchmark-module --module=b.vmfb",)},
+               reproduce=Pair(("iree-benchmark-module --module=b.vmfb",), ()),
                fusion=("the ops of dispatch_0 now appear in dispatch_1",),
                marks=lambda: ((False, True, False), (False, True, False)))
     panel = detail.ir_panel(ir)

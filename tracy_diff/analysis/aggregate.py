@@ -19,48 +19,21 @@ from __future__ import annotations
 import importlib
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from ..capture import AGGREGATE_COLUMNS, Capture, CaptureColumns, Table
+from ..contract.stats import StatsTable
 from ..diff import GroupBy
 from ..errors import TracyFormatError
 
 if TYPE_CHECKING:
-    import pandas as pd
+    pass
 
 _INT_COLUMNS = ("src_line", "total_ns", "counts", "mean_ns", "min_ns", "max_ns")
 _FLOAT_COLUMNS = ("total_perc", "std_ns")
-
-
-@dataclass(frozen=True)
-class StatsTable:
-    """The rows of ``aggregate``: csvexport's columns as numpy arrays (names
-    and files as objects, times as int64, ``total_perc`` and ``std_ns`` as
-    float64), and how they were made."""
-
-    columns: dict[str, np.ndarray]
-    group_by: GroupBy
-    gpu: bool
-    self_time: bool
-
-    def __len__(self) -> int:
-        return len(self.columns["name"])
-
-    def __getitem__(self, column: str) -> np.ndarray:
-        return self.columns[column]
-
-    def frame(self) -> pd.DataFrame:
-        """The rows as a DataFrame; ``attrs`` holds ``group_by``, ``gpu`` and ``self_time``."""
-        import pandas as pd
-
-        table: pd.DataFrame = pd.DataFrame({c: pd.Series(v, dtype=object) if v.dtype == object else v
-                                            for c, v in self.columns.items()}, columns=list(AGGREGATE_COLUMNS))
-        table.attrs.update(group_by=self.group_by, gpu=self.gpu, self_time=self.self_time)
-        return table
 
 
 def aggregate(capture: Capture | CaptureColumns, group_by: GroupBy | str = GroupBy.NAME, gpu: bool = False,

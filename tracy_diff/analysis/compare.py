@@ -6,6 +6,12 @@ turn zones into executions (``sides``), pair dispatches across the builds
 (``figures``), then judge and rank the rows (``judge``). Captures without a
 timeline (aggregate CSVs) feed the same judge from their per-name totals.
 
+The steps, each a function of the one before returning a new frozen value:
+``pooled`` (``Sides``) -> ``matched`` (``Matched``) -> ``measured``
+(``Measured``: the figures) -> ``judge.judge`` (``Judged``) ->
+``explained`` (``Explained``: IR, ISA and the environment) -> ``assembled``
+(the ``Diff``); the two sides of a step are a ``Pair``.
+
 Runs. Each side is one capture or a list of captures of one build (runs).
 A side's runs are pooled (``pooling``) and matched once; rows are computed
 as for one capture over all their iterations; when a side has several runs,
@@ -28,8 +34,8 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import Union
 
 import numpy as np
@@ -38,12 +44,14 @@ import pandas as pd
 from ..capture import Capture
 from ..diff import (
     SIDES,
+    CaptureConditions,
     CommonShift,
     DecisionBasis,
     Diff,
     DiffOptions,
     DiffWarning,
     GroupBy,
+    IrFolder,
     Pair,
     Run,
     RunSummary,
@@ -58,20 +66,21 @@ from ..diff import (
 )
 from ..errors import DiffError
 from ..io.loader import Progress
-from .conditions import CaptureConditions, capture_conditions, conditions_verdict
+from .conditions import capture_conditions, conditions_verdict
 from .executions import iterations as its
-from .executions.pooling import pool
+from .executions.pooling import Pooled, pool
 from .executions.sides import KeptRun, on_both
 from .identity import identical
 from .ir.explain import IrInputs, attach, pair_by_content
 from .ir.isa_rows import attach_isa, load_isa
 from .judge import Judged, RunNoise, code_unchanged, judge, same_code_verdict
+from .matching.families import op_family_totals
 from .matching.grouping import grouped
 from .matching.names import parse
 from .matching.overrides import Overrides, OverridesLike, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
 from .matching.pairing import Group, match
 from .row_figures import SECTIONS, Figures, FrameTable, SideTotals, timeline_figures
-from .stats.noise_profile import Spread, load_profile, variance
+from .stats.noise_profile import NoiseProfile, Spread, load_profile, variance
 from .stats.noise_store import learn, learned, spreads_of_runs
 from .stats.run_evidence import RunEvidence, one_run_warnings, run_evidence
 from .stats.significance import Samples
@@ -105,6 +114,23 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
     compare, a side has no capture, or several captures of a side lack a
     timeline; TypeError for an unknown option.
     """
+    opts, rules = _options(options, overrides, baseline_sources, candidate_sources, changes)
+    step = _Steps(progress, 6)
+    sides = pooled(Pair(baseline, candidate), opts, step)
+    first = sides.captures.map(lambda runs: runs[0])
+    dumps = IrInputs.load(first.baseline.path, first.candidate.path, opts.baseline_sources,
+                          opts.candidate_sources) if explain_ir else None
+    found = measured(matched(sides, rules, dumps, step), opts)
+    step()
+    decided = explained(found, judge(found.figures, opts, found.evidence, found.noise), opts, dumps, explain_ir)
+    step()
+    return assembled(found, decided, opts)
+
+
+def _options(options: DiffOptions | None, overrides: OverridesLike, baseline_sources: str | os.PathLike[str] | None,
+             candidate_sources: str | os.PathLike[str] | None,
+             changes: dict[str, object]) -> tuple[DiffOptions, Overrides | None]:
+    """``diff``'s options with its keywords applied, and the name rules they hold."""
     unknown = set(changes) - DiffOptions.names()
     if unknown:
         raise TypeError(f"diff() got unknown options: {', '.join(sorted(unknown))}")
@@ -116,61 +142,133 @@ def diff(baseline: SideInput, candidate: SideInput, options: DiffOptions | None 
         candidate_sources=os.fspath(candidate_sources) if candidate_sources is not None else opts.candidate_sources)
     if rules is None and opts.overrides:
         rules = as_overrides(list(opts.overrides))
-    step = _Steps(progress, 6)
-    base_runs = [grouped(c, opts.group_by) for c in _captures(baseline, Side.BASELINE)]
+    return opts, rules
+
+
+# --- the pipeline: each step a function of the one before, returning a new value ---------------------
+
+@dataclass(frozen=True)
+class Sides:
+    """Step 1 (``pooled``): each side's captures, grouped into named zones, and
+    with timelines their runs pooled into one ``KeptRun`` (None: aggregate CSVs)."""
+
+    captures: Pair[tuple[Capture, ...]]
+    pooled: Pair[Pooled] | None
+
+
+@dataclass(frozen=True)
+class Matched:
+    """Step 2 (``matched``): the rows, each a group of zone names per side;
+    aggregate CSVs are matched and totalled at once (``totals``)."""
+
+    sides: Sides
+    groups: tuple[tuple[str, Group], ...]
+    totals: Figures | None = None
+
+
+@dataclass(frozen=True)
+class Measured:
+    """Step 3 (``measured``): each row's figures, the runs' evidence, the run
+    noise of one run a side, and what was learned or warned on the way."""
+
+    captures: Pair[tuple[Capture, ...]]
+    figures: Figures
+    evidence: RunEvidence | None
+    noise: RunNoise | None
+    warnings: tuple[DiffWarning, ...]
+
+
+@dataclass(frozen=True)
+class Explained:
+    """Step 5 (``explained``): the judged rows with their IR and ISA, the
+    verdict once the capture conditions and the code had their say."""
+
+    judged: Judged
+    rows: pd.DataFrame
+    verdict: Verdict
+    conditions: CaptureConditions
+    warnings: tuple[DiffWarning, ...]
+    folders: tuple[IrFolder, ...]
+
+
+def pooled(given: Pair[SideInput], opts: DiffOptions, step: Callable[[], None]) -> Sides:
+    """Step 1: read and group each side's captures; pool the runs of a side with timelines."""
+    captures = Pair.of(lambda side: tuple(grouped(c, opts.group_by) for c in _captures(given[side], side)))
     step()
-    cand_runs = [grouped(c, opts.group_by) for c in _captures(candidate, Side.CANDIDATE)]
     step()
-    base, cand = base_runs[0], cand_runs[0]
-    evidence = None
-    dumps = IrInputs.load(base.path, cand.path, opts.baseline_sources, opts.candidate_sources) \
-        if explain_ir else None
-    if not (base.has_timeline and cand.has_timeline):
-        if len(base_runs) > 1 or len(cand_runs) > 1:
+    if not all(runs[0].has_timeline for runs in captures):
+        if any(len(runs) > 1 for runs in captures):
             raise DiffError("several captures per side need timelines (.tracy files or csvexport -u CSVs), "
                             "not aggregate CSVs")
-        figures = _aggregate_figures(base, cand, rules)
-    else:
-        pooled = Pair(*on_both(lambda runs: pool(runs[0], opts.keep_warmup, runs[1], opts.frames),
-                               (base_runs, Side.BASELINE.value), (cand_runs, Side.CANDIDATE.value)))
-        sides = pooled.map(lambda p: p.side)
-        regular = set.union(*on_both(KeptRun.regular_enclosing, *sides))
-        on_both(lambda side: side.keep_enclosing(regular), *sides)
-        step()
-        groups = pair_by_content(_match_sections(sides, rules), dumps)
-        step()
-        figures = timeline_figures(sides, groups)
-        figures.summaries = Pair(replace(figures.summaries.baseline, runs=pooled.baseline.runs),
-                                 replace(figures.summaries.candidate, runs=pooled.candidate.runs))
-        figures.warnings += [w for p in pooled for w in p.warnings]
-        evidence = _evidence(figures, pooled.map(lambda p: p.runs), opts.alpha)
+        return Sides(captures, None)
+    pools = Pair(*on_both(lambda side: pool(list(captures[side]), opts.keep_warmup, side.value, opts.frames),
+                          *SIDES))
+    regular = set.union(*on_both(KeptRun.regular_enclosing, *pools.map(lambda p: p.side)))
+    on_both(lambda p: p.side.keep_enclosing(regular), *pools)
     step()
-    noise = _noise(opts, figures, evidence, base)
-    _learn(opts, figures, Pair(base_runs, cand_runs))  # a side of several runs teaches the machine's profile
-    judged = judge(figures, opts, evidence, noise)
+    return Sides(captures, pools)
+
+
+def matched(sides: Sides, rules: Overrides | None, dumps: IrInputs | None, step: Callable[[], None]) -> Matched:
+    """Step 2: pair the zone names of the two sides into rows (by name, then by IR content)."""
+    if sides.pooled is None:
+        totals = _aggregate_figures(sides.captures.baseline[0], sides.captures.candidate[0], rules)
+        return Matched(sides, tuple(totals.groups), totals)
+    groups = pair_by_content(_match_sections(sides.pooled.map(lambda p: p.side), rules), dumps)
+    step()
+    return Matched(sides, tuple(groups))
+
+
+def measured(rows: Matched, opts: DiffOptions) -> Measured:
+    """Step 3: per-row figures (the runs' own summaries), per-run evidence and the run noise."""
+    pools, captures = rows.sides.pooled, rows.sides.captures
+    figures, evidence = rows.totals, None
+    if pools is not None:
+        timeline = timeline_figures(pools.map(lambda p: p.side), list(rows.groups))
+        figures = replace(timeline, summaries=Pair.of(lambda side: replace(timeline.summaries[side],
+                                                                           runs=pools[side].runs)),
+                          warnings=timeline.warnings + [w for p in pools for w in p.warnings])
+        evidence = _evidence(figures, pools.map(lambda p: p.runs), opts.alpha)
+    assert figures is not None
+    noise, noted = _noise(opts, figures, evidence, captures.baseline[0])
+    learned_ = _learn(opts, figures, captures)  # a side of several runs teaches the machine's profile
+    return Measured(captures, figures, evidence, noise, tuple(figures.warnings) + noted + learned_)
+
+
+def explained(found: Measured, judged: Judged, opts: DiffOptions, dumps: IrInputs | None,
+              explain_ir: bool) -> Explained:
+    """Step 5: the rows' IR and ISA changes; the verdict weighed against the
+    capture conditions and the code (an environment shift judges the rows again)."""
+    first = found.captures.map(lambda runs: runs[0])
     rows, ir_warnings = attach(judged.rows, dumps)
-    isa = load_isa(base.path, cand.path, opts.baseline_intermediates, opts.candidate_intermediates) \
-        if explain_ir else None
+    isa = load_isa(first.baseline.path, first.candidate.path, opts.baseline_intermediates,
+                   opts.candidate_intermediates) if explain_ir else None
     rows, isa_warnings = attach_isa(rows, isa)
-    ir_warnings += isa_warnings
-    iterations: list[list[int | None]] = [[r.iterations for r in s.runs] or [None] * len(caps)
-                                          for s, caps in zip(figures.summaries, (base_runs, cand_runs))]
-    conditions = capture_conditions(base_runs, cand_runs, iterations)
-    judged, rows, verdict = _judged_environment(judged, rows, conditions, (figures, opts, evidence, noise))
-    verdict = replace(_different_programs(verdict, rows), identical=identical(base_runs, cand_runs))
-    step()
-    return Diff(baseline=base, candidate=cand, baseline_summary=figures.summaries.baseline,
-                candidate_summary=figures.summaries.candidate, rows=rows, execution_source=figures.executions,
-                members=figures.members, verdict=verdict, conditions=conditions,
-                iteration_ms=figures.iteration_ms,
-                common_shift=judged.common_shift, total=judged.total,
-                warnings=tuple(_warnings(Pair(base_runs, cand_runs), figures.summaries, judged.rows)
-                               + figures.warnings + one_run_warnings(evidence)
-                               + [DiffWarning(WarningKind.IR, w) for w in ir_warnings]
-                               + [DiffWarning(WarningKind.CAPTURE_CONDITIONS, m.message)
-                                  for m in conditions.mismatches]),
-                options=opts, ir_sources=(dumps.folders() if dumps is not None else ())
-                + (isa.folders() if isa is not None else ()))
+    kept: Pair[list[int | None]] = Pair.of(lambda side: [r.iterations for r in found.figures.summaries[side].runs]
+                                           or [None] * len(found.captures[side]))
+    conditions = capture_conditions(found.captures.baseline, found.captures.candidate, tuple(kept))
+    judged, rows, verdict = _judged_environment(judged, rows, conditions,
+                                                (found.figures, opts, found.evidence, found.noise))
+    verdict = replace(_different_programs(verdict, rows),
+                      identical=identical(list(found.captures.baseline), list(found.captures.candidate)))
+    folders = (dumps.folders() if dumps is not None else ()) + (isa.folders() if isa is not None else ())
+    return Explained(judged, rows, verdict, conditions,
+                     tuple(DiffWarning(WarningKind.IR, w) for w in ir_warnings + isa_warnings), folders)
+
+
+def assembled(found: Measured, decided: Explained, opts: DiffOptions) -> Diff:
+    """Step 6: the ``Diff``."""
+    figures, captures = found.figures, found.captures
+    warnings = (_warnings(captures.map(list), figures.summaries, decided.judged.rows) + list(found.warnings)
+                + one_run_warnings(found.evidence) + list(decided.warnings)
+                + [DiffWarning(WarningKind.CAPTURE_CONDITIONS, m.message) for m in decided.conditions.mismatches])
+    grids = figures.iteration_ms
+    return Diff(captures=captures, summaries=figures.summaries,
+                rows=decided.rows, execution_source=figures.executions, members=figures.members,
+                verdict=decided.verdict, conditions=decided.conditions,
+                iteration_ms=Pair(grids[Side.BASELINE], grids[Side.CANDIDATE]) if grids else None,
+                common_shift=decided.judged.common_shift, total=decided.judged.total, warnings=tuple(warnings),
+                options=opts, ir_sources=decided.folders, families=op_family_totals(decided.rows, figures.members))
 
 
 def _judged_environment(judged: Judged, rows: pd.DataFrame, conditions: CaptureConditions,
@@ -394,53 +492,61 @@ def _empty_executions() -> pd.DataFrame:
     return empty
 
 
-def _noise(opts: DiffOptions, figures: Figures, evidence: RunEvidence | None, first: Capture) -> RunNoise | None:
+def _noise(opts: DiffOptions, figures: Figures, evidence: RunEvidence | None,
+           first: Capture) -> tuple[RunNoise | None, tuple[DiffWarning, ...]]:
     """The run noise of one run a side: ``--noise PROFILE``, else this machine's
     learned profile (unless ``use_noise_profile`` is off), else None (the
-    corpus ratio). None too when a side has several runs (they measure it)."""
-    nrows = len(figures.groups)
+    corpus ratio). None too when a side has several runs (they measure it).
+    With what to warn of it."""
     if evidence is not None and evidence.several:
         if opts.noise_profile is not None:
-            figures.warnings.append(DiffWarning(WarningKind.NOISE_PROFILE, f"noise profile "
-                                                f"{os.path.basename(opts.noise_profile)} not used: the runs given "
-                                                "measure the run-to-run variation"))
-        return None
+            return None, (DiffWarning(WarningKind.NOISE_PROFILE, f"noise profile "
+                                      f"{os.path.basename(opts.noise_profile)} not used: the runs given "
+                                      "measure the run-to-run variation"),)
+        return None, ()
+    notes: tuple[DiffWarning, ...] = ()
     if opts.noise_profile is not None:
         profile, source = load_profile(opts.noise_profile), f"noise profile {os.path.basename(opts.noise_profile)}"
     elif opts.use_noise_profile and figures.iteration_ms:
         found, problem = learned(first, opts.noise_cache)
-        if problem:
-            figures.warnings.append(DiffWarning(WarningKind.NOISE_PROFILE, problem))
+        notes = (DiffWarning(WarningKind.NOISE_PROFILE, problem),) if problem else ()
         if found is None:
-            return None
+            return None, notes
         profile, source = found, "this machine's learned noise profile"
     else:
-        return None
+        return None, ()
     var, df, missing = variance(profile, figures.groups)
     message = f"{source}: run-to-run variation added to each row's interval"
     dispatch_rows = sum(section == Section.DISPATCH for section, _ in figures.groups)
     if missing:
         message += f"; {missing} of {dispatch_rows} dispatch rows not in it got its machine-wide figure"
-    figures.warnings.append(DiffWarning(WarningKind.NOISE_PROFILE, message))
+    return _profile_noise(opts, profile, source, var, df, missing <= dispatch_rows / 2, len(figures.groups)), \
+        notes + (DiffWarning(WarningKind.NOISE_PROFILE, message),)
+
+
+def _profile_noise(opts: DiffOptions, profile: NoiseProfile, source: str, var: np.ndarray, df: np.ndarray,
+                   most_known: bool, nrows: int) -> RunNoise:
+    """The run noise a noise profile gives the rows (``var``, ``df``: their run-to-run variance)."""
     base = RunNoise.corpus(nrows)
     ratio = math.sqrt(profile.ratio.run_var) if profile.ratio is not None else base.ratio
     ratio_df = float(profile.ratio.runs - 1) if profile.ratio is not None else base.ratio_df
     # A learned total is its program's: used when the profile knows most of this one's dispatches.
-    known = opts.noise_profile is not None or missing <= dispatch_rows / 2
+    known = opts.noise_profile is not None or most_known
     return RunNoise(var, df, profile.total.run_var if known else math.nan,
                     float(profile.total.runs - 1) if known else math.nan, ratio, ratio_df,
                     DecisionBasis.PROFILE, f"{source} ({profile.total.runs} runs behind its total)",
                     base.total_ratio)
 
 
-def _learn(opts: DiffOptions, figures: Figures, runs: Pair[list[Capture]]) -> None:
-    """Add what each side's several runs measured to this machine's learned profile."""
+def _learn(opts: DiffOptions, figures: Figures, runs: Pair[tuple[Capture, ...]]) -> tuple[DiffWarning, ...]:
+    """Add what each side's several runs measured to this machine's learned profile; what went wrong."""
     if not opts.use_noise_profile:
-        return
+        return ()
     from .stats.intervals import within_sd
     from .stats.run_evidence import run_means
 
     dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
+    problems: list[DiffWarning] = []
     for side, caps in runs.items():
         summary = figures.summaries[side]
         if len(summary.runs) < 2 or any(r.unlike for r in summary.runs):
@@ -456,4 +562,5 @@ def _learn(opts: DiffOptions, figures: Figures, runs: Pair[list[Capture]]) -> No
         total_spread = Spread(float(np.var(total, ddof=1)), k) if np.isfinite(total).all() else None
         problem = learn(caps[0], spreads, total_spread, ratio, opts.noise_cache)
         if problem:
-            figures.warnings.append(DiffWarning(WarningKind.NOISE_PROFILE, problem))
+            problems.append(DiffWarning(WarningKind.NOISE_PROFILE, problem))
+    return tuple(problems)

@@ -18,110 +18,27 @@ warnings of ``compare``/``pooling`` say when those differ.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, replace
-from typing import Any, TypeVar
+from dataclasses import replace
+from typing import TypeVar
 
 import pandas as pd
 
 from ..capture import Capture
-from ..choice import Choice
+from ..contract.conditions import CaptureConditions, Condition, Mismatch, RunConditions, Scope
 from ..diff import Section, Side, Verdict, VerdictKind
 
 
-@dataclass(frozen=True)
-class RunConditions:
-    """What one capture says about how it was taken (None: not recorded)."""
-
-    path: str
-    sampling: bool | None  # call-stack sampling ran (samples, or Tracy's sampling thread)
-    callstack_samples: int | None  # over all threads
-    sampling_thread: bool | None  # a "Tracy Sampling" thread exists
-    file_version: str | None
-    cpu_manufacturer: str | None
-    cpu_id: int | None
-    cpu_arch: str | None
-    cpu: str | None  # host info's CPU line ("AMD EPYC")
-    os: str | None  # host info's OS line (system and kernel)
-    cores: int | None
-    ram_mb: int | None
-    program: str | None
-    capture_time: int | None  # unix seconds
-    kept_iterations: int | None
-
-    @classmethod
-    def of(cls, capture: Capture, kept_iterations: int | None) -> RunConditions:
-        m = capture.metadata
-        host = m.host_fields()
-        threads = m.tracy_threads
-        return cls(path=capture.path, sampling=m.sampling, callstack_samples=m.callstack_sample_count,
-                   sampling_thread=None if threads is None else "Tracy Sampling" in threads,
-                   file_version=m.file_version, cpu_manufacturer=m.cpu_manufacturer or None,
-                   cpu_id=m.cpu_id, cpu_arch=m.cpu_arch, cpu=host.get("CPU"), os=host.get("OS"),
-                   cores=_leading_int(host.get("CPU cores")), ram_mb=_leading_int(host.get("RAM")),
-                   program=m.program or None, capture_time=m.capture_time, kept_iterations=kept_iterations)
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-
-class Condition(Choice):
-    """A capture condition the sides or runs are compared on."""
-
-    SAMPLING = "sampling"  # Tracy's call-stack sampling ran
-    FILE_VERSION = "file_version"  # Tracy's file version
-    CPU = "cpu"  # manufacturer, CPUID, architecture
-    OS = "os"  # OS and kernel
-    CORES = "cores"
-    RAM = "ram"
-    PROGRAM = "program"
-
-
-class Scope(Choice):
-    """Where a condition differs: between the sides, or between the runs of one side."""
-
-    SIDES = "sides"
-    BASELINE = "baseline"
-    CANDIDATE = "candidate"
-
-
-@dataclass(frozen=True)
-class Mismatch:
-    """A condition that differs: between the sides (``Scope.SIDES``) or
-    between the runs of one side (``Scope.BASELINE``/``Scope.CANDIDATE``)."""
-
-    condition: Condition
-    scope: Scope
-    message: str  # the sentence every renderer shows
-    costs_time: bool  # the condition itself changes the timings (sampling, another machine)
-    slower: str | None = None  # the side the condition makes slower, when known (sampling)
-
-
-@dataclass(frozen=True)
-class CaptureConditions:
-    """Both sides' run conditions and what differs."""
-
-    baseline: tuple[RunConditions, ...]
-    candidate: tuple[RunConditions, ...]
-    mismatches: tuple[Mismatch, ...] = ()
-
-    def side(self, side: str) -> tuple[RunConditions, ...]:
-        return self.baseline if side == Side.BASELINE else self.candidate
-
-    @property
-    def costly(self) -> Mismatch | None:
-        """The first mismatch between the sides that itself changes timings, if any."""
-        return next((m for m in self.mismatches if m.costs_time and m.scope is Scope.SIDES), None)
-
-    def side_json(self, side: str) -> dict[str, Any]:
-        """A side's conditions for the JSON report: its first run's fields,
-        ``runs`` (every run's), and ``mismatches`` that concern it."""
-        runs = self.side(side)
-        first = runs[0].to_json() if runs else {}
-        first.pop("path", None)
-        return {**first, "runs": [r.to_json() for r in runs],
-                "mismatches": [{"condition": m.condition, "scope": m.scope, "message": m.message,
-                                "costs_time": m.costs_time} for m in self.mismatches
-                               if m.scope in (Scope.SIDES, side)]}
+def run_conditions(capture: Capture, kept_iterations: int | None) -> RunConditions:
+    """What ``capture`` says about how it was taken; ``kept_iterations`` as counted by the caller."""
+    m = capture.metadata
+    host = m.host_fields()
+    threads = m.tracy_threads
+    return RunConditions(path=capture.path, sampling=m.sampling, callstack_samples=m.callstack_sample_count,
+                         sampling_thread=None if threads is None else "Tracy Sampling" in threads,
+                         file_version=m.file_version, cpu_manufacturer=m.cpu_manufacturer or None,
+                         cpu_id=m.cpu_id, cpu_arch=m.cpu_arch, cpu=host.get("CPU"), os=host.get("OS"),
+                         cores=_leading_int(host.get("CPU cores")), ram_mb=_leading_int(host.get("RAM")),
+                         program=m.program or None, capture_time=m.capture_time, kept_iterations=kept_iterations)
 
 
 def capture_conditions(base_runs: Sequence[Capture], cand_runs: Sequence[Capture],
@@ -129,10 +46,10 @@ def capture_conditions(base_runs: Sequence[Capture], cand_runs: Sequence[Capture
     """The conditions of every run and their mismatches. ``kept``: per side,
     each run's kept iterations (None where unknown)."""
     kept = kept or ([None] * len(base_runs), [None] * len(cand_runs))
-    b = tuple(RunConditions.of(c, k) for c, k in zip(base_runs, kept[0]))
-    c = tuple(RunConditions.of(cap, k) for cap, k in zip(cand_runs, kept[1]))
+    b = tuple(run_conditions(c, k) for c, k in zip(base_runs, kept[0]))
+    c = tuple(run_conditions(cap, k) for cap, k in zip(cand_runs, kept[1]))
     out: list[Mismatch] = []
-    for side, runs in (("baseline", b), ("candidate", c)):
+    for side, runs in ((Side.BASELINE, b), (Side.CANDIDATE, c)):
         out += _within(side, runs)
     out += _between(b, c)
     return CaptureConditions(b, c, tuple(out))
@@ -191,7 +108,7 @@ def _between(b: tuple[RunConditions, ...], c: tuple[RunConditions, ...]) -> list
         runs = c if on == Side.CANDIDATE else b
         out.append(Mismatch(Condition.SAMPLING, Scope.SIDES,
                             f"{on} captured with call-stack sampling{_samples(runs)}, {off} without: "
-                            f"sampling costs time", costs_time=True, slower=on))
+                            f"sampling costs time", costs_time=True, slower=Side(on)))
     for condition, value, show, machine in _FIELDS:
         bv, cv = _distinct([value(r) for r in b]), _distinct([value(r) for r in c])
         if len(bv) == 1 and len(cv) == 1 and bv != cv:
@@ -201,14 +118,14 @@ def _between(b: tuple[RunConditions, ...], c: tuple[RunConditions, ...]) -> list
     return out
 
 
-def _within(side: str, runs: tuple[RunConditions, ...]) -> list[Mismatch]:
+def _within(side: Side, runs: tuple[RunConditions, ...]) -> list[Mismatch]:
     if len(runs) < 2:
         return []
     out = []
     sampled = [i + 1 for i, r in enumerate(runs) if r.sampling]
     if sampled and len(sampled) < len([r for r in runs if r.sampling is not None]):
         which = ", ".join(str(i) for i in sampled)
-        out.append(Mismatch(Condition.SAMPLING, Scope(side), f"{side} runs {which} of {len(runs)} captured "
+        out.append(Mismatch(Condition.SAMPLING, Scope(side.value), f"{side} runs {which} of {len(runs)} captured "
                             f"with call-stack sampling{_samples(runs)}, the others without: sampling costs time",
                             costs_time=True))
     for condition, value, show, machine in _FIELDS:
@@ -216,7 +133,7 @@ def _within(side: str, runs: tuple[RunConditions, ...]) -> list[Mismatch]:
             continue
         values = _distinct([value(r) for r in runs])
         if len(values) > 1:
-            out.append(Mismatch(condition, Scope(side), f"{side} runs captured with different "
+            out.append(Mismatch(condition, Scope(side.value), f"{side} runs captured with different "
                                 f"{condition.value.replace('_', ' ')}: " + ", ".join(map(str, map(show, values))),
                                 costs_time=machine))
     return out

@@ -19,23 +19,17 @@ build captured under other conditions) keeps the total from tripping.
 
 from __future__ import annotations
 
+__all__ = ["Gate", "Gated", "Tripped", "gate", "gate_diff"]
+
 import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..choice import Choice
+from ..contract.gate import Gate, Tripped
 from ..diff import Section, Status
 
 if TYPE_CHECKING:
     from ..diff import Diff
-
-
-class Gate(Choice):
-    """What fails the build (``--fail-on``)."""
-
-    REGRESSION = "regression"  # the total, a row that costs more than the threshold of it, or a costly addition
-    ANY_ROW = "any-row"  # the total, any regressed dispatch row, any added dispatch
-    TOTAL = "total"  # the total alone
 
 
 @dataclass(frozen=True)
@@ -50,20 +44,6 @@ class Gated:
     baseline_ms: float  # per iteration; NaN when added
     candidate_ms: float
     environment: bool = False  # its move was judged the environment's (history's environment shift): never trips
-
-
-@dataclass(frozen=True)
-class Tripped:
-    """What the gate found: empty when it passed."""
-
-    gate: Gate
-    threshold_pct: float
-    total: bool = False  # the total regressed beyond the threshold
-    rows: tuple[int, ...] = ()  # keys of the regressed rows that tripped it
-    added: tuple[int, ...] = ()  # keys of the added rows that tripped it
-
-    def __bool__(self) -> bool:
-        return self.total or bool(self.rows) or bool(self.added)
 
 
 def gate(total: Gated, rows: list[Gated], fail_on: Gate | str, threshold_pct: float) -> Tripped:

@@ -135,7 +135,7 @@ class RunNoise:
         return var, np.where(own, self.df, min(self.ratio_df, spread_df)), ~own
 
 
-@dataclass
+@dataclass(frozen=True)
 class Judged:
     rows: pd.DataFrame
     total: Total
@@ -572,7 +572,9 @@ def total_change(iv: Intervals, ms: Pair[float], q: float, status: Status, optio
                  runs_to_decide_least=int(least[0]) if open_ and least[0] > 0 else None,
                  p_value=float(iv.p[0]), q_value=q, p_test=TESTS[basis.value],
                  noise_source=_noise_source(basis, noise, runs),
-                 detectable_pct=detectable_pct(iv, options.threshold_pct))
+                 detectable_pct=detectable_pct(iv, options.threshold_pct),
+                 to_decide=(decide_phrase(int(about[0]) if about[0] > 0 else -1, int(least[0]) if least[0] > 0 else -1,
+                                          basis.units, True) or "") if open_ and math.isfinite(low) else "")
 
 
 def _noise_source(basis: DecisionBasis, noise: RunNoise, runs: RunEvidence | None) -> str:

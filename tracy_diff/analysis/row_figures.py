@@ -46,7 +46,7 @@ class SideTotals:
     calls: np.ndarray  # executions in all kept iterations
 
 
-@dataclass
+@dataclass(frozen=True)
 class Figures:
     """What the judging needs, from either timelines or aggregate totals."""
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..analysis.matching.names import readable_name
+from ..contract.names import join_names, readable_name
 from ..report.formats import ReportFormat
 from ..report.units import format_ms
 from .changes import Change, ChangeStatus, Found
@@ -70,7 +70,7 @@ def _who(c: Change) -> str:
     if c.lineage == TOTAL:
         return "(total)"
     names = c.names or c.previous_names
-    return " + ".join(readable_name(n) for n in names) or readable_name(c.label)
+    return join_names(names, readable_name) or readable_name(c.label)
 
 
 def _pct(v: float) -> str:
@@ -258,7 +258,7 @@ def render_check(result: Checked, fmt: ReportFormat | str = ReportFormat.MARKDOW
         lines += ["| dispatch | history | this build | change | 95% interval | status |",
                   "| --- | ---: | ---: | ---: | ---: | --- |"]
     for r in shown:
-        who = "(total)" if r.lineage == TOTAL else " + ".join(readable_name(n) for n in r.names)
+        who = "(total)" if r.lineage == TOTAL else (join_names(r.names, readable_name) or "")
         cells = [escape(who) if md else who, format_ms(r.history_ms), format_ms(r.build_ms), _pct(r.change_pct),
                  f"{_pct(r.change_low_pct)}..{_pct(r.change_high_pct)}",
                  r.status + (f" ({escape(r.note) if md else r.note})" if r.note else "")]

@@ -25,7 +25,7 @@ per dispatch name in the kept iterations:
                      (``<stem>.sources/``), else None.
 
 and the run's capture conditions (``conditions``: the machine and how it
-was captured, the fields of ``analysis.conditions.RunConditions`` that
+was captured, the fields of ``contract.conditions.RunConditions`` that
 change timings or name the capture: ``CONDITIONS``; None where the capture
 does not record them).
 
@@ -48,7 +48,7 @@ import pandas as pd
 from ..errors import DiffError, unreadable
 
 if TYPE_CHECKING:
-    from ..analysis.conditions import RunConditions
+    from ..contract.conditions import RunConditions
 
 DISPATCH_COLUMNS = ("name", "position", "calls_per_iter", "median_ms", "iter_median_ms", "ms_per_iter",
                     "log_var", "fingerprint")
@@ -88,7 +88,7 @@ def content_hash(path: str) -> str:
 
 def summarise(path: str, keep_warmup: bool = False) -> CaptureSummary:
     """Read ``path`` once and summarise it (see the module doc)."""
-    from ..analysis.conditions import RunConditions
+    from ..analysis.conditions import run_conditions
     from ..analysis.executions.sides import KeptRun
     from ..io.loader import load
 
@@ -133,7 +133,7 @@ def summarise(path: str, keep_warmup: bool = False) -> CaptureSummary:
         program=capture.metadata.program, host=host.strip() if host else None, iterations=n_iter,
         ms_per_iteration=float(np.median(wall)) if len(wall) else math.nan,
         dispatch_ms_per_iter=float(np.median(total)), dispatch_log_var=_median_log_var(total),
-        sequence=tuple(side.sequence), dispatches=table, conditions=_conditions(RunConditions.of(capture, n_iter)))
+        sequence=tuple(side.sequence), dispatches=table, conditions=_conditions(run_conditions(capture, n_iter)))
 
 
 def _conditions(run: RunConditions) -> dict[str, object] | None:

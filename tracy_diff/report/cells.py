@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..analysis.matching.names import short_name
+from ..contract.names import join_names, short_name
 from ..diff import Diff, SampleUnit
 from .units import format_ms
 
@@ -48,7 +48,7 @@ def fused_into_text(row: pd.Series) -> str | None:
 
 def side_names(row: pd.Series, side: str, width: int | None = NAME_WIDTH) -> str:
     """One side's names of a row, short, joined with `` + ``."""
-    return " + ".join(short_name(n, width) for n in row[f"{side}_names"])
+    return join_names(row[f"{side}_names"], lambda n: short_name(n, width)) or ""
 
 
 def row_name(row: pd.Series, width: int | None = NAME_WIDTH) -> str:
@@ -99,7 +99,7 @@ def code(text: str) -> str:
 
 
 def md_names(names: Iterable[str]) -> str:
-    return " + ".join(code(short_name(n)) for n in names)
+    return join_names(names, lambda n: code(short_name(n))) or ""
 
 
 #: A row of more names than this (a side) shows them folded: "10 dispatches → 2", names on opening.

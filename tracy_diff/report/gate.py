@@ -9,7 +9,7 @@ from .units import format_change, format_ms
 from .verdict import display_name
 
 if TYPE_CHECKING:
-    from ..analysis.gate import Tripped
+    from ..contract.gate import Tripped
     from ..diff import Diff
 
 

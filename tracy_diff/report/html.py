@@ -1,13 +1,16 @@
 """A Diff in a notebook: ``short(diff)`` (its ``repr``) and ``render_html(diff)``
 (its ``_repr_html_``): the verdict and the top rows with the terminal table's
-cells, as an HTML table; ``frame(diff)`` the rows for ``Diff.to_pandas()``."""
+cells, as an HTML table; ``as_dict(diff)`` (its ``to_dict()``) the JSON report
+as data. The module is the contract's ``NotebookViews``."""
 
 from __future__ import annotations
 
+import json
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cells import calls, fused_into_text, per_call, printable, row_name
+from .json import render_json
 from .selection import capture_labels, sections
 from .units import format_change, format_delta, format_p, format_ratio
 from .verdict import HEADLINES, overall_phrase, verdict_text
@@ -52,12 +55,7 @@ def render_html(diff: Diff, top: int = 10) -> str:
     return "<div class='tracy-diff'>" + "".join(out) + "</div>"
 
 
-def frame(diff: Diff) -> pd.DataFrame:
-    """``Diff.rows`` indexed by rank, with ``ir`` as its one-sentence summary
-    (None where the row has none): every column the reports read, as plain values."""
-    import pandas as pd
-
-    rows = diff.rows.set_index("rank")
-    summaries = pd.Series([None if ir is None else ir.summary for ir in rows["ir"]], index=rows.index, dtype=object)
-    framed: pd.DataFrame = rows.assign(ir=summaries)
-    return framed
+def as_dict(diff: Diff) -> dict[str, Any]:
+    """The JSON report as Python data (plain str, float, list, dict; NaN as None)."""
+    found: dict[str, Any] = json.loads(render_json(diff))
+    return found

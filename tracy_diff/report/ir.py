@@ -88,8 +88,7 @@ def _ir_lines(x: RowIr, color: bool) -> list[str]:
     out += ["  fusion: " + printable(s) for s in x.fusion]
     out.append(printable("  files: " + _files(x.baseline_files) + " → " + _files(x.candidate_files)))
     for side, cmds in x.reproduce.items():
-        out.append(f"  reproduce the {side} dispatch alone:")
-        out += ["    " + printable(c) for c in cmds]
+        out += [f"  reproduce the {side} dispatch alone:", *("    " + printable(c) for c in cmds)] if cmds else []
     lines = x.diff.splitlines()
     if not lines:
         out.append("  (the normalized IR is the same)")

@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 import pandas as pd
 
-from ..analysis.matching.names import short_name
-from ..analysis.stats.noise import Noise
+from ..contract.names import short_name
+from ..contract.noise import Noise
 from .cells import code, escape, printable
 from .formats import ReportFormat
 from .json import clean

@@ -30,9 +30,9 @@ import math
 import os
 import shutil
 
-from ..analysis.aggregate import StatsTable
-from ..analysis.matching.names import short_name
 from ..capture import AGGREGATE_COLUMNS, Capture, CaptureColumns, CaptureKind
+from ..contract.names import short_name
+from ..contract.stats import StatsTable
 from .cells import printable
 from .formats import ReportFormat
 from .units import format_ms

@@ -10,8 +10,7 @@ import math
 
 import pandas as pd
 
-from ..analysis.judge import decide_phrase
-from ..diff import DecisionBasis, Diff, Status, Structure, Total, VerdictKind, WarningKind
+from ..diff import DecisionBasis, Diff, Structure, Total, VerdictKind, WarningKind
 from .cells import side_names
 from .runs import runs_phrase
 from .units import format_change, format_delta, format_ms, format_ratio
@@ -116,9 +115,7 @@ def _tail(diff: Diff, kind: VerdictKind) -> str:
 
 def total_need(t: Total | None) -> str:
     """``about 6 runs (at least 4)``/``more than 50 runs`` for an undecided total, else ""."""
-    if t is None or t.status != Status.INCONCLUSIVE or not math.isfinite(t.change_low_pct):
-        return ""
-    return decide_phrase(t.runs_to_decide or -1, t.runs_to_decide_least or -1, t.decision_basis.units, True) or ""
+    return t.to_decide if t is not None else ""
 
 
 def basis_phrase(diff: Diff) -> str:

@@ -14,8 +14,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..analysis.matching.names import readable_name, short_name
 from ..capture import Capture
+from ..contract.names import join_names, readable_name, short_name
 from ..diff import SIDES, DecisionBasis, Diff, RunSummary, Side
 from .timeline_lod import Tracks, build_tracks
 
@@ -40,15 +40,14 @@ class Comparison:
     run_labels: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     _tracks: dict[str, Tracks] = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
-    _families: pd.DataFrame | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, baseline: Capture | list[Capture], candidate: Capture | list[Capture],
            baseline_label: str, candidate_label: str) -> Comparison:
         """Diff two sides, each a capture or a list of runs of one build."""
-        from ..analysis.compare import diff
+        from ..service import compare
 
-        return cls(diff(baseline, candidate), (baseline_label, candidate_label))
+        return cls(compare(baseline, candidate), (baseline_label, candidate_label))
 
     def summary(self, side: Side | str) -> RunSummary:
         return self.diff.summary(side)
@@ -69,8 +68,8 @@ class Comparison:
             clean["id"] = str(clean["row_id"])
             for side in SIDES:
                 names = rows_names[side][clean["row_id"]]
-                clean[f"{side}_short"] = " + ".join(short_name(n) for n in names) if names else None
-                clean[f"{side}_readable"] = " + ".join(readable_name(n) for n in names) if names else None
+                clean[f"{side}_short"] = join_names(names, short_name)
+                clean[f"{side}_readable"] = join_names(names, readable_name)
             clean["readable"] = _both_sides(clean["baseline_readable"], clean["candidate_readable"])
             clean["decide"] = decide_text(clean, short=True) if clean.get("status") == "inconclusive" else None
             base, cand = rows_names[Side.BASELINE][clean["row_id"]], rows_names[Side.CANDIDATE][clean["row_id"]]
@@ -128,13 +127,9 @@ class Comparison:
         """Names forming a row, with each name's own calls and ms per iteration."""
         return self.diff.members_of(row_id)
 
-    def family_totals(self) -> pd.DataFrame:
-        """ms per iteration by op family, both sides (computed once)."""
-        if self._families is None:
-            from ..analysis.matching.families import op_family_totals
-
-            self._families = op_family_totals(self.diff)
-        return self._families
+    def family_totals(self) -> pd.DataFrame | None:
+        """ms per iteration by op family, both sides (``Diff.families``)."""
+        return self.diff.families
 
     # --- timelines -----------------------------------------------------------
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from dash import dcc, html
 from dash.development.base_component import Component
 
-from ..analysis.matching.names import readable_name
+from ..contract.names import MISSING, join_names, readable_name
 from ..diff import SIDES, RowIr
 from ..report.cells import fused_into_text
 from ..report.units import format_ms, format_p, format_ratio
@@ -35,7 +35,7 @@ def detail_head(row: pd.Series) -> list[Component]:
     for side in ("baseline", "candidate"):
         listed = list(row.get(f"{side}_names") or [])
         names.append(html.Div([html.Span(f"{side}: ", className="td-hint"),
-                               html.Span(" + ".join(listed) if listed else "–", className="td-detail-name")]))
+                               html.Span(join_names(listed, str) or MISSING, className="td-detail-name")]))
     structure = str(row.get("structure") or "same")
     fused = fused_into_text(row)
     return [
@@ -132,12 +132,11 @@ def ir_panel(ir: RowIr | None) -> html.Div | None:
         return None
     changes = [f"+{n} {op}" for op, n in ir.ops_added.items()] + [f"-{n} {op}" for op, n in ir.ops_removed.items()]
     texts = (ir.baseline_ir, ir.candidate_ir)
-    files_of = (ir.baseline_files, ir.candidate_files)
     sides = []
-    for side, text, marks, files in zip(SIDES, texts, ir.line_marks, files_of):
+    for side, text, marks, files in zip(SIDES, texts, ir.line_marks, ir.files):
         code = [html.Div(line or " ", className=f"td-ir-line{' td-ir-only' if mark else ''}")
                 for line, mark in zip(text.splitlines(), marks)]
-        commands = ir.reproduce.get(side, ())
+        commands = ir.reproduce[side]
         sides.append(html.Div(className=f"td-ir-side {side}", children=[
             html.Div(side, className="td-run-title"),
             html.Div(", ".join(os.path.basename(str(f)) for f in files) or "–", className="td-hint"),

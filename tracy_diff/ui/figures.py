@@ -15,7 +15,7 @@ import dataclasses
 import numpy as np
 import pandas as pd
 
-from ..analysis.matching.names import readable_name
+from ..contract.names import readable_name
 from ..report.units import format_ms
 from .timeline_lod import CODE as CODE_OF
 from .timeline_lod import STATUSES, Blocks
@@ -358,10 +358,10 @@ def _unique(labels: list[str]) -> list[str]:
     return out
 
 
-def family_figure(totals: pd.DataFrame) -> dict:
+def family_figure(totals: pd.DataFrame | None) -> dict:
     """Time per iteration by op family, baseline beside candidate
-    (``totals`` as ``analysis.families.op_family_totals`` returns it)."""
-    if not len(totals):
+    (``totals``: ``Diff.families``)."""
+    if totals is None or not len(totals):
         return empty_figure("no dispatches", height=220)
     families = [_plain(f) for f in totals["family"].tolist()]
     sides = (("baseline", BASELINE_COLOR), ("candidate", CANDIDATE_COLOR))

@@ -25,7 +25,7 @@ from pathlib import Path
 from ..capture import Capture
 from ..choice import Choice
 from ..errors import CaptureTooLargeError, DiffError, TracyFormatError
-from ..io.loader import load
+from ..service import open_capture
 from .comparison import Comparison
 
 CAPTURE_SUFFIXES = (".tracy", ".csv", ".csv.gz")
@@ -346,8 +346,8 @@ class Store:
                 flags["max_payload_bytes"] = (f"app.py --max-upload-ratio: an upload may decompress to "
                                               f"{self.limits.max_payload_ratio:g} times its size")
         try:
-            return self._captures.get(digest, lambda: load(path, max_payload_bytes=limits.get("max_payload_bytes"),
-                                                           max_zones=limits.get("max_zones")))
+            return self._captures.get(digest, lambda: open_capture(
+                path, max_payload_bytes=limits.get("max_payload_bytes"), max_zones=limits.get("max_zones")))
         except CaptureTooLargeError as e:
             raise TracyFormatError(e.naming(flags)) from None
 

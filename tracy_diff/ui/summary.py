@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from dash import html
 from dash.development.base_component import Component
 
-from ..analysis.matching.names import parse, readable_name
+from ..contract.names import parse, readable_name
 from ..diff import DecisionBasis, Diff, Run, RunSummary, VerdictKind, WarningKind
 from ..report.runs import runs_phrase
 from ..report.units import format_change, format_ms, format_ratio

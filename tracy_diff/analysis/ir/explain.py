@@ -35,7 +35,7 @@ from typing import cast
 
 import pandas as pd
 
-from ...diff import IrFolder, IrKind, RowIr, Section, Side, Structure, Tier
+from ...diff import IrFolder, IrKind, Pair, RowIr, Section, Side, Structure, Tier
 from ..matching.pairing import Group, GroupKind
 from . import compare as ir
 from .census import normalize
@@ -211,9 +211,8 @@ def row_ir(base: ir.SideSources, cand: ir.SideSources, b: tuple[str, ...], c: tu
     if b_census is None or c_census is None:
         return None
     delta = ir.census_delta(b_census, c_census)
-    reproduce = {side: cmds for side, cmds in (("baseline", _reproduce(base.benchmarks, b)),
-                                              ("candidate", _reproduce(cand.benchmarks, c))) if cmds}
-    return RowIr(_files(base.sources, b), _files(cand.sources, c), dict(delta.added), dict(delta.removed),
+    reproduce = Pair(_reproduce(base.benchmarks, b), _reproduce(cand.benchmarks, c))
+    return RowIr(Pair(_files(base.sources, b), _files(cand.sources, c)), dict(delta.added), dict(delta.removed),
                  ir.row_summary(delta, b, c), partial(_texts, base.sources, cand.sources, b, c), reproduce,
                  marks=partial(_marks, base.sources, cand.sources, b, c))
 

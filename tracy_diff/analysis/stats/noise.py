@@ -16,32 +16,18 @@ the run-to-run drift alone is too large, so only more runs help). Refused
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from ...capture import Capture
-from ...diff import DiffWarning, Run
+from ...contract.noise import COLUMNS, Noise
+from ...diff import Run
 from ...errors import DiffError
 from ..executions.pooling import pool
 from ..matching.grouping import grouped
 from .runs import detectable_sd, iterations_needed, runs_needed
-
-COLUMNS = ("name", "calls_per_iter", "runs", "iterations", "median_ms", "run_median_ms", "run_spread",
-           "run_sd", "within_run_sd", "runs_needed", "iterations_needed")
-
-
-@dataclass(frozen=True)
-class Noise:
-    """Per-dispatch noise of one build's runs (see the module doc)."""
-
-    runs: tuple[Run, ...]
-    rows: pd.DataFrame  # COLUMNS, slowest dispatch first (by time per iteration)
-    effect: float  # relative change the power estimate is for (0.05 = 5%)
-    warnings: tuple[DiffWarning, ...]
-    total_run_sd: float = math.nan  # standard deviation of the log of each run's median dispatch time per iteration
 
 
 def noise(captures: list[Capture], effect_pct: float = 5.0, keep_warmup: bool = False,

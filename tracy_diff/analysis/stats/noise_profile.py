@@ -24,10 +24,10 @@ from typing import Any
 
 import numpy as np
 
+from ...contract.noise import Noise
 from ...diff import Section
 from ...errors import DiffError
 from ..matching.pairing import Group
-from .noise import Noise
 
 FORMAT = "tracy-diff noise profile"
 VERSION = 1
