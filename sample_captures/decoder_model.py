@@ -578,8 +578,9 @@ def _call_links(src: list[dict], dst: list[dict], dst_locs: set[str] | None = No
     any (IREE dropped its location: a horizontally fused contraction keeps
     only its first op's, a transpose folded into an unpack gives it the
     transpose's) links through the data flow: to the `dst` calls of its
-    class that feed a partner of one of its consumers, preferring calls that
-    have no partner of their own. With `dst_locs` (every location name of
+    class that read a partner of one of its producers and feed (or are) a
+    partner of one of its consumers; else to those that feed such a
+    partner, preferring calls that have no partner of their own. With `dst_locs` (every location name of
     the `dst` build's source MLIR), a call none of whose locations is in
     the other build's source is new work and links to nothing."""
     def units(c):
@@ -609,9 +610,30 @@ def _call_links(src: list[dict], dst: list[dict], dst_locs: set[str] | None = No
     for i, c in enumerate(src):
         if out[i] or (dst_locs is not None and not {u[0] for u in units(c)} & dst_locs):
             continue
-        feeders = {r for k in consumers[i] for j in out[k] for r in dst[j].get("reads", [])
-                   if klass(dst[r]) == klass(c)}
-        out[i] = {r for r in feeders if r not in linked} or feeders
+        after = {j for k in consumers[i] for j in out[k]}
+        feeders = {r for j in after for r in reads(dst, j) if klass(dst[r]) == klass(c)}
+        # Between its producers' partners and its consumers': the call that
+        # reads what this one read (its consumer's partner itself when the
+        # two fused, a contraction fused horizontally with a sibling).
+        before = {j for r in c.get("reads", []) for j in out[r]}
+        between = {j for j in feeders | {j for j in after if klass(dst[j]) == klass(c)}
+                   if before & reads(dst, j)}
+        out[i] = between or {r for r in feeders if r not in linked} or feeders
+    return out
+
+
+def reads(calls: list[dict], j: int) -> set[int]:
+    """The calls whose results call ``j`` reads, seen through calls that only
+    pack or unpack (data tiling's layout changes compute nothing)."""
+    out: set[int] = set()
+    todo = list(calls[j].get("reads", []))
+    while todo:
+        r = todo.pop()
+        if r in out:
+            continue
+        out.add(r)
+        if all(o[1].split(" ")[0] in ("linalg.pack", "linalg.unpack") for o in calls[r]["ops"]):
+            todo += calls[r].get("reads", [])
     return out
 
 

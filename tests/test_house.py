@@ -28,8 +28,6 @@ CONFTEST_TESTS = {"tests/test_markers.py": "tests.conftest"}
 #: their line here.
 OVER = {
     "tracy_diff.analysis.judge.judge": 87,
-    "tracy_diff.analysis.matching.pairing.match": 72,
-    "tracy_diff.analysis.matching.pairing._pair_gaps": 100,
     "tracy_diff.analysis.row_figures.ExecutionTable._table": 61,
     "tracy_diff.analysis.row_figures.SideData.figures": 71,
     "tracy_diff.ui.create_app": 67,

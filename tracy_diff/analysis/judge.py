@@ -219,7 +219,7 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
         "ir": pd.Series([None] * nrows, dtype=object), "isa": pd.Series([None] * nrows, dtype=object),
         "note": np.array(notes, dtype=object)})
     table["share_of_change"] = _share(table)
-    target = _fused_into(groups, table, list(figures.sequences))
+    target = _fused_into(groups)
     table = _rank(table)
     rank_of = np.zeros(nrows, np.int64)
     rank_of[table["row_id"].to_numpy()] = table["rank"].to_numpy()
@@ -459,29 +459,12 @@ def _share(table: pd.DataFrame) -> np.ndarray:
     return np.where(dispatch, share, np.nan)
 
 
-def _fused_into(groups: list[tuple[str, Group]], table: pd.DataFrame, sequences: list[list[str]]) -> list[list[int]]:
-    """Per row the row_ids its vanished work moved into (empty: none): a
-    removed dispatch's neighbours (from matching); a dispatch with fewer
-    calls per iteration, the row it always ran right before, when that row
-    grew."""
+def _fused_into(groups: list[tuple[str, Group]]) -> list[list[int]]:
+    """Per row the row_ids its vanished work moved into (empty: none), as
+    matching found them (``Group.fused_into``: a removed dispatch's, or the
+    vanished extra calls of one with fewer calls per iteration)."""
     row_of = {n: r for r, (sec, g) in enumerate(groups) if sec == Section.DISPATCH.value for n in g.baseline}
-    out: list[list[int]] = [[] for _ in groups]
-    delta = table["delta_ms_per_iter"].to_numpy(np.float64)
-    fewer = (table["candidate_execs_per_iter"] < table["baseline_execs_per_iter"] * (1 - 1e-9)).to_numpy()
-    seq = sequences[0] if sequences else []
-    after: dict[str, set[str]] = {}  # name -> the other names that follow it in the sequence
-    for a, b in set(zip(seq, seq[1:])):
-        if a != b:
-            after.setdefault(a, set()).add(b)
-    for r, (sec, g) in enumerate(groups):
-        if g.fused_into:
-            out[r] = list(dict.fromkeys(row_of[n] for n in g.fused_into if n in row_of))
-        elif sec == Section.DISPATCH.value and len(g.baseline) == 1 and g.candidate and fewer[r]:
-            nxt = after.get(g.baseline[0], set())
-            target = row_of.get(next(iter(nxt)), -1) if len(nxt) == 1 else -1
-            if target >= 0 and target != r and delta[target] > 0:
-                out[r] = [target]
-    return out
+    return [list(dict.fromkeys(row_of[n] for n in g.fused_into if n in row_of)) for _, g in groups]
 
 
 #: Statuses that decide a row's change (ranked before the undecided, whatever their size).

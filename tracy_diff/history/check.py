@@ -136,7 +136,8 @@ def _new_build(history: History, summaries: list[CaptureSummary], build: str
     new_map = _step(lineages, history.epochs[-1], lineages.names[-1],
                     Epoch(len(history.builds.build), build, first.sequence, weights,
                           {str(n): fp for n, fp in zip(first.dispatches["name"], first.dispatches["fingerprint"])
-                           if isinstance(fp, str)}))
+                           if isinstance(fp, str)},
+                          {str(n): float(v) for n, v in zip(first.dispatches["name"], first.dispatches["median_ms"])}))
     values: dict[int, list[float]] = {TOTAL: [s.dispatch_ms_per_iter for s in summaries]}
     names: dict[int, list[str]] = {}
     for n, lin in new_map.items():

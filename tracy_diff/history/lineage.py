@@ -39,6 +39,7 @@ class Epoch:
     sequence: tuple[str, ...]
     weights: dict[str, float]  # name -> ms per iteration
     fingerprints: dict[str, str] = field(default_factory=dict)  # name -> IR fingerprint, where dumped
+    call_ms: dict[str, float] = field(default_factory=dict)  # name -> median ms per call, where known
 
 
 class EventKind(Choice):
@@ -124,8 +125,11 @@ def _content_pairs(groups: list[Group], prev: Epoch, cur: Epoch) -> list[Group]:
 
 
 def _per_call_ns(epoch: Epoch) -> dict[str, float]:
-    """Each name's time per call (its time per iteration over its calls in
-    the sequence), as ``diff`` gives ``match``."""
+    """Each name's time per call, as ``diff`` gives ``match``: the median
+    call where the store has it, else its time per iteration over its calls
+    in the sequence."""
+    if epoch.call_ms:
+        return {n: ms * 1e6 for n, ms in epoch.call_ms.items()}
     calls = Counter(epoch.sequence)
     return {n: ms * 1e6 / calls[n] for n, ms in epoch.weights.items() if calls.get(n)}
 

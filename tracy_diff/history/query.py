@@ -230,15 +230,19 @@ def _epochs(con: duckdb.DuckDBPyConnection, builds: Builds, firsts: np.ndarray) 
         JOIN first_ f ON f.build = r.build AND f.signature = r.signature GROUP BY r.build""").fetchall()
     seq_of = {b: tuple(q) if q is not None else () for b, q in seqs}
     weights = con.execute(f"""
-        SELECT build, name, median(iter_median_ms) AS ms, any_value(fingerprint) AS fp FROM dispatches
+        SELECT build, name, median(iter_median_ms) AS ms, any_value(fingerprint) AS fp,
+               median(median_ms) AS call_ms FROM dispatches
         WHERE {within} GROUP BY build, name""").fetchall()
     w_of: dict[str, dict[str, float]] = {}
     fp_of: dict[str, dict[str, str]] = {}
-    for b, n, ms, fp in weights:
+    call_of: dict[str, dict[str, float]] = {}
+    for b, n, ms, fp, call in weights:
         w_of.setdefault(b, {})[n] = float(ms)
         if isinstance(fp, str):
             fp_of.setdefault(b, {})[n] = fp
-    return [Epoch(int(i), b, seq_of.get(b, ()), w_of.get(b, {}), fp_of.get(b, {}))
+        if call is not None:
+            call_of.setdefault(b, {})[n] = float(call)
+    return [Epoch(int(i), b, seq_of.get(b, ()), w_of.get(b, {}), fp_of.get(b, {}), call_of.get(b, {}))
             for i, b in zip(firsts.tolist(), first_builds)]
 
 

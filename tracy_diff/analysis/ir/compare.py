@@ -46,7 +46,7 @@ import difflib
 import os
 import shlex
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -251,7 +251,12 @@ def row_summary(delta: CensusDelta, baseline_names: Sequence[str], candidate_nam
 
 def compute_ops(c: Census) -> Counter[str]:
     """The census' ops that compute (not constants, loads, stores, bindings...)."""
-    return Counter({op: n for op, n in c.ops.items() if not op.endswith(_PLUMBING_SUFFIXES)})
+    return computing(c.ops)
+
+
+def computing(ops: Mapping[str, int]) -> Counter[str]:
+    """Of op counts, those of ops that compute (see ``compute_ops``)."""
+    return Counter({op: n for op, n in ops.items() if not op.endswith(_PLUMBING_SUFFIXES)})
 
 
 @dataclass(frozen=True)

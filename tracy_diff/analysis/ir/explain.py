@@ -12,7 +12,8 @@ Wraps ``analysis.ir`` (which reads the dumps and compares functions) for
 ``pair_by_content(groups, inputs)``
     The content match tier: a dispatch left removed and one left added, or
     two paired by position alone (``sequence``), pair as ``content`` when
-    their IR fingerprints (op census + tensor shapes) are equal and unique.
+    their IR fingerprints (op census + tensor shapes) are equal and unique;
+    rows that traded ops (aggressive fusion) become one (``moved``).
 ``row_ir(baseline, candidate, baseline_names, candidate_names)``
     One row's ``diff.RowIr`` from both sides' dumps, None when a side's
     dump lacks one of the row's functions.
@@ -39,6 +40,7 @@ from ...diff import IrFolder, IrKind, Pair, RowIr, Section, Side, Structure, Tie
 from ..matching.pairing import Group, GroupKind
 from . import compare as ir
 from .census import normalize
+from .moved import merge_moved
 
 #: A removed dispatch is linked to the row holding at least this share of its compute ops.
 FUSION_SCORE = 0.8
@@ -134,7 +136,7 @@ def pair_by_content(groups: list[tuple[str, Group]], inputs: IrInputs | None) ->
         kb, kc = removed[m.baseline], added[m.candidate]
         out[kb] = (out[kb][0], Group([m.baseline], [m.candidate], Tier.CONTENT, m.detail))
         drop.add(kc)
-    return [x for k, x in enumerate(out) if k not in drop]
+    return merge_moved([x for k, x in enumerate(out) if k not in drop], base, cand)
 
 
 def _unjoin(groups: list[tuple[str, Group]], base: ir.Sources, cand: ir.Sources) -> list[tuple[str, Group]]:
@@ -177,6 +179,9 @@ def attach(rows: pd.DataFrame, inputs: IrInputs | None) -> tuple[pd.DataFrame, l
             ir_of[idx] = x
     rows = rows.copy()
     fused = _fusion_links(rows, ir_of, inputs)
+    for idx in _unabsorbed(rows, ir_of, fused, inputs):  # the IR shows no row took its ops: nothing to point at
+        rows.at[idx, "fused_into"] = None
+        rows.at[idx, "fused_into_ranks"] = ()  # type: ignore[assignment]  # an object column
     for idx, links in fused.items():
         ranks = tuple(_rank(rows, target) for target, _ in links)
         rows.at[idx, "fused_into"] = ranks[0]
@@ -296,6 +301,27 @@ def _fusion_links(rows: pd.DataFrame, ir_of: dict[Hashable, RowIr],
             found.sort(key=lambda f: f[0], reverse=True)
             top = found[0][0][:3]
             out[i] = [(t, sentence) for key, t, sentence in found if key[:3] == top]
+    return out
+
+
+def _unabsorbed(rows: pd.DataFrame, ir_of: dict[Hashable, RowIr],
+                fused: dict[Hashable, list[tuple[Hashable, str]]], inputs: IrInputs) -> list[Hashable]:
+    """Rows pointing by time or position (matching's ``fused_into``) only at
+    rows that hold none of their compute ops among the ops they gained: the
+    IR shows the work went nowhere there (an op removed beside a kernel
+    that slowed)."""
+    base, cand = inputs.sources()
+    index_of = {_rank(rows, i): i for i in rows.index}
+    out = []
+    for i in ir_of:
+        targets = [index_of.get(int(r)) for r in cast("tuple[int, ...]", rows.at[i, "fused_into_ranks"]) or ()]
+        if i in fused or not targets or len(_names(rows, i, "baseline")) != 1 or not _vanished(rows, i):
+            continue
+        gone = _names(rows, i, "baseline")[0]
+        if all(t is not None and t in ir_of and not any(
+                (ev := ir.fusion_evidence(base, cand, gone, into, _names(rows, t, "baseline"))) is None or ev.found_ops
+                for into in _names(rows, t, "candidate")) for t in targets):
+            out.append(i)
     return out
 
 

@@ -18,37 +18,29 @@ one in two. Pairing works on two levels:
                  (a convolution whose layout changed).
 
    The weights differ little, so the sequence decides between several names
-   that qualify: an ordinal alone never identifies a dispatch.
+   that qualify: an ordinal alone never identifies a dispatch. Two names'
+   first calls paired weigh ``FIRST`` more (IREE numbers a dispatch by its
+   first call's place), so of two names that tie the one created there
+   pairs: a layer more or fewer leaves one layer unaligned.
 
 2. Between two paired positions, dispatches left over on both sides are
-   compared by count: as many on each side are paired in order
-   (``sequence``); where N baseline dispatches became M, the ones that
-   compute are paired in order when as many are left on each side once
-   packs and unpacks are set aside (data tiling switched off: pack, mmt4d,
-   unpack became one matmul), else the N and M become one group of their own. A dispatch left over on the candidate
-   side only joins the paired dispatch right after it (else right before
-   it) when that pair gave it work (got faster per call, and takes with it
-   about as long as before): a new dispatch split off an existing one, even
-   when the existing one kept its exact name. Otherwise it is ``added``: an
-   op added at the start shifts every later ordinal, yet is a row of its
-   own. A dispatch left over on the baseline side only keeps its own row
-   (``removed``) and names in ``fused_into`` the pair near it (three after,
-   one before) whose call grew by half its time or more (and a quarter of
-   its own: more than noise), else the first that grew, else the pair beside
-   it if of its op family (two merged), else the nearest root op (attention,
-   matmul, reduction...) that kept its time (a pack or unpack gone with
-   data tiling points nowhere): a producer fused
-   into its consumer (or consumers: a RoPE running before each of two
-   attention dispatches), whose clean match stays readable. Extra calls of
-   a paired dispatch that vanished (the q RoPE fused into attention, the k
-   RoPE still on its own) point the same way from its row, unless its own
-   calls grew by theirs (calls merged into fewer). A new dispatch standing
-   where the baseline ran extra calls of dispatches paired elsewhere (three
-   q/k/v matmul calls became one horizontally fused contraction) joins
-   their row instead. A new dispatch joins only when every occurrence
-   agrees; a vanished one points at rows only when every occurrence found
-   one. Without times per call (``match``'s ``call_ns``) a vanished
-   dispatch points at the pair right after it, else right before it.
+   paired, grouped, joined or made to point (``gaps.fill_gaps``): as many
+   on each side pair in order (``sequence``); where N became M, compute
+   units pair (packs and unpacks aside, an ``unpack_elementwise`` with the
+   compute before it, a horizontal contraction against consecutive
+   contractions of one shape), in order or along the longest run of one op
+   class; what is left that computes is one group, packs and unpacks left
+   are rows of their own. A new dispatch joins the pair beside it only when
+   that pair gave it work (a split), or the row of the extra calls it took
+   over (three q/k/v matmul calls became one horizontal contraction); else
+   it is ``added``. A vanished dispatch keeps its own row and names in
+   ``fused_into`` the near pair that grew by its work, else the pair beside
+   it of its own op family (two merged), else none (the pair beside it
+   without times per call); vanished extra calls of one
+   dispatch point the same way or at the nearest root op, those of several
+   dispatches (a layer fewer) nowhere. A new dispatch joins only when every
+   occurrence agrees; a vanished one points at rows only when every
+   occurrence found one.
 
 Names that do not run in the representative iteration are paired by name
 with the same tiers (several candidates for one key are paired in ordinal
@@ -63,19 +55,25 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter, defaultdict
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from ...choice import Choice
 from ...diff import Tier
+from .gaps import Components, Node, Outcome, Work, fill_gaps
 from .names import DispatchName, parse
 from .overrides import Overrides
 
 #: Alignment weight per tier; a pair scores its strongest tier.
 WEIGHTS = {Tier.OVERRIDE: 1100, Tier.EXACT: 1000, Tier.ORDINAL: 990, Tier.SHAPE: 900, Tier.PERMUTED: 850}
 TIERS = tuple(WEIGHTS)
+#: Extra weight of two names' first calls paired: IREE numbers a dispatch by
+#: its first call's place in the program, so of two names that tie (an
+#: ordinal-only ``pack_f32`` that runs once, or a shared one's 13th call),
+#: the one created at that place is the same op.
+FIRST = 3
 #: Largest alignment matrix (cells) before long sequences are anchored first.
 MAX_CELLS = 16_000_000
 
@@ -118,10 +116,6 @@ class Group:
         if not self.baseline:
             return GroupKind.ADDED
         return GroupKind.PAIR if len(self.baseline) == 1 and len(self.candidate) == 1 else GroupKind.GROUP
-
-
-#: A union-find node: ("b", baseline name) or ("c", candidate name).
-Node = tuple[str, str]
 
 
 def keys(name: str) -> tuple[Hashable, ...]:
@@ -167,8 +161,16 @@ def align(base_seq: list[str], cand_seq: list[str], overrides: Overrides | None 
     score, tiers = _name_scores(base_names, cand_names, overrides)
     bi = np.searchsorted(np.array(base_names, dtype=object), np.array(base_seq, dtype=object))
     ci = np.searchsorted(np.array(cand_names, dtype=object), np.array(cand_seq, dtype=object))
-    pairs = _align_indices(bi, ci, score)
+    pairs = _align_indices(bi, ci, score, _firsts(bi), _firsts(ci))
     return [(i, j, tiers[bi[i], ci[j]]) for i, j in pairs]
+
+
+def _firsts(seq: np.ndarray) -> np.ndarray:
+    """Whether each position is its name's first call in the sequence."""
+    first = np.zeros(len(seq), bool)
+    if len(seq):
+        first[np.unique(seq, return_index=True)[1]] = True
+    return first
 
 
 def _name_scores(base_names: list[str], cand_names: list[str],
@@ -204,14 +206,19 @@ def _name_scores(base_names: list[str], cand_names: list[str],
     return score, tiers
 
 
-def _align_indices(bi: np.ndarray, ci: np.ndarray, score: np.ndarray) -> list[tuple[int, int]]:
-    """Heaviest common subsequence of two index sequences under ``score``."""
+def _align_indices(bi: np.ndarray, ci: np.ndarray, score: np.ndarray, first_b: np.ndarray,
+                   first_c: np.ndarray) -> list[tuple[int, int]]:
+    """Heaviest common subsequence of two index sequences under ``score``,
+    two first calls (``first_b``, ``first_c``) paired weighing ``FIRST`` more."""
     n, m = len(bi), len(ci)
     if n * m > MAX_CELLS:
-        return _align_anchored(bi, ci, score)
+        return _align_anchored(bi, ci, score, first_b, first_c)
     h = np.zeros((n + 1, m + 1), np.int64)
+    bonus = FIRST * first_c
     for i in range(1, n + 1):
         row = score[bi[i - 1]][ci]
+        if first_b[i - 1]:
+            row = np.where(row > 0, row + bonus, row)
         t = h[i - 1].copy()
         np.maximum(t[1:], np.where(row > 0, h[i - 1, :-1] + row, -1), out=t[1:])
         np.maximum.accumulate(t, out=h[i])
@@ -230,7 +237,8 @@ def _align_indices(bi: np.ndarray, ci: np.ndarray, score: np.ndarray) -> list[tu
     return pairs
 
 
-def _align_anchored(bi: np.ndarray, ci: np.ndarray, score: np.ndarray) -> list[tuple[int, int]]:
+def _align_anchored(bi: np.ndarray, ci: np.ndarray, score: np.ndarray, first_b: np.ndarray,
+                    first_c: np.ndarray) -> list[tuple[int, int]]:
     """Align sequences too long for one matrix: anchor on names that run once
     on each side and pair with exactly one such name (exact or ordinal), keep
     the longest chain of anchors in order, align the stretches between them.
@@ -267,36 +275,12 @@ def _align_anchored(bi: np.ndarray, ci: np.ndarray, score: np.ndarray) -> list[t
     for ai, aj in chain + [(len(bi), len(ci))]:
         sub_b, sub_c = bi[lo_i:ai], ci[lo_j:aj]
         if len(sub_b) and len(sub_c) and len(sub_b) * len(sub_c) <= MAX_CELLS:
-            pairs += [(lo_i + i, lo_j + j) for i, j in _align_indices(sub_b, sub_c, score)]
+            pairs += [(lo_i + i, lo_j + j) for i, j in _align_indices(
+                sub_b, sub_c, score, first_b[lo_i:ai], first_c[lo_j:aj])]
         if ai < len(bi):
             pairs.append((ai, aj))
         lo_i, lo_j = ai + 1, aj + 1
     return pairs
-
-
-class _Components:
-    """Union-find over ("b", name) and ("c", name) nodes."""
-
-    def __init__(self) -> None:
-        self.parent: dict[Node, Node] = {}
-
-    def add(self, node: Node) -> None:
-        self.parent.setdefault(node, node)
-
-    def find(self, node: Node) -> Node:
-        root = node
-        while self.parent[root] != root:
-            root = self.parent[root]
-        while self.parent[node] != root:
-            self.parent[node], node = root, self.parent[node]
-        return root
-
-    def union(self, a: Node, b: Node) -> None:
-        self.add(a)
-        self.add(b)
-        ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            self.parent[rb] = ra
 
 
 def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_names: list[str],
@@ -307,49 +291,67 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
     ``base_seq``/``cand_seq``: the names of one representative iteration in
     start order (may be empty); ``base_names``/``cand_names``: every name
     on each side (the sequences' names included); ``call_ns``: each side's
-    typical time per call by name, where known (see ``_lost_work``).
+    typical time per call by name, where known (see ``gaps.Work``).
     """
-    comps = _Components()
-    for b in base_names:
-        comps.add(("b", b))
-    for c in cand_names:
-        comps.add(("c", c))
-    how: dict[tuple[str, str], Tier] = {}  # (base, cand) -> strongest tier seen
-
-    def link(b: str, c: str, t: Tier) -> None:
-        comps.union(("b", b), ("c", c))
-        if (b, c) not in how or WEIGHTS.get(t, 0) > WEIGHTS.get(how[(b, c)], 0):
-            how[(b, c)] = t
-
+    links = _Links(base_names, cand_names)
     pairs = align(base_seq, cand_seq, overrides) if _positions_matter(base_seq, cand_seq, overrides) else []
     for i, j, t in pairs:
-        link(base_seq[i], cand_seq[j], t)
-    # Override rules hold wherever the names run, in order or not.
-    forced = overrides.targets(base_names, cand_names) if overrides is not None else {}
-    for b, (targets, _) in forced.items():
-        for c in targets:
-            link(b, c, Tier.OVERRIDE)
-    fixed_b = set(forced) | {base_seq[i] for i, _, _ in pairs}
-    fixed_c = {c for targets, _ in forced.values() for c in targets} | {cand_seq[j] for _, j, _ in pairs}
-    # Dispatches that run in another order (concurrent ones may start either
-    # way round) still pair by name before anything is grouped by position.
-    free_b = sorted({n for n in base_seq if n not in fixed_b and parse(n) is not None})
-    free_c = sorted({n for n in cand_seq if n not in fixed_c and parse(n) is not None})
-    for b, c, t in _pair_by_name(free_b, free_c, None):
-        link(b, c, t)
-        fixed_b.add(b)
-        fixed_c.add(c)
-    beside: dict[str, list[str]] = {}
-    joined: dict[str, str] = {}
-    work = _Work(*(call_ns or ({}, {})), [(base_seq[i], cand_seq[j]) for i, j, _ in pairs])
-    _pair_gaps(base_seq, cand_seq, pairs, link, comps, fixed_b, fixed_c, beside, joined, work)
-
+        links.link(base_seq[i], cand_seq[j], t)
+    fixed = _link_by_name(links, base_seq, cand_seq, base_names, cand_names, pairs, overrides)
+    work = Work(*(call_ns or ({}, {})), [(base_seq[i], cand_seq[j]) for i, j, _ in pairs])
+    outcome = fill_gaps(base_seq, cand_seq, pairs, links.link, links.comps, fixed, work)
+    comps = links.comps
     size = Counter(comps.find(n) for n in comps.parent)
     left_b = [b for b in base_names if size[comps.find(("b", b))] == 1]
     left_c = [c for c in cand_names if size[comps.find(("c", c))] == 1]
     for b, c, t in _pair_by_name(left_b, left_c, overrides):
-        link(b, c, t)
+        links.link(b, c, t)
+    return _groups(links, base_seq, cand_seq, outcome, work, overrides)
 
+
+class _Links:
+    """Names linked into rows, and the strongest tier each (base, cand) pair was linked by."""
+
+    def __init__(self, base_names: list[str], cand_names: list[str]) -> None:
+        self.comps = Components()
+        for b in base_names:
+            self.comps.add(("b", b))
+        for c in cand_names:
+            self.comps.add(("c", c))
+        self.how: dict[tuple[str, str], Tier] = {}
+
+    def link(self, b: str, c: str, t: Tier) -> None:
+        self.comps.union(("b", b), ("c", c))
+        if (b, c) not in self.how or WEIGHTS.get(t, 0) > WEIGHTS.get(self.how[(b, c)], 0):
+            self.how[(b, c)] = t
+
+
+def _link_by_name(links: _Links, base_seq: list[str], cand_seq: list[str], base_names: list[str],
+                  cand_names: list[str], pairs: list[tuple[int, int, Tier]],
+                  overrides: Overrides | None) -> tuple[set[str], set[str]]:
+    """Link what override rules force (wherever the names run, in order or
+    not) and what runs out of order but pairs by name (concurrent dispatches
+    may start either way round); the names thus fixed, per side."""
+    forced = overrides.targets(base_names, cand_names) if overrides is not None else {}
+    for b, (targets, _) in forced.items():
+        for c in targets:
+            links.link(b, c, Tier.OVERRIDE)
+    fixed_b = set(forced) | {base_seq[i] for i, _, _ in pairs}
+    fixed_c = {c for targets, _ in forced.values() for c in targets} | {cand_seq[j] for _, j, _ in pairs}
+    free_b = sorted({n for n in base_seq if n not in fixed_b and parse(n) is not None})
+    free_c = sorted({n for n in cand_seq if n not in fixed_c and parse(n) is not None})
+    for b, c, t in _pair_by_name(free_b, free_c, None):
+        links.link(b, c, t)
+        fixed_b.add(b)
+        fixed_c.add(c)
+    return fixed_b, fixed_c
+
+
+def _groups(links: _Links, base_seq: list[str], cand_seq: list[str], outcome: Outcome, work: Work,
+            overrides: Overrides | None) -> list[Group]:
+    """One labelled ``Group`` per component, its names in sequence order,
+    with where a vanished dispatch's work (or extra calls') went."""
+    comps, beside = links.comps, outcome.beside
     rows: dict[Node, Group] = defaultdict(Group)
     for node in comps.parent:
         g = rows[comps.find(node)]
@@ -360,7 +362,7 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
     for g in rows.values():
         g.baseline.sort(key=lambda n: _order(n, bpos))
         g.candidate.sort(key=lambda n: _order(n, cpos))
-        _label(g, how, overrides)
+        _label(g, links.how, overrides)
         if g.kind is GroupKind.REMOVED and len(g.baseline) == 1 and g.baseline[0] in beside:
             g.fused_into = list(beside[g.baseline[0]])
         elif g.candidate and len(g.baseline) == 1 and g.baseline[0] in beside and \
@@ -369,7 +371,7 @@ def match(base_seq: list[str], cand_seq: list[str], base_names: list[str], cand_
             into = beside[g.baseline[0]]
             merged = any(comps.find(("b", n)) == own for n in into) or work.grew(g.baseline[0], g.candidate)
             g.fused_into = [] if merged else list(into)
-        g.joined = [c for c in g.candidate if c in joined and len(g.candidate) > 1]
+        g.joined = [c for c in g.candidate if c in outcome.joined and len(g.candidate) > 1]
     return list(rows.values())
 
 
@@ -395,221 +397,6 @@ def _order(name: str, pos: dict[str, int]) -> tuple[int, int, str]:
         return (0, pos[name], name)
     p = parse(name)
     return (1, p.ordinal if p else -1, name)
-
-
-def _pair_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, int, Tier]],
-               link: Callable[[str, str, Tier], None], comps: _Components, fixed_b: set[str], fixed_c: set[str],
-               beside: dict[str, list[str]], joined: dict[str, str], work: _Work) -> None:
-    """Pair or group the dispatches between aligned positions (see module doc).
-
-    Names in ``fixed_b``/``fixed_c`` (aligned somewhere, paired by name or
-    by an override) keep their own rows and are left out here. A vanished
-    dispatch, and a paired one whose extra calls vanished, go into
-    ``beside`` (its name -> the baseline names of the pairs its work most
-    likely moved into, most frequent first: the pair near it that grew by
-    its time); a new dispatch joined to the pair
-    beside it into ``joined`` (its name -> that pair's baseline name).
-    """
-    free_b = [parse(n) is not None and n not in fixed_b for n in base_seq]
-    free_c = [parse(n) is not None and n not in fixed_c for n in cand_seq]
-    is_b = [parse(n) is not None for n in base_seq]
-    is_c = [parse(n) is not None for n in cand_seq]
-    bounds = [(-1, -1)] + [(i, j) for i, j, _ in pairs] + [(len(base_seq), len(cand_seq))]
-
-    def moved_at(i0: int, i1: int) -> list[int]:  # extra calls of names paired elsewhere
-        return [i for i in range(i0 + 1, i1) if is_b[i] and not free_b[i]]
-    attach: dict[Node, list[Node | None]] = defaultdict(list)  # leftover -> pairs it sits next to
-    # new name -> baseline names whose extra calls it replaced
-    took: dict[str, list[frozenset[str]]] = defaultdict(list)
-    extra_calls: list[tuple[str, str | None, str | None]] = []  # vanished extra call, pair grown, root op near
-    for k in range(len(bounds) - 1):
-        (i0, j0), (i1, j1) = bounds[k], bounds[k + 1]
-        gap_b = [i for i in range(i0 + 1, i1) if free_b[i]]
-        gap_c = [j for j in range(j0 + 1, j1) if free_c[j]]
-        if gap_b and gap_c and len(gap_b) != len(gap_c):
-            gap_b, gap_c = _pair_cores(gap_b, gap_c, base_seq, cand_seq, link)
-        if gap_b and gap_c and len(gap_b) == len(gap_c):
-            for i, j in zip(gap_b, gap_c):
-                link(base_seq[i], cand_seq[j], Tier.SEQUENCE)
-            continue
-        if gap_b and gap_c:  # N became M here: one group of its own
-            for i in gap_b:
-                for j in gap_c:
-                    comps.union(("b", base_seq[i]), ("c", cand_seq[j]))
-            continue
-        # A new dispatch where the baseline ran extra calls of dispatches
-        # paired elsewhere took over those calls (three q/k/v matmul calls
-        # became one horizontally fused contraction): it joins their row.
-        moved = frozenset(base_seq[i] for i in range(i0 + 1, i1) if is_b[i] and not free_b[i])
-        if gap_c and not gap_b and moved:
-            for j in gap_c:
-                took[cand_seq[j]].append(moved)
-            continue
-        # A vanished dispatch (or extra call) keeps its own row and points at
-        # the pair near it that grew by its time (fused into it); a new one
-        # joins the pair right after it, else right before it, if that pair
-        # gave it work (a split).
-        after = (i1, j1) if 0 <= k < len(pairs) and is_b[i1] and is_c[j1] else None
-        before = (i0, j0) if k > 0 and is_b[i0] and is_c[j0] else None
-        near = [(base_seq[i], cand_seq[j]) for i, j, _ in pairs[k:k + 3] + pairs[max(0, k - 1):k]]  # after, before
-        anchor_pair = after or before
-        beside_pair = base_seq[anchor_pair[0]] if anchor_pair else None
-        root = _nearest_root(work.kept(near))
-        for p in gap_b:  # without times, a vanished dispatch points at the pair beside it
-            kin = beside_pair if beside_pair and _family(beside_pair) == _family(base_seq[p]) else None
-            anchor = (work.absorber(base_seq[p], near) or kin or root or beside_pair) if work.base else beside_pair
-            if work.base and _layout_only(base_seq[p]):
-                anchor = None  # a pack or unpack gone with data tiling computes nothing that moved
-            attach[("b", base_seq[p])].append(("b", anchor) if anchor else None)
-        for p in [] if gap_c else moved_at(i0, i1):
-            extra_calls.append((base_seq[p], work.absorber(base_seq[p], near), root or None))
-        new = [cand_seq[p] for p in gap_c]
-        split = next((a for a in (after, before) if a and work.lost(base_seq[a[0]], cand_seq[a[1]], new)), None)
-        for p in gap_c:
-            attach[("c", cand_seq[p])].append(split and ("b", base_seq[split[0]]))
-    for name, sets in took.items():
-        if ("c", name) not in attach and len(set(sets)) == 1:
-            for b in sets[0]:
-                comps.union(("b", b), ("c", name))
-    # Extra calls point by position only when they are the one dispatch
-    # whose calls vanished (more of them: a layer less, not a fusion).
-    calls_c = Counter(comps.find(("c", c)) for c in cand_seq)
-    fewer = {n for n, m in Counter(base_seq).items() if m > calls_c[comps.find(("b", n))]}
-    extra_calls = [e for e in extra_calls if e[0] in fewer]
-    alone = len({name for name, _, _ in extra_calls}) == 1
-    for name, grown, root in extra_calls:
-        anchor = grown or (root if alone else None)
-        attach[("b", name)].append(("b", anchor) if anchor else None)
-    taken = {b for sets in took.values() for moved in sets for b in moved}  # extra calls a new dispatch took
-    for (side, name), maybe in attach.items():
-        anchors = [a for a in maybe if a is not None]
-        if len(anchors) < len(maybe) or (side == "c" and name in took) or (side == "b" and name in taken):
-            continue
-        roots = {comps.find(a) for a in anchors}
-        if side == "c":
-            if len(roots) == 1:
-                comps.union((side, name), anchors[0])
-                joined[name] = anchors[0][1]
-        else:
-            # one name per row it sat next to, the most frequent first
-            per_root: Counter[Node] = Counter(comps.find(a) for a in anchors)
-            first: dict[Node, str] = {}
-            for a in anchors:
-                first.setdefault(comps.find(a), a[1])
-            beside[name] = [first[r] for r, _ in per_root.most_common()]
-
-
-#: A pair whose typical call takes at least this share of its baseline
-#: time lost no work to a new dispatch beside it: that one was added.
-KEPT_WORK = 0.85
-#: Nor did one whose call and the new dispatches' together take more than
-#: this many times its baseline call (the work of the new ones is new).
-SPLIT_GROWTH = 2.0
-#: A pair absorbed a vanished call when its call grew by this share of the
-#: vanished call's time, and by this share of its own (more than noise).
-ABSORBED, NOT_NOISE = 0.5, 0.25
-
-
-#: Op families a producer is fused into: IREE forms dispatches around these.
-ROOTS = ("attention", "matmul", "mmt4d", "batch_matmul", "conv", "contract", "horizontal", "reduction", "softmax")
-
-
-def _family(name: str) -> str | None:
-    p = parse(name)
-    return p.family if p is not None else None
-
-
-def _nearest_root(near: list[tuple[str, str]]) -> str | None:
-    """The baseline name of the first pair whose dispatch is a root op."""
-    for b, _ in near:
-        p = parse(b)
-        if p is not None and p.family.startswith(ROOTS):
-            return b
-    return None
-
-
-def _layout_only(name: str) -> bool:
-    """Whether a dispatch only packs or unpacks data (``pack_f32``): data
-    tiling's, gone when it is off."""
-    p = parse(name)
-    return p is not None and not p.dims and p.family.split("_")[0] in ("pack", "unpack")
-
-
-def _pair_cores(gap_b: list[int], gap_c: list[int], base_seq: list[str], cand_seq: list[str],
-                link: Callable[[str, str, Tier], None]) -> tuple[list[int], list[int]]:
-    """Where N dispatches became M, pair the ones that compute in order when
-    as many are left on each side: packs and unpacks set aside, an unpack
-    that also computes (``unpack_elementwise``: the residual add after a
-    matmul) one unit with the compute before it (data tiling switched on or
-    off: pack, mmt4d, unpack became one matmul). Returns the leftovers, the
-    gaps as they were when counts differ."""
-    units_b, units_c = _units(gap_b, base_seq), _units(gap_c, cand_seq)
-    if not units_b or len(units_b) != len(units_c) or \
-            (sum(map(len, units_b)), sum(map(len, units_c))) == (len(gap_b), len(gap_c)) == (len(units_b),) * 2:
-        return gap_b, gap_c
-    for ub, uc in zip(units_b, units_c):
-        for i in ub:
-            for j in uc:
-                link(base_seq[i], cand_seq[j], Tier.SEQUENCE)
-    used_b, used_c = {i for u in units_b for i in u}, {j for u in units_c for j in u}
-    return [i for i in gap_b if i not in used_b], [j for j in gap_c if j not in used_c]
-
-
-def _units(gap: list[int], seq: list[str]) -> list[list[int]]:
-    """The dispatches of a gap that compute, an ``unpack_...`` joined to the unit before it."""
-    units: list[list[int]] = []
-    for p in gap:
-        if _layout_only(seq[p]):
-            continue
-        family = _family(seq[p]) or ""
-        if family.startswith("unpack") and units:
-            units[-1].append(p)
-        else:
-            units.append([p])
-    return units
-
-
-class _Work:
-    """Each side's typical time per call by name, the candidate's over the
-    median ratio of the aligned pairs': where work went."""
-
-    def __init__(self, base: dict[str, float], cand: dict[str, float], pairs: list[tuple[str, str]]) -> None:
-        ratios = [cand[c] / base[b] for b, c in pairs if base.get(b, 0) > 0 and c in cand]
-        # The machine-wide change (a busier machine slows every call) is nobody's absorbed work.
-        scale = float(np.median(ratios)) if ratios else 1.0
-        self.base, self.cand = base, {c: t / scale for c, t in cand.items()}
-
-    def lost(self, b: str, c: str, new: list[str]) -> bool:
-        """Whether the pair (b, c) gave work to the new dispatches beside it:
-        its call got faster, and with theirs takes about as long as before
-        (``KEPT_WORK``, ``SPLIT_GROWTH``). True where a time is unknown."""
-        if b not in self.base or c not in self.cand:
-            return True
-        together = self.cand[c] + sum(self.cand.get(n, 0.0) for n in new)
-        return self.cand[c] < KEPT_WORK * self.base[b] and together <= SPLIT_GROWTH * self.base[b]
-
-    def grew(self, b: str, cands: list[str]) -> bool:
-        """Whether a call of one of ``cands`` takes ``ABSORBED`` of a call of
-        ``b`` longer than it (fewer calls doing the work of more)."""
-        return b in self.base and any(self.cand.get(c, 0.0) - self.base[b] >= ABSORBED * self.base[b] for c in cands)
-
-    def kept(self, pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
-        """The pairs whose call did not get faster (unknown times count as kept)."""
-        return [(b, c) for b, c in pairs if b not in self.base or c not in self.cand or self.cand[c] >= self.base[b]]
-
-    def absorber(self, vanished: str, near: list[tuple[str, str]]) -> str | None:
-        """The baseline name of the pair in ``near`` whose call grew the most
-        (the vanished dispatch's own pair too: calls merged into fewer), by
-        ``ABSORBED`` of the vanished call's time or more, else of the first
-        in ``near`` that grew more than noise; None if none did."""
-        if vanished not in self.base:
-            return None
-        grown = [(self.cand[c] - self.base[b], b) for b, c in near if b in self.base and c in self.cand
-                 and self.cand[c] - self.base[b] >= NOT_NOISE * self.base[b]]
-        best = max(grown, default=None)
-        if best and best[0] >= ABSORBED * self.base[vanished]:
-            return best[1]
-        return grown[0][1] if grown else None  # the first that grew at all, in ``near``'s order
 
 
 def _pair_by_name(left_b: list[str], left_c: list[str], overrides: Overrides | None) -> list[tuple[str, str, Tier]]:

@@ -1,0 +1,36 @@
+hal.executable public @forward_bs1$async_dispatch_23 {
+  hal.executable.variant public @embedded_elf_x86_64 target(<"llvm-cpu", "embedded-elf-x86_64", {cpu = "x86-64-v3", cpu_features = "+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 32 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>) {
+    hal.executable.export public @forward_bs1$async_dispatch_23_unpack_elementwise_64x1408_f32_pack ordinal(0) layout(#hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) count(%arg0: !hal.device) -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      hal.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @forward_bs1$async_dispatch_23_unpack_elementwise_64x1408_f32_pack() {
+        %cst = arith.constant 1.000000e+00 : f32
+        %c3407872 = arith.constant 3407872 : index
+        %c884736 = arith.constant 884736 : index
+        %c393216 = arith.constant 393216 : index
+        %0 = hal.interface.binding.subspan layout(<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%c3407872) flags("ReadOnly|Indirect") : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x176x8x8xf32>>
+        %1 = hal.interface.binding.subspan layout(<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%c884736) flags("ReadOnly|Indirect") : !iree_tensor_ext.dispatch.tensor<readonly:tensor<64x1408xf32>>
+        %2 = hal.interface.binding.subspan layout(<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(1) alignment(64) offset(%c393216) flags(Indirect) : !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x1408x8x1xf32>>
+        %3 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 0, 0, 0], sizes = [8, 176, 8, 8], strides = [1, 1, 1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x176x8x8xf32>> -> tensor<8x176x8x8xf32>
+        %4 = iree_tensor_ext.dispatch.tensor.load %1, offsets = [0, 0], sizes = [64, 1408], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<64x1408xf32>> -> tensor<64x1408xf32>
+        %5 = tensor.empty() : tensor<8x1408x8x1xf32>
+        %6 = tensor.empty() : tensor<64x1408xf32>
+        %unpack = linalg.unpack %3 outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %6 : tensor<8x176x8x8xf32> -> tensor<64x1408xf32>
+        %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%unpack, %4 : tensor<64x1408xf32>, tensor<64x1408xf32>) outs(%6 : tensor<64x1408xf32>) {
+        ^bb0(%in: f32, %in_0: f32, %out: f32):
+          %8 = arith.negf %in : f32
+          %9 = math.exp %8 : f32
+          %10 = arith.addf %9, %cst : f32
+          %11 = arith.divf %in, %10 : f32
+          %12 = arith.mulf %11, %in_0 : f32
+          linalg.yield %12 : f32
+        } -> tensor<64x1408xf32>
+        %pack = linalg.pack %7 outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [8, 1] into %5 : tensor<64x1408xf32> -> tensor<8x1408x8x1xf32>
+        iree_tensor_ext.dispatch.tensor.store %pack, %2, offsets = [0, 0, 0, 0], sizes = [8, 1408, 8, 1], strides = [1, 1, 1, 1] : tensor<8x1408x8x1xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x1408x8x1xf32>>
+        return
+      }
+    }
+  }
+}

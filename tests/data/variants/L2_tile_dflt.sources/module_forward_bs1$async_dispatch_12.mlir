@@ -1,0 +1,23 @@
+hal.executable public @forward_bs1$async_dispatch_12 {
+  hal.executable.variant public @embedded_elf_x86_64 target(<"llvm-cpu", "embedded-elf-x86_64", {cpu = "x86-64-v3", cpu_features = "+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 32 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>) {
+    hal.executable.export public @forward_bs1$async_dispatch_12_unpack_f32 ordinal(0) layout(#hal.pipeline.layout<constants = 1, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) count(%arg0: !hal.device) -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      hal.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @forward_bs1$async_dispatch_12_unpack_f32() {
+        %c786432 = arith.constant 786432 : index
+        %0 = hal.interface.constant.load layout(<constants = 1, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) ordinal(0) : i32
+        %1 = arith.index_castui %0 : i32 to index
+        %2 = util.assume.int %1[<umin = 393216, umax = 393216, udiv = 393216>, <umin = 131072, umax = 131072, udiv = 131072>] : index
+        %3 = hal.interface.binding.subspan layout(<constants = 1, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%2) flags("ReadOnly|Indirect") : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x8x8x8x8xf32>>
+        %4 = hal.interface.binding.subspan layout(<constants = 1, bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(1) alignment(64) offset(%c786432) flags(Indirect) : !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x64x64xf32>>
+        %5 = iree_tensor_ext.dispatch.tensor.load %3, offsets = [0, 0, 0, 0, 0], sizes = [8, 8, 8, 8, 8], strides = [1, 1, 1, 1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x8x8x8x8xf32>> -> tensor<8x8x8x8x8xf32>
+        %6 = tensor.empty() : tensor<8x64x64xf32>
+        %unpack = linalg.unpack %5 outer_dims_perm = [2, 0, 1] inner_dims_pos = [2, 1] inner_tiles = [8, 8] into %6 : tensor<8x8x8x8x8xf32> -> tensor<8x64x64xf32>
+        iree_tensor_ext.dispatch.tensor.store %unpack, %4, offsets = [0, 0, 0], sizes = [8, 64, 64], strides = [1, 1, 1] : tensor<8x64x64xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x64x64xf32>>
+        return
+      }
+    }
+  }
+}
