@@ -32,10 +32,6 @@ OVER = {
     "tracy_diff.analysis.row_figures.SideData.figures": 71,
     "tracy_diff.ui.create_app": 67,
     "tracy_diff.ui.callbacks._register_views": 67,
-    "tracy_diff.ui.figures.timeline_figure": 75,
-    "tracy_diff.ui.figures.distribution_figure": 65,
-    "tracy_diff.ui.timeline_lod.build_tracks": 79,
-    "tracy_diff.ui.views.timeline_figures": 62,
 }
 
 

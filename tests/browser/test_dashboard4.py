@@ -11,15 +11,17 @@ from __future__ import annotations
 import re
 from urllib.parse import parse_qs, urlencode, urlsplit
 
+import numpy as np
 import pytest
 
 import tracy_diff
 from tests.app_process import free_port, start_app, stop_app
 from tests.browser.pages import LOAD_TIMEOUT_MS, need_browser, open_page
 from tests.history_builds import DECODER_PLAN, add_builds
-from tests.paths import ROOT, SAMPLES
+from tests.paths import DEFAULT_SAMPLES, ROOT, SAMPLES
 from tracy_diff.diff import VerdictKind
 from tracy_diff.report import verdict_text
+from tracy_diff.report.units import format_change
 from tracy_diff.ui import summary
 
 pytestmark = pytest.mark.browser
@@ -61,6 +63,13 @@ def table_rows(page) -> list[dict]:
         .map(r => ({id: r.id, share: r.share}))""")
 
 
+def lines_of(page, selector: str) -> float:
+    """How many lines of its font an element's content takes."""
+    return page.evaluate("""s => { const v = document.querySelector(s); const c = getComputedStyle(v);
+        return (v.clientHeight - parseFloat(c.paddingTop) - parseFloat(c.paddingBottom))
+               / parseFloat(c.lineHeight === 'normal' ? 1.25 * parseFloat(c.fontSize) : c.lineHeight); }""", selector)
+
+
 # --- 1. the banner --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("width, height", WIDTHS)
@@ -72,10 +81,7 @@ def test_the_banner_is_one_line_that_agrees_with_the_table(browser, app, width, 
     assert banner.startswith("REGRESSION · dispatch time +") and "attention 24x1x64x128x1x128x64: " in banner
     assert "\n" not in banner and "dispatch_0_attention" not in banner  # plain words, not the raw IREE name
     # One line: no taller than one line of its font (plus padding).
-    lines = page.evaluate("""() => { const v = document.querySelector('#verdict'); const s = getComputedStyle(v);
-        return (v.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom))
-               / parseFloat(s.lineHeight === 'normal' ? 1.25 * parseFloat(s.fontSize) : s.lineHeight); }""")
-    assert lines < 1.9, lines
+    assert lines_of(page, "#verdict") < 1.9
     # The top row named is the table's: its share, as the table writes it, is in the banner.
     top = diff.row_by_rank(diff.verdict.top_row)
     share = page.inner_text(f"#grid .ag-row[row-id='{int(top['row_id'])}'] .ag-cell[col-id='share_of_change']")
@@ -90,14 +96,64 @@ def test_the_banner_is_one_line_that_agrees_with_the_table(browser, app, width, 
     context.close()
 
 
-@pytest.mark.xfail(not hasattr(VerdictKind, "DIFFERENT_PROGRAMS"), strict=True,
-                   reason="the differ does not tell different programs apart yet (the verdicts work adds it)")
-def test_two_different_programs_get_a_notice_not_a_verdict(browser, app):
-    context, page = open_page(browser, pair_url(app, ["baseline.tracy"], ["decoder.tracy"]), 1280, 800)
+HEADLINE_OF_TOTAL = {"REGRESSION": "regressed", "INCONCLUSIVE": "inconclusive", "IMPROVEMENT": "improved",
+                     "NO CHANGE": "unchanged"}
+
+
+@pytest.mark.parametrize("baseline, candidate, word", [
+    ("decoder.tracy", "decoder_horizontal.tracy", "REGRESSION"),  # an mmt4d became a 12x slower contraction
+    ("baseline.tracy", "rope_fused_q.tracy", "INCONCLUSIVE"),  # q's RoPE fused: +10%, one run a side
+    ("decoder.tracy", "decoder_shifted.tracy", "INCONCLUSIVE"),  # the top row a speedup, the total undecided
+])
+def test_the_banner_never_contradicts_the_table(browser, app, baseline, candidate, word):
+    diff = tracy_diff.diff(SAMPLES / baseline, SAMPLES / candidate)
+    context, page = open_page(browser, pair_url(app, [baseline], [candidate]), 1280, 800)
     banner = page.inner_text("#verdict").strip()
-    assert banner.startswith("DIFFERENT PROGRAMS") and "%" not in banner, banner
+    assert banner == summary.banner(diff) and banner.startswith(f"{word} · ")
+    assert lines_of(page, "#verdict") < 1.9
+    # The total: the banner's change and interval are the card's, its word the total's status badge.
+    t = diff.total
+    assert f" {format_change(t.change_pct, t.change_low_pct, t.change_high_pct)} " in f" {banner} "
+    assert page.text_content(".td-total-status .td-badge").strip() == str(t.status) == HEADLINE_OF_TOTAL[word]
+    assert f"[{t.change_low_pct:+.1f}%, {t.change_high_pct:+.1f}%]" in page.inner_text(".td-delta .td-interval")
+    # The top row: the table's own status, ratio and share, the share said of the way its Δ went.
+    top = diff.row_by_rank(diff.verdict.top_row)
+    cells = {col: page.inner_text(f"#grid .ag-row[row-id='{int(top['row_id'])}'] .ag-cell[col-id='{col}']").strip()
+             for col in ("status", "ratio", "share_of_change", "delta_ms_per_iter")}
+    assert cells["status"].split("\n")[0].split(" ")[0] == str(top["status"])  # (inconclusive: + runs to decide)
+    if word == "REGRESSION":
+        assert cells["status"] == "regressed"
+    assert f", {cells['ratio']}, " in banner and banner.endswith(cells["share_of_change"]), (banner, cells)
+    way = "slowdown" if not cells["delta_ms_per_iter"].startswith("-") else "speedup"
+    assert banner.endswith(f"of the {way}")
+    assert page.js_errors == []
+    context.close()
+
+
+@pytest.mark.parametrize("width, height", WIDTHS)
+def test_two_different_programs_get_a_notice_and_rows_described_not_judged(browser, app, width, height):
+    diff = tracy_diff.diff(SAMPLES / "baseline.tracy", SAMPLES / "decoder.tracy")
+    assert diff.verdict.kind is VerdictKind.DIFFERENT_PROGRAMS
+    context, page = open_page(browser, pair_url(app, ["baseline.tracy"], ["decoder.tracy"]), width, height)
+    banner = page.inner_text("#verdict").strip()
+    assert banner == summary.banner(diff)
+    # Each side's program by what it ran (the IREE module and function), not the benchmark tool.
+    assert banner.startswith("DIFFERENT PROGRAMS · baseline: baseline.vmfb forward_bs1 · "
+                             "candidate: decoder.vmfb forward_bs1") and "%" not in banner, banner
+    assert lines_of(page, "#verdict") < 1.9
+    assert "iree-benchmark-module" not in banner
     assert page.inner_text("#total-change").strip() == "different programs"
-    shot(page, "dashboard-different-programs-1280.png")
+    # The table describes the rows: no row regressed, improved, unchanged or inconclusive.
+    page.wait_for_selector("#grid .ag-center-cols-container .ag-row", timeout=TIMEOUT)
+    statuses = page.evaluate("""() => Array.from(document.querySelectorAll(
+        "#grid .ag-row .ag-cell[col-id='status']")).map(c => c.innerText.trim())""")
+    assert statuses and set(statuses) <= {"described", "added", "removed"}, statuses
+    assert "described" in statuses
+    shot(page, f"dashboard-different-programs-{width}.png")
+    page.click(".td-verdict-more > summary")
+    page.wait_for_selector("#verdict-detail", state="visible", timeout=TIMEOUT)
+    assert page.inner_text("#verdict-detail").strip() == verdict_text(diff).strip()
+    assert page.js_errors == []
     context.close()
 
 
@@ -153,6 +209,16 @@ def blocks_in_title(page, graph: str) -> int:
     return int(re.search(r"([\d,]+) blocks", title).group(1).replace(",", ""))
 
 
+def click_bar(page, side: str, k: int, want: str) -> None:
+    """Click bar ``k`` of a side's iteration strip; wait for its timeline's title to say ``want`` (``{k}``: k)."""
+    page.locator(f"#strip-{side}").scroll_into_view_if_needed()
+    bar = page.evaluate(f"""k => {{ const r = document.querySelectorAll('#strip-{side} .point')[k]
+        .getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }}""", k)
+    page.mouse.click(*bar)
+    page.wait_for_function(f"w => (document.querySelector('#tl-{side} .js-plotly-plot').layout.title.text || '')"
+                           ".includes(w)", arg=want.format(k=k), timeout=TIMEOUT)
+
+
 def test_an_iteration_strip_picks_the_iteration_and_a_zoom_keeps_both_sides_filled(browser, app):
     context, page = open_page(browser, pair_url(app, ["baseline.tracy"], ["rope_fused_qk.tracy"]), 1600, 1000)
     page.wait_for_function("() => { const s = document.querySelector('#strip-candidate .js-plotly-plot');"
@@ -178,12 +244,76 @@ def test_an_iteration_strip_picks_the_iteration_and_a_zoom_keeps_both_sides_fill
     # Click another bar of the candidate's strip: its timeline shows that iteration.
     title = page.evaluate("() => document.querySelector('#tl-candidate .js-plotly-plot').layout.title.text")
     target = (int(re.search(r"iteration (\d+)", title).group(1)) + 1) % n
-    page.locator("#strip-candidate").scroll_into_view_if_needed()
-    bar = page.evaluate("""k => { const r = document.querySelectorAll('#strip-candidate .point')[k]
-        .getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }""", target)
-    page.mouse.click(*bar)
-    page.wait_for_function("k => (document.querySelector('#tl-candidate .js-plotly-plot').layout.title.text || '')"
-                           ".includes('iteration ' + k + ' ·')", arg=target, timeout=TIMEOUT)
+    click_bar(page, "candidate", target, "iteration {k} ·")
+    context.close()
+
+
+RUNS_BASE = [DEFAULT_SAMPLES / f"decoder{r}.tracy" for r in ("", "_run2", "_run3")]
+RUNS_CAND = [DEFAULT_SAMPLES / f"decoder_rope_fused_qk{r}.tracy" for r in ("", "_run2", "_run3")]
+
+
+@pytest.fixture(scope="module")
+def runs_app(tmp_path_factory):
+    """Three runs a side of IREE's default scheduling (2 workers): the decoder and its fused-RoPE build."""
+    need_browser()
+    port = free_port()
+    args = ["--baseline", *map(str, RUNS_BASE), "--candidate", *map(str, RUNS_CAND)]
+    proc = start_app(args, port, tmp_path_factory.mktemp("runs") / "app.log")
+    yield f"http://127.0.0.1:{port}"
+    stop_app(proc)
+
+
+def plot(page, graph: str, what: str):
+    return page.evaluate(f"() => {{ const el = document.querySelector('#{graph} .js-plotly-plot'); return {what}; }}")
+
+
+@pytest.mark.parametrize("width, height", WIDTHS)
+def test_a_run_picker_shows_any_run_and_its_slow_iterations(browser, runs_app, width, height):
+    diff = tracy_diff.diff(RUNS_BASE, RUNS_CAND)
+    runs = diff.candidate_summary.runs
+    context, page = open_page(browser, runs_app, width, height)
+    page.wait_for_function("() => (document.querySelector('#tl-candidate .js-plotly-plot') || {layout: {}})"
+                           ".layout.meta !== undefined", timeout=TIMEOUT)
+    assert "run 1 of 3" in page.inner_text("#run-candidate")
+    assert RUNS_CAND[0].name in plot(page, "tl-candidate", "el.layout.title.text")
+    # Pick the third run: its own capture, its own iterations in the strip and the iteration picker.
+    page.click("#run-candidate")
+    page.get_by_role("option", name="run 3 of 3").first.click()
+    page.wait_for_function("() => document.querySelector('#tl-candidate .js-plotly-plot').layout.title.text"
+                           ".includes('run 3 of 3')", timeout=TIMEOUT)
+    title = plot(page, "tl-candidate", "el.layout.title.text")
+    assert RUNS_CAND[2].name in title and RUNS_CAND[0].name not in title
+    assert plot(page, "tl-candidate", "el.layout.meta.run") == 2
+    assert blocks_in_title(page, "tl-candidate") > 0
+    page.wait_for_function(f"() => document.querySelector('#strip-candidate .js-plotly-plot')._fullData[0]"
+                           f".customdata[0] === {runs[2].first_iteration}", timeout=TIMEOUT)
+    bars = plot(page, "strip-candidate", "{ms: Array.from(el._fullData[0].y), "
+                "colors: Array.from(el._fullData[0].marker.color)}")
+    first, count = runs[2].first_iteration, runs[2].iterations
+    every = diff.candidate_summary.iteration_ms
+    assert bars["ms"] == pytest.approx(list(every[first:first + count]))
+    # Slow: above the median of all the side's runs by more than the threshold, marked amber.
+    from tracy_diff.ui.figures import SLOW_COLOR
+    slow = [ms > float(np.median(every)) * (1 + diff.options.threshold_pct / 100) for ms in bars["ms"]]
+    assert [c == SLOW_COLOR for c in bars["colors"]] == slow
+    assert f"({sum(slow)} slow, in amber" in plot(page, "strip-candidate", "el.layout.title.text")
+    # A bar of that run's strip: the timeline shows that iteration of run 3.
+    shown = int(re.search(r"iteration (\d+) ·", title).group(1))
+    target = (shown + 1) % count
+    click_bar(page, "candidate", target, "run 3 of 3 · iteration {k} ·")
+    # The baseline still shows its first run.
+    assert RUNS_BASE[0].name in plot(page, "tl-baseline", "el.layout.title.text")
+    shot(page, f"timelines-runs-{width}.png")
+    assert page.js_errors == []
+    # The address holds the run's iteration: a fresh browser opens the same run and iteration.
+    page.wait_for_function(f"() => new URLSearchParams(location.search).get('ic') === '{first + target}'",
+                           timeout=TIMEOUT)
+    again_context, again = open_page(browser, page.url, width, height)
+    again.wait_for_function("k => (document.querySelector('#tl-candidate .js-plotly-plot') || {layout: {title: {}}})"
+                            ".layout.title.text.includes('run 3 of 3 · iteration ' + k + ' ·')", arg=target,
+                            timeout=TIMEOUT)
+    assert "run 3 of 3" in again.inner_text("#run-candidate")
+    again_context.close()
     context.close()
 
 
@@ -211,8 +341,22 @@ def test_the_alignment_warning_is_clear_of_the_toolbar(browser, app):
             if (Number.isNaN(t.x[i]) || t.x[i] === null) { s = null; continue; }
             if (s === null) s = t.x[i]; else w.push(xa.l2p(t.x[i]) - xa.l2p(s)); }
         return w; }""")
-    from tracy_diff.ui.figures import MIN_SELECTED_PX
+    from tracy_diff.ui.figures import MIN_BLOCK_PX, MIN_SELECTED_PX
     assert widths and min(widths) >= MIN_SELECTED_PX - 0.5, widths
+    # Every block of every status, however short on this axis, is drawn at least MIN_BLOCK_PX wide.
+    for graph in ("tl-baseline", "tl-candidate"):
+        blocks = page.evaluate("""g => { const gd = document.querySelector('#' + g + ' .js-plotly-plot');
+            const xa = gd._fullLayout.xaxis; const out = {};
+            for (const t of gd._fullData.filter(d => d.mode === 'lines' && d.name !== 'selected')) {
+                const w = []; let s = null, e = null;
+                const end = () => { if (s !== null) w.push(xa.l2p(e) - xa.l2p(s)); s = null; };
+                for (let i = 0; i < t.x.length; i++) {
+                    if (t.x[i] === null || Number.isNaN(t.x[i])) { end(); continue; }
+                    if (s === null) s = t.x[i]; e = t.x[i]; }
+                end(); out[t.name] = w; }
+            return out; }""", graph)
+        assert blocks and all(w for w in blocks.values()), blocks
+        assert min(min(w) for w in blocks.values()) >= MIN_BLOCK_PX - 0.5, {k: min(w) for k, w in blocks.items()}
     context.close()
 
 

@@ -84,7 +84,7 @@ def test_a_clicked_row_shows_its_run_strips_and_the_timelines_say_which_run(runs
     for side in ("baseline", "candidate"):
         for k, ms in enumerate(target[f"{side}_run_ms"]):
             assert medians[f"{side} run {k + 1} mean"] == pytest.approx(ms)
-    assert "timelines below show the first run" in page.inner_text("#run-strips")
+    assert "pick a run of each side" in page.inner_text("#run-strips")
     page.wait_for_function("() => document.querySelector('#detail-stats').innerText.includes('moderated t')",
                            timeout=TIMEOUT)
     stats = page.inner_text("#detail-stats")

@@ -60,6 +60,7 @@ from ..diff import (
     Side,
     Status,
     Tier,
+    Total,
     Verdict,
     VerdictKind,
     WarningKind,
@@ -251,6 +252,9 @@ def explained(found: Measured, judged: Judged, opts: DiffOptions, dumps: IrInput
                                                 (found.figures, opts, found.evidence, found.noise))
     verdict = replace(_different_programs(verdict, rows),
                       identical=identical(list(found.captures.baseline), list(found.captures.candidate)))
+    if verdict.kind is VerdictKind.DIFFERENT_PROGRAMS:
+        rows, total = described(rows, judged.total)
+        judged = replace(judged, total=total)
     folders = (dumps.folders() if dumps is not None else ()) + (isa.folders() if isa is not None else ())
     return Explained(judged, rows, verdict, conditions,
                      tuple(DiffWarning(WarningKind.IR, w) for w in ir_warnings + isa_warnings), folders)
@@ -332,6 +336,31 @@ def _different_programs(verdict: Verdict, rows: pd.DataFrame) -> Verdict:
         return replace(verdict, matched_share=share)
     return replace(verdict, kind=VerdictKind.DIFFERENT_PROGRAMS, matched_share=share, top_row=None, against=(),
                    decided=(), cause=None)
+
+
+#: Statuses that judge a row's time (a row of two different programs is described instead).
+JUDGED = (Status.REGRESSED.value, Status.IMPROVED.value, Status.UNCHANGED.value, Status.INCONCLUSIVE.value)
+
+
+def described(rows: pd.DataFrame, total: Total) -> tuple[pd.DataFrame, Total]:
+    """Rows and total of two different programs: their times and ratios stay
+    (described), every judgement goes: a judged status becomes ``described``,
+    intervals, p, q and runs to decide are missing, nothing is significant."""
+    rows = rows.copy()
+    judged = rows["status"].astype(str).isin(JUDGED).to_numpy()
+    status = rows["status"].astype(str).to_numpy(object)
+    status[judged] = Status.DESCRIBED.value
+    rows["status"] = pd.Categorical(status, categories=Status.values())
+    for col in ("change_low_pct", "change_high_pct", "p_value", "q_value", "shift_low_ms", "shift_high_ms"):
+        if col in rows:
+            rows.loc[judged, col] = math.nan
+    for col in ("runs_to_decide", "runs_to_decide_least"):
+        if col in rows:
+            rows.loc[judged, col] = pd.NA
+    rows.loc[judged, "significant"] = False
+    total = replace(total, status=Status.DESCRIBED, change_low_pct=math.nan, change_high_pct=math.nan,
+                    p_value=math.nan, q_value=math.nan, runs_to_decide=None, runs_to_decide_least=None)
+    return rows, total
 
 
 def _captures(side: SideInput, label: Side) -> list[Capture]:

@@ -32,6 +32,7 @@ from ..diff import SIDES, DiffWarning, ExecutionSource, Pair, Run, RunSummary, S
 from .executions import iterations as its
 from .executions.sides import KeptRun, on_both
 from .matching.pairing import Group
+from .program import module_of
 from .stats.significance import Samples
 
 SECTIONS = (Section.DISPATCH, Section.ENCLOSING)
@@ -431,7 +432,7 @@ def summary(side: KeptRun, dispatch_ms: float) -> RunSummary:
         path=side.capture.path, program=side.capture.metadata.program, iterations=it.count,
         dropped_iterations=it.dropped, iteration_source=it.source, ms_per_iteration=ms,
         iteration_ms=wall, iteration_bounds=it.bounds, dispatch_ms_per_iteration=dispatch_ms,
-        runs=(Run(side.capture.path, it.count, ms),))
+        runs=(Run(side.capture.path, it.count, ms),), module=module_of(side.capture))
 
 
 def _occurrences(a: Arrays, multi: np.ndarray, names: list[int]) -> tuple[np.ndarray, np.ndarray]:

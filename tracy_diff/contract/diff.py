@@ -77,7 +77,7 @@ class RunSummary:
     """One side of a diff, per benchmark iteration."""
 
     path: str
-    program: str | None
+    program: str | None  # the executable, as the capture names it (``iree-benchmark-module``)
     iterations: int  # kept iterations
     dropped_iterations: int  # warm-up iterations left out (over all runs)
     iteration_source: str  # "Iteration frames", "BenchmarkIteration zones", "whole capture"
@@ -86,6 +86,14 @@ class RunSummary:
     iteration_bounds: pd.DataFrame  # columns iteration, start_ns, end_ns
     dispatch_ms_per_iteration: float  # sum of dispatch rows on this side
     runs: tuple[Run, ...] = ()  # the captures (runs) of this side, in the order given
+    #: What the program ran: the IREE module's file name and function (``decoder.vmfb forward_bs1``,
+    #: ``analysis.program``), None when the capture does not say.
+    module: str | None = None
+
+    @property
+    def ran(self) -> str:
+        """What this side ran, in a user's words: ``module``, else ``program``, else ``unknown program``."""
+        return self.module or self.program or "unknown program"
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ class Status(Choice):
     INCONCLUSIVE = "inconclusive"  # the interval straddles a threshold: more runs would decide
     ADDED = "added"
     REMOVED = "removed"
+    DESCRIBED = "described"  # the sides run different programs: the row's times are shown, not judged
 
 
 class Structure(Choice):

@@ -72,7 +72,7 @@ def _clean_nested(value: object) -> object:
 
 def summary_dict(s: RunSummary, conditions: dict[str, object] | None = None) -> dict[str, object]:
     """A side's JSON: its run summary and ``capture_conditions`` (see ``CaptureConditions.side_json``)."""
-    return {"path": s.path, "program": s.program, "iterations": s.iterations,
+    return {"path": s.path, "program": s.program, "module": s.module, "iterations": s.iterations,
             "dropped_iterations": s.dropped_iterations, "iteration_source": s.iteration_source,
             "ms_per_iteration": clean(s.ms_per_iteration),
             "dispatch_ms_per_iteration": clean(s.dispatch_ms_per_iteration),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 
-from ..diff import DecisionBasis, Diff, RunSummary
+from ..diff import DecisionBasis, Diff, RunSummary, VerdictKind
 from .units import format_ms
 
 
@@ -50,6 +50,8 @@ def runs_phrase(diff: Diff) -> str:
 
 def test_note(diff: Diff) -> str:
     """Where the change intervals and q come from, and the rule that reads them."""
+    if diff.verdict.kind == VerdictKind.DIFFERENT_PROGRAMS:
+        return "change: of the time per iteration, described only: the sides run different programs"
     rule = (f"a row moved only when its whole interval lies beyond ±{diff.options.threshold_pct:g}% "
             f"(unchanged when inside, else inconclusive)")
     levels = diff.rows["interval_level"].dropna() if len(diff.rows) else None

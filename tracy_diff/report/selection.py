@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..diff import Diff, Section, Status
+from ..diff import Diff, Section, Status, VerdictKind
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -37,6 +37,8 @@ def sections(diff: Diff, top: int, show_enclosing: bool = False) -> list[tuple[s
         shown: pd.DataFrame = part[(np.arange(len(part)) < top) | part["rank"].isin(must).to_numpy()]
         return shown
 
+    if diff.verdict.kind == VerdictKind.DIFFERENT_PROGRAMS:  # nothing judged: the rows by their time
+        return [("Rows of two different programs (described, not judged)", cut(disp))]
     reg, imp, inc = (cut(disp[st == s]) for s in (Status.REGRESSED, Status.IMPROVED, Status.INCONCLUSIVE))
     shown = set(reg["row_id"]) | set(imp["row_id"]) | set(inc["row_id"])
     structural = cut(disp[(disp["structure"].astype(str).isin(["fused", "split", "added", "removed"])

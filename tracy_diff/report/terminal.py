@@ -35,8 +35,9 @@ def _paint(text: str, kind: str, color: bool, rose: bool = False) -> str:
 def run_line(label: str, s: RunSummary) -> str:
     drop = f", {s.dropped_iterations} warm-up dropped" if s.dropped_iterations else ""
     where = s.path if len(s.runs) < 2 else f"{len(s.runs)} runs"
+    ran = f"{s.module} in " if s.module else ""
     return printable(
-        f"{label:<9}  {where}  ({s.program or 'unknown program'}; {s.iterations} "
+        f"{label:<9}  {where}  ({ran}{s.program or 'unknown program'}; {s.iterations} "
         f"iteration{'s' if s.iterations != 1 else ''} from {s.iteration_source}{drop})  "
         f"{format_ms(s.ms_per_iteration)}/iter, dispatches {format_ms(s.dispatch_ms_per_iteration)}/iter")
 

@@ -72,8 +72,9 @@ def verdict_text(diff: Diff) -> str:
         if top is not None:
             text += f"; top: {row_phrase(top)}"
     elif kind is VerdictKind.DIFFERENT_PROGRAMS:
-        text = (f"{head}only {v.matched_share * 100:.0f}% of the dispatch time or rows is in dispatches matched "
-                f"by name or IR: no verdict; {overall}")
+        text = (f"{head}{programs_phrase(diff)}; only {v.matched_share * 100:.0f}% of the dispatch time or rows is "
+                f"in dispatches matched by name or IR: no verdict, rows described, not judged; dispatch time "
+                f"{format_ms(v.baseline_ms_per_iter)} and {format_ms(v.candidate_ms_per_iter)} per iteration")
     elif kind is VerdictKind.INCONCLUSIVE:
         t = diff.total
         need = total_need(t)
@@ -111,6 +112,15 @@ def _tail(diff: Diff, kind: VerdictKind) -> str:
     if kind is not VerdictKind.DIFFERENT_PROGRAMS:
         text += basis_phrase(diff)
     return text
+
+
+def programs_phrase(diff: Diff) -> str:
+    """``the baseline runs baseline.vmfb forward_bs1, the candidate decoder.vmfb forward_bs1``: what
+    each side ran (``RunSummary.ran``), or ``both sides run X`` when the capture names them alike."""
+    b, c = diff.baseline_summary.ran, diff.candidate_summary.ran
+    if b == c:
+        return f"both sides run {b}, but not the same dispatches"
+    return f"the baseline runs {b}, the candidate {c}"
 
 
 def total_need(t: Total | None) -> str:

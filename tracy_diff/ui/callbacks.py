@@ -29,6 +29,7 @@ from .views import (
     charts,
     detail_view,
     overview,
+    picked_run,
     strips,
     timeline_view,
 )
@@ -174,6 +175,15 @@ def _register_strips(app: Dash, store: Store) -> None:
             except (TypeError, KeyError, IndexError):
                 it = None
             return no_update if it is None or it < 0 else it
+
+        @app.callback(Output(f"iter-{side}", "options", allow_duplicate=True),
+                      Output(f"iter-{side}", "value", allow_duplicate=True), Input(f"run-{side}", "value"),
+                      State(f"iter-{side}", "value"), State("current", "data"), prevent_initial_call=True)
+        def pick_run(run, iteration, current, side=side):
+            comp, k = _comparison(store, current), inputs.as_int(run)
+            if comp is None or k is None:
+                return no_update, no_update
+            return picked_run(comp, side, k, inputs.as_int(iteration))
 
 
 def _register_uploads(app: Dash, store: Store) -> None:

@@ -38,7 +38,7 @@ class Comparison:
     labels: tuple[str, str]
     #: Each side's captures' own labels (runs in order); empty when not given.
     run_labels: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
-    _tracks: dict[str, Tracks] = field(default_factory=dict, repr=False)
+    _tracks: dict[tuple[str, int], Tracks] = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @classmethod
@@ -133,57 +133,94 @@ class Comparison:
 
     # --- timelines -----------------------------------------------------------
 
-    def call_starts(self, row_id: int, side: str, start: int, end: int) -> np.ndarray:
-        """Start (ns) of each execution of the row on one side within
-        ``[start, end)``, in time order."""
+    def call_starts(self, row_id: int, side: str, start: int, end: int, run: int = 0) -> np.ndarray:
+        """Start (ns) of each execution of the row in run ``run`` of one side
+        within ``[start, end)``, in time order (runs' timestamps overlap: only that run's)."""
         ex = self.diff.executions_of(row_id, side)
         t = ex["start_ns"].to_numpy(np.int64)
-        # Only the first run's: other runs' timestamps overlap its own.
-        first = ex["iteration"].to_numpy(np.int64) < len(self.timeline_iteration_ms(side))
-        return np.sort(t[first & (t >= start) & (t < end)])
+        first, count = self.run_span(side, run)
+        it = ex["iteration"].to_numpy(np.int64)
+        return np.sort(t[(it >= first) & (it < first + count) & (t >= start) & (t < end)])
 
-    def tracks(self, side: str) -> Tracks:
-        """The side's zones laid out for timelines (built once)."""
+    def tracks(self, side: str, run: int = 0) -> Tracks:
+        """Run ``run`` of the side, its zones laid out for timelines (built once)."""
+        captures = self.diff.run_captures(side)
+        run = min(max(int(run), 0), len(captures) - 1)
         with self._lock:
-            tracks = self._tracks.get(side)
+            tracks: Tracks | None = self._tracks.get((side, run))
             if tracks is None:
-                tracks = self._tracks[side] = build_tracks(
-                    self.capture(side), self._row_of_name(side), self._status_of_row())
+                tracks = self._tracks[(side, run)] = build_tracks(
+                    captures[run], self._row_of_name(side), self._status_of_row())
             return tracks
 
-    def iteration_window(self, side: str, iteration: int | None) -> tuple[int, int]:
-        """Start and end (ns) of kept iteration ``iteration``; None = all of them."""
-        bounds = self.summary(side).iteration_bounds.iloc[:len(self.timeline_iteration_ms(side))]
+    def run_span(self, side: str, run: int) -> tuple[int, int]:
+        """Run ``run``'s kept iterations among the side's pooled ones: (first, count)."""
+        runs = self.summary(side).runs
+        if not runs:
+            return 0, len(self.summary(side).iteration_ms)
+        r = runs[min(max(int(run), 0), len(runs) - 1)]
+        return r.first_iteration, r.iterations
+
+    def run_of(self, side: str, iteration: int) -> int:
+        """The run an iteration value belongs to: a pooled kept iteration
+        (>= 0), or ``-(k + 1)`` for all iterations of run k (``all_of``)."""
+        if iteration < 0:
+            return min(-iteration - 1, self.run_count(side) - 1)
+        for k, r in enumerate(self.summary(side).runs):
+            if r.first_iteration <= iteration < r.first_iteration + r.iterations:
+                return k
+        return 0
+
+    @staticmethod
+    def all_of(run: int) -> int:
+        """The iteration value meaning all kept iterations of run ``run`` (-1 for the first)."""
+        return -(int(run) + 1)
+
+    def iteration_window(self, side: str, iteration: int | None, run: int | None = None) -> tuple[int, int]:
+        """Start and end (ns, in its run's capture) of pooled kept iteration
+        ``iteration``; None = all iterations of run ``run`` (default: the
+        iteration's run, else the first)."""
+        if run is None:
+            run = self.run_of(side, iteration) if iteration is not None else 0
+        first, count = self.run_span(side, run)
+        bounds = self.summary(side).iteration_bounds.iloc[first:first + count]
         if not len(bounds):
-            tracks = self.tracks(side)
+            tracks = self.tracks(side, run)
             return (int(tracks.start.min()), int(tracks.end.max())) if len(tracks) else (0, 1)
         if iteration is None:
             return int(bounds["start_ns"].iloc[0]), int(bounds["end_ns"].iloc[-1])
-        i = min(max(int(iteration), 0), len(bounds) - 1)
+        i = min(max(int(iteration) - first, 0), len(bounds) - 1)
         return int(bounds["start_ns"].iloc[i]), int(bounds["end_ns"].iloc[i])
 
-    def timeline_iteration_ms(self, side: str) -> np.ndarray:
-        """Wall time of each kept iteration the timelines can show: the first
-        run's (a side's timeline is its first run, ``Diff.baseline``/``candidate``)."""
-        summary = self.summary(side)
-        ms = np.asarray(summary.iteration_ms, dtype=float)
-        return ms[:summary.runs[0].iterations] if len(summary.runs) > 1 else ms
+    def iteration_count(self, side: str) -> int:
+        """Kept iterations of the side, all runs."""
+        return len(self.summary(side).iteration_ms)
+
+    def timeline_iteration_ms(self, side: str, run: int = 0) -> np.ndarray:
+        """Wall time of each kept iteration of run ``run`` (its timeline's iterations)."""
+        first, count = self.run_span(side, run)
+        return np.asarray(self.summary(side).iteration_ms, dtype=float)[first:first + count]
+
+    def run_label(self, side: str, run: int = 0) -> str:
+        """The label of the side's capture of run ``run`` (the side's label without run labels)."""
+        i = SIDES.index(side)
+        labels = self.run_labels[i]
+        return labels[min(run, len(labels) - 1)] if labels else self.labels[i]
 
     def first_run_label(self, side: str) -> str:
-        """The label of the side's first capture (the one its timeline shows)."""
-        i = SIDES.index(side)
-        return self.run_labels[i][0] if self.run_labels[i] else self.labels[i]
+        """The label of the side's first capture."""
+        return self.run_label(side, 0)
 
     def run_count(self, side: str) -> int:
         """How many captures (runs) the side holds."""
         return max(len(self.summary(side).runs), 1)
 
-    def median_iteration(self, side: str) -> int:
-        """The first run's kept iteration with the median wall time."""
-        ms = self.timeline_iteration_ms(side)
+    def median_iteration(self, side: str, run: int = 0) -> int:
+        """Run ``run``'s kept iteration with the median wall time (its pooled index)."""
+        ms = self.timeline_iteration_ms(side, run)
         if not len(ms):
             return 0
-        return int(np.argsort(ms, kind="stable")[len(ms) // 2])
+        return self.run_span(side, run)[0] + int(np.argsort(ms, kind="stable")[len(ms) // 2])
 
     def _row_of_name(self, side: str) -> dict[str, int]:
         return self.diff.row_of_name(side)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import dataclasses
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -42,17 +43,17 @@ HOVER_STEP_PX = 16  # blocks get a hover point at least every this many pixels
 SVG_BLOCKS = 1500  # above this many blocks a timeline is drawn with WebGL
 
 
-def typed(values, dtype: str = "f8") -> dict:
+def typed(values: Any, dtype: str = "f8") -> dict[str, Any]:
     """A numeric array as plotly.js's base64 typed-array spec."""
     arr = np.ascontiguousarray(values, dtype=np.dtype(dtype).newbyteorder("<"))
-    spec = {"dtype": dtype, "bdata": base64.b64encode(arr.tobytes()).decode("ascii")}
+    spec: dict[str, Any] = {"dtype": dtype, "bdata": base64.b64encode(arr.tobytes()).decode("ascii")}
     if arr.ndim == 2:
         spec["shape"] = f"{arr.shape[0]},{arr.shape[1]}"
     return spec
 
 
-def _base_layout(**extra) -> dict:
-    layout = {
+def _base_layout(**extra: Any) -> dict[str, Any]:
+    layout: dict[str, Any] = {
         "font": FONT,
         "paper_bgcolor": "white",
         "plot_bgcolor": "white",
@@ -69,7 +70,7 @@ def _base_layout(**extra) -> dict:
     return layout
 
 
-def empty_figure(message: str = "", height: int = 200) -> dict:
+def empty_figure(message: str = "", height: int = 200) -> dict[str, Any]:
     """A blank figure that says ``message``."""
     return {"data": [], "layout": _base_layout(
         height=height, xaxis={"visible": False}, yaxis={"visible": False},
@@ -86,18 +87,20 @@ MIN_SELECTED_PX = 5.0
 SLOW_COLOR, STRIP_COLOR = "#e8a33d", "#9fb3c8"
 
 
-def iteration_strip(ms: np.ndarray, chosen: int, slow: np.ndarray, side: str) -> dict:
-    """One side's kept iterations as bars to click (customdata: the iteration),
-    ``slow`` ones in amber, the ``chosen`` one outlined (-1: all, none outlined)."""
+def iteration_strip(ms: np.ndarray, chosen: int, slow: np.ndarray, side: str, first: int = 0) -> dict[str, Any]:
+    """A run's kept iterations as bars to click (x: the iteration within the
+    run; customdata: ``first`` + it, the pooled iteration), ``slow`` ones in
+    amber, the ``chosen`` one (within the run) outlined (negative: all, none outlined)."""
     n = len(ms)
     colors = np.where(slow, SLOW_COLOR, STRIP_COLOR).tolist()
     outline = [2 if i == chosen else 0 for i in range(n)]
+    text = f"{side}: {n} kept iterations ({int(np.sum(slow))} slow, in amber; click one)"
     return {"data": [{"type": "bar", "x": list(range(n)), "y": np.asarray(ms, float).tolist(),
-                      "customdata": list(range(n)), "name": side,
+                      "customdata": [first + i for i in range(n)], "name": side,
                       "marker": {"color": colors, "line": {"color": HIGHLIGHT, "width": outline}},
                       "hovertemplate": "iteration %{x}: %{y:.4g} ms<extra></extra>"}],
             "layout": _base_layout(height=74, margin={"l": 8, "r": 8, "t": 18, "b": 4}, bargap=0.15,
-                                   title={"text": f"{side}: {n} kept iterations (amber: slow; click one)",
+                                   title={"text": text,
                                           "x": 0, "xanchor": "left", "y": 0.98, "yanchor": "top",
                                           "font": {"size": 11}},
                                    xaxis={"visible": False, "fixedrange": True},
@@ -117,7 +120,7 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
                     origin_ns: int, x_range_ns: tuple[int, int], width_px: int, title: str,
                     side: int = 0, scale_ns: float = 1e6, unit: str = "ms",
                     names: list[str] | None = None, lane_px: int = 130,
-                    warning: str | None = None) -> dict:
+                    warning: str | None = None) -> dict[str, Any]:
     """One run's timeline: a track per lane and depth, blocks coloured by status.
 
     The x axis is ``(t - origin_ns) / scale_ns`` in ``unit`` (ms from the
@@ -135,19 +138,44 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
     zones merged, seconds, side]``.
     """
     ys = track_positions(lanes)
-    n_tracks = len(ys)
-    span = (ys[-1] if n_tracks else 0) + 1.6  # y range, in tracks
-    height = int(26 + 30 + span * TRACK_PX)
     x0 = (x_range_ns[0] - origin_ns) / scale_ns
     x1 = (x_range_ns[1] - origin_ns) / scale_ns
     per_px = max((x1 - x0) / max(width_px, 1), 1e-12)
+    place = _Placement(ys, origin_ns, scale_ns, per_px, side)
+    data = _timeline_traces(blocks, selected, place)
+    if names is not None:
+        data += _block_labels(blocks, selected, ys, origin_ns, scale_ns, per_px, names)
+    layout = _timeline_layout(ys, lanes, lane_names, (x0, x1), unit, title, lane_px)
+    if warning:
+        layout["annotations"] = [{"text": f"⚠ {warning}", "showarrow": False, "xref": "paper", "yref": "paper",
+                                  "x": 0, "xanchor": "left", "y": 1, "yanchor": "bottom", "yshift": 2,
+                                  "font": {"size": 11, "color": "#8a1c13"}, "bgcolor": "#fdecea",
+                                  "borderpad": 2, "name": "align-warning"}]
+        layout["margin"]["t"] = 44  # the warning's own line under the title, left: clear of the toolbar (right)
+    return {"data": data, "layout": layout}
+
+
+@dataclasses.dataclass(frozen=True)
+class _Placement:
+    """Where a timeline's blocks go: track y positions, the x origin and scale, ns per pixel, the side."""
+
+    ys: np.ndarray
+    origin_ns: int
+    scale_ns: float
+    per_px: float
+    side: int
+
+
+def _timeline_traces(blocks: Blocks, selected: Blocks, place: _Placement) -> list[dict[str, Any]]:
+    """One trace per status, and the selected row's blocks on top: outlined, at least ``MIN_SELECTED_PX``."""
     kind = "scatter" if len(blocks) + len(selected) <= SVG_BLOCKS else "scattergl"
     line_px = TRACK_PX - 2
 
-    def trace(b: Blocks, name: str, color: str, width: float, min_px: float, hover: bool) -> dict:
-        x, y, custom = _segments(b, ys, origin_ns, scale_ns, per_px, min_px, side, hover)
-        t = {"type": kind, "mode": "lines", "name": name, "x": typed(x), "y": typed(y),
-             "line": {"color": color, "width": width}, "connectgaps": False}
+    def trace(b: Blocks, name: str, color: str, width: float, min_px: float, hover: bool) -> dict[str, Any]:
+        x, y, custom = _segments(b, place.ys, place.origin_ns, place.scale_ns, place.per_px, min_px, place.side,
+                                 hover)
+        t: dict[str, Any] = {"type": kind, "mode": "lines", "name": name, "x": typed(x), "y": typed(y),
+                             "line": {"color": color, "width": width}, "connectgaps": False}
         if hover:
             t["customdata"] = typed(custom, "f4")
             t["hovertemplate"] = "%{customdata[3]:.3s}s · %{customdata[2]} zone(s)<extra></extra>"
@@ -162,32 +190,30 @@ def timeline_figure(blocks: Blocks, selected: Blocks, lanes: np.ndarray, lane_na
         data += [trace(_take(selected, selected.status == code), status, COLORS[status], line_px - 4,
                        MIN_SELECTED_PX - 1, True)
                  for code, status in enumerate(STATUSES) if (selected.status == code).any()]
-    if names is not None:
-        data += _block_labels(blocks, selected, ys, origin_ns, scale_ns, per_px, names)
+    return data
 
+
+def _timeline_layout(ys: np.ndarray, lanes: np.ndarray, lane_names: list[str], x_range: tuple[float, float],
+                     unit: str, title: str, lane_px: int) -> dict[str, Any]:
+    """A timeline's layout: its height from the tracks, lane names on the y axis, ``x_range`` shown."""
+    n_tracks = len(ys)
+    span = (ys[-1] if n_tracks else 0) + 1.6  # y range, in tracks
     first_of_lane = np.r_[True, lanes[1:] != lanes[:-1]] if n_tracks else np.zeros(0, bool)
-    layout = _base_layout(
-        height=height,
-        # A warning gets a line of its own under the title, left: clear of plotly's toolbar (right).
-        margin={"l": lane_px, "r": 12, "t": 44 if warning else 26, "b": 30},
+    return _base_layout(
+        height=int(26 + 30 + span * TRACK_PX),
+        margin={"l": lane_px, "r": 12, "t": 26, "b": 30},
         title={"text": title, "x": 0, "xanchor": "left", "y": 0.99, "yanchor": "top",
                "font": {"size": 12}, "pad": {"l": 4}},
         dragmode="zoom",
         hovermode="closest",
         hoverdistance=HOVER_STEP_PX // 2 + 2,
-        xaxis={"range": [x0, x1], "title": None, "ticksuffix": f" {unit}", "showgrid": True,
+        xaxis={"range": list(x_range), "title": None, "ticksuffix": f" {unit}", "showgrid": True,
                "gridcolor": "#eef1f4", "zeroline": False, "showline": True, "linecolor": "#c9d1da"},
         yaxis={"range": [(ys[-1] if n_tracks else 0) + 0.8, -0.8], "fixedrange": True,
                "tickvals": ys[first_of_lane].tolist(),
                "ticktext": [_plain(lane_label(lane_names[int(lane)])) for lane in lanes[first_of_lane]],
                "showgrid": False, "zeroline": False, "ticks": "", "tickfont": {"size": 11}},
     )
-    if warning:
-        layout["annotations"] = [{"text": f"⚠ {warning}", "showarrow": False, "xref": "paper", "yref": "paper",
-                                  "x": 0, "xanchor": "left", "y": 1, "yanchor": "bottom", "yshift": 2,
-                                  "font": {"size": 11, "color": "#8a1c13"}, "bgcolor": "#fdecea",
-                                  "borderpad": 2, "name": "align-warning"}]
-    return {"data": data, "layout": layout}
 
 
 LANE_NAME_CHARS = 40  # lane names longer than this lose their middle
@@ -213,7 +239,7 @@ LABEL_CHAR_PX = 6.2  # width of one label character at the label font size
 
 
 def _block_labels(blocks: Blocks, selected: Blocks, ys: np.ndarray, origin_ns: int, scale_ns: float,
-                  per_px: float, names: list[str]) -> list[dict]:
+                  per_px: float, names: list[str]) -> list[dict[str, Any]]:
     """A text trace naming every block wide enough to hold a label."""
     xs, y, text, ink = [], [], [], []
     light = {CODE_OF[s] for s in ("enclosing", "other")}
@@ -278,7 +304,7 @@ def _plain(text: str) -> str:
 DELTA_SHOWN = 0.01
 
 
-def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict:
+def delta_figure(rows: pd.DataFrame, top: int = 15) -> dict[str, Any]:
     """The ``top`` dispatch rows by absolute delta in ms per iteration, as
     horizontal bars (largest regression at the top), leaving out rows under
     ``DELTA_SHOWN`` of the largest change; the title says how many changed
@@ -358,7 +384,7 @@ def _unique(labels: list[str]) -> list[str]:
     return out
 
 
-def family_figure(totals: pd.DataFrame | None) -> dict:
+def family_figure(totals: pd.DataFrame | None) -> dict[str, Any]:
     """Time per iteration by op family, baseline beside candidate
     (``totals``: ``Diff.families``)."""
     if totals is None or not len(totals):
@@ -398,7 +424,7 @@ def _row_names(r: pd.Series) -> tuple[str, ...]:
 
 def distribution_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray,
                         title: str = "Duration per call", bins: int = 40,
-                        medians: tuple[float, float] | None = None) -> dict:
+                        medians: tuple[float, float] | None = None) -> dict[str, Any]:
     """Overlaid histograms of both sides' durations (per call, or per
     iteration for a group) on one shared set of bins.
 
@@ -415,6 +441,30 @@ def distribution_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray,
     lo, hi = float(everything.min()), float(everything.max())
     log = lo > 0 and hi / lo > 20
     edges = histogram_edges(lo, hi, bins, log)
+    pad = (np.log10(edges[-1] / edges[0]) if log else edges[-1] - edges[0]) * 0.02
+    x_range = ([np.log10(edges[0]) - pad, np.log10(edges[-1]) + pad] if log
+               else [edges[0] - pad, edges[-1] + pad])
+    xaxis = {"type": "log" if log else "linear", "range": x_range, "ticksuffix": " ms",
+             "gridcolor": "#eef1f4", "zeroline": False, "nticks": 6}
+    if log:
+        ticks = log_ticks(edges[0], edges[-1])
+        xaxis.update(tickvals=ticks, ticktext=[format_ms(t) for t in ticks], ticksuffix="")
+    shapes, notes = _median_marks(medians, log, x_range)
+    return {"data": _histogram_traces(sides, edges, log), "layout": _base_layout(
+        shapes=shapes, annotations=notes,
+        height=230, showlegend=True, barmode="overlay", bargap=0,
+        legend={"orientation": "h", "x": 1, "xanchor": "right", "y": 1.02, "yanchor": "bottom",
+                "font": {"size": 11}},
+        margin={"l": 44, "r": 12, "t": 30, "b": 36},
+        title={"text": title, "x": 0, "xanchor": "left", "font": {"size": 13}},
+        xaxis=xaxis,
+        yaxis={"title": {"text": "calls", "font": {"size": 11}}, "gridcolor": "#eef1f4",
+               "rangemode": "tozero", "fixedrange": True},
+    )}
+
+
+def _histogram_traces(sides: list[np.ndarray], edges: np.ndarray, log: bool) -> list[dict[str, Any]]:
+    """Each side's counts in the shared bins ``edges`` as bars (none for a side without values)."""
     data = []
     for label, values, color in (("baseline", sides[0], BASELINE_COLOR),
                                  ("candidate", sides[1], CANDIDATE_COLOR)):
@@ -428,14 +478,12 @@ def distribution_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray,
                      "customdata": typed(np.column_stack([edges[:-1], edges[1:]])),
                      "hovertemplate": "%{customdata[0]:.4~f}-%{customdata[1]:.4~f} ms: %{y}<extra>"
                                       + label + "</extra>"})
-    pad = (np.log10(edges[-1] / edges[0]) if log else edges[-1] - edges[0]) * 0.02
-    x_range = ([np.log10(edges[0]) - pad, np.log10(edges[-1]) + pad] if log
-               else [edges[0] - pad, edges[-1] + pad])
-    xaxis = {"type": "log" if log else "linear", "range": x_range, "ticksuffix": " ms",
-             "gridcolor": "#eef1f4", "zeroline": False, "nticks": 6}
-    if log:
-        ticks = log_ticks(edges[0], edges[-1])
-        xaxis.update(tickvals=ticks, ticktext=[format_ms(t) for t in ticks], ticksuffix="")
+    return data
+
+
+def _median_marks(medians: tuple[float, float] | None, log: bool,
+                  x_range: list[float]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The sides' medians as dashed lines (``shapes``) and their labels (``annotations``)."""
     shapes, notes = [], []
     for k, (label, median, color) in enumerate(zip(("baseline", "candidate"), medians or (),
                                                    (BASELINE_COLOR, CANDIDATE_COLOR))):
@@ -450,17 +498,7 @@ def distribution_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray,
                       "xref": "x", "yref": "paper", "y": 0.98 - 0.11 * k, "yanchor": "top",
                       "xanchor": "right" if right else "left", "xshift": -3 if right else 3, "showarrow": False,
                       "bgcolor": "rgba(255,255,255,0.8)", "font": {"size": 10, "color": color}})
-    return {"data": data, "layout": _base_layout(
-        shapes=shapes, annotations=notes,
-        height=230, showlegend=True, barmode="overlay", bargap=0,
-        legend={"orientation": "h", "x": 1, "xanchor": "right", "y": 1.02, "yanchor": "bottom",
-                "font": {"size": 11}},
-        margin={"l": 44, "r": 12, "t": 30, "b": 36},
-        title={"text": title, "x": 0, "xanchor": "left", "font": {"size": 13}},
-        xaxis=xaxis,
-        yaxis={"title": {"text": "calls", "font": {"size": 11}}, "gridcolor": "#eef1f4",
-               "rangemode": "tozero", "fixedrange": True},
-    )}
+    return shapes, notes
 
 
 def log_ticks(lo: float, hi: float) -> list[float]:
@@ -507,7 +545,7 @@ def envelope(values: np.ndarray, points: int = SERIES_POINTS) -> tuple[np.ndarra
     return x, values[x]
 
 
-def series_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray) -> dict:
+def series_figure(baseline_ms: np.ndarray, candidate_ms: np.ndarray) -> dict[str, Any]:
     """This row's ms in each kept iteration, both sides (past ``SERIES_POINTS``
     iterations, the lowest and highest of each run of them, see ``envelope``)."""
     data = []

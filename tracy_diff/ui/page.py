@@ -16,8 +16,6 @@ from .store import Source
 from .timeline_lod import STATUSES
 
 CSV_FILE = "tracy-diff.csv"
-#: A component's keyword arguments: its id, the defaults given, and what the first view fills in.
-Filled = Callable[..., dict[str, Any]]
 
 #: Table columns. The name column shows the readable form of the names
 #: (whole, wrapped if need be; the full names on hover); the full names stay
@@ -69,11 +67,14 @@ COLUMN_DEFS = [
     {"field": "note", "flex": 2, "minWidth": 160, "tooltipField": "note", "wrapText": True, "autoHeight": True,
      "cellClass": "cell-note"},
 ]
+#: Fills a component's properties from the first view: ``filled(id, **defaults)``.
+Filled = Callable[..., dict[str, Any]]
+
 #: The status filter chips: label -> what a row must have (see assets).
 STATUS_CHIPS = ["regressed", "improved", "fused/split", "added/removed", "inconclusive", "unchanged"]
 
 
-def picker_options(sources: list[Source]) -> list[dict[str, str]]:
+def picker_options(sources: list[Source]) -> list[dict[str, Any]]:
     """Dropdown options: file names, the full path of local files as a tooltip."""
     return [{"label": s.label, "value": s.key, "title": s.tooltip} for s in sources]
 
@@ -198,9 +199,7 @@ def _timelines(filled: Filled) -> html.Div:
                       "double-click to reset · click a zone to select its row"
                       " · j/k move · / search · Enter detail", className="td-hint"),
         ]),
-        html.Div(className="td-strips", children=[
-            dcc.Graph(id=f"strip-{side}", figure=empty_figure(height=74), config={"displayModeBar": False})
-            for side in ("baseline", "candidate")]),
+        html.Div(className="td-strips", children=[_strip(filled, side) for side in ("baseline", "candidate")]),
         _legend(),
         dcc.Loading(type="dot", delay_show=300, children=html.Div([
             dcc.Graph(**filled("tl-baseline", figure=empty_figure(height=120)), config=config),
@@ -210,13 +209,23 @@ def _timelines(filled: Filled) -> html.Div:
     ])
 
 
+def _strip(filled: Filled, side: str) -> html.Div:
+    """A side's run picker beside its iteration strip (the run's iterations to click)."""
+    return html.Div(className="td-strip", children=[
+        html.Div(className="td-pick td-run-pick", children=[
+            html.Label(f"{side} run", htmlFor=f"run-{side}"),
+            dcc.Dropdown(**filled(f"run-{side}", options=[], value=0), className="td-dropdown",
+                         clearable=False, searchable=False)]),
+        dcc.Graph(id=f"strip-{side}", figure=empty_figure(height=74), config={"displayModeBar": False})])
+
+
 def attributes(named: dict[str, str]) -> dict[str, Any]:
     """HTML attributes whose names are no Python keywords (``aria-label``,
     ``data-*``), for a component's ``**``."""
     return dict(named)
 
 
-def _topbar(options: list[dict[str, str]], baseline: str | None, candidate: str | None,
+def _topbar(options: list[dict[str, Any]], baseline: str | None, candidate: str | None,
             max_upload_bytes: int) -> html.Div:
     return html.Div(className="td-topbar", children=[
         html.Div(["tracy-diff", html.Span("where did the time go?")], className="td-brand"),
@@ -227,7 +236,7 @@ def _topbar(options: list[dict[str, str]], baseline: str | None, candidate: str 
     ])
 
 
-def _slot(side: str, options: list[dict[str, str]], value: str | None, max_upload_bytes: int) -> html.Div:
+def _slot(side: str, options: list[dict[str, Any]], value: str | None, max_upload_bytes: int) -> html.Div:
     """One side's picker and the upload that fills it."""
     return html.Div(className=f"td-pick td-slot {side}", children=[
         html.Label(side, htmlFor=f"{side}-pick"),

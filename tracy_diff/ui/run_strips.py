@@ -13,6 +13,8 @@ row); nothing is recomputed.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from ..diff import SIDES, Diff
@@ -32,7 +34,9 @@ def run_samples(diff: Diff, row_id: int, side: str) -> list[np.ndarray]:
 def run_strips_figure(diff: Diff, row_id: int, max_points: int = 400) -> dict:
     """One strip per run and side (see the module doc)."""
     row = diff.row(row_id)
-    data, ticks, labels = [], [], []
+    data: list[dict[str, Any]] = []
+    ticks: list[int] = []
+    labels: list[str] = []
     y = 0
     for side in SIDES:
         estimates = tuple(row[f"{side}_run_ms"]) or (row[f"{side}_ms_per_iter"],)

@@ -14,7 +14,7 @@ from ..contract.names import parse, readable_name
 from ..diff import DecisionBasis, Diff, Run, RunSummary, VerdictKind, WarningKind
 from ..report.runs import runs_phrase
 from ..report.units import format_change, format_ms, format_ratio
-from ..report.verdict import HEADLINES, verdict_text
+from ..report.verdict import HEADLINES, programs_phrase, verdict_text
 from .comparison import Comparison, decide_text, row_value
 from .inputs import as_float
 from .page import attributes
@@ -61,16 +61,15 @@ def headline(kind: object) -> str:
 
 
 def programs_notice(diff: Diff) -> str:
-    """The notice shown instead of a verdict for two different programs."""
-    b, c = (diff.baseline_summary.program or "unknown"), (diff.candidate_summary.program or "unknown")
-    return (f"DIFFERENT PROGRAMS: the baseline runs {b}, the candidate {c}; their times are not two builds "
-            "of one program, so no verdict is given (the table lists what each side ran)")
+    """The notice shown instead of a verdict for two different programs: what each side ran
+    (``report.verdict.programs_phrase``), no figure to misread."""
+    b, c = diff.baseline_summary.ran, diff.candidate_summary.ran
+    ran = f"baseline: {b} · candidate: {c}" if b != c else programs_phrase(diff)
+    return file_names_only(f"DIFFERENT PROGRAMS · {ran} · rows described, not judged")
 
 
 def full_text(diff: Diff) -> str:
-    """The verdict's whole sentence (``report.verdict_text``), or the programs notice."""
-    if different_programs(diff.verdict.kind):
-        return programs_notice(diff)
+    """The verdict's whole sentence (``report.verdict_text``), for two different programs too."""
     return file_names_only(verdict_text(diff))
 
 
@@ -116,18 +115,18 @@ def from_to(before: float, after: float) -> str:
 
 
 def top_phrase(row: pd.Series) -> str:
-    """``attention 24x4608x128: 18.7 → 94.2 ms per iteration, 5.04x, 95% of the slowdown``: the
+    """``attention 24x4608x128: 18.7 → 94.2 ms/iter, 5.04x, 95% of the slowdown``: the
     table's own cells (time per iteration, ratio, share), so the banner and the table never
     disagree; ``added``/``removed`` for a side without it."""
     names = tuple(row["candidate_names"] or row["baseline_names"] or ())
     b, c = row["baseline_ms_per_iter"], row["candidate_ms_per_iter"]
     text = f"{banner_name(names)}: "
     if not row["baseline_names"]:
-        text += f"added, {format_ms(c)} per iteration"
+        text += f"added, {format_ms(c)}/iter"
     elif not row["candidate_names"]:
-        text += f"removed, was {format_ms(b)} per iteration"
+        text += f"removed, was {format_ms(b)}/iter"
     else:
-        text += f"{from_to(b, c)} per iteration"
+        text += f"{from_to(b, c)}/iter"
         ratio = _number(row["ratio"])
         if ratio is not None:
             text += f", {format_ratio(ratio)}"
@@ -227,7 +226,7 @@ def _run_card(side: str, run: RunSummary, label: str, run_labels: tuple[str, ...
         html.Div(label, className="td-run-file"),
         html.Div([html.Span(format_ms(run.ms_per_iteration), className="td-run-big"),
                   html.Span(" per iteration (median)", className="td-run-meta")]),
-        html.Div(f"{run.program or 'unknown program'} · {run.iterations} iterations{dropped}"
+        html.Div(f"{run.ran} · {run.iterations} iterations{dropped}"
                  f" from {run.iteration_source} · dispatches {format_ms(run.dispatch_ms_per_iteration)}"
                  f"/iter", className="td-run-meta"),
         *([_runs_line(run.runs, run_labels)] if len(run.runs) > 1 else []),
@@ -241,7 +240,7 @@ def _runs_line(runs: Sequence[Run], labels: tuple[str, ...] = ()) -> html.Div:
                          style={"color": RUN_COLORS[k % len(RUN_COLORS)]}) for k, r in enumerate(runs)]
     spaced = [part for k, f in enumerate(figures) for part in ((", ",) if k else ()) + (f,)]
     names = list(labels) if len(labels) == len(runs) else [os.path.basename(r.path) for r in runs]
-    unlike = [html.Div(f"⚠ run {k + 1} ({names[k]}): {file_names_only(r.unlike)}: not a plain repeat of run 1 "
+    unlike = [html.Div(f"⚠ run {k + 1} ({names[k]}): {file_names_only(r.unlike or '')}: not a plain repeat of run 1 "
                        "(another build, machine or load?)", className="td-run-unlike")
               for k, r in enumerate(runs) if r.unlike]
     return html.Div([html.Div([f"{len(runs)} runs: ", *spaced, " per iteration"]), *unlike],

@@ -88,45 +88,15 @@ def build_tracks(capture: Capture, row_of_name: dict[str, int],
     a row to the status (or ``enclosing``) it is drawn with. Zones that never
     ended are drawn up to the capture's last zone end.
     """
-    cpu, gpu = capture.zones, capture.gpu_zones
-    cpu_names = _categories(cpu["name"])
-    gpu_names = _categories(gpu["name"])
-    names = cpu_names + gpu_names
-
-    lane_names: list[str] = []
-    lane_parts, starts, ends, depths, codes = [], [], [], [], []
-    if len(gpu):
-        ctx = gpu["context"].to_numpy(np.int64)
-        uctx = np.unique(ctx)
-        labels, rank = _by_name([_context_label(capture, int(c)) for c in uctx])
-        lane_names += labels
-        lane_parts.append(rank[np.searchsorted(uctx, ctx)])
-        starts.append(gpu["start_ns"].to_numpy(np.int64))
-        ends.append(gpu["end_ns"].to_numpy(np.int64))
-        depths.append(gpu["depth"].to_numpy(np.int64))
-        codes.append(_codes(gpu["name"]) + np.where(_codes(gpu["name"]) >= 0, len(cpu_names), 0))
-    if len(cpu):
-        thr = cpu["thread"].to_numpy(np.int64)
-        uthr = np.unique(thr)
-        base = len(lane_names)
-        labels, rank = _by_name([capture.thread_name(int(t)) for t in uthr])
-        lane_names += labels
-        lane_parts.append(rank[np.searchsorted(uthr, thr)] + base)
-        starts.append(cpu["start_ns"].to_numpy(np.int64))
-        ends.append(cpu["end_ns"].to_numpy(np.int64))
-        depths.append(cpu["depth"].to_numpy(np.int64))
-        codes.append(_codes(cpu["name"]))
-
-    if not lane_parts:
+    names = _categories(capture.gpu_zones["name"])
+    names = _categories(capture.zones["name"]) + names
+    lane_names, parts = _lane_columns(capture)
+    if not parts[0]:
         z = np.zeros(0, np.int64)
         return Tracks(z, z, z.astype(bool), np.zeros(1, np.int64), z, [], z.astype(bool), z, z, z,
                       z.astype(np.int32), z.astype(np.int32), z.astype(np.int8), names)
-
-    lane = np.concatenate(lane_parts)
-    start = np.concatenate(starts)
-    end = np.concatenate(ends)
-    depth = np.concatenate(depths)
-    name = np.concatenate(codes).astype(np.int32)
+    lane, start, end, depth = (np.concatenate(p) for p in parts[:4])
+    name = np.concatenate(parts[4]).astype(np.int32)
     if (end < 0).any():
         end = np.where(end < 0, max(int(end.max()), int(start.max())), end)
 
@@ -136,7 +106,48 @@ def build_tracks(capture: Capture, row_of_name: dict[str, int],
     key, start, end, name = key[order], start[order], end[order], name[order]
     track_keys, first = np.unique(key, return_index=True)
     offsets = np.append(first, len(key)).astype(np.int64)
+    row_id, status = _row_status(name, names, row_of_name, status_of_row)
 
+    durations = end - start
+    max_duration = (np.maximum.reduceat(durations, first) if len(first) else np.zeros(0, np.int64))
+    in_dispatch = (status != CODE["enclosing"]) & (status != CODE["other"])
+    dispatch_lane = np.zeros(len(lane_names), bool)
+    dispatch_lane[np.unique(lane[order][in_dispatch])] = True
+    enclosing_only = ~np.logical_or.reduceat(in_dispatch, first) if len(first) else np.zeros(0, bool)
+    return Tracks(lane=track_keys // max_depth, depth=track_keys % max_depth, enclosing_only=enclosing_only,
+                  offsets=offsets, max_duration=max_duration.astype(np.int64), lane_names=lane_names,
+                  dispatch_lane=dispatch_lane,
+                  track=np.repeat(np.arange(len(first)), np.diff(offsets)), start=start, end=end, name=name,
+                  row_id=row_id.astype(np.int32),
+                  status=status.astype(np.int8), names=names)
+
+
+def _lane_columns(capture: Capture) -> tuple[list[str], tuple[list[np.ndarray], ...]]:
+    """Each zone's lane, start, end, depth and name code (GPU zones first,
+    their codes after the CPU names), as lists of per-kind arrays; the lanes' names."""
+    cpu, gpu = capture.zones, capture.gpu_zones
+    n_cpu_names = len(_categories(cpu["name"]))
+    lane_names: list[str] = []
+    parts: tuple[list[np.ndarray], ...] = ([], [], [], [], [])
+    for zones, key in ((gpu, "context"), (cpu, "thread")):
+        if not len(zones):
+            continue
+        ids = zones[key].to_numpy(np.int64)
+        unique = np.unique(ids)
+        labels, rank = _by_name([_context_label(capture, int(c)) if key == "context"
+                                 else capture.thread_name(int(c)) for c in unique])
+        parts[0].append(rank[np.searchsorted(unique, ids)] + len(lane_names))
+        lane_names += labels
+        for k, column in ((1, "start_ns"), (2, "end_ns"), (3, "depth")):
+            parts[k].append(zones[column].to_numpy(np.int64))
+        codes = _codes(zones["name"])
+        parts[4].append(codes + np.where(codes >= 0, n_cpu_names, 0) if key == "context" else codes)
+    return lane_names, parts
+
+
+def _row_status(name: np.ndarray, names: list[str], row_of_name: dict[str, int],
+                status_of_row: dict[int, str]) -> tuple[np.ndarray, np.ndarray]:
+    """Each zone's Diff row (-1: none) and status code (``CODE``) from its name code."""
     row_of_code = np.array([row_of_name.get(n, -1) for n in names], dtype=np.int32)
     status_codes = {r: CODE.get(s, CODE["unchanged"]) for r, s in status_of_row.items()}
     row_id = (np.where(name >= 0, row_of_code[np.clip(name, 0, None)], -1) if len(names)
@@ -145,20 +156,7 @@ def build_tracks(capture: Capture, row_of_name: dict[str, int],
     for r, c in status_codes.items():
         status_lookup[r] = c
     status = status_lookup[np.where(row_id >= 0, row_id, len(status_lookup) - 1)]
-
-    durations = end - start
-    max_duration = (np.maximum.reduceat(durations, first) if len(first) else np.zeros(0, np.int64))
-    in_dispatch = (status != CODE["enclosing"]) & (status != CODE["other"])
-    track_lane = track_keys // max_depth
-    dispatch_lane = np.zeros(len(lane_names), bool)
-    dispatch_lane[np.unique(lane[order][in_dispatch])] = True
-    enclosing_only = ~np.logical_or.reduceat(in_dispatch, first) if len(first) else np.zeros(0, bool)
-    return Tracks(lane=track_lane, depth=track_keys % max_depth, enclosing_only=enclosing_only,
-                  offsets=offsets, max_duration=max_duration.astype(np.int64), lane_names=lane_names,
-                  dispatch_lane=dispatch_lane,
-                  track=np.repeat(np.arange(len(first)), np.diff(offsets)), start=start, end=end, name=name,
-                  row_id=row_id.astype(np.int32),
-                  status=status.astype(np.int8), names=names)
+    return row_id, status
 
 
 @dataclass(frozen=True)
@@ -274,7 +272,7 @@ def _by_name(labels: list[str]) -> tuple[list[str], np.ndarray]:
     return [labels[i] for i in order], rank
 
 
-def _natural(text: str) -> list:
+def _natural(text: str) -> list[tuple[int, int, str]]:
     return [(0, int(p), "") if p.isdigit() else (1, 0, p.lower()) for p in re.split(r"(\d+)", text) if p]
 
 

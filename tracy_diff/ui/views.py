@@ -18,6 +18,7 @@ import numpy as np
 from dash import Output, no_update
 
 from ..diff import SIDES
+from ..report.units import format_ms
 from . import detail, figures, inputs, page, summary
 from .comparison import Comparison
 from .inputs import Align, Axes, TimelineOptions
@@ -42,7 +43,7 @@ class Outputs:
     def outputs(self) -> list[Output]:
         return [Output(component, prop) for component, prop in (n.split(".", 1) for n in self.names)]
 
-    def answer(self, values: Mapping[str, Any]) -> tuple:
+    def answer(self, values: Mapping[str, Any]) -> tuple[Any, ...]:
         """``values`` in the outputs' order, ``no_update`` for those left out;
         KeyError for a name that is not one of the outputs."""
         unknown = set(values) - set(self.names)
@@ -50,14 +51,15 @@ class Outputs:
             raise KeyError(f"not an output of this callback: {', '.join(sorted(unknown))}")
         return tuple(values.get(name, no_update) for name in self.names)
 
-    def nothing(self) -> tuple:
+    def nothing(self) -> tuple[Any, ...]:
         return (no_update,) * len(self.names)
 
 
 #: What a newly picked pair fills in.
 OVERVIEW = Outputs("current.data", "summary.children", "grid.rowData", "charts-due.data",
                    "grid.style", "iter-baseline.options", "iter-baseline.value", "iter-candidate.options",
-                   "iter-candidate.value", "load-alert.children", "selected.data", "reselect.data")
+                   "iter-candidate.value", "run-baseline.options", "run-baseline.value", "run-candidate.options",
+                   "run-candidate.value", "load-alert.children", "selected.data", "reselect.data")
 #: The selected row's detail.
 DETAIL = Outputs("detail-head.children", "detail-stats.children", "dist.figure", "series.figure",
                  "run-strips.children", "members.children", "ir.children", "isa.children")
@@ -66,7 +68,7 @@ TIMELINES = Outputs("tl-baseline.figure", "tl-candidate.figure", "tl-range.data"
 
 
 def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | None,
-               wanted: dict | None = None) -> dict[str, dict] | None:
+               wanted: dict[str, Any] | None = None) -> dict[str, dict[str, Any]] | None:
     """What the page shows first for a pair already diffed, as ``{component
     id: {property: value}}`` (what the callbacks would send); None while the
     pair is not in the store's cache (nothing is computed).
@@ -94,8 +96,8 @@ def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | 
                                          "showing the top row")
     for side in SIDES:
         it = wanted.get(f"iter-{side}")
-        if it is not None and (it == ALL_ITERATIONS or 0 <= it < max(len(comp.timeline_iteration_ms(side)), 1)):
-            values[f"iter-{side}.value"] = it
+        if it is not None and -comp.run_count(side) <= it < max(comp.iteration_count(side), 1):
+            values.update(run_values(comp, side, comp.run_of(side, it), it))
     iters = [values["iter-baseline.value"], values["iter-candidate.value"]]
     if selected["row"] is not None:
         values["grid.selectedRows"] = {"ids": [str(selected["row"])]}
@@ -103,7 +105,7 @@ def first_view(store: Store, baseline: list[str] | None, candidate: list[str] | 
     values.update(options.control_values())
     zoom = {"range": wanted["range"], "share": options.axes is Axes.OWN} if wanted.get("range") else None
     values.update(timeline_view(comp, current, selected, iters, None, None, zoom, options) or {})
-    view: dict[str, dict] = {}
+    view: dict[str, dict[str, Any]] = {}
     for name, value in values.items():
         component, prop = name.split(".", 1)
         view.setdefault(component, {})[prop] = value
@@ -123,13 +125,30 @@ def overview(store: Store, comp: Comparison, baseline: list[str], candidate: lis
         "grid.rowData": comp.records(),
         "charts-due.data": current["token"],
         "grid.style": page.grid_style(int((comp.diff.rows["section"].astype(str) == "dispatch").sum())),
-        "iter-baseline.options": _iteration_options(comp, "baseline"),
-        "iter-baseline.value": comp.median_iteration("baseline"),
-        "iter-candidate.options": _iteration_options(comp, "candidate"),
-        "iter-candidate.value": comp.median_iteration("candidate"),
+        **run_values(comp, "baseline", 0), **run_values(comp, "candidate", 0),
         "load-alert.children": "",
         "selected.data": {"row": comp.first_row(), "token": current["token"], "link": comp.link_of(comp.first_row())},
     }
+
+
+def run_values(comp: Comparison, side: str, run: int, iteration: int | None = None) -> View:
+    """A side's run picker and iteration picker for run ``run``: its iterations
+    to pick (pooled values), ``iteration`` picked (default: the run's median)."""
+    runs = comp.run_count(side)
+    return {f"run-{side}.options": [{"label": f"run {k + 1} of {runs} · {comp.run_label(side, k)}", "value": k}
+                                    for k in range(runs)],
+            f"run-{side}.value": run,
+            f"iter-{side}.options": _iteration_options(comp, side, run),
+            f"iter-{side}.value": comp.median_iteration(side, run) if iteration is None else iteration}
+
+
+def picked_run(comp: Comparison, side: str, run: int, iteration: int | None) -> tuple[list[dict[str, Any]], Any]:
+    """A run picked for ``side``: its iterations to pick, and its median
+    iteration, or ``no_update`` when ``iteration`` is already one of that run's."""
+    run = min(max(run, 0), comp.run_count(side) - 1)
+    values = run_values(comp, side, run)
+    keep = iteration is not None and comp.run_of(side, iteration) == run
+    return values[f"iter-{side}.options"], no_update if keep else values[f"iter-{side}.value"]
 
 
 #: The iteration strips above the timelines.
@@ -137,14 +156,19 @@ STRIPS = Outputs("strip-baseline.figure", "strip-candidate.figure")
 
 
 def strips(comp: Comparison, iterations: list[int]) -> View:
-    """Each side's kept iterations (of the run its timeline shows) to click, ``iterations`` outlined;
-    slow: above the side's median iteration by more than the diff's threshold."""
+    """Each side's kept iterations of the run its timeline shows, to click,
+    ``iterations`` outlined; slow: above the median iteration of all the
+    side's runs by more than the diff's threshold."""
     view = {}
     threshold = comp.diff.options.threshold_pct / 100
     for side, it in zip(SIDES, iterations):
-        ms = comp.timeline_iteration_ms(side)
-        slow = ms > np.median(ms) * (1 + threshold) if len(ms) else np.zeros(0, bool)
-        view[f"strip-{side}.figure"] = figures.iteration_strip(ms, it, slow, side)
+        run = comp.run_of(side, it)
+        first, _ = comp.run_span(side, run)
+        ms, every = comp.timeline_iteration_ms(side, run), np.asarray(comp.summary(side).iteration_ms, float)
+        slow = ms > np.median(every) * (1 + threshold) if len(ms) else np.zeros(0, bool)
+        runs = comp.run_count(side)
+        label = f"{side} run {run + 1} of {runs}" if runs > 1 else side
+        view[f"strip-{side}.figure"] = figures.iteration_strip(ms, it - first, slow, label, first)
     return view
 
 
@@ -186,16 +210,18 @@ def detail_view(comp: Comparison, row_id: int) -> View:
     }
 
 
-def timeline_view(comp: Comparison, current: dict, selected: dict | None, iterations: list[int],
-                  width: int | None, previous: dict | None, zoom: dict | None = None,
+def timeline_view(comp: Comparison, current: dict[str, Any], selected: dict[str, Any] | None, iterations: list[int],
+                  width: int | None, previous: dict[str, Any] | None, zoom: dict[str, Any] | None = None,
                   options: TimelineOptions | None = None) -> View | None:
     """Both timelines and their ``tl-range`` state, or None when ``previous``
     (the state of the figures shown) already describes them.
 
-    The window is the one shown before for the same pair, iterations and
-    axes, the whole of both iterations otherwise, or what ``zoom`` (a
-    zoom request, ``{"range": [x, x] or None, "side": ...}`` in that side's
-    axis units) asks for.
+    ``iterations``: each side's iteration value (a pooled kept iteration, or
+    ``Comparison.all_of(run)``), which also picks the run drawn. The window
+    is the one shown before for the same pair, iterations and axes, the
+    whole of both iterations otherwise, or what ``zoom`` (a zoom request,
+    ``{"range": [x, x] or None, "side": ...}`` in that side's axis units)
+    asks for.
     """
     width = int(width or DEFAULT_PLOT_WIDTH)
     previous = previous or {}
@@ -211,13 +237,14 @@ def timeline_view(comp: Comparison, current: dict, selected: dict | None, iterat
             # Each side fills its plot: a zoom is kept as a share of the zoomed side's window.
             side = str(zoom["side"]) if zoom.get("side") in SIDES else "baseline"
             rng = window_share(comp, side, iterations, row, options, rng)
+    runs = [comp.run_of(side, it) for side, it in zip(SIDES, iterations)]
     state = {"token": current["token"], "iters": iterations, "range": rng, "row": row, "width": width,
-             "options": dataclasses.asdict(options)}
+             "options": dataclasses.asdict(options), "runs": runs}
     if all(previous.get(k) == v for k, v in state.items()):
         return None
     figs, _ = timeline_figures(comp, iterations, rng, width, row, options)
-    names = no_update if previous.get("token") == current["token"] else {
-        side: comp.tracks(side).names for side in SIDES}
+    same_tracks = previous.get("token") == current["token"] and previous.get("runs", [0, 0]) == runs
+    names = no_update if same_tracks else {side: comp.tracks(side, run).names for side, run in zip(SIDES, runs)}
     return {"tl-baseline.figure": figs[0], "tl-candidate.figure": figs[1], "tl-range.data": state,
             "tl-names.data": names}
 
@@ -225,7 +252,7 @@ def timeline_view(comp: Comparison, current: dict, selected: dict | None, iterat
 def window_share(comp: Comparison, side: str, iterations: list[int], row: int | None,
                  options: TimelineOptions, rng: list[float]) -> list[float]:
     """``rng`` (``side``'s axis units) as shares [0..1] of that side's whole window."""
-    axis = _axis(comp, side, _iteration(iterations[SIDES.index(side)]), row, options)
+    axis = _axis(comp, side, iterations[SIDES.index(side)], row, options)
     lo, hi = axis.default
     span = max(hi - lo, 1e-12)
     return [(rng[0] - lo) / span, (rng[1] - lo) / span]
@@ -233,9 +260,10 @@ def window_share(comp: Comparison, side: str, iterations: list[int], row: int | 
 
 def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] | None,
                      width: int, selected: int | None,
-                     options: TimelineOptions | None = None) -> tuple[list[dict], tuple[float, float]]:
-    """Both timelines for kept iterations ``iterations`` (-1: all), showing
-    ``rng`` (None: all of both iterations).
+                     options: TimelineOptions | None = None) -> tuple[list[dict[str, Any]], tuple[float, float]]:
+    """Both timelines for iteration values ``iterations`` (a pooled kept
+    iteration, or all of a run: ``Comparison.all_of``), showing ``rng``
+    (None: all of both iterations), each of its own run's capture.
 
     ``options.align`` sets x = 0: ``dispatch``, the selected row's
     ``options.call``-th call in each side's iteration (the iteration's
@@ -251,48 +279,58 @@ def timeline_figures(comp: Comparison, iterations: list[int], rng: list[float] |
     Returns the two figures and the default range (axis units, shared axis).
     """
     options = options or TimelineOptions()
-    axes = [_axis(comp, side, _iteration(it), selected, options) for side, it in zip(SIDES, iterations)]
+    axes = [_axis(comp, side, it, selected, options) for side, it in zip(SIDES, iterations)]
     default = (min(a.default[0] for a in axes), max(a.default[1] for a in axes))
-    windows = []
-    for axis in axes:
-        if options.axes is Axes.OWN:
-            lo, hi = axis.default
-            share = rng or [0.0, 1.0]
-            windows.append((lo + share[0] * (hi - lo), lo + share[1] * (hi - lo)))
-        else:
-            windows.append(default if rng is None else (float(rng[0]), float(rng[1])))
     differ = len({a.note for a in axes}) > 1 and options.align is Align.DISPATCH
-    lane_px = figures.lane_margin([comp.tracks(side).lane_names for side in SIDES])
+    lane_px = figures.lane_margin([comp.tracks(side, a.run).lane_names for side, a in zip(SIDES, axes)])
     figs = []
-    for (side, label), axis, it, (lo, hi) in zip(zip(SIDES, comp.labels), axes, iterations, windows):
-        tracks = comp.tracks(side)
-        if not len(tracks):
-            kind = comp.capture(side).kind
-            figs.append(figures.empty_figure(f"{side}: {label} has no zones to draw ({kind})", 110))
-            continue
-        shown = tracks.tracks_in(axis.start, axis.end, options.enclosing, options.host)
-        t0, t1 = int(axis.origin + lo * axis.scale), int(axis.origin + hi * axis.scale)
-        # Only this side's own iteration: the shorter one ends where it ends.
-        a, b = min(max(t0, axis.start), axis.end), max(min(t1, axis.end), axis.start)
-        px = max(round(width * (b - a) / max(t1 - t0, 1)), 1)
-        blocks, sel = lod_view(tracks, a, b, shown, px, selected, enclosing=options.enclosing)
-        which = "all kept iterations" if it == ALL_ITERATIONS else f"iteration {it}"
-        runs = comp.run_count(side)
-        if runs > 1:
-            label, which = comp.first_run_label(side), f"run 1 of {runs} · {which}"
-        title = (f"<b>{side}</b> · {label} · {which} · {figures.format_ms((axis.end - axis.start) / 1e6)}"
-                 f" · {axis.note} · {len(blocks) + len(sel):,} blocks")
+    for k, (side, axis, it) in enumerate(zip(SIDES, axes, iterations)):
+        window = _window(axis, default, rng, options)
         warning = None
         if differ:
-            other = axes[1 - SIDES.index(side)]
-            warning = f"aligned differently: here {axis.note}, {SIDES[1 - SIDES.index(side)]} {other.note}"
-        figs.append(figures.timeline_figure(blocks, sel, tracks.lane[shown], tracks.lane_names,
-                                            axis.origin, (t0, t1), width, title,
-                                            side=SIDES.index(side), scale_ns=axis.scale,
-                                            unit=axis.unit, names=tracks.names, lane_px=lane_px,
-                                            warning=warning))
-        figs[-1]["layout"]["meta"] = {"window": list(axis.default), "axes": options.axes}
+            other = axes[1 - k]
+            warning = f"aligned differently: here {axis.note}, {SIDES[1 - k]} {other.note}"
+        figs.append(_side_figure(comp, side, axis, it, window, width, selected, options, lane_px, warning))
     return figs, default
+
+
+def _window(axis: _Axis, default: tuple[float, float], rng: list[float] | None,
+            options: TimelineOptions) -> tuple[float, float]:
+    """The x range a side shows (axis units): a share of its own window, or the shared range."""
+    if options.axes is Axes.OWN:
+        lo, hi = axis.default
+        share = rng or [0.0, 1.0]
+        return lo + share[0] * (hi - lo), lo + share[1] * (hi - lo)
+    return default if rng is None else (float(rng[0]), float(rng[1]))
+
+
+def _side_figure(comp: Comparison, side: str, axis: _Axis, it: int, window: tuple[float, float], width: int,
+                 selected: int | None, options: TimelineOptions, lane_px: int, warning: str | None) -> dict[str, Any]:
+    """One side's timeline of run ``axis.run``, iteration value ``it``, over ``window`` (axis units)."""
+    tracks = comp.tracks(side, axis.run)
+    label = comp.run_label(side, axis.run)
+    if not len(tracks):
+        kind = comp.diff.run_captures(side)[axis.run].kind
+        return figures.empty_figure(f"{side}: {label} has no zones to draw ({kind})", 110)
+    lo, hi = window
+    shown = tracks.tracks_in(axis.start, axis.end, options.enclosing, options.host)
+    t0, t1 = int(axis.origin + lo * axis.scale), int(axis.origin + hi * axis.scale)
+    # Only this side's own iteration: the shorter one ends where it ends.
+    a, b = min(max(t0, axis.start), axis.end), max(min(t1, axis.end), axis.start)
+    px = max(round(width * (b - a) / max(t1 - t0, 1)), 1)
+    blocks, sel = lod_view(tracks, a, b, shown, px, selected, enclosing=options.enclosing)
+    first, count = comp.run_span(side, axis.run)
+    which = f"all {count} kept iterations" if it < 0 else f"iteration {it - first}"
+    runs = comp.run_count(side)
+    if runs > 1:
+        which = f"run {axis.run + 1} of {runs} · {which}"
+    title = (f"<b>{side}</b> · {label} · {which} · {format_ms((axis.end - axis.start) / 1e6)}"
+             f" · {axis.note} · {len(blocks) + len(sel):,} blocks")
+    fig = figures.timeline_figure(blocks, sel, tracks.lane[shown], tracks.lane_names, axis.origin, (t0, t1),
+                                  width, title, side=SIDES.index(side), scale_ns=axis.scale, unit=axis.unit,
+                                  names=tracks.names, lane_px=lane_px, warning=warning)
+    fig["layout"]["meta"] = {"window": list(axis.default), "axes": options.axes, "run": axis.run}
+    return fig
 
 
 @dataclass(frozen=True)
@@ -303,6 +341,7 @@ class _Axis:
     scale: float  # ns per axis unit
     unit: str
     note: str  # what x = 0 is
+    run: int = 0  # the run whose capture holds the window
 
     @property
     def default(self) -> tuple[float, float]:
@@ -310,51 +349,50 @@ class _Axis:
         return (self.start - self.origin) / self.scale, (self.end - self.origin) / self.scale
 
 
-def _iteration(it: int) -> int | None:
-    return None if it == ALL_ITERATIONS else it
-
-
-def _axis(comp: Comparison, side: str, iteration: int | None, row: int | None,
-          options: TimelineOptions) -> _Axis:
-    start, end = comp.iteration_window(side, iteration)
+def _axis(comp: Comparison, side: str, it: int, row: int | None, options: TimelineOptions) -> _Axis:
+    """Side ``side``'s x axis for iteration value ``it`` (see ``timeline_figures``)."""
+    run = comp.run_of(side, it)
+    start, end = comp.iteration_window(side, None if it < 0 else it, run)
     if options.align is Align.RELATIVE:
-        return _Axis(start, end, start, max(end - start, 1) / 100, "%", "% of the iteration")
+        return _Axis(start, end, start, max(end - start, 1) / 100, "%", "% of the iteration", run)
     if options.align is Align.DISPATCH and row is not None:
-        calls = comp.call_starts(row, side, start, end)
+        calls = comp.call_starts(row, side, start, end, run)
         if len(calls):
             k = min(max(options.call, 0), len(calls) - 1)
-            return _Axis(start, end, int(calls[k]), 1e6, "ms", f"0 = call {k + 1} of {len(calls)}")
-        return _Axis(start, end, start, 1e6, "ms", "0 = iteration start (no call of this row)")
-    return _Axis(start, end, start, 1e6, "ms", "0 = iteration start")
+            return _Axis(start, end, int(calls[k]), 1e6, "ms", f"0 = call {k + 1} of {len(calls)}", run)
+        return _Axis(start, end, start, 1e6, "ms", "0 = iteration start (no call of this row)", run)
+    return _Axis(start, end, start, 1e6, "ms", "0 = iteration start", run)
 
 
 def _runs_note(comp: Comparison) -> str:
     """What the run strips and the timelines show of a side's runs."""
     counts = [comp.run_count(side) for side in SIDES]
     return (f"{counts[0]} baseline run(s), {counts[1]} candidate run(s), each in its own colour;"
-            " the timelines below show the first run of each side")
+            " pick a run of each side beside the iteration strips to see its timeline")
 
 
-def _iteration_options(comp: Comparison, side: str) -> list[dict]:
-    ms = comp.timeline_iteration_ms(side)
-    n = len(ms)
+def _iteration_options(comp: Comparison, side: str, run: int = 0) -> list[dict[str, Any]]:
+    """Run ``run``'s iterations to pick: labels number them within the run
+    (``#3``), values are pooled kept iterations (``Comparison.run_of``)."""
+    ms = comp.timeline_iteration_ms(side, run)
+    n, first = len(ms), comp.run_span(side, run)[0]
     if n == 0:
-        return [{"label": "whole capture", "value": 0}]
-    median = comp.median_iteration(side)
+        return [{"label": "whole capture", "value": first}]
+    median = comp.median_iteration(side, run) - first
     fastest, slowest = int(np.argmin(ms)), int(np.argmax(ms))
-    opts = [{"label": f"median · #{median} · {figures.format_ms(ms[median])}", "value": median}]
+    opts = [{"label": f"median · #{median} · {format_ms(ms[median])}", "value": first + median}]
     if n > 1:
-        opts.append({"label": f"fastest · #{fastest} · {figures.format_ms(ms[fastest])}", "value": fastest})
-        opts.append({"label": f"slowest · #{slowest} · {figures.format_ms(ms[slowest])}", "value": slowest})
-        opts.append({"label": f"all {n} kept iterations", "value": ALL_ITERATIONS})
+        opts.append({"label": f"fastest · #{fastest} · {format_ms(ms[fastest])}", "value": first + fastest})
+        opts.append({"label": f"slowest · #{slowest} · {format_ms(ms[slowest])}", "value": first + slowest})
+        opts.append({"label": f"all {n} kept iterations", "value": comp.all_of(run)})
     listed = np.unique(np.linspace(0, n - 1, min(n, MAX_ITERATION_OPTIONS)).round().astype(int))
     taken = {o["value"] for o in opts}
-    opts += [{"label": f"#{i} · {figures.format_ms(ms[i])}", "value": int(i)}
-             for i in listed if int(i) not in taken]
+    opts += [{"label": f"#{i} · {format_ms(ms[i])}", "value": first + int(i)}
+             for i in listed if first + int(i) not in taken]
     return opts
 
 
-def _sorted_range(values) -> list[float] | None:
+def _sorted_range(values: Any) -> list[float] | None:
     """A zoom range in order and not empty; None resets."""
     if not values or len(values) != 2:
         return None
