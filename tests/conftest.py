@@ -9,7 +9,9 @@ Markers (registered in ``pyproject.toml``):
   Without that folder the test is skipped, and the skip says why; with
   ``TRACY_DIFF_REQUIRE_SHARED=1`` (CI) it fails instead.
 - ``slow``: takes seconds (subprocesses, big captures); ``-m "not slow"``
-  leaves these out for a quick run.
+  leaves these out for a quick run. A test that starts a process (a
+  subprocess, a server, a Dask worker), its fixtures included, must carry
+  it (or ``browser``): from an unmarked test, starting one fails the test.
 - ``browser``: drives a real Chromium (``tests/browser``).
 
 A test that reads a file under ``shared/captures`` without the marker fails
@@ -18,8 +20,11 @@ in a clone with nothing beside it, which is what CI's fresh-clone run checks.
 
 from __future__ import annotations
 
+import multiprocessing.process
 import os
+import subprocess
 import tempfile
+from collections.abc import Generator
 from pathlib import Path
 
 import pytest
@@ -57,6 +62,21 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
                     "(TRACY_DIFF_REQUIRE_SHARED=1)", pytrace=False)
     pytest.skip(f"needs the reference captures in {SHARED_DIR} (not in the clone); "
                 "TRACY_DIFF_REQUIRE_SHARED=1 makes this a failure")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, object, object]:
+    """Run an unmarked test (neither ``slow`` nor ``browser``) with process starts refused."""
+    if item.get_closest_marker("slow") is not None or item.get_closest_marker("browser") is not None:
+        return (yield)
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        pytest.fail("starts a process: mark the test @pytest.mark.slow", pytrace=False)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(subprocess.Popen, "__init__", refuse)
+        patch.setattr(multiprocessing.process.BaseProcess, "start", refuse)
+        return (yield)
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,6 @@
-"""The ``needs_shared`` rule of ``tests/conftest.py``, on small suites of its
-own: a visible skip in a clone without ``shared/captures``, a failure in CI."""
+"""The rules of ``tests/conftest.py``, on small suites of their own: ``needs_shared`` (a visible
+skip in a clone without ``shared/captures``, a failure in CI) and ``slow`` (a test that starts a
+process carries it)."""
 
 from __future__ import annotations
 
@@ -50,3 +51,34 @@ def test_with_require_shared_a_needing_test_fails(suite, monkeypatch):
     result = suite.runpytest("-p", "no:dash")
     result.assert_outcomes(passed=1, errors=2)
     result.stdout.fnmatch_lines(["*which is missing (TRACY_DIFF_REQUIRE_SHARED=1)*"])
+
+
+PROCESSES = """
+import subprocess
+import sys
+
+import pytest
+
+
+@pytest.mark.slow
+def test_marked_starts_one():
+    subprocess.run([sys.executable, "-c", "pass"], check=True)
+
+
+def test_unmarked_starts_one():
+    subprocess.run([sys.executable, "-c", "pass"], check=True)
+
+
+def test_unmarked_starts_none():
+    pass
+"""
+
+
+@pytest.mark.slow  # its suite's marked test starts a process
+def test_an_unmarked_test_that_starts_a_process_fails(pytester):
+    pytester.makeconftest("from tests.conftest import pytest_runtest_protocol\n")
+    pytester.makeini("[pytest]\nmarkers =\n    slow: starts a process\n")
+    pytester.makepyfile(PROCESSES)
+    result = pytester.runpytest("-p", "no:dash")
+    result.assert_outcomes(passed=2, failed=1)
+    result.stdout.fnmatch_lines(["*_ test_unmarked_starts_one _*", "starts a process: mark the test @pytest.mark.slow"])

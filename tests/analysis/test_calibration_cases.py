@@ -20,6 +20,7 @@ import tracy_diff
 from tests.paths import CALIBRATION
 from tracy_diff.analysis.stats.noise import noise
 from tracy_diff.analysis.stats.noise_profile import from_noise, save
+from tracy_diff.diff import VerdictKind
 
 BASE2 = [CALIBRATION / f"baseline_2it_run{i}.tracy" for i in (1, 2, 3)]
 QK2 = [CALIBRATION / f"rope_fused_qk_2it_run{i}.tracy" for i in (1, 2, 3)]
@@ -55,10 +56,10 @@ def test_two_iteration_fusion_is_a_regression(base, cand):
     agree = all(att[f"{side}_std_ms"] < 0.05 * att[f"{side}_median_ms"] for side in ("baseline", "candidate"))
     if agree:
         assert str(att["status"]) == "regressed"
-        assert str(d.verdict.kind) == "regression"
+        assert d.verdict.kind is VerdictKind.REGRESSION
     else:  # two iterations that disagree by more than 5% cannot decide; they never read as no change
         assert str(att["status"]) in ("regressed", "inconclusive")
-        assert str(d.verdict.kind) in ("regression", "inconclusive")
+        assert d.verdict.kind in (VerdictKind.REGRESSION, VerdictKind.INCONCLUSIVE)
 
 
 def _quiet_pairs(most: float = 0.1) -> list[tuple]:
@@ -104,6 +105,6 @@ def test_same_build_pair_moves_no_row(base, cand, tmp_path):
     machine still moves 5-15% between captures here), so the diff carries
     the build's noise profile, as the README tells a user to."""
     d = tracy_diff.diff(base, cand, noise_profile=_profile(base, cand, tmp_path))
-    assert str(d.verdict.kind) in ("no_change", "inconclusive")
+    assert d.verdict.kind in (VerdictKind.NO_CHANGE, VerdictKind.INCONCLUSIVE)
     moved = _dispatch(d)["status"].astype(str).isin(["regressed", "improved"])
     assert not moved.any(), _dispatch(d)[["status", "ratio"]]

@@ -10,7 +10,7 @@ from collections import Counter
 import numpy as np
 
 import tracy_diff
-from tests.analysis.test_differ import build, worker_region
+from tests.analysis.built import build, worker_region
 from tests.paths import ROOT
 from tracy_diff.analysis.executions import calls, columns
 from tracy_diff.analysis.executions.iterations import assign_iterations, split_iterations

@@ -13,6 +13,7 @@ import tracy_diff
 from tests.paths import CALIBRATION, DATA, SAMPLES
 from tracy_diff.analysis.conditions import capture_conditions
 from tracy_diff.cli import main
+from tracy_diff.diff import VerdictKind, WarningKind
 from tracy_diff.report.json import render_json
 from tracy_diff.report.markdown import render_markdown
 from tracy_diff.report.verdict import verdict_text
@@ -54,13 +55,13 @@ def test_sampling_off_against_on_warns_and_names_it():
     names sampling on the verdict line, in the warnings (terminal, Markdown,
     JSON) and is not a REGRESSION."""
     d = tracy_diff.diff(OFF, ON)
-    warnings = [w for w in d.warnings if w.kind == "capture_conditions"]
+    warnings = [w for w in d.warnings if w.kind is WarningKind.CAPTURE_CONDITIONS]
     samples = tracy_diff.load(ON).metadata.callstack_sample_count
     assert samples > 1000
     expected = f"candidate captured with call-stack sampling ({samples:,} samples), baseline without: " \
                f"sampling costs time"
     assert [w.message for w in warnings] == [expected]
-    assert str(d.verdict.kind) != "regression"
+    assert d.verdict.kind is not VerdictKind.REGRESSION
     text = verdict_text(d)
     assert expected in text
     assert expected in render_markdown(d, 10)
@@ -75,14 +76,14 @@ def test_sampling_named_as_the_cause_when_everything_moved():
     """When the rows holding most of the time all slowed, the sampling
     mismatch is the verdict's cause: an environment shift, not the build."""
     d = tracy_diff.diff(SAMPLES / "baseline.tracy", SAMPLES / "baseline_sampling.tracy")
-    assert str(d.verdict.kind) == "environment_shift"
+    assert d.verdict.kind is VerdictKind.ENVIRONMENT_SHIFT
     assert d.verdict.cause is not None and "call-stack sampling (13,305 samples)" in d.verdict.cause
     assert "likely cause: candidate captured with call-stack sampling" in verdict_text(d)
 
 
 def test_no_warning_when_conditions_agree():
     d = tracy_diff.diff(SAMPLES / "baseline_run3.tracy", SAMPLES / "baseline_run4.tracy")
-    assert not [w for w in d.warnings if w.kind == "capture_conditions"]
+    assert not [w for w in d.warnings if w.kind is WarningKind.CAPTURE_CONDITIONS]
     assert d.conditions is not None and d.conditions.mismatches == ()
     assert [r.kept_iterations for r in d.conditions.baseline] == [9]
 
@@ -90,7 +91,7 @@ def test_no_warning_when_conditions_agree():
 def test_runs_of_one_side_captured_differently():
     base = [SAMPLES / "baseline_run3.tracy", SAMPLES / "baseline_sampling.tracy"]
     d = tracy_diff.diff(base, SAMPLES / "baseline_run4.tracy")
-    messages = [w.message for w in d.warnings if w.kind == "capture_conditions"]
+    messages = [w.message for w in d.warnings if w.kind is WarningKind.CAPTURE_CONDITIONS]
     assert any(m.startswith("baseline runs 2 of 2 captured with call-stack sampling (13,305 samples)")
                for m in messages), messages
     assert [r.kept_iterations for r in d.conditions.baseline] == [9, 3]
@@ -123,7 +124,7 @@ def test_captures_of_two_days_were_taken_on_different_cpus():
     assert "CPUID 0xa0f11" in cpu[0].message and "CPUID 0xb0f21" in cpu[0].message
     assert cpu[0].message.endswith(": another machine")
     # everything ran about 2.3x faster on the other CPU: that is the likely cause, not the build
-    assert str(d.verdict.kind) == "environment_shift" and d.verdict.cause == cpu[0].message
+    assert d.verdict.kind is VerdictKind.ENVIRONMENT_SHIFT and d.verdict.cause == cpu[0].message
     assert f"likely cause: {cpu[0].message}" in verdict_text(d)
 
 

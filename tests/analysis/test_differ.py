@@ -12,10 +12,12 @@ import pandas as pd
 import pytest
 
 import tracy_diff
+from tests.analysis.built import build, worker_region
 from tests.paths import CSVEXPORT, SAMPLES, SHARED
 from tracy_diff import capture as cap
 from tracy_diff.analysis.executions import columns
 from tracy_diff.analysis.executions import iterations as its
+from tracy_diff.diff import DecisionBasis, Status, Structure, VerdictKind, WarningKind
 from tracy_diff.errors import DiffError
 from tracy_diff.report import verdict_text
 
@@ -53,43 +55,8 @@ def dispatch_rows(d):
 
 # --- built captures ----------------------------------------------------------
 
-def build(zones, frames=(), threads=None, path="built.tracy") -> cap.Capture:
-    """A Capture from ``(thread, name, start, end, parent)`` CPU zones
-    (parent: index into ``zones`` or -1) and ``(set, start, end)`` frames."""
-    z = pd.DataFrame(list(zones), columns=["thread", "name", "start_ns", "end_ns", "parent"])
-    depth = []
-    for p in z["parent"]:
-        depth.append(0 if p < 0 else depth[p] + 1)
-    names = sorted(set(z["name"]))
-    table = pd.DataFrame({
-        "thread": z["thread"].astype(np.int32), "start_ns": z["start_ns"].astype(np.int64),
-        "end_ns": z["end_ns"].astype(np.int64), "depth": np.array(depth, np.int16),
-        "parent": z["parent"].astype(np.int64), "srcloc": np.zeros(len(z), np.int32),
-        "name": pd.Categorical(z["name"], categories=names),
-        "text": pd.Categorical([None] * len(z))})
-    fr = pd.DataFrame(list(frames), columns=["frame_set", "start_ns", "end_ns"]).astype(
-        {"start_ns": np.int64, "end_ns": np.int64})
-    fr["frame_set"] = fr["frame_set"].astype("category")
-    ids = sorted(set(z["thread"]))
-    th = pd.DataFrame({"thread": np.array(ids, np.int32), "tid": np.array(ids, np.int64),
-                       "name": [(threads or {}).get(t, f"thread {t}") for t in ids]}).set_index("thread")
-    return cap.Capture(path=path, kind="tracy", metadata=cap.Metadata(program="built"), threads=th,
-                       srclocs=cap.empty_srclocs(), zones=table, gpu_contexts=cap.empty_gpu_contexts(),
-                       gpu_zones=cap.empty_gpu_zones(), frames=fr if len(fr) else cap.empty_frames(),
-                       messages=cap.empty_messages())
-
-
 MM = "main_dispatch_0_batch_matmul_4x256x256x64_f32"
 SM = "main_dispatch_1_softmax_4x256x256xf32_dispatch_tensor_store"
-
-
-def worker_region(zones, thread, start, chunks, name):
-    """A process_region zone on ``thread`` holding back-to-back chunks."""
-    parent = len(zones)
-    end = chunks[-1][1]
-    zones.append((thread, "iree_hal_local_task_process_region", start, end + 10, -1))
-    for s, e in chunks:
-        zones.append((thread, name, s, e, parent))
 
 
 def test_chunks_on_two_workers_are_one_execution_and_back_to_back_runs_stay_apart():
@@ -180,7 +147,8 @@ def test_whole_capture_is_one_iteration_without_markers():
     it = its.split_iterations(c)
     assert (it.source, it.count, it.dropped) == ("whole capture", 1, 0)
     d = tracy_diff.diff(c, c)
-    assert any(w.kind == "whole_capture" and "whole capture is one iteration" in w.message for w in d.warnings)
+    assert any(w.kind is WarningKind.WHOLE_CAPTURE and "whole capture is one iteration" in w.message
+               for w in d.warnings)
     row = d.rows[d.rows["baseline_name"] == MM].iloc[0]
     assert row["baseline_execs_per_iter"] == 2.0
 
@@ -218,9 +186,9 @@ def test_unet_conv_is_the_top_regression_despite_its_new_name():
     assert top["significant"] and top["q_value"] < 1e-3
     assert "nhwc_hwcf → nchw_fchw" in top["match_detail"]
     # The total rose while the matmul row improved: MIXED, the conv on top, the matmul named against it.
-    assert d.verdict.kind == "mixed" and d.verdict.top_row == 1
+    assert d.verdict.kind is VerdictKind.MIXED and d.verdict.top_row == 1
     mm = d.rows[d.rows["baseline_name"] == MATMUL_B].iloc[0]
-    assert d.verdict.against == (int(mm["rank"]),) and d.total.status == "regressed"
+    assert d.verdict.against == (int(mm["rank"]),) and d.total.status is Status.REGRESSED
     assert "dispatch_9_conv_2d_nchw_fchw" in verdict_text(d) and verdict_text(d).startswith("MIXED")
 
 
@@ -256,7 +224,7 @@ def test_unet_matmul_improves_and_nothing_else_moves():
     moved = rows[rows["status"].isin(["regressed", "improved", "added", "removed"])]
     # The README's four changes, the merge as its vanished half; the rest is
     # unchanged or inconclusive (an interval that straddles +-5%).
-    undecided = rows[rows["status"] == "inconclusive"]
+    undecided = rows[rows["status"] == Status.INCONCLUSIVE]
     assert ((undecided["change_low_pct"] < 5) & (undecided["change_high_pct"] > -5)).all()
     assert set(moved["baseline_name"]) == {CONV_B, SPLIT_B, MERGE_B.split(" + ")[0], MATMUL_B}
     mm = rows[rows["baseline_name"] == MATMUL_B].iloc[0]
@@ -267,7 +235,7 @@ def test_unet_matmul_improves_and_nothing_else_moves():
     assert set(rows["status"].astype(str)) == {"regressed", "improved", "unchanged", "inconclusive", "removed"}
     # 79 names of which 65 only renumbered; plus fills and copies compared by name.
     assert (rows["match"] == "ordinal").sum() >= 65
-    assert not (rows["status"] == "added").any()
+    assert not (rows["status"] == Status.ADDED).any()
 
 
 def test_unet_command_buffer_is_an_enclosing_zone_not_a_dispatch():
@@ -324,12 +292,12 @@ def test_unet_keep_warmup_and_thresholds():
     conv = strict.rows[strict.rows["baseline_name"] == CONV_B].iloc[0]
     # 3.01x is +201%: never a regression against 250%; with 3 iterations a side and every row judged,
     # its false-coverage interval reaches past +250%, so it is not called unchanged either.
-    assert conv["status"] in ("unchanged", "inconclusive")
+    assert conv["status"] in (Status.UNCHANGED, Status.INCONCLUSIVE)
     floor = tracy_diff.diff(b, c, min_abs_us_per_iter=5000)
     rows = dispatch_rows(floor)
     # Every change is under 5 ms per iteration: unchanged (equivalence), the split too.
     assert set(rows["status"].astype(str)) == {"unchanged", "removed"}
-    assert floor.verdict.kind == "no_change" and verdict_text(floor).startswith("NO CHANGE")
+    assert floor.verdict.kind is VerdictKind.NO_CHANGE and verdict_text(floor).startswith("NO CHANGE")
 
 
 def test_unet_override(tmp_path):
@@ -351,7 +319,7 @@ ATTENTION = "forward_bs1$async_dispatch_2_attention_24x64x128x128x64"
 def test_rope_fused_qk_puts_the_attention_first_and_the_rope_points_at_it():
     d = tracy_diff.diff(sample("baseline"), sample("rope_fused_qk"))
     top = d.rows.iloc[0]
-    assert top["section"] == "dispatch" and top["status"] == "regressed" and top["significant"]
+    assert top["section"] == "dispatch" and top["status"] == Status.REGRESSED and top["significant"]
     # The attention keeps its own row, paired although the ordinal and the
     # shape string changed, and the pairing says how.
     assert top["baseline_names"] == (ATTENTION,)
@@ -362,7 +330,7 @@ def test_rope_fused_qk_puts_the_attention_first_and_the_rope_points_at_it():
     # The RoPE ran into the attention: removed, pointing at the attention row.
     rope = d.rows[d.rows["baseline_names"] == (ROPE,)].iloc[0]
     assert (rope["status"], rope["fused_into"]) == ("removed", top["rank"])
-    assert d.verdict.kind == "regression" and d.verdict.top_row == top["rank"]
+    assert d.verdict.kind is VerdictKind.REGRESSION and d.verdict.top_row == top["rank"]
     text = verdict_text(d)
     assert text.startswith("REGRESSION") and "attention" in text and f"fused into #{top['rank']}" in text
     assert 0 < top["share_of_change"] <= 1
@@ -384,7 +352,7 @@ def test_rope_fused_q_halves_the_rope_and_slows_the_attention():
     rope = rows[rows["baseline_names"] == (ROPE,)].iloc[0]
     assert rope["candidate_names"] == ("forward_bs1$async_dispatch_0_elementwise_broadcast_24x64x128_f32xf16",)
     assert (rope["structure"], rope["baseline_execs_per_iter"], rope["candidate_execs_per_iter"]) == ("recounted", 2, 1)
-    assert rope["status"] != "unchanged" and rope["fused_into"] == attention["rank"]
+    assert rope["status"] != Status.UNCHANGED and rope["fused_into"] == attention["rank"]
     assert rope["unit"] == "iteration"
 
 
@@ -408,7 +376,7 @@ def test_two_runs_of_the_same_build_give_no_regression():
     rows = dispatch_rows(d)
     assert len(rows) == 2 and set(rows["match"]) == {"exact"}
     assert set(rows["status"]) <= {"unchanged", "inconclusive"}
-    assert d.verdict.kind in ("no_change", "inconclusive") and d.common_shift is None
+    assert d.verdict.kind in (VerdictKind.NO_CHANGE, VerdictKind.INCONCLUSIVE) and d.common_shift is None
 
 
 def mm_halves():
@@ -432,7 +400,7 @@ def test_two_stretches_of_one_run_are_an_environment_shift():
     rows = dispatch_rows(d)
     assert len(rows) == 3 and (rows["ratio"] < 0.95).all()
     assert set(rows["status"]) <= {"unchanged", "inconclusive"}
-    assert d.verdict.kind in ("inconclusive", "no_change")
+    assert d.verdict.kind in (VerdictKind.INCONCLUSIVE, VerdictKind.NO_CHANGE)
     assert d.common_shift is not None and 0.85 < d.common_shift.ratio < 0.95
     assert d.common_shift.share_of_time == pytest.approx(1.0)
     assert "ENVIRONMENT SHIFT" not in verdict_text(d)
@@ -452,13 +420,13 @@ def test_eight_layers_keep_the_attention_its_own_row():
     # Attention's time per call before and after is readable: its row holds
     # the attention exports only, 8 calls on each side, compared per call.
     top = d.rows.iloc[0]
-    assert top["status"] == "regressed" and top["structure"] == "same" and top["unit"] == "execution"
+    assert top["status"] == Status.REGRESSED and top["structure"] == Structure.SAME and top["unit"] == "execution"
     assert all("_attention_" in n for n in top["baseline_names"] + top["candidate_names"])
     assert top["baseline_execs_per_iter"] == top["candidate_execs_per_iter"] == 8
     assert top["candidate_median_ms"] > 2 * top["baseline_median_ms"]
     # The RoPE exports vanished into it (k's and block 0's RoPE, serialized: two executions).
     assert per_iter["forward_bs1$async_dispatch_0_elementwise_broadcast_24x8192_f32xf32xf16"] == 2
-    ropes = dispatch_rows(d)[dispatch_rows(d)["status"] == "removed"]
+    ropes = dispatch_rows(d)[dispatch_rows(d)["status"] == Status.REMOVED]
     assert len(ropes) == 2 and (ropes["fused_into"] == top["rank"]).all()
 
 
@@ -487,7 +455,7 @@ def test_aggregate_csv_degrades_gracefully():
     assert rows["baseline_name"].tolist() == ["iree_hal_cmd_execute_dispatch_tiles"]
     assert rows["p_value"].isna().all() and "no timeline" in rows["note"].iloc[0]
     assert set(rows["status"]) == {"unchanged"}
-    assert any(w.kind == "no_timeline" for w in d.warnings)
+    assert any(w.kind is WarningKind.NO_TIMELINE for w in d.warnings)
     assert len(d.executions) == 0
 
 
@@ -552,7 +520,7 @@ def test_interleaved_iterations_of_one_run_give_no_regression():
     d = tracy_diff.diff(mm_iterations(0), mm_iterations(1))
     rows = dispatch_rows(d)
     assert len(rows) == 3 and set(rows["status"]) <= {"unchanged", "inconclusive"}
-    assert d.verdict.kind in ("no_change", "inconclusive")
+    assert d.verdict.kind in (VerdictKind.NO_CHANGE, VerdictKind.INCONCLUSIVE)
 
 
 @pytest.mark.needs_shared
@@ -562,7 +530,7 @@ def test_a_planted_15_percent_shift_in_a_noisy_cpu_dispatch_is_found(steady_prof
     # spread: a noisy dispatch's 15% cannot be told from another run's drift.
     alone = dispatch_rows(tracy_diff.diff(base, cand))
     soft = alone[alone["baseline_name"] == SOFTMAX].iloc[0]
-    assert soft["status"] == "inconclusive" and soft["decision_basis"] == "assumed"
+    assert soft["status"] == Status.INCONCLUSIVE and soft["decision_basis"] == DecisionBasis.ASSUMED
     if pd.notna(soft["runs_to_decide"]):
         assert soft["runs_to_decide"] >= soft["runs_to_decide_least"] >= 2
         assert f"about {soft['runs_to_decide']} runs (at least" in soft["note"]
@@ -575,10 +543,10 @@ def test_a_planted_15_percent_shift_in_a_noisy_cpu_dispatch_is_found(steady_prof
     soft = rows[rows["baseline_name"] == SOFTMAX].iloc[0]
     # The dispatch is noisy: its p10-p90 spread is far wider than the shift.
     assert soft["baseline_p90_ms"] - soft["baseline_p10_ms"] > 4 * 0.15 * soft["baseline_median_ms"]
-    assert soft["status"] == "regressed" and soft["rank"] == 1
+    assert soft["status"] == Status.REGRESSED and soft["rank"] == 1
     assert soft["shift_low_ms"] > 0.05 * soft["baseline_median_ms"]
     assert set(rows.loc[rows["baseline_name"] != SOFTMAX, "status"]) <= {"unchanged", "inconclusive"}
-    assert d.verdict.kind == "regression" and d.verdict.top_row == 1
+    assert d.verdict.kind is VerdictKind.REGRESSION and d.verdict.top_row == 1
 
 
 def two_iterations(name: str) -> cap.Capture:
@@ -596,10 +564,11 @@ def test_two_iterations_of_a_4x_change_are_a_regression():
     # 4x slower and the two calls of each side agree: Welch's t on log times
     # with 1 degree of freedom, widened by a run-to-run variance as large as
     # a call's, still puts the whole interval far above +5%.
-    assert top["ratio"] > 3 and top["status"] == "regressed" and top["decision_basis"] == "assumed"
+    assert top["ratio"] > 3 and top["status"] == Status.REGRESSED and top["decision_basis"] == DecisionBasis.ASSUMED
     assert top["change_low_pct"] > 100 and top["baseline_samples"] == 2
-    assert d.verdict.kind == "regression" and d.verdict.top_row == top["rank"]
-    assert d.total.status == "regressed" and not [w for w in d.warnings if w.kind == "too_few_iterations"]
+    assert d.verdict.kind is VerdictKind.REGRESSION and d.verdict.top_row == top["rank"]
+    assert d.total.status is Status.REGRESSED
+    assert not [w for w in d.warnings if w.kind is WarningKind.TOO_FEW_ITERATIONS]
 
 
 def test_share_of_change_stays_within_one():

@@ -17,7 +17,7 @@ from tests.paths import SAMPLES
 from tracy_diff.analysis.ir import explain
 from tracy_diff.analysis.matching.pairing import Group
 from tracy_diff.cli import main
-from tracy_diff.diff import Pair, RowIr, Tier
+from tracy_diff.diff import Pair, RowIr, Tier, WarningKind
 from tracy_diff.report import render
 
 MANIFEST = json.loads((SAMPLES / "manifest.json").read_text())
@@ -122,7 +122,7 @@ def test_without_sources_ir_is_null_and_nothing_is_said(tmp_path):
     for name in ("baseline", "rope_fused_qk"):
         shutil.copy(SAMPLES / f"{name}.tracy", tmp_path)
     d = tracy_diff.diff(tmp_path / "baseline.tracy", tmp_path / "rope_fused_qk.tracy")
-    assert d.rows["ir"].isna().all() and d.ir_sources == () and not [w for w in d.warnings if w.kind == "ir"]
+    assert d.rows["ir"].isna().all() and d.ir_sources == () and not [w for w in d.warnings if w.kind is WarningKind.IR]
     doc = json.loads(render(d, "json"))
     assert all(r["ir"] is None for r in doc["rows"]) and doc["ir_sources"] == []
 
@@ -145,7 +145,7 @@ def test_a_missing_sources_folder_is_one_warning_and_the_diff_goes_on(tmp_path, 
 def test_a_dump_of_another_build_is_one_warning_per_side(tmp_path):
     d = tracy_diff.diff(SAMPLES / "baseline.tracy", SAMPLES / "rope_fused_qk.tracy",
                         candidate_sources=SAMPLES / "baseline_8layer.sources")
-    ir_warnings = [w.message for w in d.warnings if w.kind == "ir"]
+    ir_warnings = [w.message for w in d.warnings if w.kind is WarningKind.IR]
     assert len(ir_warnings) == 1 and "candidate dispatches are not in" in ir_warnings[0]
     assert attention_row(d)["ir"] is None
     warning = next(ln for ln in render(d, "markdown").splitlines() if "dispatches are not in" in ln)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import tracy_diff
-from tests.analysis.test_fused_into import (
+from tests.analysis.built import (
     ATT_DOUBLE,
     ATT_DOUBLE_C,
     ATT_SINGLE,

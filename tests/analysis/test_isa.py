@@ -104,6 +104,7 @@ def _asm_nops(rocmasm: Path, kernel: str) -> int:
     return len(re.findall(r"^\ts_nop\b", body[:body.index(".Lfunc_end")], re.MULTILINE))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("hsaco", HSACO, ids=lambda p: f"{p.parent.parent.name}-{p.parent.name}")
 def test_amdgpu_census_agrees_with_llvm_objdump(hsaco: Path) -> None:
     rocmasm = hsaco.with_suffix(".rocmasm")
@@ -209,6 +210,7 @@ def _assembled(s_file: Path, tmp: Path) -> Path:
     return tmp / "out.o"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("obj", OBJECTS, ids=lambda p: p.parent.name)
 def test_x86_census_agrees_with_objdump_of_the_assembled_s(obj: Path, tmp_path: Path) -> None:
     """The same code, read by another parser: the .s assembled, then objdump -d."""
@@ -225,6 +227,7 @@ def test_x86_census_agrees_with_objdump_of_the_assembled_s(obj: Path, tmp_path: 
         assert (c.counts.fma, c.counts.inserts) == (want["fma"], want["inserts"]), name
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("obj", OBJECTS, ids=lambda p: p.parent.name)
 def test_x86_census_near_objdump_of_the_dispatch_object(obj: Path) -> None:
     """The object iree-compile wrote comes from its own code generation run

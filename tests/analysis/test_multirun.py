@@ -18,6 +18,7 @@ import tracy_diff
 from tests.paths import ROOT
 from tracy_diff.analysis.stats.runs import detectable_sd, runs_needed
 from tracy_diff.cli import main
+from tracy_diff.diff import DecisionBasis, Status, VerdictKind, WarningKind
 from tracy_diff.errors import DiffError
 from tracy_diff.report import render, verdict_text
 
@@ -47,16 +48,17 @@ def attention(d):
 
 def test_baseline_runs_split_two_against_one_give_no_change_and_warn(loaded):
     d = tracy_diff.diff([loaded[p] for p in BASE[:2]], [loaded[BASE[2]]])
-    assert d.verdict.kind in ("no_change", "inconclusive")
+    assert d.verdict.kind in (VerdictKind.NO_CHANGE, VerdictKind.INCONCLUSIVE)
     assert set(d.rows.loc[d.rows["section"] == "dispatch", "status"].astype(str)) <= {"unchanged", "inconclusive"}
-    (w,) = [w for w in d.warnings if w.kind == "one_run"]
+    (w,) = [w for w in d.warnings if w.kind is WarningKind.ONE_RUN]
     assert w.message.startswith("candidate: one run, so the baseline's 2 runs give the run-to-run variance")
     # Every run kept 9 iterations: 18 pooled against 9 is no iteration-count mismatch.
-    assert not [w for w in d.warnings if w.kind == "iteration_counts"]
+    assert not [w for w in d.warnings if w.kind is WarningKind.ITERATION_COUNTS]
     row = attention(d)
     # Two runs against one: the run is the unit, the two runs give the variance (1 degree of freedom,
     # plus the prior's from the other rows: limma's moderated t).
-    assert row["decision_basis"] == "runs" and len(row["baseline_run_ms"]) == 2 and len(row["candidate_run_ms"]) == 1
+    assert row["decision_basis"] == DecisionBasis.RUNS
+    assert len(row["baseline_run_ms"]) == 2 and len(row["candidate_run_ms"]) == 1
     assert row["p_test"].startswith("moderated t") and 0 < row["p_value"] <= 1
     assert row["change_pct"] == pytest.approx((row["ratio"] - 1) * 100)
     # The run spread is reported from the side with two runs: each run's mean time per iteration.
@@ -68,7 +70,7 @@ def test_baseline_runs_split_two_against_one_give_no_change_and_warn(loaded):
 
 def test_fused_q_runs_against_baseline_runs(fused, loaded):
     row = attention(fused)
-    assert row["status"] == "regressed" and row["evidence"] == "runs" and row["rank"] == 1
+    assert row["status"] == Status.REGRESSED and row["evidence"] == "runs" and row["rank"] == 1
     # Each run estimate is that run's own one-capture time per iteration (the row's estimand).
     for k, (b, c) in enumerate(zip(BASE, FUSED_Q)):
         one = attention(tracy_diff.diff(loaded[b], loaded[c]))
@@ -80,7 +82,7 @@ def test_fused_q_runs_against_baseline_runs(fused, loaded):
     # The verdict names the row and its effect: its change of time per iteration (about +14%),
     # which is its ratio, with its interval, as the row's change columns hold it.
     v = fused.verdict
-    assert v.kind == "regression" and v.top_row == row["rank"]
+    assert v.kind is VerdictKind.REGRESSION and v.top_row == row["rank"]
     assert row["change_pct"] == pytest.approx((row["ratio"] - 1) * 100)
     assert 5 < row["change_low_pct"] < row["change_pct"] < row["change_high_pct"] < 50
     text = verdict_text(fused)
@@ -92,7 +94,8 @@ def test_fused_q_runs_against_baseline_runs(fused, loaded):
     cells = (f"({format_ms(row['baseline_ms_per_iter'])} → {format_ms(row['candidate_ms_per_iter'])} per iteration, "
              f"{format_ratio(row['ratio'])})")
     assert cells in text
-    assert not [w for w in fused.warnings if w.kind in ("one_run", "run_programs", "run_iterations")]
+    assert not [w for w in fused.warnings
+                if w.kind in (WarningKind.ONE_RUN, WarningKind.RUN_PROGRAMS, WarningKind.RUN_ITERATIONS)]
 
 
 def test_runs_are_listed_with_their_figures(fused, loaded):
@@ -124,7 +127,7 @@ def test_runs_of_other_builds_are_refused_and_other_iteration_counts_warn(loaded
     assert message.startswith(f"baseline: {qk} runs other dispatches than {BASE[0]}") and "\n" not in message
     short = str(SAMPLES / "calibration" / "baseline_2it_run1.tracy")  # 2 kept iterations against 9
     d = tracy_diff.diff([loaded[BASE[0]], tracy_diff.load(short)], [loaded[p] for p in FUSED_Q])
-    (w,) = [w for w in d.warnings if w.kind == "run_iterations"]
+    (w,) = [w for w in d.warnings if w.kind is WarningKind.RUN_ITERATIONS]
     assert f"{BASE[0]} 9, {short} 2" in w.message
 
 
@@ -206,12 +209,12 @@ def test_a_move_within_the_runs_spread_is_inconclusive(loaded):
     old = tracy_diff.load(str(SAMPLES / "baseline.tracy"))
     d = tracy_diff.diff([loaded[BASE[0]], loaded[BASE[1]]], [loaded[BASE[2]], old])
     row = attention(d)
-    assert row["ratio"] > 1.3 and row["status"] == "inconclusive" and row["evidence"] == "runs"
+    assert row["ratio"] > 1.3 and row["status"] == Status.INCONCLUSIVE and row["evidence"] == "runs"
     c = row["candidate_run_ms"]
     assert row["noise_floor"] == pytest.approx(max(c) / min(c) - 1) and row["noise_floor"] > 1.3
     assert row["change_low_pct"] < -5 < 5 < row["change_high_pct"] and "straddles ±5%" in row["note"]
     assert "runs per side would decide" in row["note"] or "more than 50 runs" in row["note"]
-    assert d.verdict.kind == "inconclusive"
+    assert d.verdict.kind is VerdictKind.INCONCLUSIVE
 
 
 def test_bad_input_for_several_runs_is_one_line(capsys):

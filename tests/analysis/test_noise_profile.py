@@ -16,6 +16,7 @@ from tracy_diff import load
 from tracy_diff.analysis.compare import diff
 from tracy_diff.analysis.stats.noise import noise
 from tracy_diff.analysis.stats.noise_profile import from_noise, load_profile, save
+from tracy_diff.diff import DecisionBasis, WarningKind
 from tracy_diff.errors import DiffError
 
 RUNS = [SAMPLES / f"baseline_run{k}.tracy" for k in (3, 4, 5)]
@@ -52,13 +53,13 @@ def test_profile_widens_one_run_intervals(profile_path: str, steady_profile: str
         return rows["change_high_pct"] - rows["change_low_pct"]
     a, b, c = dispatch(alone), dispatch(widened), dispatch(assumed)
     assert list(a.index) == list(b.index) == list(c.index)
-    assert (b["decision_basis"] == "profile").all() and (c["decision_basis"] == "assumed").all()
+    assert (b["decision_basis"] == DecisionBasis.PROFILE).all() and (c["decision_basis"] == DecisionBasis.ASSUMED).all()
     assert (width(b) > width(a)).all() and (width(c) > width(a)).all()
     assert (b["change_pct"] == a["change_pct"]).all() and (c["change_pct"] == a["change_pct"]).all()
-    assert widened.total is not None and widened.total.decision_basis == "profile"
+    assert widened.total is not None and widened.total.decision_basis is DecisionBasis.PROFILE
     assert widened.total.change_high_pct - widened.total.change_low_pct > \
         alone.total.change_high_pct - alone.total.change_low_pct
-    assert any(w.kind == "noise_profile" for w in widened.warnings)
+    assert any(w.kind is WarningKind.NOISE_PROFILE for w in widened.warnings)
     out = run_cli("diff", RUNS[0], CANDIDATE, "--noise", profile_path)
     assert out.returncode == 0 and "noise: noise profile profile.json" in out.stdout
     assert "noise: no noise profile" in run_cli("diff", RUNS[0], CANDIDATE, "--no-noise-profile").stdout
@@ -67,7 +68,7 @@ def test_profile_widens_one_run_intervals(profile_path: str, steady_profile: str
 def test_runs_given_win_over_a_profile(profile_path: str) -> None:
     result = diff(RUNS, [CANDIDATE, SAMPLES / "rope_fused_q_run3.tracy"], noise_profile=profile_path)
     assert "profile" not in set(result.rows["decision_basis"])
-    assert any(w.kind == "noise_profile" and "not used" in w.message for w in result.warnings)
+    assert any(w.kind is WarningKind.NOISE_PROFILE and "not used" in w.message for w in result.warnings)
 
 
 @pytest.mark.parametrize("text, expected", [

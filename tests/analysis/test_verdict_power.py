@@ -13,6 +13,7 @@ import pytest
 
 import tracy_diff
 from tests.paths import SAMPLES
+from tracy_diff.diff import DecisionBasis, Status, VerdictKind
 from tracy_diff.report import render, verdict_text
 
 DECODER = [SAMPLES / n for n in ("decoder.tracy", "decoder_run2.tracy", "decoder_run3.tracy")]
@@ -52,18 +53,19 @@ def test_change_ratio_and_delta_agree_on_every_row():
 def test_several_runs_teach_the_machine_profile_one_run_then_uses(tmp_path, monkeypatch):
     monkeypatch.setenv("TRACY_DIFF_NOISE_CACHE", str(tmp_path))
     before = tracy_diff.diff(DECODER[0], SHIFTED[0])
-    assert before.total.decision_basis == "assumed" and not list(tmp_path.iterdir())
+    assert before.total.decision_basis is DecisionBasis.ASSUMED and not list(tmp_path.iterdir())
     tracy_diff.diff(DECODER, SHIFTED)  # 3 runs a side: measured, and learned
     (profile,) = tmp_path.iterdir()
     assert profile.suffix == ".json" and "dispatches" in profile.read_text()
     after = tracy_diff.diff(DECODER[0], SHIFTED[0])
     rows = dispatch(after)
     matched = rows[rows["baseline_names"].map(bool) & rows["candidate_names"].map(bool)]
-    assert after.total.decision_basis == "profile" and (matched["decision_basis"] == "profile").all()
+    assert after.total.decision_basis is DecisionBasis.PROFILE
+    assert (matched["decision_basis"] == DecisionBasis.PROFILE).all()
     assert "noise: this machine's learned noise profile" in verdict_text(after)
     assert "cannot be seen with one run a side on this machine" in verdict_text(after)
     off = tracy_diff.diff(DECODER[0], SHIFTED[0], use_noise_profile=False)
-    assert off.total.decision_basis == "assumed" and "noise: no noise profile" in verdict_text(off)
+    assert off.total.decision_basis is DecisionBasis.ASSUMED and "noise: no noise profile" in verdict_text(off)
 
 
 def test_the_default_cache_folder_is_the_users_but_tests_never_touch_it():
@@ -76,7 +78,7 @@ def test_the_default_cache_folder_is_the_users_but_tests_never_touch_it():
 
 def test_different_programs_get_no_verdict():
     d = tracy_diff.diff(SAMPLES / "baseline.tracy", DECODER[0])
-    assert d.verdict.kind == "different_programs" and d.verdict.matched_share < 0.5
+    assert d.verdict.kind is VerdictKind.DIFFERENT_PROGRAMS and d.verdict.matched_share < 0.5
     text = verdict_text(d)
     assert text.startswith("DIFFERENT PROGRAMS: the baseline runs baseline.vmfb") and "no verdict" in text
     assert '"kind": "different_programs"' in render(d, "json")
@@ -86,15 +88,15 @@ def test_a_uniform_slowdown_of_changed_code_is_a_regression():
     # decoder_shifted adds a dispatch (the IR changed; its embedding gather also runs faster than the
     # baseline's, a real improvement of one row); every time 1.5x: no capture condition differs.
     d = tracy_diff.diff(DECODER, [slowed(p, 1.5) for p in SHIFTED])
-    assert d.common_shift is not None and d.verdict.kind in ("regression", "mixed")
-    assert d.total.status == "regressed" and d.total.delta_ms_per_iter > 0
-    assert (dispatch(d)["status"] == "regressed").sum() >= 10
+    assert d.common_shift is not None and d.verdict.kind in (VerdictKind.REGRESSION, VerdictKind.MIXED)
+    assert d.total.status is Status.REGRESSED and d.total.delta_ms_per_iter > 0
+    assert (dispatch(d)["status"] == Status.REGRESSED).sum() >= 10
 
 
 def test_a_uniform_slowdown_of_the_same_code_is_an_environment_shift():
     d = tracy_diff.diff(DECODER[:2], [slowed(DECODER[2], 1.5), slowed(DECODER[0], 1.5)],
                         candidate_sources=SAMPLES / "decoder.sources")
-    assert d.verdict.kind == "environment_shift" and d.verdict.code_unchanged
+    assert d.verdict.kind is VerdictKind.ENVIRONMENT_SHIFT and d.verdict.code_unchanged
     assert "the code did not change" in verdict_text(d)
 
 
@@ -103,9 +105,9 @@ def test_an_improvement_never_has_a_total_that_rose():
                        (SAMPLES / "decoder_rope_fused_q.tracy", DECODER[0]),
                        (DECODER[0], SAMPLES / "decoder_rope_fused_qk.tracy")):
         d = tracy_diff.diff(base, cand)
-        if d.verdict.kind == "improvement":
+        if d.verdict.kind is VerdictKind.IMPROVEMENT:
             assert d.total.delta_ms_per_iter < 0
-        if d.verdict.kind == "regression":
+        if d.verdict.kind is VerdictKind.REGRESSION:
             assert d.total.delta_ms_per_iter > 0
 
 

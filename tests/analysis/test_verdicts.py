@@ -25,7 +25,7 @@ from tracy_diff.analysis.stats.intervals import (
     with_run_noise,
     within_sd,
 )
-from tracy_diff.diff import DecisionBasis, VerdictKind
+from tracy_diff.diff import DecisionBasis, Status, VerdictKind
 from tracy_diff.report import render, verdict_text
 
 BASE = [f"baseline_run{k}" for k in (3, 4, 5)]
@@ -54,12 +54,13 @@ def attention(d):
 
 def test_q_only_three_runs_against_three_is_neither_improvement_nor_attention_unchanged(caps):
     d = diff(caps, BASE, FUSED_Q, threshold_pct=2)
-    assert d.verdict.kind not in ("improvement", "no_change")
+    assert d.verdict.kind not in (VerdictKind.IMPROVEMENT, VerdictKind.NO_CHANGE)
     row = attention(d)
-    assert row["status"] != "unchanged" and row["decision_basis"] == "runs" and row["interval_level"] >= 0.9
+    assert row["status"] != Status.UNCHANGED and row["decision_basis"] == DecisionBasis.RUNS
+    assert row["interval_level"] >= 0.9
     # The headline quotes the total's own interval and the row's own change, as the table shows them.
     t = d.total
-    assert t.decision_basis == "runs" and t.change_low_pct <= t.change_pct <= t.change_high_pct
+    assert t.decision_basis is DecisionBasis.RUNS and t.change_low_pct <= t.change_pct <= t.change_high_pct
     text = verdict_text(d)
     assert f"dispatch time {t.change_pct:+.1f}% [{t.change_low_pct:+.1f}%, {t.change_high_pct:+.1f}%]" in text
     assert f"{row['change_pct']:+.1f}% [{row['change_low_pct']:+.1f}%, {row['change_high_pct']:+.1f}%]" in text
@@ -71,8 +72,8 @@ def test_q_only_three_runs_against_three_is_neither_improvement_nor_attention_un
                                         ("baseline", "rope_fused_q"), ("baseline_run2", "rope_fused_q")])
 def test_no_one_against_one_q_only_pair_is_an_improvement(caps, base, cand):
     d = diff(caps, [base], [cand])
-    assert d.verdict.kind != "improvement"
-    assert d.total.change_pct > 0 and d.total.decision_basis == "assumed"
+    assert d.verdict.kind is not VerdictKind.IMPROVEMENT
+    assert d.total.change_pct > 0 and d.total.decision_basis is DecisionBasis.ASSUMED
     assert "noise: no noise profile" in verdict_text(d) and "cannot be seen with one run a side" in verdict_text(d)
 
 
@@ -84,10 +85,10 @@ SAME_BUILD = [(["baseline"], ["baseline_run2"]), *[([a], [b]) for a, b in iterto
 @pytest.mark.parametrize("base, cand", SAME_BUILD)
 def test_same_build_pairs_are_no_change_or_inconclusive_and_no_row_moved(caps, base, cand):
     d = diff(caps, base, cand)
-    assert d.verdict.kind in ("no_change", "inconclusive")
+    assert d.verdict.kind in (VerdictKind.NO_CHANGE, VerdictKind.INCONCLUSIVE)
     assert not set(dispatch(d)["status"].astype(str)) & MOVED
-    assert d.total.status in ("unchanged", "inconclusive")
-    undecided = dispatch(d)[dispatch(d)["status"] == "inconclusive"]
+    assert d.total.status in (Status.UNCHANGED, Status.INCONCLUSIVE)
+    undecided = dispatch(d)[dispatch(d)["status"] == Status.INCONCLUSIVE]
     # An undecided row says how many runs (or iterations) per side would settle it, when any would.
     for _, r in undecided.iterrows():
         assert "straddles" in r["note"] or "too few" in r["note"]
@@ -96,8 +97,8 @@ def test_same_build_pairs_are_no_change_or_inconclusive_and_no_row_moved(caps, b
 def test_the_same_code_on_another_day_is_an_environment_shift():
     # The 2026-11-29 baseline against a 2026-12-01 run of the same build: -58%, all of it the machine.
     d = tracy_diff.diff(SAMPLES / "baseline.tracy", SAMPLES / "baseline_run3.tracy")
-    assert d.total.status == "improved" and d.total.change_pct < -50
-    assert d.verdict.kind == "environment_shift" and d.verdict.code_unchanged
+    assert d.total.status is Status.IMPROVED and d.total.change_pct < -50
+    assert d.verdict.kind is VerdictKind.ENVIRONMENT_SHIFT and d.verdict.code_unchanged
     assert "the code did not change" in verdict_text(d)
     assert render(d, "json").count('"kind": "environment_shift"') == 1
 
@@ -149,7 +150,7 @@ def test_the_change_is_the_ratio_of_means_by_construction():
 def test_two_iterations_that_agree_within_one_percent_find_a_4_7x_change():
     rng = np.random.default_rng(7)
     status, iv = judged(grid(rng, 200, 2, 0.005), grid(rng, 200, 2, 0.005, 4.7))
-    assert (status == "regressed").all() and (iv.basis == "samples").all()
+    assert (status == Status.REGRESSED).all() and (iv.basis == DecisionBasis.SAMPLES).all()
     assert np.exp(iv.low).min() > 4.0 and np.exp(iv.high).max() < 5.5
 
 
@@ -161,12 +162,12 @@ def test_one_run_a_side_is_judged_with_the_run_to_run_variance(n):
     b, c = grid(rng, 2000, n, 0.05, run_sd=0.05), grid(rng, 2000, n, 0.05, run_sd=0.05)
     alone, _ = judged(b, c)
     status, iv = judged(b, c, 1.0)
-    assert (iv.basis == "assumed").all()
+    assert (iv.basis == DecisionBasis.ASSUMED).all()
     assert np.mean(np.isin(status, list(MOVED))) <= 0.05
     if n >= 9:
         assert np.mean(np.isin(alone, list(MOVED))) > 0.1
     status, _ = judged(grid(rng, 200, n, 0.005), grid(rng, 200, n, 0.005, 4.7), 0.5)
-    assert (status == "regressed").all()
+    assert (status == Status.REGRESSED).all()
 
 
 def test_the_moderated_prior_recovers_the_rows_variance_distribution():
@@ -189,10 +190,10 @@ def test_two_runs_a_side_have_power_after_moderation():
     c = np.log(grid(rng, rows, 2, 0.03, np.where(np.arange(rows) < 4, 1.5, 1.0)[:, None])).T
     est = np.log(np.exp(c).mean(axis=0) / np.exp(b).mean(axis=0))
     iv, prior = run_intervals(b, c, est, 0.9)
-    assert prior.df > 0 and (iv.basis == "runs").all() and (iv.df > 2).all()
+    assert prior.df > 0 and (iv.basis == DecisionBasis.RUNS).all() and (iv.df > 2).all()
     adjusted, q = adjust(iv, np.zeros(rows), 5.0, 0.9)
     status = decide(adjusted, np.expm1(est), 5.0, 0.0)
-    assert (status[:4] == "regressed").all() and not set(status[4:]) & MOVED
+    assert (status[:4] == Status.REGRESSED).all() and not set(status[4:]) & MOVED
 
 
 def test_fcr_intervals_decide_exactly_the_selected_rows():

@@ -7,36 +7,15 @@ Without /usr/bin/chromium the tests skip, unless TRACY_DIFF_REQUIRE_BROWSER=1
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 from tests.app_process import free_port, start_app, stop_app
+from tests.browser.pages import CHROMIUM, CHROMIUM_ARGS, need_browser, open_page
 from tests.paths import SAMPLES
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 DEFAULT_PAIR = ("baseline.tracy", "rope_fused_qk.tracy")
-#: Generous: the first diff of a pair runs on a shared, busy 2-core machine.
-LOAD_TIMEOUT_MS = 120_000
-
-
-def _need_browser() -> None:
-    problem = None
-    if not CHROMIUM.exists():
-        problem = f"{CHROMIUM} is missing (apt-get install chromium chromium-driver)"
-    else:
-        try:
-            import playwright.sync_api  # noqa: F401
-        except ImportError:
-            problem = "the playwright Python package is missing (pip install playwright)"
-    if problem is None:
-        return
-    if os.environ.get("TRACY_DIFF_REQUIRE_BROWSER") == "1":
-        pytest.fail(f"browser tests required (TRACY_DIFF_REQUIRE_BROWSER=1) but {problem}")
-    pytest.skip(f"browser tests skipped: {problem}")
 
 
 @pytest.fixture(scope="session")
@@ -51,7 +30,7 @@ def sample_pair() -> tuple[Path, Path]:
 @pytest.fixture(scope="session")
 def app_url(sample_pair, tmp_path_factory) -> str:
     """The app started with no arguments (it opens the shipped sample pair)."""
-    _need_browser()
+    need_browser()
     port = free_port()
     proc = start_app([], port, tmp_path_factory.mktemp("app") / "app.log")
     yield f"http://127.0.0.1:{port}"
@@ -60,26 +39,13 @@ def app_url(sample_pair, tmp_path_factory) -> str:
 
 @pytest.fixture(scope="session")
 def browser():
-    _need_browser()
+    need_browser()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         yield b
         b.close()
-
-
-def open_page(browser, url: str, width: int = 1500, height: int = 1100):
-    """A new browser context and a page on ``url`` once its table is filled;
-    the page's JavaScript errors collect in ``page.js_errors``."""
-    context = browser.new_context(viewport={"width": width, "height": height}, accept_downloads=True)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(url)
-    page.wait_for_selector("#grid .ag-center-cols-container .ag-row[row-index='0']", timeout=LOAD_TIMEOUT_MS)
-    page.js_errors = errors
-    return context, page
 
 
 @pytest.fixture

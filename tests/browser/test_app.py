@@ -10,51 +10,19 @@ import numpy as np
 import pytest
 
 from tests.app_process import free_port, start_app, stop_app
-from tests.browser.conftest import LOAD_TIMEOUT_MS
+from tests.browser.pages import (
+    LOAD_TIMEOUT_MS,
+    TIMEOUT,
+    dispatch_rows,
+    figure,
+    grid_cell,
+    pinned_cell,
+    wait_timelines,
+)
 from tracy_diff.report import verdict_text
 from tracy_diff.ui.summary import banner
 
 pytestmark = pytest.mark.browser
-
-TIMEOUT = 60_000
-
-FIGURE_JS = """(id) => {
-    const el = document.querySelector('#' + id + ' .js-plotly-plot');
-    if (!el || !el._fullData) return null;
-    return {
-        traces: el._fullData.map(t => ({name: t.name || '', x: t.x ? Array.from(t.x) : []})),
-        range: el.layout.xaxis ? el.layout.xaxis.range : null,
-        title: el.layout.title ? el.layout.title.text : '',
-    };
-}"""
-
-
-def figure(page, graph_id: str) -> dict | None:
-    return page.evaluate(FIGURE_JS, graph_id)
-
-
-def grid_cell(page, row_index: int, col: str) -> str:
-    return page.inner_text(f"#grid .ag-center-cols-container .ag-row[row-index='{row_index}'] "
-                           f".ag-cell[col-id='{col}']")
-
-
-def pinned_cell(page, row_index: int, col: str) -> str:
-    return page.inner_text(f"#grid .ag-row[row-index='{row_index}'] .ag-cell[col-id='{col}']")
-
-
-def dispatch_rows(diff):
-    rows = diff.rows
-    return rows[rows["section"] == "dispatch"]
-
-
-def wait_timelines(page, title_part: str | None = None) -> None:
-    page.wait_for_function(
-        """(part) => ['tl-baseline', 'tl-candidate'].every(id => {
-            const el = document.querySelector('#' + id + ' .js-plotly-plot');
-            return el && el._fullData && el._fullData.length >= 1
-                && (!part || (el.layout.title.text || '').includes(part));
-        })""", arg=title_part, timeout=TIMEOUT)
-
 
 def detail_head(page, text: str) -> str:
     """The detail panel's head once it shows ``text``, read in that same

@@ -8,8 +8,7 @@ import numpy as np
 import pytest
 
 from tests.app_process import free_port, start_app, stop_app
-from tests.browser.conftest import open_page
-from tests.browser.test_app import dispatch_rows, figure, wait_timelines
+from tests.browser.pages import dispatch_rows, figure, open_page, wait_timelines
 from tracy_diff.analysis.matching.names import op_category, readable_name
 
 pytestmark = pytest.mark.browser

@@ -13,20 +13,22 @@ import shutil
 import pytest
 
 import tracy_diff
-from tests.browser.conftest import (
+from tests.app_process import free_port, start_app, stop_app
+from tests.browser.pages import (
     LOAD_TIMEOUT_MS,
-    SAMPLES,
-    free_port,
+    TIMEOUT,
+    dispatch_rows,
+    figure,
+    need_browser,
     open_page,
-    start_app,
-    stop_app,
+    pinned_cell,
+    wait_timelines,
 )
-from tests.browser.test_app import dispatch_rows, figure, pinned_cell, wait_timelines
+from tests.paths import SAMPLES
 from tracy_diff.ui.paths import file_names_only
 
 pytestmark = pytest.mark.browser
 
-TIMEOUT = 60_000
 ROW0 = "#grid .ag-center-cols-container .ag-row[row-index='0']"
 
 
@@ -469,9 +471,7 @@ def csv_copies(tmp_path_factory):
 def pairs_app(tmp_path_factory, csv_copies):
     """One app listing every capture of VERDICT_PAIRS and the one-iteration CSVs; a pair opens by
     its address (``?b=NAME&c=NAME``)."""
-    from tests.browser.conftest import _need_browser
-
-    _need_browser()
+    need_browser()
     port = free_port()
     proc = start_app(["--captures-dir", str(SAMPLES / "calibration"), "--captures-dir", str(csv_copies)], port,
                      tmp_path_factory.mktemp("app") / "app.log")

@@ -16,7 +16,7 @@ import pytest
 
 import tracy_diff
 from tests.app_process import free_port, start_app, stop_app
-from tests.browser.conftest import LOAD_TIMEOUT_MS, _need_browser, open_page
+from tests.browser.pages import LOAD_TIMEOUT_MS, need_browser, open_page
 from tests.history_builds import DECODER_PLAN, add_builds
 from tests.paths import DEFAULT_SAMPLES, ROOT, SAMPLES
 from tracy_diff.diff import VerdictKind
@@ -37,7 +37,7 @@ DECIDED = {"regressed", "improved", "added", "removed"}
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
     """The app on the sample folder (every sample capture listed); a pair opens by its address."""
-    _need_browser()
+    need_browser()
     port = free_port()
     proc = start_app([], port, tmp_path_factory.mktemp("app") / "app.log")
     yield f"http://127.0.0.1:{port}"
@@ -255,7 +255,7 @@ RUNS_CAND = [DEFAULT_SAMPLES / f"decoder_rope_fused_qk{r}.tracy" for r in ("", "
 @pytest.fixture(scope="module")
 def runs_app(tmp_path_factory):
     """Three runs a side of IREE's default scheduling (2 workers): the decoder and its fused-RoPE build."""
-    _need_browser()
+    need_browser()
     port = free_port()
     args = ["--baseline", *map(str, RUNS_BASE), "--candidate", *map(str, RUNS_CAND)]
     proc = start_app(args, port, tmp_path_factory.mktemp("runs") / "app.log")
@@ -392,7 +392,7 @@ STORES: list = []  # the store history_app made
 
 @pytest.fixture(scope="module")
 def history_app(tmp_path_factory):
-    _need_browser()
+    need_browser()
     store = add_builds(tmp_path_factory.mktemp("history") / "store", DECODER_PLAN)
     STORES.append(str(store))
     port = free_port()

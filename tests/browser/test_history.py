@@ -8,7 +8,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from tests.app_process import free_port, start_app, stop_app
-from tests.browser.conftest import LOAD_TIMEOUT_MS, _need_browser
+from tests.browser.pages import LOAD_TIMEOUT_MS, need_browser, open_page
 from tests.history_builds import add_builds
 
 pytestmark = pytest.mark.browser
@@ -20,7 +20,7 @@ ATTENTION_BEFORE = "dispatch_2_attention_24x64x128x128x64"
 
 @pytest.fixture(scope="module")
 def history_url(tmp_path_factory):
-    _need_browser()
+    need_browser()
     store = add_builds(tmp_path_factory.mktemp("history") / "store", PLAN)
     port = free_port()
     proc = start_app(["--history", str(store)], port, tmp_path_factory.mktemp("app") / "app.log")
@@ -30,13 +30,7 @@ def history_url(tmp_path_factory):
 
 @pytest.fixture
 def page(browser, history_url):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(history_url)
-    page.wait_for_selector("#history-table table", timeout=LOAD_TIMEOUT_MS)
-    page.js_errors = errors
+    context, page = open_page(browser, history_url, 1400, 1000, ready="#history-table table")
     yield page
     context.close()
 

@@ -10,7 +10,7 @@ import pytest
 
 import tracy_diff
 from tests.app_process import free_port, start_app, stop_app
-from tests.browser.conftest import open_page
+from tests.browser.pages import open_page
 from tests.paths import SAMPLES
 
 pytestmark = pytest.mark.browser

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.app_process import free_port, start_app, stop_app
-from tests.browser.conftest import _need_browser, open_page
+from tests.browser.pages import need_browser, open_page
 from tests.paths import SAMPLES
 
 pytestmark = pytest.mark.browser
@@ -18,7 +18,7 @@ TIMEOUT = 60_000
 
 @pytest.fixture(scope="module")
 def runs_url(tmp_path_factory):
-    _need_browser()
+    need_browser()
     args = ["--baseline", *map(str, BASELINE), "--candidate", *map(str, CANDIDATE)]
     proc = start_app(args, port := free_port(), tmp_path_factory.mktemp("runs") / "app.log")
     yield f"http://127.0.0.1:{port}"

@@ -7,7 +7,7 @@ import pytest
 
 import tracy_diff
 from tests.app_process import free_port, start_app, stop_app
-from tests.browser.conftest import LOAD_TIMEOUT_MS
+from tests.browser.pages import LOAD_TIMEOUT_MS
 from tests.paths import SAMPLES
 from tracy_diff.report import verdict_text
 

@@ -60,14 +60,14 @@ def test_build_variance_is_robust_to_one_disturbed_build():
 
 def test_decide_three_ways():
     o = Options(5.0, 1.0)
-    assert decide(20, 10, 30, 1.0, 5, 5, o)[0] == "regressed"
-    assert decide(-20, -30, -10, -1.0, 5, 5, o)[0] == "improved"
+    assert decide(20, 10, 30, 1.0, 5, 5, o)[0] is ChangeStatus.REGRESSED
+    assert decide(-20, -30, -10, -1.0, 5, 5, o)[0] is ChangeStatus.IMPROVED
     assert decide(20, 2, 40, 1.0, 5, 5, o) == ("inconclusive", "interval +2.0%..+40.0% reaches across ±5%")
-    assert decide(3, 1, 6, 1.0, 5, 5, o)[0] == "inconclusive"  # below the threshold, but the interval is not
+    assert decide(3, 1, 6, 1.0, 5, 5, o)[0] is ChangeStatus.INCONCLUSIVE  # below the threshold, but the interval is not
     assert decide(20, math.nan, math.nan, 1.0, 1, 5, o)[1].startswith("evidence too thin")
-    assert decide(3, 1, 4.5, 1.0, 5, 5, o)[0] == "unchanged"
-    assert decide(20, 10, 30, 0.0001, 5, 5, o)[0] == "unchanged"  # under --min-us
-    assert decide(-20, -30, -10, -0.0001, 5, 5, o)[0] == "unchanged"
+    assert decide(3, 1, 4.5, 1.0, 5, 5, o)[0] is ChangeStatus.UNCHANGED
+    assert decide(20, 10, 30, 0.0001, 5, 5, o)[0] is ChangeStatus.UNCHANGED  # under --min-us
+    assert decide(-20, -30, -10, -0.0001, 5, 5, o)[0] is ChangeStatus.UNCHANGED
 
 
 @pytest.fixture(scope="module")
@@ -101,7 +101,7 @@ def test_the_slower_attention_is_a_change_at_its_build(store):
     found = find_changes(h, Options(5.0, 1.0))
     att = [c for c in found.changes if c.label == ATTENTION]
     assert [c.build for c in att] == ["b4"] and att[0].previous_build == "b3"
-    assert att[0].change_pct > 5 and att[0].status in ("regressed", "inconclusive")
+    assert att[0].change_pct > 5 and att[0].status in (ChangeStatus.REGRESSED, ChangeStatus.INCONCLUSIVE)
     assert att[0].change_low_pct <= att[0].change_pct <= att[0].change_high_pct
 
 
@@ -252,5 +252,5 @@ def test_a_lineage_does_not_follow_an_op_added_at_the_start():
     lin = follow([Epoch(0, "b1", tuple(old), dict(zip(old, ms))),
                   Epoch(3, "b4", tuple(new), dict(zip(new, [0.29, *ms])))])
     assert len(lin.origin) == 4  # three lineages renamed, one new
-    assert [(e.kind, e.detail) for e in lin.events if e.kind == "new"] == [("new", f"{new[0]} appears")]
-    assert not [e for e in lin.events if e.kind == "split"]
+    assert [(e.kind, e.detail) for e in lin.events if e.kind is EventKind.NEW] == [(EventKind.NEW, f"{new[0]} appears")]
+    assert not [e for e in lin.events if e.kind is EventKind.SPLIT]

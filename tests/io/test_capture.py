@@ -84,6 +84,7 @@ print(code, *sorted(m for m in ("pandas", "pyarrow", "scipy") if m in sys.module
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", [SHARED / "synth_ks.tracy", SHARED / "gpu" / "unet_baseline.tracy"],
                          ids=lambda p: p.name)
 def test_stats_of_a_tracy_file_never_imports_pandas(tmp_path, path):
@@ -139,6 +140,7 @@ def test_load_columns_holds_what_load_holds(path):
 HEAVY = ("pandas", "pyarrow", "scipy", "plotly", "dash", "dask", "numexpr", "bottleneck")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [[], ["--format", "json"], ["--group-by", "srcloc", "--self"],
                                   ["--gpu", "--format", "csv"]], ids=" ".join)
 def test_the_stats_process_imports_no_pandas(tmp_path, args):
@@ -155,6 +157,7 @@ def test_the_stats_process_imports_no_pandas(tmp_path, args):
     assert (tmp_path / "out").stat().st_size > 0
 
 
+@pytest.mark.slow
 def test_stats_of_a_csv_still_reads_it_with_pandas(tmp_path):
     """A CSV input goes through its importer (pandas) and ``Capture.columns``."""
     out = tmp_path / "stats.csv"

@@ -140,6 +140,7 @@ def test_a_failing_benchmark_is_one_line_and_leaves_nothing(models: Path, tmp_pa
     assert twice.returncode == 2 and "exists" in twice.stderr
 
 
+@pytest.mark.slow
 def test_no_iree_installed_is_one_line() -> None:
     """A Python without site-packages (``-S``) has no IREE wheels: one line saying what to install."""
     import subprocess

@@ -36,6 +36,7 @@ def test_format_p(value, expected):
     assert format_p(value) == expected
 
 
+@pytest.mark.slow
 def test_javascript_formatters_agree_with_the_vectors():
     node = shutil.which("node") or shutil.which("nodejs")
     if node is None:

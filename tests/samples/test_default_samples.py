@@ -14,6 +14,7 @@ import pytest
 import tracy_diff
 from tests.paths import DEFAULT_SAMPLES
 from tests.samples.zones import dispatch_zones
+from tracy_diff.diff import Status, VerdictKind
 
 MANIFEST = json.loads((DEFAULT_SAMPLES / "manifest.json").read_text())
 CAPTURES = sorted(MANIFEST["captures"])
@@ -64,11 +65,11 @@ def test_the_quick_start_pair_puts_attention_first():
     d = tracy_diff.diff(DEFAULT_SAMPLES / "decoder.tracy", DEFAULT_SAMPLES / "decoder_rope_fused_qk.tracy")
     rows = d.rows[d.rows["section"] == "dispatch"].sort_values("rank")
     first = rows.iloc[0]
-    assert first["status"] == "regressed" and "attention" in first["candidate_name"], first
+    assert first["status"] == Status.REGRESSED and "attention" in first["candidate_name"], first
     rope = next(iter(truth["fused_into"]))          # the RoPE dispatch the IR fused into attention
     gone = rows[rows["baseline_name"].map(lambda n: n == rope)]
-    assert len(gone) == 1 and gone.iloc[0]["status"] == "removed" and gone.iloc[0]["fused_into"] == first["rank"]
+    assert len(gone) == 1 and gone.iloc[0]["status"] == Status.REMOVED and gone.iloc[0]["fused_into"] == first["rank"]
     # The attention regression is the headline; nothing else is called moved (the rest is noise here).
-    assert d.verdict.kind == "regression" and d.verdict.top_row == first["rank"]
-    moved = rows[rows["status"].isin(["regressed", "improved"])]
+    assert d.verdict.kind is VerdictKind.REGRESSION and d.verdict.top_row == first["rank"]
+    moved = rows[rows["status"].isin([Status.REGRESSED, Status.IMPROVED])]
     assert list(moved["rank"]) == [first["rank"]]

@@ -69,10 +69,14 @@ def test_the_iteration_strip_marks_slow_iterations_and_the_one_shown():
 
 
 @pytest.fixture(scope="module")
-def decoder_history(tmp_path_factory):
+def decoder_store(tmp_path_factory):
     """Six builds of the sample decoder: b3 and b4 with its mmt4d about 12x slower, b5 as before."""
-    store = add_builds(tmp_path_factory.mktemp("h") / "store", DECODER_PLAN)
-    s = Store.open(str(store))
+    return add_builds(tmp_path_factory.mktemp("h") / "store", DECODER_PLAN)
+
+
+@pytest.fixture(scope="module")
+def decoder_history(decoder_store):
+    s = Store.open(str(decoder_store))
     return find_changes(load_history(s, *s.series_keys()[0]))
 
 
@@ -102,3 +106,19 @@ def test_the_trend_is_on_a_log_axis_with_the_histories_own_intervals(decoder_his
     assert fig["data"][1]["y"] == est["ms"].tolist()
     assert fig["data"][2]["x"] == ["b3", "b5"]
     assert not any("/" in str(c[1]) for c in fig["data"][0]["customdata"])  # run files by name only
+
+
+@pytest.mark.slow
+def test_the_builds_picked_follow_a_trend_click_else_the_lineages_latest_change(decoder_store):
+    model = history_page.HistoryModel(str(decoder_store))
+    key = model.series_keys()[0]
+    mmt4d = largest_regression(model.found(key)).label
+    # The lineage's latest change point (its revert at b5) and the build before it.
+    assert history_page.builds_view(model, key, mmt4d, "b1", "b2", None, clicked=False) == \
+        {"history-build-a.value": "b4", "history-build-b.value": "b5"}
+    # A clicked point becomes the candidate, the candidate before it the baseline.
+    assert history_page.builds_view(model, key, mmt4d, "b1", "b2", {"points": [{"x": "b6"}]}, clicked=True) == \
+        {"history-build-a.value": "b2", "history-build-b.value": "b6"}
+    for click in (None, {}, {"points": []}, {"points": [{"y": 1}]}, "b6", ["b6"]):
+        assert history_page.builds_view(model, key, mmt4d, "b1", "b2", click, clicked=True) is None
+    assert history_page.builds_view(model, "no / such", mmt4d, "b1", "b2", None, clicked=False) is None

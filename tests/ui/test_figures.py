@@ -10,6 +10,7 @@ import pytest
 
 from tests.paths import ROOT, SAMPLES, SHARED
 from tests.ui.plotly_data import decode
+from tracy_diff.diff import Structure
 from tracy_diff.ui import figures
 from tracy_diff.ui.timeline_lod import CODE, Blocks, build_tracks, level_of_detail, view
 
@@ -219,7 +220,7 @@ def test_records_are_json_clean_and_dispatches_come_first(gpu_comparison):
     top = next(r for r in records if r["rank"] == 1)
     assert top["baseline_short"] == "dispatch_10_conv_2d_nhwc_hwcf_2x128x128x320x3x3x320_f16"
     assert top["candidate_short"] == "dispatch_9_conv_2d_nchw_fchw_2x320x128x128x320x3x3_f16"
-    split = next(r for r in records if r["structure"] == "split")
+    split = next(r for r in records if r["structure"] == Structure.SPLIT)
     assert split["candidate_short"] == ("dispatch_79_generic_2x32x40x1024_f16xf32 + "
                                         "dispatch_80_elementwise_transpose_2x1024x1280_f16xf32xf16")
     sections = [r["section"] for r in records]
@@ -339,7 +340,7 @@ def test_per_iteration_series_and_members(gpu_comparison):
         assert len(series) == summary.iterations and (series > 0).all()
     # The README's split: 61,116 ns per iteration of one dispatch became
     # 73,812 ns of two; the members' own figures add up to those.
-    split = diff.rows[diff.rows["structure"] == "split"].iloc[0]
+    split = diff.rows[diff.rows["structure"] == Structure.SPLIT].iloc[0]
     members = gpu_comparison.members(int(split["row_id"]))
     assert sorted(members["side"]) == ["baseline", "candidate", "candidate"]
     per_side = members.groupby("side")["ms_per_iter"].sum() * 1e6
@@ -452,15 +453,15 @@ def _walk(component):
 
 
 def test_browser_tests_skip_without_chromium_unless_required(monkeypatch, tmp_path):
-    from tests.browser import conftest as browser
+    from tests.browser import pages
 
-    monkeypatch.setattr(browser, "CHROMIUM", tmp_path / "no-chromium")
+    monkeypatch.setattr(pages, "CHROMIUM", tmp_path / "no-chromium")
     monkeypatch.delenv("TRACY_DIFF_REQUIRE_BROWSER", raising=False)
     with pytest.raises(pytest.skip.Exception, match="no-chromium"):
-        browser._need_browser()
+        pages.need_browser()
     monkeypatch.setenv("TRACY_DIFF_REQUIRE_BROWSER", "1")
     with pytest.raises(pytest.fail.Exception, match="required"):
-        browser._need_browser()
+        pages.need_browser()
 
 
 def test_timelines_of_a_capture_without_zones_say_so():

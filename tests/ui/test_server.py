@@ -86,6 +86,7 @@ def test_malformed_callback_requests_get_a_4xx_or_a_message_never_a_500(running)
     assert status == 200 and shown["grid"]["rowData"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("breakage", [
     {"changedPropIds": [1.5]}, {"changedPropIds": "x"}, {"output": None}, {"output": "nope.children"},
     {"inputs": [{"id": 3, "property": "value"}]}, {"inputs": "x"}, {"state": [None]}, {"outputs": []},
@@ -98,6 +99,7 @@ def test_a_request_not_shaped_as_the_page_sends_gets_a_400(running, breakage):
     assert fuzz.post(base, b"{not json", timeout=60)[0] == 400
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("values, alert", [
     ({"baseline-pick__value": "c999"}, "no capture with key 'c999' is listed"),
     ({"candidate-pick__value": [["c0"]]}, "no capture with key"),
@@ -110,6 +112,7 @@ def test_an_unknown_source_key_is_named_in_the_page(running, values, alert):
     assert alert in shown["load-alert"]["children"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("values", [
     {"viewport__data": "wide"}, {"viewport__data": -5}, {"viewport__data": [1]},
     {"tl-zoom__data": {"range": ["a", "b"]}}, {"tl-zoom__data": {"range": [1e308, -1e308]}},
@@ -126,11 +129,13 @@ def test_bad_timeline_inputs_draw_both_timelines_or_change_nothing(running, valu
         assert 200 <= shown["tl-range"]["data"]["width"] <= 4000
 
 
+@pytest.mark.slow
 def test_a_huge_width_is_capped(running):
     status, shown = call(running[0], "tl-baseline.figure", **{"viewport__data": 10**12})
     assert status == 200 and shown["tl-range"]["data"]["width"] == 4000
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("values", [  # a table click is made a selection in the browser (assets/clientside.js)
     {"deltas__clickData": {"points": "x"}}, {"tl-click__data": {"row": [1]}}, {"key-select__data": {"row": 10**9}},
 ])

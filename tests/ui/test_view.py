@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from tests.ui.plotly_data import decode
-from tracy_diff.diff import Pair, RowIr
+from tracy_diff.diff import Pair, RowIr, Structure
 from tracy_diff.ui import detail, figures, inputs, summary
 
 
@@ -35,7 +35,7 @@ def test_a_tight_spread_is_not_squeezed_against_zero():
 
 def test_group_members_show_their_own_figures(gpu_comparison):  # noqa: F811
     diff = gpu_comparison.diff
-    split = diff.rows[diff.rows["structure"] == "split"].iloc[0]
+    split = diff.rows[diff.rows["structure"] == Structure.SPLIT].iloc[0]
     table = gpu_comparison.members(int(split["row_id"]))
     text = str(detail.members(table))
     for name, median in zip(table["name"], table["median_ms"]):

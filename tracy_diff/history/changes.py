@@ -64,13 +64,14 @@ reaches across a threshold, or there is none ("evidence too thin").
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from ..choice import Choice
 from ..diff import Status, VerdictKind
-from .query import TOTAL, History
+from .query import TOTAL, History, Series
 
 PENALTY = 3.0
 MIN_SIZE = 2
@@ -187,10 +188,10 @@ def segment(x: np.ndarray, var: np.ndarray, penalty: float = PENALTY, min_size: 
     cwxx = np.r_[0.0, np.cumsum(w * x * x)]
     beta = penalty * math.log(n)
 
-    def cost(a, b):
+    def cost(a: int | np.ndarray, b: int | np.ndarray) -> np.ndarray:
         sw = cw[b] - cw[a]
         sx = cwx[b] - cwx[a]
-        return cwxx[b] - cwxx[a] - sx * sx / sw
+        return np.asarray(cwxx[b] - cwxx[a] - sx * sx / sw)  # an array for slices, 0-d for one segment
 
     found: list[int] = []
     stack = [(0, n)]
@@ -277,7 +278,8 @@ def _steady_differences(x: np.ndarray, k: int, cuts: tuple[int, ...]) -> np.ndar
     for c in cuts:
         across |= (i < c) & (i + k >= c)
     d = np.abs(x[k:] - x[:-k])[~across]
-    return d[np.isfinite(d)]
+    steady: np.ndarray = d[np.isfinite(d)]
+    return steady
 
 
 def autocorrelation(x: np.ndarray, var: np.ndarray, run: float, penalty: float = PENALTY) -> float:
@@ -365,12 +367,13 @@ def _spikes(x: np.ndarray, var: np.ndarray, threshold_pct: float) -> list[int]:
 
 def _without(var: np.ndarray, spikes: list[int]) -> np.ndarray:
     """``var`` with the spikes' builds weightless (they are judged on their own)."""
-    out = var.copy()
+    out: np.ndarray = var.copy()
     out[spikes] = 1e12
     return out
 
 
-def condition_change(before: dict | None, after: dict | None) -> tuple[str, str | None] | None:
+def condition_change(before: Mapping[str, object] | None,
+                     after: Mapping[str, object] | None) -> tuple[str, str | None] | None:
     """A capture condition that changes timings and differs between two
     builds' runs: (the sentence naming it, the side it slows: ``candidate``
     when sampling came on, ``baseline`` when it went off, None for another
@@ -393,8 +396,8 @@ def _shown(label: str, value: object) -> str:
     return f"{value:#x}" if label == "CPUID" and isinstance(value, int) else str(value)
 
 
-def _environment(history: History, parts: dict, breaks: dict[int, list[int]], changes: list[Change],
-                 total: np.ndarray, options: Options) -> list[Change]:
+def _environment(history: History, parts: dict[int, Series], breaks: dict[int, list[int]],
+                 changes: list[Change], total: np.ndarray, options: Options) -> list[Change]:
     """Change points at one build where the lineages holding most of the time
     moved alike, made one ``environment_shift`` of the total, as ``diff``
     calls a build pair: a build after which a capture condition that changes
@@ -441,8 +444,8 @@ class Shift:
     note: str
 
 
-def environment_shift(moved: list[tuple[int, float, float]], before: dict | None, after: dict | None,
-                      threshold_pct: float) -> Shift | None:
+def environment_shift(moved: list[tuple[int, float, float]], before: Mapping[str, object] | None,
+                      after: Mapping[str, object] | None, threshold_pct: float) -> Shift | None:
     """Whether the lineages ``moved`` ((lineage, after/before, ms per iteration before), every
     lineage on both sides) moved as one environment shift, by ``diff``'s two rules: a capture
     condition that changes timings differs between the builds' conditions ``before`` and ``after``
@@ -482,7 +485,7 @@ def environment_shift(moved: list[tuple[int, float, float]], before: dict | None
     return Shift(factor, band, note)
 
 
-def _moves(parts: dict, breaks: dict[int, list[int]], at: int) -> list[tuple[int, float, float]]:
+def _moves(parts: dict[int, Series], breaks: dict[int, list[int]], at: int) -> list[tuple[int, float, float]]:
     """Every lineage that ran on both sides of build ``at``: (lineage, after/before,
     ms per iteration before), its builds since its previous change point (at most
     ``WINDOW``) against those up to its next."""
@@ -501,8 +504,8 @@ def _moves(parts: dict, breaks: dict[int, list[int]], at: int) -> list[tuple[int
     return out
 
 
-def _total_change(history: History, parts: dict, breaks: dict[int, list[int]], at: int, total: np.ndarray,
-                  options: Options) -> Change:
+def _total_change(history: History, parts: dict[int, Series], breaks: dict[int, list[int]], at: int,
+                  total: np.ndarray, options: Options) -> Change:
     """The total's change at build ``at``, judged as a change point of its own."""
     part = parts[TOTAL]
     b, x = part.b, part.mean_log

@@ -99,13 +99,13 @@ def _new(out: Lineages, name: str, build: int) -> int:
     return len(out.origin) - 1
 
 
-def _content_pairs(groups: list, prev: Epoch, cur: Epoch) -> list:
+def _content_pairs(groups: list[Group], prev: Epoch, cur: Epoch) -> list[Group]:
     """Turn a vanished and a new name with one equal IR fingerprint, unique
     on both sides, into one pair (``diff``'s ``content`` tier)."""
     gone = {n: g for g in groups if g.kind is GroupKind.REMOVED for n in g.baseline}
     new = {n: g for g in groups if g.kind is GroupKind.ADDED for n in g.candidate}
 
-    def unique(names: dict, prints: dict[str, str]) -> dict[str, str]:
+    def unique(names: dict[str, Group], prints: dict[str, str]) -> dict[str, str]:
         by: dict[str, list[str]] = {}
         for n in names:
             if n in prints:

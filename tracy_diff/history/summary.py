@@ -40,11 +40,15 @@ import hashlib
 import math
 import os
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pandas as pd
 
 from ..errors import DiffError, unreadable
+
+if TYPE_CHECKING:
+    from ..contract.conditions import RunConditions
 
 DISPATCH_COLUMNS = ("name", "position", "calls_per_iter", "median_ms", "iter_median_ms", "ms_per_iter",
                     "log_var", "fingerprint")
@@ -67,7 +71,7 @@ class CaptureSummary:
     dispatch_log_var: float  # within-run variance of log(dispatch_ms_per_iter), as log_var
     sequence: tuple[str, ...]
     dispatches: pd.DataFrame  # DISPATCH_COLUMNS
-    conditions: dict | None = None  # CONDITIONS
+    conditions: dict[str, object] | None = None  # CONDITIONS
 
 
 def content_hash(path: str) -> str:
@@ -132,7 +136,7 @@ def summarise(path: str, keep_warmup: bool = False) -> CaptureSummary:
         sequence=tuple(side.sequence), dispatches=table, conditions=_conditions(run_conditions(capture, n_iter)))
 
 
-def _conditions(run) -> dict | None:
+def _conditions(run: RunConditions) -> dict[str, object] | None:
     """The ``CONDITIONS`` a run records; None when it records none (a CSV)."""
     fields = {k: getattr(run, k) for k in CONDITIONS}
     return fields if any(v is not None for v in fields.values()) else None

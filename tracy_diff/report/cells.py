@@ -8,10 +8,15 @@ Plain text: ``printable`` (no control characters), row and side names,
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..contract.names import join_names, short_name
 from ..diff import Diff, SampleUnit
 from .units import format_ms
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 NAME_WIDTH = 72
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
@@ -25,7 +30,7 @@ def printable(text: str) -> str:
     return _CONTROL.sub("", str(text).replace("\t", " ").replace("\n", " ").replace("\r", " "))
 
 
-def fused_into(row) -> int | None:
+def fused_into(row: pd.Series) -> int | None:
     """The rank a row's vanished work moved into, or None."""
     import pandas as pd  # here, not above: stats prints names with printable and never loads pandas
 
@@ -33,7 +38,7 @@ def fused_into(row) -> int | None:
     return None if value is None or value is pd.NA or value != value else int(value)
 
 
-def fused_into_text(row) -> str | None:
+def fused_into_text(row: pd.Series) -> str | None:
     """The ranks a row's vanished work moved into as ``#1`` or ``#1, #3``, or None."""
     ranks = tuple(row.get("fused_into_ranks") or ())
     if not ranks and fused_into(row) is not None:
@@ -41,12 +46,12 @@ def fused_into_text(row) -> str | None:
     return ", ".join(f"#{int(r)}" for r in ranks) or None
 
 
-def side_names(row, side: str, width: int | None = NAME_WIDTH) -> str:
+def side_names(row: pd.Series, side: str, width: int | None = NAME_WIDTH) -> str:
     """One side's names of a row, short, joined with `` + ``."""
     return join_names(row[f"{side}_names"], lambda n: short_name(n, width)) or ""
 
 
-def row_name(row, width: int | None = NAME_WIDTH) -> str:
+def row_name(row: pd.Series, width: int | None = NAME_WIDTH) -> str:
     """``base → cand`` with short names, or one name when both are the same."""
     b, c = tuple(row["baseline_names"]), tuple(row["candidate_names"])
     if b and c:
@@ -55,7 +60,7 @@ def row_name(row, width: int | None = NAME_WIDTH) -> str:
     return side_names(row, "baseline" if b else "candidate", width)
 
 
-def per_call(row) -> str:
+def per_call(row: pd.Series) -> str:
     """Median sample, baseline → candidate (per iteration for total samples)."""
     b, c = row["baseline_median_ms"], row["candidate_median_ms"]
     if b != b and c != c:
@@ -64,7 +69,7 @@ def per_call(row) -> str:
     return f"{format_ms(b)} → {format_ms(c)}{per_iteration}"
 
 
-def calls(row) -> str:
+def calls(row: pd.Series) -> str:
     """Calls per iteration, each side's prefixed ``~`` when it is not a whole
     number (the count is uncertain; the row's note says so)."""
     b, c = row["baseline_execs_per_iter"], row["candidate_execs_per_iter"]
@@ -93,7 +98,7 @@ def code(text: str) -> str:
     return f"{fence}{pad}{text}{pad}{fence}".replace("|", "\\|")
 
 
-def md_names(names) -> str:
+def md_names(names: Iterable[str]) -> str:
     return join_names(names, lambda n: code(short_name(n))) or ""
 
 
@@ -101,7 +106,7 @@ def md_names(names) -> str:
 FOLD_NAMES = 3
 
 
-def md_name(row) -> str:
+def md_name(row: pd.Series) -> str:
     """A row's names as Markdown code spans (``base → cand``), with its fusion
     target; more than ``FOLD_NAMES`` a side fold into ``N dispatches → M``,
     one name a line when opened."""

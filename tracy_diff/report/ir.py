@@ -14,11 +14,16 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..diff import Diff
+from ..diff import Diff, RowIr
 from .cells import escape, md_name, printable, row_name
 from .isa import markdown_table, table_lines
 from .selection import sections
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 #: Regressed rows explained, at most.
 EXPLAIN_ROWS = 3
@@ -28,13 +33,14 @@ MARKDOWN_DIFF_LINES = 200
 _DIFF_COLORS = {"+": "32", "-": "31", "@": "36"}
 
 
-def explained(diff: Diff, top: int):
+def explained(diff: Diff, top: int) -> pd.DataFrame:
     """The rows to explain: the shown regressed dispatch rows that have IR or ISA."""
     regressed = sections(diff, top)[0][1]
-    return regressed[regressed["ir"].notna() | regressed["isa"].notna()].head(EXPLAIN_ROWS)
+    shown: pd.DataFrame = regressed[regressed["ir"].notna() | regressed["isa"].notna()].head(EXPLAIN_ROWS)
+    return shown
 
 
-def _isa_summary(r) -> list[str]:
+def _isa_summary(r: pd.Series) -> list[str]:
     return [r["isa"].summary] if r["isa"] is not None else []
 
 
@@ -76,7 +82,7 @@ def terminal_lines(diff: Diff, top: int, color: bool = False) -> list[str]:
     return out
 
 
-def _ir_lines(x, color: bool) -> list[str]:
+def _ir_lines(x: RowIr, color: bool) -> list[str]:
     """One row's IR explanation in the terminal."""
     out = ["  " + printable(x.summary)]
     out += ["  fusion: " + printable(s) for s in x.fusion]
@@ -105,7 +111,7 @@ def _nothing_line(diff: Diff) -> str:
             f"changed in the IR")
 
 
-def _files(files) -> str:
+def _files(files: Sequence[str]) -> str:
     return " + ".join(files) or "-"
 
 
@@ -126,7 +132,7 @@ def markdown_lines(diff: Diff, top: int) -> list[str]:
     return out
 
 
-def _markdown_row(r, x) -> list[str]:
+def _markdown_row(r: pd.Series, x: RowIr) -> list[str]:
     """One row's IR explanation in Markdown."""
     out = [f"**#{r['rank']}** {md_name(r)}: {escape(x.summary)}", ""]
     out += [f"- {escape(s)}" for s in x.fusion]
@@ -141,7 +147,7 @@ def _markdown_row(r, x) -> list[str]:
     return out
 
 
-def _names(files) -> str:
+def _names(files: Sequence[str]) -> str:
     """File names without their local folders."""
     return " + ".join(os.path.basename(f) for f in files) or "-"
 

@@ -20,6 +20,7 @@ import json
 import math
 import re
 import secrets
+from collections.abc import Mapping
 
 import numpy as np
 
@@ -32,11 +33,11 @@ from .verdict import verdict_text
 SCHEMA_VERSION = 2
 
 
-class Numbers(list):
+class Numbers(list[float | None]):
     """A list of numbers and None only (``clean`` of a numeric array): written at C speed."""
 
 
-def clean(value):
+def clean(value: object) -> object:
     """JSON-safe Python value: numpy scalars unwrapped, NaN/inf and pandas NA as None."""
     if value is None:
         return None
@@ -69,16 +70,20 @@ def clean(value):
     return value
 
 
-def clean_dict(value):
+def clean_dict(value: Mapping[str, object]) -> dict[str, object]:
     """``clean`` through nested dicts and lists."""
+    return {k: _clean_nested(v) for k, v in value.items()}
+
+
+def _clean_nested(value: object) -> object:
     if isinstance(value, dict):
-        return {k: clean_dict(v) for k, v in value.items()}
+        return {k: _clean_nested(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [clean_dict(v) for v in value]
+        return [_clean_nested(v) for v in value]
     return clean(value)
 
 
-def summary_dict(s: RunSummary, conditions: dict | None = None) -> dict:
+def summary_dict(s: RunSummary, conditions: dict[str, object] | None = None) -> dict[str, object]:
     """A side's JSON: its run summary and ``capture_conditions`` (see ``CaptureConditions.side_json``)."""
     return {"path": s.path, "program": s.program, "module": s.module, "iterations": s.iterations,
             "dropped_iterations": s.dropped_iterations, "iteration_source": s.iteration_source,
@@ -90,7 +95,7 @@ def summary_dict(s: RunSummary, conditions: dict | None = None) -> dict:
             "capture_conditions": conditions}
 
 
-def document(diff: Diff) -> dict:
+def document(diff: Diff) -> dict[str, object]:
     """The JSON document as Python data."""
     v = diff.verdict
     rows = []

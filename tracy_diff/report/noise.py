@@ -38,7 +38,7 @@ def render_noise(report: Noise, fmt: ReportFormat | str = ReportFormat.TABLE) ->
     return RENDERERS[ReportFormat.of(fmt)](report)
 
 
-def document(report: Noise) -> dict:
+def document(report: Noise) -> dict[str, object]:
     return {"effect": report.effect,
             "runs": [{"path": r.path, "iterations": r.iterations, "ms_per_iteration": clean(r.ms_per_iteration)}
                      for r in report.runs],
@@ -50,11 +50,11 @@ def _pct(v: float) -> str:
     return "–" if v != v else f"{v * 100:.1f}%"
 
 
-def _count(v) -> str:
+def _count(v: float) -> str:
     return "–" if pd.isna(v) else str(int(v))
 
 
-def _cells(report: Noise, r) -> list[str]:
+def _cells(report: Noise, r: pd.Series) -> list[str]:
     more = "no" if pd.isna(r["iterations_needed"]) else str(int(r["iterations_needed"]))
     if r["runs"] < 2:
         more = "–"

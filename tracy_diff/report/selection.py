@@ -20,7 +20,8 @@ def capture_labels(diff: Diff) -> tuple[str, str]:
     if names[0] != names[1] or paths[0] == paths[1]:
         return names[0], names[1]
     common = os.path.commonpath([os.path.abspath(p) for p in paths])
-    return tuple(os.path.relpath(os.path.abspath(p), common) for p in paths)  # type: ignore[return-value]
+    base, cand = (os.path.relpath(os.path.abspath(p), common) for p in paths)
+    return base, cand
 
 
 def sections(diff: Diff, top: int, show_enclosing: bool = False) -> list[tuple[str, pd.DataFrame]]:
@@ -33,7 +34,8 @@ def sections(diff: Diff, top: int, show_enclosing: bool = False) -> list[tuple[s
     must = {r for r in (diff.verdict.top_row, diff.verdict.quiet_row) if r is not None}
 
     def cut(part: pd.DataFrame) -> pd.DataFrame:
-        return part[(np.arange(len(part)) < top) | part["rank"].isin(must).to_numpy()]
+        shown: pd.DataFrame = part[(np.arange(len(part)) < top) | part["rank"].isin(must).to_numpy()]
+        return shown
 
     if diff.verdict.kind == VerdictKind.DIFFERENT_PROGRAMS:  # nothing judged: the rows by their time
         return [("Rows of two different programs (described, not judged)", cut(disp))]

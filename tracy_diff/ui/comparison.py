@@ -240,8 +240,9 @@ class Comparison:
                 for r, s, sec in zip(rows["row_id"], rows["status"], rows["section"])}
 
 
-def row_value(row: Any, key: str) -> Any:
-    """``row[key]`` of a row (a dict or Series) or an attribute of a record (``Diff.total``); None if absent."""
+def row_value(row: object, key: str) -> Any:
+    """``row[key]`` of a row (a dict or Series) or an attribute of a record (``Diff.total``); None if absent.
+    Any: a table cell holds whatever its column does."""
     if hasattr(row, "get"):
         try:
             return row.get(key)
@@ -250,7 +251,7 @@ def row_value(row: Any, key: str) -> Any:
     return getattr(row, key, None)
 
 
-def decide_text(row: Any, short: bool = False) -> str | None:
+def decide_text(row: object, short: bool = False) -> str | None:
     """``about 8 runs a side would decide it`` (``short``: ``≈8 runs to
     decide``) from the Diff's ``runs_to_decide``, in the units of its
     ``decision_basis``; None when the row is decided."""

@@ -5,8 +5,10 @@ Reads one row of the ``Diff``."""
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING, Any
 
 from dash import dcc, html
+from dash.development.base_component import Component
 
 from ..contract.names import MISSING, join_names, readable_name
 from ..diff import SIDES, RowIr
@@ -15,8 +17,11 @@ from ..report.units import format_ms, format_p, format_ratio
 from .comparison import decide_text
 from .summary import basis_phrase
 
+if TYPE_CHECKING:
+    import pandas as pd
 
-def run_strips(figure: dict, note: str) -> html.Div:
+
+def run_strips(figure: dict[str, Any], note: str) -> html.Div:
     """The selected row's per-run strips (``run_strips.run_strips_figure``)."""
     return html.Div(className="td-run-strips", children=[
         html.Div(["runs ", html.Span(note, className="td-hint")], className="td-section-title"),
@@ -24,7 +29,7 @@ def run_strips(figure: dict, note: str) -> html.Div:
     ])
 
 
-def detail_head(row) -> list:
+def detail_head(row: pd.Series) -> list[Component]:
     """Status, names and how the two sides were matched."""
     names = []
     for side in ("baseline", "candidate"):
@@ -46,15 +51,15 @@ def detail_head(row) -> list:
     ]
 
 
-def detail_stats(row) -> html.Table:
+def detail_stats(row: pd.Series) -> html.Table:
     """Statistics of both sides' samples: per call, or per iteration for a row
     judged on its per-iteration totals (``unit``)."""
     sample = "iteration" if row.get("unit") == "iteration" else "call"
-    def ms(key):
+    def ms(key: str) -> str:
         v = row.get(key)
         return format_ms(float(v)) if v is not None and v == v else "–"
 
-    def num(key):
+    def num(key: str) -> str:
         v = row.get(key)
         return f"{float(v):.2f}".rstrip("0").rstrip(".") if v is not None and v == v else "–"
 
@@ -64,7 +69,7 @@ def detail_stats(row) -> html.Table:
         *((f"{stat} / {sample}", ms(f"baseline_{key}_ms"), ms(f"candidate_{key}_ms"))
           for stat, key in (("median", "median"), ("p10", "p10"), ("p90", "p90"), ("min", "min"), ("std", "std"))),
     ]
-    def num_or_none(key):
+    def num_or_none(key: str) -> float | None:
         v = row.get(key)
         return float(v) if v is not None and v == v else None
 
@@ -100,7 +105,7 @@ def detail_stats(row) -> html.Table:
     ])
 
 
-def members(table) -> html.Div | None:
+def members(table: pd.DataFrame | None) -> html.Div | None:
     """The names that form a fused or split row, per side, each with its own
     calls, time per iteration and median per call."""
     if table is None or not len(table):

@@ -42,14 +42,14 @@ def refuse_malformed_requests(server: Flask) -> None:
     callback, instead of Flask's 500."""
 
     @server.before_request
-    def _check_shape():
+    def _check_shape() -> tuple[str, int] | None:
         if request.method == "POST" and request.path.endswith("/_dash-update-component"):
             if not well_formed(request.get_json(silent=True)):
                 return "malformed callback request", 400
         return None
 
     @server.errorhandler(Exception)
-    def _refuse(error: Exception):
+    def _refuse(error: Exception) -> HTTPException | tuple[str, int]:
         if isinstance(error, HTTPException):
             return error
         if request.path.endswith("/_dash-update-component"):
@@ -59,7 +59,7 @@ def refuse_malformed_requests(server: Flask) -> None:
         return "internal server error", 500
 
 
-def well_formed(body) -> bool:
+def well_formed(body: object) -> bool:
     """Whether ``body`` has the shape of a callback request: an output name,
     lists of {id, property} inputs and states, changed properties as names."""
     if not isinstance(body, dict) or not isinstance(body.get("output"), str):
@@ -69,8 +69,8 @@ def well_formed(body) -> bool:
             and isinstance(changed, list) and all(isinstance(p, str) for p in changed))
 
 
-def _dependencies(items) -> bool:
-    def one(d) -> bool:
+def _dependencies(items: object) -> bool:
+    def one(d: object) -> bool:
         return isinstance(d, dict) and isinstance(d.get("id"), (str, dict)) and isinstance(d.get("property"), str)
 
     # A pattern-matching (ALL) dependency is a list of them.

@@ -22,9 +22,11 @@ from __future__ import annotations
 import os
 import threading
 from functools import lru_cache
+from typing import Any
 from urllib.parse import urlencode
 
 from dash import ALL, Dash, Input, State, ctx, dcc, html
+from dash.development.base_component import Component
 
 from ..history.changes import Change, ChangeStatus, Found, find_changes
 from ..history.query import TOTAL, load_history, run_values
@@ -35,7 +37,7 @@ from .comparison import row_link
 from .store import Origin
 from .store import Store as CaptureStore
 from .summary import banner_name
-from .views import Outputs
+from .views import Outputs, View
 
 STATUS_COLORS = {ChangeStatus.REGRESSED: "#d62728", ChangeStatus.IMPROVED: "#2ca02c"}
 
@@ -55,7 +57,7 @@ class HistoryModel:
         with self._lock:
             return _found(self, key)
 
-    def records(self, key: str) -> list[dict]:
+    def records(self, key: str) -> list[dict[str, Any]]:
         return lineage_records(self.found(key))
 
 
@@ -65,7 +67,7 @@ def _found(model: HistoryModel, key: str) -> Found:
     return find_changes(load_history(model.store, bench, device))
 
 
-def page(model: HistoryModel):
+def page(model: HistoryModel) -> html.Div:
     """The History page's components."""
     keys = model.series_keys()
     return html.Div(className="td-page", id="history-page", children=[
@@ -126,7 +128,7 @@ def summary_text(found: Found) -> str:
             f"{change_text(worst, back)}")
 
 
-def _table(found: Found, records: list[dict], chosen: str | None, labels: list[str]):
+def _table(found: Found, records: list[dict[str, Any]], chosen: object, labels: list[str]) -> html.Table:
     head = html.Tr([html.Th(t) for t in ("dispatch (latest name)", "names", "latest / iter", "noise",
                                           "change points")])
     undone = reversions(found)
@@ -148,7 +150,7 @@ def _table(found: Found, records: list[dict], chosen: str | None, labels: list[s
     return html.Table(className="td-history-table", children=[html.Thead(head), html.Tbody(rows)])
 
 
-def trend_figure(found: Found, lineage: int) -> dict:
+def trend_figure(found: Found, lineage: int) -> dict[str, Any]:
     """Runs as points, build estimates with 95% intervals, change points marked, on a log axis
     (a build many times slower leaves the others readable)."""
     h = found.history
@@ -208,71 +210,104 @@ LINK = Outputs("history-diff-link.href", "history-diff-link.children")
 
 
 def register(app: Dash, model: HistoryModel, captures: CaptureStore) -> None:
-    """The History page's callbacks."""
+    """The History page's callbacks: each answers its view below."""
 
     @app.callback(*SERIES.outputs(), Input("history-series", "value"),
                   Input({"type": "history-lineage", "index": ALL}, "n_clicks"), State("history-lineage", "data"))
-    def show_series(key, _clicks, chosen):
-        if not isinstance(key, str) or key not in model.series_keys():
-            return SERIES.answer({"history-table.children": html.Div("no such series"),
-                                  "history-summary.children": "", "history-lineage.data": None})
-        found = model.found(key)
-        records = model.records(key)
-        labels = [r["lineage"] for r in records]
-        trigger = ctx.triggered_id
-        if isinstance(trigger, dict) and trigger.get("type") == "history-lineage":
-            k = trigger.get("index")
-            chosen = labels[k] if isinstance(k, int) and 0 <= k < len(labels) else chosen
-        elif chosen not in labels:
-            chosen = _default_lineage(found, labels)
-        builds = found.history.builds.build
-        return SERIES.answer({"history-table.children": _table(found, records, chosen, labels),
-                              "history-summary.children": summary_text(found), "history-build-a.options": builds,
-                              "history-build-b.options": builds, "history-lineage.data": chosen})
+    def show_series(key: object, _clicks: object, chosen: object) -> tuple[Any, ...]:
+        return SERIES.answer(series_view(model, key, chosen, ctx.triggered_id))
 
     @app.callback(*TREND.outputs(), Input("history-series", "value"), Input("history-lineage", "data"))
-    def show_trend(key, chosen):
-        if not isinstance(key, str) or key not in model.series_keys() or not isinstance(chosen, str):
-            return TREND.nothing()
-        found = model.found(key)
-        lineage = _lineage_id(found, chosen)
-        if lineage is None:
-            return TREND.nothing()
-        return TREND.answer({"history-trend.figure": trend_figure(found, lineage),
-                             "history-changes.children": _change_links(found, lineage, captures)})
+    def show_trend(key: object, chosen: object) -> tuple[Any, ...]:
+        view = trend_view(model, captures, key, chosen)
+        return TREND.nothing() if view is None else TREND.answer(view)
 
     @app.callback(*BUILDS.outputs(), Input("history-lineage", "data"), Input("history-trend", "clickData"),
                   State("history-series", "value"), State("history-build-a", "value"),
                   State("history-build-b", "value"))
-    def pick_builds(chosen, click, key, a, b):
-        if not isinstance(key, str) or key not in model.series_keys():
-            return BUILDS.nothing()
-        found = model.found(key)
-        builds = found.history.builds.build
-        if ctx.triggered_id == "history-trend":
-            try:
-                x = click["points"][0]["x"]
-            except (TypeError, KeyError, IndexError):
-                return BUILDS.nothing()
-            return BUILDS.answer({"history-build-a.value": b if b in builds and b != x else a,
-                                  **({"history-build-b.value": x} if x in builds else {})})
-        lineage = _lineage_id(found, chosen) if isinstance(chosen, str) else None
-        mine = [c for c in found.changes if c.lineage == lineage]
-        if mine:
-            last = max(mine, key=lambda c: c.b)
-            return BUILDS.answer({"history-build-a.value": last.previous_build, "history-build-b.value": last.build})
-        return BUILDS.answer({"history-build-a.value": builds[-2] if len(builds) > 1 else builds[-1],
-                              "history-build-b.value": builds[-1]})
+    def pick_builds(chosen: object, click: object, key: object, a: object, b: object) -> tuple[Any, ...]:
+        view = builds_view(model, key, chosen, a, b, click, clicked=ctx.triggered_id == "history-trend")
+        return BUILDS.nothing() if view is None else BUILDS.answer(view)
 
     @app.callback(*LINK.outputs(), Input("history-build-a", "value"), Input("history-build-b", "value"),
                   State("history-series", "value"))
-    def diff_link(a, b, key):
-        if not (isinstance(a, str) and isinstance(b, str)) or not isinstance(key, str) \
-                or key not in model.series_keys():
-            return LINK.answer({"history-diff-link.href": None, "history-diff-link.children": ""})
-        href, why = diff_href(model.found(key), captures, a, b)
-        return LINK.answer({"history-diff-link.href": href,
-                            "history-diff-link.children": why or f"open the diff of {a} → {b}"})
+    def diff_link(a: object, b: object, key: object) -> tuple[Any, ...]:
+        return LINK.answer(link_view(model, captures, key, a, b))
+
+
+def _known(model: HistoryModel, key: object) -> str | None:
+    """``key`` if it names one of the store's series, else None."""
+    return key if isinstance(key, str) and key in model.series_keys() else None
+
+
+def series_view(model: HistoryModel, key: object, chosen: object, trigger: object) -> View:
+    """The series' table, summary and build options, and the lineage chosen: the one whose button
+    ``trigger`` names, else the one ``chosen`` before, else the largest regression's."""
+    known = _known(model, key)
+    if known is None:
+        return {"history-table.children": html.Div("no such series"), "history-summary.children": "",
+                "history-lineage.data": None}
+    found = model.found(known)
+    records = model.records(known)
+    labels = [r["lineage"] for r in records]
+    if isinstance(trigger, dict) and trigger.get("type") == "history-lineage":
+        k = trigger.get("index")
+        chosen = labels[k] if isinstance(k, int) and 0 <= k < len(labels) else chosen
+    elif chosen not in labels:
+        chosen = _default_lineage(found, labels)
+    builds = found.history.builds.build
+    return {"history-table.children": _table(found, records, chosen, labels),
+            "history-summary.children": summary_text(found), "history-build-a.options": builds,
+            "history-build-b.options": builds, "history-lineage.data": chosen}
+
+
+def trend_view(model: HistoryModel, captures: CaptureStore, key: object, chosen: object) -> View | None:
+    """The chosen lineage's trend and change points; None when the series or the lineage is unknown."""
+    known = _known(model, key)
+    if known is None or not isinstance(chosen, str):
+        return None
+    found = model.found(known)
+    lineage = _lineage_id(found, chosen)
+    if lineage is None:
+        return None
+    return {"history-trend.figure": trend_figure(found, lineage),
+            "history-changes.children": _change_links(found, lineage, captures)}
+
+
+def builds_view(model: HistoryModel, key: object, chosen: object, a: object, b: object, click: object,
+                clicked: bool) -> View | None:
+    """The two builds picked (``a`` and ``b`` before): when the trend was ``clicked``, its point
+    ``click`` as the candidate, the previous candidate becoming the baseline; else the chosen
+    lineage's latest change point's two, else the last two builds. None when the series is
+    unknown or the click names no point."""
+    known = _known(model, key)
+    if known is None:
+        return None
+    found = model.found(known)
+    builds = found.history.builds.build
+    if clicked:
+        points = click.get("points") if isinstance(click, dict) else None
+        if not (isinstance(points, list) and points and isinstance(points[0], dict) and "x" in points[0]):
+            return None
+        x = points[0]["x"]
+        return {"history-build-a.value": b if b in builds and b != x else a,
+                **({"history-build-b.value": x} if x in builds else {})}
+    lineage = _lineage_id(found, chosen) if isinstance(chosen, str) else None
+    mine = [c for c in found.changes if c.lineage == lineage]
+    if mine:
+        last = max(mine, key=lambda c: c.b)
+        return {"history-build-a.value": last.previous_build, "history-build-b.value": last.build}
+    return {"history-build-a.value": builds[-2] if len(builds) > 1 else builds[-1],
+            "history-build-b.value": builds[-1]}
+
+
+def link_view(model: HistoryModel, captures: CaptureStore, key: object, a: object, b: object) -> View:
+    """The link to the diff of builds ``a`` and ``b``, or why there is none."""
+    known = _known(model, key)
+    if not (isinstance(a, str) and isinstance(b, str)) or known is None:
+        return {"history-diff-link.href": None, "history-diff-link.children": ""}
+    href, why = diff_href(model.found(known), captures, a, b)
+    return {"history-diff-link.href": href, "history-diff-link.children": why or f"open the diff of {a} → {b}"}
 
 
 def diff_href(found: Found, captures: CaptureStore, a: str, b: str, row: str | None = None) -> tuple[str | None, str]:
@@ -293,10 +328,10 @@ def diff_href(found: Found, captures: CaptureStore, a: str, b: str, row: str | N
     return f"/?{urlencode(query)}", ""
 
 
-def _change_links(found: Found, lineage: int, captures: CaptureStore) -> list:
+def _change_links(found: Found, lineage: int, captures: CaptureStore) -> list[Component]:
     """The lineage's change points, each with a link to its two builds' diff on its row."""
     undone = reversions(found)
-    out = []
+    out: list[Component] = []
     for c in sorted((c for c in found.changes if c.lineage == lineage), key=lambda c: c.b):
         row = row_link(c.previous_names, c.names) if lineage != TOTAL else None
         href, why = diff_href(found, captures, c.previous_build, c.build, row or None)

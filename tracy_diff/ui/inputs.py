@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, SupportsFloat, SupportsIndex
 
 from ..choice import Choice
 
@@ -74,20 +75,25 @@ class TimelineOptions:
 MAX_MS = 1e12
 
 
-def as_int(value) -> int | None:
-    """``value`` as an int (from an int, a float or their text); None if it is not one."""
-    if isinstance(value, bool):
+def as_float(value: object) -> float | None:
+    """``float(value)``, or None where that fails (not a number, its text or a bool)."""
+    if not isinstance(value, (str, bytes, bytearray, SupportsFloat, SupportsIndex)):
         return None
     try:
-        number = float(value)
+        return float(value)
     except (TypeError, ValueError, OverflowError):
         return None
-    if not math.isfinite(number) or abs(number) > 2**53:
+
+
+def as_int(value: object) -> int | None:
+    """``value`` as an int (from an int, a float or their text); None if it is not one."""
+    number = None if isinstance(value, bool) else as_float(value)
+    if number is None or not math.isfinite(number) or abs(number) > 2**53:
         return None
     return int(number)
 
 
-def pair(current) -> dict | None:
+def pair(current: object) -> dict[str, Any] | None:
     """The ``current`` store ({baseline, candidate: ``side``s, token: str}) or None."""
     if not isinstance(current, dict) or not isinstance(current.get("token"), str):
         return None
@@ -96,7 +102,7 @@ def pair(current) -> dict | None:
     return current
 
 
-def side(value) -> list[str] | None:
+def side(value: object) -> list[str] | None:
     """A side as the pickers hold it: a list of capture keys (one key alone
     is a list of one); None when it is empty or not made of strings."""
     keys = [value] if isinstance(value, str) else value
@@ -105,7 +111,7 @@ def side(value) -> list[str] | None:
     return list(keys)
 
 
-def selection(selected) -> dict | None:
+def selection(selected: object) -> dict[str, Any] | None:
     """The ``selected`` store ({row: int or None, token: str, ...}) or None."""
     if not isinstance(selected, dict) or not isinstance(selected.get("token"), str):
         return None
@@ -115,29 +121,29 @@ def selection(selected) -> dict | None:
     return {**selected, "row": None if row is None else as_int(row)}
 
 
-def mapping(value) -> dict:
+def mapping(value: object) -> dict[str, Any]:
     """``value`` if it is a dict, else an empty one."""
     return value if isinstance(value, dict) else {}
 
 
-def width(value, default: int) -> int:
+def width(value: object, default: int) -> int:
     """A plot width in pixels within [MIN_WIDTH, MAX_WIDTH]; ``default`` if none is given."""
     n = as_int(value)
     return default if n is None else min(max(n, MIN_WIDTH), MAX_WIDTH)
 
 
-def zoom_range(value) -> list[float] | None:
+def zoom_range(value: object) -> list[float] | None:
     """A zoom request's range ([ms, ms]) or None (a reset, or malformed)."""
     return finite_pair(value.get("range") if isinstance(value, dict) else None, MAX_MS)
 
 
-def timeline_state(value) -> dict:
+def timeline_state(value: object) -> dict[str, Any]:
     """The ``tl-range`` store, its range ([ns, ns]) None unless two finite numbers."""
     state = mapping(value)
     return {**state, "range": finite_pair(state.get("range"), MAX_MS * 1e6)}
 
 
-def finite_pair(value, limit: float) -> list[float] | None:
+def finite_pair(value: object, limit: float) -> list[float] | None:
     """``value`` as two numbers within +-``limit``, or None."""
     if not isinstance(value, (list, tuple)) or len(value) != 2:
         return None
@@ -148,7 +154,7 @@ def finite_pair(value, limit: float) -> list[float] | None:
     return [a, b] if abs(a) <= limit and abs(b) <= limit else None
 
 
-def clicked_row(cell, bar, zone, trigger: str, key=None) -> int | None:
+def clicked_row(cell: object, bar: object, zone: object, trigger: str, key: object = None) -> int | None:
     """The Diff row named by a table cell, a top-delta bar, a timeline zone
     click or a key press (j/k)."""
     if trigger == "grid":
@@ -164,7 +170,7 @@ def clicked_row(cell, bar, zone, trigger: str, key=None) -> int | None:
     return None
 
 
-def timeline_options(align, call, show, axes=None) -> TimelineOptions:
+def timeline_options(align: object, call: object, show: object, axes: object = None) -> TimelineOptions:
     """The timeline controls as options; anything malformed falls back to the default."""
     options = TimelineOptions()
     changes: dict[str, Any] = {}
@@ -181,7 +187,7 @@ def timeline_options(align, call, show, axes=None) -> TimelineOptions:
     return dataclasses.replace(options, **changes)
 
 
-def url_view(query: dict) -> dict:
+def url_view(query: Mapping[str, object]) -> dict[str, Any]:
     """A view named in the page's address (``?b=&c=&row=&ib=&ic=&align=
     &call=&show=&axes=&x0=&x1=``, as the page writes it; ``b`` and ``c`` once
     per capture of the side, each a capture's link name, see
@@ -189,7 +195,7 @@ def url_view(query: dict) -> dict:
     ``Comparison.row_link``): each side's link names (a list), row,
     iterations, timeline options and zoom range; what is missing or
     malformed is left out."""
-    def one(key):
+    def one(key: str) -> object:
         value = query.get(key)
         return value[0] if isinstance(value, list) and value else value
 

@@ -4,9 +4,11 @@ total's change and the warnings that bear on trust. Reads the ``Diff``."""
 from __future__ import annotations
 
 import os
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from dash import html
+from dash.development.base_component import Component
 
 from ..contract.names import parse, readable_name
 from ..diff import DecisionBasis, Diff, Run, RunSummary, VerdictKind, WarningKind
@@ -14,9 +16,13 @@ from ..report.runs import runs_phrase
 from ..report.units import format_change, format_ms, format_ratio
 from ..report.verdict import HEADLINES, programs_phrase, verdict_text
 from .comparison import Comparison, decide_text, row_value
+from .inputs import as_float
 from .page import attributes
 from .paths import file_names_only
 from .run_strips import RUN_COLORS
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 #: Warnings shown open above the table (the others fold into one line): what
 #: changes how far the verdict can be trusted.
@@ -108,7 +114,7 @@ def from_to(before: float, after: float) -> str:
     return f"{number} → {c}" if number and c.endswith(f" {unit}") else f"{b} → {c}"
 
 
-def top_phrase(row: Any) -> str:
+def top_phrase(row: pd.Series) -> str:
     """``attention 24x4608x128: 18.7 → 94.2 ms/iter, 5.04x, 95% of the slowdown``: the
     table's own cells (time per iteration, ratio, share), so the banner and the table never
     disagree; ``added``/``removed`` for a side without it."""
@@ -149,9 +155,10 @@ def summary(comp: Comparison) -> html.Div:
     # The total's change in its own decision's colour (a MIXED verdict's total may be regressed).
     way = {"regressed": "up", "improved": "down"}.get(str(total.status), "") if total is not None \
         else {"regression": "up", "improvement": "down"}.get(tone, "")
-    change = [html.Div(what, className="td-run-title"),
-              html.Div(format_ms(delta, signed=True), id="total-change", className=f"td-run-big {way}".strip()),
-              html.Div(f"{pct:+.1f}%" if pct is not None else "–", className="td-run-meta")]
+    change: list[Component] = [
+        html.Div(what, className="td-run-title"),
+        html.Div(format_ms(delta, signed=True), id="total-change", className=f"td-run-big {way}".strip()),
+        html.Div(f"{pct:+.1f}%" if pct is not None else "–", className="td-run-meta")]
     if different_programs(v.kind):  # two programs' times are not a change: no figure to misread
         change = [html.Div("not compared", className="td-run-title"),
                   html.Div("different programs", id="total-change", className="td-run-meta")]
@@ -159,7 +166,7 @@ def summary(comp: Comparison) -> html.Div:
         change += _interval_lines(total)
         change.append(html.Div(["total ", html.Span(str(total.status), className=f"td-badge {total.status}")],
                                className="td-run-meta td-total-status"))
-    children: list[Any] = [
+    children: list[Component] = [
         html.Div(banner(diff), id="verdict", className=f"td-verdict {tone}",
                  **attributes({"data-kind": str(v.kind)})),
         html.Details(className="td-verdict-more", children=[
@@ -183,12 +190,9 @@ def summary(comp: Comparison) -> html.Div:
     return html.Div(children)
 
 
-def _number(value: Any) -> float | None:
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        return None
-    return number if number == number else None
+def _number(value: object) -> float | None:
+    number = as_float(value)
+    return number if number is not None and number == number else None
 
 
 def basis_phrase(basis: object) -> str:
@@ -198,13 +202,13 @@ def basis_phrase(basis: object) -> str:
         return f"from {basis}"
 
 
-def _interval_lines(row: Any) -> list[html.Div]:
+def _interval_lines(row: object) -> list[Component]:
     """A row's (or the total's) change interval, what it rests on and, when
     undecided, how many runs would decide it, as the Diff holds them."""
     low, high = _number(row_value(row, "change_low_pct")), _number(row_value(row, "change_high_pct"))
     level = _number(row_value(row, "interval_level"))
     basis = row_value(row, "decision_basis")
-    out = []
+    out: list[Component] = []
     if low is not None and high is not None:
         at = f"{level * 100:.0f}% " if level is not None and level < 1 else ""
         out.append(html.Div(f"{at}interval [{low:+.1f}%, {high:+.1f}%]"
@@ -229,7 +233,7 @@ def _run_card(side: str, run: RunSummary, label: str, run_labels: tuple[str, ...
     ])
 
 
-def _runs_line(runs: tuple[Run, ...], labels: tuple[str, ...] = ()) -> html.Div:
+def _runs_line(runs: Sequence[Run], labels: tuple[str, ...] = ()) -> html.Div:
     """Each run's median time per iteration, in its run-strip colour, and a
     line for each run that is not a repeat of the first (``Run.unlike``)."""
     figures = [html.Span(f"{format_ms(r.ms_per_iteration)} ({r.iterations} it)",

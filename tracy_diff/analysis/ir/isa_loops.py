@@ -94,7 +94,8 @@ def count(mnemonics: Iterable[str], classify: Classify, absent: Sequence[str] = 
         values[name] = None
     return IsaCounts(instructions=sum(seen.values()),
                      vmem_loads_by_bits=_widths(by_bits["vmem_loads"]),
-                     vmem_stores_by_bits=_widths(by_bits["vmem_stores"]), **values)  # type: ignore[arg-type]
+                     vmem_stores_by_bits=_widths(by_bits["vmem_stores"]),
+                     **values)  # type: ignore[arg-type]  # the int counts only (None: absent)
 
 
 def _widths(c: Counter[str]) -> dict[str, int]:

@@ -90,7 +90,7 @@ def _add(counts: Sequence[IsaCounts]) -> IsaCounts:
             values[f.name] = {k: sum(v.get(k, 0) for v in vals) for k in keys}
         else:
             values[f.name] = sum(vals)
-    return IsaCounts(**values)  # type: ignore[arg-type]
+    return IsaCounts(**values)  # type: ignore[arg-type]  # each field summed from its own type
 
 
 def _change(label: str, b: int | None, c: int | None) -> str | None:

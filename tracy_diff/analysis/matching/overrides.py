@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Union
 
-import re2  # type: ignore[import-untyped]
+import re2  # type: ignore[import-untyped]  # google-re2 ships no type information
 
 from ...errors import DiffError
 
