@@ -31,7 +31,7 @@ def run_samples(diff: Diff, row_id: int, side: str) -> list[np.ndarray]:
     return [np.asarray(grid[r.first_iteration:r.first_iteration + r.iterations], float) for r in runs]
 
 
-def run_strips_figure(diff: Diff, row_id: int, max_points: int = 400) -> dict:
+def run_strips_figure(diff: Diff, row_id: int, max_points: int = 400) -> dict[str, Any]:
     """One strip per run and side (see the module doc)."""
     row = diff.row(row_id)
     data: list[dict[str, Any]] = []
