@@ -11,7 +11,7 @@ from urllib.parse import urlencode
 import pytest
 
 from tests.app_process import free_port, start_app, stop_app
-from tests.browser.conftest import LOAD_TIMEOUT_MS, _need_browser, open_page
+from tests.browser.pages import LOAD_TIMEOUT_MS, need_browser, open_page
 
 pytestmark = pytest.mark.browser
 
@@ -80,7 +80,7 @@ def test_a_pair_picked_shows_its_progress_and_keeps_the_old_table_meanwhile(brow
 
 
 def test_a_restarted_server_draws_the_table_it_diffed_before(browser, tmp_path):
-    _need_browser()
+    need_browser()
     cache = tmp_path / "answers"
     pair = ["sample_captures/decoder.tracy", "sample_captures/decoder_shifted.tracy"]
     tables = []
