@@ -16,8 +16,8 @@ import json
 import pytest
 
 import tracy_diff
-from tests.analysis.test_verdict_power import DECODER, SAMPLES, _corpus, doubled, slowed
-from tests.paths import DEFAULT_SAMPLES
+from tests.analysis.altered import DECODER, corpus_run, doubled, slowed
+from tests.paths import DEFAULT_SAMPLES, SAMPLES
 from tracy_diff.report import render
 from tracy_diff.ui import summary
 
@@ -29,10 +29,11 @@ def _cases():
         "the README's first command": (lambda: tracy_diff.diff(DEFAULT_SAMPLES / "decoder.tracy",
                                                                DEFAULT_SAMPLES / "decoder_rope_fused_qk.tracy"),
                                        {"regression"}),
-        "same build, one run a side, quiet": (lambda: tracy_diff.diff(_corpus("decoder", 11), _corpus("decoder", 12)),
-                                              {"inconclusive", "no_change"}),
+        "same build, one run a side, quiet": (
+            lambda: tracy_diff.diff(corpus_run("decoder", 11), corpus_run("decoder", 12)),
+            {"inconclusive", "no_change"}),
         "attention planted x2, one run a side, quiet": (
-            lambda: tracy_diff.diff(_corpus("decoder", 11), doubled(_corpus("decoder", 12), "_attention_")),
+            lambda: tracy_diff.diff(corpus_run("decoder", 11), doubled(corpus_run("decoder", 12), "_attention_")),
             {"regression"}),
         "different programs": (lambda: tracy_diff.diff(SAMPLES / "baseline.tracy", DECODER[0]),
                                {"different_programs"}),

@@ -4,7 +4,6 @@ builds, three runs each, with their executable sources)."""
 
 from __future__ import annotations
 
-import dataclasses
 import os
 from pathlib import Path
 
@@ -12,28 +11,13 @@ import numpy as np
 import pytest
 
 import tracy_diff
+from tests.analysis.altered import DECODER, corpus_run, doubled, slowed
 from tests.paths import SAMPLES
 from tracy_diff.diff import DecisionBasis, Status, VerdictKind
 from tracy_diff.report import render, verdict_text
 
-DECODER = [SAMPLES / n for n in ("decoder.tracy", "decoder_run2.tracy", "decoder_run3.tracy")]
 SHIFTED = [SAMPLES / n for n in ("decoder_shifted.tracy", "decoder_shifted_run2.tracy",
                                  "decoder_shifted_run3.tracy")]
-
-
-def slowed(path: Path, factor: float):
-    """The capture with every time stretched by ``factor`` (the whole program that much slower)."""
-    c = tracy_diff.load(path)
-    zones = c.zones.copy()
-    t0 = int(zones.loc[zones["start_ns"] >= 0, "start_ns"].min())
-    for col in ("start_ns", "end_ns"):
-        v = zones[col].to_numpy(np.int64)
-        zones[col] = np.where(v >= 0, t0 + np.rint((v - t0) * factor).astype(np.int64), v)
-    frames = c.frames.copy()
-    for col in ("start_ns", "end_ns"):
-        v = frames[col].to_numpy(np.int64)
-        frames[col] = np.where(v >= 0, t0 + np.rint((v - t0) * factor).astype(np.int64), v)
-    return dataclasses.replace(c, zones=zones, frames=frames)
 
 
 def dispatch(d):
@@ -139,34 +123,17 @@ def test_history_add_of_a_build_with_runs_teaches_the_machine_profile(tmp_path, 
     assert json.loads(learned.read_text()) == from_history
 
 
-def _corpus(build: str, run: int) -> Path:
-    from tests.paths import CALIBRATION_DEFAULT
-
-    return CALIBRATION_DEFAULT / "decoder" / (f"{build}.tracy" if run == 1 else f"{build}_run{run}.tracy")
-
-
-def doubled(path: Path, name_part: str):
-    """The capture with every call of the dispatch whose name holds ``name_part`` twice as long (the
-    calls that follow it on its worker later by as much)."""
-    c = tracy_diff.load(path)
-    zones = c.zones.copy()
-    hit = zones["name"].astype(str).str.contains(name_part, regex=False).to_numpy()
-    dur = (zones["end_ns"] - zones["start_ns"]).to_numpy(np.int64)
-    zones.loc[hit, "end_ns"] = zones.loc[hit, "end_ns"].to_numpy(np.int64) + dur[hit]
-    return dataclasses.replace(c, zones=zones)
-
-
 def test_one_run_a_side_without_a_profile_takes_the_noise_of_the_load_it_shows(monkeypatch):
     monkeypatch.setenv("TRACY_DIFF_NOISE_CACHE", "off")
-    quiet = tracy_diff.diff(_corpus("decoder", 11), _corpus("decoder", 12))
-    loaded = tracy_diff.diff(_corpus("decoder", 2), _corpus("decoder", 3))
+    quiet = tracy_diff.diff(corpus_run("decoder", 11), corpus_run("decoder", 12))
+    loaded = tracy_diff.diff(corpus_run("decoder", 2), corpus_run("decoder", 3))
     assert "a quiet machine's: run noise 0.8x" in quiet.total.noise_source
     assert "a loaded machine's: run noise 1.8x" in loaded.total.noise_source
     assert quiet.total.detectable_pct < loaded.total.detectable_pct / 2
     for d in (quiet, loaded):  # same build: nothing moved, no headline
         assert not dispatch(d)["status"].isin(["regressed", "improved"]).any()
         assert d.verdict.kind in ("inconclusive", "no_change")
-    planted = tracy_diff.diff(_corpus("decoder", 11), doubled(_corpus("decoder", 12), "_attention_"))
+    planted = tracy_diff.diff(corpus_run("decoder", 11), doubled(corpus_run("decoder", 12), "_attention_"))
     row = dispatch(planted)[dispatch(planted)["baseline_name"].str.contains("_attention_")].iloc[0]
     assert row["status"] == "regressed" and row["change_low_pct"] > 5.0
     assert planted.verdict.kind == "regression"

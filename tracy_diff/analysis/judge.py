@@ -595,10 +595,11 @@ def _verdict(rows: pd.DataFrame, total: Total, common: CommonShift | None) -> Ve
         heavier_up = reg["delta_ms_per_iter"].sum() >= -imp["delta_ms_per_iter"].sum()
         kind = VerdictKind.MIXED
         top, against = (largest(reg), ranks(imp)) if heavier_up else (largest(imp), ranks(reg))
-    elif (len(reg) and rising) or (len(imp) and not rising and total.delta_ms_per_iter < 0):
+    elif ((len(reg) and rising) or (len(imp) and not rising and total.delta_ms_per_iter < 0)) \
+            and _carry_most(reg if len(reg) else imp, total.delta_ms_per_iter):
         kind = VerdictKind.REGRESSION if len(reg) else VerdictKind.IMPROVEMENT
         top = largest(reg if len(reg) else imp)
-    elif len(reg) or len(imp):  # decided rows against the total's direction: not a headline
+    elif len(reg) or len(imp):  # decided rows against the total's direction, or carrying little of it
         kind, top = VerdictKind.INCONCLUSIVE, largest(pd.concat([reg, imp]))
     elif total.status == Status.UNCHANGED:
         kind, top = VerdictKind.NO_CHANGE, largest(d[status == Status.INCONCLUSIVE.value])
@@ -614,6 +615,12 @@ def _verdict(rows: pd.DataFrame, total: Total, common: CommonShift | None) -> Ve
                    baseline_ms_per_iter=total.baseline_ms_per_iter,
                    candidate_ms_per_iter=total.candidate_ms_per_iter, top_row=top, rows_compared=len(d),
                    quiet_row=quiet_rank, against=against, decided=decided)
+
+
+def _carry_most(decided: pd.DataFrame, total_delta_ms: float) -> bool:
+    """Whether ``decided`` rows carry at least half the total's change (an
+    undecided total takes its direction from them only then)."""
+    return bool(abs(decided["delta_ms_per_iter"].sum()) >= 0.5 * abs(total_delta_ms))
 
 
 def code_unchanged(rows: pd.DataFrame) -> bool:
