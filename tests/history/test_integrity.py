@@ -11,7 +11,7 @@ import shutil
 import pytest
 
 from tests.history.store_helpers import BASE, RUN2, answers, one_line_error, run_cli, tree
-from tests.paths import SAMPLES
+from tests.paths import DATA, SAMPLES
 from tracy_diff.history.log import commit_path
 from tracy_diff.history.query import load_history
 from tracy_diff.history.store import Store, StoreError
@@ -238,6 +238,17 @@ def test_another_benchmark_into_a_series_is_refused(store, capsys):
     code, _, _ = run_cli(["history", "add", str(store), str(OTHER), "--build", "b3", "--benchmark", "decoder",
                           "--device", dev, "--workers", "0"], capsys)
     assert code == 0 and ("decoder", dev) in Store.open(str(store)).series_keys()
+
+
+def test_a_codegen_change_that_renames_the_heavy_dispatches_continues_its_series(tmp_path, capsys):
+    """x86-64-v3 after a generic-CPU build of the same decoder: mmt4d's tile sizes (in its names)
+    change, so most of the time pairs by place alone; most dispatches still pair by name."""
+    root, folder = tmp_path / "store", DATA / "target_cpu"
+    for build, capture in (("generic", "generic.tracy"), ("v3", "x86_64_v3.tracy")):
+        code, _, err = run_cli(["history", "add", str(root), str(folder / capture), "--build", build,
+                                "--device", "cpu", "--workers", "0"], capsys)
+        assert code == 0, err
+    assert len(answers(root)) == 2
 
 
 @pytest.mark.parametrize("flag,value", [("--build", "b3\n  regressed +999%"), ("--build", "x" * 201),

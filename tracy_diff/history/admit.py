@@ -99,14 +99,16 @@ def _against_series(store: Store, build: str, bench: str, device: str, path: str
                        [latest]).fetchall()
     share = paired_share({str(n): float(ms or 0.0) for n, ms in rows}, [str(n) for n in seq or ()], program)
     if share < SAME_SERIES:
-        raise DiffError(f"{path}: its dispatches do not continue {series} (they pair with {share:.0%} of the time "
-                        f"of its latest build {latest}): a capture of another benchmark? give it its own "
+        raise DiffError(f"{path}: its dispatches do not continue {series} (they pair with {share:.0%} of its latest "
+                        f"build {latest}, by time or by dispatches): a capture of another benchmark? give it its own "
                         f"--benchmark NAME")
 
 
 def paired_share(weights: dict[str, float], sequence: list[str], program: tuple[frozenset[str], list[str]]) -> float:
-    """The share of ``weights`` (a build's name -> ms per iteration; ``sequence``: its dispatch
-    sequence) whose names ``match`` pairs with those of ``program`` (names, sequence)."""
+    """How much of a build (``weights``: its name -> ms per iteration; ``sequence``: its dispatch
+    sequence) ``match`` pairs by name with ``program`` (names, sequence): the larger of the share of
+    its time and the share of its dispatches, as the diff's different-programs rule reads it (a
+    codegen change renames the dispatches holding most of the time, not most dispatches)."""
     from ..analysis.matching.pairing import GroupKind, match
     from ..diff import Tier
 
@@ -117,7 +119,8 @@ def paired_share(weights: dict[str, float], sequence: list[str], program: tuple[
     # Paired by name (exact, ordinal, shape, ...); a "sequence" group pairs programs by position alone.
     paired = {n for g in groups if g.kind not in (GroupKind.REMOVED, GroupKind.ADDED)
               and g.match not in (Tier.SEQUENCE, Tier.NONE) for n in g.baseline}
-    return sum(w for n, w in weights.items() if n in paired) / total
+    by_time = sum(w for n, w in weights.items() if n in paired) / total
+    return max(by_time, len(paired & set(weights)) / len(weights))
 
 
 __all__ = ["MAX_NAME", "SAME_SERIES", "admit", "check_name", "paired_share"]

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..contract.names import join_names, short_name
-from ..diff import Diff, SampleUnit
+from ..diff import Diff, SampleUnit, Side
 from .units import format_ms
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ def fused_into_text(row: pd.Series) -> str | None:
     return ", ".join(f"#{int(r)}" for r in ranks) or None
 
 
-def side_names(row: pd.Series, side: str, width: int | None = NAME_WIDTH) -> str:
+def side_names(row: pd.Series, side: Side, width: int | None = NAME_WIDTH) -> str:
     """One side's names of a row, short, joined with `` + ``."""
     return join_names(row[f"{side}_names"], lambda n: short_name(n, width)) or ""
 
@@ -55,9 +55,9 @@ def row_name(row: pd.Series, width: int | None = NAME_WIDTH) -> str:
     """``base → cand`` with short names, or one name when both are the same."""
     b, c = tuple(row["baseline_names"]), tuple(row["candidate_names"])
     if b and c:
-        return side_names(row, "candidate", width) if b == c else \
-            f"{side_names(row, 'baseline', width)} → {side_names(row, 'candidate', width)}"
-    return side_names(row, "baseline" if b else "candidate", width)
+        return side_names(row, Side.CANDIDATE, width) if b == c else \
+            f"{side_names(row, Side.BASELINE, width)} → {side_names(row, Side.CANDIDATE, width)}"
+    return side_names(row, Side.BASELINE if b else Side.CANDIDATE, width)
 
 
 def per_call(row: pd.Series) -> str:

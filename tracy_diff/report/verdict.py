@@ -10,7 +10,7 @@ import math
 
 import pandas as pd
 
-from ..diff import DecisionBasis, Diff, Structure, Total, VerdictKind, WarningKind
+from ..diff import DecisionBasis, Diff, Side, Structure, Total, VerdictKind, WarningKind
 from .cells import side_names
 from .runs import runs_phrase
 from .units import format_change, format_delta, format_ms, format_ratio
@@ -103,7 +103,7 @@ def _tail(diff: Diff, kind: VerdictKind) -> str:
     fused = rows[rows["fused_into_ranks"].apply(lambda r: v.top_row in tuple(r or ()))] if v.top_row \
         else rows.iloc[:0]
     for _, r in fused.head(3).iterrows():  # the work that vanished: baseline names
-        text += f"; {side_names(r, 'baseline', None)} fused into #{v.top_row}"
+        text += f"; {side_names(r, Side.BASELINE, None)} fused into #{v.top_row}"
     for w in diff.warnings:  # how the captures were taken: on the verdict line, not only below it
         if w.kind == WarningKind.CAPTURE_CONDITIONS and w.message != v.cause:
             text += f"; {w.message}"
@@ -147,7 +147,7 @@ def basis_phrase(diff: Diff) -> str:
 
 def display_name(row: pd.Series) -> str:
     """The row's candidate names (else baseline names), short, never cut."""
-    return side_names(row, "candidate" if row["candidate_names"] else "baseline", None)
+    return side_names(row, Side.CANDIDATE if row["candidate_names"] else Side.BASELINE, None)
 
 
 def row_phrase(row: pd.Series, share: bool = True) -> str:
@@ -157,9 +157,9 @@ def row_phrase(row: pd.Series, share: bool = True) -> str:
     name = f"#{row['rank']} {display_name(row)}"
     structure = Structure(row["structure"])
     if structure is Structure.FUSED:
-        name += f" (fused from {side_names(row, 'baseline', None)})"
+        name += f" (fused from {side_names(row, Side.BASELINE, None)})"
     elif structure is Structure.SPLIT:
-        name += f" (split from {side_names(row, 'baseline', None)})"
+        name += f" (split from {side_names(row, Side.BASELINE, None)})"
     part = row["share_of_change"]
     way = "slowdown" if row["delta_ms_per_iter"] > 0 else "speedup"
     explains = f", {part * 100:.0f}% of the {way}" if share and part == part else ""

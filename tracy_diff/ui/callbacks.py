@@ -14,7 +14,7 @@ from typing import Any, cast
 
 from dash import ClientsideFunction, Dash, Input, Output, State, ctx, dcc, no_update
 
-from ..diff import SIDES
+from ..diff import SIDES, Side
 from ..errors import DiffError, TracyFormatError
 from . import inputs, page
 from .comparison import Comparison
@@ -244,7 +244,7 @@ def _register_strips(app: Dash, store: Store) -> None:
             return STRIPS.nothing()
         return STRIPS.answer(strips(comp, [it_b, it_c]))
 
-    for side in ("baseline", "candidate"):
+    for side in SIDES:
         @app.callback(Output(f"iter-{side}", "value", allow_duplicate=True), Input(f"strip-{side}", "clickData"),
                       prevent_initial_call=True)
         def pick(click: Any) -> object:
@@ -258,7 +258,7 @@ def _register_strips(app: Dash, store: Store) -> None:
                       Output(f"iter-{side}", "value", allow_duplicate=True), Input(f"run-{side}", "value"),
                       State(f"iter-{side}", "value"), State("current", "data"), prevent_initial_call=True)
         def pick_run(run: Any, iteration: Any, current: dict[str, Any] | None,
-                     side: str = side) -> tuple[object, object]:
+                     side: Side = side) -> tuple[object, object]:
             comp, k = _comparison(store, current), inputs.as_int(run)
             if comp is None or k is None:
                 return no_update, no_update

@@ -119,12 +119,12 @@ class Comparison:
 
     # --- selected row ----------------------------------------------------------
 
-    def durations_ms(self, row_id: int, side: str) -> np.ndarray:
+    def durations_ms(self, row_id: int, side: Side) -> np.ndarray:
         """Wall time of each execution of the row on one side, in ms."""
         ex = self.diff.executions_of(row_id, side)
         return ex["duration_ns"].to_numpy(np.float64) / 1e6
 
-    def per_iteration_ms(self, row_id: int, side: str) -> np.ndarray:
+    def per_iteration_ms(self, row_id: int, side: Side) -> np.ndarray:
         """The row's summed execution time in each kept iteration, in ms."""
         return self.diff.per_iteration_ms(row_id, side)
 
@@ -138,7 +138,7 @@ class Comparison:
 
     # --- timelines -----------------------------------------------------------
 
-    def call_starts(self, row_id: int, side: str, start: int, end: int, run: int = 0) -> np.ndarray:
+    def call_starts(self, row_id: int, side: Side, start: int, end: int, run: int = 0) -> np.ndarray:
         """Start (ns) of each execution of the row in run ``run`` of one side
         within ``[start, end)``, in time order (runs' timestamps overlap: only that run's)."""
         ex = self.diff.executions_of(row_id, side)
@@ -147,7 +147,7 @@ class Comparison:
         it = ex["iteration"].to_numpy(np.int64)
         return np.sort(t[(it >= first) & (it < first + count) & (t >= start) & (t < end)])
 
-    def tracks(self, side: str, run: int = 0) -> Tracks:
+    def tracks(self, side: Side, run: int = 0) -> Tracks:
         """Run ``run`` of the side, its zones laid out for timelines (built once)."""
         captures = self.diff.run_captures(side)
         run = min(max(int(run), 0), len(captures) - 1)
@@ -162,7 +162,7 @@ class Comparison:
         """Whether both sides' first runs' tracks are built (``tracks`` answers at once)."""
         return all((side, 0) in self._tracks for side in SIDES)
 
-    def run_span(self, side: str, run: int) -> tuple[int, int]:
+    def run_span(self, side: Side, run: int) -> tuple[int, int]:
         """Run ``run``'s kept iterations among the side's pooled ones: (first, count)."""
         runs = self.summary(side).runs
         if not runs:
@@ -170,7 +170,7 @@ class Comparison:
         r = runs[min(max(int(run), 0), len(runs) - 1)]
         return r.first_iteration, r.iterations
 
-    def run_of(self, side: str, iteration: int) -> int:
+    def run_of(self, side: Side, iteration: int) -> int:
         """The run an iteration value belongs to: a pooled kept iteration
         (>= 0), or ``-(k + 1)`` for all iterations of run k (``all_of``)."""
         if iteration < 0:
@@ -185,7 +185,7 @@ class Comparison:
         """The iteration value meaning all kept iterations of run ``run`` (-1 for the first)."""
         return -(int(run) + 1)
 
-    def iteration_window(self, side: str, iteration: int | None, run: int | None = None) -> tuple[int, int]:
+    def iteration_window(self, side: Side, iteration: int | None, run: int | None = None) -> tuple[int, int]:
         """Start and end (ns, in its run's capture) of pooled kept iteration
         ``iteration``; None = all iterations of run ``run`` (default: the
         iteration's run, else the first)."""
@@ -201,37 +201,37 @@ class Comparison:
         i = min(max(int(iteration) - first, 0), len(bounds) - 1)
         return int(bounds["start_ns"].iloc[i]), int(bounds["end_ns"].iloc[i])
 
-    def iteration_count(self, side: str) -> int:
+    def iteration_count(self, side: Side) -> int:
         """Kept iterations of the side, all runs."""
         return len(self.summary(side).iteration_ms)
 
-    def timeline_iteration_ms(self, side: str, run: int = 0) -> np.ndarray:
+    def timeline_iteration_ms(self, side: Side, run: int = 0) -> np.ndarray:
         """Wall time of each kept iteration of run ``run`` (its timeline's iterations)."""
         first, count = self.run_span(side, run)
         return np.asarray(self.summary(side).iteration_ms, dtype=float)[first:first + count]
 
-    def run_label(self, side: str, run: int = 0) -> str:
+    def run_label(self, side: Side, run: int = 0) -> str:
         """The label of the side's capture of run ``run`` (the side's label without run labels)."""
         i = SIDES.index(side)
         labels = self.run_labels[i]
         return labels[min(run, len(labels) - 1)] if labels else self.labels[i]
 
-    def first_run_label(self, side: str) -> str:
+    def first_run_label(self, side: Side) -> str:
         """The label of the side's first capture."""
         return self.run_label(side, 0)
 
-    def run_count(self, side: str) -> int:
+    def run_count(self, side: Side) -> int:
         """How many captures (runs) the side holds."""
         return max(len(self.summary(side).runs), 1)
 
-    def median_iteration(self, side: str, run: int = 0) -> int:
+    def median_iteration(self, side: Side, run: int = 0) -> int:
         """Run ``run``'s kept iteration with the median wall time (its pooled index)."""
         ms = self.timeline_iteration_ms(side, run)
         if not len(ms):
             return 0
         return self.run_span(side, run)[0] + int(np.argsort(ms, kind="stable")[len(ms) // 2])
 
-    def _row_of_name(self, side: str) -> dict[str, int]:
+    def _row_of_name(self, side: Side) -> dict[str, int]:
         return self.diff.row_of_name(side)
 
     def _status_of_row(self) -> dict[int, str]:

@@ -87,16 +87,16 @@ MIN_SELECTED_PX = 5.0
 SLOW_COLOR, STRIP_COLOR = "#e8a33d", "#9fb3c8"
 
 
-def iteration_strip(ms: np.ndarray, chosen: int, slow: np.ndarray, side: str, first: int = 0) -> dict[str, Any]:
+def iteration_strip(ms: np.ndarray, chosen: int, slow: np.ndarray, label: str, first: int = 0) -> dict[str, Any]:
     """A run's kept iterations as bars to click (x: the iteration within the
     run; customdata: ``first`` + it, the pooled iteration), ``slow`` ones in
     amber, the ``chosen`` one (within the run) outlined (negative: all, none outlined)."""
     n = len(ms)
     colors = np.where(slow, SLOW_COLOR, STRIP_COLOR).tolist()
     outline = [2 if i == chosen else 0 for i in range(n)]
-    text = f"{side}: {n} kept iterations ({int(np.sum(slow))} slow, in amber; click one)"
+    text = f"{label}: {n} kept iterations ({int(np.sum(slow))} slow, in amber; click one)"
     return {"data": [{"type": "bar", "x": list(range(n)), "y": np.asarray(ms, float).tolist(),
-                      "customdata": [first + i for i in range(n)], "name": side,
+                      "customdata": [first + i for i in range(n)], "name": label,
                       "marker": {"color": colors, "line": {"color": HIGHLIGHT, "width": outline}},
                       "hovertemplate": "iteration %{x}: %{y:.4g} ms<extra></extra>"}],
             "layout": _base_layout(height=74, margin={"l": 8, "r": 8, "t": 18, "b": 4}, bargap=0.15,

@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..diff import SIDES
 from ..errors import DiffError, TracyFormatError
 from .answer_cache import AnswerCache
 from .answer_cache import key as cache_key
@@ -125,7 +126,7 @@ class Loads:
                 del self._jobs[old]
         if job.error is None:
             try:
-                for side in ("baseline", "candidate"):  # the timelines' layout, after the table
+                for side in SIDES:  # the timelines' layout, after the table
                     comp.tracks(side)
             except Exception:  # the timelines' own callback lays them out again and reports it
                 return

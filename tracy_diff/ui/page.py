@@ -10,6 +10,7 @@ from typing import Any
 import dash_ag_grid as dag
 from dash import dcc, html
 
+from ..diff import SIDES, Side
 from .figures import COLORS, empty_figure
 from .inputs import Align, Axes, TimelineOptions
 from .store import Source
@@ -19,7 +20,7 @@ CSV_FILE = "tracy-diff.csv"
 #: ``filled(component id, **defaults)``: a component's keywords, with what the page's view gives it.
 Filled = Callable[..., dict[str, Any]]
 #: A side as the pickers hold it: capture keys (None: none picked).
-Side = str | list[str] | None
+Picked = str | list[str] | None
 #: How often the page asks how far the load of a pair got, in ms.
 POLL_MS = 300
 
@@ -92,7 +93,7 @@ def picker_options(sources: list[Source]) -> list[dict[str, str]]:
     return [{"label": s.label, "value": s.key, "title": s.tooltip} for s in sources]
 
 
-def page(sources: list[Source], baseline: Side, candidate: Side,
+def page(sources: list[Source], baseline: Picked, candidate: Picked,
          max_upload_bytes: int, view: dict[str, dict[str, Any]] | None = None) -> html.Div:
     """The whole page, the pickers set to ``baseline`` and ``candidate``.
 
@@ -218,7 +219,7 @@ def _timelines(filled: Filled) -> html.Div:
                       "double-click to reset · click a zone to select its row"
                       " · j/k move · / search · Enter detail", className="td-hint"),
         ]),
-        html.Div(className="td-strips", children=[_strip(filled, side) for side in ("baseline", "candidate")]),
+        html.Div(className="td-strips", children=[_strip(filled, side) for side in SIDES]),
         _legend(),
         dcc.Loading(type="dot", delay_show=300, children=html.Div([
             dcc.Graph(**filled("tl-baseline", figure=empty_figure(height=120)), config=config),
@@ -228,7 +229,7 @@ def _timelines(filled: Filled) -> html.Div:
     ])
 
 
-def _strip(filled: Filled, side: str) -> html.Div:
+def _strip(filled: Filled, side: Side) -> html.Div:
     """A side's run picker beside its iteration strip (the run's iterations to click)."""
     return html.Div(className="td-strip", children=[
         html.Div(className="td-pick td-run-pick", children=[
@@ -244,17 +245,17 @@ def attributes(named: dict[str, str]) -> dict[str, Any]:
     return dict(named)
 
 
-def _topbar(options: list[dict[str, str]], baseline: Side, candidate: Side, max_upload_bytes: int) -> html.Div:
+def _topbar(options: list[dict[str, str]], baseline: Picked, candidate: Picked, max_upload_bytes: int) -> html.Div:
     return html.Div(className="td-topbar", children=[
         html.Div(["tracy-diff", html.Span("where did the time go?")], className="td-brand"),
-        _slot("baseline", options, baseline, max_upload_bytes),
+        _slot(Side.BASELINE, options, baseline, max_upload_bytes),
         html.Button("⇄", id="swap-btn", className="td-button td-swap", n_clicks=0,
                     title="swap baseline and candidate", **attributes({"aria-label": "swap baseline and candidate"})),
-        _slot("candidate", options, candidate, max_upload_bytes),
+        _slot(Side.CANDIDATE, options, candidate, max_upload_bytes),
     ])
 
 
-def _slot(side: str, options: list[dict[str, str]], value: Side, max_upload_bytes: int) -> html.Div:
+def _slot(side: Side, options: list[dict[str, str]], value: Picked, max_upload_bytes: int) -> html.Div:
     """One side's picker and the upload that fills it."""
     return html.Div(className=f"td-pick td-slot {side}", children=[
         html.Label(side, htmlFor=f"{side}-pick"),

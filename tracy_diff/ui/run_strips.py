@@ -17,14 +17,14 @@ from typing import Any
 
 import numpy as np
 
-from ..diff import SIDES, Diff
+from ..diff import SIDES, Diff, Side
 from .figures import FONT, typed
 
 #: Run colours, by run index within a side (the same index, the same colour).
 RUN_COLORS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf")
 
 
-def run_samples(diff: Diff, row_id: int, side: str) -> list[np.ndarray]:
+def run_samples(diff: Diff, row_id: int, side: Side) -> list[np.ndarray]:
     """The row's time per iteration in ms, one array per run of ``side``."""
     runs = diff.summary(side).runs
     grid = diff.per_iteration_ms(row_id, side)

@@ -11,7 +11,7 @@ from dash import html
 from dash.development.base_component import Component
 
 from ..contract.names import parse, readable_name
-from ..diff import DecisionBasis, Diff, Run, RunSummary, VerdictKind, WarningKind
+from ..diff import DecisionBasis, Diff, Run, RunSummary, Side, VerdictKind, WarningKind
 from ..report.runs import runs_phrase
 from ..report.units import format_change, format_ms, format_ratio
 from ..report.verdict import HEADLINES, programs_phrase, verdict_text
@@ -173,9 +173,9 @@ def summary(comp: Comparison) -> html.Div:
             html.Summary("the verdict in full"),
             html.Div(full_text(diff), id="verdict-detail", className="td-wrap")]),
         html.Div(className="td-runs", children=[
-            _run_card("baseline", b, comp.labels[0], comp.run_labels[0]),
+            _run_card(Side.BASELINE, b, comp.labels[0], comp.run_labels[0]),
             html.Div(className="td-delta", children=change),
-            _run_card("candidate", c, comp.labels[1], comp.run_labels[1]),
+            _run_card(Side.CANDIDATE, c, comp.labels[1], comp.run_labels[1]),
         ]),
     ]
     shown = [w for w in diff.warnings if w.kind in OPEN_WARNINGS]
@@ -219,7 +219,7 @@ def _interval_lines(row: object) -> list[Component]:
     return out
 
 
-def _run_card(side: str, run: RunSummary, label: str, run_labels: tuple[str, ...] = ()) -> html.Div:
+def _run_card(side: Side, run: RunSummary, label: str, run_labels: tuple[str, ...] = ()) -> html.Div:
     dropped = f" (+{run.dropped_iterations} warm-up dropped)" if run.dropped_iterations else ""
     return html.Div(className=f"td-run {side}", children=[
         html.Div(side, className="td-run-title"),

@@ -20,7 +20,7 @@ import numpy as np
 from dash import Output, no_update
 from plotly.io.json import to_json_plotly
 
-from ..diff import SIDES
+from ..diff import SIDES, Side
 from ..report.units import format_ms
 from . import detail, figures, inputs, page, summary
 from .comparison import Comparison
@@ -143,7 +143,7 @@ def answer_of(comp: Comparison) -> Answer:
         "summary.children": json.loads(to_json_plotly(summary.summary(comp))),
         "grid.rowData": comp.records(),
         "grid.style": page.grid_style(int((comp.diff.rows["section"].astype(str) == "dispatch").sum())),
-        **run_values(comp, "baseline", 0), **run_values(comp, "candidate", 0),
+        **run_values(comp, Side.BASELINE, 0), **run_values(comp, Side.CANDIDATE, 0),
         "first-row": first, "first-link": comp.link_of(first),
         "iterations": [len(comp.timeline_iteration_ms(side)) for side in SIDES],
     }
@@ -185,7 +185,7 @@ def overview_of(store: Store, answer: Answer, baseline: list[str], candidate: li
     }
 
 
-def run_values(comp: Comparison, side: str, run: int, iteration: int | None = None) -> View:
+def run_values(comp: Comparison, side: Side, run: int, iteration: int | None = None) -> View:
     """A side's run picker and iteration picker for run ``run``: its iterations
     to pick (pooled values), ``iteration`` picked (default: the run's median)."""
     runs = comp.run_count(side)
@@ -196,7 +196,7 @@ def run_values(comp: Comparison, side: str, run: int, iteration: int | None = No
             f"iter-{side}.value": comp.median_iteration(side, run) if iteration is None else iteration}
 
 
-def picked_run(comp: Comparison, side: str, run: int, iteration: int | None) -> tuple[list[dict[str, Any]], Any]:
+def picked_run(comp: Comparison, side: Side, run: int, iteration: int | None) -> tuple[list[dict[str, Any]], Any]:
     """A run picked for ``side``: its iterations to pick, and its median
     iteration, or ``no_update`` when ``iteration`` is already one of that run's."""
     run = min(max(run, 0), comp.run_count(side) - 1)
@@ -245,8 +245,8 @@ def detail_view(comp: Comparison, row_id: int) -> View:
         # The members of a group are different kernels: compare whole groups.
         dist = figures.distribution_figure(per_iter[0], per_iter[1], title="Group time per iteration")
     else:
-        dist = figures.distribution_figure(comp.durations_ms(row_id, "baseline"),
-                                           comp.durations_ms(row_id, "candidate"),
+        dist = figures.distribution_figure(comp.durations_ms(row_id, Side.BASELINE),
+                                           comp.durations_ms(row_id, Side.CANDIDATE),
                                            # The Diff's medians are per call for a row judged per call.
                                            medians=(row["baseline_median_ms"], row["candidate_median_ms"])
                                            if row["unit"] == "execution" else None)
@@ -289,7 +289,7 @@ def timeline_view(comp: Comparison, current: dict[str, Any], selected: dict[str,
         rng = _sorted_range(zoom.get("range"))
         if rng is not None and options.axes is Axes.OWN and not zoom.get("share"):
             # Each side fills its plot: a zoom is kept as a share of the zoomed side's window.
-            side = str(zoom["side"]) if zoom.get("side") in SIDES else "baseline"
+            side = Side(zoom["side"]) if zoom.get("side") in SIDES else Side.BASELINE
             rng = window_share(comp, side, iterations, row, options, rng)
     runs = [comp.run_of(side, it) for side, it in zip(SIDES, iterations)]
     state = {"token": current["token"], "iters": iterations, "range": rng, "row": row, "width": width,
@@ -303,7 +303,7 @@ def timeline_view(comp: Comparison, current: dict[str, Any], selected: dict[str,
             "tl-names.data": names}
 
 
-def window_share(comp: Comparison, side: str, iterations: list[int], row: int | None,
+def window_share(comp: Comparison, side: Side, iterations: list[int], row: int | None,
                  options: TimelineOptions, rng: list[float]) -> list[float]:
     """``rng`` (``side``'s axis units) as shares [0..1] of that side's whole window."""
     axis = _axis(comp, side, iterations[SIDES.index(side)], row, options)
@@ -358,7 +358,7 @@ def _window(axis: _Axis, default: tuple[float, float], rng: list[float] | None,
     return default if rng is None else (float(rng[0]), float(rng[1]))
 
 
-def _side_figure(comp: Comparison, side: str, axis: _Axis, it: int, window: tuple[float, float], width: int,
+def _side_figure(comp: Comparison, side: Side, axis: _Axis, it: int, window: tuple[float, float], width: int,
                  selected: int | None, options: TimelineOptions, lane_px: int, warning: str | None) -> dict[str, Any]:
     """One side's timeline of run ``axis.run``, iteration value ``it``, over ``window`` (axis units)."""
     tracks = comp.tracks(side, axis.run)
@@ -403,7 +403,7 @@ class _Axis:
         return (self.start - self.origin) / self.scale, (self.end - self.origin) / self.scale
 
 
-def _axis(comp: Comparison, side: str, it: int, row: int | None, options: TimelineOptions) -> _Axis:
+def _axis(comp: Comparison, side: Side, it: int, row: int | None, options: TimelineOptions) -> _Axis:
     """Side ``side``'s x axis for iteration value ``it`` (see ``timeline_figures``)."""
     run = comp.run_of(side, it)
     start, end = comp.iteration_window(side, None if it < 0 else it, run)
@@ -425,7 +425,7 @@ def _runs_note(comp: Comparison) -> str:
             " pick a run of each side beside the iteration strips to see its timeline")
 
 
-def _iteration_options(comp: Comparison, side: str, run: int = 0) -> list[dict[str, Any]]:
+def _iteration_options(comp: Comparison, side: Side, run: int = 0) -> list[dict[str, Any]]:
     """Run ``run``'s iterations to pick: labels number them within the run
     (``#3``), values are pooled kept iterations (``Comparison.run_of``)."""
     ms = comp.timeline_iteration_ms(side, run)

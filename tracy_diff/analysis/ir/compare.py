@@ -50,6 +50,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ...diff import Side
 from .census import EMPTY, Census, Region, census, fingerprint, normalize
 from .sources import (
     BenchmarkEntry,
@@ -88,7 +89,7 @@ class SideSources:
 
 
 def side_sources(capture: str | os.PathLike[str], sources: str | os.PathLike[str] | None = None,
-                 benchmarks: str | os.PathLike[str] | None = None, side: str = "baseline") -> SideSources:
+                 benchmarks: str | os.PathLike[str] | None = None, side: Side = Side.BASELINE) -> SideSources:
     """Load the sources (and benchmarks) dump of one side; never raises."""
     loaded: list[Sources | Benchmarks | None] = []
     used: list[str] = []

@@ -61,8 +61,8 @@ class IrInputs:
              baseline_sources: str | os.PathLike[str] | None = None,
              candidate_sources: str | os.PathLike[str] | None = None) -> IrInputs:
         sides = []
-        for side, capture, given in (("baseline", baseline_path, baseline_sources),
-                                     ("candidate", candidate_path, candidate_sources)):
+        for side, capture, given in ((Side.BASELINE, baseline_path, baseline_sources),
+                                     (Side.CANDIDATE, candidate_path, candidate_sources)):
             bench = ir.find_benchmarks(given) if given is not None else None
             sides.append(ir.side_sources(capture, given, bench, side=side))
         return cls(sides[0], sides[1], given=(baseline_sources is not None, candidate_sources is not None))
@@ -105,7 +105,7 @@ class IrInputs:
         return out
 
 
-def _names(rows: pd.DataFrame, i: Hashable, side: str) -> Sequence[str]:
+def _names(rows: pd.DataFrame, i: Hashable, side: Side) -> Sequence[str]:
     """Row ``i``'s names on one side (the column holds a tuple of str)."""
     return cast("Sequence[str]", rows.at[i, f"{side}_names"])
 
@@ -277,19 +277,19 @@ def _fusion_links(rows: pd.DataFrame, ir_of: dict[Hashable, RowIr],
     is linked; rows with the same evidence as the best all count (one RoPE
     feeding two attention dispatches)."""
     base, cand = inputs.sources()
-    gained = [i for i, x in ir_of.items() if x.ops_added and len(_names(rows, i, "candidate"))]
+    gained = [i for i, x in ir_of.items() if x.ops_added and len(_names(rows, i, Side.CANDIDATE))]
     out = {}
     for i in ir_of:
-        if len(_names(rows, i, "baseline")) != 1 or not _vanished(rows, i):
+        if len(_names(rows, i, Side.BASELINE)) != 1 or not _vanished(rows, i):
             continue
-        gone = _names(rows, i, "baseline")[0]
+        gone = _names(rows, i, Side.BASELINE)[0]
         found: list[tuple[tuple[float, int, int, bool], Hashable, str]] = []
         for t in gained:
             if t == i:
                 continue
             best: tuple[tuple[float, int, int, bool], Hashable, str] | None = None
-            for into in _names(rows, t, "candidate"):
-                ev = ir.fusion_evidence(base, cand, gone, into, _names(rows, t, "baseline"))
+            for into in _names(rows, t, Side.CANDIDATE):
+                ev = ir.fusion_evidence(base, cand, gone, into, _names(rows, t, Side.BASELINE))
                 if ev is None or ev.score < FUSION_SCORE:
                     continue
                 key = (ev.score, ev.regions_found, ev.found_ops, _same(rows, i, t))
@@ -315,12 +315,12 @@ def _unabsorbed(rows: pd.DataFrame, ir_of: dict[Hashable, RowIr],
     out = []
     for i in ir_of:
         targets = [index_of.get(int(r)) for r in cast("tuple[int, ...]", rows.at[i, "fused_into_ranks"]) or ()]
-        if i in fused or not targets or len(_names(rows, i, "baseline")) != 1 or not _vanished(rows, i):
+        if i in fused or not targets or len(_names(rows, i, Side.BASELINE)) != 1 or not _vanished(rows, i):
             continue
-        gone = _names(rows, i, "baseline")[0]
+        gone = _names(rows, i, Side.BASELINE)[0]
         if all(t is not None and t in ir_of and not any(
-                (ev := ir.fusion_evidence(base, cand, gone, into, _names(rows, t, "baseline"))) is None or ev.found_ops
-                for into in _names(rows, t, "candidate")) for t in targets):
+                (ev := ir.fusion_evidence(base, cand, gone, into, _names(rows, t, Side.BASELINE))) is None
+                or ev.found_ops for into in _names(rows, t, Side.CANDIDATE)) for t in targets):
             out.append(i)
     return out
 
@@ -329,7 +329,7 @@ def _vanished(rows: pd.DataFrame, i: Hashable) -> bool:
     """Whether some of row ``i``'s calls are gone: removed, or fewer calls per iteration."""
     if str(rows.at[i, "structure"]) == Structure.REMOVED.value:
         return True
-    if len(_names(rows, i, "candidate")) != 1:
+    if len(_names(rows, i, Side.CANDIDATE)) != 1:
         return False
     b = float(cast(float, rows.at[i, "baseline_execs_per_iter"]))  # float64 columns: NaN when missing
     c = float(cast(float, rows.at[i, "candidate_execs_per_iter"]))

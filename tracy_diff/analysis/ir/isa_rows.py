@@ -71,7 +71,7 @@ def load_isa(baseline_path: str | os.PathLike[str], candidate_path: str | os.Pat
     return IsaInputs(sides[0], sides[1], (baseline_given is not None, candidate_given is not None))
 
 
-def _names(rows: pd.DataFrame, i: Hashable, side: str) -> tuple[str, ...]:
+def _names(rows: pd.DataFrame, i: Hashable, side: Side) -> tuple[str, ...]:
     return tuple(cast("Sequence[str]", rows.at[i, f"{side}_names"]))
 
 
@@ -88,7 +88,7 @@ def attach_isa(rows: pd.DataFrame, inputs: IsaInputs | None) -> tuple[pd.DataFra
     missing: dict[str, list[str]] = {"baseline": [], "candidate": []}
     pairs: dict[Hashable, IsaPair] = {}
     for i in rows.index[rows["section"].astype(str) == Section.DISPATCH.value]:
-        b, c = _names(rows, i, "baseline"), _names(rows, i, "candidate")
+        b, c = _names(rows, i, Side.BASELINE), _names(rows, i, Side.CANDIDATE)
         if not b or not c:
             continue
         lacking = [("baseline", n) for n in b if n not in base.kernels] + \
