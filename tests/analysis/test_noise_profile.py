@@ -103,3 +103,20 @@ def test_profile_round_trips(tmp_path) -> None:
     assert again == profile
     assert all(math.isfinite(s.detectable_pct()) for s in again.dispatches.values())
     assert json.loads((tmp_path / "p.json").read_text())["format"] == "tracy-diff noise profile"
+
+
+def test_a_learned_profile_waits_for_enough_runs():
+    """Three runs behind a learned figure give 2 degrees of freedom, and intervals of millions of
+    percent at the widened level: the profile is used once its machine-wide figures have
+    MIN_LEARNED_RUNS runs, and a dispatch's own figure once it has them."""
+    from tracy_diff.analysis.stats import noise_store
+    from tracy_diff.analysis.stats.noise_profile import NoiseProfile, Spread
+
+    enough = noise_store.MIN_LEARNED_RUNS
+    young = NoiseProfile({"a": Spread(0.01, 3)}, Spread(0.01, 3), Spread(0.01, 3), Spread(0.5, 3))
+    profile, why = noise_store.usable(young)
+    assert profile is None and why is not None and f"3 runs behind it ({enough} needed)" in why
+    grown = NoiseProfile({"a": Spread(0.01, 3), "b": Spread(0.02, enough)}, Spread(0.01, enough + 2),
+                         Spread(0.01, 3), Spread(0.5, enough))
+    profile, why = noise_store.usable(grown)
+    assert why is None and profile is not None and set(profile.dispatches) == {"b"}

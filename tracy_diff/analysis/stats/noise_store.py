@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import math
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -28,6 +29,9 @@ from .noise_profile import NoiseProfile, Spread, load_profile, save
 
 #: Degrees of freedom a learned variance keeps at most (old evidence fades).
 MOST_DF = 200
+#: Runs a learned figure needs before it is used: with fewer, its few degrees of freedom give a t
+#: quantile (at the level widened for the rows judged) that makes every interval unreadable.
+MIN_LEARNED_RUNS = 5
 
 
 #: An environment variable naming the folder of learned profiles instead of the user's cache folder
@@ -72,17 +76,34 @@ def path_for(capture: Capture | str, given: str | None = None) -> Path:
 
 
 def learned(capture: Capture | str, given: str | None = None) -> tuple[NoiseProfile | None, str | None]:
-    """This machine's profile for ``capture``'s host (or a ``host_key``), if any, and a warning when one
-    could not be read."""
+    """This machine's profile for ``capture``'s host (or a ``host_key``), if any and ``usable``, and a
+    warning when one could not be read or is not used yet."""
     if _off(given):
         return None, None
-    path = path_for(capture, given)
+    profile, problem = _stored(path_for(capture, given))
+    return usable(profile) if profile is not None else (None, problem)
+
+
+def _stored(path: Path) -> tuple[NoiseProfile | None, str | None]:
+    """The profile stored at ``path`` as it is (None if there is none), and a warning when unreadable."""
     if not path.is_file():
         return None, None
     try:
         return load_profile(path), None
     except DiffError as e:
         return None, f"learned noise profile skipped: {e}"
+
+
+def usable(profile: NoiseProfile) -> tuple[NoiseProfile | None, str | None]:
+    """The learned ``profile`` without the figures fewer than ``MIN_LEARNED_RUNS`` runs stand behind,
+    or None (and why) while its machine-wide figures are among them."""
+    machine_wide = profile.ratio if profile.ratio is not None else profile.typical
+    runs = min(profile.total.runs, machine_wide.runs)
+    if runs < MIN_LEARNED_RUNS:
+        return None, (f"this machine's learned noise profile not used yet: {runs} runs behind it "
+                      f"({MIN_LEARNED_RUNS} needed)")
+    kept = {name: s for name, s in profile.dispatches.items() if s.runs >= MIN_LEARNED_RUNS}
+    return replace(profile, dispatches=kept), None
 
 
 def _pool(old: Spread | None, new: Spread) -> Spread:
@@ -100,7 +121,7 @@ def learn(capture: Capture | str, dispatches: dict[str, Spread], total: Spread |
     if (not dispatches and total is None) or _off(given):
         return None
     path = path_for(capture, given)
-    old, _ = learned(capture, given)
+    old, _ = _stored(path)
     merged = dict(old.dispatches) if old else {}
     for name, s in dispatches.items():
         merged[name] = _pool(merged.get(name), s)
