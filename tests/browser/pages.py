@@ -88,3 +88,11 @@ def wait_timelines(page, title_part: str | None = None) -> None:
             return el && el._fullData && el._fullData.length >= 1
                 && (!part || (el.layout.title.text || '').includes(part));
         })""", arg=title_part, timeout=TIMEOUT)
+
+
+def wait_settled(page) -> None:
+    """Wait until no Dash callback is pending (Dash's ``_dash-loading-callback``
+    marker gone), twice a moment apart: a callback's answer may start another."""
+    for _ in range(2):
+        page.wait_for_function("() => !document.querySelector('._dash-loading-callback')", timeout=TIMEOUT)
+        page.wait_for_timeout(300)

@@ -17,6 +17,7 @@ from tests.browser.pages import (
     figure,
     grid_cell,
     pinned_cell,
+    wait_settled,
     wait_timelines,
 )
 from tracy_diff.report import verdict_text
@@ -249,8 +250,25 @@ def zoom_baseline(page, want: list[float]) -> None:
         })""", arg=want, timeout=TIMEOUT)
 
 
+def reset_candidate(page) -> None:
+    """What a double-click on the candidate timeline does."""
+    page.evaluate("() => Plotly.relayout(document.querySelector('#tl-candidate .js-plotly-plot'), "
+                  "{'xaxis.autorange': true})")
+
+
 def test_zoom_requeries_both_timelines(page):
     wait_timelines(page)
+    # The first view is drawn twice: without the top row, then with it (whose
+    # call sets x = 0); the whole-iteration range is the second's.
+    page.wait_for_function(
+        """() => ['tl-baseline', 'tl-candidate'].every(id => {
+            const el = document.querySelector('#' + id + ' .js-plotly-plot');
+            return el._fullData.some(t => t.name === 'selected');
+        })""", timeout=TIMEOUT)
+    # A reset before: a second one must still reach the server although the
+    # candidate's relayoutData is then what it was.
+    reset_candidate(page)
+    wait_settled(page)
     before = figure(page, "tl-baseline")
     lo, hi = before["range"]
     want = [lo + (hi - lo) * 0.25, lo + (hi - lo) * 0.30]
@@ -263,8 +281,7 @@ def test_zoom_requeries_both_timelines(page):
     span = want[1] - want[0]
     assert len(xs) and xs.max() >= want[0] and xs.min() <= want[1]
     # Double-click resets both to the whole iteration.
-    page.evaluate("() => Plotly.relayout(document.querySelector('#tl-candidate .js-plotly-plot'), "
-                  "{'xaxis.autorange': true})")
+    reset_candidate(page)
     page.wait_for_function(
         "(r) => Math.abs(document.querySelector('#tl-baseline .js-plotly-plot').layout.xaxis.range[1] - r) < 1e-6",
         arg=hi, timeout=TIMEOUT)
