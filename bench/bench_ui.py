@@ -115,8 +115,12 @@ FIRSTS_JS = """(() => {
     requestAnimationFrame(check);
 })()"""
 # JS: remember both timelines' current data, to see when new data is painted.
+# Also notes when the next pointer press reaches the page (``__down``; the
+# click's input event, as the browser's own input-latency measures start).
 MARK_JS = """() => {
     window.__t0 = performance.now();
+    window.__down = null;
+    document.addEventListener('pointerdown', e => { window.__down = e.timeStamp; }, {capture: true, once: true});
     window.__old = ['tl-baseline', 'tl-candidate'].map(
         id => { const el = document.querySelector('#' + id + ' .js-plotly-plot'); return el && el.data; });
 }"""
@@ -128,7 +132,9 @@ PAINTED_JS = """(want) => {
         return el && el.data && el.data !== window.__old[i] && el.__drawn === el.data
             && (!want || (el.layout.title.text || '').includes(want));
     });
-    return ok ? performance.now() - window.__t0 : false;
+    if (!ok) return false;
+    window.__painted = performance.now();
+    return window.__painted - window.__t0;
 }"""
 # JS: when the page had plotly.js (ms from navigation start; null: never fetched).
 PLOTLY_JS = """() => {
@@ -171,6 +177,21 @@ def timed(page, action, want: str | None = None) -> float:
     page.evaluate(MARK_JS)
     action()
     return page.wait_for_function(PAINTED_JS, arg=want, timeout=60_000, polling="raf").json_value()
+
+
+def timed_clicks(page, indexes: tuple[int, ...] = (1, 0)) -> dict[str, list[float]]:
+    """Row clicks on ``indexes``, each to both timelines painted: from
+    Playwright's click call (its checks and pointer moves included) and
+    from the pointer press reaching the page."""
+    out: dict[str, list[float]] = {CLICK_CALL: [], CLICK_PRESS: []}
+    for index in indexes:
+        out[CLICK_CALL].append(timed(page, click_row(page, index)))
+        out[CLICK_PRESS].append(page.evaluate("() => window.__painted - window.__down"))
+    return out
+
+
+CLICK_CALL = "row click -> both timelines painted"
+CLICK_PRESS = "  the same from the pointer press"
 
 
 def zoom(page, graph: str, fraction: tuple[float, float]):
@@ -247,8 +268,7 @@ def sample_page(browser, url: str) -> dict[str, list[float]]:
     """One fresh page (its own browser context) on a warm server: navigation
     to first table rows, and two row clicks to both timelines painted."""
     page, rows = speed_page(browser, url)
-    out = {"navigation -> first table rows": [rows],
-           "row click -> both timelines painted": [timed(page, click_row(page, index)) for index in (1, 0)]}
+    out = {"navigation -> first table rows": [rows], **timed_clicks(page)}
     page.context.close()
     return out
 
@@ -345,7 +365,7 @@ def speed_round(helpers, browser, tree: Path, pair: list[str], cache: Path, log:
             if label.startswith("restarted"):
                 page, rows = speed_page(browser, f"http://127.0.0.1:{port}")
                 out["first rows: warm server"] = [rows]
-                out["row click -> both timelines painted"] = [timed(page, click_row(page, i)) for i in (1, 0)]
+                out.update(timed_clicks(page))
                 page.context.close()
         finally:
             helpers.stop_app(proc)

@@ -122,3 +122,22 @@ def test_the_builds_picked_follow_a_trend_click_else_the_lineages_latest_change(
     for click in (None, {}, {"points": []}, {"points": [{"y": 1}]}, "b6", ["b6"]):
         assert history_page.builds_view(model, key, mmt4d, "b1", "b2", click, clicked=True) is None
     assert history_page.builds_view(model, "no / such", mmt4d, "b1", "b2", None, clicked=False) is None
+
+
+def test_a_long_strip_draws_the_slowest_of_each_span_and_the_one_shown():
+    ms = np.random.default_rng(7).gamma(5.0, 1.0, 5 * figures.MAX_STRIP_BARS + 3)
+    slow = ms > np.median(ms) * 1.05
+    chosen = int(np.argmin(ms))  # never its span's slowest
+    fig = figures.iteration_strip(ms, chosen, slow, "candidate", first=100)
+    bar = fig["data"][0]
+    drawn = np.array(bar["x"])
+    assert len(drawn) == figures.MAX_STRIP_BARS and (np.diff(drawn) > 0).all()
+    assert bar["customdata"] == (drawn + 100).tolist() and bar["y"] == ms[drawn].tolist()
+    assert bar["marker"]["line"]["width"] == [2 if i == chosen else 0 for i in drawn]
+    assert [c == figures.SLOW_COLOR for c in bar["marker"]["color"]] == slow[drawn].tolist()
+    # Span k holds the iterations i with i * MAX_STRIP_BARS // len(ms) == k: one bar each, its slowest.
+    span = np.arange(len(ms)) * figures.MAX_STRIP_BARS // len(ms)
+    assert (span[drawn] == np.arange(figures.MAX_STRIP_BARS)).all()
+    for i in drawn[drawn != chosen]:
+        assert ms[i] == ms[span == span[i]].max()
+    assert f"{len(ms)} kept iterations ({int(slow.sum())} slow" in fig["layout"]["title"]["text"]

@@ -136,6 +136,20 @@ def test_a_huge_width_is_capped(running):
 
 
 @pytest.mark.slow
+def test_the_detail_follows_the_timelines_and_changes_only_with_the_selection(running):
+    base = running[0]
+    # Dash holds a callback while an output of a pending one is among its
+    # inputs: listing tl-range makes the browser draw the timelines first.
+    inputs = [f"{d['id']}.{d['property']}" for d in callback(base, "detail-head.children")["inputs"]]
+    assert inputs == ["selected.data", "tl-range.data"]
+    selected = fuzz.layout_values(fuzz.get_json(base + "/_dash-layout"))["selected.data"]
+    status, shown = call(base, "detail-head.children", selected__data=selected)
+    assert status == 200 and shown["detail-head"]["children"] and shown["dist"]["figure"]["data"]
+    status, shown = call(base, "detail-head.children", **{"tl-range__data": {"row": selected["row"]}})
+    assert status in (200, 204) and shown == {}
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("values", [  # a table click is made a selection in the browser (assets/clientside.js)
     {"deltas__clickData": {"points": "x"}}, {"tl-click__data": {"row": [1]}}, {"key-select__data": {"row": 10**9}},
 ])

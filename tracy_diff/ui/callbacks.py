@@ -198,9 +198,15 @@ def _register_views(app: Dash, store: Store) -> None:
         comp = _comparison(store, current)
         return CHARTS.nothing() if comp is None else CHARTS.answer(charts(comp))
 
-    @app.callback(*DETAIL.outputs(), Input("selected", "data"), State("current", "data"),
-                  prevent_initial_call=True)
-    def detail(selected: object, current: object) -> tuple[Any, ...]:
+    # tl-range is an input only so that the browser asks for the detail once
+    # the timelines of the same selection are answered (Dash holds a callback
+    # while another one's output is among its inputs): the timelines are drawn
+    # first. A timeline answer alone (zoom, iterations) changes no detail.
+    @app.callback(*DETAIL.outputs(), Input("selected", "data"), Input("tl-range", "data"),
+                  State("current", "data"), prevent_initial_call=True)
+    def detail(selected: object, _timelines: object, current: object) -> tuple[Any, ...]:
+        if "selected.data" not in ctx.triggered_prop_ids:
+            return DETAIL.nothing()
         comp, selected = _comparison(store, current), inputs.selection(selected)
         if comp is None or not selected or not comp.has_row(selected.get("row")):
             return DETAIL.nothing()

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import numpy as np
 import pandas as pd
@@ -21,6 +22,8 @@ from .timeline_lod import Tracks, build_tracks
 
 if TYPE_CHECKING:
     from ..service import Progress
+
+T = TypeVar("T")
 
 #: Columns of ``Diff.rows`` the table shows (when the differ provides them).
 TABLE_COLUMNS = (
@@ -43,6 +46,7 @@ class Comparison:
     run_labels: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     _tracks: dict[tuple[str, int], Tracks] = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    _made: dict[str, Any] = field(default_factory=dict, repr=False)
 
     @classmethod
     def of(cls, baseline: Capture | list[Capture], candidate: Capture | list[Capture],
@@ -52,6 +56,15 @@ class Comparison:
         from ..service import compare
 
         return cls(compare(baseline, candidate, progress), (baseline_label, candidate_label))
+
+    def once(self, name: str, make: Callable[[Comparison], T]) -> T:
+        """``make(self)``, made on the first call for ``name`` and kept (the
+        same object every time: callers must not change it)."""
+        if name not in self._made:
+            value = make(self)
+            with self._lock:
+                self._made.setdefault(name, value)
+        return cast(T, self._made[name])
 
     def summary(self, side: Side | str) -> RunSummary:
         return self.diff.summary(side)

@@ -87,24 +87,54 @@ MIN_SELECTED_PX = 5.0
 SLOW_COLOR, STRIP_COLOR = "#e8a33d", "#9fb3c8"
 
 
+#: Bars an iteration strip draws at most (a strip is about 1,300 px wide):
+#: more iterations are drawn as the slowest of each of this many spans.
+MAX_STRIP_BARS = 1000
+
+
 def iteration_strip(ms: np.ndarray, chosen: int, slow: np.ndarray, label: str, first: int = 0) -> dict[str, Any]:
     """A run's kept iterations as bars to click (x: the iteration within the
     run; customdata: ``first`` + it, the pooled iteration), ``slow`` ones in
-    amber, the ``chosen`` one (within the run) outlined (negative: all, none outlined)."""
+    amber, the ``chosen`` one (within the run) outlined (negative: all, none outlined).
+
+    Above ``MAX_STRIP_BARS`` iterations only the slowest of each of that
+    many equal spans is drawn, as wide as its span, and the ``chosen`` one
+    in place of its span's."""
     n = len(ms)
-    colors = np.where(slow, SLOW_COLOR, STRIP_COLOR).tolist()
-    outline = [2 if i == chosen else 0 for i in range(n)]
+    drawn = strip_bars(np.asarray(ms, float), chosen)
+    colors = np.where(slow[drawn], SLOW_COLOR, STRIP_COLOR).tolist()
+    outline = np.where(drawn == chosen, 2, 0).tolist()
     text = f"{label}: {n} kept iterations ({int(np.sum(slow))} slow, in amber; click one)"
-    return {"data": [{"type": "bar", "x": list(range(n)), "y": np.asarray(ms, float).tolist(),
-                      "customdata": [first + i for i in range(n)], "name": label,
-                      "marker": {"color": colors, "line": {"color": HIGHLIGHT, "width": outline}},
-                      "hovertemplate": "iteration %{x}: %{y:.4g} ms<extra></extra>"}],
+    bar: dict[str, Any] = {"type": "bar", "x": drawn.tolist(), "y": np.asarray(ms, float)[drawn].tolist(),
+                           "customdata": (first + drawn).tolist(), "name": label,
+                           "marker": {"color": colors, "line": {"color": HIGHLIGHT, "width": outline}},
+                           "hovertemplate": "iteration %{x}: %{y:.4g} ms<extra></extra>"}
+    if len(drawn) < n:
+        bar["width"] = 0.85 * n / len(drawn)
+        text = f"{text[:-12]}; the slowest of every {n / len(drawn):.0f} drawn; click one)"
+    return {"data": [bar],
             "layout": _base_layout(height=74, margin={"l": 8, "r": 8, "t": 18, "b": 4}, bargap=0.15,
                                    title={"text": text,
                                           "x": 0, "xanchor": "left", "y": 0.98, "yanchor": "top",
                                           "font": {"size": 11}},
-                                   xaxis={"visible": False, "fixedrange": True},
+                                   xaxis={"visible": False, "fixedrange": True,
+                                          **({"range": [-0.5, n - 0.5]} if len(drawn) < n else {})},
                                    yaxis={"visible": False, "fixedrange": True, "rangemode": "tozero"})}
+
+
+def strip_bars(ms: np.ndarray, chosen: int, most: int = MAX_STRIP_BARS) -> np.ndarray:
+    """The iterations a strip draws, in order: all of ``ms`` up to ``most``,
+    else the slowest of each of ``most`` equal spans, ``chosen`` (when one
+    of them) in place of its span's."""
+    n = len(ms)
+    if n <= most:
+        return np.arange(n)
+    span = np.arange(n) * most // n  # each iteration's span, 0..most-1
+    order = np.lexsort((-ms, span))  # by span, slowest first
+    drawn = order[np.r_[True, span[order][1:] != span[order][:-1]]]
+    if 0 <= chosen < n:
+        drawn[span[chosen]] = chosen
+    return drawn
 
 
 def track_positions(lanes: np.ndarray) -> np.ndarray:

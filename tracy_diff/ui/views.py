@@ -137,7 +137,11 @@ Answer = dict[str, Any]
 def answer_of(comp: Comparison) -> Answer:
     """The banner, table and iteration pickers of a diffed pair (median
     iterations and the top row picked), as plain JSON, for the page and
-    the disk cache (``answer_cache``)."""
+    the disk cache (``answer_cache``); made once per comparison (not to be changed)."""
+    return comp.once("answer", _answer)
+
+
+def _answer(comp: Comparison) -> Answer:
     first = comp.first_row()
     answer: Answer = {
         "summary.children": json.loads(to_json_plotly(summary.summary(comp))),
