@@ -158,8 +158,7 @@ def test_the_address_names_a_clicked_row_and_a_zoom_before_the_server_answers(br
     page.goto(app_url)
     wait_timelines(page)
     page.wait_for_selector("#deltas .bars path", timeout=LOAD_TIMEOUT_MS)
-    page.wait_for_function("() => (document.querySelector('#detail-head') || {}).innerText.includes('#1')",
-                           timeout=TIMEOUT)
+    # (No detail yet: the browser asks for it once the held timelines are answered.)
     for _ in range(200):
         if late.routes:
             break
