@@ -117,3 +117,18 @@ def test_the_cli_reports_the_excursion(stores, capsys):
     assert main(["history", "changes", stores["spike"]]) == 0
     out = capsys.readouterr().out
     assert "a spike of 1 build" in out and "b2-v3 (after" not in out
+
+
+def test_the_history_page_names_the_largest_regression_and_its_revert_on_a_log_axis(stores):
+    from tracy_diff.ui import history_page
+
+    spike = found_in(stores["spike"])
+    text = history_page.summary_text(spike)
+    assert "largest regression: mmt4d" in text and " at b3-generic (after b2-v3): " in text
+    assert text.endswith("regressed; reverted at the next build (a spike of 1 build)")
+    excursion = found_in(stores["excursion"])
+    assert history_page.summary_text(excursion).endswith("regressed; reverted at b5-v3, 2 builds later")
+    # A build 25x slower leaves the others readable: the trend's y axis is logarithmic.
+    fig = history_page.trend_figure(excursion, largest_regression(excursion).lineage)
+    assert fig["layout"]["yaxis"]["type"] == "log"
+    assert sorted(fig["data"][2]["x"]) == ["b3-generic", "b5-v3"]  # the change points marked
