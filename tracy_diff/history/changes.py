@@ -393,11 +393,12 @@ def _segment_to_newest(x: np.ndarray, found: Noise, spikes: list[int], threshold
     else the whole series is segmented (a move at the newest build would draw a step one
     build early, each segment being at least ``MIN_SIZE`` builds)."""
     var = _without(found.long_run, spikes)
+    whole = segment(x, var, penalty)
+    if _newest(x, found.build, whole, spikes, threshold_pct) is None and whole[-1:] != [len(x) - 2]:
+        return whole, None  # the newest build moved off nothing (checked again only when it may have)
     before = segment(x[:-1], var[:-1], penalty)
     newest = _newest(x, found.build, before, spikes, threshold_pct)
-    if newest is not None:
-        return before + [newest], newest
-    return segment(x, var, penalty), None
+    return (before + [newest], newest) if newest is not None else (whole, None)
 
 
 #: A difference of neighbouring builds this many robust sds of the others (and past the
