@@ -19,7 +19,7 @@ from tracy_diff.cli import main
 from tracy_diff.history.changes import ChangeStatus, Found, Options, find_changes
 from tracy_diff.history.ingest import Entry, add
 from tracy_diff.history.query import TOTAL, load_history
-from tracy_diff.history.report import largest_regression, reversions
+from tracy_diff.history.report import build_estimates, largest_regression, reversions
 from tracy_diff.history.store import Store
 
 RUNS = DATA / "target_cpu" / "runs"
@@ -129,6 +129,12 @@ def test_the_history_page_names_the_largest_regression_and_its_revert_on_a_log_a
     excursion = found_in(stores["excursion"])
     assert history_page.summary_text(excursion).endswith("regressed; reverted at b5-v3, 2 builds later")
     # A build 25x slower leaves the others readable: the trend's y axis is logarithmic.
-    fig = history_page.trend_figure(excursion, largest_regression(excursion).lineage)
+    lineage = largest_regression(excursion).lineage
+    fig = history_page.trend_figure(excursion, lineage)
     assert fig["layout"]["yaxis"]["type"] == "log"
+    # Each build's 95% interval from the noise measured without the jumps: within a factor 2.7 of
+    # its estimate (across them, 1.96 sd of about 1.5 in log, 19x).
+    est = build_estimates(excursion, lineage)
+    assert fig["data"][1]["error_y"]["array"] == (est["high_ms"] - est["ms"]).tolist()
+    assert float(np.log(est["high_ms"] / est["ms"]).max()) < 1.0
     assert sorted(fig["data"][2]["x"]) == ["b3-generic", "b5-v3"]  # the change points marked

@@ -156,6 +156,8 @@ class Found:
     breaks: dict[int, list[int]]  # lineage -> change build indices (all detected, listed or not)
     below: int  # detected shifts below the threshold (not listed)
     noise: dict[int, float] = field(default_factory=dict)  # lineage -> typical build sd (log)
+    #: lineage -> each build's variance (log; ``Noise.build``), measured without the jumps
+    variance: dict[int, np.ndarray] = field(default_factory=dict)
 
     def since(self, build: str) -> Found:
         """Only change points at or after ``build`` (a build id of the series)."""
@@ -165,7 +167,7 @@ class Found:
             raise StoreError(f"--since {build}: no such build in {self.history.benchmark}/{self.history.device}")
         at = order.index(build)
         return Found(self.history, self.options, [c for c in self.changes if c.b >= at], self.breaks, self.below,
-                     self.noise)
+                     self.noise, self.variance)
 
 
 def decide(pct: float, low_pct: float, high_pct: float, delta_ms: float, n_before: int, n_after: int,
@@ -332,12 +334,13 @@ def find_changes(history: History, options: Options = Options()) -> Found:
     changes: list[Change] = []
     breaks: dict[int, list[int]] = {}
     typical: dict[int, float] = {}
+    variance: dict[int, np.ndarray] = {}
     below = 0
     pending: list[Pending] = []
     for lineage, part in parts.items():
         b, x = part.b, part.mean_log
         got = detect(part.n.astype(np.float64), part.var_log, part.within, x, options.threshold_pct, options.penalty)
-        var = got.noise.build
+        var = variance[lineage] = got.noise.build
         typical[lineage] = float(np.sqrt(np.median(var)))
         cuts = got.cuts
         breaks[lineage] = [int(b[c]) for c in cuts]
@@ -354,9 +357,9 @@ def find_changes(history: History, options: Options = Options()) -> Found:
             below += 1
         else:
             changes.append(ch)
-    changes = _environment(history, parts, breaks, _reverted(changes, options), total, options)
+    changes = _environment(history, parts, breaks, _reverted(changes, options), total, variance, options)
     changes.sort(key=lambda c: (-abs(c.delta_ms), c.b, c.label))
-    return Found(history, options, changes, breaks, below, typical)
+    return Found(history, options, changes, breaks, below, typical, variance)
 
 
 @dataclass(frozen=True)
@@ -490,8 +493,8 @@ def _shown(label: str, value: object) -> str:
     return f"{value:#x}" if label == "CPUID" and isinstance(value, int) else str(value)
 
 
-def _environment(history: History, parts: dict[int, Series], breaks: dict[int, list[int]],
-                 changes: list[Change], total: np.ndarray, options: Options) -> list[Change]:
+def _environment(history: History, parts: dict[int, Series], breaks: dict[int, list[int]], changes: list[Change],
+                 total: np.ndarray, variance: dict[int, np.ndarray], options: Options) -> list[Change]:
     """Change points at one build where the lineages holding most of the time
     moved alike, made one ``environment_shift`` of the total, as ``diff``
     calls a build pair: a build after which a capture condition that changes
@@ -516,7 +519,7 @@ def _environment(history: History, parts: dict[int, Series], breaks: dict[int, l
         shift = environment_shift(_moves(parts, breaks, at), before_cond, builds.conditions[at], options.threshold_pct)
         if shift is None:
             continue
-        env = _total_change(history, parts, breaks, at, total, options)
+        env = _total_change(history, parts, breaks, at, total, variance[TOTAL], options)
         env = replace(env, status=ChangeStatus.ENVIRONMENT_SHIFT, note=shift.note)
         kept = []
         for c in out:
@@ -641,15 +644,15 @@ def _moves(parts: dict[int, Series], breaks: dict[int, list[int]], at: int) -> l
 
 
 def _total_change(history: History, parts: dict[int, Series], breaks: dict[int, list[int]], at: int,
-                  total: np.ndarray, options: Options) -> Change:
-    """The total's change at build ``at``, judged as a change point of its own."""
+                  total: np.ndarray, var: np.ndarray, options: Options) -> Change:
+    """The total's change at build ``at``, judged as a change point of its own (``var``: each build's
+    variance)."""
     part = parts[TOTAL]
     b, x = part.b, part.mean_log
     c = int(np.searchsorted(b, at))
     own = [int(np.searchsorted(b, k)) for k in breaks.get(TOTAL, []) if k != at]
     lo = max([0, c - WINDOW] + [k for k in own if k < c])
     hi = min([len(b), c + WINDOW] + [k for k in own if k > c])
-    var = build_variance(part.n.astype(np.float64), part.var_log, part.within, x)
     return _judge(history, TOTAL, b, x, var, lo, c, hi, total, history.builds.build, options)
 
 

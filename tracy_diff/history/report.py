@@ -273,12 +273,15 @@ Z95 = 1.959963984540054
 def build_estimates(found: Found, lineage: int) -> dict[str, Any]:
     """Each build's estimate of ``lineage`` with its 95% interval, for a chart: ``b`` (build
     indices), ``ms``, ``low_ms``, ``high_ms`` (ms per iteration, geometric) and ``names`` (a tuple
-    of the lineage's dispatch names per build), from the variances the change points use."""
+    of the lineage's dispatch names per build), from the variances the change points use (measured
+    without the jumps)."""
     from .changes import build_variance
 
     part = found.history.series.rows(found.history.series.lineage == lineage)
     est = np.exp(part.mean_log)
-    var = build_variance(part.n.astype(np.float64), part.var_log, part.within, part.mean_log)
+    var = found.variance.get(lineage)
+    if var is None:
+        var = build_variance(part.n.astype(np.float64), part.var_log, part.within, part.mean_log)
     half = Z95 * np.sqrt(var)
     return {"b": [int(i) for i in part.b], "ms": est, "low_ms": est * np.exp(-half), "high_ms": est * np.exp(half),
             "names": [tuple(found.history.names_at(lineage, int(i))) for i in part.b]}
