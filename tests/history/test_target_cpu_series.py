@@ -138,3 +138,14 @@ def test_the_history_page_names_the_largest_regression_and_its_revert_on_a_log_a
     assert fig["data"][1]["error_y"]["array"] == (est["high_ms"] - est["ms"]).tolist()
     assert float(np.log(est["high_ms"] / est["ms"]).max()) < 1.0
     assert sorted(fig["data"][2]["x"]) == ["b3-generic", "b5-v3"]  # the change points marked
+
+
+def test_check_leaves_a_spike_out_of_the_recent_history(stores, capsys):
+    """A generic build against the spike series: the recent history is the four x86-64-v3 builds (the
+    generic build reverted the next is no part of where the series stands), and every mmt4d regressed."""
+    code = main(["history", "check", stores["spike"], str(GENERIC[1]), "--build", "pr-1", "--format", "json"])
+    doc = json.loads(capsys.readouterr().out)
+    assert code == 1 and doc["verdict"] == "regression"
+    assert doc["against"] == ["b1-v3", "b2-v3", "b4-v3", "b5-v3"]
+    mmt4d = [r for r in doc["rows"] if any("mmt4d" in n for n in r["names"])]
+    assert len(mmt4d) == 4 and all(r["status"] == "regressed" and r["change_low_pct"] > 200 for r in mmt4d)

@@ -158,6 +158,7 @@ class Found:
     noise: dict[int, float] = field(default_factory=dict)  # lineage -> typical build sd (log)
     #: lineage -> each build's variance (log; ``Noise.build``), measured without the jumps
     variance: dict[int, np.ndarray] = field(default_factory=dict)
+    spikes: dict[int, list[int]] = field(default_factory=dict)  # lineage -> its spikes' build indices
 
     def since(self, build: str) -> Found:
         """Only change points at or after ``build`` (a build id of the series)."""
@@ -167,7 +168,7 @@ class Found:
             raise StoreError(f"--since {build}: no such build in {self.history.benchmark}/{self.history.device}")
         at = order.index(build)
         return Found(self.history, self.options, [c for c in self.changes if c.b >= at], self.breaks, self.below,
-                     self.noise, self.variance)
+                     self.noise, self.variance, self.spikes)
 
 
 def decide(pct: float, low_pct: float, high_pct: float, delta_ms: float, n_before: int, n_after: int,
@@ -335,6 +336,7 @@ def find_changes(history: History, options: Options = Options()) -> Found:
     breaks: dict[int, list[int]] = {}
     typical: dict[int, float] = {}
     variance: dict[int, np.ndarray] = {}
+    spiked: dict[int, list[int]] = {}
     below = 0
     pending: list[Pending] = []
     for lineage, part in parts.items():
@@ -344,6 +346,7 @@ def find_changes(history: History, options: Options = Options()) -> Found:
         typical[lineage] = float(np.sqrt(np.median(var)))
         cuts = got.cuts
         breaks[lineage] = [int(b[c]) for c in cuts]
+        spiked[lineage] = [int(b[i]) for i in got.spikes]
         edges = [0] + cuts + [len(x)]
         for j, c in enumerate(cuts):
             pending.append(Pending(lineage, b, x, var, max(edges[j], c - WINDOW), c, min(edges[j + 2], c + WINDOW),
@@ -359,7 +362,7 @@ def find_changes(history: History, options: Options = Options()) -> Found:
             changes.append(ch)
     changes = _environment(history, parts, breaks, _reverted(changes, options), total, variance, options)
     changes.sort(key=lambda c: (-abs(c.delta_ms), c.b, c.label))
-    return Found(history, options, changes, breaks, below, typical, variance)
+    return Found(history, options, changes, breaks, below, typical, variance, spiked)
 
 
 @dataclass(frozen=True)
