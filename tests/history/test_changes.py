@@ -289,3 +289,15 @@ def test_a_move_at_the_newest_build_is_a_change_there_not_one_build_early():
     assert got.cuts == [n - 2] and got.newest is None
     # Nothing at the newest build in noise alone.
     assert detect(runs, var, within, rng.normal(0, 0.01, n), 5.0).cuts == []
+
+
+def test_a_step_after_a_spike_is_judged_without_the_spike():
+    from tracy_diff.history.changes import Pending
+
+    x = np.log([1.0, 1.01, 20.0, 0.7, 0.71])  # a spike at 2, then a step down at 3
+    var = np.full(5, 0.01 ** 2)
+    step = Pending(0, np.arange(5), x, var, 0, 3, 5, skip=(2,))
+    before, after = step.sides()
+    assert before.tolist() == x[[0, 1]].tolist() and after.tolist() == x[[3, 4]].tolist()
+    spike = Pending(0, np.arange(5), x, var, 0, 2, 3, spike=True, skip=(2,))
+    assert [v.tolist() for v in spike.sides()] == [x[[0, 1]].tolist(), x[[2]].tolist()]

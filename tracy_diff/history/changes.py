@@ -350,11 +350,11 @@ def find_changes(history: History, options: Options = Options()) -> Found:
         edges = [0] + cuts + [len(x)]
         for j, c in enumerate(cuts):
             pending.append(Pending(lineage, b, x, var, max(edges[j], c - WINDOW), c, min(edges[j + 2], c + WINDOW),
-                                   newest=c == got.newest))
+                                   newest=c == got.newest, skip=tuple(got.spikes)))
         for i in got.spikes:
             j = int(np.searchsorted(edges, i, side="right")) - 1
             pending.append(Pending(lineage, b, x, var, max(edges[j], i - WINDOW), i,
-                                   min(edges[j + 1], i + 1 + WINDOW), spike=True))
+                                   min(edges[j + 1], i + 1 + WINDOW), spike=True, skip=tuple(got.spikes)))
     for ch in _judge_all(history, pending, total, builds, options):
         if ch.status is ChangeStatus.UNCHANGED:
             below += 1
@@ -662,7 +662,8 @@ def _total_change(history: History, parts: dict[int, Series], breaks: dict[int, 
 @dataclass(frozen=True)
 class Pending:
     """A change to judge: the builds ``lo``..``c`` of a lineage's series ``x`` against ``c``..``hi``
-    (a ``spike``: build ``c`` alone against its neighbours on both sides)."""
+    (a ``spike``: build ``c`` alone against its neighbours on both sides), the lineage's other
+    spikes (``skip``) left out of either side."""
 
     lineage: int
     b: np.ndarray
@@ -673,18 +674,26 @@ class Pending:
     hi: int
     spike: bool = False
     newest: bool = False  # a change at the newest build, not yet confirmed by a later one
+    skip: tuple[int, ...] = ()  # the lineage's spikes (indices into ``x``)
+
+    def indices(self) -> tuple[np.ndarray, np.ndarray]:
+        """The builds (indices into ``x``) before and after (a spike: its neighbours, and itself)."""
+        at = np.arange(self.lo, self.hi)
+        kept = at[~np.isin(at, self.skip) | (at == self.c)]
+        if self.spike:
+            return kept[kept != self.c], np.array([self.c])
+        return kept[kept < self.c], kept[kept >= self.c]
 
     def sides(self) -> tuple[np.ndarray, np.ndarray]:
-        """The log values before and after (a spike: its neighbours, and itself)."""
-        if self.spike:
-            return np.r_[self.x[self.lo:self.c], self.x[self.c + 1:self.hi]], self.x[self.c:self.c + 1]
-        return self.x[self.lo:self.c], self.x[self.c:self.hi]
+        """The log values before and after."""
+        before, after = self.indices()
+        return self.x[before], self.x[after]
 
     def floor(self) -> float:
         """The least variance of one build's estimate: the mean of its sides' builds' variances (the
         run noise and the build scatter measured without the jumps), as ``diff`` floors a run's by its
         iterations' own."""
-        return float(self.var[self.lo:self.hi].mean())
+        return float(self.var[np.concatenate(self.indices())].mean())
 
 
 def _judge(history: History, lineage: int, b: np.ndarray, x: np.ndarray, var: np.ndarray, lo: int, c: int,
@@ -724,14 +733,16 @@ def _change(history: History, p: Pending, pct: float, low_pct: float, high_pct: 
     gb, ga = float(np.exp(before.mean())), float(np.exp(after.mean()))
     delta = ga - gb
     status, note = decide(pct, low_pct, high_pct, delta, len(before), len(after), options)
-    at, prev = int(p.b[p.c]), int(p.b[p.c - 1])
+    earlier = p.indices()[0]
+    earlier = earlier[earlier < p.c]
+    at, prev = int(p.b[p.c]), int(p.b[earlier[-1] if len(earlier) else p.c - 1])  # the build before, spikes left out
     if p.spike and status in (ChangeStatus.REGRESSED, ChangeStatus.IMPROVED) and p.c + 1 < len(p.b):
         way = "regressed" if status is ChangeStatus.REGRESSED else "improved"
         back = builds[int(p.b[p.c + 1])]
         note = f"{way} at {builds[at]} and reverted at the next build, {back}: a spike of 1 build"
     if p.newest:
         note = "; ".join([*([note] if note else []), "at the newest build: not yet confirmed by a later build"])
-    known = total[p.b[p.lo:p.c]]
+    known = total[p.b[p.indices()[0]]]
     known = known[np.isfinite(known)]
     total_before = float(np.exp(known.mean())) if p.lineage != TOTAL and len(known) else gb
     return Change(p.lineage, history.label(p.lineage), at, builds[at], builds[prev],
