@@ -13,7 +13,11 @@
    and with the recorded drift (AR(1) build offsets); the rule before this
    session, each of its two changes (moderated run variances, the scatter's
    long-run variance), AR1seg's prewhitening instead, ``history``'s rule at
-   other penalties, and PELT (``ruptures``) with ``history``'s variances.
+   other penalties, and PELT (``ruptures``) with ``history``'s variances;
+   and the whole per-lineage pipeline of ``find_changes`` (``changes.detect``:
+   jumps, spikes, two passes, the newest build) beside the one before issue 35
+   (spikes at 3 sds, the first pass across every difference), its change
+   points and spikes counted.
 3. Ingest throughput, captures per second, with 1 and 2 local Dask workers
    as ``history add`` starts them (``ingest.local_client``; cluster started
    outside the timed part, interleaved rounds, medians and best rounds), on
@@ -204,13 +208,13 @@ def rule_default(mean, var_log, n, pen):
 
 
 def rule_full_before(mean, var_log, n, pen):
-    """``find_changes``' pipeline per lineage before issue 35 (two passes, spikes), change points and
-    spikes counted: the first pass's noise measured across every difference."""
+    """``find_changes``' pipeline per lineage before issue 35 (two passes, spikes at 3 sds), change
+    points and spikes counted: the first pass's noise measured across every difference."""
     from tracy_diff.history.changes import _spikes, _without
 
     within = np.full(len(n), 1e-6)
     found = noise(n, var_log, within, mean, penalty=pen)
-    spikes = _spikes(mean, found.build, THRESHOLD)
+    spikes = _spikes(mean, found.build, THRESHOLD, sds=3.0)
     cuts = segment(mean, _without(found.long_run, spikes), pen)
     found = noise(n, var_log, within, mean, penalty=pen,
                   cuts=tuple(sorted({*cuts, *spikes, *(s + 1 for s in spikes)})))
