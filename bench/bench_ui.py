@@ -40,7 +40,9 @@ the ratios.
 the start of navigation on a server just started (``cold``, its answer
 cache empty), on the same server started again (``restart``: the first
 answer on disk, ui/answer_cache.py) and on that warm server, then two row
-clicks to both timelines painted; each tree of ``--against`` likewise,
+clicks to both timelines painted (timed from Playwright's click call, its
+checks and pointer moves included, and from the pointer press reaching
+the page); each tree of ``--against`` likewise,
 rounds interleaved, with ratios.
 """
 
