@@ -171,7 +171,9 @@ SELF_SET = [("IREE 2.4M, serialized", "regular.tracy", True),
             ("generic: many frames", "frames10m.tracy", True),
             ("generic: many threads", "threads10m.tracy", False),
             ("generic: deep nesting", "deep10m.tracy", False),
-            ("generic: few long zones", "long10m.tracy", False)]
+            ("generic: few long zones", "long10m.tracy", False),
+            ("generic: many threads, 24 (extra)", "threads24_12m.tracy", False),
+            ("generic: few long zones, 16 threads (extra)", "long16_8m.tracy", False)]
 
 
 def self_report(path: Path, repeat: int) -> str:

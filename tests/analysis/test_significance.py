@@ -16,7 +16,7 @@ def samples(rows):
         row += [r] * (len(a) + len(b))
         ms += list(a) + list(b)
     side, row, ms = np.array(side), np.array(row), np.array(ms, np.float64)
-    order = np.lexsort((ms, row))
+    order = np.lexsort((ms, row, side))
     return sig.Samples(side[order], row[order], ms[order], np.full(len(rows), "execution", dtype=object))
 
 

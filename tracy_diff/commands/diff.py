@@ -16,6 +16,9 @@ from . import Command
 from .common import add_grouping, add_limits, check_output, emit, load, outputs
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..capture import Capture
     from ..diff import Diff
 
 DEFAULTS = DiffOptions()
@@ -139,10 +142,25 @@ def run(args: argparse.Namespace) -> int:
                           noise_profile=args.noise, use_noise_profile=not args.no_noise_profile,
                           baseline_intermediates=args.baseline_intermediates,
                           candidate_intermediates=args.candidate_intermediates)
-    result = diff([load(p, args) for p in baseline], [load(p, args) for p in candidate], options, overrides=overrides,
+    read = _reader(args)
+    result = diff([read(p) for p in baseline], [read(p) for p in candidate], options, overrides=overrides,
                   baseline_sources=args.baseline_sources, candidate_sources=args.candidate_sources)
     _write(result, targets, args)
     return _gate(result, args)
+
+
+def _reader(args: argparse.Namespace) -> Callable[[str], Capture]:
+    """``load`` that reads a file named more than once (a capture against
+    itself) once: a Capture is never changed by a diff, so both sides share it."""
+    read: dict[str, Capture] = {}
+
+    def capture(path: str) -> Capture:
+        key = os.path.realpath(path) if os.path.isfile(path) else path
+        if key not in read:
+            read[key] = load(path, args)
+        return read[key]
+
+    return capture
 
 
 def _write(result: Diff, targets: list[tuple[str | None, ReportFormat]], args: argparse.Namespace) -> None:

@@ -1,7 +1,7 @@
 """Row samples and their described statistics; Benjamini-Hochberg.
 
 In: ``Samples``, every row's samples of both sides in one flat table sorted
-by row, then value (side 0 baseline, 1 candidate). Out: one value per row
+by side (0 baseline, 1 candidate), then row, then value. Out: one value per row
 (NaN where a figure cannot be computed): the described statistics of the
 samples (quantiles, min, standard deviation: per call, never a verdict;
 rows are judged by their time per iteration, ``intervals``), and
@@ -19,7 +19,7 @@ import numpy as np
 @dataclass
 class Samples:
     """Every row's samples on both sides, flat: ``side``, ``row``, ``ms``,
-    sorted by row, then value."""
+    sorted by side, then row, then value."""
 
     side: np.ndarray
     row: np.ndarray
@@ -29,8 +29,8 @@ class Samples:
 
 def describe(samples: Samples, side: int, nrows: int) -> dict[str, np.ndarray]:
     """Median, p10, p90, min, sample std and count of each row's samples."""
-    m = samples.side == side
-    row, v = samples.row[m], samples.ms[m]  # sorted by row, then value
+    lo, hi = np.searchsorted(samples.side, [side, side + 1])  # sorted by side: the side's slice
+    row, v = samples.row[lo:hi], samples.ms[lo:hi]  # sorted by row, then value
     n = np.bincount(row, minlength=nrows)
     first = np.concatenate([[0], np.cumsum(n)[:-1]])
     out = {"n": n}
