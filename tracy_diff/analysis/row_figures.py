@@ -310,7 +310,8 @@ class SideData:
             "row_id": self.rows[used].astype(np.int64), "side": SIDES[self.side].value,
             "name": np.asarray(self.table.labels[self.side], dtype=object)[used // 2],
             "execs_per_iter": count / n, "ms_per_iter": by_member.sum(axis=1) / n / 1e6, "median_ms": mid / 1e6})
-        sampled = [(int(self.rows[used[t]]), packed[first[t]:first[t] + count[t]] & mask)
+        np.bitwise_and(packed, mask, out=packed)  # the durations alone, each member's in order: the samples
+        sampled = [(int(self.rows[used[t]]), packed[first[t]:first[t] + count[t]])
                    for t in np.flatnonzero(single[self.rows[used]]).tolist()]
         return SideFigures(self.calls(), grid_ns, members, sampled)
 

@@ -160,6 +160,10 @@ class _LastAtOrBefore:
         self.first = first
 
     def __call__(self, t: np.ndarray) -> np.ndarray:
+        if len(self.starts) == 1:  # one iteration (a whole generic capture): a comparison, no table
+            one: np.ndarray = (t >= self.starts[0]).astype(self.first.dtype)
+            one -= 1
+            return one
         bucket = t - self.base
         bucket >>= self.shift
         np.clip(bucket, 0, len(self.first) - 1, out=bucket)

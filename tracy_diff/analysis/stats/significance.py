@@ -29,8 +29,9 @@ class Samples:
 
 def describe(samples: Samples, side: int, nrows: int) -> dict[str, np.ndarray]:
     """Median, p10, p90, min, sample std and count of each row's samples."""
-    lo, hi = np.searchsorted(samples.side, [side, side + 1])  # sorted by side: the side's slice
-    row, v = samples.row[lo:hi], samples.ms[lo:hi]  # sorted by row, then value
+    # Sorted by side: the side's slice (a search in the column's own type, not a converted copy).
+    start, stop = np.searchsorted(samples.side, np.array([side, side + 1], samples.side.dtype))
+    row, v = samples.row[start:stop].astype(np.intp), samples.ms[start:stop]  # sorted by row, then value
     n = np.bincount(row, minlength=nrows)
     first = np.concatenate([[0], np.cumsum(n)[:-1]])
     out = {"n": n}
@@ -47,7 +48,9 @@ def describe(samples: Samples, side: int, nrows: int) -> dict[str, np.ndarray]:
     total = np.bincount(row, weights=v, minlength=nrows)
     with np.errstate(divide="ignore", invalid="ignore"):
         mean = total / n
-        sq = np.bincount(row, weights=(v - mean[row]) ** 2, minlength=nrows)
+        dev = v - np.repeat(mean, n)  # sorted by row: each row's mean repeated, not gathered
+        dev *= dev
+        sq = np.bincount(row, weights=dev, minlength=nrows)
         out["std"] = np.where(n > 1, np.sqrt(sq / (n - 1)), np.where(n == 1, 0.0, np.nan))
     return out
 
