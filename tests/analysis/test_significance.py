@@ -10,14 +10,8 @@ from tracy_diff.analysis.stats import significance as sig
 
 
 def samples(rows):
-    side, row, ms = [], [], []
-    for r, (a, b) in enumerate(rows):
-        side += [0] * len(a) + [1] * len(b)
-        row += [r] * (len(a) + len(b))
-        ms += list(a) + list(b)
-    side, row, ms = np.array(side), np.array(row), np.array(ms, np.float64)
-    order = np.lexsort((ms, row, side))
-    return sig.Samples(side[order], row[order], ms[order], np.full(len(rows), "execution", dtype=object))
+    values = tuple({r: np.sort(np.asarray(pair[s], np.float64)) for r, pair in enumerate(rows)} for s in (0, 1))
+    return sig.Samples(values, np.full(len(rows), "execution", dtype=object), scale=1.0)
 
 
 def random_rows(seed: int, count: int = 30, low: int = 3, high: int = 80, decimals=None):

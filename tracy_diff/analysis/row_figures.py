@@ -408,7 +408,7 @@ class Units:
                 n_iter = f.grid_ns.shape[1]
                 parts.append((s, np.repeat(present, n_iter), np.rint(f.grid_ns[present].ravel()).astype(np.int64)))
         unit = np.where(self.by_iteration, SampleUnit.ITERATION.value, SampleUnit.EXECUTION.value).astype(object)
-        return Samples(*_sorted_samples(parts), unit)
+        return Samples(_sorted_samples(parts), unit)
 
 
 def members(parts: list[pd.DataFrame], groups: list[tuple[str, Group]]) -> pd.DataFrame:
@@ -494,11 +494,12 @@ def _occurrences(a: Arrays, multi: np.ndarray, names: list[int]) -> tuple[np.nda
     return k, uneven_rows
 
 
-def _sorted_samples(parts: list[tuple[int, np.ndarray | int, np.ndarray]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Side (int8), row (int32) and ms of the samples in ``parts`` (side,
-    row or rows, ns), sorted by side, then row, then value. Only what is
-    out of order is sorted: a row's one part that is in order already (a
-    member's durations, sorted once for its median) is copied as it is."""
+def _sorted_samples(parts: list[tuple[int, np.ndarray | int, np.ndarray]]) -> tuple[dict[int, np.ndarray],
+                                                                                  dict[int, np.ndarray]]:
+    """Per side, each row's samples (ns) of ``parts`` (side, row or rows,
+    ns) in ascending order. Only what is out of order is sorted: a row's
+    one part that is in order already (a member's durations, sorted once
+    for its median) is taken as it is, not copied."""
     by_row: list[dict[int, list[np.ndarray]]] = [{}, {}]
     for s, rows, ns in parts:
         if np.ndim(rows) == 0:
@@ -508,16 +509,8 @@ def _sorted_samples(parts: list[tuple[int, np.ndarray | int, np.ndarray]]) -> tu
         cut = np.flatnonzero(row[1:] != row[:-1]) + 1
         for r, v in zip(row[np.append(0, cut)].tolist() if len(row) else [], np.split(value, cut)):
             by_row[s].setdefault(r, []).append(v)
-    ordered = [(s, r, _in_order(vs)) for s in (0, 1) for r, vs in sorted(by_row[s].items())]
-    total = sum(len(v) for _, _, v in ordered)
-    side, row, ms = np.empty(total, np.int8), np.empty(total, np.int32), np.empty(total)
-    at = 0
-    for s, r, v in ordered:
-        side[at:at + len(v)] = s
-        row[at:at + len(v)] = r
-        np.divide(v, 1e6, out=ms[at:at + len(v)])
-        at += len(v)
-    return side, row, ms
+    base, cand = ({r: _in_order(vs) for r, vs in sorted(side.items())} for side in by_row)
+    return base, cand
 
 
 def _in_order(values: list[np.ndarray]) -> np.ndarray:
