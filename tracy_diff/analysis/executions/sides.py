@@ -130,6 +130,8 @@ class KeptRun:
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
         run = RunExecutions(capture, cols, iteration, keys, np.arange(len(cols.labels), dtype=np.int64))
         rep = its.representative(per_iteration, iters.bounds)
+        if rep >= 0 and per_iteration[rep] > MAX_SEQUENCE:  # not a model's dispatch sequence: by name alone
+            return cls(capture, iters, [run], list(cols.labels), [], _counts=counts)
         chosen = np.concatenate([at + np.flatnonzero((iteration[at:at + ex.CHUNK] == rep)
                                                     & ((keys[at:at + ex.CHUNK] & 1) == 0))
                                  for at in range(0, len(cols), ex.CHUNK)] + [np.empty(0, np.int64)]) \
