@@ -13,7 +13,11 @@
    and with the recorded drift (AR(1) build offsets); the rule before this
    session, each of its two changes (moderated run variances, the scatter's
    long-run variance), AR1seg's prewhitening instead, ``history``'s rule at
-   other penalties, and PELT (``ruptures``) with ``history``'s variances.
+   other penalties, and PELT (``ruptures``) with ``history``'s variances;
+   and the whole per-lineage pipeline of ``find_changes`` (``changes.detect``:
+   jumps, spikes, two passes, the newest build) beside the one before issue 35
+   (spikes at 3 sds, the first pass across every difference), its change
+   points and spikes counted.
 3. Ingest throughput, captures per second, with 1 and 2 local Dask workers
    as ``history add`` starts them (``ingest.local_client``; cluster started
    outside the timed part, interleaved rounds, medians and best rounds), on
@@ -60,7 +64,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
-from tracy_diff.history.changes import PENALTY, find_changes, noise, segment  # noqa: E402
+from tracy_diff.history.changes import PENALTY, detect, find_changes, noise, segment  # noqa: E402
 from tracy_diff.history.ingest import add, read_index  # noqa: E402
 from tracy_diff.history.query import TOTAL, load_history  # noqa: E402
 from tracy_diff.history.store import Store  # noqa: E402
@@ -203,6 +207,31 @@ def rule_default(mean, var_log, n, pen):
     return segment(mean, _noise(mean, var_log, n, penalty=pen).long_run, pen)
 
 
+def rule_full_before(mean, var_log, n, pen):
+    """``find_changes``' pipeline per lineage before issue 35 (two passes, spikes at 3 sds), change
+    points and spikes counted: the first pass's noise measured across every difference."""
+    from tracy_diff.history.changes import _spikes, _without
+
+    within = np.full(len(n), 1e-6)
+    found = noise(n, var_log, within, mean, penalty=pen)
+    spikes = _spikes(mean, found.build, THRESHOLD, sds=3.0)
+    cuts = segment(mean, _without(found.long_run, spikes), pen)
+    found = noise(n, var_log, within, mean, penalty=pen,
+                  cuts=tuple(sorted({*cuts, *spikes, *(s + 1 for s in spikes)})))
+    return sorted(segment(mean, _without(found.long_run, spikes), pen) + spikes)
+
+
+def rule_full(mean, var_log, n, pen):
+    """``find_changes``' pipeline per lineage (``changes.detect``: the noise first measured without
+    the jumps, spikes, a move at the newest build), change points and spikes counted."""
+    got = detect(n, var_log, np.full(len(n), 1e-6), mean, THRESHOLD, pen)
+    return sorted(got.cuts + got.spikes)
+
+
+#: ``history``'s default threshold (%), which spikes, jumps and a move at the newest build must pass.
+THRESHOLD = 5.0
+
+
 def rule_prewhitened(mean, var_log, n, pen):
     """AR1seg's way (Chakar et al. 2017): decorrelate the series by the estimated phi, then segment:
     z_t = x_t - phi x_{t-1}, of variance the innovations' plus both builds' run parts."""
@@ -256,7 +285,9 @@ def methods(sd_run: float, sd_build: float, trials: int, drift: tuple[float, flo
         return 1000 * false / (trials * n), found
 
     rules = [("before: lags 1-2", rule_before, PENALTY), ("+ moderated runs", rule_moderated, PENALTY),
-             ("+ long-run var (history)", rule_default, PENALTY), ("+ prewhitened (AR1seg)", rule_prewhitened, PENALTY),
+             ("+ long-run var (history)", rule_default, PENALTY),
+             ("full, before issue 35", rule_full_before, PENALTY), ("full (history: detect)", rule_full, PENALTY),
+             ("+ prewhitened (AR1seg)", rule_prewhitened, PENALTY),
              ("history, 2 log n", rule_default, 2.0), ("history, 4 log n", rule_default, 4.0)]
     with contextlib.suppress(ImportError):
         import ruptures  # noqa: F401

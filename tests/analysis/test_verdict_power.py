@@ -13,6 +13,7 @@ import pytest
 import tracy_diff
 from tests.analysis.altered import DECODER, corpus_run, doubled, slowed
 from tests.paths import SAMPLES
+from tracy_diff.analysis.program import entry_of
 from tracy_diff.diff import DecisionBasis, Status, VerdictKind
 from tracy_diff.report import render, verdict_text
 
@@ -66,6 +67,20 @@ def test_different_programs_get_no_verdict():
     text = verdict_text(d)
     assert text.startswith("DIFFERENT PROGRAMS: the baseline runs baseline.vmfb") and "no verdict" in text
     assert '"kind": "different_programs"' in render(d, "json")
+
+
+def test_one_program_rebuilt_with_every_dispatch_reshaped_is_judged():
+    # convs as im2col + matmul: most dispatch time moves to new dispatches, but both captures ran
+    # `forward` on the same inputs (their iree_flag_parse zones): the same program, 2x faster (quiet runs).
+    convnet = SAMPLES / "calibration_default" / "convnet"
+    base, im2col = (tracy_diff.load(convnet / f"{b}_run11.tracy") for b in ("convnet", "convnet_im2col"))
+    assert entry_of(base) == entry_of(im2col) and entry_of(base)[0] == "forward" and len(entry_of(base)[1]) == 8
+    d = tracy_diff.diff(base, im2col)
+    assert d.verdict.matched_share < 0.5
+    assert d.verdict.kind is not VerdictKind.DIFFERENT_PROGRAMS and d.total.status is not Status.DESCRIBED
+    assert d.total.delta_ms_per_iter < 0 and d.verdict.kind is not VerdictKind.REGRESSION
+    # File inputs are named by their file names, never their folders.
+    assert all(not i.startswith("@") or "/" not in i for i in entry_of(tracy_diff.load(DECODER[0]))[1])
 
 
 def test_a_uniform_slowdown_of_changed_code_is_a_regression():

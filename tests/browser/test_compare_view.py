@@ -227,8 +227,10 @@ def test_a_copied_url_restores_pair_row_iterations_and_zoom(browser, app_url, sa
         const el = document.querySelector('#' + id + ' .js-plotly-plot');
         const r = el && el.layout.xaxis.range;
         return r && Math.abs(r[0] - 10) < 1e-6 && Math.abs(r[1] - 40) < 1e-6; })""", timeout=TIMEOUT)
+    # The pickers may be re-rendering (a Loading wrapper) while the page settles: wait for each.
     for k, v in state.items():
-        assert again.evaluate(f"() => document.querySelector('#{k}').innerText") == v
+        again.wait_for_function("([k, v]) => { const e = document.querySelector('#' + k);"
+                                " return e && e.innerText === v; }", arg=[k, v], timeout=TIMEOUT)
     assert again.is_checked("#tl-align input[value='iteration']")
     assert f"#{int(sample_diff.row(target)['rank'])}" in again.inner_text("#detail-head")
     assert again.js_errors == []

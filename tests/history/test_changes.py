@@ -254,3 +254,50 @@ def test_a_lineage_does_not_follow_an_op_added_at_the_start():
     assert len(lin.origin) == 4  # three lineages renamed, one new
     assert [(e.kind, e.detail) for e in lin.events if e.kind is EventKind.NEW] == [(EventKind.NEW, f"{new[0]} appears")]
     assert not [e for e in lin.events if e.kind is EventKind.SPLIT]
+
+
+def test_jumps_are_the_differences_far_beyond_the_others_and_the_threshold():
+    from tracy_diff.history.changes import jumps
+
+    x = np.log([1.3, 1.32, 39.0, 1.28, 1.31])  # one build 30x slower, then back
+    assert jumps(x, np.full(5, 0.02 ** 2), 5.0) == [2, 3]
+    excursion = np.log([1.3, 1.32, 39.0, 37.0, 1.31])
+    assert jumps(excursion, np.full(5, 0.02 ** 2), 5.0) == [2, 4]
+    # Past the threshold but no further from the others than they are apart: no jump.
+    noisy = np.log([1.0, 1.3, 0.9, 1.25, 0.95])
+    assert jumps(noisy, np.full(5, 0.02 ** 2), 5.0) == []
+    # Far beyond the others yet within the threshold, or within the run noise: no jump.
+    assert jumps(np.log([1.0, 1.0001, 1.03, 1.03, 1.0301]), np.full(5, 1e-10), 5.0) == []
+    assert jumps(x, np.full(5, 1.0), 5.0) == []
+
+
+def test_a_move_at_the_newest_build_is_a_change_there_not_one_build_early():
+    from tracy_diff.history.changes import detect
+
+    rng = np.random.default_rng(5)
+    n = 8
+    x = rng.normal(0, 0.01, n)
+    x[-1] += math.log(20)  # the newest build 20x slower
+    runs, var, within = np.full(n, 1.0), np.full(n, np.nan), np.full(n, 0.01 ** 2)
+    got = detect(runs, var, within, x, 5.0)
+    assert got.cuts == [n - 1] and got.newest == n - 1 and not got.spikes
+    assert math.sqrt(float(np.median(got.noise.build))) < 0.05  # the builds' own noise, not the jump's
+    # The same move two builds before the end is an ordinary step.
+    y = rng.normal(0, 0.01, n)
+    y[-2:] += math.log(20)
+    got = detect(runs, var, within, y, 5.0)
+    assert got.cuts == [n - 2] and got.newest is None
+    # Nothing at the newest build in noise alone.
+    assert detect(runs, var, within, rng.normal(0, 0.01, n), 5.0).cuts == []
+
+
+def test_a_step_after_a_spike_is_judged_without_the_spike():
+    from tracy_diff.history.changes import Pending
+
+    x = np.log([1.0, 1.01, 20.0, 0.7, 0.71])  # a spike at 2, then a step down at 3
+    var = np.full(5, 0.01 ** 2)
+    step = Pending(0, np.arange(5), x, var, 0, 3, 5, skip=(2,))
+    before, after = step.sides()
+    assert before.tolist() == x[[0, 1]].tolist() and after.tolist() == x[[3, 4]].tolist()
+    spike = Pending(0, np.arange(5), x, var, 0, 2, 3, spike=True, skip=(2,))
+    assert [v.tolist() for v in spike.sides()] == [x[[0, 1]].tolist(), x[[2]].tolist()]

@@ -27,7 +27,7 @@ with evidence of the environment: a capture condition that differs between
 the sides and explains the move, or identical IR on both sides; then the
 rows are judged again against it. Two captures whose dispatch time is
 mostly unmatched (by name or IR fingerprint) are different programs: no
-verdict.
+verdict, unless both ran one function on the same inputs (``program``).
 """
 
 from __future__ import annotations
@@ -80,6 +80,7 @@ from .matching.grouping import grouped
 from .matching.names import parse
 from .matching.overrides import Overrides, OverridesLike, as_overrides, load_overrides  # noqa: F401  (load_overrides: API)
 from .matching.pairing import Group, match
+from .program import same_entry
 from .row_figures import SECTIONS, Figures, FrameTable, SideTotals, timeline_figures
 from .stats.noise_profile import NoiseProfile, Spread, load_profile, variance
 from .stats.noise_store import learn, learned, spreads_of_runs
@@ -250,7 +251,8 @@ def explained(found: Measured, judged: Judged, opts: DiffOptions, dumps: IrInput
     conditions = capture_conditions(found.captures.baseline, found.captures.candidate, tuple(kept))
     judged, rows, verdict = _judged_environment(judged, rows, conditions,
                                                 (found.figures, opts, found.evidence, found.noise))
-    verdict = replace(_different_programs(verdict, rows),
+    captures = [*found.captures.baseline, *found.captures.candidate]
+    verdict = replace(_different_programs(verdict, rows, same_entry(captures)),
                       identical=identical(list(found.captures.baseline), list(found.captures.candidate)))
     if verdict.kind is VerdictKind.DIFFERENT_PROGRAMS:
         rows, total = described(rows, judged.total)
@@ -320,10 +322,11 @@ SAME_WORK = {Tier.OVERRIDE.value, Tier.EXACT.value, Tier.ORDINAL.value, Tier.SHA
              Tier.CONTENT.value}
 
 
-def _different_programs(verdict: Verdict, rows: pd.DataFrame) -> Verdict:
+def _different_programs(verdict: Verdict, rows: pd.DataFrame, same_entry: bool = False) -> Verdict:
     """``DIFFERENT_PROGRAMS`` when most dispatch time (of either side) is in rows not matched by name or
     IR, and so are most dispatch rows (a real fusion or split moves the time into rows paired by their
-    place alone, between dispatches that kept their names)."""
+    place alone, between dispatches that kept their names), unless every capture ran one function on
+    the same inputs (``same_entry``: a build that reshaped every dispatch of the same program)."""
     d = rows[rows["section"] == Section.DISPATCH.value]
     same = d["match"].astype(str).isin(SAME_WORK).to_numpy() & d["baseline_names"].map(bool).to_numpy() \
         & d["candidate_names"].map(bool).to_numpy()
@@ -332,7 +335,7 @@ def _different_programs(verdict: Verdict, rows: pd.DataFrame) -> Verdict:
         ms = d[f"{side}_ms_per_iter"].fillna(0.0).to_numpy(np.float64)
         shares.append(float(ms[same].sum() / ms.sum()) if ms.sum() > 0 else 1.0)
     share = max(min(shares), float(same.mean()) if len(same) else 1.0)
-    if share >= SAME_PROGRAM_SHARE:
+    if share >= SAME_PROGRAM_SHARE or same_entry:
         return replace(verdict, matched_share=share)
     return replace(verdict, kind=VerdictKind.DIFFERENT_PROGRAMS, matched_share=share, top_row=None, against=(),
                    decided=(), cause=None)

@@ -40,20 +40,35 @@ segment is kept when it lowers the cost by more than the penalty
 ``MIN_SIZE`` builds, recursively. ``bench/bench_history.py`` measures the
 false-alarm rate and delay of this against PELT and picks ``PENALTY``.
 
-Steps are found twice: the second time with the noise measured without
-the differences across the first pass's change points (no noise across a
-jump). A spike (a build off both neighbours the same way by more than the
+No noise is measured across a jump (``detect``). First the jumps: a
+neighbouring difference beyond the threshold and ``JUMP_SDS`` robust sds of
+the differences left (never less than the run noise gives), largest first,
+is left out of the build scatter (in five builds with one 20x slower, half
+the differences cross it, and their median would make the scatter the
+jump). Steps are then found twice: the second time with the noise measured
+without the differences across the first pass's change points and spikes.
+A spike (a build off both neighbours the same way by more than the
 threshold and ``SPIKE_SDS`` of its noise, the neighbours agreeing) weighs
 nothing in the segmentation and is judged on its own, its neighbours
 against it: a regression reverted the next build is reported as such.
+The newest build cannot end a segment of its own (``MIN_SIZE``), and a
+segmentation of the whole series draws a move there one build early: so
+the builds before it are segmented without it, and when it moved off its
+segment's builds (which agree) past the threshold and ``SPIKE_SDS`` of the
+difference's noise, it is a change point of its own (``newest``: judged
+against the builds before, noted as not yet confirmed). A regression whose
+next change point goes back to where it began (``reverts``) is noted as
+reverted, after how many builds, and the change back as its revert.
 
 Verdict per change point, by ``diff``'s rule for a row: the builds of the
 segment before it (at most ``WINDOW``, since the change before) against
 those after (likewise), each build one run; the change the log ratio of
-their geometric means; its variance the segments' pooled spread moderated
-toward the other change points' (``analysis.stats.intervals.run_intervals``:
-limma's prior); every interval widened to the false-coverage level of the
-change points judged together (``intervals.adjust``). ``decide`` reads
+their geometric means; its variance the segments' pooled spread, never
+below the mean variance of their builds (run noise and scatter, as ``diff``
+floors a run's by its iterations' own), moderated toward the other change
+points' (``analysis.stats.intervals.run_intervals``: limma's prior);
+every interval widened to the false-coverage level of the change points
+judged together (``intervals.adjust``). ``decide`` reads
 the interval alone: ``regressed`` (``improved``) when it lies beyond
 +``threshold_pct`` (-) and the change is at least ``min_us`` per
 iteration; ``unchanged`` when it lies inside +-threshold (or the change is
@@ -130,6 +145,7 @@ class Change:
     builds_after: int
     status: ChangeStatus
     note: str
+    kind: str = "step"  # "spike": one build off and back (judged alone); "newest": at the newest build
 
 
 @dataclass
@@ -140,6 +156,9 @@ class Found:
     breaks: dict[int, list[int]]  # lineage -> change build indices (all detected, listed or not)
     below: int  # detected shifts below the threshold (not listed)
     noise: dict[int, float] = field(default_factory=dict)  # lineage -> typical build sd (log)
+    #: lineage -> each build's variance (log; ``Noise.build``), measured without the jumps
+    variance: dict[int, np.ndarray] = field(default_factory=dict)
+    spikes: dict[int, list[int]] = field(default_factory=dict)  # lineage -> its spikes' build indices
 
     def since(self, build: str) -> Found:
         """Only change points at or after ``build`` (a build id of the series)."""
@@ -149,7 +168,7 @@ class Found:
             raise StoreError(f"--since {build}: no such build in {self.history.benchmark}/{self.history.device}")
         at = order.index(build)
         return Found(self.history, self.options, [c for c in self.changes if c.b >= at], self.breaks, self.below,
-                     self.noise)
+                     self.noise, self.variance, self.spikes)
 
 
 def decide(pct: float, low_pct: float, high_pct: float, delta_ms: float, n_before: int, n_after: int,
@@ -316,51 +335,134 @@ def find_changes(history: History, options: Options = Options()) -> Found:
     changes: list[Change] = []
     breaks: dict[int, list[int]] = {}
     typical: dict[int, float] = {}
+    variance: dict[int, np.ndarray] = {}
+    spiked: dict[int, list[int]] = {}
     below = 0
     pending: list[Pending] = []
     for lineage, part in parts.items():
         b, x = part.b, part.mean_log
-        n = part.n.astype(np.float64)
-        found = noise(n, part.var_log, part.within, x, penalty=options.penalty)
-        spikes = _spikes(x, found.build, options.threshold_pct)
-        cuts = segment(x, _without(found.long_run, spikes), options.penalty)
-        # Again without the differences across the steps and spikes found: no noise across a jump.
-        found = noise(n, part.var_log, part.within, x, penalty=options.penalty,
-                      cuts=tuple(sorted({*cuts, *spikes, *(s + 1 for s in spikes)})))
-        typical[lineage] = float(np.sqrt(np.median(found.build)))
-        cuts = segment(x, _without(found.long_run, spikes), options.penalty)
+        got = detect(part.n.astype(np.float64), part.var_log, part.within, x, options.threshold_pct, options.penalty)
+        var = variance[lineage] = got.noise.build
+        typical[lineage] = float(np.sqrt(np.median(var)))
+        cuts = got.cuts
         breaks[lineage] = [int(b[c]) for c in cuts]
+        spiked[lineage] = [int(b[i]) for i in got.spikes]
         edges = [0] + cuts + [len(x)]
         for j, c in enumerate(cuts):
-            pending.append(Pending(lineage, b, x, max(edges[j], c - WINDOW), c, min(edges[j + 2], c + WINDOW)))
-        for i in spikes:
+            pending.append(Pending(lineage, b, x, var, max(edges[j], c - WINDOW), c, min(edges[j + 2], c + WINDOW),
+                                   newest=c == got.newest, skip=tuple(got.spikes)))
+        for i in got.spikes:
             j = int(np.searchsorted(edges, i, side="right")) - 1
-            pending.append(Pending(lineage, b, x, max(edges[j], i - WINDOW), i, min(edges[j + 1], i + 1 + WINDOW),
-                                   spike=True))
+            pending.append(Pending(lineage, b, x, var, max(edges[j], i - WINDOW), i,
+                                   min(edges[j + 1], i + 1 + WINDOW), spike=True, skip=tuple(got.spikes)))
     for ch in _judge_all(history, pending, total, builds, options):
         if ch.status is ChangeStatus.UNCHANGED:
             below += 1
         else:
             changes.append(ch)
-    changes = _environment(history, parts, breaks, changes, total, options)
+    changes = _environment(history, parts, breaks, _reverted(changes, options), total, variance, options)
     changes.sort(key=lambda c: (-abs(c.delta_ms), c.b, c.label))
-    return Found(history, options, changes, breaks, below, typical)
+    return Found(history, options, changes, breaks, below, typical, variance, spiked)
 
 
-#: A build this many times its noise (sd) off both neighbours, which agree, is a spike to judge.
-SPIKE_SDS = 3.0
+@dataclass(frozen=True)
+class Detected:
+    """One series' change points (``cuts``, the ``newest`` among them when the newest build is
+    one), its spikes (judged on their own) and its noise, measured without the jumps."""
+
+    cuts: list[int]
+    spikes: list[int]
+    newest: int | None
+    noise: Noise
 
 
-def _spikes(x: np.ndarray, var: np.ndarray, threshold_pct: float) -> list[int]:
+def detect(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np.ndarray, threshold_pct: float,
+           penalty: float = PENALTY) -> Detected:
+    """The change points and spikes of a series (see the module doc): the noise first measured
+    without the differences that are ``jumps``, then again without those across the steps and
+    spikes found; a move at the newest build (``newest``) is one too."""
+    screen = jumps(x, noise(n, var_log, within, x, dependent=False).run, threshold_pct)
+    found = noise(n, var_log, within, x, penalty=penalty, cuts=tuple(screen))
+    spikes = _spikes(x, found.build, threshold_pct)
+    cuts = segment(x, _without(found.long_run, spikes), penalty)
+    # Again without the differences across the steps and spikes found: no noise across a jump.
+    found = noise(n, var_log, within, x, penalty=penalty,
+                  cuts=tuple(sorted({*screen, *cuts, *spikes, *(s + 1 for s in spikes)})))
+    cuts, newest = _segment_to_newest(x, found, spikes, threshold_pct, penalty)
+    return Detected(cuts, spikes, newest, found)
+
+
+def _segment_to_newest(x: np.ndarray, found: Noise, spikes: list[int], threshold_pct: float,
+                       penalty: float) -> tuple[list[int], int | None]:
+    """The change points, and the newest build's index when it is one: the builds before it are
+    segmented without it, and it is a change when it moved off the last segment (``_newest``);
+    else the whole series is segmented (a move at the newest build would draw a step one
+    build early, each segment being at least ``MIN_SIZE`` builds)."""
+    var = _without(found.long_run, spikes)
+    whole = segment(x, var, penalty)
+    if _newest(x, found.build, whole, spikes, threshold_pct) is None and whole[-1:] != [len(x) - 2]:
+        return whole, None  # the newest build moved off nothing (checked again only when it may have)
+    before = segment(x[:-1], var[:-1], penalty)
+    newest = _newest(x, found.build, before, spikes, threshold_pct)
+    return (before + [newest], newest) if newest is not None else (whole, None)
+
+
+#: A difference of neighbouring builds this many robust sds of the others (and past the
+#: threshold) is a jump: no noise is measured across it.
+JUMP_SDS = 4.0
+
+
+def jumps(x: np.ndarray, run: np.ndarray, threshold_pct: float) -> list[int]:
+    """Builds (indices of the first after) where the series jumped: the neighbouring difference,
+    largest first, beyond the threshold and ``JUMP_SDS`` robust sds of the differences left (never
+    below what the builds' run variances ``run`` give), while one difference or more is left."""
+    d = np.abs(np.diff(x))
+    d[~np.isfinite(d)] = 0.0
+    run_sd = math.sqrt(2.0 * float(np.median(run))) if len(run) else 0.0
+    floor = max(math.log1p(threshold_pct / 100.0), JUMP_SDS * run_sd)
+    order = [int(i) for i in np.argsort(-d) if d[i] > floor]  # the candidates, largest first
+    out: list[int] = []
+    for k, i in enumerate(order):
+        rest = np.delete(d, order[:k + 1])
+        if not len(rest) or d[i] <= JUMP_SDS * max(float(np.median(rest)) * 1.4826, run_sd):
+            break
+        out.append(i + 1)
+    return sorted(out)
+
+
+def _newest(x: np.ndarray, var: np.ndarray, cuts: list[int], spikes: list[int], threshold_pct: float) -> int | None:
+    """The newest build's index when it moved off the builds before it in its segment (at most
+    ``WINDOW``, spikes left out) past the threshold and ``SPIKE_SDS`` of the noise of the
+    difference, those builds agreeing (spread under half the move); else None. The segmentation
+    cannot end a segment there (``MIN_SIZE``): a change not yet confirmed by a later build."""
+    last = len(x) - 1
+    start = max(cuts[-1] if cuts else 0, last - WINDOW)
+    before = [i for i in range(start, last) if i not in spikes and np.isfinite(x[i])]
+    if last < 2 or not before or not np.isfinite(x[last]):
+        return None
+    ref = x[before]
+    step = abs(float(x[last] - ref.mean()))
+    sd = math.sqrt(float(var[last]) + float(var[before].mean()) / len(before))
+    agree = float(ref.max() - ref.min()) < step / 2
+    return last if agree and step > max(math.log1p(threshold_pct / 100.0), SPIKE_SDS * sd) else None
+
+
+#: A build this many times its noise (sd) off both neighbours, which agree, is a spike to judge
+#: (``bench/bench_history.py``: at 3, spikes were most of the full rule's false alarms, 1.8 per
+#: 1,000 builds under disturbed runs; at 4, 0.8, and 88% of 10% spikes still found instead of 90%).
+SPIKE_SDS = 4.0
+
+
+def _spikes(x: np.ndarray, var: np.ndarray, threshold_pct: float, sds: float = SPIKE_SDS) -> list[int]:
     """Builds that moved past the threshold and back at the next build: off both neighbours the
-    same way, by more than the threshold and ``SPIKE_SDS`` of its noise, the neighbours closer
-    to each other than to it (a regression reverted the next build)."""
+    same way, by more than the threshold and ``sds`` of its noise, the neighbours closer to each
+    other than to it (a regression reverted the next build)."""
     out = []
     floor = math.log1p(threshold_pct / 100.0)
     for i in range(1, len(x) - 1):
         up, down = x[i] - x[i - 1], x[i] - x[i + 1]
         step = min(abs(up), abs(down))
-        if up * down > 0 and step > max(floor, SPIKE_SDS * math.sqrt(var[i])) and abs(x[i + 1] - x[i - 1]) < step / 2:
+        if up * down > 0 and step > max(floor, sds * math.sqrt(var[i])) and abs(x[i + 1] - x[i - 1]) < step / 2:
             out.append(i)
     return out
 
@@ -396,8 +498,8 @@ def _shown(label: str, value: object) -> str:
     return f"{value:#x}" if label == "CPUID" and isinstance(value, int) else str(value)
 
 
-def _environment(history: History, parts: dict[int, Series], breaks: dict[int, list[int]],
-                 changes: list[Change], total: np.ndarray, options: Options) -> list[Change]:
+def _environment(history: History, parts: dict[int, Series], breaks: dict[int, list[int]], changes: list[Change],
+                 total: np.ndarray, variance: dict[int, np.ndarray], options: Options) -> list[Change]:
     """Change points at one build where the lineages holding most of the time
     moved alike, made one ``environment_shift`` of the total, as ``diff``
     calls a build pair: a build after which a capture condition that changes
@@ -422,7 +524,7 @@ def _environment(history: History, parts: dict[int, Series], breaks: dict[int, l
         shift = environment_shift(_moves(parts, breaks, at), before_cond, builds.conditions[at], options.threshold_pct)
         if shift is None:
             continue
-        env = _total_change(history, parts, breaks, at, total, options)
+        env = _total_change(history, parts, breaks, at, total, variance[TOTAL], options)
         env = replace(env, status=ChangeStatus.ENVIRONMENT_SHIFT, note=shift.note)
         kept = []
         for c in out:
@@ -432,6 +534,48 @@ def _environment(history: History, parts: dict[int, Series], breaks: dict[int, l
                                 f"x{shift.factor:.3g} at this build") if c.b == at else c)
         out = kept + [env]
     return out
+
+
+def _reverted(changes: list[Change], options: Options) -> list[Change]:
+    """``changes`` with an excursion named: a regression (improvement) of a lineage whose next change
+    point goes back to where it began (``reverts``) notes that it was reverted, and after how many
+    builds; the change back notes what it reverted."""
+    moved = (ChangeStatus.REGRESSED, ChangeStatus.IMPROVED)
+    by_lineage: dict[int, list[int]] = {}
+    for k, c in enumerate(changes):
+        by_lineage.setdefault(c.lineage, []).append(k)
+    out = list(changes)
+    for ks in by_lineage.values():
+        ks.sort(key=lambda k: changes[k].b)
+        for k, nxt in zip(ks, ks[1:]):
+            c, d = changes[k], changes[nxt]
+            if c.kind == "spike" or c.status not in moved or d.status not in moved or c.status is d.status:
+                continue  # a spike's note already says it was reverted
+            if not reverts(c, d, options.threshold_pct):
+                continue
+            span = d.b - c.b
+            what = "regression" if c.status is ChangeStatus.REGRESSED else "improvement"
+            out[k] = replace(out[k], note=_joined(out[k].note, f"reverted at {d.build}, {span} build"
+                                                  f"{'s' if span != 1 else ''} later"))
+            out[nxt] = replace(out[nxt], note=_joined(out[nxt].note, f"back to before {c.build}: reverts its {what} "
+                                                      f"of {span} build{'s' if span != 1 else ''}"))
+    return out
+
+
+def reverts(c: Change, d: Change, threshold_pct: float) -> bool:
+    """Whether ``d``, a later change point of ``c``'s lineage, undid ``c``: one regressed and the
+    other improved, and ``d`` ended where ``c`` began, within the threshold or, as a spike's
+    neighbours agree, within half the smaller of the two moves."""
+    moved = (ChangeStatus.REGRESSED, ChangeStatus.IMPROVED)
+    if c.status not in moved or d.status not in moved or c.status is d.status or min(c.before_ms, d.after_ms) <= 0:
+        return False
+    apart = abs(math.log(d.after_ms / c.before_ms))
+    moves = min(abs(math.log(c.after_ms / c.before_ms)), abs(math.log(d.after_ms / d.before_ms)))
+    return apart <= max(math.log1p(threshold_pct / 100.0), moves / 2)
+
+
+def _joined(note: str, more: str) -> str:
+    return f"{note}; {more}" if note else more
 
 
 @dataclass(frozen=True)
@@ -505,40 +649,58 @@ def _moves(parts: dict[int, Series], breaks: dict[int, list[int]], at: int) -> l
 
 
 def _total_change(history: History, parts: dict[int, Series], breaks: dict[int, list[int]], at: int,
-                  total: np.ndarray, options: Options) -> Change:
-    """The total's change at build ``at``, judged as a change point of its own."""
+                  total: np.ndarray, var: np.ndarray, options: Options) -> Change:
+    """The total's change at build ``at``, judged as a change point of its own (``var``: each build's
+    variance)."""
     part = parts[TOTAL]
     b, x = part.b, part.mean_log
     c = int(np.searchsorted(b, at))
     own = [int(np.searchsorted(b, k)) for k in breaks.get(TOTAL, []) if k != at]
     lo = max([0, c - WINDOW] + [k for k in own if k < c])
     hi = min([len(b), c + WINDOW] + [k for k in own if k > c])
-    return _judge(history, TOTAL, b, x, lo, c, hi, total, history.builds.build, options)
+    return _judge(history, TOTAL, b, x, var, lo, c, hi, total, history.builds.build, options)
 
 
 @dataclass(frozen=True)
 class Pending:
     """A change to judge: the builds ``lo``..``c`` of a lineage's series ``x`` against ``c``..``hi``
-    (a ``spike``: build ``c`` alone against its neighbours on both sides)."""
+    (a ``spike``: build ``c`` alone against its neighbours on both sides), the lineage's other
+    spikes (``skip``) left out of either side."""
 
     lineage: int
     b: np.ndarray
     x: np.ndarray
+    var: np.ndarray  # each build's variance (``Noise.build``)
     lo: int
     c: int
     hi: int
     spike: bool = False
+    newest: bool = False  # a change at the newest build, not yet confirmed by a later one
+    skip: tuple[int, ...] = ()  # the lineage's spikes (indices into ``x``)
+
+    def indices(self) -> tuple[np.ndarray, np.ndarray]:
+        """The builds (indices into ``x``) before and after (a spike: its neighbours, and itself)."""
+        at = np.arange(self.lo, self.hi)
+        kept = at[~np.isin(at, self.skip) | (at == self.c)]
+        if self.spike:
+            return kept[kept != self.c], np.array([self.c])
+        return kept[kept < self.c], kept[kept >= self.c]
 
     def sides(self) -> tuple[np.ndarray, np.ndarray]:
-        """The log values before and after (a spike: its neighbours, and itself)."""
-        if self.spike:
-            return np.r_[self.x[self.lo:self.c], self.x[self.c + 1:self.hi]], self.x[self.c:self.c + 1]
-        return self.x[self.lo:self.c], self.x[self.c:self.hi]
+        """The log values before and after."""
+        before, after = self.indices()
+        return self.x[before], self.x[after]
+
+    def floor(self) -> float:
+        """The least variance of one build's estimate: the mean of its sides' builds' variances (the
+        run noise and the build scatter measured without the jumps), as ``diff`` floors a run's by its
+        iterations' own."""
+        return float(self.var[np.concatenate(self.indices())].mean())
 
 
-def _judge(history: History, lineage: int, b: np.ndarray, x: np.ndarray, lo: int, c: int, hi: int,
-           total: np.ndarray, builds: list[str], options: Options) -> Change:
-    return _judge_all(history, [Pending(lineage, b, x, lo, c, hi)], total, builds, options)[0]
+def _judge(history: History, lineage: int, b: np.ndarray, x: np.ndarray, var: np.ndarray, lo: int, c: int,
+           hi: int, total: np.ndarray, builds: list[str], options: Options) -> Change:
+    return _judge_all(history, [Pending(lineage, b, x, var, lo, c, hi)], total, builds, options)[0]
 
 
 def _judge_all(history: History, pending: list[Pending], total: np.ndarray, builds: list[str],
@@ -556,7 +718,7 @@ def _judge_all(history: History, pending: list[Pending], total: np.ndarray, buil
     for k, (before, after) in enumerate(sides):
         grid[0, :len(before), k], grid[1, :len(after), k] = before, after
     est = np.array([after.mean() - before.mean() for before, after in sides])
-    iv, _ = run_intervals(grid[0], grid[1], est, LEVEL)
+    iv, _ = run_intervals(grid[0], grid[1], est, LEVEL, floor=np.array([p.floor() for p in pending]))
     iv, _ = adjust(iv, np.zeros(len(pending)), options.threshold_pct, LEVEL)
     change, low, high = iv.pct()
     return [_change(history, p, float(change[k]), float(low[k]), float(high[k]), float(iv.p[k]), total, builds,
@@ -573,14 +735,19 @@ def _change(history: History, p: Pending, pct: float, low_pct: float, high_pct: 
     gb, ga = float(np.exp(before.mean())), float(np.exp(after.mean()))
     delta = ga - gb
     status, note = decide(pct, low_pct, high_pct, delta, len(before), len(after), options)
-    at, prev = int(p.b[p.c]), int(p.b[p.c - 1])
+    earlier = p.indices()[0]
+    earlier = earlier[earlier < p.c]
+    at, prev = int(p.b[p.c]), int(p.b[earlier[-1] if len(earlier) else p.c - 1])  # the build before, spikes left out
     if p.spike and status in (ChangeStatus.REGRESSED, ChangeStatus.IMPROVED) and p.c + 1 < len(p.b):
         way = "regressed" if status is ChangeStatus.REGRESSED else "improved"
-        note = f"{way} at {builds[at]} and reverted at the next build, {builds[int(p.b[p.c + 1])]}"
-    known = total[p.b[p.lo:p.c]]
+        back = builds[int(p.b[p.c + 1])]
+        note = f"{way} at {builds[at]} and reverted at the next build, {back}: a spike of 1 build"
+    if p.newest:
+        note = "; ".join([*([note] if note else []), "at the newest build: not yet confirmed by a later build"])
+    known = total[p.b[p.indices()[0]]]
     known = known[np.isfinite(known)]
     total_before = float(np.exp(known.mean())) if p.lineage != TOTAL and len(known) else gb
     return Change(p.lineage, history.label(p.lineage), at, builds[at], builds[prev],
                   tuple(history.names_at(p.lineage, at)), tuple(history.names_at(p.lineage, prev)), gb, ga,
                   pct, low_pct, high_pct, pv, delta, delta / total_before if total_before > 0 else math.nan,
-                  len(before), len(after), status, note)
+                  len(before), len(after), status, note, "spike" if p.spike else "newest" if p.newest else "step")

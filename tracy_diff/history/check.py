@@ -5,8 +5,9 @@ summarised (``summary``) and their names matched to the latest build's
 (``lineage``, the matcher ``diff`` uses), so each dispatch meets its own
 lineage through a rename. Per lineage (and the total), the new build's
 estimate (mean log over its runs) is compared with the lineage's builds
-since its last change point (at most ``window``, the build itself left
-out when already stored) by ``analysis.runs.compare_runs``: one new value
+since its last change point (at most ``window``, the build itself and
+the lineage's spikes left out: a build reverted the next is no part of
+where the series stands) by ``analysis.runs.compare_runs``: one new value
 against the window, whose pooled variance is the series' own build-to-build
 noise, so the interval is a prediction interval for one more build. Status
 by ``changes.decide`` (threshold, ``min_us``, whole interval beyond the
@@ -116,7 +117,9 @@ def check(history: History, captures: list[str], build: str, threshold_pct: floa
             rows.append(CheckRow(lin, label, ns, math.nan, new, math.nan, math.nan, math.nan, math.nan, 0,
                                  ChangeStatus.ADDED, "new in this build"))
             continue
-        idx = _window(part.b, keep, found.breaks.get(lin, []), window)
+        steady = keep.copy()
+        steady[found.spikes.get(lin, [])] = False
+        idx = _window(part.b, steady, found.breaks.get(lin, []), window)
         if lin == TOTAL:
             against = tuple(history.builds.build[i] for i in part.b[idx])
         rows.append(_judged(lin, label, ns, np.exp(part.mean_log[idx]), new, options))

@@ -20,7 +20,7 @@ import numpy as np
 from ..contract.names import join_names, readable_name
 from ..report.formats import ReportFormat
 from ..report.units import format_ms
-from .changes import Change, ChangeStatus, Found
+from .changes import Change, ChangeStatus, Found, reverts
 from .lineage import Event, EventKind
 from .query import TOTAL, History
 
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 CHANGE_FIELDS = ("build", "previous_build", "lineage", "names", "previous_names", "change_pct", "change_low_pct",
                  "change_high_pct", "status", "p_value", "before_ms_per_iter", "after_ms_per_iter",
-                 "delta_ms_per_iter", "total_share", "builds_before", "builds_after", "note")
+                 "delta_ms_per_iter", "total_share", "builds_before", "builds_after", "note", "kind")
 
 
 def clean(value: float | int | None) -> float | int | None:
@@ -63,7 +63,7 @@ def change_record(c: Change) -> dict[str, Any]:
             "status": c.status, "p_value": clean(c.p_value), "before_ms_per_iter": clean(c.before_ms),
             "after_ms_per_iter": clean(c.after_ms), "delta_ms_per_iter": clean(c.delta_ms),
             "total_share": clean(c.total_share), "builds_before": c.builds_before, "builds_after": c.builds_after,
-            "note": c.note}
+            "note": c.note, "kind": c.kind}
 
 
 def _who(c: Change) -> str:
@@ -273,12 +273,15 @@ Z95 = 1.959963984540054
 def build_estimates(found: Found, lineage: int) -> dict[str, Any]:
     """Each build's estimate of ``lineage`` with its 95% interval, for a chart: ``b`` (build
     indices), ``ms``, ``low_ms``, ``high_ms`` (ms per iteration, geometric) and ``names`` (a tuple
-    of the lineage's dispatch names per build), from the variances the change points use."""
+    of the lineage's dispatch names per build), from the variances the change points use (measured
+    without the jumps)."""
     from .changes import build_variance
 
     part = found.history.series.rows(found.history.series.lineage == lineage)
     est = np.exp(part.mean_log)
-    var = build_variance(part.n.astype(np.float64), part.var_log, part.within, part.mean_log)
+    var = found.variance.get(lineage)
+    if var is None:
+        var = build_variance(part.n.astype(np.float64), part.var_log, part.within, part.mean_log)
     half = Z95 * np.sqrt(var)
     return {"b": [int(i) for i in part.b], "ms": est, "low_ms": est * np.exp(-half), "high_ms": est * np.exp(half),
             "names": [tuple(found.history.names_at(lineage, int(i))) for i in part.b]}
@@ -286,8 +289,8 @@ def build_estimates(found: Found, lineage: int) -> dict[str, Any]:
 
 def reversions(found: Found) -> dict[tuple[int, int], Change]:
     """Change points undone later: ``(lineage, b)`` of a regressed (improved) change -> the later
-    change of the other direction on that lineage that brought it back within the threshold of
-    where it was before."""
+    change of the other direction on that lineage that brought it back where it was before
+    (``changes.reverts``)."""
     out: dict[tuple[int, int], Change] = {}
     by_lineage: dict[int, list[Change]] = {}
     for c in found.changes:
@@ -298,8 +301,7 @@ def reversions(found: Found) -> dict[tuple[int, int], Change]:
         for k, c in enumerate(changes):
             if c.status not in moved:
                 continue
-            back = next((d for d in changes[k + 1:] if d.status in moved and d.status is not c.status
-                         and abs(d.after_ms / c.before_ms - 1) * 100 <= found.options.threshold_pct), None)
+            back = next((d for d in changes[k + 1:] if reverts(c, d, found.options.threshold_pct)), None)
             if back is not None:
                 out[(c.lineage, c.b)] = back
     return out

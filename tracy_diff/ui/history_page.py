@@ -108,10 +108,16 @@ def lineage_name(found: Found, lineage: int) -> str:
 
 def change_text(c: Change, back: Change | None = None) -> str:
     """``b3 (after b2): 6.67 ms → 78.8 ms per iteration, +1081% [+900%, +1300%], regressed``, and
-    ``; reverted at b5`` for a change a later build undid."""
+    ``; reverted at b5, 2 builds later`` for a change a later build undid, ``; reverted at the next
+    build (a spike of 1 build)`` for a spike, ``; at the newest build, not yet confirmed`` for one there."""
     text = (f"{c.build} (after {c.previous_build}): {format_ms(c.before_ms)} → {format_ms(c.after_ms)} per "
             f"iteration, {format_change(c.change_pct, c.change_low_pct, c.change_high_pct)}, {c.status}")
-    return text + (f"; reverted at {back.build}" if back is not None else "")
+    if c.kind == "spike" and c.status in (ChangeStatus.REGRESSED, ChangeStatus.IMPROVED):
+        text += "; reverted at the next build (a spike of 1 build)"
+    elif back is not None:
+        span = back.b - c.b
+        text += f"; reverted at {back.build}, {span} build{'s' if span != 1 else ''} later"
+    return text + ("; at the newest build, not yet confirmed" if c.kind == "newest" else "")
 
 
 def summary_text(found: Found) -> str:
