@@ -40,3 +40,14 @@ def test_quantiles_equal_reference():
         assert d["p10"][r] == pytest.approx(np.percentile(b, 10))
         assert d["p90"][r] == pytest.approx(np.percentile(b, 90))
         assert d["std"][r] == pytest.approx(np.std(b, ddof=1))
+
+
+def test_in_order_sums_equal_bincount_to_the_bit():
+    # Over several steps (a carry between them), as describe used np.bincount's weights.
+    rng = np.random.default_rng(4)
+    ns = np.sort(rng.integers(1, 10**9, 3 * sig.STEP + 17))
+    ms = ns / 1e6
+    total = np.bincount(np.zeros(len(ns), np.intp), weights=ms)[0]
+    assert sig.in_order_sum(ns, 1e6) == total
+    mean = total / len(ns)
+    assert sig.in_order_sum(ns, 1e6, mean) == np.bincount(np.zeros(len(ns), np.intp), weights=(ms - mean) ** 2)[0]
