@@ -27,8 +27,10 @@ whole processes, ``tracy-diff diff A A`` against ``tracy-diff stats A``
 process that only loads A twice (target <= 2x). ``--self-set`` does it for
 every shape of ``SELF_SET`` in ``--dir``: IREE (``make_capture_set.py``'s
 ``regular``, ``big10m``) and generic (``threads10m``, ``deep10m``,
-``frames10m``, ``long10m``, bench/make_generic_capture.py), each marked tuned
-or held out.
+``frames10m``, ``long10m``, bench/make_generic_capture.py; and two more
+thread counts, ``threads24_12m``: ``--shape threads --zones 12000000
+--threads 24``, ``long16_8m``: ``--shape long --zones 8000000 --threads
+16``), each marked tuned or held out.
 """
 
 from __future__ import annotations
@@ -169,9 +171,11 @@ def process(*args: str) -> tuple[float, float, float]:
 SELF_SET = [("IREE 2.4M, serialized", "regular.tracy", True),
             ("IREE 10M, serialized", "big10m.tracy", True),
             ("generic: many frames", "frames10m.tracy", True),
-            ("generic: many threads", "threads10m.tracy", False),
+            ("generic: many threads", "threads10m.tracy", True),
             ("generic: deep nesting", "deep10m.tracy", False),
-            ("generic: few long zones", "long10m.tracy", False)]
+            ("generic: few long zones", "long10m.tracy", True),
+            ("generic: many threads, 24 (extra)", "threads24_12m.tracy", False),
+            ("generic: few long zones, 16 threads (extra)", "long16_8m.tracy", False)]
 
 
 def self_report(path: Path, repeat: int) -> str:

@@ -5,8 +5,9 @@
 // bench/make_generic_capture.py, and recorded with Tracy's capture tool, so
 // every capture it makes is real Tracy output. Usage:
 //
-//     generic-shapes SHAPE ZONES
+//     generic-shapes SHAPE ZONES [THREADS]
 //
+// THREADS (optional) replaces the thread count of `threads` (64) and `long` (4).
 // SHAPE (about ZONES CPU zones in all):
 //   threads  -- 64 threads, each a loop of a 3-level subtree (task > step > leaf)
 //   deep     -- 2 threads recursing 96 levels deep, over and over
@@ -72,8 +73,10 @@ static void threads_worker(long loops, unsigned seed) {
     }
 }
 
+static int thread_count = 0;  // THREADS, 0: the shape's own count
+
 static void shape_threads(long zones) {
-    const int n = 64;
+    const int n = thread_count ? thread_count : 64;
     // one task = 1 + 3 * (1 + 1 + 0.5) = 8.5 zones
     long loops = zones / n * 2 / 17;
     on_threads(n, "worker %02d", [=](int t) { threads_worker(loops, 7u + t); });
@@ -164,7 +167,7 @@ static void shape_frames(long zones) {
 
 // ---- long: few long zones ----------------------------------------------------
 static void shape_long(long zones) {
-    const int n = 4, phases = 3;
+    const int n = thread_count ? thread_count : 4, phases = 3;
     long children = zones / n / phases;
     static const char* names[] = {"phase load", "phase solve", "phase write"};
     on_threads(n, "long %d", [=](int t) {
@@ -181,10 +184,11 @@ static void shape_long(long zones) {
 }
 
 int main(int argc, char** argv) {
-    if (argc != 3) {
-        fprintf(stderr, "usage: %s threads|deep|frames|long ZONES\n", argv[0]);
+    if (argc != 3 && argc != 4) {
+        fprintf(stderr, "usage: %s threads|deep|frames|long ZONES [THREADS]\n", argv[0]);
         return 2;
     }
+    if (argc == 4) thread_count = atoi(argv[3]);
     long zones = atol(argv[2]);
     const char* shape = argv[1];
     if (!strcmp(shape, "threads")) shape_threads(zones);

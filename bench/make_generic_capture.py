@@ -13,6 +13,9 @@ connects and waits (``TRACY_NO_EXIT``) until all are sent, so the zone count
 is the one asked for, whatever the machine's load.
 
     python bench/make_generic_capture.py OUT.tracy --shape deep [--zones 10000000] [--port 9123]
+        [--threads N]
+
+``--threads`` replaces the thread count of ``threads`` (64) and ``long`` (4).
 
 Needs g++ and Tracy's sources: ``TRACY_GIT_DIR`` a bare git dir of
 wolfpld/tracy holding 5479a42e (the ``fetch`` mirror by default) or
@@ -75,14 +78,16 @@ def build() -> Path:
 
 
 def record(out: Path, shape: str, zones: int, port: int = 9123,
-           capture: Path = TOOLS / "tracy-0.11.2" / "capture") -> Path:
-    """Run the shapes program for ``zones`` zones of ``shape`` and record all of it into ``out``."""
+           capture: Path = TOOLS / "tracy-0.11.2" / "capture", threads: int | None = None) -> Path:
+    """Run the shapes program for ``zones`` zones of ``shape`` (on ``threads``
+    threads where the shape takes a count) and record all of it into ``out``."""
     if not capture.exists():
         raise RuntimeError(f"{capture} is missing (see this script's doc)")
     program = build()
     out.parent.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "TRACY_PORT": str(port), "TRACY_NO_EXIT": "1"}
-    run = subprocess.Popen([str(program), shape, str(zones)], env=env,
+    count = [str(threads)] if threads else []
+    run = subprocess.Popen([str(program), shape, str(zones), *count], env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         time.sleep(0.2)
@@ -102,9 +107,10 @@ def main(argv=None) -> int:
     ap.add_argument("--shape", choices=SHAPES, required=True)
     ap.add_argument("--zones", type=int, default=10_000_000)
     ap.add_argument("--port", type=int, default=9123)
+    ap.add_argument("--threads", type=int, help="thread count of the threads and long shapes")
     args = ap.parse_args(argv)
     try:
-        record(args.out, args.shape, args.zones, args.port)
+        record(args.out, args.shape, args.zones, args.port, threads=args.threads)
     except (RuntimeError, subprocess.SubprocessError, OSError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

@@ -135,20 +135,21 @@ def test_the_bucket_table_finds_what_a_binary_search_finds():
         assert np.array_equal(_LastAtOrBefore(starts)(t), np.searchsorted(starts, t, side="right") - 1)
 
 
-def test_samples_are_sorted_by_row_value_and_side_whether_packed_or_not():
+def test_samples_are_in_order_per_side_and_row_whether_packed_or_not():
     from tracy_diff.analysis.row_figures import _sorted_samples
 
     rng = np.random.default_rng(3)
     parts = [(int(rng.integers(0, 2)), int(rng.integers(0, 50)) if rng.random() < 0.5 else
               rng.integers(0, 50, 40), rng.integers(0, 1000, 40)) for _ in range(30)]
+    parts.append((1, 55, np.sort(rng.integers(0, 1000, 40))))  # a row's one part, in order already
     for big in (False, True):  # a sample past 2**40 ns is sorted as pairs
         if big:
             parts.append((1, 7, np.array([1 << 41], np.int64)))
         side = np.concatenate([np.full(len(ns), s) for s, _, ns in parts])
         row = np.concatenate([np.broadcast_to(r, ns.shape) for _, r, ns in parts])
         ns = np.concatenate([ns for _, _, ns in parts])
-        order = np.lexsort((side, ns, row))
-        got = _sorted_samples(parts, 50)
-        assert got[0].dtype == np.int8 and got[1].dtype == np.int32
-        assert np.array_equal(got[0], side[order]) and np.array_equal(got[1], row[order])
-        assert np.array_equal(got[2], ns[order] / 1e6)
+        got = _sorted_samples(parts)
+        for s in (0, 1):
+            assert sorted(got[s]) == sorted(set(row[side == s].tolist()))
+            for r, values in got[s].items():
+                assert np.array_equal(values, np.sort(ns[(side == s) & (row == r)]))

@@ -10,14 +10,8 @@ from tracy_diff.analysis.stats import significance as sig
 
 
 def samples(rows):
-    side, row, ms = [], [], []
-    for r, (a, b) in enumerate(rows):
-        side += [0] * len(a) + [1] * len(b)
-        row += [r] * (len(a) + len(b))
-        ms += list(a) + list(b)
-    side, row, ms = np.array(side), np.array(row), np.array(ms, np.float64)
-    order = np.lexsort((ms, row))
-    return sig.Samples(side[order], row[order], ms[order], np.full(len(rows), "execution", dtype=object))
+    values = tuple({r: np.sort(np.asarray(pair[s], np.float64)) for r, pair in enumerate(rows)} for s in (0, 1))
+    return sig.Samples(values, np.full(len(rows), "execution", dtype=object), scale=1.0)
 
 
 def random_rows(seed: int, count: int = 30, low: int = 3, high: int = 80, decimals=None):
@@ -46,3 +40,14 @@ def test_quantiles_equal_reference():
         assert d["p10"][r] == pytest.approx(np.percentile(b, 10))
         assert d["p90"][r] == pytest.approx(np.percentile(b, 90))
         assert d["std"][r] == pytest.approx(np.std(b, ddof=1))
+
+
+def test_in_order_sums_equal_bincount_to_the_bit():
+    # Over several steps (a carry between them), as describe used np.bincount's weights.
+    rng = np.random.default_rng(4)
+    ns = np.sort(rng.integers(1, 10**9, 3 * sig.STEP + 17))
+    ms = ns / 1e6
+    total = np.bincount(np.zeros(len(ns), np.intp), weights=ms)[0]
+    assert sig.in_order_sum(ns, 1e6) == total
+    mean = total / len(ns)
+    assert sig.in_order_sum(ns, 1e6, mean) == np.bincount(np.zeros(len(ns), np.intp), weights=(ms - mean) ** 2)[0]

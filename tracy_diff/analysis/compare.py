@@ -482,8 +482,7 @@ def _aggregate_figures(base: Capture, cand: Capture, overrides: Overrides | None
             path=cap.path, program=cap.metadata.program, iterations=n, dropped_iterations=0,
             iteration_source=source, ms_per_iteration=ms, iteration_ms=np.empty(0), iteration_bounds=bounds,
             dispatch_ms_per_iteration=float(per[s].ms_per_iter[dispatch].sum()), runs=(Run(cap.path, n, ms),)))
-    empty = np.empty(0, np.int64)
-    samples = Samples(empty, empty, np.empty(0), np.full(nrows, SampleUnit.CAPTURE.value, dtype=object))
+    samples = Samples(({}, {}), np.full(nrows, SampleUnit.CAPTURE.value, dtype=object))
     members = pd.concat(member_parts, ignore_index=True).sort_values(["row_id", "side", "name"], kind="stable")
     warnings = [DiffWarning(WarningKind.NO_TIMELINE, f"{c.path}: no timeline (aggregate CSV): per-capture totals, "
                             f"no iterations dropped, no significance tests") for c in (base, cand)

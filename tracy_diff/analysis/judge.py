@@ -67,6 +67,7 @@ from ..diff import (
     Verdict,
     VerdictKind,
 )
+from .executions.sides import on_both
 from .matching.pairing import Group
 from .row_figures import Figures, SideTotals
 from .stats.intervals import (
@@ -159,7 +160,7 @@ def _rows_table(figures: Figures, runs: RunEvidence | None, row: _RowJudgement, 
     nrows = len(groups)
     b_epi, b_ms = per.baseline.calls_per_iter, per.baseline.ms_per_iter
     c_epi, c_ms = per.candidate.calls_per_iter, per.candidate.ms_per_iter
-    bd, cd = describe(samples, 0, nrows), describe(samples, 1, nrows)
+    bd, cd = on_both(lambda side: describe(samples, side, nrows), 0, 1)  # numpy's sums let go of the lock
     unit = np.asarray(samples.unit, dtype=object)
     basis, evidence = _basis(unit, row.iv)
     both = np.array([bool(g.baseline and g.candidate) for _, g in groups])

@@ -310,7 +310,8 @@ class SideData:
             "row_id": self.rows[used].astype(np.int64), "side": SIDES[self.side].value,
             "name": np.asarray(self.table.labels[self.side], dtype=object)[used // 2],
             "execs_per_iter": count / n, "ms_per_iter": by_member.sum(axis=1) / n / 1e6, "median_ms": mid / 1e6})
-        sampled = [(int(self.rows[used[t]]), packed[first[t]:first[t] + count[t]] & mask)
+        np.bitwise_and(packed, mask, out=packed)  # the durations alone, each member's in order: the samples
+        sampled = [(int(self.rows[used[t]]), packed[first[t]:first[t] + count[t]])
                    for t in np.flatnonzero(single[self.rows[used]]).tolist()]
         return SideFigures(self.calls(), grid_ns, members, sampled)
 
@@ -407,7 +408,7 @@ class Units:
                 n_iter = f.grid_ns.shape[1]
                 parts.append((s, np.repeat(present, n_iter), np.rint(f.grid_ns[present].ravel()).astype(np.int64)))
         unit = np.where(self.by_iteration, SampleUnit.ITERATION.value, SampleUnit.EXECUTION.value).astype(object)
-        return Samples(*_sorted_samples(parts, len(self.by_iteration)), unit)
+        return Samples(_sorted_samples(parts), unit)
 
 
 def members(parts: list[pd.DataFrame], groups: list[tuple[str, Group]]) -> pd.DataFrame:
@@ -493,36 +494,27 @@ def _occurrences(a: Arrays, multi: np.ndarray, names: list[int]) -> tuple[np.nda
     return k, uneven_rows
 
 
-def _sorted_samples(parts: list[tuple[int, np.ndarray | int, np.ndarray]],
-                    nrows: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Side (int8), row (int32) and ms of the samples in ``parts`` (side,
-    row or rows, ns), sorted by row, then value, then side: each packed into
-    one int64, row above ns above side, sorted, unpacked step by step."""
-    total = sum(len(ns) for _, _, ns in parts)
-    fits = nrows < 1 << 22 and all(not len(ns) or (int(ns.min()) >= 0 and int(ns.max()) < 1 << 40)
-                                   for _, _, ns in parts)
-    if not fits:  # a sample past 2**40 ns (18 minutes): sort the pairs
-        side = np.concatenate([np.full(len(ns), s, np.int64) for s, _, ns in parts] + [np.empty(0, np.int64)])
-        row = np.concatenate([np.broadcast_to(np.asarray(r, np.int64), ns.shape) for _, r, ns in parts]
-                             + [np.empty(0, np.int64)])
-        ns_all = np.concatenate([ns.astype(np.int64) for _, _, ns in parts] + [np.empty(0, np.int64)])
-        row, value = sort_pairs(row, (ns_all << 1) | side)
-        return (value & 1).astype(np.int8), row.astype(np.int32), (value >> 1) / 1e6
-    packed = np.empty(total, np.int64)
-    at = 0
+def _sorted_samples(parts: list[tuple[int, np.ndarray | int, np.ndarray]]) -> tuple[dict[int, np.ndarray],
+                                                                                  dict[int, np.ndarray]]:
+    """Per side, each row's samples (ns) of ``parts`` (side, row or rows,
+    ns) in ascending order. Only what is out of order is sorted: a row's
+    one part that is in order already (a member's durations, sorted once
+    for its median) is taken as it is, not copied."""
+    by_row: list[dict[int, list[np.ndarray]]] = [{}, {}]
     for s, rows, ns in parts:
-        p = packed[at:at + len(ns)]
-        np.left_shift(ns, 1, out=p, casting="unsafe")
-        p |= s
-        p |= np.asarray(rows, np.int64) << 41
-        at += len(ns)
-    packed.sort()
-    side, row, ms = np.empty(total, np.int8), np.empty(total, np.int32), np.empty(total)
-    for at in range(0, total, its.CHUNK):
-        p = packed[at:at + its.CHUNK]
-        side[at:at + its.CHUNK] = p & 1
-        row[at:at + its.CHUNK] = p >> 41
-        value = p >> 1
-        value &= (1 << 40) - 1
-        np.divide(value, 1e6, out=ms[at:at + its.CHUNK])
-    return side, row, ms
+        if np.ndim(rows) == 0:
+            by_row[s].setdefault(int(rows), []).append(ns)
+            continue
+        row, value = sort_pairs(np.asarray(rows), ns)
+        cut = np.flatnonzero(row[1:] != row[:-1]) + 1
+        for r, v in zip(row[np.append(0, cut)].tolist() if len(row) else [], np.split(value, cut)):
+            by_row[s].setdefault(r, []).append(v)
+    base, cand = ({r: _in_order(vs) for r, vs in sorted(side.items())} for side in by_row)
+    return base, cand
+
+
+def _in_order(values: list[np.ndarray]) -> np.ndarray:
+    """The values of ``values``' arrays in order (one that is in order is not sorted again)."""
+    if len(values) == 1 and not (values[0][1:] < values[0][:-1]).any():
+        return values[0]
+    return np.sort(np.concatenate(values))

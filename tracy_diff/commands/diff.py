@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import threading
 from typing import TYPE_CHECKING
 
 from ..analysis.gate import Gate
@@ -16,6 +17,9 @@ from . import Command
 from .common import add_grouping, add_limits, check_output, emit, load, outputs
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..capture import Capture
     from ..diff import Diff
 
 DEFAULTS = DiffOptions()
@@ -123,7 +127,6 @@ def _sides(args: argparse.Namespace) -> tuple[list[str], list[str]]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..analysis.compare import diff
     from ..analysis.matching.overrides import load_overrides
     from ..analysis.stats.noise_profile import load_profile
 
@@ -139,10 +142,49 @@ def run(args: argparse.Namespace) -> int:
                           noise_profile=args.noise, use_noise_profile=not args.no_noise_profile,
                           baseline_intermediates=args.baseline_intermediates,
                           candidate_intermediates=args.candidate_intermediates)
-    result = diff([load(p, args) for p in baseline], [load(p, args) for p in candidate], options, overrides=overrides,
+    read = _reader(args)
+    _import_while_reading()
+    from ..analysis.compare import diff
+
+    result = diff([read(p) for p in baseline], [read(p) for p in candidate], options, overrides=overrides,
                   baseline_sources=args.baseline_sources, candidate_sources=args.candidate_sources)
     _write(result, targets, args)
     return _gate(result, args)
+
+
+def _import_while_reading() -> None:
+    """Import the comparison's modules (pandas, scipy.special, the analysis
+    and the report: about a second) on a thread while the captures are read,
+    which the reader spends partly waiting for its decompression thread.
+    The reader's own modules are imported here first, so the two threads
+    never import one module each needs from the other: no lock cycle. An
+    import that fails here fails again, and is reported, where it is used."""
+    from ..io import tracy_reader  # noqa: F401  (the reader's modules, before the thread starts)
+
+    def work() -> None:
+        try:
+            import scipy.special  # noqa: F401
+
+            from ..analysis import compare  # noqa: F401  (pandas with it)
+            from ..report import json  # noqa: F401
+        except Exception:  # noqa: BLE001,S110  (see the docstring)
+            pass
+
+    threading.Thread(target=work, name="tracy-diff imports", daemon=True).start()
+
+
+def _reader(args: argparse.Namespace) -> Callable[[str], Capture]:
+    """``load`` that reads a file named more than once (a capture against
+    itself) once: a Capture is never changed by a diff, so both sides share it."""
+    read: dict[str, Capture] = {}
+
+    def capture(path: str) -> Capture:
+        key = os.path.realpath(path) if os.path.isfile(path) else path
+        if key not in read:
+            read[key] = load(path, args)
+        return read[key]
+
+    return capture
 
 
 def _write(result: Diff, targets: list[tuple[str | None, ReportFormat]], args: argparse.Namespace) -> None:

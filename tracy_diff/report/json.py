@@ -163,7 +163,7 @@ def dumps(doc: object) -> str:
     def numbers(m: re.Match[str]) -> str:
         line = text.rfind("\n", 0, m.start()) + 1
         pad = " " * (_SPACES.match(text, line).end() - line)  # type: ignore[union-attr]
-        items = json.dumps(lists[int(m.group(1))], allow_nan=False)[1:-1].split(", ")
-        return "[\n" + pad + "  " + (",\n" + pad + "  ").join(items) + "\n" + pad + "]"
+        items = json.dumps(lists[int(m.group(1))], allow_nan=False, separators=(",\n" + pad + "  ", ":"))
+        return "[\n" + pad + "  " + items[1:-1] + "\n" + pad + "]"
 
     return re.sub(f'"{token}(\\d+)"', numbers, text)

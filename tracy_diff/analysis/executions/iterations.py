@@ -124,8 +124,9 @@ def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataF
         k = last_start(mid)
         inside = k >= 0  # the midpoint lies at or after the first iteration's start
         np.maximum(k, 0, out=k)
-        inside &= s >= low[k]
-        inside &= e <= high[k]
+        one = len(starts) == 1  # one iteration: its bounds, not gathered
+        inside &= s >= (low[0] if one else low[k])
+        inside &= e <= (high[0] if one else high[k])
         if valid is not None:
             inside &= valid[at:at + CHUNK]
         np.putmask(k, ~inside, -1)
@@ -160,6 +161,10 @@ class _LastAtOrBefore:
         self.first = first
 
     def __call__(self, t: np.ndarray) -> np.ndarray:
+        if len(self.starts) == 1:  # one iteration (a whole generic capture): a comparison, no table
+            one: np.ndarray = (t >= self.starts[0]).astype(self.first.dtype)
+            one -= 1
+            return one
         bucket = t - self.base
         bucket >>= self.shift
         np.clip(bucket, 0, len(self.first) - 1, out=bucket)

@@ -130,6 +130,8 @@ class KeptRun:
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
         run = RunExecutions(capture, cols, iteration, keys, np.arange(len(cols.labels), dtype=np.int64))
         rep = its.representative(per_iteration, iters.bounds)
+        if rep >= 0 and per_iteration[rep] > MAX_SEQUENCE:  # not a model's dispatch sequence: by name alone
+            return cls(capture, iters, [run], list(cols.labels), [], _counts=counts)
         chosen = np.concatenate([at + np.flatnonzero((iteration[at:at + ex.CHUNK] == rep)
                                                     & ((keys[at:at + ex.CHUNK] & 1) == 0))
                                  for at in range(0, len(cols), ex.CHUNK)] + [np.empty(0, np.int64)]) \
@@ -156,6 +158,8 @@ class KeptRun:
         frame to frame): names found in at least half the kept iterations."""
         n = self.iterations.count
         names = np.flatnonzero(self.counts()[1:self.discard:2])  # the enclosing names' codes
+        if n == 1:  # one kept iteration: every compared execution is in it
+            return self._regular(names, self.counts()[2 * names + 1].reshape(len(names), 1))
         index = np.zeros(self.discard + 1, np.int64)  # odd key -> the name's place among ``names``
         index[2 * names + 1] = np.arange(len(names))
         pairs = []  # (name, iteration) of every enclosing execution
@@ -168,7 +172,11 @@ class KeptRun:
                 pair += run.iteration[at:at + ex.CHUNK][odd]
                 pairs.append(pair)
         runs = np.bincount(np.concatenate(pairs + [np.empty(0, np.int64)]), minlength=len(names) * n)
-        grid = runs.reshape(len(names), n)
+        return self._regular(names, runs.reshape(len(names), n))
+
+    def _regular(self, names: np.ndarray, grid: np.ndarray) -> set[str]:
+        """``regular_enclosing`` given the enclosing names' codes and their executions per kept iteration."""
+        n = grid.shape[1]
         if not any(parse(name) is not None for name in self.names(0)):
             return {self.labels[int(c)] for c in names[2 * np.count_nonzero(grid, axis=1) >= n]}
         return {self.labels[int(c)] for c, row in zip(names, grid) if _usual_count_share(row) >= REGULAR}

@@ -1,12 +1,13 @@
 """Row samples and their described statistics; Benjamini-Hochberg.
 
-In: ``Samples``, every row's samples of both sides in one flat table sorted
-by row, then value (side 0 baseline, 1 candidate). Out: one value per row
-(NaN where a figure cannot be computed): the described statistics of the
-samples (quantiles, min, standard deviation: per call, never a verdict;
-rows are judged by their time per iteration, ``intervals``), and
-Benjamini-Hochberg's adjusted p-values for the false-coverage intervals.
-Every function handles all rows at once with numpy.
+In: ``Samples``, every row's samples of each side (side 0 baseline, 1
+candidate), in order, as the executions hold them (nanoseconds: ms is a
+value / ``scale``). Out: one value per row (NaN where a figure cannot be
+computed): the described statistics of the samples (quantiles, min,
+standard deviation: per call, never a verdict; rows are judged by their
+time per iteration, ``intervals``), and Benjamini-Hochberg's adjusted
+p-values for the false-coverage intervals. A row's samples are read where
+they lie (a member's sorted durations), never copied into one table.
 """
 
 from __future__ import annotations
@@ -15,41 +16,54 @@ from dataclasses import dataclass
 
 import numpy as np
 
+#: Values converted and summed at a time (a step stays in the cache).
+STEP = 1 << 16
+
 
 @dataclass
 class Samples:
-    """Every row's samples on both sides, flat: ``side``, ``row``, ``ms``,
-    sorted by row, then value."""
+    """Per side, each row's samples in ascending order (``values[side][row]``;
+    ms = value / ``scale``), and per row what one sample is (``unit``:
+    "execution", "iteration" or "capture")."""
 
-    side: np.ndarray
-    row: np.ndarray
-    ms: np.ndarray
-    unit: np.ndarray  # per row: "execution", "iteration" or "capture"
+    values: tuple[dict[int, np.ndarray], dict[int, np.ndarray]]
+    unit: np.ndarray
+    scale: float = 1e6
 
 
 def describe(samples: Samples, side: int, nrows: int) -> dict[str, np.ndarray]:
-    """Median, p10, p90, min, sample std and count of each row's samples."""
-    m = samples.side == side
-    row, v = samples.row[m], samples.ms[m]  # sorted by row, then value
-    n = np.bincount(row, minlength=nrows)
-    first = np.concatenate([[0], np.cumsum(n)[:-1]])
-    out = {"n": n}
-    has = n > 0
-    for name, q in (("p10", 0.1), ("median", 0.5), ("p90", 0.9)):
-        pos = q * (n - 1)
-        lo = np.floor(pos).astype(np.int64)
-        hi = np.ceil(pos).astype(np.int64)
-        res = np.full(nrows, np.nan)
-        a, b = v[(first + lo)[has]], v[(first + hi)[has]]
-        res[has] = a + (b - a) * (pos - lo)[has]
-        out[name] = res
-    out["min"] = np.where(has, v[np.minimum(first, max(len(v) - 1, 0))] if len(v) else np.nan, np.nan)
-    total = np.bincount(row, weights=v, minlength=nrows)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        mean = total / n
-        sq = np.bincount(row, weights=(v - mean[row]) ** 2, minlength=nrows)
-        out["std"] = np.where(n > 1, np.sqrt(sq / (n - 1)), np.where(n == 1, 0.0, np.nan))
-    return out
+    """Median, p10, p90, min, sample std and count of each row's samples (in ms)."""
+    n = np.zeros(nrows, np.int64)
+    out = {name: np.full(nrows, np.nan) for name in ("p10", "median", "p90", "min", "std")}
+    scale = samples.scale
+    for r, v in samples.values[side].items():
+        count = len(v)
+        n[r] = count
+        if not count:
+            continue
+        for name, q in (("p10", 0.1), ("median", 0.5), ("p90", 0.9)):
+            pos = np.float64(q) * np.int64(count - 1)
+            lo, hi = int(np.floor(pos)), int(np.ceil(pos))
+            a, b = v[lo] / scale, v[hi] / scale
+            out[name][r] = a + (b - a) * (pos - np.int64(lo))
+        out["min"][r] = v[0] / scale
+        mean = in_order_sum(v, scale) / np.int64(count)
+        out["std"][r] = np.sqrt(in_order_sum(v, scale, mean) / np.int64(count - 1)) if count > 1 else 0.0
+    return {"n": n, **out}
+
+
+def in_order_sum(values: np.ndarray, scale: float, mean: float | None = None) -> float:
+    """The sum of ``values`` / ``scale`` (or of their squared deviations from
+    ``mean``), added one at a time in order from 0.0 (as ``np.bincount``
+    adds weights: the same number to the bit), in cache-sized steps."""
+    total = np.zeros(1)
+    for at in range(0, len(values), STEP):
+        part = values[at:at + STEP] / scale
+        if mean is not None:
+            part -= mean
+            part *= part
+        total = np.cumsum(np.concatenate([total, part]))[-1:]
+    return float(total[0])
 
 
 def benjamini_hochberg(p: np.ndarray) -> np.ndarray:
