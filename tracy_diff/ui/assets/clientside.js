@@ -5,6 +5,12 @@ window.dash_clientside = window.dash_clientside || {};
 (function () {
   var nu = function () { return window.dash_clientside.no_update; };
 
+  // A zoom request read: the graph's relayoutData is cleared, so the same
+  // gesture again (a second double-click reset) is a new value Dash passes on.
+  function consumed(side) {
+    window.dash_clientside.set_props("tl-" + side, { relayoutData: null });
+  }
+
   function triggeredId() {
     var trig = window.dash_clientside.callback_context.triggered;
     return trig.length ? trig[0].prop_id.split(".")[0] : "";
@@ -147,6 +153,7 @@ window.dash_clientside = window.dash_clientside || {};
       var n = ((previous && previous.n) || 0) + 1;
       if (r["xaxis.autorange"]) {
         setParams({ x0: null, x1: null });
+        consumed(side);
         return { range: null, n: n, side: side };
       }
       var a = r["xaxis.range[0]"], b = r["xaxis.range[1]"];
@@ -167,6 +174,7 @@ window.dash_clientside = window.dash_clientside || {};
         x1 = (hi - w[0]) / span;
       }
       setParams({ x0: precise(x0), x1: precise(x1) });
+      consumed(side);
       return { range: [lo, hi], n: n, side: side };
     },
 
