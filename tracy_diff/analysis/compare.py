@@ -251,8 +251,7 @@ def explained(found: Measured, judged: Judged, opts: DiffOptions, dumps: IrInput
     conditions = capture_conditions(found.captures.baseline, found.captures.candidate, tuple(kept))
     judged, rows, verdict = _judged_environment(judged, rows, conditions,
                                                 (found.figures, opts, found.evidence, found.noise))
-    captures = [*found.captures.baseline, *found.captures.candidate]
-    verdict = replace(_different_programs(verdict, rows, same_entry(captures)),
+    verdict = replace(_different_programs(verdict, rows, [*found.captures.baseline, *found.captures.candidate]),
                       identical=identical(list(found.captures.baseline), list(found.captures.candidate)))
     if verdict.kind is VerdictKind.DIFFERENT_PROGRAMS:
         rows, total = described(rows, judged.total)
@@ -322,11 +321,12 @@ SAME_WORK = {Tier.OVERRIDE.value, Tier.EXACT.value, Tier.ORDINAL.value, Tier.SHA
              Tier.CONTENT.value}
 
 
-def _different_programs(verdict: Verdict, rows: pd.DataFrame, same_entry: bool = False) -> Verdict:
+def _different_programs(verdict: Verdict, rows: pd.DataFrame, captures: Sequence[Capture]) -> Verdict:
     """``DIFFERENT_PROGRAMS`` when most dispatch time (of either side) is in rows not matched by name or
     IR, and so are most dispatch rows (a real fusion or split moves the time into rows paired by their
     place alone, between dispatches that kept their names), unless every capture ran one function on
-    the same inputs (``same_entry``: a build that reshaped every dispatch of the same program)."""
+    the same inputs (``program.same_entry``, read only then: a build that reshaped every dispatch of the
+    same program)."""
     d = rows[rows["section"] == Section.DISPATCH.value]
     same = d["match"].astype(str).isin(SAME_WORK).to_numpy() & d["baseline_names"].map(bool).to_numpy() \
         & d["candidate_names"].map(bool).to_numpy()
@@ -335,7 +335,7 @@ def _different_programs(verdict: Verdict, rows: pd.DataFrame, same_entry: bool =
         ms = d[f"{side}_ms_per_iter"].fillna(0.0).to_numpy(np.float64)
         shares.append(float(ms[same].sum() / ms.sum()) if ms.sum() > 0 else 1.0)
     share = max(min(shares), float(same.mean()) if len(same) else 1.0)
-    if share >= SAME_PROGRAM_SHARE or same_entry:
+    if share >= SAME_PROGRAM_SHARE or same_entry(captures):
         return replace(verdict, matched_share=share)
     return replace(verdict, kind=VerdictKind.DIFFERENT_PROGRAMS, matched_share=share, top_row=None, against=(),
                    decided=(), cause=None)

@@ -32,7 +32,7 @@ def module_of(capture: Capture) -> str | None:
     loaded = [_file_name(t) for t in _texts(z.loc[z["name"] == LOAD_ZONE, "text"])]
     flags = _flags(capture)
     modules = [m for m in loaded if m] or [_file_name(v) for k, v in flags if k.strip() == "module"]
-    functions = [v.strip() for k, v in flags if k.strip() == "function" and v.strip()]
+    functions = _functions(flags)
     modules = list(dict.fromkeys(m for m in modules if m))
     if not modules:
         return None
@@ -43,7 +43,7 @@ def entry_of(capture: Capture) -> tuple[str, tuple[str, ...]] | None:
     """The function an IREE tool ran and its ``input`` flags in order (a file
     input, ``@path``, by its file name); None without a function or inputs."""
     flags = _flags(capture)
-    functions = [v.strip() for k, v in flags if k.strip() == "function" and v.strip()]
+    functions = _functions(flags)
     inputs = tuple(_input(v) for k, v in flags if k.strip() == "input")
     return (functions[0], inputs) if functions and inputs else None
 
@@ -59,6 +59,10 @@ def _flags(capture: Capture) -> list[list[str]]:
     if not len(z) or "text" not in z.columns:
         return []
     return [t.split("\n", 1) for t in _texts(z.loc[z["name"] == FLAG_ZONE, "text"]) if "\n" in t]
+
+
+def _functions(flags: list[list[str]]) -> list[str]:
+    return [v.strip() for k, v in flags if k.strip() == "function" and v.strip()]
 
 
 def _input(value: str) -> str:
