@@ -69,22 +69,45 @@ class Components:
 
 class Work:
     """Each side's typical time per call by name, the candidate's over the
-    median ratio of the aligned pairs': where work went."""
+    median ratio of the aligned pairs': where work went.
+
+    Pairs with nothing new or vanished beside them somewhere (``quiet``)
+    tell more: one executable does the same work at every call, so such a
+    pair neither gave work to a new dispatch nor took a vanished one's
+    anywhere; and a busy machine slows kernels of different kinds
+    differently, so whether a pair's call got faster is judged against the
+    quiet pairs of its op class.
+    """
 
     def __init__(self, base: dict[str, float], cand: dict[str, float], pairs: list[tuple[str, str]]) -> None:
         ratios = [cand[c] / base[b] for b, c in pairs if base.get(b, 0) > 0 and c in cand]
         # The machine-wide change (a busier machine slows every call) is nobody's absorbed work.
         scale = float(np.median(ratios)) if ratios else 1.0
         self.base, self.cand = base, {c: t / scale for c, t in cand.items()}
+        self.calm: set[tuple[str, str]] = set()
+        self.by_class: dict[str, float] = {}
+
+    def quiet(self, pairs: list[tuple[str, str]]) -> None:
+        """Learn from the aligned pairs with nothing new or vanished beside them."""
+        self.calm = set(pairs)
+        ratios: dict[str, list[float]] = defaultdict(list)
+        for b, c in pairs:
+            if self.base.get(b, 0) > 0 and c in self.cand:
+                ratios[op_class(b)].append(self.cand[c] / self.base[b])
+        self.by_class = {k: float(np.median(rs)) for k, rs in ratios.items()}
 
     def lost(self, b: str, c: str, new: list[str]) -> bool:
         """Whether the pair (b, c) gave work to the new dispatches beside it:
-        its call got faster, and with theirs takes about as long as before
+        it is quiet nowhere, its call got faster than its op class's quiet
+        pairs' did, and with theirs takes about as long as before
         (``KEPT_WORK``, ``SPLIT_GROWTH``). True where a time is unknown."""
+        if (b, c) in self.calm:
+            return False
         if b not in self.base or c not in self.cand:
             return True
+        was = self.base[b] * self.by_class.get(op_class(b), 1.0)
         together = self.cand[c] + sum(self.cand.get(n, 0.0) for n in new)
-        return self.cand[c] < KEPT_WORK * self.base[b] and together <= SPLIT_GROWTH * self.base[b]
+        return self.cand[c] < KEPT_WORK * was and together <= SPLIT_GROWTH * was
 
     def grew(self, b: str, cands: list[str]) -> bool:
         """Whether a call of one of ``cands`` takes ``ABSORBED`` of a call of
@@ -96,14 +119,15 @@ class Work:
         return [(b, c) for b, c in pairs if b not in self.base or c not in self.cand or self.cand[c] >= self.base[b]]
 
     def absorber(self, vanished: str, near: list[tuple[str, str]]) -> str | None:
-        """The baseline name of the pair in ``near`` whose call grew the most
-        (the vanished dispatch's own pair too: calls merged into fewer), by
-        ``ABSORBED`` of the vanished call's time or more, else of the first
-        in ``near`` that grew more than noise; None if none did."""
+        """The baseline name of the pair in ``near``, quiet nowhere, whose
+        call grew the most (the vanished dispatch's own pair too: calls
+        merged into fewer), by ``ABSORBED`` of the vanished call's time or
+        more, else of the first in ``near`` that grew more than noise; None
+        if none did."""
         if vanished not in self.base:
             return None
         grown = [(self.cand[c] - self.base[b], b) for b, c in near if b in self.base and c in self.cand
-                 and self.cand[c] - self.base[b] >= NOT_NOISE * self.base[b]]
+                 and (b, c) not in self.calm and self.cand[c] - self.base[b] >= NOT_NOISE * self.base[b]]
         best = max(grown, default=None)
         if best and best[0] >= ABSORBED * self.base[vanished]:
             return best[1]
@@ -149,6 +173,15 @@ class _Filler:
         self.attach: dict[Node, list[Node | None]] = defaultdict(list)  # leftover -> pairs it sits next to
         self.took: dict[str, list[frozenset[str]]] = defaultdict(list)  # new name -> extra calls it replaced
         self.extra_calls: list[tuple[str, str | None, str | None]] = []  # vanished extra call, grown, root near
+        work.quiet(self.quiet_pairs())
+
+    def quiet_pairs(self) -> list[tuple[str, str]]:
+        """The aligned pairs that no gap with leftovers reaches (``near``
+        in ``point``: the gaps from two before a pair to the one after it)."""
+        bounds = [(-1, -1)] + [(i, j) for i, j, _ in self.pairs] + [(len(self.base_seq), len(self.cand_seq))]
+        busy = [b1[0] - b0[0] > 1 or b1[1] - b0[1] > 1 for b0, b1 in zip(bounds, bounds[1:])]
+        return [(self.base_seq[i], self.cand_seq[j]) for q, (i, j, _) in enumerate(self.pairs)
+                if not any(busy[max(0, q - 2):q + 2])]
 
     def gaps(self) -> list[_Gap]:
         bounds = [(-1, -1)] + [(i, j) for i, j, _ in self.pairs] + [(len(self.base_seq), len(self.cand_seq))]
