@@ -370,23 +370,44 @@ def op_class(name: str) -> str:
 
 def _same_class(units_b: list[list[int]], units_c: list[list[int]], base_seq: list[str],
                 cand_seq: list[str]) -> list[tuple[list[int], list[int]]]:
-    """The longest common subsequence of the units' op classes, as unit pairs."""
-    kb = [op_class(base_seq[u[0]]) for u in units_b]
-    kc = [op_class(cand_seq[u[0]]) for u in units_c]
+    """The longest common subsequence of the units' op classes, as unit
+    pairs; of equally long ones, the one pairing the most units of equal
+    loop volume (data tiling turns a ``matmul_64x2048x512`` into an
+    ``mmt4d_8x256x512x8x8x1``: the same iteration space, retiled)."""
+    kb = [(op_class(base_seq[u[0]]), volume(base_seq[u[0]])) for u in units_b]
+    kc = [(op_class(cand_seq[u[0]]), volume(cand_seq[u[0]])) for u in units_c]
     n, m = len(kb), len(kc)
+
+    def gain(i: int, j: int) -> int:  # one more pair outweighs any number of equal volumes
+        if kb[i][0] != kc[j][0]:
+            return -1
+        return 2 * (n + m) + (kb[i][1] is not None and kb[i][1] == kc[j][1])
     h = [[0] * (m + 1) for _ in range(n + 1)]
     for i in range(n - 1, -1, -1):
         for j in range(m - 1, -1, -1):
-            h[i][j] = h[i + 1][j + 1] + 1 if kb[i] == kc[j] else max(h[i + 1][j], h[i][j + 1])
+            g = gain(i, j)
+            h[i][j] = max(h[i + 1][j], h[i][j + 1], h[i + 1][j + 1] + g if g >= 0 else -1)
     out, i, j = [], 0, 0
     while i < n and j < m:
-        if kb[i] == kc[j]:
+        g = gain(i, j)
+        if g >= 0 and h[i][j] == h[i + 1][j + 1] + g:
             out.append((units_b[i], units_c[j]))
             i, j = i + 1, j + 1
         elif h[i + 1][j] >= h[i][j + 1]:
             i += 1
         else:
             j += 1
+    return out
+
+
+def volume(name: str) -> int | None:
+    """The product of a dispatch's loop ranges (None when some is not a number)."""
+    p = parse(name)
+    if p is None or not p.dims or not all(d.isdigit() for d in p.dims):
+        return None
+    out = 1
+    for d in p.dims:
+        out *= int(d)
     return out
 
 
