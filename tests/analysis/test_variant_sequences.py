@@ -1,0 +1,68 @@
+"""The matcher on the dispatch sequences and call times of real decoder
+builds (``bench/make_variants.py --pairs 15 --seed 11``, PyPI
+``iree-base-compiler``/``-runtime`` 3.13.0, default scheduling on 2
+workers, captured on a loaded 2-core machine: the candidate's matmuls ran
+about 2.2x slower than the baseline's, its reductions and elementwise
+kernels 1.1-1.2x). ``tests/data/variants/sequences.json.gz`` holds what
+``diff`` hands ``match``: each side's representative iteration, names and
+typical call per name (microseconds); the IR's pairing is in the comments."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import pytest
+
+from tests.paths import ROOT
+from tracy_diff.analysis.matching.pairing import Group, GroupKind, match
+
+F = "forward_bs1$async_dispatch_"
+PAIRS = json.loads(gzip.open(ROOT / "tests" / "data" / "variants" / "sequences.json.gz").read())["pairs"]
+
+
+def groups(key: str) -> list[Group]:
+    b, c = PAIRS[key]["baseline"], PAIRS[key]["candidate"]
+    full = [[F + n for n in side["sequence"]] for side in (b, c)]
+    names = [sorted(F + n for n in side["names"]) for side in (b, c)]
+    times = tuple({F + n: us * 1e3 for n, us in side["call_us"].items()} for side in (b, c))
+    return match(full[0], full[1], names[0], names[1], None, times)
+
+
+def row_of(rows: list[Group], name: str, side: str = "candidate") -> Group:
+    return next(g for g in rows if F + name in getattr(g, side))
+
+
+@pytest.mark.parametrize("key", ["L4_notile_dflt..L4_x0_notile_dflt"])
+def test_an_op_added_beside_kernels_that_slowed_less_than_the_matmuls_is_added(key):
+    """The extra op sits between the embedding and the first norm; under
+    load both ran faster relative to the matmuls (the median ratio), which
+    read as work split off them. The norm's reduction also runs, unchanged,
+    where nothing new is beside it."""
+    rows = groups(key)
+    new = row_of(rows, "1_elementwise_broadcast_32768_f32")
+    assert new.kind is GroupKind.ADDED, new
+    assert row_of(rows, "0_elementwise_broadcast_64x512_i32xf32").kind is GroupKind.PAIR
+    norm = row_of(rows, "1_reduction_64x512_f32", "baseline")
+    assert sorted(norm.candidate) == [F + "10_reduction_64x512_f32", F + "2_reduction_64x512_f32"], norm
+
+
+def test_an_op_removed_points_at_no_kernel_that_runs_unchanged_elsewhere():
+    """IR: the removed op's work went nowhere. The matmuls near it slowed
+    by more than its time, but each also runs where nothing vanished
+    beside it: one executable does the same work at every call."""
+    rows = groups("L3_x1_notile_dflt..L3_notile_dflt")
+    gone = row_of(rows, "13_elementwise_broadcast_32768_f32", "baseline")
+    assert gone.kind is GroupKind.REMOVED and gone.fused_into == [], gone
+
+
+def test_a_layer_fewer_with_data_tiling_on_pairs_the_lm_head_with_its_retiled_self():
+    """The last gap holds the removed layer's twelve dispatches and the lm
+    head (``matmul_64x2048x512``) against the tiled lm head (pack,
+    ``mmt4d_8x256x512x8x8x1``, unpack): one contraction on one side, seven
+    on the other; the one of equal loop volume is the same op."""
+    rows = groups("L4_notile_dflt..L3_tile_dflt")
+    head = row_of(rows, "84_mmt4d_8x256x512x8x8x1_f32")
+    assert head.baseline == [F + "50_matmul_64x2048x512_f32"], head
+    projections = row_of(rows, "2_matmul_64x512x512_f32", "baseline")
+    assert F + "84_mmt4d_8x256x512x8x8x1_f32" not in projections.candidate
