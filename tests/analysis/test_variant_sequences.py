@@ -66,3 +66,31 @@ def test_a_layer_fewer_with_data_tiling_on_pairs_the_lm_head_with_its_retiled_se
     assert head.baseline == [F + "50_matmul_64x2048x512_f32"], head
     projections = row_of(rows, "2_matmul_64x512x512_f32", "baseline")
     assert F + "84_mmt4d_8x256x512x8x8x1_f32" not in projections.candidate
+
+
+def test_history_lineages_follow_the_same_pairing():
+    """``history`` pairs consecutive builds with the same matcher and call
+    times: the op added starts a lineage of its own, split from nothing (the
+    first norm's reduction, a new export, splits from the shared one: one
+    unit in the IR);
+    the op removed ends its lineage, fused into nothing."""
+    from collections import Counter
+
+    from tracy_diff.history.lineage import Epoch, EventKind, follow
+
+    def epochs(key: str) -> list[Epoch]:
+        out = []
+        for k, side in enumerate(("baseline", "candidate")):
+            s = PAIRS[key][side]
+            calls = Counter(s["sequence"])
+            call_ms = {F + n: us / 1e3 for n, us in s["call_us"].items()}
+            weights = {F + n: call_ms[F + n] * calls[n] for n in s["names"]}
+            out.append(Epoch(k, side, tuple(F + n for n in s["sequence"]), weights, {}, call_ms))
+        return out
+    added = follow(epochs("L4_notile_dflt..L4_x0_notile_dflt"))
+    new = {added.origin[e.lineage] for e in added.events if e.kind is EventKind.NEW}
+    split = [e for e in added.events if e.kind is EventKind.SPLIT and "elementwise_broadcast" in e.detail]
+    assert new == {F + "1_elementwise_broadcast_32768_f32"} and not split, added.events
+    removed = follow(epochs("L3_x1_notile_dflt..L3_notile_dflt"))
+    gone = [e.kind for e in removed.events if "elementwise_broadcast_32768" in e.detail]
+    assert gone == [EventKind.GONE], removed.events
