@@ -74,9 +74,9 @@ class Work:
     Pairs with nothing new or vanished beside them somewhere (``quiet``)
     tell more: one executable does the same work at every call, so such a
     pair neither gave work to a new dispatch nor took a vanished one's
-    anywhere; and a busy machine slows kernels of different kinds
-    differently, so whether a pair's call got faster is judged against the
-    quiet pairs of its op class.
+    anywhere; and a busy machine (or a flag such as data tiling) changes
+    kernels of different kinds differently, so whether a pair's call got
+    faster or slower is judged against the quiet pairs of its op class.
     """
 
     def __init__(self, base: dict[str, float], cand: dict[str, float], pairs: list[tuple[str, str]]) -> None:
@@ -96,6 +96,11 @@ class Work:
                 ratios[op_class(b)].append(self.cand[c] / self.base[b])
         self.by_class = {k: float(np.median(rs)) for k, rs in ratios.items()}
 
+    def was(self, b: str) -> float:
+        """A call of ``b`` in the candidate's time: its baseline call times
+        its op class's ratio over the quiet pairs (1 without any)."""
+        return self.base[b] * self.by_class.get(op_class(b), 1.0)
+
     def lost(self, b: str, c: str, new: list[str]) -> bool:
         """Whether the pair (b, c) gave work to the new dispatches beside it:
         it is quiet nowhere, its call got faster than its op class's quiet
@@ -105,7 +110,7 @@ class Work:
             return False
         if b not in self.base or c not in self.cand:
             return True
-        was = self.base[b] * self.by_class.get(op_class(b), 1.0)
+        was = self.was(b)
         together = self.cand[c] + sum(self.cand.get(n, 0.0) for n in new)
         return self.cand[c] < KEPT_WORK * was and together <= SPLIT_GROWTH * was
 
@@ -120,14 +125,14 @@ class Work:
 
     def absorber(self, vanished: str, near: list[tuple[str, str]]) -> str | None:
         """The baseline name of the pair in ``near``, quiet nowhere, whose
-        call grew the most (the vanished dispatch's own pair too: calls
-        merged into fewer), by ``ABSORBED`` of the vanished call's time or
-        more, else of the first in ``near`` that grew more than noise; None
-        if none did."""
+        call grew the most beyond its op class (``was``; the vanished
+        dispatch's own pair too: calls merged into fewer), by ``ABSORBED``
+        of the vanished call's time or more, else of the first in ``near``
+        that grew more than noise; None if none did."""
         if vanished not in self.base:
             return None
-        grown = [(self.cand[c] - self.base[b], b) for b, c in near if b in self.base and c in self.cand
-                 and (b, c) not in self.calm and self.cand[c] - self.base[b] >= NOT_NOISE * self.base[b]]
+        grown = [(self.cand[c] - self.was(b), b) for b, c in near if b in self.base and c in self.cand
+                 and (b, c) not in self.calm and self.cand[c] - self.was(b) >= NOT_NOISE * self.was(b)]
         best = max(grown, default=None)
         if best and best[0] >= ABSORBED * self.base[vanished]:
             return best[1]
