@@ -6,7 +6,8 @@ doc of ``pairing`` describes: as many on each side pair in order; N that
 became M pair by their compute units or form one group; a new dispatch
 joins the pair beside it when that pair gave it work (a split), or the
 row of the extra calls it took over (a horizontal fusion), else is
-``added``; a vanished dispatch, or the vanished extra calls of a paired
+``added``; a pair that shed an op kind joins the pair beside it that
+grew (ops moved); a vanished dispatch, or the vanished extra calls of a paired
 one, points at the row its work went into (``fused_into``).
 
 ``Work`` holds each side's typical time per call: where work went.
@@ -114,6 +115,11 @@ class Work:
         together = self.cand[c] + sum(self.cand.get(n, 0.0) for n in new)
         return self.cand[c] < KEPT_WORK * was and together <= SPLIT_GROWTH * was
 
+    def gained(self, b: str, c: str) -> bool:
+        """Whether the pair (b, c), quiet nowhere, grew beyond its op class by more than noise."""
+        return b in self.base and c in self.cand and (b, c) not in self.calm and \
+            self.cand[c] - self.was(b) >= NOT_NOISE * self.was(b)
+
     def grew(self, b: str, cands: list[str]) -> bool:
         """Whether a call of one of ``cands`` takes ``ABSORBED`` of a call of
         ``b`` longer than it (fewer calls doing the work of more)."""
@@ -148,6 +154,9 @@ class Outcome:
     beside: dict[str, list[str]] = field(default_factory=dict)
     #: A new dispatch joined to the pair beside it -> that pair's baseline name.
     joined: dict[str, str] = field(default_factory=dict)
+    #: A baseline name whose row took in the pair beside it (ops moved
+    #: between them, ``settle_shed``) -> what was seen, in words.
+    moved: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -178,6 +187,7 @@ class _Filler:
         self.attach: dict[Node, list[Node | None]] = defaultdict(list)  # leftover -> pairs it sits next to
         self.took: dict[str, list[frozenset[str]]] = defaultdict(list)  # new name -> extra calls it replaced
         self.extra_calls: list[tuple[str, str | None, str | None]] = []  # vanished extra call, grown, root near
+        self.shed: list[tuple[int, int, _Gap]] = []  # pairs by position whose candidate lost an op kind
         work.quiet(self.quiet_pairs())
 
     def quiet_pairs(self) -> list[tuple[str, str]]:
@@ -205,6 +215,8 @@ class _Filler:
         if g.b and g.c and len(g.b) == len(g.c):
             for i, j in zip(g.b, g.c):
                 self.link(bs[i], cs[j], Tier.SEQUENCE)
+                if shed(bs[i], cs[j]):
+                    self.shed.append((i, j, g))
             return
         if g.b and g.c:  # N became M here: what computes forms one group of its own
             computing_b = [i for i in g.b if not layout_only(bs[i])]
@@ -255,6 +267,23 @@ class _Filler:
         split = next((a for a in (after, before) if a and work.lost(bs[a[0]], cs[a[1]], new)), None)
         for p in g.c:  # a new pack or unpack is data tiling's own work, split off nothing
             self.attach[("c", cs[p])].append(split and not layout_only(cs[p]) and ("b", bs[split[0]]) or None)
+
+    def settle_shed(self, out: Outcome) -> None:
+        """A pair by position whose candidate lost an op kind and got faster
+        (``unpack_elementwise`` became ``unpack``: aggressive fusion moved the
+        residual add into the norm after it) is one row with the pair beside
+        it that grew beyond its op class, the one after it first: neither
+        compares the same work alone."""
+        bs, cs, work = self.base_seq, self.cand_seq, self.work
+        for i, j, g in self.shed:
+            if not work.lost(bs[i], cs[j], []):
+                continue
+            beside = [self.pairs[k] for k in (g.k, g.k - 1) if 0 <= k < len(self.pairs)]
+            grown = next(((b, c) for b, c, _ in beside if work.gained(bs[b], cs[c])), None)
+            if grown is not None:
+                self.comps.union(("b", bs[i]), ("b", bs[grown[0]]))
+                gone, kept, into = (family(n) for n in (bs[i], cs[j], bs[grown[0]]))
+                out.moved[bs[i]] = f"{gone} became {kept} beside {into}, which grew"
 
     def settle_took(self) -> None:
         """A new name joins the extra calls it took over where every occurrence agrees."""
@@ -307,9 +336,10 @@ def fill_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, i
     filler = _Filler(base_seq, cand_seq, pairs, link, comps, fixed, work)
     for g in filler.gaps():
         filler.fill(g)
+    out = Outcome()
+    filler.settle_shed(out)
     filler.settle_took()
     filler.settle_extra_calls()
-    out = Outcome()
     filler.settle(out)
     return out
 
@@ -317,6 +347,17 @@ def fill_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, i
 def family(name: str) -> str | None:
     p = parse(name)
     return p.family if p is not None else None
+
+
+def shed(base: str, cand: str) -> bool:
+    """Whether the candidate's op family is the baseline's less some op
+    kinds (``unpack_elementwise`` -> ``unpack``): ops fused into it left."""
+    pb, pc = parse(base), parse(cand)
+    if pb is None or pc is None:
+        return False
+    def kinds(family: str) -> set[str]:  # element types of a name without shape (``unpack_f32``) aside
+        return {w for w in family.split("_") if w.isalpha()}
+    return kinds(pc.family) < kinds(pb.family)
 
 
 def nearest_root(near: list[tuple[str, str]]) -> str | None:
