@@ -1,6 +1,6 @@
 """The matcher on the dispatch sequences and call times of real decoder
-builds (``bench/make_variants.py --pairs 15 --seed 11`` and ``--pairs 10
---seed 15``, PyPI
+builds (``bench/make_variants.py --pairs 15 --seed 11``, ``--pairs 10
+--seed 15`` and ``--pairs 2 --seed 130``, PyPI
 ``iree-base-compiler``/``-runtime`` 3.13.0, default scheduling on 2
 workers, captured on a loaded 2-core machine: the candidate's matmuls ran
 about 2.2x slower than the baseline's, its reductions and elementwise
@@ -105,3 +105,15 @@ def test_a_rope_fused_with_data_tiling_switched_points_at_no_norm():
     rows = groups("L3_tile_ser..L3_rope1_notile_ser")
     rope = row_of(rows, "10_elementwise_broadcast_8x4096_f32", "baseline")
     assert not [n for n in rope.fused_into if "reduction" in n], rope
+
+
+def test_a_layer_fewer_and_horizontal_fusion_join_the_fused_qkv_to_the_projections():
+    """``--seed 130``: four layers, data tiling on, against three with
+    horizontal fusion. Each layer's q, k, v calls of the shared
+    ``mmt4d_8x64x512`` became one ``horizontal_multi_contract`` with two
+    unpacks beside it; the shared mmt4d still pairs with the output
+    projection, so its q, k, v calls are extra calls the new contraction
+    took over. The unpacks beside it (data tiling's own) kept it apart."""
+    rows = groups("L4_x1_tile_dflt..L3_x1_hz_tile_dflt")
+    qkv = row_of(rows, "5_horizontal_multi_contract_8x64x8x8x512x1_f32")
+    assert qkv.baseline == [F + "3_mmt4d_8x64x512x8x8x1_f32"], qkv

@@ -212,6 +212,7 @@ class _Filler:
         bs, cs = self.base_seq, self.cand_seq
         if g.b and g.c and len(g.b) != len(g.c):
             g.b, g.c = pair_cores(g.b, g.c, bs, cs, self.link)
+        took = all(layout_only(bs[i]) for i in g.b) and self.take_over(g)
         if g.b and g.c and len(g.b) == len(g.c):
             for i, j in zip(g.b, g.c):
                 self.link(bs[i], cs[j], Tier.SEQUENCE)
@@ -228,16 +229,24 @@ class _Filler:
                 g.b, g.c = [i for i in g.b if i not in computing_b], [j for j in g.c if j not in computing_c]
             if (g.b and g.c) or not (g.b or g.c):
                 return
-        # A new dispatch where the baseline ran extra calls of dispatches
-        # paired elsewhere took over those calls (three q/k/v matmul calls
-        # became one horizontally fused contraction): it joins their row.
+        if g.b or g.c or not took:
+            self.point(g, [] if took else self.moved(g))
+
+    def take_over(self, g: _Gap) -> bool:
+        """Whether the gap's new computing dispatches took over the extra
+        calls there of names paired elsewhere (three q/k/v matmul calls
+        became one horizontally fused contraction, with its unpacks beside
+        it): they join those names' rows where every occurrence agrees
+        (``settle_took``) and leave the gap."""
         moved = self.moved(g)
-        if g.c and moved and not any(layout_only(cs[j]) for j in g.c):
-            names = frozenset(self.base_seq[i] for i in moved)
-            for j in g.c:
-                self.took[self.cand_seq[j]].append(names)
-            return
-        self.point(g, moved)
+        computing = [j for j in g.c if not layout_only(self.cand_seq[j])]
+        if not computing or not moved:
+            return False
+        names = frozenset(self.base_seq[i] for i in moved)
+        for j in computing:
+            self.took[self.cand_seq[j]].append(names)
+        g.c = [j for j in g.c if j not in computing]
+        return True
 
     def moved(self, g: _Gap) -> list[int]:
         """Extra calls in the gap of names paired elsewhere."""
@@ -286,10 +295,11 @@ class _Filler:
                 out.moved[bs[i]] = f"{gone} became {kept} beside {into}, which grew"
 
     def settle_took(self) -> None:
-        """A new name joins the extra calls it took over where every occurrence agrees."""
+        """A new name joins the extra calls it took over at every occurrence
+        (of a layer more or fewer, the gap holds the whole layer's)."""
         for name, sets in self.took.items():
-            if ("c", name) not in self.attach and len(set(sets)) == 1:
-                for b in sets[0]:
+            if ("c", name) not in self.attach:
+                for b in frozenset.intersection(*sets):
                     self.comps.union(("b", b), ("c", name))
 
     def settle_extra_calls(self) -> None:
