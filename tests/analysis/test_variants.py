@@ -114,3 +114,18 @@ def test_history_lineages_follow_the_same_pairing():
              and added.origin[e.lineage] != added.origin[e.other]}
     assert new == new_rows and any("elementwise_broadcast_32768" in n for n in new), added.events
     assert split <= grouped, (split, grouped)
+
+
+def test_aggressive_fusion_without_dumps_joins_the_unpack_that_shed_its_add_and_the_norm():
+    """Without dumps the names say it: ``unpack_elementwise`` became
+    ``unpack`` (the residual add left it, and it got faster) beside a norm
+    that grew beyond the other reductions: one row, ops moved."""
+    s = scored("L2_tile_dflt..L2_agg_tile_dflt", ir=False)
+    assert s["calls_right"] == s["calls_total"], s
+    p = PAIRS["L2_tile_dflt..L2_agg_tile_dflt"]
+    d = tracy_diff.diff([DATA / f"{p['baseline']}.tracy"], [DATA / f"{p['candidate']}.tracy"], explain_ir=False)
+    rows = d.rows[d.rows["section"].astype(str) == "dispatch"]
+    moved = rows[rows["match_detail"].astype(str).str.contains("ops moved between these dispatches")]
+    assert len(moved) == 1, rows[["baseline_names", "candidate_names", "match_detail"]]
+    assert any("unpack_elementwise" in n for n in moved.iloc[0]["baseline_names"])
+    assert any("reduction" in n for n in moved.iloc[0]["baseline_names"])

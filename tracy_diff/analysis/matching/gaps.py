@@ -6,7 +6,8 @@ doc of ``pairing`` describes: as many on each side pair in order; N that
 became M pair by their compute units or form one group; a new dispatch
 joins the pair beside it when that pair gave it work (a split), or the
 row of the extra calls it took over (a horizontal fusion), else is
-``added``; a vanished dispatch, or the vanished extra calls of a paired
+``added``; a pair that shed an op kind joins the pair beside it that
+grew (ops moved); a vanished dispatch, or the vanished extra calls of a paired
 one, points at the row its work went into (``fused_into``).
 
 ``Work`` holds each side's typical time per call: where work went.
@@ -69,22 +70,55 @@ class Components:
 
 class Work:
     """Each side's typical time per call by name, the candidate's over the
-    median ratio of the aligned pairs': where work went."""
+    median ratio of the aligned pairs': where work went.
+
+    Pairs with nothing new or vanished beside them somewhere (``quiet``)
+    tell more: one executable does the same work at every call, so such a
+    pair neither gave work to a new dispatch nor took a vanished one's
+    anywhere; and a busy machine (or a flag such as data tiling) changes
+    kernels of different kinds differently, so whether a pair's call got
+    faster or slower is judged against the quiet pairs of its op class.
+    """
 
     def __init__(self, base: dict[str, float], cand: dict[str, float], pairs: list[tuple[str, str]]) -> None:
         ratios = [cand[c] / base[b] for b, c in pairs if base.get(b, 0) > 0 and c in cand]
         # The machine-wide change (a busier machine slows every call) is nobody's absorbed work.
         scale = float(np.median(ratios)) if ratios else 1.0
         self.base, self.cand = base, {c: t / scale for c, t in cand.items()}
+        self.calm: set[tuple[str, str]] = set()
+        self.by_class: dict[str, float] = {}
+
+    def quiet(self, pairs: list[tuple[str, str]]) -> None:
+        """Learn from the aligned pairs with nothing new or vanished beside them."""
+        self.calm = set(pairs)
+        ratios: dict[str, list[float]] = defaultdict(list)
+        for b, c in pairs:
+            if self.base.get(b, 0) > 0 and c in self.cand:
+                ratios[op_class(b)].append(self.cand[c] / self.base[b])
+        self.by_class = {k: float(np.median(rs)) for k, rs in ratios.items()}
+
+    def was(self, b: str) -> float:
+        """A call of ``b`` in the candidate's time: its baseline call times
+        its op class's ratio over the quiet pairs (1 without any)."""
+        return self.base[b] * self.by_class.get(op_class(b), 1.0)
 
     def lost(self, b: str, c: str, new: list[str]) -> bool:
         """Whether the pair (b, c) gave work to the new dispatches beside it:
-        its call got faster, and with theirs takes about as long as before
+        it is quiet nowhere, its call got faster than its op class's quiet
+        pairs' did, and with theirs takes about as long as before
         (``KEPT_WORK``, ``SPLIT_GROWTH``). True where a time is unknown."""
+        if (b, c) in self.calm:
+            return False
         if b not in self.base or c not in self.cand:
             return True
+        was = self.was(b)
         together = self.cand[c] + sum(self.cand.get(n, 0.0) for n in new)
-        return self.cand[c] < KEPT_WORK * self.base[b] and together <= SPLIT_GROWTH * self.base[b]
+        return self.cand[c] < KEPT_WORK * was and together <= SPLIT_GROWTH * was
+
+    def gained(self, b: str, c: str) -> bool:
+        """Whether the pair (b, c), quiet nowhere, grew beyond its op class by more than noise."""
+        return b in self.base and c in self.cand and (b, c) not in self.calm and \
+            self.cand[c] - self.was(b) >= NOT_NOISE * self.was(b)
 
     def grew(self, b: str, cands: list[str]) -> bool:
         """Whether a call of one of ``cands`` takes ``ABSORBED`` of a call of
@@ -96,14 +130,15 @@ class Work:
         return [(b, c) for b, c in pairs if b not in self.base or c not in self.cand or self.cand[c] >= self.base[b]]
 
     def absorber(self, vanished: str, near: list[tuple[str, str]]) -> str | None:
-        """The baseline name of the pair in ``near`` whose call grew the most
-        (the vanished dispatch's own pair too: calls merged into fewer), by
-        ``ABSORBED`` of the vanished call's time or more, else of the first
-        in ``near`` that grew more than noise; None if none did."""
+        """The baseline name of the pair in ``near``, quiet nowhere, whose
+        call grew the most beyond its op class (``was``; the vanished
+        dispatch's own pair too: calls merged into fewer), by ``ABSORBED``
+        of the vanished call's time or more, else of the first in ``near``
+        that grew more than noise; None if none did."""
         if vanished not in self.base:
             return None
-        grown = [(self.cand[c] - self.base[b], b) for b, c in near if b in self.base and c in self.cand
-                 and self.cand[c] - self.base[b] >= NOT_NOISE * self.base[b]]
+        grown = [(self.cand[c] - self.was(b), b) for b, c in near if b in self.base and c in self.cand
+                 and (b, c) not in self.calm and self.cand[c] - self.was(b) >= NOT_NOISE * self.was(b)]
         best = max(grown, default=None)
         if best and best[0] >= ABSORBED * self.base[vanished]:
             return best[1]
@@ -119,6 +154,9 @@ class Outcome:
     beside: dict[str, list[str]] = field(default_factory=dict)
     #: A new dispatch joined to the pair beside it -> that pair's baseline name.
     joined: dict[str, str] = field(default_factory=dict)
+    #: A baseline name whose row took in the pair beside it (ops moved
+    #: between them, ``settle_shed``) -> what was seen, in words.
+    moved: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -149,6 +187,16 @@ class _Filler:
         self.attach: dict[Node, list[Node | None]] = defaultdict(list)  # leftover -> pairs it sits next to
         self.took: dict[str, list[frozenset[str]]] = defaultdict(list)  # new name -> extra calls it replaced
         self.extra_calls: list[tuple[str, str | None, str | None]] = []  # vanished extra call, grown, root near
+        self.shed: list[tuple[int, int, _Gap]] = []  # pairs by position whose candidate lost an op kind
+        work.quiet(self.quiet_pairs())
+
+    def quiet_pairs(self) -> list[tuple[str, str]]:
+        """The aligned pairs that no gap with leftovers reaches (``near``
+        in ``point``: the gaps from two before a pair to the one after it)."""
+        bounds = [(-1, -1)] + [(i, j) for i, j, _ in self.pairs] + [(len(self.base_seq), len(self.cand_seq))]
+        busy = [b1[0] - b0[0] > 1 or b1[1] - b0[1] > 1 for b0, b1 in zip(bounds, bounds[1:])]
+        return [(self.base_seq[i], self.cand_seq[j]) for q, (i, j, _) in enumerate(self.pairs)
+                if not any(busy[max(0, q - 2):q + 2])]
 
     def gaps(self) -> list[_Gap]:
         bounds = [(-1, -1)] + [(i, j) for i, j, _ in self.pairs] + [(len(self.base_seq), len(self.cand_seq))]
@@ -164,9 +212,12 @@ class _Filler:
         bs, cs = self.base_seq, self.cand_seq
         if g.b and g.c and len(g.b) != len(g.c):
             g.b, g.c = pair_cores(g.b, g.c, bs, cs, self.link)
+        took = all(layout_only(bs[i]) for i in g.b) and self.take_over(g)
         if g.b and g.c and len(g.b) == len(g.c):
             for i, j in zip(g.b, g.c):
                 self.link(bs[i], cs[j], Tier.SEQUENCE)
+                if shed(bs[i], cs[j]):
+                    self.shed.append((i, j, g))
             return
         if g.b and g.c:  # N became M here: what computes forms one group of its own
             computing_b = [i for i in g.b if not layout_only(bs[i])]
@@ -178,16 +229,24 @@ class _Filler:
                 g.b, g.c = [i for i in g.b if i not in computing_b], [j for j in g.c if j not in computing_c]
             if (g.b and g.c) or not (g.b or g.c):
                 return
-        # A new dispatch where the baseline ran extra calls of dispatches
-        # paired elsewhere took over those calls (three q/k/v matmul calls
-        # became one horizontally fused contraction): it joins their row.
+        if g.b or g.c or not took:
+            self.point(g, [] if took else self.moved(g))
+
+    def take_over(self, g: _Gap) -> bool:
+        """Whether the gap's new computing dispatches took over the extra
+        calls there of names paired elsewhere (three q/k/v matmul calls
+        became one horizontally fused contraction, with its unpacks beside
+        it): they join those names' rows where every occurrence agrees
+        (``settle_took``) and leave the gap."""
         moved = self.moved(g)
-        if g.c and moved and not any(layout_only(cs[j]) for j in g.c):
-            names = frozenset(self.base_seq[i] for i in moved)
-            for j in g.c:
-                self.took[self.cand_seq[j]].append(names)
-            return
-        self.point(g, moved)
+        computing = [j for j in g.c if not layout_only(self.cand_seq[j])]
+        if not computing or not moved:
+            return False
+        names = frozenset(self.base_seq[i] for i in moved)
+        for j in computing:
+            self.took[self.cand_seq[j]].append(names)
+        g.c = [j for j in g.c if j not in computing]
+        return True
 
     def moved(self, g: _Gap) -> list[int]:
         """Extra calls in the gap of names paired elsewhere."""
@@ -218,11 +277,29 @@ class _Filler:
         for p in g.c:  # a new pack or unpack is data tiling's own work, split off nothing
             self.attach[("c", cs[p])].append(split and not layout_only(cs[p]) and ("b", bs[split[0]]) or None)
 
+    def settle_shed(self, out: Outcome) -> None:
+        """A pair by position whose candidate lost an op kind and got faster
+        (``unpack_elementwise`` became ``unpack``: aggressive fusion moved the
+        residual add into the norm after it) is one row with the pair beside
+        it that grew beyond its op class, the one after it first: neither
+        compares the same work alone."""
+        bs, cs, work = self.base_seq, self.cand_seq, self.work
+        for i, j, g in self.shed:
+            if not work.lost(bs[i], cs[j], []):
+                continue
+            beside = [self.pairs[k] for k in (g.k, g.k - 1) if 0 <= k < len(self.pairs)]
+            grown = next(((b, c) for b, c, _ in beside if work.gained(bs[b], cs[c])), None)
+            if grown is not None:
+                self.comps.union(("b", bs[i]), ("b", bs[grown[0]]))
+                gone, kept, into = (family(n) for n in (bs[i], cs[j], bs[grown[0]]))
+                out.moved[bs[i]] = f"{gone} became {kept} beside {into}, which grew"
+
     def settle_took(self) -> None:
-        """A new name joins the extra calls it took over where every occurrence agrees."""
+        """A new name joins the extra calls it took over at every occurrence
+        (of a layer more or fewer, the gap holds the whole layer's)."""
         for name, sets in self.took.items():
-            if ("c", name) not in self.attach and len(set(sets)) == 1:
-                for b in sets[0]:
+            if ("c", name) not in self.attach:
+                for b in frozenset.intersection(*sets):
                     self.comps.union(("b", b), ("c", name))
 
     def settle_extra_calls(self) -> None:
@@ -269,9 +346,10 @@ def fill_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, i
     filler = _Filler(base_seq, cand_seq, pairs, link, comps, fixed, work)
     for g in filler.gaps():
         filler.fill(g)
+    out = Outcome()
+    filler.settle_shed(out)
     filler.settle_took()
     filler.settle_extra_calls()
-    out = Outcome()
     filler.settle(out)
     return out
 
@@ -279,6 +357,17 @@ def fill_gaps(base_seq: list[str], cand_seq: list[str], pairs: list[tuple[int, i
 def family(name: str) -> str | None:
     p = parse(name)
     return p.family if p is not None else None
+
+
+def shed(base: str, cand: str) -> bool:
+    """Whether the candidate's op family is the baseline's less some op
+    kinds (``unpack_elementwise`` -> ``unpack``): ops fused into it left."""
+    pb, pc = parse(base), parse(cand)
+    if pb is None or pc is None:
+        return False
+    def kinds(family: str) -> set[str]:  # element types of a name without shape (``unpack_f32``) aside
+        return {w for w in family.split("_") if w.isalpha()}
+    return kinds(pc.family) < kinds(pb.family)
 
 
 def nearest_root(near: list[tuple[str, str]]) -> str | None:
@@ -337,23 +426,44 @@ def op_class(name: str) -> str:
 
 def _same_class(units_b: list[list[int]], units_c: list[list[int]], base_seq: list[str],
                 cand_seq: list[str]) -> list[tuple[list[int], list[int]]]:
-    """The longest common subsequence of the units' op classes, as unit pairs."""
-    kb = [op_class(base_seq[u[0]]) for u in units_b]
-    kc = [op_class(cand_seq[u[0]]) for u in units_c]
+    """The longest common subsequence of the units' op classes, as unit
+    pairs; of equally long ones, the one pairing the most units of equal
+    loop volume (data tiling turns a ``matmul_64x2048x512`` into an
+    ``mmt4d_8x256x512x8x8x1``: the same iteration space, retiled)."""
+    kb = [(op_class(base_seq[u[0]]), volume(base_seq[u[0]])) for u in units_b]
+    kc = [(op_class(cand_seq[u[0]]), volume(cand_seq[u[0]])) for u in units_c]
     n, m = len(kb), len(kc)
+
+    def gain(i: int, j: int) -> int:  # one more pair outweighs any number of equal volumes
+        if kb[i][0] != kc[j][0]:
+            return -1
+        return 2 * (n + m) + (kb[i][1] is not None and kb[i][1] == kc[j][1])
     h = [[0] * (m + 1) for _ in range(n + 1)]
     for i in range(n - 1, -1, -1):
         for j in range(m - 1, -1, -1):
-            h[i][j] = h[i + 1][j + 1] + 1 if kb[i] == kc[j] else max(h[i + 1][j], h[i][j + 1])
+            g = gain(i, j)
+            h[i][j] = max(h[i + 1][j], h[i][j + 1], h[i + 1][j + 1] + g if g >= 0 else -1)
     out, i, j = [], 0, 0
     while i < n and j < m:
-        if kb[i] == kc[j]:
+        g = gain(i, j)
+        if g >= 0 and h[i][j] == h[i + 1][j + 1] + g:
             out.append((units_b[i], units_c[j]))
             i, j = i + 1, j + 1
         elif h[i + 1][j] >= h[i][j + 1]:
             i += 1
         else:
             j += 1
+    return out
+
+
+def volume(name: str) -> int | None:
+    """The product of a dispatch's loop ranges (None when some is not a number)."""
+    p = parse(name)
+    if p is None or not p.dims or not all(d.isdigit() for d in p.dims):
+        return None
+    out = 1
+    for d in p.dims:
+        out *= int(d)
     return out
 
 

@@ -33,7 +33,12 @@ one in two. Pairing works on two levels:
    are rows of their own. A new dispatch joins the pair beside it only when
    that pair gave it work (a split), or the row of the extra calls it took
    over (three q/k/v matmul calls became one horizontal contraction); else
-   it is ``added``. A vanished dispatch keeps its own row and names in
+   it is ``added``. A pair by position whose candidate lost an op kind
+   (``unpack_elementwise`` became ``unpack``) and got faster is one row
+   with the pair beside it that grew (ops moved between them). Whether a
+   call got faster or grew is judged against the pairs of its op class
+   that nothing new or vanished reaches, and such a quiet pair neither
+   split nor absorbed anything. A vanished dispatch keeps its own row and names in
    ``fused_into`` the near pair that grew by its work, else the pair beside
    it of its own op family (two merged), else none (the pair beside it
    without times per call); vanished extra calls of one
@@ -372,6 +377,9 @@ def _groups(links: _Links, base_seq: list[str], cand_seq: list[str], outcome: Ou
             merged = any(comps.find(("b", n)) == own for n in into) or work.grew(g.baseline[0], g.candidate)
             g.fused_into = [] if merged else list(into)
         g.joined = [c for c in g.candidate if c in outcome.joined and len(g.candidate) > 1]
+        moved = [outcome.moved[n] for n in g.baseline if n in outcome.moved]
+        if moved and g.kind is GroupKind.GROUP:
+            g.detail = f"ops moved between these dispatches ({'; '.join(moved)})"
     return list(rows.values())
 
 
