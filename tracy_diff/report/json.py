@@ -204,7 +204,7 @@ class _Items:
         self.seen: dict[tuple[str, bytes, str], str] = {}
 
     def __call__(self, values: Numbers | Written, sep: str) -> str:
-        if type(values) is Numbers:
+        if not isinstance(values, Written):
             return json.dumps(values, allow_nan=False, separators=(sep, ":"))[1:-1]
         a = values.array
         key = (a.dtype.str, a.tobytes(), sep)
