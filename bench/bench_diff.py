@@ -9,7 +9,7 @@ loaded captures.
     python bench/bench_diff.py --set [--dir bench/out] [--repeat 1]
     python bench/bench_diff.py --baseline A.tracy --candidate B.tracy
     python bench/bench_diff.py --self A.tracy [B.tracy ...]
-    python bench/bench_diff.py --self-set [--dir bench/out] [--repeat 3]
+    python bench/bench_diff.py --self-set [--dir bench/out] [--repeat 3] [--against MAIN_TREE]
 
 ``--set`` takes the pairs bench/make_capture_set.py makes in ``--dir``
 (``regular``/``regular_b``, ``big10m``/``big10m_b`` of IREE;
@@ -30,7 +30,11 @@ every shape of ``SELF_SET`` in ``--dir``: IREE (``make_capture_set.py``'s
 ``frames10m``, ``long10m``, bench/make_generic_capture.py; and two more
 thread counts, ``threads24_12m``: ``--shape threads --zones 12000000
 --threads 24``, ``long16_8m``: ``--shape long --zones 8000000 --threads
-16``), each marked tuned or held out.
+16``), each marked tuned or held out. ``--against TREE`` (another
+checkout, main's) runs that tree's ``diff`` process in the same rounds,
+after this tree's, and prints its CPU seconds beside this tree's (with
+two cores shared, the two trees' CPU seconds side by side move less than
+either's ratio to a ``stats`` process run minutes apart).
 """
 
 from __future__ import annotations
@@ -153,12 +157,12 @@ sys.exit(rc)
 """
 
 
-def process(*args: str) -> tuple[float, float, float]:
+def process(*args: str, tree: Path = REPO) -> tuple[float, float, float]:
     """Wall seconds, peak resident MB and CPU seconds (all threads) of one
-    fresh process running ``PROCESS`` with ``args``."""
+    fresh process running ``PROCESS`` with ``args`` (importing ``tree``'s tracy_diff)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
-    done = subprocess.run([sys.executable, "-c", PROCESS, *args], capture_output=True, text=True, cwd=REPO,
+    done = subprocess.run([sys.executable, "-c", PROCESS, *args], capture_output=True, text=True, cwd=tree,
                           check=True)
     wall = time.perf_counter() - t
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -178,19 +182,22 @@ SELF_SET = [("IREE 2.4M, serialized", "regular.tracy", True),
             ("generic: few long zones, 16 threads (extra)", "long16_8m.tracy", False)]
 
 
-def self_report(path: Path, repeat: int) -> str:
+def self_report(path: Path, repeat: int, against: Path | None = None) -> str:
     """The figures of ``--self`` for one capture, as one line: in process
     (medians of ``repeat`` interleaved rounds), then whole processes (rounds
     of diff, stats and load-only interleaved, medians). Beside each wall
     time ratio, the same ratio of CPU seconds (all threads), which the
-    machine's other work disturbs less."""
+    machine's other work disturbs less. ``against``: another checkout
+    (main's), whose diff process runs in the same rounds, after this tree's."""
     m = measure(path, path, repeat, detail=False)
     ratio = m["diff"] / m["load"]
-    rounds = []
+    rounds, other = [], []
+    command = ("diff", str(path), str(path), "--format", "json", "--output", os.devnull)
     for _ in range(repeat):
-        rounds.append((process("diff", str(path), str(path), "--format", "json", "--output", os.devnull),
-                       process("stats", str(path), "--output", os.devnull),
+        rounds.append((process(*command), process("stats", str(path), "--output", os.devnull),
                        process("load", str(path), str(path))))
+        if against is not None:
+            other.append(process(*command, tree=against))
     diff_s, diff_mb, diff_cpu = (statistics.median(r[0][k] for r in rounds) for k in range(3))
     stats_s, stats_cpu = (statistics.median(r[1][k] for r in rounds) for k in (0, 2))
     loaded_mb = statistics.median(r[2][1] for r in rounds)
@@ -201,7 +208,15 @@ def self_report(path: Path, repeat: int) -> str:
             f"({'OK' if diff_s <= 3 * stats_s else 'MISSED'} <= 3; CPU {diff_cpu / stats_cpu:.2f}x); "
             f"peak {diff_mb:.0f} MB vs both loaded "
             f"{loaded_mb:.0f} MB = {diff_mb / loaded_mb:.2f}x ({'OK' if diff_mb <= 2 * loaded_mb else 'MISSED'} <= 2); "
-            f"load avg {os.getloadavg()[0]:.1f}")
+            f"load avg {os.getloadavg()[0]:.1f}" + (_against(against, other, diff_cpu, stats_cpu) if against else ""))
+
+
+def _against(tree: Path, rounds: list[tuple[float, float, float]], diff_cpu: float, stats_cpu: float) -> str:
+    """The other tree's diff process beside this tree's: CPU seconds (median, min), as a ratio to stats."""
+    cpu = [r[2] for r in rounds]
+    return (f"; {tree}'s diff process: CPU {statistics.median(cpu):.2f} s (min {min(cpu):.2f}) = "
+            f"{statistics.median(cpu) / stats_cpu:.2f}x stats; this tree's CPU {diff_cpu:.2f} s = "
+            f"{diff_cpu / statistics.median(cpu):.2f}x of it")
 
 
 def report(shape: str, base_path: Path, cand_path: Path, m: dict) -> str:
@@ -223,6 +238,8 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--self", nargs="+", type=Path, dest="itself", metavar="CAPTURE",
                     help="diff each capture against itself, in process and as whole processes")
+    ap.add_argument("--against", type=Path, metavar="TREE",
+                    help="with --self/--self-set: another checkout (main's) whose diff process runs in the same rounds")
     ap.add_argument("--self-set", action="store_true",
                     help="--self on every shape of the set in --dir (IREE and generic), tuned or held out")
     args = ap.parse_args()
@@ -232,13 +249,13 @@ def main() -> int:
             if not (args.dir / name).exists():
                 print(f"{shape}: {name} missing in {args.dir} (bench/make_capture_set.py makes it)")
                 continue
-            print(f"{shape} ({'tuned' if tuned else 'held out'}) - {self_report(args.dir / name, args.repeat)}",
-                  flush=True)
+            line = self_report(args.dir / name, args.repeat, args.against)
+            print(f"{shape} ({'tuned' if tuned else 'held out'}) - {line}", flush=True)
         return 0
     if args.itself:
         tracy_diff.diff(*(2 * [REPO / "tests" / "data" / "synth_ks.tracy"]))  # imports and caches warm
         for path in args.itself:
-            print(self_report(path, args.repeat), flush=True)
+            print(self_report(path, args.repeat, args.against), flush=True)
         return 0
     if args.set:
         pairs = []

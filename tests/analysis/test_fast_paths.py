@@ -46,6 +46,37 @@ def test_bucket_table_is_a_binary_search() -> None:
         assert np.array_equal(_LastAtOrBefore(starts)(t), np.searchsorted(starts, t, "right") - 1), i
 
 
+def _assign_by_definition(start: np.ndarray, end: np.ndarray, starts: np.ndarray, ends: np.ndarray,
+                          valid: np.ndarray) -> np.ndarray:
+    """``assign_iterations`` as its docstring defines it: one span at a time."""
+    tolerance = ((ends - starts) * 0.01).astype(np.int64)
+    out = np.full(len(start), -1, np.int64)
+    for i, (s, e) in enumerate(zip(start.tolist(), end.tolist())):
+        k = int(np.searchsorted(starts, s + (e - s) // 2, "right")) - 1
+        if k >= 0 and valid[i] and s >= starts[k] - tolerance[k] and e <= ends[k] + tolerance[k]:
+            out[i] = k
+    return out
+
+
+def test_iterations_of_spans_are_their_definition() -> None:
+    import pandas as pd
+
+    from tracy_diff.analysis.executions.iterations import assign_iterations
+
+    rng = np.random.default_rng(11)
+    for i in range(60):
+        n = 1 if i % 3 == 0 else int(rng.integers(2, 50))  # one iteration: a whole generic capture
+        starts = np.cumsum(rng.integers(100, 10_000, n)).astype(np.int64)
+        ends = starts + rng.integers(50, 200, n) * (1 if i % 2 else 50)
+        start = rng.integers(int(starts[0]) - 500, int(ends[-1]) + 500, 3000).astype(np.int64)
+        end = start + rng.integers(0, 400, len(start))
+        valid = rng.random(len(start)) < 0.9
+        bounds = pd.DataFrame({"start_ns": starts, "end_ns": ends})
+        got = assign_iterations(start, end, bounds, dtype=np.int32, valid=valid)
+        assert got.dtype == np.int32
+        assert np.array_equal(got, _assign_by_definition(start, end, starts, ends, valid)), i
+
+
 def _check_figures_against_executions(baseline: str, candidate: str) -> None:
     """Each row's time per iteration and each member's median, summed and
     taken straight from the row's executions, are the diff's figures."""

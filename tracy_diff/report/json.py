@@ -20,7 +20,7 @@ import json
 import math
 import re
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import numpy as np
 
@@ -83,20 +83,42 @@ def _clean_nested(value: object) -> object:
     return clean(value)
 
 
-def summary_dict(s: RunSummary, conditions: dict[str, object] | None = None) -> dict[str, object]:
-    """A side's JSON: its run summary and ``capture_conditions`` (see ``CaptureConditions.side_json``)."""
+def summary_dict(s: RunSummary, conditions: dict[str, object] | None = None,
+                 numbers: Callable[[np.ndarray], object] = clean) -> dict[str, object]:
+    """A side's JSON: its run summary and ``capture_conditions`` (see
+    ``CaptureConditions.side_json``); ``iteration_ms`` made by ``numbers``."""
     return {"path": s.path, "program": s.program, "module": s.module, "iterations": s.iterations,
             "dropped_iterations": s.dropped_iterations, "iteration_source": s.iteration_source,
             "ms_per_iteration": clean(s.ms_per_iteration),
             "dispatch_ms_per_iteration": clean(s.dispatch_ms_per_iteration),
-            "iteration_ms": clean(np.asarray(s.iteration_ms, np.float64)),
+            "iteration_ms": numbers(np.asarray(s.iteration_ms, np.float64)),
             "runs": [{"path": r.path, "iterations": r.iterations, "ms_per_iteration": clean(r.ms_per_iteration)}
                      for r in s.runs],
             "capture_conditions": conditions}
 
 
+class Written:
+    """A numeric array kept as numpy in the document ``render_json`` writes:
+    ``dumps`` writes it as it would write ``clean(array)``."""
+
+    __slots__ = ("array",)
+
+    def __init__(self, array: np.ndarray) -> None:
+        self.array = array
+
+
+def _kept(value: np.ndarray) -> object:
+    """``value`` as ``Written`` when ``dumps`` would write it by its C encoder, else ``clean(value)``."""
+    return Written(value) if len(value) >= LONG and value.dtype.kind in "iubf" else clean(value)
+
+
 def document(diff: Diff) -> dict[str, object]:
     """The JSON document as Python data."""
+    return _document(diff, clean)
+
+
+def _document(diff: Diff, numbers: Callable[[np.ndarray], object]) -> dict[str, object]:
+    """The document, each row's per-iteration times made by ``numbers``."""
     v = diff.verdict
     rows = []
     for rec in diff.rows.to_dict("records"):
@@ -104,14 +126,14 @@ def document(diff: Diff) -> dict[str, object]:
         if len(rec["fused_into_ranks"]) > 1:  # fed several rows: all of them
             row["fused_into"] = [int(r) for r in rec["fused_into_ranks"]]
         for side in ("baseline", "candidate"):
-            row[f"{side}_iteration_ms"] = clean(diff.per_iteration_ms(int(rec["row_id"]), side))
+            row[f"{side}_iteration_ms"] = numbers(diff.per_iteration_ms(int(rec["row_id"]), side))
         rows.append(row)
     shift = diff.common_shift
     return {
         "tool": {"name": "tracy-diff", "version": __version__},
         "schema_version": SCHEMA_VERSION,
         **{side: summary_dict(diff.summary(side), None if diff.conditions is None
-                              else clean_dict(diff.conditions.side_json(side)))
+                              else clean_dict(diff.conditions.side_json(side)), numbers)
            for side in SIDES},
         "verdict": {"kind": str(v.kind), "text": verdict_text(diff), "delta_ms_per_iter": clean(v.delta_ms_per_iter),
                     "top_row": v.top_row, "cause": v.cause, "code_unchanged": v.code_unchanged,
@@ -131,7 +153,7 @@ def document(diff: Diff) -> dict[str, object]:
 
 
 def render_json(diff: Diff) -> str:
-    return dumps(document(diff)) + "\n"
+    return "".join([*_parts(_document(diff, _kept)), "\n"])
 
 
 _SPACES = re.compile(" *")
@@ -141,15 +163,20 @@ LONG = 32
 
 def dumps(doc: object) -> str:
     """``json.dumps(doc, indent=2, ensure_ascii=False, allow_nan=False)``, the
-    same text, with long ``Numbers`` lists written by json's C encoder (the
-    indenting encoder is pure Python: a float at a time)."""
+    same text, with long ``Numbers`` lists (and ``Written`` arrays) written by
+    json's C encoder (the indenting encoder is pure Python: a float at a time)."""
+    return "".join(_parts(doc))
+
+
+def _parts(doc: object) -> list[str]:
+    """The pieces of ``dumps(doc)``'s text, in order."""
     token = f"tracy-diff-numbers-{secrets.token_hex(8)}-"
-    lists: list[Numbers] = []
+    lists: list[Numbers | Written] = []
 
     def swap(v: object) -> object:
         if isinstance(v, dict):
             return {k: swap(x) for k, x in v.items()}
-        if type(v) is Numbers and len(v) >= LONG:
+        if (type(v) is Numbers and len(v) >= LONG) or type(v) is Written:
             lists.append(v)
             return f"{token}{len(lists) - 1}"
         if isinstance(v, (list, tuple)):
@@ -157,13 +184,44 @@ def dumps(doc: object) -> str:
         return v
 
     text = json.dumps(swap(doc), indent=2, ensure_ascii=False, allow_nan=False)
-    if not lists:
-        return text
-
-    def numbers(m: re.Match[str]) -> str:
+    parts, at, written = [], 0, _Items()
+    for m in re.finditer(f'"{token}(\\d+)"', text):
         line = text.rfind("\n", 0, m.start()) + 1
         pad = " " * (_SPACES.match(text, line).end() - line)  # type: ignore[union-attr]
-        items = json.dumps(lists[int(m.group(1))], allow_nan=False, separators=(",\n" + pad + "  ", ":"))
-        return "[\n" + pad + "  " + items[1:-1] + "\n" + pad + "]"
+        parts += [text[at:m.start()], "[\n", pad, "  ", written(lists[int(m.group(1))], ",\n" + pad + "  "),
+                  "\n", pad, "]"]
+        at = m.end()
+    parts.append(text[at:])
+    return parts
 
-    return re.sub(f'"{token}(\\d+)"', numbers, text)
+
+class _Items:
+    """The items of a long list as json writes them, joined by a separator;
+    an array equal to one written before (both sides of a self-diff, rows
+    that never ran) is written once."""
+
+    def __init__(self) -> None:
+        self.seen: dict[tuple[str, bytes, str], str] = {}
+
+    def __call__(self, values: Numbers | Written, sep: str) -> str:
+        if not isinstance(values, Written):
+            return json.dumps(values, allow_nan=False, separators=(sep, ":"))[1:-1]
+        a = values.array
+        key = (a.dtype.str, a.tobytes(), sep)
+        if key not in self.seen:
+            self.seen[key] = _floats(a, sep) if a.dtype.kind == "f" else json.dumps(
+                a.tolist(), allow_nan=False, separators=(sep, ":"))[1:-1]
+        return self.seen[key]
+
+
+def _floats(a: np.ndarray, sep: str) -> str:
+    """``json.dumps(clean(a))``'s items joined by ``sep``: each distinct value
+    (by its bits: -0.0 is not 0.0) written once, by json's C encoder (``repr``)."""
+    bits, at = np.unique(np.ascontiguousarray(a, np.float64).view(np.int64), return_inverse=True)
+    values = bits.view(np.float64)
+    distinct = values.tolist()
+    for i in np.flatnonzero(~np.isfinite(values)).tolist():
+        distinct[i] = None
+    # A float's or null's text holds no comma.
+    texts = np.array(json.dumps(distinct, allow_nan=False, separators=(",", ":"))[1:-1].split(","), dtype=object)
+    return sep.join(texts[at].tolist())

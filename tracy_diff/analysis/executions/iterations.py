@@ -115,6 +115,8 @@ def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataF
     out = np.empty(len(start_ns), dtype)
     tolerance = ((ends - starts) * slack).astype(np.int64)
     low, high = starts - tolerance, ends + tolerance
+    if len(starts) == 1:  # one iteration (a whole generic capture): comparisons with its bounds
+        return _in_one(start_ns, end_ns, (int(starts[0]), int(low[0]), int(high[0])), out, valid)
     last_start = _LastAtOrBefore(starts)
     for at in range(0, len(start_ns), CHUNK):  # in cache-sized steps
         s, e = np.asarray(start_ns[at:at + CHUNK], np.int64), np.asarray(end_ns[at:at + CHUNK], np.int64)
@@ -124,13 +126,33 @@ def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataF
         k = last_start(mid)
         inside = k >= 0  # the midpoint lies at or after the first iteration's start
         np.maximum(k, 0, out=k)
-        one = len(starts) == 1  # one iteration: its bounds, not gathered
-        inside &= s >= (low[0] if one else low[k])
-        inside &= e <= (high[0] if one else high[k])
+        inside &= s >= low[k]
+        inside &= e <= high[k]
         if valid is not None:
             inside &= valid[at:at + CHUNK]
         np.putmask(k, ~inside, -1)
         out[at:at + CHUNK] = k
+    return out
+
+
+def _in_one(start_ns: np.ndarray, end_ns: np.ndarray, bounds: tuple[int, int, int], out: np.ndarray,
+            valid: np.ndarray | None) -> np.ndarray:
+    """``assign_iterations`` into ``out`` for one iteration of ``bounds``
+    (its start, and its start and end give or take the slack): 0 inside, else -1."""
+    start, low, high = bounds
+    for at in range(0, len(start_ns), CHUNK):
+        s, e = np.asarray(start_ns[at:at + CHUNK], np.int64), np.asarray(end_ns[at:at + CHUNK], np.int64)
+        mid = e - s
+        mid >>= 1
+        mid += s
+        inside = mid >= start
+        inside &= s >= low
+        inside &= e <= high
+        if valid is not None:
+            inside &= valid[at:at + CHUNK]
+        part = out[at:at + CHUNK]
+        part[:] = inside
+        part -= 1
     return out
 
 

@@ -115,15 +115,18 @@ class KeptRun:
         for at in range(0, len(cols), ex.CHUNK):
             part = slice(at, at + ex.CHUNK)
             key, it = keys[part], iteration[part]
+            other = cols.kind[part] == ex.ENCLOSING
             key[:] = cols.codes[part]
             key *= 2
-            key += cols.kind[part] == ex.ENCLOSING
+            key += other
             out = it < 0
             np.putmask(key, out, discard)
             compared += len(out) - int(np.count_nonzero(out))
-            dispatch = (key & 1) == 0
-            dispatch &= ~out
-            per_iteration += np.bincount(it[dispatch], minlength=iters.count)
+            other |= out  # not a compared dispatch execution
+            if iters.count == 1:
+                per_iteration[0] += len(other) - int(np.count_nonzero(other))
+            else:
+                per_iteration += np.bincount(it[~other], minlength=iters.count)
             counts += np.bincount(key, minlength=discard + 1)
         if not compared:
             raise DiffError(f"{capture.path}: no zones inside its {iters.count} "
