@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_captures"
 DEFAULT_PAIR = ("baseline.tracy", "rope_fused_qk.tracy")
 ASSETS = Path(__file__).resolve().parent / "assets"
+#: Served from the assets but not among the page's scripts: assets/plotlyAfterTable.js runs it once the table is drawn.
+PLOTLY_AFTER_TABLE = r"plotly-tracydiff\.min\.js$"
 
 
 Paths = str | os.PathLike[str] | list[str | os.PathLike[str]]
@@ -80,7 +82,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
         loads.start(keys[0], keys[1])  # read and diffed while the browser is still connecting
 
     app = Dash(__name__, title="tracy-diff", update_title="", assets_folder=str(ASSETS),
-               serve_locally=True, on_error=guard.callback_failed)
+               assets_ignore=PLOTLY_AFTER_TABLE, serve_locally=True, on_error=guard.callback_failed)
     guard.refuse_malformed_requests(app.server)
     # Uploads arrive base64-encoded inside a JSON callback request.
     app.server.config["MAX_CONTENT_LENGTH"] = limits.max_bytes * 4 // 3 + 2**20
@@ -164,7 +166,10 @@ def _page(store: Store, loads: Loads, keys: Pair, max_upload_bytes: int,
             alert = state.error
         view = views.first_view(store, keys[0], keys[1], wanted, loads.answer(keys[0], keys[1]),
                                 state.comparison) or {}
+        loads.shown(keys[0], keys[1])
         view.update(page.progress_view(state.text()))
+        if state.text() and "current" not in view:  # callbacks._picked: the first call waits for the diff
+            view["load-wait"] = {"data": True}
     if alert:
         view["load-alert"] = {"children": alert}
     return page.page(store.sources(), keys[0], keys[1], max_upload_bytes, view)

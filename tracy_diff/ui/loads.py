@@ -5,11 +5,14 @@ thread of its own (once per content: the store caches comparisons) and
 says how far it got, for the page to show. The first answer
 (``views.answer_of``) of each pair diffed goes to the disk cache
 (``answer_cache``), from which a pair not diffed yet in this process is
-drawn while it loads.
+drawn while it loads. The timelines' layout follows once the page was
+sent the pair's first answer (``shown``): laid out at once, it held the
+interpreter while that answer was made.
 """
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -26,6 +29,8 @@ from .views import Answer, answer_of
 
 #: Failed loads remembered (to say why), at most.
 MAX_FAILED = 32
+#: How long a diffed pair's timelines wait for the page to be sent its first answer, in seconds.
+SHOWN_WAIT_S = 3.0
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,7 @@ class _Job:
     error: str | None = None
     answer: Answer | None = None  #: from the disk cache, read as the load started
     answer_key: str = ""  #: its key (the labels are in it: the same bytes may be listed under other names)
+    done: threading.Event = field(default_factory=threading.Event)  #: set once diffed or failed
 
     def report(self, stage: str, fraction: float) -> None:
         self.stage, self.fraction = stage, min(max(fraction, 0.0), 1.0)
@@ -70,6 +76,7 @@ class Loads:
         self.cache = cache
         self.noise_folder = noise_folder
         self._jobs: dict[str, _Job] = {}
+        self._unshown: dict[str, threading.Event] = {}  #: diffed pairs whose timelines wait for ``shown``
         self._lock = threading.Lock()
 
     def start(self, baseline: Keys, candidate: Keys) -> LoadState:
@@ -93,6 +100,31 @@ class Loads:
         comp = self.store.cached_comparison(baseline, candidate)  # finished since
         return LoadState(comp) if comp is not None else job.state()
 
+    def wait(self, baseline: Keys, candidate: Keys, timeout: float) -> LoadState:
+        """The pair's state (as ``start``) once its load ended (diffed, its
+        first answer on disk, or failed), or after ``timeout`` seconds."""
+        state = self.start(baseline, candidate)
+        try:
+            token = self.store.token(baseline, candidate)
+        except (TracyFormatError, OSError):
+            return state
+        with self._lock:
+            job = self._jobs.get(token)
+        if job is not None:
+            job.done.wait(timeout)
+        return self.start(baseline, candidate)
+
+    def shown(self, baseline: Keys, candidate: Keys) -> None:
+        """The page was sent the pair's first answer: its timelines may be laid out now."""
+        try:
+            token = self.store.token(baseline, candidate)
+        except (TracyFormatError, OSError):
+            return
+        with self._lock:
+            event = self._unshown.get(token)
+        if event is not None:
+            event.set()
+
     def answer(self, baseline: Keys, candidate: Keys) -> Answer | None:
         """The pair's first answer: of its comparison if diffed, else from the disk cache, else None."""
         comp = self.store.cached_comparison(baseline, candidate)
@@ -111,6 +143,7 @@ class Loads:
                          [s.path for side in sides for s in side], self.noise_folder)
 
     def _run(self, job: _Job, token: str, baseline: Keys, candidate: Keys) -> None:
+        _import_while_reading()
         try:
             comp = self.store.comparison(baseline, candidate, job.report)
             self.cache.put(self._key(baseline, candidate), answer_of(comp))
@@ -118,15 +151,37 @@ class Loads:
             job.error = file_names_only(str(e))
         except Exception as e:  # a reader or analysis bug: one line, never a traceback on the page
             job.error = f"cannot diff this pair ({type(e).__name__}): {file_names_only(str(e))}"
+        shown = threading.Event()
         with self._lock:
             if job.error is None:
                 del self._jobs[token]  # the store has the comparison now
+                self._unshown[token] = shown
             failed = [t for t, j in self._jobs.items() if j.error is not None]
             for old in failed[:-MAX_FAILED]:
                 del self._jobs[old]
+        job.done.set()
         if job.error is None:
+            shown.wait(SHOWN_WAIT_S)
+            with self._lock:
+                self._unshown.pop(token, None)
             try:
                 for side in SIDES:  # the timelines' layout, after the table
                     comp.tracks(side)
             except Exception:  # the timelines' own callback lays them out again and reports it
                 return
+
+
+def _import_while_reading() -> None:
+    """Import scipy.special (a third of a second, which the diff needs) on a
+    thread of its own while the captures are read, which the readers spend
+    partly waiting for their decompression."""
+    if "scipy.special" in sys.modules:
+        return
+
+    def work() -> None:
+        try:
+            import scipy.special  # noqa: F401
+        except Exception:  # noqa: BLE001,S110  (it fails again, and is reported, where the diff uses it)
+            pass
+
+    threading.Thread(target=work, name="tracy-diff imports", daemon=True).start()
