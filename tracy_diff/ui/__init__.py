@@ -62,10 +62,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     for limits that cannot hold one upload, StoreError for a history store
     that cannot be opened or is empty.
     """
-    from dash import Dash
-
     from ..service import noise_profiles
-    from . import callbacks, guard
     from .answer_cache import AnswerCache, default_folder
     from .loads import Loads
     from .store import LoadLimits, UploadLimits
@@ -79,7 +76,12 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     keys = _first_pair(store, baseline, candidate)
     loads = Loads(store, AnswerCache(default_folder()), noise_profiles())
     if keys[0] and keys[1]:
-        loads.start(keys[0], keys[1])  # read and diffed while the browser is still connecting
+        # Read and diffed while dash is imported and the browser connects.
+        loads.start(keys[0], keys[1])
+
+    from dash import Dash
+
+    from . import callbacks, guard
 
     app = Dash(__name__, title="tracy-diff", update_title="", assets_folder=str(ASSETS),
                assets_ignore=PLOTLY_AFTER_TABLE, serve_locally=True, on_error=guard.callback_failed)

@@ -17,6 +17,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..diff import SIDES
 from ..errors import DiffError, TracyFormatError
@@ -25,7 +26,9 @@ from .answer_cache import key as cache_key
 from .comparison import Comparison
 from .paths import file_names_only
 from .store import Keys, Store
-from .views import Answer, answer_of
+
+if TYPE_CHECKING:
+    from .views import Answer
 
 #: Failed loads remembered (to say why), at most.
 MAX_FAILED = 32
@@ -129,6 +132,8 @@ class Loads:
         """The pair's first answer: of its comparison if diffed, else from the disk cache, else None."""
         comp = self.store.cached_comparison(baseline, candidate)
         if comp is not None:
+            from .views import answer_of
+
             return answer_of(comp)
         try:
             key = self._key(baseline, candidate)
@@ -146,6 +151,8 @@ class Loads:
         _import_while_reading()
         try:
             comp = self.store.comparison(baseline, candidate, job.report)
+            from .views import answer_of  # dash and plotly: the app imports them meanwhile
+
             self.cache.put(self._key(baseline, candidate), answer_of(comp))
         except (TracyFormatError, DiffError) as e:
             job.error = file_names_only(str(e))
