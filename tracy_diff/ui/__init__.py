@@ -77,7 +77,8 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     keys = _first_pair(store, baseline, candidate)
     loads = Loads(store, AnswerCache(default_folder()), noise_profiles())
     if keys[0] and keys[1]:
-        # Read and diffed while dash is imported and the browser connects.
+        # Read while dash is imported, diffed once the app is made (as the browser connects).
+        loads.hold()
         loads.start(keys[0], keys[1])
 
     from dash import Dash
@@ -100,6 +101,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
 
         history_page.register(app, model, store)
     app.store = store  # type: ignore[attr-defined]  # the captures it lists, for callers and tests
+    loads.release()
     return app
 
 

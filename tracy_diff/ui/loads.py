@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 MAX_FAILED = 32
 #: How long a diffed pair's timelines wait for the page to be sent its first answer, in seconds.
 SHOWN_WAIT_S = 3.0
+#: How long a read pair's diff waits for ``Loads.release`` at most, in seconds.
+HOLD_MAX_S = 30.0
 
 
 @dataclass(frozen=True)
@@ -63,8 +65,12 @@ class _Job:
     answer: Answer | None = None  #: from the disk cache, read as the load started
     answer_key: str = ""  #: its key (the labels are in it: the same bytes may be listed under other names)
     done: threading.Event = field(default_factory=threading.Event)  #: set once diffed or failed
+    gate: threading.Event | None = None  #: the diff starts once set (``Loads.hold``)
 
     def report(self, stage: str, fraction: float) -> None:
+        """How far the load got; the diff's first report waits for the gate (the captures are read)."""
+        if stage == "diffing" and self.stage != "diffing" and self.gate is not None:
+            self.gate.wait(HOLD_MAX_S)
         self.stage, self.fraction = stage, min(max(fraction, 0.0), 1.0)
 
     def state(self) -> LoadState:
@@ -81,6 +87,19 @@ class Loads:
         self._jobs: dict[str, _Job] = {}
         self._unshown: dict[str, threading.Event] = {}  #: diffed pairs whose timelines wait for ``shown``
         self._lock = threading.Lock()
+        self._gate = threading.Event()
+        self._gate.set()
+
+    def hold(self) -> None:
+        """Loads started from now on read their captures, then wait for
+        ``release`` (``HOLD_MAX_S`` at most) before they diff: the readers
+        mostly leave the interpreter free, a diff would hold it while the
+        app imports its modules."""
+        self._gate.clear()
+
+    def release(self) -> None:
+        """Held loads diff now (``hold``)."""
+        self._gate.set()
 
     def start(self, baseline: Keys, candidate: Keys) -> LoadState:
         """The pair's state, its load started unless it is diffed or loading
@@ -98,7 +117,7 @@ class Loads:
             if job is None:
                 # Read before the diff takes the interpreter: the page asks for it next.
                 key = self._key(baseline, candidate)
-                job = self._jobs[token] = _Job(answer=self.cache.get(key), answer_key=key)
+                job = self._jobs[token] = _Job(answer=self.cache.get(key), answer_key=key, gate=self._gate)
                 threading.Thread(target=self._run, args=(job, token, baseline, candidate), daemon=True).start()
         comp = self.store.cached_comparison(baseline, candidate)  # finished since
         return LoadState(comp) if comp is not None else job.state()
