@@ -76,10 +76,14 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     store = _store([samples, *captures_dirs], limits, load_limits or LoadLimits())
     keys = _first_pair(store, baseline, candidate)
     loads = Loads(store, AnswerCache(default_folder()), noise_profiles())
-    if keys[0] and keys[1]:
-        # Read while dash is imported, diffed once the app is made (as the browser connects).
+    # A pair with no first answer on disk is read while dash is imported and
+    # diffed once the app is made; one with its answer on disk (the page
+    # needs no load for its table) is loaded once the app is made.
+    first = (keys[0], keys[1]) if keys[0] and keys[1] else None
+    early = first is not None and loads.answer(*first) is None
+    if first is not None and early:
         loads.hold()
-        loads.start(keys[0], keys[1])
+        loads.start(*first)
 
     from dash import Dash
 
@@ -102,6 +106,8 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
         history_page.register(app, model, store)
     app.store = store  # type: ignore[attr-defined]  # the captures it lists, for callers and tests
     loads.release()
+    if first is not None and not early:
+        loads.start(*first)  # read and diffed while the browser connects
     return app
 
 
