@@ -76,14 +76,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     store = _store([samples, *captures_dirs], limits, load_limits or LoadLimits())
     keys = _first_pair(store, baseline, candidate)
     loads = Loads(store, AnswerCache(default_folder()), noise_profiles())
-    # A pair with no first answer on disk is read while dash is imported and
-    # diffed once the app is made; one with its answer on disk (the page
-    # needs no load for its table) is loaded once the app is made.
-    first = (keys[0], keys[1]) if keys[0] and keys[1] else None
-    early = first is not None and loads.answer(*first) is None
-    if first is not None and early:
-        loads.hold()
-        loads.start(*first)
+    app_made = _first_load(loads, keys)
 
     from dash import Dash
 
@@ -105,9 +98,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
 
         history_page.register(app, model, store)
     app.store = store  # type: ignore[attr-defined]  # the captures it lists, for callers and tests
-    loads.release()
-    if first is not None and not early:
-        loads.start(*first)  # read and diffed while the browser connects
+    app_made()
     return app
 
 
@@ -127,6 +118,24 @@ def _without_polyfill(app: Dash) -> None:
         return plain(**parts)
 
     setattr(app, "interpolate_index", interpolate_index)  # noqa: B010  (Dash's own hook, untyped)
+
+
+def _first_load(loads: Loads, keys: Pair) -> Callable[[], None]:
+    """Start the first pair's load as early as it helps; returns what to
+    call once the app is made. A pair with no first answer on disk is read
+    while the app imports dash and diffed once the app is made; one with its
+    answer on disk (its page draws the table from there) is loaded once the
+    app is made, as the browser connects."""
+    if not (keys[0] and keys[1]):
+        return lambda: None
+    first = (keys[0], keys[1])
+    if loads.answer(*first) is not None:
+        def start() -> None:
+            loads.start(*first)
+        return start
+    loads.hold()
+    loads.start(*first)
+    return loads.release
 
 
 def _store(folders: list[str | os.PathLike[str]], limits: UploadLimits, load_limits: LoadLimits) -> Store:
