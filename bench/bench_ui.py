@@ -39,8 +39,9 @@ the ratios.
 ``--speed`` measures issue 35's targets on each pair: first table rows from
 the start of navigation on a server just started (``cold``, its answer
 cache empty), on the same server started again (``restart``: the first
-answer on disk, ui/answer_cache.py) and on that warm server, then two row
-clicks to both timelines painted (timed from Playwright's click call, its
+answer on disk, ui/answer_cache.py) and on that warm server (the first two
+also from the server's start: python started, the page opened as soon as
+the server answers), then two row clicks to both timelines painted (timed from Playwright's click call, its
 checks and pointer moves included, and from the pointer press reaching
 the page); each tree of ``--against`` likewise,
 rounds interleaved, with ratios.
@@ -359,10 +360,13 @@ def speed_round(helpers, browser, tree: Path, pair: list[str], cache: Path, log:
     out: dict[str, list[float]] = {}
     for label in ("cold server, first time", "restarted server (disk cache)"):
         port = helpers.free_port()
+        started = time.time()
         proc = start_app(pair, port, log, env={"TRACY_DIFF_UI_CACHE": str(cache)}, root=tree)
         try:
             page, rows = speed_page(browser, f"http://127.0.0.1:{port}")
             out[f"first rows: {label}"] = [rows]
+            out[f"  the same from the server's start ({label.split()[0]})"] = [
+                rows + page.evaluate("() => performance.timeOrigin") - started * 1000]
             page.context.close()
             if label.startswith("restarted"):
                 page, rows = speed_page(browser, f"http://127.0.0.1:{port}")

@@ -309,8 +309,9 @@ def test_a_run_picker_shows_any_run_and_its_slow_iterations(browser, runs_app, w
     page.wait_for_function(f"() => new URLSearchParams(location.search).get('ic') === '{first + target}'",
                            timeout=TIMEOUT)
     again_context, again = open_page(browser, page.url, width, height)
-    again.wait_for_function("k => (document.querySelector('#tl-candidate .js-plotly-plot') || {layout: {title: {}}})"
-                            ".layout.title.text.includes('run 3 of 3 · iteration ' + k + ' ·')", arg=target,
+    # Until its figure is drawn the timeline may be absent or the page's blank one (no title).
+    again.wait_for_function("k => ((document.querySelector('#tl-candidate .js-plotly-plot') || {layout: {}})"
+                            ".layout.title?.text || '').includes('run 3 of 3 · iteration ' + k + ' ·')", arg=target,
                             timeout=TIMEOUT)
     assert "run 3 of 3" in again.inner_text("#run-candidate")
     again_context.close()

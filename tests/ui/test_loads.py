@@ -29,11 +29,12 @@ def keys(loads: Loads, *names: str) -> list[list[str]]:
 
 
 def finished(loads: Loads, b, c, timeout: float = 120) -> LoadState:
+    """The pair's state once its load ended, its first answer on disk (``Loads.wait``); progress checked meanwhile."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         state = loads.start(b, c)
         if state.comparison is not None or state.error is not None:
-            return state
+            return loads.wait(b, c, max(deadline - time.monotonic(), 0))
         assert state.stage in ("reading", "diffing") and 0 <= state.fraction <= 1
         time.sleep(0.05)
     raise AssertionError("the load did not finish")

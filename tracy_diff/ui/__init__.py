@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import atexit
 import os
+import re
 import shutil
 import signal
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_captures"
 DEFAULT_PAIR = ("baseline.tracy", "rope_fused_qk.tracy")
 ASSETS = Path(__file__).resolve().parent / "assets"
+#: Served from the assets but not among the page's scripts: assets/plotlyAfterTable.js runs it once the table is drawn.
+PLOTLY_AFTER_TABLE = r"plotly-tracydiff\.min\.js$"
 
 
 Paths = str | os.PathLike[str] | list[str | os.PathLike[str]]
@@ -60,10 +63,7 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     for limits that cannot hold one upload, StoreError for a history store
     that cannot be opened or is empty.
     """
-    from dash import Dash
-
     from ..service import noise_profiles
-    from . import callbacks, guard
     from .answer_cache import AnswerCache, default_folder
     from .loads import Loads
     from .store import LoadLimits, UploadLimits
@@ -76,12 +76,16 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
     store = _store([samples, *captures_dirs], limits, load_limits or LoadLimits())
     keys = _first_pair(store, baseline, candidate)
     loads = Loads(store, AnswerCache(default_folder()), noise_profiles())
-    if keys[0] and keys[1]:
-        loads.start(keys[0], keys[1])  # read and diffed while the browser is still connecting
+    app_made = _first_load(loads, keys)
+
+    from dash import Dash
+
+    from . import callbacks, guard
 
     app = Dash(__name__, title="tracy-diff", update_title="", assets_folder=str(ASSETS),
-               serve_locally=True, on_error=guard.callback_failed)
+               assets_ignore=PLOTLY_AFTER_TABLE, serve_locally=True, on_error=guard.callback_failed)
     guard.refuse_malformed_requests(app.server)
+    _without_polyfill(app)
     # Uploads arrive base64-encoded inside a JSON callback request.
     app.server.config["MAX_CONTENT_LENGTH"] = limits.max_bytes * 4 // 3 + 2**20
     model = _history_model(history)
@@ -94,7 +98,44 @@ def create_app(baseline: Paths | None = None, candidate: Paths | None = None,
 
         history_page.register(app, model, store)
     app.store = store  # type: ignore[attr-defined]  # the captures it lists, for callers and tests
+    app_made()
     return app
+
+
+#: The script tag of Babel's polyfill, which Dash puts first on every page
+#: for browsers older than 2017: in current ones its core-js replaces
+#: builtins (string methods among them) by slower ones, which every later
+#: script then runs on (a third of a second of the page's first second).
+POLYFILL_TAG = re.compile(r'<script src="[^"]*/polyfill@[^"]*"></script>\s*')
+
+
+def _without_polyfill(app: Dash) -> None:
+    """The page's scripts without Babel's polyfill (``POLYFILL_TAG``)."""
+    plain: Callable[..., str] = app.interpolate_index
+
+    def interpolate_index(**parts: str) -> str:
+        parts["scripts"] = POLYFILL_TAG.sub("", parts.get("scripts", ""))
+        return plain(**parts)
+
+    setattr(app, "interpolate_index", interpolate_index)  # noqa: B010  (Dash's own hook, untyped)
+
+
+def _first_load(loads: Loads, keys: Pair) -> Callable[[], None]:
+    """Start the first pair's load as early as it helps; returns what to
+    call once the app is made. A pair with no first answer on disk is read
+    while the app imports dash and diffed once the app is made; one with its
+    answer on disk (its page draws the table from there) is loaded once the
+    app is made, as the browser connects."""
+    if not (keys[0] and keys[1]):
+        return lambda: None
+    first = (keys[0], keys[1])
+    if loads.answer(*first) is not None:
+        def start() -> None:
+            loads.start(*first)
+        return start
+    loads.hold()
+    loads.start(*first)
+    return loads.release
 
 
 def _store(folders: list[str | os.PathLike[str]], limits: UploadLimits, load_limits: LoadLimits) -> Store:
@@ -164,7 +205,10 @@ def _page(store: Store, loads: Loads, keys: Pair, max_upload_bytes: int,
             alert = state.error
         view = views.first_view(store, keys[0], keys[1], wanted, loads.answer(keys[0], keys[1]),
                                 state.comparison) or {}
+        loads.shown(keys[0], keys[1])
         view.update(page.progress_view(state.text()))
+        if state.text() and "current" not in view:  # callbacks._picked: the first call waits for the diff
+            view["load-wait"] = {"data": True}
     if alert:
         view["load-alert"] = {"children": alert}
     return page.page(store.sources(), keys[0], keys[1], max_upload_bytes, view)

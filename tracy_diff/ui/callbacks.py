@@ -97,6 +97,10 @@ def _register_browser_side(app: Dash) -> None:
                Input("tl-call", "value"), Input("tl-show", "value"), Input("tl-axes", "value"))
 
 
+#: How long the page's first overview call waits for a pair to be diffed, in seconds (then the poll brings it).
+FIRST_ANSWER_WAIT_S = 30.0
+
+
 def _register_overview(app: Dash, store: Store, loads: Loads) -> None:
     """A pair picked: its table at once if known (diffed, or on disk), else
     the load's progress, polled until it is diffed."""
@@ -113,21 +117,26 @@ def _register_overview(app: Dash, store: Store, loads: Loads) -> None:
             except TracyFormatError as e:
                 return OVERVIEW.answer({"load-alert.children": file_names_only(str(e))})
             return OVERVIEW.answer({"load-alert.children": "Pick a baseline and a candidate capture."})
-        return OVERVIEW.answer(_picked(store, loads, (picked[0], picked[1]), inputs.pair(current),
-                                       inputs.selection(selected), ctx.triggered_id is not None))
+        view = _picked(store, loads, (picked[0], picked[1]), inputs.pair(current), inputs.selection(selected),
+                       ctx.triggered_id is not None)
+        loads.shown(picked[0], picked[1])
+        return OVERVIEW.answer({**view, "load-wait.data": False})
 
     # The poll only says how far the load got: a poll still on its way when
     # the next one starts is dropped (Dash keeps the newest call's answer), so
     # the pair's overview, slower to make, comes from a callback of its own.
+    # While the page's first overview call waits for the pair (load-wait), that call brings the table.
     @app.callback(*POLL.outputs(), Input("load-poll", "n_intervals"), State("baseline-pick", "value"),
-                  State("candidate-pick", "value"), prevent_initial_call=True)
-    def poll(n: object, baseline: object, candidate: object) -> tuple[Any, ...]:
+                  State("candidate-pick", "value"), State("load-wait", "data"), prevent_initial_call=True)
+    def poll(n: object, baseline: object, candidate: object, waiting: object) -> tuple[Any, ...]:
         picked = (inputs.side(baseline), inputs.side(candidate))
         if picked[0] is None or picked[1] is None:
             return POLL.answer(progress(""))
         state = loads.start(picked[0], picked[1])
         if state.comparison is None:
             return POLL.answer({"load-alert.children": state.error or no_update, **progress(state.text())})
+        if waiting is True:
+            return POLL.answer(progress(""))
         return POLL.answer({**progress(""), "load-done.data": {"n": n}})  # a new value: its callback runs
 
     @app.callback(*OVERVIEW.outputs(allow_duplicate=True), Input("load-done", "data"),
@@ -141,15 +150,22 @@ def _register_overview(app: Dash, store: Store, loads: Loads) -> None:
         state = loads.start(picked[0], picked[1])
         if state.comparison is None:  # dropped from the cache since: loading again
             return OVERVIEW.answer(progress(state.text()))
-        return OVERVIEW.answer(_loaded(store, state.comparison, (picked[0], picked[1]), inputs.pair(current),
-                                       inputs.selection(selected)))
+        view = _loaded(store, state.comparison, (picked[0], picked[1]), inputs.pair(current),
+                       inputs.selection(selected))
+        loads.shown(picked[0], picked[1])
+        return OVERVIEW.answer(view)
 
 
 def _picked(store: Store, loads: Loads, picked: tuple[list[str], list[str]], current: dict[str, Any] | None,
             selected: dict[str, Any] | None, by_hand: bool) -> View:
     """What picking ``picked`` shows: the pair shown already, its overview,
-    the one on disk while it loads, or the load's progress."""
+    the one on disk while it loads, or the load's progress. The page's own
+    first call (not ``by_hand``) on a pair it came without waits for the
+    load: the page polls its progress meanwhile, and the table comes with
+    this answer as soon as the pair is diffed."""
     state = loads.start(*picked)
+    if not by_hand and not current and state.comparison is None and loads.answer(*picked) is None:
+        state = loads.wait(*picked, FIRST_ANSWER_WAIT_S)
     if current and (inputs.side(current["baseline"]), inputs.side(current["candidate"])) == picked:
         # The pair shown: the page came with it (all but the top-delta chart
         # and the detail, see views.first_view) or it was picked back after a

@@ -129,6 +129,8 @@ def page(sources: list[Source], baseline: Picked, candidate: Picked,
         html.Div(**filled("load-progress"), className="td-progress", role="status"),
         dcc.Interval(**filled("load-poll", disabled=True), interval=POLL_MS),
         dcc.Store(id="load-done"),
+        # True while the page's first overview call waits for the pair (callbacks._picked): it brings the table.
+        dcc.Store(**filled("load-wait", data=False)),
         # No dcc.Loading on the banner and table: it hid a table sent with the
         # page while any answer for them was pending; the progress line says
         # what is loading instead.

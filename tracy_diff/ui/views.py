@@ -64,7 +64,7 @@ OVERVIEW = Outputs("current.data", "summary.children", "grid.rowData", "charts-d
                    "grid.style", "iter-baseline.options", "iter-baseline.value", "iter-candidate.options",
                    "iter-candidate.value", "run-baseline.options", "run-baseline.value", "run-candidate.options",
                    "run-candidate.value", "load-alert.children", "selected.data", "reselect.data",
-                   "load-progress.children", "load-poll.disabled")
+                   "load-progress.children", "load-poll.disabled", "load-wait.data")
 #: How far the load of the pair picked got; ``load-done`` names the load once it is diffed.
 POLL = Outputs("load-progress.children", "load-poll.disabled", "load-done.data", "load-alert.children")
 #: The selected row's detail.

@@ -129,9 +129,10 @@ def _place(piece: np.ndarray, code: np.ndarray, start: np.ndarray, plan: Recordi
 
     def names(p: int) -> dict[int, int]:
         return dict(zip(names_code[at[p]:at[p + 1]].tolist(), chunks[at[p]:at[p + 1]].tolist()))
-    pairs, often = np.unique(np.stack([names_code, chunks]), axis=1, return_counts=True)
+    span = int(chunks.max()) + 1
+    pairs, often = np.unique(names_code * span + chunks, return_counts=True)  # by name, then chunks
     unit: dict[int, int] = {}
-    for (c, n), _ in sorted(zip(pairs.T.tolist(), often.tolist()), key=lambda x: x[1]):
+    for c, n, _ in sorted(zip((pairs // span).tolist(), (pairs % span).tolist(), often.tolist()), key=lambda x: x[2]):
         unit[c] = n  # the most frequent chunk count per piece of each name, set last
     kinds: dict[tuple[int, tuple[tuple[int, int], ...]], int] = {}  # (calls, chunks per name) -> kind
     cache: dict[tuple[int, bytes], tuple[np.ndarray, np.ndarray] | None] = {}
