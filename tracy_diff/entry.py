@@ -8,8 +8,10 @@ and calls ``prepare_process()`` before numpy loads.
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
+import threading
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
@@ -54,3 +56,23 @@ def warn_if_slow() -> None:
     print("tracy-diff: warning: the compiled zone walk is not built (no C compiler when tracy-diff was "
           "installed): .tracy files are read in Python, which is slower; install a C compiler and "
           "reinstall tracy-diff to build it", file=sys.stderr)
+
+
+def import_in_background(*modules: str) -> None:
+    """Import ``modules`` (by name; those not imported yet) on a thread of its
+    own, while the process waits on something else (a capture's
+    decompression). The caller imports first what it needs meanwhile, so the
+    two threads never import one module each needs from the other. An import
+    that fails here fails again, and is reported, where it is used."""
+    wanted = [m for m in modules if m not in sys.modules]
+    if not wanted:
+        return
+
+    def work() -> None:
+        try:
+            for name in wanted:
+                importlib.import_module(name)
+        except Exception:  # noqa: BLE001,S110  (see the docstring)
+            pass
+
+    threading.Thread(target=work, name="tracy-diff imports", daemon=True).start()

@@ -6,11 +6,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import threading
 from typing import TYPE_CHECKING
 
 from ..analysis.gate import Gate
 from ..diff import DiffOptions
+from ..entry import import_in_background
 from ..errors import DiffError
 from ..report.formats import ReportFormat
 from . import Command
@@ -154,23 +154,11 @@ def run(args: argparse.Namespace) -> int:
 
 def _import_while_reading() -> None:
     """Import the comparison's modules (pandas, scipy.special, the analysis
-    and the report: about a second) on a thread while the captures are read,
-    which the reader spends partly waiting for its decompression thread.
-    The reader's own modules are imported here first, so the two threads
-    never import one module each needs from the other: no lock cycle. An
-    import that fails here fails again, and is reported, where it is used."""
+    and the report: about a second) while the captures are read; the
+    reader's own modules first (``entry.import_in_background``)."""
     from ..io import tracy_reader  # noqa: F401  (the reader's modules, before the thread starts)
 
-    def work() -> None:
-        try:
-            import scipy.special  # noqa: F401
-
-            from ..analysis import compare  # noqa: F401  (pandas with it)
-            from ..report import json  # noqa: F401
-        except Exception:  # noqa: BLE001,S110  (see the docstring)
-            pass
-
-    threading.Thread(target=work, name="tracy-diff imports", daemon=True).start()
+    import_in_background("scipy.special", "tracy_diff.analysis.compare", "tracy_diff.report.json")
 
 
 def _reader(args: argparse.Namespace) -> Callable[[str], Capture]:

@@ -12,7 +12,6 @@ interpreter while that answer was made.
 
 from __future__ import annotations
 
-import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -20,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..diff import SIDES
+from ..entry import import_in_background
 from ..errors import DiffError, TracyFormatError
 from .answer_cache import AnswerCache
 from .answer_cache import key as cache_key
@@ -198,16 +198,6 @@ class Loads:
 
 
 def _import_while_reading() -> None:
-    """Import scipy.special (a third of a second, which the diff needs) on a
-    thread of its own while the captures are read, which the readers spend
-    partly waiting for their decompression."""
-    if "scipy.special" in sys.modules:
-        return
-
-    def work() -> None:
-        try:
-            import scipy.special  # noqa: F401
-        except Exception:  # noqa: BLE001,S110  (it fails again, and is reported, where the diff uses it)
-            pass
-
-    threading.Thread(target=work, name="tracy-diff imports", daemon=True).start()
+    """Import scipy.special (a third of a second, which the diff needs)
+    while the captures are read (``entry.import_in_background``)."""
+    import_in_background("scipy.special")
