@@ -137,8 +137,7 @@ class Work:
         that grew more than noise; None if none did."""
         if vanished not in self.base:
             return None
-        grown = [(self.cand[c] - self.was(b), b) for b, c in near if b in self.base and c in self.cand
-                 and (b, c) not in self.calm and self.cand[c] - self.was(b) >= NOT_NOISE * self.was(b)]
+        grown = [(self.cand[c] - self.was(b), b) for b, c in near if self.gained(b, c)]
         best = max(grown, default=None)
         if best and best[0] >= ABSORBED * self.base[vanished]:
             return best[1]
@@ -193,13 +192,17 @@ class _Filler:
     def quiet_pairs(self) -> list[tuple[str, str]]:
         """The aligned pairs that no gap with leftovers reaches (``near``
         in ``point``: the gaps from two before a pair to the one after it)."""
-        bounds = [(-1, -1)] + [(i, j) for i, j, _ in self.pairs] + [(len(self.base_seq), len(self.cand_seq))]
+        bounds = self.bounds()
         busy = [b1[0] - b0[0] > 1 or b1[1] - b0[1] > 1 for b0, b1 in zip(bounds, bounds[1:])]
         return [(self.base_seq[i], self.cand_seq[j]) for q, (i, j, _) in enumerate(self.pairs)
                 if not any(busy[max(0, q - 2):q + 2])]
 
+    def bounds(self) -> list[tuple[int, int]]:
+        """The aligned pairs' positions, framed by one before each sequence and one past its end."""
+        return [(-1, -1)] + [(i, j) for i, j, _ in self.pairs] + [(len(self.base_seq), len(self.cand_seq))]
+
     def gaps(self) -> list[_Gap]:
-        bounds = [(-1, -1)] + [(i, j) for i, j, _ in self.pairs] + [(len(self.base_seq), len(self.cand_seq))]
+        bounds = self.bounds()
         out = []
         for k in range(len(bounds) - 1):
             (i0, j0), (i1, j1) = bounds[k], bounds[k + 1]
