@@ -3,8 +3,23 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from tracy_diff.analysis.stats.warmup import MSER_MIN, TOLERANCE, settled
+
+
+@pytest.fixture(params=["compiled", "numpy"])
+def passes(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The diff's figures made by the compiled passes, then by their numpy fallback."""
+    from tracy_diff.analysis import row_figures
+    from tracy_diff.analysis.executions import iterations, sides
+
+    if request.param == "numpy":
+        for module in (row_figures, iterations, sides):
+            monkeypatch.setattr(module, "_compiled", None)
+    elif row_figures._compiled is None:
+        pytest.skip("the compiled passes (tracy_diff/analysis/_passes.c) are not built here")
+    return str(request.param)
 
 
 def _mser_by_definition(x: np.ndarray) -> int:
@@ -58,23 +73,27 @@ def _assign_by_definition(start: np.ndarray, end: np.ndarray, starts: np.ndarray
     return out
 
 
-def test_iterations_of_spans_are_their_definition() -> None:
+def test_iterations_of_spans_are_their_definition(passes: str) -> None:
     import pandas as pd
 
-    from tracy_diff.analysis.executions.iterations import assign_iterations
+    from tracy_diff.analysis.executions import iterations
 
     rng = np.random.default_rng(11)
-    for i in range(60):
+    for i in range(90):
         n = 1 if i % 3 == 0 else int(rng.integers(2, 50))  # one iteration: a whole generic capture
-        starts = np.cumsum(rng.integers(100, 10_000, n)).astype(np.int64)
+        starts = np.cumsum(rng.integers(0 if i % 5 == 1 else 100, 10_000, n)).astype(np.int64)  # some equal
         ends = starts + rng.integers(50, 200, n) * (1 if i % 2 else 50)
         start = rng.integers(int(starts[0]) - 500, int(ends[-1]) + 500, 3000).astype(np.int64)
-        end = start + rng.integers(0, 400, len(start))
-        valid = rng.random(len(start)) < 0.9
+        if i % 4 == 1:  # spans in time order per thread, threads one after the other
+            start = np.concatenate([np.sort(part) for part in np.array_split(start, 5)])
+        end = start + rng.integers(-20 if i % 7 == 2 else 0, 400, len(start))  # some end before they start
+        valid = rng.random(len(start)) < 0.9 if i % 6 else None
         bounds = pd.DataFrame({"start_ns": starts, "end_ns": ends})
-        got = assign_iterations(start, end, bounds, dtype=np.int32, valid=valid)
-        assert got.dtype == np.int32
-        assert np.array_equal(got, _assign_by_definition(start, end, starts, ends, valid)), i
+        dtype = np.int32 if i % 2 else np.int64
+        got = iterations.assign_iterations(start, end, bounds, dtype=dtype, valid=valid)
+        assert got.dtype == dtype
+        want = _assign_by_definition(start, end, starts, ends, np.ones(len(start), bool) if valid is None else valid)
+        assert np.array_equal(got, want), i
 
 
 def _check_figures_against_executions(baseline: str, candidate: str) -> None:
@@ -99,7 +118,7 @@ def _check_figures_against_executions(baseline: str, candidate: str) -> None:
                 assert median_ms == (ns[(len(ns) - 1) // 2] + ns[len(ns) // 2]) / 2.0 / 1e6, (row, side, name)
 
 
-def test_figures_are_the_executions_sums_on_generic_captures() -> None:
+def test_figures_are_the_executions_sums_on_generic_captures(passes: str) -> None:
     from tests.paths import DATA
 
     for shape in ("frames", "deep"):
@@ -107,14 +126,14 @@ def test_figures_are_the_executions_sums_on_generic_captures() -> None:
                                           str(DATA / "generic" / f"{shape}_b.tracy"))
 
 
-def test_figures_are_the_executions_sums_on_iree_default_scheduling() -> None:
+def test_figures_are_the_executions_sums_on_iree_default_scheduling(passes: str) -> None:
     from tests.paths import DATA
 
     capture = str(DATA / "default_scheduled" / "decoder_default.tracy")
     _check_figures_against_executions(capture, capture)
 
 
-def test_median_call_ns_is_the_upper_middle_execution() -> None:
+def test_median_call_ns_is_the_upper_middle_execution(passes: str) -> None:
     import tracy_diff
     from tests.paths import DATA
     from tracy_diff.analysis.executions.sides import KeptRun

@@ -16,8 +16,6 @@ The passes over the zones run in the C extension ``_aggregate`` (built by
 
 from __future__ import annotations
 
-import importlib
-import os
 from collections.abc import Iterator
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -25,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..capture import AGGREGATE_COLUMNS, Capture, CaptureColumns, Table
+from ..compiled import extension
 from ..contract.stats import StatsTable
 from ..diff import GroupBy
 from ..errors import TracyFormatError
@@ -300,10 +299,4 @@ def _sorted(columns: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     return {c: columns[c][order] for c in AGGREGATE_COLUMNS}
 
 
-_compiled: ModuleType | None
-try:
-    if os.environ.get("TRACY_DIFF_PURE_PYTHON"):
-        raise ImportError("TRACY_DIFF_PURE_PYTHON is set")
-    _compiled = importlib.import_module(f"{__package__}._aggregate")
-except ImportError:
-    _compiled = None
+_compiled = extension(f"{__package__}._aggregate")

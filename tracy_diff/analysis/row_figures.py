@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from ..compiled import extension
 from ..diff import SIDES, DiffWarning, ExecutionSource, Pair, Run, RunSummary, SampleUnit, Section, Side
 from .executions import iterations as its
 from .executions.sides import KeptRun, RunExecutions, on_both
@@ -323,26 +324,19 @@ class SideData:
         compact[used] = np.arange(len(used))
         members = len(used) + 1
         grid = np.zeros((n_iter + 1) * members)  # iteration-major: (iteration + 1, member), the last member discarded
-        entries = sum(len(r.keys) for r in self.runs)
-        packed = np.empty(entries, np.int64)
-        fits = self.discard < 1 << 23
-        at = 0
+        packed = np.empty(sum(len(r.keys) for r in self.runs), np.int64)
+        most, at = 0, 0
         for r in self.runs:
-            for step in range(0, len(r.keys), its.CHUNK):
-                key = r.keys[step:step + its.CHUNK]
-                m = len(key)
-                duration = r.columns.end[step:step + m] - r.columns.start[step:step + m]
-                out = key == self.discard
-                np.putmask(duration, out, 0)
-                _add_cells(grid, compact[key], r.iteration[step:step + m], 1 - self.first, members, out, duration)
-                fits = fits and (not m or int(duration.max()) < 1 << 40)
-                p = packed[at:at + m]
-                p[:] = key
-                p <<= 40
-                p |= duration
-                at += m
+            cells = (compact, self.discard, 1 - self.first, members, grid, packed[at:at + len(r.keys)])
+            if _compiled is not None:
+                run_most = _compiled.cells(*(np.ascontiguousarray(a) for a in (
+                    r.keys, r.iteration, r.columns.start, r.columns.end)), *cells)
+            else:
+                run_most = _cells(r, *cells)
+            most = most if run_most is None else max(most, run_most)
+            at += len(r.keys)
         by_member: np.ndarray = np.ascontiguousarray(grid.reshape(n_iter + 1, members).T)[:len(used), 1:]
-        return by_member, packed, fits
+        return by_member, packed, self.discard < 1 << 23 and most < 1 << 40
 
     def _in_order(self, packed: np.ndarray, fits: bool, used: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
         """Each member's durations in order: the sorted entries, where each member of ``used`` starts,
@@ -447,6 +441,27 @@ def summary(side: KeptRun, dispatch_ms: float) -> RunSummary:
         runs=(Run(side.capture.path, it.count, ms),), module=module_of(side.capture))
 
 
+def _cells(r: RunExecutions, compact: np.ndarray, discard: int, shift: int, members: int, grid: np.ndarray,
+           packed: np.ndarray) -> int | None:
+    """``_passes.cells`` in numpy, in cache-sized steps: one run's entries added to
+    ``grid`` and packed into ``packed``; their greatest duration (None without entries)."""
+    most = None
+    for step in range(0, len(r.keys), its.CHUNK):
+        key = r.keys[step:step + its.CHUNK]
+        m = len(key)
+        duration = r.columns.end[step:step + m] - r.columns.start[step:step + m]
+        out = key == discard
+        np.putmask(duration, out, 0)
+        _add_cells(grid, compact[key], r.iteration[step:step + m], shift, members, out, duration)
+        if m:
+            most = int(duration.max()) if most is None else max(most, int(duration.max()))
+        p = packed[step:step + m]
+        p[:] = key
+        p <<= 40
+        p |= duration
+    return most
+
+
 def _add_cells(grid: np.ndarray, member: np.ndarray, iteration: np.ndarray, shift: int, members: int,
                out: np.ndarray, duration: np.ndarray) -> None:
     """Add one step's ``duration`` to ``grid``'s (iteration + ``shift``,
@@ -518,3 +533,6 @@ def _in_order(values: list[np.ndarray]) -> np.ndarray:
     if len(values) == 1 and not (values[0][1:] < values[0][:-1]).any():
         return values[0]
     return np.sort(np.concatenate(values))
+
+
+_compiled = extension("tracy_diff.analysis._passes")

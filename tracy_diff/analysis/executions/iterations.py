@@ -17,6 +17,7 @@ import numpy as np
 import pandas as pd
 
 from ...capture import Capture
+from ...compiled import extension
 from ...errors import DiffError
 from ..stats.warmup import settled
 from .columns import CHUNK as CHUNK  # re-exported: its callers step through columns by it
@@ -117,6 +118,19 @@ def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataF
     low, high = starts - tolerance, ends + tolerance
     if len(starts) == 1:  # one iteration (a whole generic capture): comparisons with its bounds
         return _in_one(start_ns, end_ns, (int(starts[0]), int(low[0]), int(high[0])), out, valid)
+    if _compiled is not None and out.itemsize in (4, 8):
+        _compiled.assign(np.ascontiguousarray(start_ns, np.int64), np.ascontiguousarray(end_ns, np.int64),
+                         starts, low, high, None if valid is None else np.ascontiguousarray(valid, bool), out)
+        return out
+    return _in_many(start_ns, end_ns, (starts, low, high), out, valid)
+
+
+def _in_many(start_ns: np.ndarray, end_ns: np.ndarray, bounds: tuple[np.ndarray, np.ndarray, np.ndarray],
+             out: np.ndarray, valid: np.ndarray | None) -> np.ndarray:
+    """``assign_iterations`` into ``out`` in numpy for the iterations of
+    ``bounds`` (their starts, and their starts and ends give or take the
+    slack); ``_passes.assign`` where it is built."""
+    starts, low, high = bounds
     last_start = _LastAtOrBefore(starts)
     for at in range(0, len(start_ns), CHUNK):  # in cache-sized steps
         s, e = np.asarray(start_ns[at:at + CHUNK], np.int64), np.asarray(end_ns[at:at + CHUNK], np.int64)
@@ -248,3 +262,5 @@ def _has_zone(zones: pd.DataFrame, name: str) -> bool:
     where = names.cat.categories.get_indexer(pd.Index([name]))[0]
     return bool(where >= 0 and (names.cat.codes.to_numpy() == where).any())
 
+
+_compiled = extension("tracy_diff.analysis._passes")

@@ -26,6 +26,7 @@ import pandas as pd
 from pandas.api.types import union_categoricals
 
 from ...capture import Capture
+from ...compiled import extension
 from ...errors import DiffError
 from ..matching.names import parse
 from . import columns as ex
@@ -110,24 +111,12 @@ class KeptRun:
         discard = 2 * len(cols.labels)
         keys = np.empty(len(cols), key_dtype(len(cols.labels)))
         per_iteration = np.zeros(iters.count, np.int64)  # dispatch executions per kept iteration
-        counts = np.zeros(discard + 1, np.int64)  # executions per member key, counted step by step
-        compared = 0
-        for at in range(0, len(cols), ex.CHUNK):
-            part = slice(at, at + ex.CHUNK)
-            key, it = keys[part], iteration[part]
-            other = cols.kind[part] == ex.ENCLOSING
-            key[:] = cols.codes[part]
-            key *= 2
-            key += other
-            out = it < 0
-            np.putmask(key, out, discard)
-            compared += len(out) - int(np.count_nonzero(out))
-            other |= out  # not a compared dispatch execution
-            if iters.count == 1:
-                per_iteration[0] += len(other) - int(np.count_nonzero(other))
-            else:
-                per_iteration += np.bincount(it[~other], minlength=iters.count)
-            counts += np.bincount(key, minlength=discard + 1)
+        counts = np.zeros(discard + 1, np.int64)  # executions per member key
+        if _compiled is not None:
+            compared = _compiled.keys(np.ascontiguousarray(cols.codes), np.ascontiguousarray(cols.kind), iteration,
+                                      ex.ENCLOSING, discard, keys, per_iteration, counts)
+        else:
+            compared = _keys(cols, iteration, keys, per_iteration, counts)
         if not compared:
             raise DiffError(f"{capture.path}: no zones inside its {iters.count} "
                             f"iteration{'s' if iters.count != 1 else ''} ({iters.source})")
@@ -235,6 +224,31 @@ class KeptRun:
         return np.concatenate([run.section()[run.kept()] for run in self.runs])
 
 
+def _keys(cols: ex.Executions, iteration: np.ndarray, keys: np.ndarray, per_iteration: np.ndarray,
+          counts: np.ndarray) -> int:
+    """``_passes.keys`` in numpy, in cache-sized steps: each entry's member key into ``keys``
+    (the discard key, ``len(counts) - 1``, outside the kept iterations), counted into ``counts``
+    and, for compared dispatch executions, into ``per_iteration``; the entries compared."""
+    discard, compared = len(counts) - 1, 0
+    for at in range(0, len(cols), ex.CHUNK):
+        part = slice(at, at + ex.CHUNK)
+        key, it = keys[part], iteration[part]
+        other = cols.kind[part] == ex.ENCLOSING
+        key[:] = cols.codes[part]
+        key *= 2
+        key += other
+        out = it < 0
+        np.putmask(key, out, discard)
+        compared += len(out) - int(np.count_nonzero(out))
+        other |= out  # not a compared dispatch execution
+        if len(per_iteration) == 1:
+            per_iteration[0] += len(other) - int(np.count_nonzero(other))
+        else:
+            per_iteration += np.bincount(it[~other], minlength=len(per_iteration))
+        counts += np.bincount(key, minlength=discard + 1)
+    return compared
+
+
 def _median_call_ns(cols: ex.Executions, keys: np.ndarray, iteration: np.ndarray) -> dict[str, float]:
     """Median duration of each compared dispatch name's executions (the
     upper middle one of an even count)."""
@@ -242,7 +256,7 @@ def _median_call_ns(cols: ex.Executions, keys: np.ndarray, iteration: np.ndarray
     n = int(np.count_nonzero(mask))
     if not n:
         return {}
-    packed, counts = _packed_by_code(cols, mask, n) if len(cols.labels) < 1 << 23 else (None, None)
+    packed, counts = _pack(cols, mask, n) if len(cols.labels) < 1 << 23 else (None, None)
     if packed is not None and counts is not None:
         packed.sort()  # numpy's sort is vectorised; one orders names and durations
         ordered, low = packed, (1 << 40) - 1
@@ -253,6 +267,17 @@ def _median_call_ns(cols: ex.Executions, keys: np.ndarray, iteration: np.ndarray
     present = np.flatnonzero(counts)
     values = ordered[np.cumsum(counts)[present] - counts[present] + counts[present] // 2] & low
     return {cols.labels[c]: float(v) for c, v in zip(present.tolist(), values.tolist())}
+
+
+def _pack(cols: ex.Executions, mask: np.ndarray, n: int) -> tuple[np.ndarray | None, np.ndarray | None]:
+    """``_packed_by_code``, by ``_passes.pack`` where it is built."""
+    if _compiled is None:
+        return _packed_by_code(cols, mask, n)
+    packed, counts = np.empty(n, np.int64), np.zeros(len(cols.labels), np.int64)
+    if _compiled.pack(*(np.ascontiguousarray(a) for a in (cols.codes, cols.start, cols.end, mask)),
+                      packed, counts) < 0:
+        return None, None
+    return packed, counts
 
 
 def _packed_by_code(cols: ex.Executions, mask: np.ndarray, n: int) -> tuple[np.ndarray | None, np.ndarray | None]:
@@ -284,3 +309,6 @@ def _usual_count_share(per_iteration: np.ndarray) -> float:
     counts = np.bincount(per_iteration)
     counts[0] = 0
     return float(counts.max()) / len(per_iteration)
+
+
+_compiled = extension("tracy_diff.analysis._passes")
