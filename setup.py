@@ -8,5 +8,5 @@ tracy_diff.analysis.aggregate sums and the diff's passes run in numpy."""
 from setuptools import Extension, setup
 
 setup(ext_modules=[Extension(f"tracy_diff.{name}", [f"tracy_diff/{name.replace('.', '/')}.c"],
-                             extra_compile_args=["-O2"], optional=True)
+                             extra_compile_args=["-O2", "-ffp-contract=off"], optional=True)
                    for name in ("io._timeline", "analysis._aggregate", "analysis._passes")])

@@ -2,11 +2,13 @@
  *
  * executions/iterations.py (assign_iterations: each span's iteration),
  * executions/sides.py (KeptRun.of: member keys and counts; _packed_by_code:
- * durations packed by name) and row_figures.py (SideData._sums: sums per
- * member and iteration, entries packed for sorting) hold the same arithmetic
- * in numpy, their fallback where this is not built, and the meaning of every
- * argument; both give the same numbers. Integer arithmetic wraps as numpy's
- * does. */
+ * durations packed by name), row_figures.py (SideData._sums: sums per member
+ * and iteration, entries packed for sorting) and stats/significance.py
+ * (in_order_sum) hold the same arithmetic in numpy, their fallback where this
+ * is not built, and the meaning of every argument; both give the same
+ * numbers. Integer arithmetic wraps as numpy's does; floating-point sums are
+ * made one value at a time in order, as numpy's cumsum makes them (setup.py
+ * builds with -ffp-contract=off: no fused multiply-add). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -277,7 +279,41 @@ done:
     return result;
 }
 
+/* ordered_sum(values, scale, mean) -> float: the sum of values / scale (int64 values), or, with
+ * mean not None, of (values / scale - mean) squared, added one at a time in order from 0.0. */
+static PyObject *ordered_sum(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *values, *mean_obj;
+    double scale;
+    if (!PyArg_ParseTuple(args, "OdO", &values, &scale, &mean_obj)) return NULL;
+    double mean = 0.0;
+    int deviations = mean_obj != Py_None;
+    if (deviations && (mean = PyFloat_AsDouble(mean_obj)) == -1.0 && PyErr_Occurred()) return NULL;
+    Buf b = {0};
+    if (!take(values, &b, 0, 8, 0, "values") || !b.taken) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "ordered_sum: values are required");
+        drop(&b, 1);
+        return NULL;
+    }
+    const int64_t *v = b.view.buf;
+    Py_ssize_t n = b.view.len / 8;
+    double total = 0.0;
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t i = 0; i < n; i++) {
+        double x = (double)v[i] / scale;
+        if (deviations) {
+            x -= mean;
+            x *= x;
+        }
+        total = total + x;
+    }
+    Py_END_ALLOW_THREADS
+    drop(&b, 1);
+    return PyFloat_FromDouble(total);
+}
+
 static PyMethodDef methods[] = {
+    {"ordered_sum", ordered_sum, METH_VARARGS, "ordered_sum(values, scale, mean) -> float"},
     {"assign", assign, METH_VARARGS, "assign(start, end, starts, low, high, valid, out)"},
     {"keys", keys, METH_VARARGS,
      "keys(codes, kind, iteration, enclosing, discard, keys, per_iteration, counts) -> compared"},

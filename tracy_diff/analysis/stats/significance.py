@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...compiled import extension
+
 #: Values converted and summed at a time (a step stays in the cache).
 STEP = 1 << 16
 
@@ -56,6 +58,8 @@ def in_order_sum(values: np.ndarray, scale: float, mean: float | None = None) ->
     """The sum of ``values`` / ``scale`` (or of their squared deviations from
     ``mean``), added one at a time in order from 0.0 (as ``np.bincount``
     adds weights: the same number to the bit), in cache-sized steps."""
+    if _compiled is not None and values.dtype == np.int64:
+        return float(_compiled.ordered_sum(np.ascontiguousarray(values), scale, mean))
     total = np.zeros(1)
     for at in range(0, len(values), STEP):
         part = values[at:at + STEP] / scale
@@ -78,3 +82,6 @@ def benjamini_hochberg(p: np.ndarray) -> np.ndarray:
     q = np.minimum.accumulate(scaled[::-1])[::-1]
     out[order] = np.clip(q, 0.0, 1.0)
     return out
+
+
+_compiled = extension("tracy_diff.analysis._passes")
