@@ -1,8 +1,8 @@
 /* The diff's passes over a side's executions, compiled.
  *
  * executions/iterations.py (assign_iterations: each span's iteration),
- * executions/sides.py (KeptRun.of: member keys and counts; _packed_by_code:
- * durations packed by name), row_figures.py (SideData._sums: sums per member
+ * executions/sides.py (KeptRun.of: member keys and counts; keep_enclosing:
+ * keys dropped; _packed_by_code: durations packed by name), row_figures.py (SideData._sums: sums per member
  * and iteration, entries packed for sorting) and stats/significance.py
  * (in_order_sum) hold the same arithmetic in numpy, their fallback where this
  * is not built, and the meaning of every argument; both give the same
@@ -312,7 +312,46 @@ static PyObject *ordered_sum(PyObject *self, PyObject *args) {
     return PyFloat_FromDouble(total);
 }
 
+/* drop(keys, iteration, dropped, discard): each entry whose key is marked in dropped (uint8, by
+ * key) gets key discard and iteration -1. keys and iteration: any integer width. */
+static PyObject *drop_keys(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *o[3];
+    long long discard;
+    if (!PyArg_ParseTuple(args, "OOOL", &o[0], &o[1], &o[2], &discard)) return NULL;
+    Buf b[3] = {0};
+    PyObject *result = NULL;
+    if (!take(o[0], &b[0], 1, 0, 0, "keys")) goto done;
+    Py_ssize_t kw = b[0].taken ? b[0].view.itemsize : 8, n = b[0].taken ? b[0].view.len / kw : 0;
+    if (!take(o[1], &b[1], 1, 0, n, "iteration") || !take(o[2], &b[2], 0, 1, discard + 1, "dropped")) goto done;
+    if (!b[0].taken || !b[1].taken || !b[2].taken) {
+        PyErr_SetString(PyExc_ValueError, "drop: every array is required");
+        goto done;
+    }
+    {
+        void *keys = b[0].view.buf, *iteration = b[1].view.buf;
+        const uint8_t *dropped = b[2].view.buf;
+        Py_ssize_t iw = b[1].view.itemsize, size = b[2].view.len, bad = -1;
+        Py_BEGIN_ALLOW_THREADS
+        for (Py_ssize_t i = 0; i < n; i++) {
+            int64_t key = get(keys, kw, i);
+            if (key < 0 || key >= size) { bad = i; break; }
+            if (dropped[key]) {
+                put(keys, kw, i, discard);
+                put(iteration, iw, i, -1);
+            }
+        }
+        Py_END_ALLOW_THREADS
+        if (bad >= 0) PyErr_Format(PyExc_ValueError, "drop: entry %zd has a key out of range", bad);
+        else result = Py_NewRef(Py_None);
+    }
+done:
+    drop(b, 3);
+    return result;
+}
+
 static PyMethodDef methods[] = {
+    {"drop", drop_keys, METH_VARARGS, "drop(keys, iteration, dropped, discard)"},
     {"ordered_sum", ordered_sum, METH_VARARGS, "ordered_sum(values, scale, mean) -> float"},
     {"assign", assign, METH_VARARGS, "assign(start, end, starts, low, high, valid, out)"},
     {"keys", keys, METH_VARARGS,

@@ -116,12 +116,12 @@ def assign_iterations(start_ns: np.ndarray, end_ns: np.ndarray, bounds: pd.DataF
     out = np.empty(len(start_ns), dtype)
     tolerance = ((ends - starts) * slack).astype(np.int64)
     low, high = starts - tolerance, ends + tolerance
-    if len(starts) == 1:  # one iteration (a whole generic capture): comparisons with its bounds
-        return _in_one(start_ns, end_ns, (int(starts[0]), int(low[0]), int(high[0])), out, valid)
     if _compiled is not None and out.itemsize in (4, 8):
         _compiled.assign(np.ascontiguousarray(start_ns, np.int64), np.ascontiguousarray(end_ns, np.int64),
                          starts, low, high, None if valid is None else np.ascontiguousarray(valid, bool), out)
         return out
+    if len(starts) == 1:  # one iteration (a whole generic capture): comparisons with its bounds
+        return _in_one(start_ns, end_ns, (int(starts[0]), int(low[0]), int(high[0])), out, valid)
     return _in_many(start_ns, end_ns, (starts, low, high), out, valid)
 
 

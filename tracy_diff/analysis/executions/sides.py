@@ -181,6 +181,9 @@ class KeptRun:
             return
         counts = self.counts()
         for run in self.runs:
+            if _compiled is not None:
+                _compiled.drop(run.keys, run.iteration, drop, self.discard)
+                continue
             for at in range(0, len(run.keys), ex.CHUNK):
                 key = run.keys[at:at + ex.CHUNK]
                 out = drop[key]
