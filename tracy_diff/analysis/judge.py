@@ -85,8 +85,8 @@ from .stats.intervals import (
     with_run_noise,
 )
 from .stats.run_evidence import RunEvidence, run_means
+from .stats.run_noise import SPREAD_ROWS, Load, call_spread, load_sd
 from .stats.run_noise import RunNoise as RunNoise
-from .stats.run_noise import load_sd
 from .stats.significance import describe
 
 #: A common shift needs this many matched rows and this share of dispatch time.
@@ -114,7 +114,7 @@ def judge(figures: Figures, options: DiffOptions, runs: RunEvidence | None = Non
     to be found whose code did not change)."""
     groups, per = figures.groups, figures.per
     nrows = len(groups)
-    noise = (noise if noise is not None else RunNoise.corpus(nrows)).for_load(_load_sd(figures))
+    noise = (noise if noise is not None else RunNoise.corpus(nrows)).for_load(_load(figures))
     iv, prior, notes0 = _intervals(figures, runs, noise, options.interval_level)
     total_iv, total_ms = total_interval(figures, options, runs, noise, prior)
     b_epi, b_ms = per.baseline.calls_per_iter, per.baseline.ms_per_iter
@@ -506,18 +506,25 @@ def total_interval(figures: Figures, options: DiffOptions, runs: RunEvidence | N
         if np.isfinite(from_runs.se[0]):
             return from_runs, Pair(b, c)
         return iv, Pair(b, c)
-    noise = noise if noise is not None else RunNoise.corpus(0).for_load(load_sd(totals))
+    noise = noise if noise is not None else RunNoise.corpus(0).for_load(_load(figures))
     var, df, scaled = noise.total_variance(totals)
     return with_run_noise(iv, var, df, level, noise.basis, scaled), Pair(b, c)
 
 
-def _load_sd(figures: Figures) -> float:
-    """``run_noise.load_sd`` of the diff's total dispatch time per iteration (NaN without a timeline)."""
+def _load(figures: Figures) -> Load:
+    """The load the captures show (``run_noise.Load``): the scatter of the diff's total dispatch time per
+    iteration (NaN without a timeline) and the spread of the calls of each side's largest dispatch rows
+    sampled by execution."""
+    dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
+    by_call = dispatch & (np.asarray(figures.samples.unit, dtype=object) == SampleUnit.EXECUTION.value)
+    largest = [np.flatnonzero(by_call)[np.argsort(-side.ms_per_iter[by_call], kind="stable")[:SPREAD_ROWS]]
+               for side in figures.per]
+    spread = call_spread(Pair(*([values[int(r)] for r in rows if int(r) in values]
+                                for values, rows in zip(figures.samples.values, largest))))
     grids = _grids(figures)
     if grids is None:
-        return math.nan
-    dispatch = np.array([sec == Section.DISPATCH for sec, _ in figures.groups], bool)
-    return load_sd(grids.map(lambda g: g[dispatch].sum(axis=0, keepdims=True)))
+        return Load(math.nan, spread)
+    return Load(load_sd(grids.map(lambda g: g[dispatch].sum(axis=0, keepdims=True))), spread)
 
 
 def log_means_of(total: np.ndarray, runs: tuple[Run, ...]) -> np.ndarray:

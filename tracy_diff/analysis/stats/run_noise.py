@@ -9,11 +9,15 @@ and a sentence saying where it came from.
 Without a profile, a row's run-to-run standard deviation is a ratio times
 its own standard deviation of log per-iteration totals (pooled over the two
 sides); the total's likewise. The ratio depends on the load the capture
-shows: a machine busy with other work scatters the iterations of the total
-dispatch time (``load_sd``: the standard deviation of its log
-per-iteration totals, the larger side's) by ``LOADED_SD`` or more, and its
-runs drift apart far more than its iterations scatter. The ratios were
-fitted on the decoder of the calibration corpus only (``CORPUS_SOURCE``):
+shows (``Load``): on a machine busy with other work the workers are
+pre-empted, so a typical call of the largest dispatches runs well past
+their fastest one (``call_spread``: the median call over the fastest,
+``LOADED_SPREAD`` or more), and its runs drift apart far more than its
+iterations scatter. Where no per-call samples show it, the scatter of the
+total dispatch time's iterations (``load_sd``: the standard deviation of
+its log per-iteration totals, ``LOADED_SD`` or more) reads the load. Both
+sides are read; the larger figure counts. The ratios were fitted on the
+decoder of the calibration corpus only (``CORPUS_SOURCE``):
 
 * quiet (runs 11-20, other load about 0): a row's ratio median 0.48, p75
   0.61, p90 0.76 over 68 rows of 4 builds; the total's 0.48 to 0.84; the
@@ -55,17 +59,58 @@ CORPUS_SOURCE = ("decoder of the calibration corpus (IREE default scheduling, 4 
 CORPUS_DF = 30.0
 
 
+#: A side whose largest dispatch rows' median call runs this many times their fastest call, or more (the median
+#: over those rows), ran on a loaded machine (calibration corpus, the decoder: quiet runs 1.04-1.10, loaded
+#: 1.29-4.70; convnet and mlp, held out: quiet 1.02-1.41, loaded 1.31-9.70).
+LOADED_SPREAD = 1.2
+#: The dispatch rows whose calls ``call_spread`` reads: the largest of a side by time per iteration.
+SPREAD_ROWS = 4
+
+
+@dataclass(frozen=True)
+class Load:
+    """What one run a side shows of other work on the machine: ``scatter``
+    (``load_sd``) and ``spread`` (``call_spread``), each the larger side's
+    (NaN: not shown)."""
+
+    scatter: float
+    spread: float = math.nan
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the machine was busy with other work: by the calls' spread where it is shown, else by
+        the iterations' scatter."""
+        if math.isfinite(self.spread):
+            return self.spread >= LOADED_SPREAD
+        return math.isfinite(self.scatter) and self.scatter >= LOADED_SD
+
+    def shown(self) -> str:
+        """The figure that read the load, in words."""
+        if math.isfinite(self.spread):
+            return f"the largest dispatches' median call runs {self.spread:.2f}x their fastest"
+        if math.isfinite(self.scatter):
+            return f"the total's iterations scatter {self.scatter * 100:.1f}% (sd of logs)"
+        return "the load unknown"
+
+
+def call_spread(samples: Pair[list[np.ndarray]]) -> float:
+    """The larger side's median, over its rows' sorted per-call samples (``samples``: per side, the
+    ``SPREAD_ROWS`` largest dispatch rows'), of a row's median call over its fastest; NaN where no
+    row has two positive calls."""
+    spreads = []
+    for rows in samples:
+        each = [float(v[len(v) // 2]) / float(v[0]) for v in rows if len(v) >= 2 and v[0] > 0]
+        if each:
+            spreads.append(float(np.median(each)))
+    return max(spreads) if spreads else math.nan
+
+
 def load_sd(totals: Pair[np.ndarray]) -> float:
     """The larger side's standard deviation of the log total dispatch time per iteration (``totals``:
     each side's (1, iterations) grid); NaN when neither side has two iterations."""
     sds = [float(within_sd(g)[0]) for g in totals if g.shape[1] >= 2 and len(g)]
     sds = [s for s in sds if math.isfinite(s)]
     return max(sds) if sds else math.nan
-
-
-def is_loaded(sd: float) -> bool:
-    """Whether a ``load_sd`` says the machine was busy with other work."""
-    return math.isfinite(sd) and sd >= LOADED_SD
 
 
 @dataclass(frozen=True)
@@ -93,12 +138,10 @@ class RunNoise:
         """No profile: the corpus ratio for every row and the total (quiet until ``for_load`` says otherwise)."""
         return cls(np.full(nrows, np.nan), np.full(nrows, np.nan), math.nan, math.nan)
 
-    def for_load(self, sd: float) -> RunNoise:
-        """This noise for a diff whose capture shows ``load_sd`` ``sd``: the corpus's ratios of that load
+    def for_load(self, load: Load) -> RunNoise:
+        """This noise for a diff whose captures show ``load``: the corpus's ratios of that load
         (no profile), or the loaded ratio as the least a profile's figures may claim (a loaded capture)."""
-        loaded = is_loaded(sd)
-        shown = f"the total's iterations scatter {sd * 100:.1f}% (sd of logs)" if math.isfinite(sd) else \
-            "the total's iteration scatter unknown"
+        loaded, shown = load.loaded, load.shown()
         if self.basis is DecisionBasis.ASSUMED:
             ratio, total = (LOADED_RUN_RATIO, LOADED_TOTAL_RATIO) if loaded else (QUIET_RUN_RATIO, QUIET_TOTAL_RATIO)
             where = "loaded" if loaded else "quiet"
