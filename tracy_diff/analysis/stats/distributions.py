@@ -14,6 +14,8 @@ Methods (written from the formulas, not from any library):
   26.5.8, evaluated with the modified Lentz method) on whichever of x and
   1 - x converges fast; its prefactor's log-gamma difference comes from
   the Stirling series where df is large (so df = 1e7 keeps its digits);
+  from 30 degrees of freedom on, Gauss-Legendre quadrature of the density
+  instead (the fraction needs O(sqrt(df)) steps and loses digits there);
 - the regularized incomplete gamma by its power series or its Legendre
   continued fraction for shape a <= 100, and for larger a by Gauss-Legendre
   quadrature of exp(-a (e^v - 1 - v)) (the integrand after t = a e^v),
@@ -62,7 +64,7 @@ def _stirling_tail(z: np.ndarray) -> np.ndarray:
     acc = np.zeros_like(z)
     for c in reversed(_STIRLING):
         acc = acc * inv2 + c
-    return acc / z
+    return np.asarray(acc / z)
 
 
 def _lgamma_ratio(a: np.ndarray, b: float) -> np.ndarray:
@@ -78,33 +80,67 @@ def _lgamma_ratio(a: np.ndarray, b: float) -> np.ndarray:
     return out
 
 
-def _beta_fraction(a: np.ndarray, b: np.ndarray, x: np.ndarray) -> np.ndarray:
-    """The continued fraction 1 / (1 + d1 / (1 + d2 / ...)) of I_x(a, b)
-    (A&S 26.5.8), fast where x < (a + 1) / (a + b + 2); modified Lentz."""
-    f = np.ones_like(x)
-    c = np.ones_like(x)
-    d = np.zeros_like(x)
-    live = np.arange(x.size)
+#: Below this many elements the continued fraction runs in plain floats (numpy's per-call cost dominates).
+_SCALAR_FRACTION = 24
+
+
+def _beta_fraction_floats(a: float, b: float, x: float) -> float:
+    """``_beta_fraction`` of one element."""
+    f, c, d = 1.0, 1.0, 0.0
     for j in range(1, 4000):
-        aa, bb, xx = a[live], b[live], x[live]
         m = j // 2
         if j % 2:
-            dj = -(aa + m) * (aa + bb + m) * xx / ((aa + 2 * m) * (aa + 2 * m + 1))
+            dj = -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1))
         else:
-            dj = m * (bb - m) * xx / ((aa + 2 * m - 1) * (aa + 2 * m))
-        dd = 1.0 + dj * d[live]
-        dd = np.where(np.abs(dd) < _TINY, _TINY, dd)
-        cc = 1.0 + dj / c[live]
-        cc = np.where(np.abs(cc) < _TINY, _TINY, cc)
-        dd = 1.0 / dd
-        delta = cc * dd
-        f[live] *= delta
-        c[live], d[live] = cc, dd
-        if j % 2 == 0:
-            live = live[np.abs(delta - 1.0) > _EPS]
-            if not live.size:
-                break
+            dj = m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m))
+        d = 1.0 + dj * d
+        d = 1.0 / (d if abs(d) >= _TINY else _TINY)
+        c = 1.0 + dj / c
+        c = c if abs(c) >= _TINY else _TINY
+        f *= c * d
+        if j % 2 and abs(c * d - 1.0) <= _EPS:
+            break
     return 1.0 / f
+
+
+def _beta_fraction(a: np.ndarray, b: np.ndarray, x: np.ndarray) -> np.ndarray:
+    """The continued fraction 1 / (1 + d1 / (1 + d2 / ...)) of I_x(a, b)
+    (A&S 26.5.8), fast where x < (a + 1) / (a + b + 2); modified Lentz, two
+    terms a step, on the elements not yet converged (kept packed)."""
+    if x.size < _SCALAR_FRACTION:
+        return np.array([_beta_fraction_floats(*v) for v in zip(a.tolist(), b.tolist(), x.tolist())], np.float64)
+    out = np.empty_like(x)
+    idx = np.arange(x.size)
+    f, c, d = np.ones_like(x), np.ones_like(x), np.zeros_like(x)
+    a, ab, x = a.copy(), a + b, x.copy()
+    bx = b * x
+    for m in range(0, 2000):
+        if m:  # d_2m = m (b - m) x / ((a + 2m - 1) (a + 2m))
+            a2 = a + 2 * m
+            dj = (m * bx - m * m * x) / ((a2 - 1.0) * a2)
+            d = 1.0 + dj * d
+            d = 1.0 / np.where(np.abs(d) < _TINY, _TINY, d)
+            c = 1.0 + dj / c
+            c = np.where(np.abs(c) < _TINY, _TINY, c)
+            f *= c * d
+        # d_2m+1 = -(a + m) (a + b + m) x / ((a + 2m) (a + 2m + 1))
+        a2 = a + 2 * m
+        dj = -(a + m) * (ab + m) * x / (a2 * (a2 + 1.0))
+        d = 1.0 + dj * d
+        d = 1.0 / np.where(np.abs(d) < _TINY, _TINY, d)
+        c = 1.0 + dj / c
+        c = np.where(np.abs(c) < _TINY, _TINY, c)
+        delta = c * d
+        f *= delta
+        done = np.abs(delta - 1.0) <= _EPS
+        if done.any():
+            out[idx[done]] = f[done]
+            keep = ~done
+            idx, f, c, d, a, ab, x, bx = idx[keep], f[keep], c[keep], d[keep], a[keep], ab[keep], x[keep], bx[keep]
+            if not idx.size:
+                break
+    out[idx] = f
+    return 1.0 / out
 
 
 def _t_tails_fraction(t: np.ndarray, df: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -164,14 +200,16 @@ def _t_log_pdf(t: np.ndarray, df: np.ndarray) -> np.ndarray:
     return np.asarray(log_c - (a + 0.5) * log1p_s)
 
 
-#: Degrees of freedom from which the t tails come from quadrature (the fraction loses digits beyond).
-_T_QUAD_DF = 1000.0
+#: Degrees of freedom from which the t tails come from quadrature: the fraction loses digits
+#: for large df and takes O(sqrt(df)) steps; from here the density is smooth enough for the panels.
+_T_QUAD_DF = 30.0
 
 
 def _t_tails_quadrature(t: np.ndarray, df: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(upper, lower) tails at t > 0 for df >= ``_T_QUAD_DF``, by quadrature of the density
     from t up (or from 0 to t, the middle mass, where t <= 1)."""
-    t = np.minimum(t, 1e4)  # both tails are exact (0 and 1) beyond
+    # beyond, the density (and the upper tail) falls below e^-760: 0 in floats
+    t = np.minimum(t, np.sqrt(df * np.expm1(1520.0 / (df + 1.0))))
     a1 = df / 2.0 + 0.5
     base = np.log1p(t * t / df)
     middle = t <= 1.0
@@ -253,9 +291,11 @@ def _t_starts(q: np.ndarray, df: np.ndarray) -> list[np.ndarray]:
     return [np.clip(s, 1e-300, 1e300) for s in (np.where(cf > 0, cf, centre), tail, centre)]
 
 
-def _best_start(starts: list[np.ndarray], miss: object) -> np.ndarray:
-    """Per element the start whose ``miss`` (a function of the start) is smallest in size."""
-    errors = np.array([np.abs(miss(s)) for s in starts])  # type: ignore[operator]
+def _best_start(starts: list[np.ndarray], miss: Callable[[np.ndarray, np.ndarray], np.ndarray]) -> np.ndarray:
+    """Per element the start whose ``miss(start, element index)`` is smallest in size (all
+    the starts in one call)."""
+    n = len(starts[0])
+    errors = np.abs(miss(np.concatenate(starts), np.tile(np.arange(n), len(starts)))).reshape(len(starts), n)
     errors = np.where(np.isnan(errors), np.inf, errors)
     return np.asarray(np.choose(np.argmin(errors, axis=0), starts))
 
@@ -264,7 +304,7 @@ def _t_isf_core(q: np.ndarray, df: np.ndarray) -> np.ndarray:
     """t > 0 with P(T > t) = q, for 0 < q < 0.5 (Newton on log tail over log t)."""
     log_q = np.log(q)
 
-    def miss(t: np.ndarray, i: np.ndarray | slice = slice(None)) -> np.ndarray:
+    def miss(t: np.ndarray, i: np.ndarray) -> np.ndarray:
         return np.asarray(np.log(_tails(t, df[i])[0]) - log_q[i])
 
     t = _best_start(_t_starts(q, df), miss)
@@ -276,10 +316,11 @@ def _t_isf_core(q: np.ndarray, df: np.ndarray) -> np.ndarray:
         step = (np.log(upper) - log_q[live]) * upper / np.exp(_t_log_pdf(tt, df[live]) + u[live])
         step = np.clip(np.nan_to_num(step, nan=0.0), -50.0, 50.0)
         u[live] += step
-        live = live[np.abs(step) > 4e-16 * np.maximum(np.abs(u[live]), 1.0)]
+        # Newton converges quadratically: after a step this small, what is left is rounding
+        live = live[np.abs(step) > 1e-12 * np.maximum(np.abs(u[live]), 1.0)]
         if not live.size:
             break
-    return np.exp(u)
+    return np.asarray(np.exp(u))
 
 
 def t_isf(q: ArrayLike, df: ArrayLike) -> np.ndarray:
@@ -298,7 +339,8 @@ def t_isf(q: ArrayLike, df: ArrayLike) -> np.ndarray:
     for sign, sel, tail in ((1.0, (qv > 0) & (qv < 0.5), qv), (-1.0, (qv > 0.5) & (qv < 1), 1.0 - qv)):
         i = np.flatnonzero(ok & sel)
         if i.size:
-            out[i] = sign * _t_isf_core(tail[i], dv[i])
+            with np.errstate(divide="ignore", over="ignore", invalid="ignore"):  # starts out of range
+                out[i] = sign * _t_isf_core(tail[i], dv[i])
     return out.reshape(shape)
 
 
@@ -440,12 +482,12 @@ def _chi2_isf_core(a: np.ndarray, q: np.ndarray) -> np.ndarray:
     use_upper = q < 0.5
     target = np.log(np.where(use_upper, q, 1.0 - q))
 
-    def tail(y: np.ndarray, i: np.ndarray | slice = slice(None)) -> np.ndarray:
+    def tail(y: np.ndarray, i: np.ndarray) -> np.ndarray:
         lower, upper = _gamma_tails(a[i], y)
         return np.where(use_upper[i], upper, lower)
 
     with np.errstate(divide="ignore"):
-        y = _best_start(_chi2_starts(a, q), lambda s: np.log(tail(s)) - target)
+        y = _best_start(_chi2_starts(a, q), lambda s, i: np.asarray(np.log(tail(s, i)) - target[i]))
     u = np.log(y)
     live = np.arange(len(q))
     for _ in range(60):
@@ -456,10 +498,11 @@ def _chi2_isf_core(a: np.ndarray, q: np.ndarray) -> np.ndarray:
             step = (np.log(p) - target[live]) / np.where(use_upper[live], slope, -slope)
         step = np.clip(np.nan_to_num(step, nan=0.0), -50.0, 50.0)
         u[live] += step
-        live = live[np.abs(step) > 4e-16 * np.maximum(np.abs(u[live]), 1.0)]
+        # Newton converges quadratically: after a step this small, what is left is rounding
+        live = live[np.abs(step) > 1e-12 * np.maximum(np.abs(u[live]), 1.0)]
         if not live.size:
             break
-    return np.exp(u)
+    return np.asarray(np.exp(u))
 
 
 def chi2_isf(q: ArrayLike, df: ArrayLike) -> np.ndarray:
@@ -476,7 +519,8 @@ def chi2_isf(q: ArrayLike, df: ArrayLike) -> np.ndarray:
     out[ok & (qv == 1)] = 0.0
     i = np.flatnonzero(ok & (qv > 0) & (qv < 1))
     if i.size:
-        out[i] = 2.0 * _chi2_isf_core(dv[i] / 2.0, qv[i])
+        with np.errstate(divide="ignore", over="ignore", invalid="ignore"):  # starts out of range
+            out[i] = 2.0 * _chi2_isf_core(dv[i] / 2.0, qv[i])
     return out.reshape(shape)
 
 

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+
 import numpy as np
 
 from ...diff import DecisionBasis, Status
@@ -384,8 +385,12 @@ def runs_to_decide(iv: Intervals, threshold_pct: float, level: np.ndarray | floa
     ns = np.arange(2, MOST_UNITS + 1, dtype=np.float64)
     out = np.full((2, len(est)), -1, np.int64)
     ok = np.flatnonzero(np.isfinite(gap) & (gap > 0) & np.isfinite(se) & (se > 0) & np.isfinite(n0))
+    quantiles: dict[tuple[bool, float], np.ndarray] = {}  # a family's rows share their level
     for r in ok:
-        t = t_quantile(2 * ns - 2 if runs[r] else ns - 1, lv[r])
+        key = (bool(runs[r]), float(lv[r]))
+        if key not in quantiles:
+            quantiles[key] = t_quantile(2 * ns - 2 if runs[r] else ns - 1, lv[r])
+        t = quantiles[key]
         for k, s in enumerate((se_upper[r], se[r])):
             fit = np.flatnonzero(t * s * np.sqrt(n0[r] / ns) <= gap[r])
             out[k, r] = int(ns[fit[0]]) if len(fit) else -1
