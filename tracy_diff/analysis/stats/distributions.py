@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import cache
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -45,8 +46,8 @@ _BERNOULLI = (1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66, -691 / 2730, 7 / 6, -3617
 _STIRLING = tuple(b / (2 * k * (2 * k - 1)) for k, b in enumerate(_BERNOULLI, start=1))
 _LN_SQRT_2PI = 0.5 * math.log(2.0 * math.pi)
 _LN_SQRT_PI = 0.5 * math.log(math.pi)
-#: Gauss-Legendre nodes and weights on [-1, 1], per panel of the quadrature.
-_GL_X, _GL_W = np.polynomial.legendre.leggauss(24)
+#: Gauss-Legendre nodes per panel of the quadrature, and panels.
+_GL_NODES = 24
 _GL_PANELS = 4
 #: Where the quadrature of the incomplete gamma takes over from series and fraction.
 _GAMMA_QUAD_A = 100.0
@@ -177,17 +178,25 @@ def _t_tails_fraction(t: np.ndarray, df: np.ndarray) -> tuple[np.ndarray, np.nda
     return upper, lower
 
 
+@cache
+def _gauss_legendre() -> tuple[np.ndarray, np.ndarray]:
+    """Gauss-Legendre nodes and weights on [-1, 1] (made when first needed: numpy.linalg)."""
+    x, w = np.polynomial.legendre.leggauss(_GL_NODES)
+    return np.asarray(x), np.asarray(w)
+
+
 def _quadrature(log_f: Callable[[np.ndarray, np.ndarray], np.ndarray], lo: np.ndarray,
                 hi: np.ndarray) -> np.ndarray:
     """Per element i the integral of exp(log_f(s, i)) over [lo_i, hi_i] by
     ``_GL_PANELS`` panels of Gauss-Legendre; ``log_f`` gets the points
     (elements x nodes) and the elements' indices as a column."""
+    gl_x, gl_w = _gauss_legendre()
     width = (hi - lo) / _GL_PANELS
     starts = lo[:, None] + width[:, None] * np.arange(_GL_PANELS)[None, :]  # elements x panels
     half = width[:, None, None] / 2.0
-    nodes = ((starts[:, :, None] + half) + half * _GL_X[None, None, :]).reshape(len(lo), -1)
+    nodes = ((starts[:, :, None] + half) + half * gl_x[None, None, :]).reshape(len(lo), -1)
     values = np.exp(log_f(nodes, np.arange(len(lo))[:, None])).reshape(len(lo), _GL_PANELS, -1)
-    return np.asarray((values * _GL_W).sum(axis=(1, 2)) * width / 2.0)
+    return np.asarray((values * gl_w).sum(axis=(1, 2)) * width / 2.0)
 
 
 def _t_log_pdf(t: np.ndarray, df: np.ndarray) -> np.ndarray:
