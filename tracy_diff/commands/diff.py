@@ -153,12 +153,12 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _import_while_reading() -> None:
-    """Import the comparison's modules (pandas, scipy.special, the analysis
+    """Import the comparison's modules (pandas, the analysis
     and the report: about a second) while the captures are read; the
     reader's own modules first (``entry.import_in_background``)."""
     from ..io import tracy_reader  # noqa: F401  (the reader's modules, before the thread starts)
 
-    import_in_background("scipy.special", "tracy_diff.analysis.compare", "tracy_diff.report.json")
+    import_in_background("tracy_diff.analysis.compare", "tracy_diff.report.json")
 
 
 def _reader(args: argparse.Namespace) -> Callable[[str], Capture]:

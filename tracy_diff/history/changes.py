@@ -84,6 +84,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
+from ..analysis.stats.distributions import chi2_isf
 from ..choice import Choice
 from ..diff import Status, VerdictKind
 from .query import TOTAL, History, Series
@@ -263,10 +264,8 @@ def noise(n: np.ndarray, var_log: np.ndarray, within: np.ndarray, x: np.ndarray,
     if several.any():
         # The median of the builds' run variances, made unbiased for a
         # Gaussian (a median, so one disturbed build does not set the noise).
-        from scipy.special import chdtri  # the chi-square quantile (scipy.stats costs a second to import)
-
         df = float(np.median(n[several] - 1))
-        s2 = max(float(np.median(var_log[several])) * df / float(chdtri(df, 0.5)), within_med)
+        s2 = max(float(np.median(var_log[several])) * df / float(chi2_isf(0.5, df)), within_med)
     run_part = s2 / np.maximum(n, 1)
     run = run_part
     if moderate:

@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..diff import SIDES
-from ..entry import import_in_background
 from ..errors import DiffError, TracyFormatError
 from .answer_cache import AnswerCache
 from .answer_cache import key as cache_key
@@ -167,7 +166,6 @@ class Loads:
                          [s.path for side in sides for s in side], self.noise_folder)
 
     def _run(self, job: _Job, token: str, baseline: Keys, candidate: Keys) -> None:
-        _import_while_reading()
         try:
             comp = self.store.comparison(baseline, candidate, job.report)
             from .views import answer_of  # dash and plotly: the app imports them meanwhile
@@ -195,9 +193,3 @@ class Loads:
                     comp.tracks(side)
             except Exception:  # the timelines' own callback lays them out again and reports it
                 return
-
-
-def _import_while_reading() -> None:
-    """Import scipy.special (a third of a second, which the diff needs)
-    while the captures are read (``entry.import_in_background``)."""
-    import_in_background("scipy.special")

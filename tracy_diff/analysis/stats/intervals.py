@@ -46,11 +46,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
 from ...diff import DecisionBasis, Status
+from . import distributions as dist
 from .significance import benjamini_hochberg
 
 #: The most runs per side ``runs_to_decide`` names; beyond it, "more than" this.
@@ -69,12 +69,6 @@ TESTS = {DecisionBasis.RUNS.value: "moderated t",
          DecisionBasis.TOTALS.value: ""}
 
 
-def _sp() -> Any:
-    """scipy.special, imported when first needed."""
-    from scipy import special
-    return special
-
-
 def t_quantile(df: np.ndarray, level: float | np.ndarray) -> np.ndarray:
     """The two-sided ``level`` quantile of Student's t (normal where df is infinite)."""
     df = np.asarray(df, np.float64)
@@ -82,7 +76,7 @@ def t_quantile(df: np.ndarray, level: float | np.ndarray) -> np.ndarray:
     out = np.full(df.shape, np.nan)
     ok = df > 0
     if ok.any():
-        out[ok] = _sp().stdtrit(np.minimum(df[ok], 1e7), 0.5 + lv[ok] / 2.0)
+        out[ok] = dist.t_isf(1.0 - (0.5 + lv[ok] / 2.0), np.minimum(df[ok], 1e7))
     return out
 
 
@@ -92,7 +86,7 @@ def t_sf(t: np.ndarray, df: np.ndarray) -> np.ndarray:
     out = np.full(t.shape, np.nan)
     ok = (df > 0) & ~np.isnan(t)
     if ok.any():
-        out[ok] = _sp().stdtr(np.minimum(df[ok], 1e7), -np.clip(t[ok], -1e300, 1e300))
+        out[ok] = dist.t_sf(np.clip(t[ok], -1e300, 1e300), np.minimum(df[ok], 1e7))
     return out
 
 
@@ -223,32 +217,30 @@ def fit_prior(s2: np.ndarray, df: np.ndarray) -> Prior:
     ``fitFDist`` method of moments on log s2 (Smyth 2004): 0 degrees of freedom
     (no moderation) when fewer than 3 rows have a variance; infinite when the
     rows vary no more than sampling explains."""
-    sp = _sp()
     ok = np.isfinite(s2) & (s2 > 0) & (df > 0)
     if ok.sum() < 3:
         return Prior(0.0, float(np.median(s2[ok])) if ok.any() else math.nan)
     s, d = s2[ok], df[ok]
     z = np.log(s)
-    e = z - sp.digamma(d / 2.0) + np.log(d / 2.0)
+    e = z - dist.digamma(d / 2.0) + np.log(d / 2.0)
     mean_e = float(e.mean())
-    excess = float(np.var(e, ddof=1) - np.mean(sp.polygamma(1, d / 2.0)))
+    excess = float(np.var(e, ddof=1) - np.mean(dist.trigamma(d / 2.0)))
     if excess <= 0:
         return Prior(math.inf, math.exp(mean_e))
     d0 = 2.0 * _trigamma_inverse(excess)
-    return Prior(d0, math.exp(mean_e + sp.digamma(d0 / 2.0) - math.log(d0 / 2.0)))
+    return Prior(d0, math.exp(mean_e + float(dist.digamma(d0 / 2.0)) - math.log(d0 / 2.0)))
 
 
 def _trigamma_inverse(x: float) -> float:
     """y with trigamma(y) = x (Newton's method, as limma's ``trigammaInverse``)."""
-    sp = _sp()
     if x > 1e7:
         return 1.0 / math.sqrt(x)
     if x < 1e-6:
         return 1.0 / x
     y = 0.5 + 1.0 / x
     for _ in range(50):
-        tri = float(sp.polygamma(1, y))
-        step = tri * (1.0 - tri / x) / float(sp.polygamma(2, y))
+        tri = float(dist.trigamma(y))
+        step = tri * (1.0 - tri / x) / float(dist.tetragamma(y))
         y += step
         if -step / y < 1e-8:
             break
@@ -387,14 +379,18 @@ def runs_to_decide(iv: Intervals, threshold_pct: float, level: np.ndarray | floa
         gap = np.where(beyond > 0, beyond, inside)
     df = np.where(np.isfinite(iv.df), iv.df, 1e7)
     with np.errstate(invalid="ignore", divide="ignore"):
-        chi = _sp().chdtri(np.maximum(df, 1e-9), PLAN_CONFIDENCE)  # the lower (1 - confidence) chi-square quantile
+        chi = dist.chi2_isf(PLAN_CONFIDENCE, np.maximum(df, 1e-9))  # the lower (1 - confidence) chi-square quantile
         se_upper = se * np.sqrt(df / chi)
     lv = np.broadcast_to(np.asarray(level, np.float64), est.shape)
     ns = np.arange(2, MOST_UNITS + 1, dtype=np.float64)
     out = np.full((2, len(est)), -1, np.int64)
     ok = np.flatnonzero(np.isfinite(gap) & (gap > 0) & np.isfinite(se) & (se > 0) & np.isfinite(n0))
+    quantiles: dict[tuple[bool, float], np.ndarray] = {}  # a family's rows share their level
     for r in ok:
-        t = t_quantile(2 * ns - 2 if runs[r] else ns - 1, lv[r])
+        key = (bool(runs[r]), float(lv[r]))
+        if key not in quantiles:
+            quantiles[key] = t_quantile(2 * ns - 2 if runs[r] else ns - 1, lv[r])
+        t = quantiles[key]
         for k, s in enumerate((se_upper[r], se[r])):
             fit = np.flatnonzero(t * s * np.sqrt(n0[r] / ns) <= gap[r])
             out[k, r] = int(ns[fit[0]]) if len(fit) else -1

@@ -41,6 +41,8 @@ from typing import Any
 import numpy as np
 from numpy.typing import ArrayLike
 
+from .distributions import t_isf, t_sf
+
 
 @dataclass(frozen=True)
 class RunComparison:
@@ -60,7 +62,7 @@ class RunComparison:
 
 
 def _t() -> Any:
-    # scipy.special is imported only when several runs are compared.
+    # scipy.special (the noncentral t), imported only by the power calculations.
     from scipy import special
     return special
 
@@ -106,13 +108,12 @@ def compare_runs(row: ArrayLike, side: ArrayLike, value: ArrayLike, nrows: int,
     low = np.full(nrows, np.nan)
     high = np.full(nrows, np.nan)
     if testable.any():
-        sp = _t()
         dft = df[testable].astype(np.float64)
         tt = t[testable]
         # se == 0 (identical runs on each side): any shift is certain (t = inf), none is not (t = nan).
-        pv = np.where(np.isnan(tt), 1.0, 2.0 * sp.stdtr(dft, -tt))
+        pv = np.where(np.isnan(tt), 1.0, 2.0 * t_sf(tt, dft))
         p[testable] = pv
-        half = sp.stdtrit(dft, 0.5 + confidence / 2) * se[testable]
+        half = t_isf(1.0 - (0.5 + confidence / 2), dft) * se[testable]
         low[testable] = np.expm1(d[testable] - half)
         high[testable] = np.expm1(d[testable] + half)
     with np.errstate(invalid="ignore"):
