@@ -141,6 +141,7 @@ def worker(tree: str, jobs_path: str, out_path: str, options: str) -> None:
         from tracy_diff.analysis.stats import run_noise
 
         run_noise.LOADED_SD = float(extra.pop("loaded_sd"))
+        run_noise.LOADED_SPREAD = max(run_noise.LOADED_SPREAD, run_noise.LOADED_SD)  # both readings of the load
     jobs = json.loads(Path(jobs_path).read_text())
     loaded: dict = {}
     made: dict = {}
@@ -436,7 +437,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="one run a side: give each diff a noise profile (--noise) of K other runs of its "
                     "baseline build, as a user who profiled the build would have")
     ap.add_argument("--loaded-sd", type=float, help="diagnosis: the new rules' load threshold instead of "
-                    "run_noise.LOADED_SD (a large value reads every capture as quiet)")
+                    "run_noise.LOADED_SD, and of LOADED_SPREAD where larger (a large value reads every capture "
+                    "as quiet)")
     ap.add_argument("--output", type=Path, help="also write the table to this file")
     args = ap.parse_args(argv)
     if not (args.corpus / "manifest.json").is_file():
