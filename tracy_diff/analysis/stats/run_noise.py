@@ -61,7 +61,7 @@ CORPUS_DF = 30.0
 
 #: A side whose largest dispatch rows' median call runs this many times their fastest call, or more (the median
 #: over those rows), ran on a loaded machine (calibration corpus, the decoder: quiet runs 1.04-1.10, loaded
-#: 1.29-4.70; convnet and mlp, held out: quiet 1.02-1.41, loaded 1.31-9.70).
+#: 1.29-4.70; convnet and mlp, held out: quiet 1.02-1.50, loaded 1.31-9.70).
 LOADED_SPREAD = 1.2
 #: The dispatch rows whose calls ``call_spread`` reads: the largest of a side by time per iteration.
 SPREAD_ROWS = 4
