@@ -1,8 +1,9 @@
 /* The diff's passes over a side's executions, compiled.
  *
  * executions/iterations.py (assign_iterations: each span's iteration),
- * executions/sides.py (KeptRun.of: member keys and counts; keep_enclosing:
- * keys dropped; _packed_by_code: durations packed by name), row_figures.py (SideData._sums: sums per member
+ * executions/sides.py (KeptRun.of: member keys and counts; regular_enclosing:
+ * enclosing executions per name and iteration; keep_enclosing: keys dropped;
+ * _packed_by_code: durations packed by name), row_figures.py (SideData._sums: sums per member
  * and iteration, entries packed for sorting) and stats/significance.py
  * (in_order_sum) hold the same arithmetic in numpy, their fallback where this
  * is not built, and the meaning of every argument; both give the same
@@ -350,7 +351,48 @@ done:
     return result;
 }
 
+/* grid(keys, iteration, index, n, out): per entry with an odd key (an enclosing execution), one
+ * count into out (int64) at index[key] * n + iteration. keys and iteration: any integer width. */
+static PyObject *grid(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *o[3], *out_obj;
+    long long n_iter;
+    if (!PyArg_ParseTuple(args, "OOOLO", &o[0], &o[1], &o[2], &n_iter, &out_obj)) return NULL;
+    Buf b[4] = {0};
+    PyObject *result = NULL;
+    if (!take(o[0], &b[0], 0, 0, 0, "keys")) goto done;
+    Py_ssize_t kw = b[0].taken ? b[0].view.itemsize : 8, n = b[0].taken ? b[0].view.len / kw : 0;
+    if (!take(o[1], &b[1], 0, 0, n, "iteration") || !take(o[2], &b[2], 0, 8, 0, "index")
+            || !take(out_obj, &b[3], 1, 8, 0, "out"))
+        goto done;
+    if (!b[0].taken || !b[1].taken || !b[2].taken || !b[3].taken) {
+        PyErr_SetString(PyExc_ValueError, "grid: every array is required");
+        goto done;
+    }
+    {
+        const void *keys = b[0].view.buf, *iteration = b[1].view.buf;
+        const int64_t *index = b[2].view.buf;
+        int64_t *out = b[3].view.buf;
+        Py_ssize_t iw = b[1].view.itemsize, keys_known = b[2].view.len / 8, size = b[3].view.len / 8, bad = -1;
+        Py_BEGIN_ALLOW_THREADS
+        for (Py_ssize_t i = 0; i < n; i++) {
+            int64_t key = get(keys, kw, i);
+            if (!(key & 1)) continue;
+            int64_t it = get(iteration, iw, i), cell = key < keys_known ? index[key] * n_iter + it : -1;
+            if (key < 0 || it < 0 || it >= n_iter || cell < 0 || cell >= size) { bad = i; break; }
+            out[cell]++;
+        }
+        Py_END_ALLOW_THREADS
+        if (bad >= 0) PyErr_Format(PyExc_ValueError, "grid: entry %zd falls outside the grid", bad);
+        else result = Py_NewRef(Py_None);
+    }
+done:
+    drop(b, 4);
+    return result;
+}
+
 static PyMethodDef methods[] = {
+    {"grid", grid, METH_VARARGS, "grid(keys, iteration, index, n, out)"},
     {"drop", drop_keys, METH_VARARGS, "drop(keys, iteration, dropped, discard)"},
     {"ordered_sum", ordered_sum, METH_VARARGS, "ordered_sum(values, scale, mean) -> float"},
     {"assign", assign, METH_VARARGS, "assign(start, end, starts, low, high, valid, out)"},

@@ -152,8 +152,17 @@ class KeptRun:
         names = np.flatnonzero(self.counts()[1:self.discard:2])  # the enclosing names' codes
         if n == 1:  # one kept iteration: every compared execution is in it
             return self._regular(names, self.counts()[2 * names + 1].reshape(len(names), 1))
+        return self._regular(names, self._enclosing_grid(names, n))
+
+    def _enclosing_grid(self, names: np.ndarray, n: int) -> np.ndarray:
+        """Executions of each enclosing name of ``names`` (codes) per kept iteration (names, ``n``)."""
         index = np.zeros(self.discard + 1, np.int64)  # odd key -> the name's place among ``names``
         index[2 * names + 1] = np.arange(len(names))
+        if _compiled is not None:
+            grid = np.zeros(len(names) * n, np.int64)
+            for run in self.runs:
+                _compiled.grid(run.keys, run.iteration, index, n, grid)
+            return grid.reshape(len(names), n)
         pairs = []  # (name, iteration) of every enclosing execution
         for run in self.runs:
             for at in range(0, len(run.keys), ex.CHUNK):
@@ -164,7 +173,7 @@ class KeptRun:
                 pair += run.iteration[at:at + ex.CHUNK][odd]
                 pairs.append(pair)
         runs = np.bincount(np.concatenate(pairs + [np.empty(0, np.int64)]), minlength=len(names) * n)
-        return self._regular(names, runs.reshape(len(names), n))
+        return runs.reshape(len(names), n)
 
     def _regular(self, names: np.ndarray, grid: np.ndarray) -> set[str]:
         """``regular_enclosing`` given the enclosing names' codes and their executions per kept iteration."""
