@@ -8,5 +8,6 @@ tracy_diff.analysis.aggregate sums and the diff's passes run in numpy."""
 from setuptools import Extension, setup
 
 setup(ext_modules=[Extension(f"tracy_diff.{name}", [f"tracy_diff/{name.replace('.', '/')}.c"],
+                             depends=["tracy_diff/analysis/_buffers.h"] if name.startswith("analysis.") else [],
                              extra_compile_args=["-O2", "-ffp-contract=off"], optional=True)
                    for name in ("io._timeline", "analysis._aggregate", "analysis._passes")])

@@ -11,15 +11,7 @@
 #include <Python.h>
 #include <stdint.h>
 
-/* A signed integer of 1, 2, 4 or 8 bytes in array t at i. */
-static inline int64_t get(const void *t, int width, Py_ssize_t i) {
-    switch (width) {
-    case 1: return ((const int8_t *)t)[i];
-    case 2: return ((const int16_t *)t)[i];
-    case 4: return ((const int32_t *)t)[i];
-    default: return ((const int64_t *)t)[i];
-    }
-}
+#include "_buffers.h"
 
 typedef struct {
     Py_ssize_t n;
@@ -36,27 +28,6 @@ static inline int64_t zone(const Zones *z, Py_ssize_t i, int64_t *span, int64_t 
     *value = z->children ? (int64_t)((uint64_t)s - (uint64_t)z->children[i]) : s;
     int64_t k = (int64_t)((uint64_t)get(z->key, z->key_width, i) - (uint64_t)z->low);
     return timed && k >= 0 && k < z->groups ? k : z->groups;
-}
-
-typedef struct { Py_buffer view; int taken; } Buf;
-
-static int take(PyObject *obj, Buf *b, int writable, Py_ssize_t itemsize, Py_ssize_t n, const char *what) {
-    b->taken = 0;
-    if (obj == Py_None) return 1;
-    if (PyObject_GetBuffer(obj, &b->view, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | (writable ? PyBUF_WRITABLE : 0)) < 0)
-        return 0;
-    b->taken = 1;
-    if ((itemsize && b->view.itemsize != itemsize) || b->view.len / (b->view.itemsize ? b->view.itemsize : 1) < n) {
-        PyErr_Format(PyExc_ValueError, "%s: %zd items of %zd bytes, want %zd of %zd", what,
-                     b->view.len / (b->view.itemsize ? b->view.itemsize : 1), b->view.itemsize, n, itemsize);
-        return 0;
-    }
-    return 1;
-}
-
-static void drop(Buf *b, int n) {
-    for (int i = 0; i < n; i++)
-        if (b[i].taken) PyBuffer_Release(&b[i].view);
 }
 
 /* The zone arguments shared by both passes: start, end, children, key, low, groups. */

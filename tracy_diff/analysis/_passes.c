@@ -14,37 +14,7 @@
 #include <Python.h>
 #include <stdint.h>
 
-typedef struct { Py_buffer view; int taken; } Buf;
-
-/* obj's buffer (None: not taken) of items of `itemsize` bytes (0: any integer width), at least n. */
-static int take(PyObject *obj, Buf *b, int writable, Py_ssize_t itemsize, Py_ssize_t n, const char *what) {
-    b->taken = 0;
-    if (obj == Py_None) return 1;
-    if (PyObject_GetBuffer(obj, &b->view, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | (writable ? PyBUF_WRITABLE : 0)) < 0)
-        return 0;
-    b->taken = 1;
-    Py_ssize_t w = b->view.itemsize, items = b->view.len / (w ? w : 1);
-    if ((itemsize && w != itemsize) || (!itemsize && w != 1 && w != 2 && w != 4 && w != 8) || items < n) {
-        PyErr_Format(PyExc_ValueError, "%s: %zd items of %zd bytes, want %zd of %zd", what, items, w, n, itemsize);
-        return 0;
-    }
-    return 1;
-}
-
-static void drop(Buf *b, int n) {
-    for (int i = 0; i < n; i++)
-        if (b[i].taken) PyBuffer_Release(&b[i].view);
-}
-
-/* A signed integer of 1, 2, 4 or 8 bytes in array t at i. */
-static inline int64_t get(const void *t, Py_ssize_t width, Py_ssize_t i) {
-    switch (width) {
-    case 1: return ((const int8_t *)t)[i];
-    case 2: return ((const int16_t *)t)[i];
-    case 4: return ((const int32_t *)t)[i];
-    default: return ((const int64_t *)t)[i];
-    }
-}
+#include "_buffers.h"
 
 /* Store v at i of an integer array t of 1, 2, 4 or 8 bytes an item. */
 static inline void put(void *t, Py_ssize_t width, Py_ssize_t i, int64_t v) {
@@ -142,11 +112,7 @@ static PyObject *cells(PyObject *self, PyObject *args) {
             || !take(o[3], &b[3], 0, 8, n, "end") || !take(o[4], &b[4], 0, 8, discard + 1, "compact")
             || !take(grid_obj, &b[5], 1, 8, 0, "grid") || !take(packed_obj, &b[6], 1, 8, n, "packed"))
         goto done;
-    for (int i = 0; i < 7; i++)
-        if (!b[i].taken) {
-            PyErr_SetString(PyExc_ValueError, "cells: every array is required");
-            goto done;
-        }
+    if (!required(b, 7, "cells")) goto done;
     {
         const void *keys = b[0].view.buf, *iteration = b[1].view.buf;
         const int64_t *s = b[2].view.buf, *e = b[3].view.buf, *compact = b[4].view.buf;
@@ -196,11 +162,7 @@ static PyObject *keys(PyObject *self, PyObject *args) {
             || !take(outs[0], &b[3], 1, 0, n, "keys") || !take(outs[1], &b[4], 1, 8, 0, "per_iteration")
             || !take(outs[2], &b[5], 1, 8, discard + 1, "counts"))
         goto done;
-    for (int i = 0; i < 6; i++)
-        if (!b[i].taken) {
-            PyErr_SetString(PyExc_ValueError, "keys: every array is required");
-            goto done;
-        }
+    if (!required(b, 6, "keys")) goto done;
     {
         const void *codes = b[0].view.buf, *kind = b[1].view.buf, *iteration = b[2].view.buf;
         void *keys_out = b[3].view.buf;
@@ -249,11 +211,7 @@ static PyObject *pack(PyObject *self, PyObject *args) {
             || !take(o[3], &b[3], 0, 1, n, "mask") || !take(o[4], &b[4], 1, 8, 0, "packed")
             || !take(o[5], &b[5], 1, 8, 0, "counts"))
         goto done;
-    for (int i = 0; i < 6; i++)
-        if (!b[i].taken) {
-            PyErr_SetString(PyExc_ValueError, "pack: every array is required");
-            goto done;
-        }
+    if (!required(b, 6, "pack")) goto done;
     {
         const void *codes = b[0].view.buf;
         const int64_t *s = b[1].view.buf, *e = b[2].view.buf;
@@ -325,10 +283,7 @@ static PyObject *drop_keys(PyObject *self, PyObject *args) {
     if (!take(o[0], &b[0], 1, 0, 0, "keys")) goto done;
     Py_ssize_t kw = b[0].taken ? b[0].view.itemsize : 8, n = b[0].taken ? b[0].view.len / kw : 0;
     if (!take(o[1], &b[1], 1, 0, n, "iteration") || !take(o[2], &b[2], 0, 1, discard + 1, "dropped")) goto done;
-    if (!b[0].taken || !b[1].taken || !b[2].taken) {
-        PyErr_SetString(PyExc_ValueError, "drop: every array is required");
-        goto done;
-    }
+    if (!required(b, 3, "drop")) goto done;
     {
         void *keys = b[0].view.buf, *iteration = b[1].view.buf;
         const uint8_t *dropped = b[2].view.buf;
@@ -365,10 +320,7 @@ static PyObject *grid(PyObject *self, PyObject *args) {
     if (!take(o[1], &b[1], 0, 0, n, "iteration") || !take(o[2], &b[2], 0, 8, 0, "index")
             || !take(out_obj, &b[3], 1, 8, 0, "out"))
         goto done;
-    if (!b[0].taken || !b[1].taken || !b[2].taken || !b[3].taken) {
-        PyErr_SetString(PyExc_ValueError, "grid: every array is required");
-        goto done;
-    }
+    if (!required(b, 4, "grid")) goto done;
     {
         const void *keys = b[0].view.buf, *iteration = b[1].view.buf;
         const int64_t *index = b[2].view.buf;
