@@ -17,12 +17,13 @@ same algorithm in Python below runs where it was not built, or when
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 import numpy as np
 from numpy.typing import DTypeLike
+
+from ..compiled import extension
 
 #: Walk statuses: done; stopped at a record running past the bytes given; at a zone
 #: deeper than ``MAX_DEPTH``; at a zone past ``cap`` rows; at a zone whose source
@@ -298,15 +299,9 @@ def _populate_nothing(arrays: tuple[np.ndarray | None, ...], start: int, stop: i
     return False
 
 
-try:
-    if os.environ.get("TRACY_DIFF_PURE_PYTHON"):
-        raise ImportError("TRACY_DIFF_PURE_PYTHON is set")
-    from ._timeline import populate as populate
-    from ._timeline import walk as _walk
-    COMPILED = True
-except ImportError:
-    _walk = _walk_python
-    #: ``populate(arrays, start, stop)``: maps in the pages of rows [start, stop) of the
-    #: arrays without writing; False where it cannot (always, without the C extension).
-    populate = _populate_nothing
-    COMPILED = False
+_compiled = extension("tracy_diff.io._timeline")
+COMPILED = _compiled is not None
+_walk = _compiled.walk if _compiled is not None else _walk_python
+#: ``populate(arrays, start, stop)``: maps in the pages of rows [start, stop) of the
+#: arrays without writing; False where it cannot (always, without the C extension).
+populate = _compiled.populate if _compiled is not None else _populate_nothing
