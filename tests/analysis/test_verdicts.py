@@ -8,6 +8,7 @@ machine ran the same programs 2.3x faster). Runs of one date are compared with e
 import itertools
 
 import numpy as np
+import pandas as pd
 import pytest
 
 import tracy_diff
@@ -243,3 +244,27 @@ def test_a_common_shift_tolerates_a_spread_relative_to_its_size():
     assert common_shift(np.array([4.3, 4.2, 0.99, 1.0]), weight, sections, same, 5.0) is None
     # A -40% move with one heavy row 25% off it is not one factor.
     assert common_shift(np.array([0.45, 0.60, 0.75, 0.60]), weight, sections, same, 5.0) is None
+
+
+def _headline(deltas, statuses, total_delta):
+    from tracy_diff.analysis.judge import _verdict
+    from tracy_diff.diff import Total
+
+    rows = pd.DataFrame({"section": "dispatch", "status": statuses, "delta_ms_per_iter": deltas,
+                         "rank": range(1, len(deltas) + 1)})
+    total = Total(status=Status.INCONCLUSIVE, baseline_ms_per_iter=60.0, candidate_ms_per_iter=60.0 + total_delta,
+                  delta_ms_per_iter=total_delta, change_pct=total_delta / 60 * 100, change_low_pct=-30.0,
+                  change_high_pct=45.0, interval_level=0.99, decision_basis=DecisionBasis.RUNS, runs_to_decide=None,
+                  p_value=0.9, q_value=1.0)
+    return _verdict(rows, total, None)
+
+
+def test_an_undecided_total_follows_decided_rows_only_when_they_carry_the_movement():
+    # An A/A build across renames (3 runs a side): one small row decided -30 µs, the net total -7 µs,
+    # an added op +394 µs and undecided rows of hundreds of µs each way.
+    moves = [-0.0305, 0.394, -0.322, -0.105, 0.0946, 0.0422]
+    small = _headline(moves, ["improved", "added", *["inconclusive"] * 4], total_delta=-0.0075)
+    assert small.kind is VerdictKind.INCONCLUSIVE and small.decided == (1,)
+    # The same row carrying most of the rows' movement decides the headline.
+    large = _headline([-2.5, 0.2, -0.3, 0.1], ["improved", *["inconclusive"] * 3], total_delta=-2.5)
+    assert large.kind is VerdictKind.IMPROVEMENT and large.top_row == 1

@@ -30,8 +30,9 @@ times per iteration stay as measured.
 
 Verdict. From decided evidence only: the total's direction when the total
 is decided (MIXED when decided rows went the other way); else the decided
-rows: both ways MIXED, one way agreeing with the total's sign REGRESSION
-or IMPROVEMENT, else INCONCLUSIVE naming them; with no decided row NO
+rows: both ways MIXED, one way agreeing with the total's sign and
+carrying at least half of the dispatch rows' summed |Δ/iter| REGRESSION or
+IMPROVEMENT, else INCONCLUSIVE naming them; with no decided row NO
 CHANGE when the total is unchanged, else INCONCLUSIVE. A REGRESSION's total
 rose and an IMPROVEMENT's fell, always.
 
@@ -604,10 +605,10 @@ def _verdict(rows: pd.DataFrame, total: Total, common: CommonShift | None) -> Ve
         kind = VerdictKind.MIXED
         top, against = (largest(reg), ranks(imp)) if heavier_up else (largest(imp), ranks(reg))
     elif ((len(reg) and rising) or (len(imp) and not rising and total.delta_ms_per_iter < 0)) \
-            and _carry_most(reg if len(reg) else imp, total.delta_ms_per_iter):
+            and _carry_most(reg if len(reg) else imp, d):
         kind = VerdictKind.REGRESSION if len(reg) else VerdictKind.IMPROVEMENT
         top = largest(reg if len(reg) else imp)
-    elif len(reg) or len(imp):  # decided rows against the total's direction, or carrying little of it
+    elif len(reg) or len(imp):  # decided rows against the total's direction, or carrying little of the movement
         kind, top = VerdictKind.INCONCLUSIVE, largest(pd.concat([reg, imp]))
     elif total.status == Status.UNCHANGED:
         kind, top = VerdictKind.NO_CHANGE, largest(d[status == Status.INCONCLUSIVE.value])
@@ -625,10 +626,12 @@ def _verdict(rows: pd.DataFrame, total: Total, common: CommonShift | None) -> Ve
                    quiet_row=quiet_rank, against=against, decided=decided)
 
 
-def _carry_most(decided: pd.DataFrame, total_delta_ms: float) -> bool:
-    """Whether ``decided`` rows carry at least half the total's change (an
-    undecided total takes its direction from them only then)."""
-    return bool(abs(decided["delta_ms_per_iter"].sum()) >= 0.5 * abs(total_delta_ms))
+def _carry_most(decided: pd.DataFrame, dispatch: pd.DataFrame) -> bool:
+    """Whether ``decided`` rows carry at least half of the dispatch rows'
+    movement, the sum of their |Δ/iter| (an undecided total takes its
+    direction from them only then: a net change near zero is no license)."""
+    moved = float(np.nansum(np.abs(dispatch["delta_ms_per_iter"].to_numpy(np.float64))))
+    return bool(abs(decided["delta_ms_per_iter"].sum()) >= 0.5 * moved)
 
 
 def code_unchanged(rows: pd.DataFrame) -> bool:

@@ -81,7 +81,7 @@ def verdict_text(diff: Diff) -> str:
         need = f" ({need} per side would decide)" if need else ""
         text = f"{head}{overall}: not decided against ±{threshold:g}%{need}"
         if v.decided:
-            text += "; decided rows against the total's direction: " + "; ".join(
+            text += "; decided rows that do not carry the total's move: " + "; ".join(
                 row_phrase(diff.row_by_rank(r), share=False) for r in v.decided[:3])
         elif top is not None:
             text += f"; largest move: {row_phrase(top, share=False)}"
