@@ -29,6 +29,11 @@ prints, by runs a side (1, 2, 3, 5) and model:
 * every diff: rows whose change and ratio point opposite ways, and
   headlines whose direction differs from the total's.
 
+No diff reads this machine's learned noise profile, but with
+``--learned``: one run a side then reads a store taught by ``noise`` on
+all runs of each of the model's builds that are not in the diff, as a
+user's would be after profiling other builds on that machine.
+
 Planting: each execution of the dispatch is stretched by the factor where
 it runs and every later time of the capture moves by what that added (a
 monotone warp of the timeline, merged over the dispatch's concurrent
@@ -39,6 +44,7 @@ where they overlap it.
     python bench/bench_calibration.py --load loaded     # the runs recorded on a loaded machine
     python bench/bench_calibration.py --only-new --rounds 4
     python bench/bench_calibration.py --against 3f40452 --runs 1 3
+    python bench/bench_calibration.py --runs 1 --learned  # one run a side on a store the other builds taught
 """
 
 from __future__ import annotations
@@ -155,6 +161,24 @@ def worker(tree: str, jobs_path: str, out_path: str, options: str) -> None:
         return made[key]
 
     profiles: dict = {}
+    stores: dict = {}
+
+    def learned(builds: list[list[str]]) -> dict:
+        """A learned store (``--learned``) taught by ``noise`` on each of ``builds`` (runs of one build)."""
+        if not builds:
+            return {}
+        key = tuple(map(tuple, builds))
+        if key not in stores:
+            from tracy_diff.analysis.stats.noise import noise
+            from tracy_diff.analysis.stats.noise_profile import from_noise
+            from tracy_diff.analysis.stats.noise_store import learn
+
+            stores[key] = tempfile.mkdtemp(prefix="td_cal_learned_")
+            for runs in builds:
+                caps = [capture(p, None, 1.0) for p in runs]
+                made = from_noise(noise(caps))
+                learn(caps[0], made.dispatches, made.total, made.ratio, stores[key])
+        return {"noise_cache": stores[key], "use_noise_profile": True}
 
     def profile(paths: list[str]) -> dict:
         """``noise_profile`` of the build's other runs (``--profile-runs``), saved once."""
@@ -175,7 +199,8 @@ def worker(tree: str, jobs_path: str, out_path: str, options: str) -> None:
         base = [capture(p, None, 1.0) for p in job["baseline"]]
         cand = [capture(p, job.get("plant"), job["factor"]) for p in job["candidate"]]
         d = tracy_diff.diff(base, cand, threshold_pct=job["threshold"], baseline_sources=job["sources"][0],
-                            candidate_sources=job["sources"][1], **extra, **profile(job.get("profile", [])))
+                            candidate_sources=job["sources"][1],
+                            **{**extra, **profile(job.get("profile", [])), **learned(job.get("learn", []))})
         out.append(_summary(d, job))
     Path(out_path).write_text(json.dumps({"results": out, "seconds": time.perf_counter() - t0}))
 
@@ -266,6 +291,9 @@ def make_jobs(args, builds: dict[str, dict[str, list[str]]]) -> list[dict]:
             runs = builds[j["model"]][names_of[j["model"]][0] if j["set"] == "real" else j["build"]]
             used = set(j["baseline"]) | (set(j["candidate"]) if j["set"] != "real" else set())
             j["profile"] = [p for p in runs if p not in used][:args.profile_runs]
+        if args.learned and j["runs"] == 1:  # this machine's store, taught by the model's builds not in the diff
+            inside = {names_of[j["model"]][0], j["build"]}
+            j["learn"] = [runs for b, runs in builds[j["model"]].items() if b not in inside and len(runs) >= 2]
         base = j["build"] if j["set"] != "real" else names_of[j["model"]][0]
         # A planted slowdown stands for a build's change: no identical IR to call it the machine's.
         j["sources"] = [None, None] if j["set"] == "planted" else \
@@ -436,6 +464,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--profile-runs", type=int, default=0, metavar="K",
                     help="one run a side: give each diff a noise profile (--noise) of K other runs of its "
                     "baseline build, as a user who profiled the build would have")
+    ap.add_argument("--learned", action="store_true",
+                    help="one run a side: read a learned noise profile (the default basis) taught by `noise` on "
+                    "all runs of each of the model's builds that are not in the diff, as a user's store would be")
     ap.add_argument("--loaded-sd", type=float, help="diagnosis: the new rules' load threshold instead of "
                     "run_noise.LOADED_SD, and of LOADED_SPREAD where larger (a large value reads every capture "
                     "as quiet)")
