@@ -318,17 +318,24 @@ def _t_isf_core(q: np.ndarray, df: np.ndarray) -> np.ndarray:
     def miss(t: np.ndarray, i: np.ndarray) -> np.ndarray:
         return np.asarray(np.log(_tails(t, df[i])[0]) - log_q[i])
 
-    t = _best_start(_t_starts(q, df), miss)
-    u = np.log(t)
-    live = np.arange(len(q))
+    def step(t: np.ndarray, u: np.ndarray, i: np.ndarray) -> np.ndarray:
+        upper = _tails(t, df[i])[0]
+        return np.asarray((np.log(upper) - log_q[i]) * upper / np.exp(_t_log_pdf(t, df[i]) + u))
+
+    return _log_newton(_best_start(_t_starts(q, df), miss), step)
+
+
+def _log_newton(start: np.ndarray, step: Callable[[np.ndarray, np.ndarray, np.ndarray], np.ndarray]) -> np.ndarray:
+    """Newton's method over u = log x from ``start``: ``step(x, u, i)`` is the step in u at x = exp(u)
+    for the elements i still moving (NaN: none, and at most 50 in size); x once the steps stop."""
+    u = np.log(start)
+    live = np.arange(len(u))
     for _ in range(60):
-        tt = np.exp(u[live])
-        upper = _tails(tt, df[live])[0]
-        step = (np.log(upper) - log_q[live]) * upper / np.exp(_t_log_pdf(tt, df[live]) + u[live])
-        step = np.clip(np.nan_to_num(step, nan=0.0), -50.0, 50.0)
-        u[live] += step
+        ul = u[live]
+        s = np.clip(np.nan_to_num(step(np.exp(ul), ul, live), nan=0.0), -50.0, 50.0)
+        u[live] += s
         # Newton converges quadratically: after a step this small, what is left is rounding
-        live = live[np.abs(step) > 1e-12 * np.maximum(np.abs(u[live]), 1.0)]
+        live = live[np.abs(s) > 1e-12 * np.maximum(np.abs(u[live]), 1.0)]
         if not live.size:
             break
     return np.asarray(np.exp(u))
@@ -497,23 +504,15 @@ def _chi2_isf_core(a: np.ndarray, q: np.ndarray) -> np.ndarray:
         lower, upper = _gamma_tails(a[i], y)
         return np.where(use_upper[i], upper, lower)
 
-    with np.errstate(divide="ignore"):
-        y = _best_start(_chi2_starts(a, q), lambda s, i: np.asarray(np.log(tail(s, i)) - target[i]))
-    u = np.log(y)
-    live = np.arange(len(q))
-    for _ in range(60):
-        yy = np.exp(u[live])
-        p = tail(yy, live)
+    def step(y: np.ndarray, u: np.ndarray, i: np.ndarray) -> np.ndarray:
+        p = tail(y, i)
         with np.errstate(divide="ignore", invalid="ignore"):
-            slope = np.exp(_gamma_log_density(a[live], yy)) / p
-            step = (np.log(p) - target[live]) / np.where(use_upper[live], slope, -slope)
-        step = np.clip(np.nan_to_num(step, nan=0.0), -50.0, 50.0)
-        u[live] += step
-        # Newton converges quadratically: after a step this small, what is left is rounding
-        live = live[np.abs(step) > 1e-12 * np.maximum(np.abs(u[live]), 1.0)]
-        if not live.size:
-            break
-    return np.asarray(np.exp(u))
+            slope = np.exp(_gamma_log_density(a[i], y)) / p
+            return np.asarray((np.log(p) - target[i]) / np.where(use_upper[i], slope, -slope))
+
+    with np.errstate(divide="ignore"):
+        start = _best_start(_chi2_starts(a, q), lambda s, i: np.asarray(np.log(tail(s, i)) - target[i]))
+    return _log_newton(start, step)
 
 
 def chi2_isf(q: ArrayLike, df: ArrayLike) -> np.ndarray:
